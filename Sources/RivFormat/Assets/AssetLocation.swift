@@ -1,0 +1,9 @@
+/// Where a runtime finds an asset's bytes.
+public enum AssetLocation: String, Sendable, Hashable {
+    /// The bytes are inside the `.riv` file.
+    case embedded
+    /// The app supplies the bytes (for example from a file named ``FileAsset/uniqueFilename``).
+    case referenced
+    /// The bytes are on the Rive CDN (see ``FileAsset/cdn``).
+    case hosted
+}

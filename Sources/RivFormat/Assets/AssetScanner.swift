@@ -1,0 +1,124 @@
+/// One streaming pass over a file's objects that collects its file assets and
+/// binds each contents record to the asset before it. Other objects are skipped
+/// property by property; nothing is copied.
+struct AssetScanner {
+    /// Property keys the scanner reads from asset records.
+    enum PropertyKey {
+        static let name: UInt16 = 203
+        static let assetID: UInt16 = 204
+        static let cdnUUID: UInt16 = 359
+        static let cdnBaseURL: UInt16 = 362
+        static let height: UInt16 = 207
+        static let width: UInt16 = 208
+        static let contentsBytes: UInt16 = 212
+        static let contentsSignature: UInt16 = 911
+    }
+
+    private struct PendingAsset {
+        var typeKey: UInt16
+        var recordRange: Range<Int>
+        var name = ""
+        var storedID: UInt64 = 0
+        var uuidRange: Range<Int>?
+        var baseURL: String?
+        var width: Double?
+        var height: Double?
+        var contentsRecordRange: Range<Int>?
+        var embeddedRange: Range<Int>?
+        var signatureRange: Range<Int>?
+        var contentsRecordCount = 0
+        var problems: [RivProblem] = []
+    }
+
+    /// What the pass found.
+    struct Result {
+        var assets: [FileAsset]
+        var problems: [RivProblem]
+        var objectCount: Int
+    }
+
+    static func scan(storage: ByteStorage, header: RivHeader) throws(RivError) -> Result {
+        let bytes = storage.bytes
+        var stream = ObjectStreamReader(bytes: bytes, header: header)
+        var pending: [PendingAsset] = []
+        var fileProblems: [RivProblem] = []
+        var objectCount = 0
+        // The asset that the next contents record binds to: the latest asset, while
+        // only contents records have followed it.
+        var bindingTarget: Int?
+        var previousObject: (typeKey: UInt16, offset: Int)?
+
+        while let (typeKey, offset) = try stream.beginObject() {
+            objectCount += 1
+            defer { previousObject = (typeKey, offset) }
+            if typeKey == AssetType.TypeKey.contents {
+                var bytesRange: Range<Int>?
+                var signatureRange: Range<Int>?
+                while let property = try stream.nextProperty() {
+                    switch property.key {
+                    case PropertyKey.contentsBytes where property.fieldType == .bytes: bytesRange = property.valueRange
+                    case PropertyKey.contentsSignature where property.fieldType == .bytes: signatureRange = property.valueRange
+                    default: break
+                    }
+                }
+                let record = offset..<stream.offset
+                guard let target = bindingTarget else {
+                    let after = previousObject.map { "follows \(Schema.typeName($0.typeKey)) at offset \($0.offset), not a file asset" }
+                        ?? "comes before any file asset"
+                    fileProblems.append(RivProblem(offset: offset, message:
+                        "contents record \(after); its \(bytesRange?.count ?? 0) bytes belong to no asset"))
+                    continue
+                }
+                pending[target].contentsRecordCount += 1
+                if pending[target].contentsRecordCount > 1 {
+                    pending[target].problems.append(RivProblem(offset: offset, message:
+                        "contents record number \(pending[target].contentsRecordCount) for this asset; the runtime keeps the last one"))
+                }
+                pending[target].contentsRecordRange = record
+                pending[target].embeddedRange = bytesRange
+                pending[target].signatureRange = signatureRange
+                continue
+            }
+            guard AssetType.isFileAsset(typeKey: typeKey) else {
+                try stream.skipProperties()
+                bindingTarget = nil
+                continue
+            }
+            var asset = PendingAsset(typeKey: typeKey, recordRange: offset..<offset)
+            while let property = try stream.nextProperty() {
+                let range = property.valueRange
+                switch (property.key, property.fieldType) {
+                case (PropertyKey.name, .bytes): asset.name = bytes.stringValue(in: range)
+                case (PropertyKey.assetID, .varUInt): asset.storedID = bytes.varUIntValue(in: range)
+                case (PropertyKey.cdnUUID, .bytes): asset.uuidRange = range
+                case (PropertyKey.cdnBaseURL, .bytes): asset.baseURL = bytes.stringValue(in: range)
+                case (PropertyKey.width, .float32): asset.width = Double(bytes.float32Value(in: range))
+                case (PropertyKey.height, .float32): asset.height = Double(bytes.float32Value(in: range))
+                default: break
+                }
+            }
+            asset.recordRange = offset..<stream.offset
+            if let uuid = asset.uuidRange, uuid.count != 0, uuid.count != 16 {
+                asset.problems.append(RivProblem(offset: offset, message:
+                    "the CDN uuid has \(uuid.count) bytes instead of 16; it is ignored"))
+            }
+            pending.append(asset)
+            bindingTarget = pending.count - 1
+        }
+
+        var ids = AssetIDAssigner()
+        let assets = pending.map { asset in
+            let assetID = asset.typeKey == AssetType.TypeKey.manifest ? asset.storedID : ids.assign(asset.storedID)
+            let uuid = asset.uuidRange.flatMap { CDNInfo.uuidString(fromStoredBytes: bytes[$0]) }
+            return FileAsset(
+                name: asset.name, assetID: assetID, storedAssetID: asset.storedID,
+                type: AssetType(typeKey: asset.typeKey),
+                cdn: uuid.map { CDNInfo(baseURL: asset.baseURL ?? CDNInfo.defaultBaseURL, uuid: $0) },
+                width: asset.width, height: asset.height, recordRange: asset.recordRange,
+                contentsRecordRange: asset.contentsRecordRange, embeddedRange: asset.embeddedRange,
+                signatureRange: asset.signatureRange, contentsRecordCount: asset.contentsRecordCount,
+                problems: asset.problems, storage: storage)
+        }
+        return Result(assets: assets, problems: fileProblems, objectCount: objectCount)
+    }
+}

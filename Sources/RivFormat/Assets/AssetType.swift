@@ -1,0 +1,93 @@
+/// The kind of a file asset.
+///
+/// Images, fonts and audio are the kinds Rive runtimes let an app replace; every
+/// other kind (scripts, script modules, shaders, blobs, manifests, and kinds
+/// newer than this reader) is `.unknown` with its type key.
+public enum AssetType: Sendable, Hashable, CustomStringConvertible {
+    /// An `ImageAsset` (type key 105).
+    case image
+    /// A `FontAsset` (type key 141).
+    case font
+    /// An `AudioAsset` (type key 406).
+    case audio
+    /// Any other file asset, identified by its type key.
+    case unknown(UInt16)
+
+    /// Type keys of the asset kinds Rive's runtime knows by name.
+    public enum TypeKey {
+        /// `FileAsset`, the abstract base of every file asset.
+        public static let fileAsset: UInt16 = 103
+        /// `ImageAsset`.
+        public static let image: UInt16 = 105
+        /// `FontAsset`.
+        public static let font: UInt16 = 141
+        /// `AudioAsset`.
+        public static let audio: UInt16 = 406
+        /// `ScriptAsset`.
+        public static let script: UInt16 = 529
+        /// `ScriptModuleAsset`.
+        public static let scriptModule: UInt16 = 1071
+        /// `ShaderAsset`.
+        public static let shader: UInt16 = 970
+        /// `BlobAsset`.
+        public static let blob: UInt16 = 649
+        /// `ManifestAsset`.
+        public static let manifest: UInt16 = 642
+        /// `FileAssetContents`, the record that carries an asset's embedded bytes.
+        public static let contents: UInt16 = 106
+    }
+
+    /// The type for an asset object's type key.
+    public init(typeKey: UInt16) {
+        switch typeKey {
+        case TypeKey.image: self = .image
+        case TypeKey.font: self = .font
+        case TypeKey.audio: self = .audio
+        default: self = .unknown(typeKey)
+        }
+    }
+
+    /// The type key objects of this type are written with.
+    public var typeKey: UInt16 {
+        switch self {
+        case .image: TypeKey.image
+        case .font: TypeKey.font
+        case .audio: TypeKey.audio
+        case .unknown(let key): key
+        }
+    }
+
+    /// The schema's name for the kind, e.g. `ImageAsset` or `ScriptAsset`.
+    public var kindName: String { Schema.typeName(typeKey) }
+
+    /// The extension Rive runtimes append to ``FileAsset/uniqueName`` when they look the
+    /// asset up outside the file (`png`, `ttf`, `wav`, `lua`, ...); empty for kinds they do not load.
+    public var runtimeFileExtension: String {
+        switch typeKey {
+        case TypeKey.image: "png"
+        case TypeKey.font: "ttf"
+        case TypeKey.audio: "wav"
+        case TypeKey.script: "lua"
+        case TypeKey.scriptModule: "wasm"
+        case TypeKey.shader: "rstb"
+        case TypeKey.blob: "blob"
+        case TypeKey.manifest: "man"
+        default: ""
+        }
+    }
+
+    /// True for type keys that are file assets in the schema (they extend `FileAsset`).
+    public static func isFileAsset(typeKey: UInt16) -> Bool {
+        typeKey != TypeKey.fileAsset && Schema.type(typeKey, extends: TypeKey.fileAsset)
+    }
+
+    /// `image`, `font`, `audio` or `unknown`.
+    public var description: String {
+        switch self {
+        case .image: "image"
+        case .font: "font"
+        case .audio: "audio"
+        case .unknown: "unknown"
+        }
+    }
+}

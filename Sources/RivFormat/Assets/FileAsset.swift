@@ -1,0 +1,112 @@
+import Foundation
+
+/// One file asset of a `.riv` file (an image, font, audio clip, script, ...) as
+/// Rive's runtime sees it, with where its record and bytes lie in the file.
+///
+/// Embedded bytes are not copied when the file is read: ``embeddedBytes`` copies
+/// them on demand and ``withEmbeddedBytes(_:)`` lends them without a copy.
+public struct FileAsset: Sendable {
+    /// The name the designer gave the asset, usually with an extension (`walle.jpg`).
+    public let name: String
+    /// The id the runtime uses: the stored id, renumbered when an earlier asset already has it.
+    public let assetID: UInt64
+    /// The id as written in the file.
+    public let storedAssetID: UInt64
+    /// The asset's kind.
+    public let type: AssetType
+    /// The CDN location, when the file stores a uuid for the asset.
+    public let cdn: CDNInfo?
+    /// The image width stored with an image asset, if any.
+    public let width: Double?
+    /// The image height stored with an image asset, if any.
+    public let height: Double?
+    /// The bytes of the asset's record (from its type key to its terminating 0).
+    public let recordRange: Range<Int>
+    /// The bytes of the contents record bound to the asset, when it has one.
+    public let contentsRecordRange: Range<Int>?
+    /// The embedded bytes inside the file, when the asset has a contents record with bytes.
+    public let embeddedRange: Range<Int>?
+    /// The signature stored beside the embedded bytes (signed scripts), if any.
+    public let signatureRange: Range<Int>?
+    /// How many contents records follow the asset (normally 0 or 1).
+    public let contentsRecordCount: Int
+    /// What is odd about this asset.
+    public let problems: [RivProblem]
+    /// The real format of the embedded bytes; nil when nothing is embedded.
+    public let detectedFormat: ContentFormat?
+    let storage: ByteStorage
+
+    init(name: String, assetID: UInt64, storedAssetID: UInt64, type: AssetType, cdn: CDNInfo?,
+         width: Double?, height: Double?, recordRange: Range<Int>, contentsRecordRange: Range<Int>?,
+         embeddedRange: Range<Int>?, signatureRange: Range<Int>?, contentsRecordCount: Int,
+         problems: [RivProblem], storage: ByteStorage) {
+        self.name = name
+        self.assetID = assetID
+        self.storedAssetID = storedAssetID
+        self.type = type
+        self.cdn = cdn
+        self.width = width
+        self.height = height
+        self.recordRange = recordRange
+        self.contentsRecordRange = contentsRecordRange
+        self.embeddedRange = embeddedRange
+        self.signatureRange = signatureRange
+        self.contentsRecordCount = contentsRecordCount
+        self.problems = problems
+        self.storage = storage
+        detectedFormat = embeddedRange.map { range in
+            ContentFormat(sniffing: UnsafeRawBufferPointer(rebasing: storage.bytes[range.lowerBound..<min(range.upperBound, range.lowerBound + 16)]))
+        }
+    }
+
+    /// The name without its final `.extension`, then `-` and ``assetID``: `walle-370`.
+    /// Global assets are registered, and referenced files looked up, under this name.
+    public var uniqueName: String {
+        let base = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        return "\(base)-\(assetID)"
+    }
+
+    /// The extension Rive runtimes use for this kind (`png`, `ttf`, `wav`, `lua`, ...).
+    public var fileExtension: String { type.runtimeFileExtension }
+
+    /// ``uniqueName`` + `.` + ``fileExtension``: the file name a Rive runtime looks up.
+    public var uniqueFilename: String {
+        fileExtension.isEmpty ? uniqueName : uniqueName + "." + fileExtension
+    }
+
+    /// The schema's name for the asset's kind, e.g. `ImageAsset`.
+    public var kind: String { type.kindName }
+
+    /// Where a runtime gets the bytes: embedded in the file, hosted on the CDN, or referenced.
+    public var location: AssetLocation {
+        if embeddedRange != nil { return .embedded }
+        if cdn != nil { return .hosted }
+        return .referenced
+    }
+
+    /// The number of embedded bytes (0 when nothing is embedded).
+    public var embeddedByteCount: Int { embeddedRange?.count ?? 0 }
+
+    /// The number of signature bytes stored with the contents (0 when unsigned).
+    public var signatureByteCount: Int { signatureRange?.count ?? 0 }
+
+    /// True when the contents carry a signature (signed scripts).
+    public var isSigned: Bool { signatureByteCount > 0 }
+
+    /// A copy of the embedded bytes; nil when nothing is embedded.
+    public var embeddedBytes: Data? {
+        embeddedRange.map { storage.data(in: $0) }
+    }
+
+    /// Lends the embedded bytes (empty when nothing is embedded) without copying them.
+    public func withEmbeddedBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        guard let range = embeddedRange else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        return try body(UnsafeRawBufferPointer(rebasing: storage.bytes[range]))
+    }
+
+    /// The FNV-1a 64 hash of the embedded bytes (the empty-input hash when none).
+    /// Reads every embedded byte.
+    public var contentHash: UInt64 {
+        withEmbeddedBytes { FNV1a.hash($0) }
+    }
+}

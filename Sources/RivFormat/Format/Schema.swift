@@ -1,0 +1,69 @@
+/// Rive's core schema as built into the reader: type keys and property keys with
+/// their names and wire field types. The tables are generated from Rive's JSON
+/// definitions by `Scripts/generate-schema.py`.
+public enum Schema {
+    /// One core type of the schema.
+    public struct TypeDefinition: Sendable {
+        /// The type key written before each object of this type.
+        public let key: UInt16
+        /// The schema's name for the type, e.g. `ImageAsset`.
+        public let name: String
+        /// The key of the type this one extends; 0 when it extends nothing.
+        public let parentKey: UInt16
+        /// Abstract types never appear in a file.
+        public let isAbstract: Bool
+    }
+
+    /// One property key of the schema.
+    public struct PropertyDefinition: Sendable {
+        /// The property key written before the value.
+        public let key: UInt16
+        /// The schema's name for the property, e.g. `assetId`.
+        public let name: String
+        /// How the value is encoded.
+        public let fieldType: FieldType
+        /// The type that declares the property.
+        public let ownerTypeKey: UInt16
+        /// False for editor-only properties that exported files do not carry.
+        public let isExported: Bool
+    }
+
+    private static let typesByKey: [UInt16: TypeDefinition] =
+        Dictionary(generatedTypes.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+
+    private static let propertiesByKey: [UInt16: PropertyDefinition] =
+        Dictionary(generatedProperties.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// Field type codes indexed by property key; `0xFF` where the schema has no such key.
+    static let fieldTypeCodes: [UInt8] = {
+        let count = Int(generatedProperties.map(\.key).max() ?? 0) + 1
+        var codes = [UInt8](repeating: 0xFF, count: count)
+        for property in generatedProperties { codes[Int(property.key)] = property.fieldType.rawValue }
+        return codes
+    }()
+
+    /// The type with this key, if the schema has it.
+    public static func type(forKey key: UInt16) -> TypeDefinition? { typesByKey[key] }
+
+    /// The property with this key, if the schema has it.
+    public static func property(forKey key: UInt16) -> PropertyDefinition? { propertiesByKey[key] }
+
+    /// The schema name of a type key, or `type <key>` when the schema does not know it.
+    public static func typeName(_ key: UInt16) -> String { typesByKey[key]?.name ?? "type \(key)" }
+
+    /// The schema name of a property key, or nil when the schema does not know it.
+    public static func propertyName(_ key: UInt16) -> String? { propertiesByKey[key]?.name }
+
+    /// True when the type is `ancestorKey` or extends it, directly or not.
+    public static func type(_ key: UInt16, extends ancestorKey: UInt16) -> Bool {
+        var current = key
+        var steps = 0
+        while steps < 64, let definition = typesByKey[current] {
+            if current == ancestorKey { return true }
+            if definition.parentKey == 0 { return false }
+            current = definition.parentKey
+            steps += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A `.riv` file, read and checked end to end: its header, its file assets, and
+/// a walk over every object.
+///
+/// ```swift
+/// let file = try RivFile(contentsOf: URL(fileURLWithPath: "walle.riv"))
+/// for asset in file.assets {
+///     print(asset.uniqueName, asset.type, asset.location, asset.embeddedByteCount)
+/// }
+/// ```
+///
+/// Reading walks every object once and fails with a ``RivError`` on any malformed
+/// byte; it copies no embedded bytes. Large files are memory-mapped.
+public struct RivFile: Sendable {
+    /// The path the file was read from, when it was read from one.
+    public let path: String?
+    /// The header: versions, file id, table of contents.
+    public let header: RivHeader
+    /// Every file asset in file order.
+    public let assets: [FileAsset]
+    /// Oddities outside any one asset, such as a contents record that belongs to no asset.
+    public let problems: [RivProblem]
+    /// The number of objects in the object stream.
+    public let objectCount: Int
+    let storage: ByteStorage
+
+    /// Reads the file at `url` (memory-mapped when large).
+    public init(contentsOf url: URL) throws(RivError) {
+        try self.init(path: url.path)
+    }
+
+    /// Reads the file at `path` (memory-mapped when large).
+    public init(path: String) throws(RivError) {
+        do {
+            try self.init(storage: ByteStorage.open(path: path), path: path)
+        } catch {
+            var named = error
+            named.path = path
+            throw named
+        }
+    }
+
+    /// Reads a file from bytes in memory (they are copied once).
+    public init<Bytes: Collection>(bytes: Bytes) throws(RivError) where Bytes.Element == UInt8 {
+        try self.init(storage: ByteStorage(copying: bytes), path: nil)
+    }
+
+    init(storage: ByteStorage, path: String?) throws(RivError) {
+        let header = try RivHeader(parsing: storage.bytes)
+        let scan = try AssetScanner.scan(storage: storage, header: header)
+        self.path = path
+        self.header = header
+        self.assets = scan.assets
+        self.problems = scan.problems
+        self.objectCount = scan.objectCount
+        self.storage = storage
+    }
+
+    /// The size of the file in bytes.
+    public var byteCount: Int { storage.bytes.count }
+
+    /// A copy of the file's bytes in `range`.
+    public func bytes(in range: Range<Int>) -> Data {
+        storage.data(in: range.clamped(to: 0..<storage.bytes.count))
+    }
+
+    /// Lends the whole file's bytes without copying them.
+    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(storage.bytes)
+    }
+
+    /// Every object of the object stream in file order, with its properties.
+    /// The file was checked when it was read, so the walk cannot fail.
+    public var objects: RivObjectSequence { RivObjectSequence(storage: storage, header: header) }
+}
+
+/// The objects of a ``RivFile`` in file order; see ``RivFile/objects``.
+public struct RivObjectSequence: Sequence, Sendable {
+    let storage: ByteStorage
+    let header: RivHeader
+
+    /// Walks the objects one at a time.
+    public struct Iterator: IteratorProtocol {
+        let storage: ByteStorage
+        var stream: ObjectStreamReader
+
+        /// The next object, or nil after the last.
+        public mutating func next() -> RivObject? {
+            guard let (typeKey, offset) = try? stream.beginObject(),
+                  let properties = try? stream.readProperties() else { return nil }
+            return RivObject(typeKey: typeKey, range: offset..<stream.offset, properties: properties)
+        }
+    }
+
+    /// Starts a walk at the first object.
+    public func makeIterator() -> Iterator {
+        Iterator(storage: storage, stream: ObjectStreamReader(bytes: storage.bytes, header: header))
+    }
+}
