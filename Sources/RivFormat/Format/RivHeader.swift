@@ -17,6 +17,12 @@ public struct RivHeader: Sendable, Equatable {
         public let key: UInt16
         /// The field type the file declares for it.
         public let fieldType: FieldType
+
+        /// An entry declaring `key` with `fieldType`.
+        public init(key: UInt16, fieldType: FieldType) {
+            self.key = key
+            self.fieldType = fieldType
+        }
     }
 
     /// The major version this reader understands.
