@@ -1,1 +1,6 @@
-print(1)
+#if canImport(Glibc)
+import Glibc
+#endif
+
+signal(SIGPIPE, SIG_IGN)
+exit(RivAssetsTool.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The listing of one file in the shape of `riv-assets list --json`: either its
+/// header, problems and assets, or the error that stopped it from being read.
+public struct FileListing: Codable, Sendable, Equatable {
+    /// The path as given.
+    public var path: String
+    /// Why the file could not be read, or null.
+    public var error: ErrorListing?
+    /// The header, or null when the file could not be read.
+    public var header: HeaderListing?
+    /// Problems outside any one asset.
+    public var problems: [String]
+    /// Every asset in file order.
+    public var assets: [AssetListing]
+
+    /// The error part of a listing.
+    public struct ErrorListing: Codable, Sendable, Equatable {
+        /// The message, without the path.
+        public var message: String
+        /// The byte offset of the problem.
+        public var offset: Int
+    }
+
+    /// The header part of a listing.
+    public struct HeaderListing: Codable, Sendable, Equatable {
+        /// The major version.
+        public var majorVersion: UInt64
+        /// The minor version.
+        public var minorVersion: UInt64
+        /// The file id.
+        public var fileID: UInt64
+    }
+
+    /// The listing of a file that was read.
+    public init(path: String, file: RivFile) {
+        self.path = path
+        error = nil
+        header = HeaderListing(majorVersion: file.header.majorVersion, minorVersion: file.header.minorVersion,
+                               fileID: file.header.fileID)
+        problems = file.problems.map(\.description)
+        assets = file.assets.map(AssetListing.init)
+    }
+
+    /// The listing of a file that could not be read.
+    public init(path: String, error: RivError) {
+        self.path = path
+        self.error = ErrorListing(message: error.message, offset: error.offset)
+        header = nil
+        problems = []
+        assets = []
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case path, error, header, problems, assets
+    }
+
+    /// Encodes every field, writing `null` for an absent error or header.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encode(error, forKey: .error)
+        try container.encode(header, forKey: .header)
+        try container.encode(problems, forKey: .problems)
+        try container.encode(assets, forKey: .assets)
+    }
+}
+
+/// The whole document `riv-assets list --json` prints.
+public struct ListingDocument: Codable, Sendable, Equatable {
+    /// The schema version of this shape; 1.
+    public var schemaVersion: Int
+    /// One listing per input file, in input order.
+    public var files: [FileListing]
+
+    /// The current schema version.
+    public static let currentSchemaVersion = 1
+
+    /// A document holding `files`.
+    public init(files: [FileListing]) {
+        schemaVersion = Self.currentSchemaVersion
+        self.files = files
+    }
+
+    /// The document as pretty-printed JSON with sorted keys (stable output for diffs and tests).
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}

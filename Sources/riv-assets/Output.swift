@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes to standard output and standard error; a closed pipe (`| head`) is not an error.
+enum Output {
+    /// Writes `text` and a newline to standard output.
+    static func print(_ text: String) {
+        write(text + "\n", to: STDOUT_FILENO)
+    }
+
+    /// Writes `text` and a newline to standard error.
+    static func error(_ text: String) {
+        write(text + "\n", to: STDERR_FILENO)
+    }
+
+    /// The one-line report of a file that failed: `riv-assets: <path>: <message>`.
+    static func failure(path: String, message: String) {
+        error("riv-assets: \(path): \(message)")
+    }
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return }
+                written += count
+            }
+        }
+    }
+}
