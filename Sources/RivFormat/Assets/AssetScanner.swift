@@ -28,6 +28,7 @@ struct AssetScanner {
         var signatureRange: Range<Int>?
         var contentsRecordCount = 0
         var problems: [RivProblem] = []
+        var layout = AssetLayout()
     }
 
     /// What the pass found.
@@ -52,15 +53,16 @@ struct AssetScanner {
             objectCount += 1
             defer { previousObject = (typeKey, offset) }
             if typeKey == AssetType.TypeKey.contents {
-                var bytesRange: Range<Int>?
-                var signatureRange: Range<Int>?
+                var bytesProperty: RivProperty?
+                var signatureProperty: RivProperty?
                 while let property = try stream.nextProperty() {
                     switch property.key {
-                    case PropertyKey.contentsBytes where property.fieldType == .bytes: bytesRange = property.valueRange
-                    case PropertyKey.contentsSignature where property.fieldType == .bytes: signatureRange = property.valueRange
+                    case PropertyKey.contentsBytes where property.fieldType == .bytes: bytesProperty = property
+                    case PropertyKey.contentsSignature where property.fieldType == .bytes: signatureProperty = property
                     default: break
                     }
                 }
+                let bytesRange = bytesProperty?.valueRange
                 let record = offset..<stream.offset
                 guard let target = bindingTarget else {
                     let after = previousObject.map { "follows \(Schema.typeName($0.typeKey)) at offset \($0.offset), not a file asset" }
@@ -76,7 +78,10 @@ struct AssetScanner {
                 }
                 pending[target].contentsRecordRange = record
                 pending[target].embeddedRange = bytesRange
-                pending[target].signatureRange = signatureRange
+                pending[target].signatureRange = signatureProperty?.valueRange
+                pending[target].layout.contentsRecordRanges.append(record)
+                pending[target].layout.bytesPropertyRange = bytesProperty.map { $0.offset..<$0.valueRange.upperBound }
+                pending[target].layout.signaturePropertyRange = signatureProperty.map { $0.offset..<$0.valueRange.upperBound }
                 continue
             }
             guard AssetType.isFileAsset(typeKey: typeKey) else {
@@ -90,8 +95,12 @@ struct AssetScanner {
                 switch (property.key, property.fieldType) {
                 case (PropertyKey.name, .bytes): asset.name = bytes.stringValue(in: range)
                 case (PropertyKey.assetID, .varUInt): asset.storedID = bytes.varUIntValue(in: range)
-                case (PropertyKey.cdnUUID, .bytes): asset.uuidRange = range
-                case (PropertyKey.cdnBaseURL, .bytes): asset.baseURL = bytes.stringValue(in: range)
+                case (PropertyKey.cdnUUID, .bytes):
+                    asset.uuidRange = range
+                    asset.layout.cdnPropertyRanges.append(property.offset..<range.upperBound)
+                case (PropertyKey.cdnBaseURL, .bytes):
+                    asset.baseURL = bytes.stringValue(in: range)
+                    asset.layout.cdnPropertyRanges.append(property.offset..<range.upperBound)
                 case (PropertyKey.width, .float32): asset.width = Double(bytes.float32Value(in: range))
                 case (PropertyKey.height, .float32): asset.height = Double(bytes.float32Value(in: range))
                 default: break
@@ -117,7 +126,7 @@ struct AssetScanner {
                 width: asset.width, height: asset.height, recordRange: asset.recordRange,
                 contentsRecordRange: asset.contentsRecordRange, embeddedRange: asset.embeddedRange,
                 signatureRange: asset.signatureRange, contentsRecordCount: asset.contentsRecordCount,
-                problems: asset.problems, storage: storage)
+                problems: asset.problems, layout: asset.layout, storage: storage)
         }
         return Result(assets: assets, problems: fileProblems, objectCount: objectCount)
     }

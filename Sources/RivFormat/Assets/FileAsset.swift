@@ -34,12 +34,14 @@ public struct FileAsset: Sendable {
     public let problems: [RivProblem]
     /// The real format of the embedded bytes; nil when nothing is embedded.
     public let detectedFormat: ContentFormat?
+    /// Where the asset's record and contents lie, for the rewriter.
+    let layout: AssetLayout
     let storage: ByteStorage
 
     init(name: String, assetID: UInt64, storedAssetID: UInt64, type: AssetType, cdn: CDNInfo?,
          width: Double?, height: Double?, recordRange: Range<Int>, contentsRecordRange: Range<Int>?,
          embeddedRange: Range<Int>?, signatureRange: Range<Int>?, contentsRecordCount: Int,
-         problems: [RivProblem], storage: ByteStorage) {
+         problems: [RivProblem], layout: AssetLayout, storage: ByteStorage) {
         self.name = name
         self.assetID = assetID
         self.storedAssetID = storedAssetID
@@ -53,6 +55,7 @@ public struct FileAsset: Sendable {
         self.signatureRange = signatureRange
         self.contentsRecordCount = contentsRecordCount
         self.problems = problems
+        self.layout = layout
         self.storage = storage
         detectedFormat = embeddedRange.map { range in
             ContentFormat(sniffing: UnsafeRawBufferPointer(rebasing: storage.bytes[range.lowerBound..<min(range.upperBound, range.lowerBound + 16)]))

@@ -1,0 +1,33 @@
+/// What an edit did to one asset.
+public struct AssetEditOutcome: Sendable, Hashable, CustomStringConvertible {
+    /// What happened.
+    public enum Action: String, Sendable, Hashable {
+        /// Embedded bytes were replaced by new ones.
+        case replaced
+        /// A referenced asset received embedded bytes.
+        case embedded
+        /// A CDN-hosted asset received embedded bytes; its CDN uuid and base URL were removed
+        /// so runtimes no longer fetch it.
+        case embeddedFromCDN = "embedded-from-cdn"
+        /// The embedded bytes were removed; the asset is now referenced (or hosted, if it has a CDN uuid).
+        case stripped
+    }
+
+    /// The asset's unique name in the original file.
+    public let uniqueName: String
+    /// The asset's type.
+    public let type: AssetType
+    /// What happened.
+    public let action: Action
+    /// The number of embedded bytes after the edit.
+    public let byteCount: Int
+
+    /// `uniqueName: action (N bytes)`.
+    public var description: String {
+        switch action {
+        case .stripped: "\(uniqueName): stripped"
+        case .embeddedFromCDN: "\(uniqueName): embedded \(byteCount) bytes; CDN uuid and base URL removed"
+        default: "\(uniqueName): \(action.rawValue) \(byteCount) bytes"
+        }
+    }
+}

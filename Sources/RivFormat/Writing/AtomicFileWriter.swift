@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// Writes a file so that readers never see it half-written: the bytes go to a
+/// temporary file in the destination's folder, are flushed to disk, and the
+/// temporary file is renamed over the destination.
+///
+/// If the destination is a symbolic link, the link itself is replaced by the new
+/// file; the file it pointed to is never written. While a write is in progress the
+/// temporary file's path is known to ``TemporaryFiles`` so that an interrupted
+/// process can remove it.
+enum AtomicFileWriter {
+    static func write(_ pieces: [SpliceList.Piece], from storage: ByteStorage, to path: String) throws(RivEditError) {
+        try write(to: path) { descriptor throws(RivEditError) in
+            for piece in pieces {
+                switch piece {
+                case .original(let range):
+                    try writeAll(UnsafeRawBufferPointer(rebasing: storage.bytes[range]), to: descriptor, path: path)
+                case .inserted(let data):
+                    let result = data.withUnsafeBytes { buffer in
+                        Result { () throws(RivEditError) in try writeAll(buffer, to: descriptor, path: path) }
+                    }
+                    try result.get()
+                }
+            }
+        }
+    }
+
+    /// Creates the temporary file, lets `body` fill it, then flushes and renames it to `path`.
+    static func write(to path: String, _ body: (Int32) throws(RivEditError) -> Void) throws(RivEditError) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var template = Array((folder + "/." + url.lastPathComponent + ".riv-assets-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: systemError()) }
+        let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        TemporaryFiles.shared.register(temporaryPath)
+        defer { TemporaryFiles.shared.unregister(temporaryPath) }
+        do throws(RivEditError) {
+            try body(descriptor)
+            guard fchmod(descriptor, permissions(for: path)) == 0, fsync(descriptor) == 0 else {
+                throw .writeFailed(path: path, reason: systemError())
+            }
+            guard close(descriptor) == 0 else {
+                throw .writeFailed(path: path, reason: systemError())
+            }
+            guard rename(temporaryPath, path) == 0 else {
+                throw .writeFailed(path: path, reason: systemError())
+            }
+        } catch {
+            close(descriptor)
+            unlink(temporaryPath)
+            throw error
+        }
+    }
+
+    /// Writes every byte of `buffer`, retrying short writes and interruptions.
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(RivEditError) {
+        var written = 0
+        while written < buffer.count {
+            let count = Glibc.write(descriptor, buffer.baseAddress! + written, min(buffer.count - written, 1 << 30))
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw .writeFailed(path: path, reason: systemError()) }
+            written += count
+        }
+    }
+
+    /// The existing destination's permissions, or read-write for everyone the umask allows.
+    private static func permissions(for path: String) -> mode_t {
+        var status = stat()
+        if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG { return status.st_mode & 0o7777 }
+        let mask = umask(0)
+        umask(mask)
+        return 0o666 & ~mask
+    }
+
+    private static func systemError() -> String {
+        String(cString: strerror(errno))
+    }
+}

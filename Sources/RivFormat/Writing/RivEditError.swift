@@ -1,0 +1,30 @@
+/// Why an edit was refused or a rewritten file could not be written.
+public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The asset does not belong to the file being edited.
+    case assetNotInFile(uniqueName: String)
+    /// The new bytes are not a format Rive renders for this asset type (pass `force` to override).
+    case unsupportedFormat(uniqueName: String, type: AssetType, detected: ContentFormat, accepted: [ContentFormat])
+    /// The asset's contents are covered by a signature (signed scripts); pass `force` to change them anyway.
+    case signedContents(uniqueName: String)
+    /// Stripping needs embedded bytes, and the asset has none.
+    case notEmbedded(uniqueName: String)
+    /// Writing the output failed; the input and any existing output are unchanged.
+    case writeFailed(path: String, reason: String)
+
+    /// One sentence saying what went wrong and how to proceed.
+    public var description: String {
+        switch self {
+        case .assetNotInFile(let name):
+            return "\(name) is not an asset of this file"
+        case .unsupportedFormat(let name, let type, let detected, let accepted):
+            let list = accepted.map(\.rawValue).joined(separator: ", ")
+            return "\(name): the new bytes look like \(detected.rawValue), but a Rive \(type) must be \(list) (use --force to embed them anyway)"
+        case .signedContents(let name):
+            return "\(name): its contents are covered by the file's signature; changing them would break it (use --force to do it anyway)"
+        case .notEmbedded(let name):
+            return "\(name) has no embedded bytes to strip"
+        case .writeFailed(let path, let reason):
+            return "\(path): could not write: \(reason); nothing was changed"
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+/// Changes the assets of one ``RivFile``: embed or replace bytes, strip them out.
+///
+/// ```swift
+/// let file = try RivFile(path: "hero.riv")
+/// var editor = RivEditor(file)
+/// let logo = file.assets.first { $0.uniqueName == "logo-12" }!
+/// try editor.embed(Data(contentsOf: newLogoURL), in: logo)
+/// try editor.write(to: URL(fileURLWithPath: "hero-rebranded.riv"))
+/// ```
+///
+/// The output is the input with only the touched records re-encoded; every other
+/// byte is copied as it was. Writing goes to a temporary file beside the
+/// destination that is renamed into place, so a failure leaves the input and any
+/// existing destination unchanged. With no edits the output equals the input.
+public struct RivEditor: Sendable {
+    /// The file being edited.
+    public let file: RivFile
+    private var edits: [Int: Edit] = [:]
+
+    private enum Edit: Sendable {
+        case embed(bytes: Data, signature: Data?)
+        case strip
+    }
+
+    /// Starts editing `file`.
+    public init(_ file: RivFile) {
+        self.file = file
+    }
+
+    /// What the edits so far do, in file order.
+    public private(set) var outcomes: [AssetEditOutcome] = []
+
+    /// True when at least one edit was made.
+    public var hasChanges: Bool { !edits.isEmpty }
+
+    /// Gives `asset` these embedded bytes: replaces them when it is embedded, adds a
+    /// contents record when it is referenced, and also removes its CDN uuid and
+    /// base URL when it is hosted (so runtimes stop fetching it).
+    ///
+    /// - Parameters:
+    ///   - bytes: The new contents. Images must be PNG, JPEG or WebP; fonts TTF or
+    ///     OTF; audio WAV, MP3, FLAC or Ogg, unless `force` is set.
+    ///   - signature: A signature to store with the bytes (signed scripts); nil keeps
+    ///     the existing one when replacing and stores none when embedding.
+    ///   - force: Skip the format check and allow changing signed contents.
+    @discardableResult
+    public mutating func embed(_ bytes: Data, in asset: FileAsset, signature: Data? = nil,
+                               force: Bool = false) throws(RivEditError) -> AssetEditOutcome {
+        let index = try indexOf(asset)
+        if !force {
+            try checkSignature(asset)
+            if let accepted = asset.type.acceptedFormats {
+                let detected = ContentFormat(sniffing: bytes)
+                guard accepted.contains(detected) else {
+                    throw .unsupportedFormat(uniqueName: asset.uniqueName, type: asset.type, detected: detected, accepted: accepted)
+                }
+            }
+        }
+        edits[index] = .embed(bytes: bytes, signature: signature)
+        let action: AssetEditOutcome.Action = switch asset.location {
+        case .embedded: .replaced
+        case .referenced: .embedded
+        case .hosted: .embeddedFromCDN
+        }
+        return record(AssetEditOutcome(uniqueName: asset.uniqueName, type: asset.type, action: action, byteCount: bytes.count), for: index)
+    }
+
+    /// Removes the embedded bytes of `asset` (every contents record bound to it).
+    /// The asset becomes referenced: an app supplies the bytes, e.g. from a file
+    /// named ``FileAsset/uniqueFilename``.
+    @discardableResult
+    public mutating func strip(_ asset: FileAsset, force: Bool = false) throws(RivEditError) -> AssetEditOutcome {
+        let index = try indexOf(asset)
+        guard !asset.layout.contentsRecordRanges.isEmpty else { throw .notEmbedded(uniqueName: asset.uniqueName) }
+        if !force { try checkSignature(asset) }
+        edits[index] = .strip
+        return record(AssetEditOutcome(uniqueName: asset.uniqueName, type: asset.type, action: .stripped, byteCount: 0), for: index)
+    }
+
+    /// The edited file in memory.
+    public func makeBytes() -> Data {
+        var output = Data()
+        for piece in splices().pieces(originalCount: file.byteCount) {
+            switch piece {
+            case .original(let range): output.append(contentsOf: file.storage.bytes[range])
+            case .inserted(let data): output.append(data)
+            }
+        }
+        return output
+    }
+
+    /// Writes the edited file to `url` through a temporary file beside it and a rename.
+    public func write(to url: URL) throws(RivEditError) {
+        try AtomicFileWriter.write(splices().pieces(originalCount: file.byteCount), from: file.storage, to: url.path)
+    }
+
+    private func indexOf(_ asset: FileAsset) throws(RivEditError) -> Int {
+        guard asset.storage === file.storage,
+              let index = file.assets.firstIndex(where: { $0.recordRange == asset.recordRange }) else {
+            throw .assetNotInFile(uniqueName: asset.uniqueName)
+        }
+        return index
+    }
+
+    private func checkSignature(_ asset: FileAsset) throws(RivEditError) {
+        if asset.isSigned || (asset.type.isSignable && file.assets.contains(where: \.isSigned)) {
+            throw .signedContents(uniqueName: asset.uniqueName)
+        }
+    }
+
+    private mutating func record(_ outcome: AssetEditOutcome, for index: Int) -> AssetEditOutcome {
+        outcomes.removeAll { $0.uniqueName == outcome.uniqueName && $0.type == outcome.type }
+        outcomes.append(outcome)
+        let order = Dictionary(file.assets.enumerated().map { ($1.uniqueName, $0) }, uniquingKeysWith: { first, _ in first })
+        outcomes.sort { (order[$0.uniqueName] ?? 0) < (order[$1.uniqueName] ?? 0) }
+        return outcome
+    }
+
+    private func splices() -> SpliceList {
+        var list = SpliceList()
+        var needsBytesKey = false
+        for (index, edit) in edits {
+            let asset = file.assets[index]
+            let layout = asset.layout
+            switch edit {
+            case .strip:
+                for record in layout.contentsRecordRanges { list.replace(record, with: []) }
+            case .embed(let bytes, let signature):
+                if let bytesProperty = layout.bytesPropertyRange {
+                    list.replace(bytesProperty, with: ContentsEncoding.property(AssetScanner.PropertyKey.contentsBytes, bytes))
+                    if let signature {
+                        let encoded = ContentsEncoding.property(AssetScanner.PropertyKey.contentsSignature, signature)
+                        if let signatureProperty = layout.signaturePropertyRange {
+                            list.replace(signatureProperty, with: encoded)
+                        } else {
+                            list.insert(encoded, at: bytesProperty.upperBound)
+                        }
+                    }
+                } else {
+                    if let last = layout.contentsRecordRanges.last {
+                        list.replace(last, with: [])
+                    }
+                    list.insert(ContentsEncoding.record(bytes: bytes, signature: signature), at: asset.recordRange.upperBound)
+                    needsBytesKey = true
+                }
+                if asset.location == .hosted {
+                    for property in layout.cdnPropertyRanges { list.replace(property, with: []) }
+                }
+            }
+        }
+        let header = file.header
+        if needsBytesKey, !header.tableOfContents.contains(where: { $0.key == AssetScanner.PropertyKey.contentsBytes }) {
+            var writer = ByteWriter()
+            writer.appendHeader(majorVersion: header.majorVersion, minorVersion: header.minorVersion, fileID: header.fileID,
+                                tableOfContents: header.tableOfContents + [.init(key: AssetScanner.PropertyKey.contentsBytes, fieldType: .bytes)])
+            list.replace(0..<header.objectsOffset, with: [Data(writer.bytes)])
+        }
+        return list
+    }
+}
+
+/// Encodings of contents records and their properties, with payloads kept as separate pieces.
+enum ContentsEncoding {
+    /// Key and length prefix, then the payload as its own piece (never copied).
+    static func property(_ key: UInt16, _ payload: Data) -> [Data] {
+        var prefix = ByteWriter()
+        prefix.appendVarUInt(UInt64(key))
+        prefix.appendVarUInt(UInt64(payload.count))
+        return [Data(prefix.bytes), payload]
+    }
+
+    /// A whole contents record: type key, bytes, optional signature, terminator.
+    static func record(bytes: Data, signature: Data?) -> [Data] {
+        var typeKey = ByteWriter()
+        typeKey.appendVarUInt(UInt64(AssetType.TypeKey.contents))
+        var pieces = [Data(typeKey.bytes)] + property(AssetScanner.PropertyKey.contentsBytes, bytes)
+        if let signature { pieces += property(AssetScanner.PropertyKey.contentsSignature, signature) }
+        return pieces + [Data([0])]
+    }
+}
