@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,6 +13,17 @@ enum Output {
     /// Writes `text` and a newline to standard error.
     static func error(_ text: String) {
         write(text + "\n", to: STDERR_FILENO)
+    }
+
+    /// Writes `value` as pretty-printed JSON with sorted keys to standard output.
+    static func printJSON<Value: Encodable>(_ value: Value) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else {
+            error("riv-assets: could not encode the output as JSON")
+            return
+        }
+        print(String(decoding: data, as: UTF8.self))
     }
 
     /// The one-line report of a file that failed: `riv-assets: <path>: <message>`.

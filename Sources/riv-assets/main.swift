@@ -3,4 +3,5 @@ import Glibc
 #endif
 
 signal(SIGPIPE, SIG_IGN)
+InterruptCleanup.install()
 exit(RivAssetsTool.run(arguments: Array(CommandLine.arguments.dropFirst())))

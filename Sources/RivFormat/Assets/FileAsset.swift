@@ -113,3 +113,15 @@ public struct FileAsset: Sendable {
         withEmbeddedBytes { FNV1a.hash($0) }
     }
 }
+
+extension FileAsset {
+    /// Writes the embedded bytes straight from the file's memory to `url` through a
+    /// temporary file and a rename; nothing is written when nothing is embedded.
+    public func writeEmbeddedBytes(to url: URL) throws(RivEditError) {
+        guard let range = embeddedRange else { throw .notEmbedded(uniqueName: uniqueName) }
+        let storage = self.storage
+        try AtomicFileWriter.write(to: url.path) { descriptor throws(RivEditError) in
+            try AtomicFileWriter.writeAll(UnsafeRawBufferPointer(rebasing: storage.bytes[range]), to: descriptor, path: url.path)
+        }
+    }
+}

@@ -79,6 +79,16 @@ public struct RivEditor: Sendable {
         return record(AssetEditOutcome(uniqueName: asset.uniqueName, type: asset.type, action: .stripped, byteCount: 0), for: index)
     }
 
+    /// The size of the edited file in bytes.
+    public var outputByteCount: Int {
+        splices().pieces(originalCount: file.byteCount).reduce(0) { total, piece in
+            switch piece {
+            case .original(let range): total + range.count
+            case .inserted(let data): total + data.count
+            }
+        }
+    }
+
     /// The edited file in memory.
     public func makeBytes() -> Data {
         var output = Data()

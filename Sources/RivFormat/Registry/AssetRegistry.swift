@@ -1,0 +1,144 @@
+import Foundation
+import Synchronization
+
+/// Global image, font and audio replacements, keyed by unique name, that apply to
+/// every file loaded through the registry — files loaded later included — in the
+/// manner of the Worker of Rive's Apple runtime.
+///
+/// ```swift
+/// let registry = AssetRegistry()
+/// registry.addGlobalFontAsset(brandFont, name: "Inter-102113")
+/// let hero = try registry.load(path: "hero.riv")
+/// try hero.write(to: URL(fileURLWithPath: "out/hero.riv"))   // Inter-102113 now embeds brandFont
+/// ```
+///
+/// A name is an asset's ``FileAsset/uniqueName`` (name without extension, `-`,
+/// runtime asset id); images, fonts and audio each have their own namespace.
+/// Registering a name again replaces the earlier bytes. A ``RegisteredRivFile``
+/// looks replacements up each time it is used, so registrations and removals made
+/// after a file was loaded apply to it too. Separate registries are independent.
+/// All methods are safe to call from any thread.
+public final class AssetRegistry: Sendable {
+    /// A change to the registry, for callers that keep outputs in step with it.
+    public struct Change: Sendable, Hashable {
+        /// What happened to the name.
+        public enum Action: String, Sendable, Hashable {
+            case added, replaced, removed
+        }
+
+        /// The unique name.
+        public let name: String
+        /// The namespace: `.image`, `.font` or `.audio`.
+        public let type: AssetType
+        /// What happened.
+        public let action: Action
+    }
+
+    private struct Key: Hashable {
+        let type: AssetType
+        let name: String
+    }
+
+    private struct State {
+        var replacements: [Key: Data] = [:]
+        var loadedFiles: [RivFile] = []
+        var subscribers: [UUID: AsyncStream<Change>.Continuation] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    /// Creates an empty registry.
+    public init() {}
+
+    /// Registers `bytes` for every image asset whose unique name is `name`.
+    public func addGlobalImageAsset(_ bytes: Data, name: String) { add(bytes, name: name, type: .image) }
+    /// Registers `bytes` for every font asset whose unique name is `name`.
+    public func addGlobalFontAsset(_ bytes: Data, name: String) { add(bytes, name: name, type: .font) }
+    /// Registers `bytes` for every audio asset whose unique name is `name`.
+    public func addGlobalAudioAsset(_ bytes: Data, name: String) { add(bytes, name: name, type: .audio) }
+
+    /// Removes the image registered under `name`, if any.
+    public func removeGlobalImageAsset(name: String) { remove(name: name, type: .image) }
+    /// Removes the font registered under `name`, if any.
+    public func removeGlobalFontAsset(name: String) { remove(name: name, type: .font) }
+    /// Removes the audio registered under `name`, if any.
+    public func removeGlobalAudioAsset(name: String) { remove(name: name, type: .audio) }
+
+    /// The bytes registered for `name` in the namespace of `type`, if any.
+    public func replacement(named name: String, type: AssetType) -> Data? {
+        state.withLock { $0.replacements[Key(type: type, name: name)] }
+    }
+
+    /// The registered names of each type, sorted.
+    public var registeredNames: [(type: AssetType, name: String)] {
+        state.withLock { state in
+            state.replacements.keys.sorted { ($0.type.description, $0.name) < ($1.type.description, $1.name) }
+                .map { ($0.type, $0.name) }
+        }
+    }
+
+    /// Reads the file at `path` and keeps it for ``matchReport()``.
+    public func load(path: String) throws(RivError) -> RegisteredRivFile {
+        register(try RivFile(path: path))
+    }
+
+    /// Reads a file from bytes in memory and keeps it for ``matchReport()``.
+    public func load<Bytes: Collection>(bytes: Bytes) throws(RivError) -> RegisteredRivFile where Bytes.Element == UInt8 {
+        register(try RivFile(bytes: bytes))
+    }
+
+    /// Adopts a file already read.
+    public func register(_ file: RivFile) -> RegisteredRivFile {
+        state.withLock { $0.loadedFiles.append(file) }
+        return RegisteredRivFile(file: file, registry: self)
+    }
+
+    /// A stream of every change made from now on; it ends when the caller stops iterating.
+    public func changes() -> AsyncStream<Change> {
+        let (stream, continuation) = AsyncStream<Change>.makeStream(bufferingPolicy: .unbounded)
+        let id = UUID()
+        state.withLock { $0.subscribers[id] = continuation }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    /// Which assets of the files loaded so far the registrations replace, and which
+    /// registered names match no asset of any of them.
+    public func matchReport() -> MatchReport {
+        let (files, replacements) = state.withLock { ($0.loadedFiles, $0.replacements) }
+        var matched: Set<Key> = []
+        var replaced: [MatchReport.Replacement] = []
+        for file in files {
+            for asset in file.assets {
+                let key = Key(type: asset.type, name: asset.uniqueName)
+                guard replacements[key] != nil else { continue }
+                matched.insert(key)
+                replaced.append(.init(path: file.path, uniqueName: asset.uniqueName, type: asset.type))
+            }
+        }
+        let unmatched = replacements.keys.filter { !matched.contains($0) }
+            .sorted { ($0.type.description, $0.name) < ($1.type.description, $1.name) }
+            .map { MatchReport.UnmatchedName(name: $0.name, type: $0.type) }
+        return MatchReport(replaced: replaced, unmatched: unmatched)
+    }
+
+    private func add(_ bytes: Data, name: String, type: AssetType) {
+        state.withLock { state in
+            let previous = state.replacements.updateValue(bytes, forKey: Key(type: type, name: name))
+            publish(Change(name: name, type: type, action: previous == nil ? .added : .replaced), to: state)
+        }
+    }
+
+    private func remove(name: String, type: AssetType) {
+        state.withLock { state in
+            guard state.replacements.removeValue(forKey: Key(type: type, name: name)) != nil else { return }
+            publish(Change(name: name, type: type, action: .removed), to: state)
+        }
+    }
+
+    private func publish(_ change: Change, to state: State) {
+        for continuation in state.subscribers.values { continuation.yield(change) }
+    }
+}

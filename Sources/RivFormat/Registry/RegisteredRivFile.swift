@@ -1,0 +1,44 @@
+import Foundation
+
+/// A file loaded through an ``AssetRegistry``: the file as read, plus the
+/// registry's replacements as they stand whenever it is asked.
+public struct RegisteredRivFile: Sendable {
+    /// The file as read.
+    public let file: RivFile
+    /// The registry it was loaded through.
+    public let registry: AssetRegistry
+
+    /// The bytes the registry provides for `asset` now, if any. Only images, fonts
+    /// and audio can be replaced.
+    public func replacement(for asset: FileAsset) -> Data? {
+        switch asset.type {
+        case .image, .font, .audio: registry.replacement(named: asset.uniqueName, type: asset.type)
+        case .unknown: nil
+        }
+    }
+
+    /// The assets the registry replaces now, in file order.
+    public var replacedAssets: [FileAsset] {
+        file.assets.filter { replacement(for: $0) != nil }
+    }
+
+    /// An editor holding the file with every current replacement embedded. A
+    /// referenced or hosted asset that has a replacement becomes embedded.
+    ///
+    /// - Parameter force: Embed bytes even when their format does not suit the asset type.
+    public func editor(force: Bool = false) throws(RivEditError) -> RivEditor {
+        var editor = RivEditor(file)
+        for asset in file.assets {
+            if let bytes = replacement(for: asset) { try editor.embed(bytes, in: asset, force: force) }
+        }
+        return editor
+    }
+
+    /// Writes the file with every current replacement embedded to `url` (temporary file, then rename).
+    @discardableResult
+    public func write(to url: URL, force: Bool = false) throws(RivEditError) -> [AssetEditOutcome] {
+        let editor = try editor(force: force)
+        try editor.write(to: url)
+        return editor.outcomes
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import RivFormat
+
+/// `riv-assets replace`: embeds new bytes for assets, by unique name, across many files.
+enum ReplaceCommand: Command {
+    static let name = "replace"
+    static let summary = "swap embedded (or embed referenced) images, fonts and audio by unique name"
+    static let help = """
+    USAGE: riv-assets replace FILE... (--assets DIR | --image NAME=PATH | --font NAME=PATH
+                              | --audio NAME=PATH ...) (-o OUT | --in-place) [--force] [--json]
+
+    Loads the replacements into one asset registry and applies them to every
+    input file: an asset whose unique name (see `riv-assets list`) and type match
+    a replacement gets its bytes; a referenced or CDN-hosted asset becomes
+    embedded (its CDN uuid is then removed so runtimes stop fetching it).
+
+    OPTIONS:
+      --assets DIR       every file in DIR, matched by its name without extension
+                         (`logo-12.png` replaces `logo-12`); its type comes from its
+                         content (PNG/JPEG/WebP image, TTF/OTF font, WAV/MP3/FLAC/Ogg audio)
+      --image NAME=PATH  replace the image NAME with the file PATH (repeatable)
+      --font NAME=PATH   replace the font NAME (repeatable)
+      --audio NAME=PATH  replace the audio NAME (repeatable)
+      -o, --output OUT   the output file (one input) or folder (several inputs)
+      --in-place         rewrite the inputs themselves (atomically)
+      --force            embed bytes whose format does not suit the asset, and change
+                         signed contents
+      --json             print the report as JSON
+      -h, --help         show this help
+
+    Reports, per file, what was replaced and what was embedded, and the
+    replacements that matched nothing. Outputs are written to a temporary file
+    and renamed; a failure leaves inputs and existing outputs unchanged.
+    Exit status: 0 when every file was handled, 1 when any failed, 64 for a usage error.
+    """
+
+    private struct FileReport: Encodable {
+        let path: String
+        let output: String
+        let changes: [Change]
+        let error: String?
+    }
+
+    private struct Change: Encodable {
+        let asset: String
+        let type: String
+        let action: String
+        let bytes: Int
+    }
+
+    private struct Report: Encodable {
+        let files: [FileReport]
+        let unmatched: [String]
+    }
+
+    static func run(_ arguments: inout ArgumentParser) throws(UsageError) -> Int32 {
+        let json = arguments.flag("--json")
+        let force = arguments.flag("--force")
+        let inPlace = arguments.flag("--in-place")
+        let output = try arguments.option("-o", "--output")
+        let folder = try arguments.option("--assets")
+        var named: [(AssetType, String)] = []
+        for (type, option) in [(AssetType.image, "--image"), (.font, "--font"), (.audio, "--audio")] {
+            named += try arguments.options(option).map { (type, $0) }
+        }
+        let paths = try arguments.positionals()
+        guard !paths.isEmpty else { throw UsageError("give at least one .riv file") }
+        guard folder != nil || !named.isEmpty else { throw UsageError("give replacements: --assets DIR, --image, --font or --audio NAME=PATH") }
+        let destinations = try OutputDestinations.resolve(paths: paths, output: output, inPlace: inPlace)
+
+        let registry = AssetRegistry()
+        if let folder { try ReplacementLoader.loadFolder(folder, into: registry) }
+        for (type, pair) in named { try ReplacementLoader.load(pair, as: type, into: registry) }
+
+        var failed = false
+        var reports: [FileReport] = []
+        for (path, result) in zip(paths, ParallelFiles.read(paths)) {
+            let destination = destinations[path]!
+            let loaded: RegisteredRivFile
+            switch result {
+            case .success(let file): loaded = registry.register(file)
+            case .failure(let error):
+                Output.failure(path: path, message: error.message)
+                reports.append(FileReport(path: path, output: destination.path, changes: [], error: error.message))
+                failed = true
+                continue
+            }
+            do throws(RivEditError) {
+                let outcomes = try loaded.write(to: destination, force: force)
+                let changes = outcomes.map { Change(asset: $0.uniqueName, type: $0.type.description, action: $0.action.rawValue, bytes: $0.byteCount) }
+                reports.append(FileReport(path: path, output: destination.path, changes: changes, error: nil))
+                if !json {
+                    Output.print("\(path) -> \(destination.path): " + (outcomes.isEmpty ? "no asset matched" : "\(outcomes.count) changed"))
+                    for outcome in outcomes { Output.print("  \(outcome)") }
+                }
+            } catch {
+                Output.failure(path: path, message: error.description)
+                reports.append(FileReport(path: path, output: destination.path, changes: [], error: error.description))
+                failed = true
+            }
+        }
+        let unmatched = registry.matchReport().unmatched.map { "\($0.type) \($0.name)" }
+        if json {
+            Output.printJSON(Report(files: reports, unmatched: unmatched))
+        } else {
+            for name in unmatched { Output.print("no asset matched the \(name) replacement") }
+        }
+        return failed ? ExitStatus.failure : ExitStatus.success
+    }
+}
