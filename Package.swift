@@ -12,6 +12,7 @@ let package = Package(
         .target(name: "RivFixtures", dependencies: ["RivFormat"]),
         .executableTarget(name: "riv-assets", dependencies: ["RivFormat"]),
         .executableTarget(name: "generate-fixtures", dependencies: ["RivFixtures"]),
+        .executableTarget(name: "riv-bench", dependencies: ["RivFormat"]),
         .testTarget(name: "RivFormatTests", dependencies: ["RivFormat", "RivFixtures"]),
         .testTarget(name: "RivAssetsCLITests", dependencies: ["RivFormat"]),
     ],

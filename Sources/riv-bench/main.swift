@@ -1,0 +1,1 @@
+print("riv-bench: not written yet")
