@@ -8,7 +8,9 @@ import Foundation
 /// temporary file is renamed over the destination.
 ///
 /// If the destination is a symbolic link, the link itself is replaced by the new
-/// file; the file it pointed to is never written. While a write is in progress the
+/// file; the file it pointed to is never written. A destination that exists and is
+/// neither a regular file nor a link (a directory, a device such as `/dev/full`, a
+/// pipe) is refused. While a write is in progress the
 /// temporary file's path is known to ``TemporaryFiles`` so that an interrupted
 /// process can remove it.
 enum AtomicFileWriter {
@@ -30,6 +32,14 @@ enum AtomicFileWriter {
 
     /// Creates the temporary file, lets `body` fill it, then flushes and renames it to `path`.
     static func write(to path: String, _ body: (Int32) throws(RivEditError) -> Void) throws(RivEditError) {
+        var existing = stat()
+        if lstat(path, &existing) == 0 {
+            let kind = existing.st_mode & S_IFMT
+            guard kind == S_IFREG || kind == S_IFLNK else {
+                let what = kind == S_IFDIR ? "it is a directory" : "it exists and is not a regular file (a device, pipe or socket)"
+                throw .writeFailed(path: path, reason: what)
+            }
+        }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         var template = Array((folder + "/." + url.lastPathComponent + ".riv-assets-XXXXXX").utf8CString)
