@@ -77,9 +77,18 @@ public enum AssetType: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// True for type keys that are file assets in the schema (they extend `FileAsset`).
+    @inline(__always)
     public static func isFileAsset(typeKey: UInt16) -> Bool {
-        typeKey != TypeKey.fileAsset && Schema.type(typeKey, extends: TypeKey.fileAsset)
+        Int(typeKey) < fileAssetTypeKeys.count && fileAssetTypeKeys[Int(typeKey)]
     }
+
+    /// Indexed by type key: whether the type extends `FileAsset`. Looked up once per object.
+    private static let fileAssetTypeKeys: [Bool] = {
+        let keys = Schema.generatedTypes.map(\.key).filter { $0 != TypeKey.fileAsset && Schema.type($0, extends: TypeKey.fileAsset) }
+        var table = [Bool](repeating: false, count: Int(keys.max() ?? 0) + 1)
+        for key in keys { table[Int(key)] = true }
+        return table
+    }()
 
     /// `image`, `font`, `audio` or `unknown`.
     public var description: String {
