@@ -30,6 +30,8 @@ public enum FixtureCatalog {
                 make: UnusualRecordFixtures.tocOnlyProperties),
         Fixture(name: "orphan-contents", summary: "a contents record after the artboard, reported as a file problem",
                 make: UnusualRecordFixtures.orphanContents),
+        Fixture(name: "separated-contents", summary: "an image's contents after a Shape object: bound as the runtime binds it, and reported",
+                make: UnusualRecordFixtures.separatedContents),
         Fixture(name: "repeated-contents", summary: "two contents records after one image, reported; the last one wins",
                 make: UnusualRecordFixtures.repeatedContents),
         Fixture(name: "minor-version", summary: "minor version 3 and a three-byte file id",

@@ -42,6 +42,16 @@ enum UnusualRecordFixtures {
         }
     }
 
+    /// An image record, then a shape-like object of another type, then the image's
+    /// contents: Rive's runtime still binds them to the image; the reader does and reports it.
+    static func separatedContents() -> [UInt8] {
+        FixtureFile.bytes(fileID: 405) { file in
+            file.appendImage(name: "apart.png", id: 95, width: 2, height: 2)
+            file.append(typeKey: 3, properties: [(4, .string("Shape between"))])
+            file.appendContents(PNGImage.gradient(width: 2, height: 2))
+        }
+    }
+
     /// Two contents records after one image, a JPEG then a PNG: the runtime keeps the last.
     static func repeatedContents() -> [UInt8] {
         FixtureFile.bytes(fileID: 404) { file in

@@ -121,15 +121,27 @@ struct FixtureTests {
         #expect(error?.reason == .unknownPropertyKey(4000))
     }
 
-    @Test("a contents record after a non-asset object is a file problem, not an asset's bytes")
+    @Test("a contents record before any asset is a file problem, not an asset's bytes")
     func orphanContentsIsReported() throws {
         let file = try Self.file("orphan-contents")
         let orphan = try #require(file.objects.first { $0.typeKey == AssetType.TypeKey.contents })
         #expect(file.problems.map(\.offset) == [orphan.range.lowerBound])
-        #expect(file.problems.first?.message.contains("follows Artboard") == true)
+        #expect(file.problems.first?.message.contains("before any file asset (it follows Artboard") == true)
         let kept = try #require(file.assets.first)
         #expect(kept.location == .embedded && kept.problems.isEmpty)
         #expect(kept.contentsRecordRange?.lowerBound != orphan.range.lowerBound)
+    }
+
+    @Test("contents separated from their asset by another object bind to it, as in the runtime, and are reported")
+    func separatedContents() throws {
+        let file = try Self.file("separated-contents")
+        let asset = try #require(file.assets.first)
+        let contents = try #require(file.objects.first { $0.typeKey == AssetType.TypeKey.contents })
+        #expect(asset.location == .embedded && asset.detectedFormat == .png)
+        #expect(asset.contentsRecordRange == contents.range)
+        #expect(asset.problems.count == 1)
+        #expect(asset.problems.first?.message.contains("separated from this asset by Shape") == true)
+        #expect(file.problems.isEmpty)
     }
 
     @Test("a second contents record is reported and the last one wins")

@@ -44,9 +44,11 @@ struct AssetScanner {
         var pending: [PendingAsset] = []
         var fileProblems: [RivProblem] = []
         var objectCount = 0
-        // The asset that the next contents record binds to: the latest asset, while
-        // only contents records have followed it.
+        // The asset that the next contents record binds to: the latest file asset, as
+        // in Rive's runtime, even when other objects came in between.
         var bindingTarget: Int?
+        // The first object since that asset that is neither an asset nor contents.
+        var interveningObject: (typeKey: UInt16, offset: Int)?
         var previousObject: (typeKey: UInt16, offset: Int)?
 
         while let (typeKey, offset) = try stream.beginObject() {
@@ -65,11 +67,15 @@ struct AssetScanner {
                 let bytesRange = bytesProperty?.valueRange
                 let record = offset..<stream.offset
                 guard let target = bindingTarget else {
-                    let after = previousObject.map { "follows \(Schema.typeName($0.typeKey)) at offset \($0.offset), not a file asset" }
-                        ?? "comes before any file asset"
+                    let after = previousObject.map { " (it follows \(Schema.typeName($0.typeKey)) at offset \($0.offset))" } ?? ""
                     fileProblems.append(RivProblem(offset: offset, message:
-                        "contents record \(after); its \(bytesRange?.count ?? 0) bytes belong to no asset"))
+                        "contents record before any file asset\(after); its \(bytesRange?.count ?? 0) bytes belong to no asset"))
                     continue
+                }
+                if let between = interveningObject {
+                    pending[target].problems.append(RivProblem(offset: offset, message:
+                        "contents record separated from this asset by \(Schema.typeName(between.typeKey)) at offset "
+                        + "\(between.offset); bound to the asset as Rive's runtime binds it"))
                 }
                 pending[target].contentsRecordCount += 1
                 if pending[target].contentsRecordCount > 1 {
@@ -86,7 +92,7 @@ struct AssetScanner {
             }
             guard AssetType.isFileAsset(typeKey: typeKey) else {
                 try stream.skipProperties()
-                bindingTarget = nil
+                if bindingTarget != nil && interveningObject == nil { interveningObject = (typeKey, offset) }
                 continue
             }
             var asset = PendingAsset(typeKey: typeKey, recordRange: offset..<offset)
@@ -113,6 +119,7 @@ struct AssetScanner {
             }
             pending.append(asset)
             bindingTarget = pending.count - 1
+            interveningObject = nil
         }
 
         var ids = AssetIDAssigner()
