@@ -107,8 +107,14 @@ struct AssetScanner {
                 case (PropertyKey.cdnBaseURL, .bytes):
                     asset.baseURL = bytes.stringValue(in: range)
                     asset.layout.cdnPropertyRanges.append(property.offset..<range.upperBound)
-                case (PropertyKey.width, .float32): asset.width = Double(bytes.float32Value(in: range))
-                case (PropertyKey.height, .float32): asset.height = Double(bytes.float32Value(in: range))
+                case (PropertyKey.width, .float32), (PropertyKey.height, .float32):
+                    let value = bytes.float32Value(in: range)
+                    let label = property.key == PropertyKey.width ? "width" : "height"
+                    guard value.isFinite else {
+                        asset.problems.append(RivProblem(offset: property.offset, message: "the stored \(label) is not a finite number; it is ignored"))
+                        break
+                    }
+                    if property.key == PropertyKey.width { asset.width = Double(value) } else { asset.height = Double(value) }
                 default: break
                 }
             }
