@@ -77,14 +77,6 @@ public struct RivHeader: Sendable, Equatable {
         objectsOffset = reader.offset
     }
 
-    init(majorVersion: UInt64, minorVersion: UInt64, fileID: UInt64, tableOfContents: [TableOfContentsEntry], objectsOffset: Int) {
-        self.majorVersion = majorVersion
-        self.minorVersion = minorVersion
-        self.fileID = fileID
-        self.tableOfContents = tableOfContents
-        self.objectsOffset = objectsOffset
-    }
-
     /// Names what a file without the fingerprint most likely is.
     private static func recogniseForeignFile(_ bytes: UnsafeRawBufferPointer) -> RivError.Reason {
         if bytes.starts(with: Array("version https://git-lfs".utf8)) { return .gitLFSPointer }
