@@ -47,14 +47,14 @@ struct FixtureFile {
 
     /// Appends a file asset record: its name, its stored id, then `extras`.
     mutating func appendAsset(_ typeKey: UInt16, name: String, id: UInt64, extras: [Property] = []) {
-        append(typeKey: typeKey, properties: [(PropertyKey.assetName, .string(name)), (PropertyKey.assetID, .uint(id))] + extras)
+        append(typeKey: typeKey, properties: [(AssetPropertyKey.name, .string(name)), (AssetPropertyKey.assetID, .uint(id))] + extras)
     }
 
     /// Appends an image asset record with its stored width and height.
     mutating func appendImage(name: String, id: UInt64, width: Float, height: Float, extras: [Property] = []) {
         appendAsset(AssetType.TypeKey.image, name: name, id: id, extras: extras + [
-            (PropertyKey.assetWidth, .float32(width)),
-            (PropertyKey.assetHeight, .float32(height)),
+            (AssetPropertyKey.width, .float32(width)),
+            (AssetPropertyKey.height, .float32(height)),
         ])
     }
 
@@ -67,8 +67,8 @@ struct FixtureFile {
 
     /// Appends a FileAssetContents record: the embedded bytes and, when given, a signature.
     mutating func appendContents(_ bytes: [UInt8], signature: [UInt8]? = nil) {
-        let signed = signature.map { [(PropertyKey.contentsSignature, PropertyValue.bytes($0))] } ?? []
-        append(typeKey: AssetType.TypeKey.contents, properties: [(PropertyKey.contentsBytes, .bytes(bytes))] + signed)
+        let signed = signature.map { [(AssetPropertyKey.contentsSignature, PropertyValue.bytes($0))] } ?? []
+        append(typeKey: AssetType.TypeKey.contents, properties: [(AssetPropertyKey.contentsBytes, .bytes(bytes))] + signed)
     }
 
     /// The file: header with the derived table of contents, then every object.

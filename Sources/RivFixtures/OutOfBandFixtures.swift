@@ -14,9 +14,9 @@ enum OutOfBandFixtures {
     static func hostedWithBaseURL() -> [UInt8] {
         FixtureFile.bytes(fileID: 202) { file in
             file.appendImage(name: "hero.webp", id: 50, width: 1200, height: 630, extras: [
-                (PropertyKey.cdnUUID, .bytes([0x0F, 0x1E, 0x2D, 0x3C, 0x4B, 0x5A, 0x69, 0x78,
+                (AssetPropertyKey.cdnUUID, .bytes([0x0F, 0x1E, 0x2D, 0x3C, 0x4B, 0x5A, 0x69, 0x78,
                                               0x87, 0x96, 0xA5, 0xB4, 0xC3, 0xD2, 0xE1, 0x00])),
-                (PropertyKey.cdnBaseURL, .string("https://assets.example.com/rive")),
+                (AssetPropertyKey.cdnBaseURL, .string("https://assets.example.com/rive")),
             ])
         }
     }
@@ -26,7 +26,7 @@ enum OutOfBandFixtures {
     static func hostedWithDefaultBaseURL() -> [UInt8] {
         FixtureFile.bytes(fileID: 203) {
             $0.appendAsset(AssetType.TypeKey.font, name: "Display.ttf", id: 51, extras: [
-                (PropertyKey.cdnUUID, .bytes(Array(0...15))),
+                (AssetPropertyKey.cdnUUID, .bytes(Array(0...15))),
             ])
         }
     }

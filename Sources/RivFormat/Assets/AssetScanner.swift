@@ -2,17 +2,7 @@
 /// binds each contents record to the asset before it. Other objects are skipped
 /// property by property; nothing is copied.
 struct AssetScanner {
-    /// Property keys the scanner reads from asset records.
-    enum PropertyKey {
-        static let name: UInt16 = 203
-        static let assetID: UInt16 = 204
-        static let cdnUUID: UInt16 = 359
-        static let cdnBaseURL: UInt16 = 362
-        static let height: UInt16 = 207
-        static let width: UInt16 = 208
-        static let contentsBytes: UInt16 = 212
-        static let contentsSignature: UInt16 = 911
-    }
+    private typealias PropertyKey = AssetPropertyKey
 
     private struct PendingAsset {
         var typeKey: UInt16

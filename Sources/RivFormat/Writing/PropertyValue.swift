@@ -10,4 +10,14 @@ public enum PropertyValue: Sendable, Hashable {
     case float32(Float)
     /// A `.color` value (ARGB).
     case color(UInt32)
+
+    /// The field type the value is written with.
+    public var fieldType: FieldType {
+        switch self {
+        case .uint: .varUInt
+        case .string, .bytes: .bytes
+        case .float32: .float32
+        case .color: .color
+        }
+    }
 }

@@ -139,9 +139,9 @@ public struct RivEditor: Sendable {
                 for record in layout.contentsRecordRanges { list.replace(record, with: []) }
             case .embed(let bytes, let signature):
                 if let bytesProperty = layout.bytesPropertyRange {
-                    list.replace(bytesProperty, with: ContentsEncoding.property(AssetScanner.PropertyKey.contentsBytes, bytes))
+                    list.replace(bytesProperty, with: ContentsEncoding.property(AssetPropertyKey.contentsBytes, bytes))
                     if let signature {
-                        let encoded = ContentsEncoding.property(AssetScanner.PropertyKey.contentsSignature, signature)
+                        let encoded = ContentsEncoding.property(AssetPropertyKey.contentsSignature, signature)
                         if let signatureProperty = layout.signaturePropertyRange {
                             list.replace(signatureProperty, with: encoded)
                         } else {
@@ -161,10 +161,10 @@ public struct RivEditor: Sendable {
             }
         }
         let header = file.header
-        if needsBytesKey, !header.tableOfContents.contains(where: { $0.key == AssetScanner.PropertyKey.contentsBytes }) {
+        if needsBytesKey, !header.tableOfContents.contains(where: { $0.key == AssetPropertyKey.contentsBytes }) {
             var writer = ByteWriter()
             writer.appendHeader(majorVersion: header.majorVersion, minorVersion: header.minorVersion, fileID: header.fileID,
-                                tableOfContents: header.tableOfContents + [.init(key: AssetScanner.PropertyKey.contentsBytes, fieldType: .bytes)])
+                                tableOfContents: header.tableOfContents + [.init(key: AssetPropertyKey.contentsBytes, fieldType: .bytes)])
             list.replace(0..<header.objectsOffset, with: [Data(writer.bytes)])
         }
         return list
@@ -185,8 +185,8 @@ enum ContentsEncoding {
     static func record(bytes: Data, signature: Data?) -> [Data] {
         var typeKey = ByteWriter()
         typeKey.appendVarUInt(UInt64(AssetType.TypeKey.contents))
-        var pieces = [Data(typeKey.bytes)] + property(AssetScanner.PropertyKey.contentsBytes, bytes)
-        if let signature { pieces += property(AssetScanner.PropertyKey.contentsSignature, signature) }
+        var pieces = [Data(typeKey.bytes)] + property(AssetPropertyKey.contentsBytes, bytes)
+        if let signature { pieces += property(AssetPropertyKey.contentsSignature, signature) }
         return pieces + [Data([0])]
     }
 }
