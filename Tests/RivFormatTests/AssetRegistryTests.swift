@@ -1,0 +1,294 @@
+import Foundation
+import Testing
+@testable import RivFormat
+
+@Suite("AssetRegistry: global replacements by unique name")
+struct AssetRegistryTests {
+    /// Collects the next `count` changes of `stream` in a task.
+    private func collect(_ count: Int, from stream: AsyncStream<AssetRegistry.Change>) -> Task<[AssetRegistry.Change], Never> {
+        Task {
+            var seen: [AssetRegistry.Change] = []
+            for await change in stream {
+                seen.append(change)
+                if seen.count == count { break }
+            }
+            return seen
+        }
+    }
+
+    @Test("a registration made before loading applies to the loaded file")
+    func registerThenLoad() throws {
+        let registry = AssetRegistry()
+        registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "logo-1")
+        let loaded = try registry.load(bytes: EditFixture.mixed)
+        #expect(loaded.replacement(for: loaded.file.assets[0]) == Data(EditFixture.jpeg))
+        #expect(loaded.replacedAssets.map(\.uniqueName) == ["logo-1"])
+
+        let editor = try loaded.editor()
+        #expect(editor.outcomes.map(\.action) == [.replaced])
+        let output = try EditFixture.output(of: editor)
+        #expect(output.assets[0].embeddedBytes == Data(EditFixture.jpeg))
+        expectChangeConfined(from: loaded.file, to: output, touched: loaded.file.assets[0].contentsRecordRange!, edited: [0])
+    }
+
+    @Test("a registration made after loading applies to the file already loaded, in replacement(for:), editor() and write(to:)")
+    func loadThenRegister() throws {
+        let registry = AssetRegistry()
+        let loaded = try registry.load(bytes: EditFixture.mixed)
+        let font = loaded.file.assets[1]
+        #expect(loaded.replacement(for: font) == nil)
+        #expect(try !loaded.editor().hasChanges)
+
+        registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "Inter-2")
+        #expect(loaded.replacement(for: font) == Data(EditFixture.ttf))
+        #expect(try loaded.editor().outcomes == [AssetEditOutcome(uniqueName: "Inter-2", type: .font, action: .embedded, byteCount: EditFixture.ttf.count)])
+        try EditFixture.withFolder { folder in
+            let destination = folder.appendingPathComponent("out.riv")
+            let outcomes = try loaded.write(to: destination)
+            #expect(outcomes.map(\.uniqueName) == ["Inter-2"])
+            let written = try RivFile(contentsOf: destination)
+            #expect(written.assets[1].embeddedBytes == Data(EditFixture.ttf))
+            #expect(written.assets[1].location == .embedded)
+        }
+    }
+
+    @Test("a hosted asset with a registration becomes embedded and loses its CDN location")
+    func hostedReplacement() throws {
+        let registry = AssetRegistry()
+        let loaded = try registry.load(bytes: EditFixture.mixed)
+        registry.addGlobalAudioAsset(Data(EditFixture.flac), name: "beep-3")
+        let editor = try loaded.editor()
+        #expect(editor.outcomes.map(\.action) == [.embeddedFromCDN])
+        let output = try EditFixture.output(of: editor)
+        #expect(output.assets[2].cdn == nil && output.assets[2].embeddedBytes == Data(EditFixture.flac))
+    }
+
+    @Test("removing a registration stops it applying")
+    func removal() throws {
+        let registry = AssetRegistry()
+        let loaded = try registry.load(bytes: EditFixture.mixed)
+        registry.addGlobalImageAsset(Data(EditFixture.webp), name: "photo-4")
+        #expect(loaded.replacedAssets.map(\.uniqueName) == ["photo-4"])
+        registry.removeGlobalImageAsset(name: "photo-4")
+        #expect(loaded.replacement(for: loaded.file.assets[3]) == nil)
+        #expect(loaded.replacedAssets.isEmpty)
+        #expect(try loaded.editor().makeBytes() == Data(EditFixture.mixed))
+        #expect(registry.registeredNames.isEmpty)
+    }
+
+    @Test("registering a name again replaces the bytes; the change stream reports added, replaced, removed in order")
+    func reRegistrationAndChanges() async throws {
+        let registry = AssetRegistry()
+        let other = AssetRegistry()
+        let collector = collect(4, from: registry.changes())
+        let otherStream = other.changes()
+        let loaded = try registry.load(bytes: EditFixture.mixed)
+
+        registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "logo-1")
+        registry.addGlobalImageAsset(Data(EditFixture.webp), name: "logo-1")
+        #expect(loaded.replacement(for: loaded.file.assets[0]) == Data(EditFixture.webp))
+        #expect(try EditFixture.output(of: loaded.editor()).assets[0].embeddedBytes == Data(EditFixture.webp))
+        registry.removeGlobalFontAsset(name: "logo-1")  // nothing registered: no change
+        registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "logo-1")
+        registry.removeGlobalImageAsset(name: "logo-1")
+
+        let seen = await collector.value
+        #expect(seen == [
+            AssetRegistry.Change(name: "logo-1", type: .image, action: .added),
+            AssetRegistry.Change(name: "logo-1", type: .image, action: .replaced),
+            AssetRegistry.Change(name: "logo-1", type: .font, action: .added),
+            AssetRegistry.Change(name: "logo-1", type: .image, action: .removed),
+        ])
+        other.addGlobalAudioAsset(Data(EditFixture.wav), name: "marker")
+        var otherIterator = otherStream.makeAsyncIterator()
+        #expect(await otherIterator.next() == AssetRegistry.Change(name: "marker", type: .audio, action: .added),
+                "the other registry's stream sees only its own changes")
+    }
+
+    @Test("images, fonts and audio have separate namespaces")
+    func namespaces() throws {
+        let registry = AssetRegistry()
+        let loaded = try registry.load(bytes: EditFixture.file([
+            EditFixture.asset(141, "brand.ttf", id: 1), EditFixture.asset(105, "brand.png", id: 2), EditFixture.contents(EditFixture.png),
+            EditFixture.asset(529, "main.lua", id: 3), EditFixture.contents(EditFixture.script),
+        ]))
+        let (font, image, script) = (loaded.file.assets[0], loaded.file.assets[1], loaded.file.assets[2])
+        registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "brand-1")
+        registry.addGlobalAudioAsset(Data(EditFixture.wav), name: "brand-1")
+        registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "main-3")
+        #expect(loaded.replacement(for: font) == nil)
+        #expect(loaded.replacement(for: script) == nil, "scripts are never replaced")
+        #expect(loaded.replacedAssets.isEmpty)
+        #expect(try !loaded.editor().hasChanges)
+
+        registry.addGlobalFontAsset(Data(EditFixture.otf), name: "brand-1")
+        registry.addGlobalFontAsset(Data(EditFixture.otf), name: "brand-2")
+        #expect(loaded.replacedAssets.map(\.uniqueName) == ["brand-1"])
+        #expect(loaded.replacement(for: image) == nil)
+        #expect(registry.replacement(named: "brand-1", type: .image) == Data(EditFixture.jpeg))
+        #expect(registry.replacement(named: "brand-1", type: .font) == Data(EditFixture.otf))
+        #expect(registry.replacement(named: "brand-1", type: .audio) == Data(EditFixture.wav))
+        registry.removeGlobalAudioAsset(name: "brand-1")
+        #expect(registry.replacement(named: "brand-1", type: .font) == Data(EditFixture.otf))
+        #expect(registry.registeredNames.map { "\($0.type):\($0.name)" } == ["font:brand-1", "font:brand-2", "image:brand-1", "image:main-3"])
+    }
+
+    @Test("separate registries keep separate replacements and reports")
+    func independentRegistries() throws {
+        let first = AssetRegistry()
+        let second = AssetRegistry()
+        let fromFirst = try first.load(bytes: EditFixture.mixed)
+        let fromSecond = try second.load(bytes: EditFixture.mixed)
+        first.addGlobalImageAsset(Data(EditFixture.jpeg), name: "logo-1")
+        second.addGlobalImageAsset(Data(EditFixture.webp), name: "logo-1")
+        second.addGlobalFontAsset(Data(EditFixture.ttf), name: "Inter-2")
+        #expect(fromFirst.replacedAssets.map(\.uniqueName) == ["logo-1"])
+        #expect(fromFirst.replacement(for: fromFirst.file.assets[0]) == Data(EditFixture.jpeg))
+        #expect(fromSecond.replacedAssets.map(\.uniqueName) == ["logo-1", "Inter-2"])
+        #expect(fromSecond.replacement(for: fromSecond.file.assets[0]) == Data(EditFixture.webp))
+        first.removeGlobalImageAsset(name: "logo-1")
+        #expect(fromSecond.replacedAssets.count == 2)
+        #expect(first.matchReport().replaced.isEmpty)
+        #expect(second.matchReport().replaced.count == 2)
+    }
+
+    @Test("the match report lists replaced assets per loaded file, in load and file order, and names that match nothing")
+    func matchReport() throws {
+        try EditFixture.withFolder { folder in
+            let pathA = folder.appendingPathComponent("a.riv").path
+            let pathB = folder.appendingPathComponent("b.riv").path
+            try Data(EditFixture.file([EditFixture.asset(105, "logo.png", id: 1), EditFixture.asset(141, "Inter.ttf", id: 2)]))
+                .write(to: URL(fileURLWithPath: pathA))
+            try Data(EditFixture.file([EditFixture.asset(105, "logo.png", id: 1), EditFixture.asset(406, "beep.wav", id: 3)]))
+                .write(to: URL(fileURLWithPath: pathB))
+            let registry = AssetRegistry()
+            registry.addGlobalImageAsset(Data(EditFixture.png), name: "logo-1")
+            _ = try registry.load(path: pathA)
+            _ = try registry.load(path: pathB)
+            _ = try registry.load(bytes: EditFixture.mixed)
+            registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "Inter-2")
+            registry.addGlobalAudioAsset(Data(EditFixture.wav), name: "beep-3")
+            registry.addGlobalImageAsset(Data(EditFixture.png), name: "missing-9")
+            registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "logo-1")
+
+            let report = registry.matchReport()
+            typealias Replacement = MatchReport.Replacement
+            #expect(report.replaced == [
+                Replacement(path: pathA, uniqueName: "logo-1", type: .image),
+                Replacement(path: pathA, uniqueName: "Inter-2", type: .font),
+                Replacement(path: pathB, uniqueName: "logo-1", type: .image),
+                Replacement(path: pathB, uniqueName: "beep-3", type: .audio),
+                Replacement(path: nil, uniqueName: "logo-1", type: .image),
+                Replacement(path: nil, uniqueName: "Inter-2", type: .font),
+                Replacement(path: nil, uniqueName: "beep-3", type: .audio),
+            ])
+            #expect(report.unmatched == [
+                MatchReport.UnmatchedName(name: "logo-1", type: .font),
+                MatchReport.UnmatchedName(name: "missing-9", type: .image),
+            ])
+        }
+    }
+
+    @Test("renumbered ids: two assets stored with one id get different unique names, and a registration hits only its own")
+    func renumberedIDs() throws {
+        let registry = AssetRegistry()
+        let loaded = try registry.load(bytes: EditFixture.file([
+            EditFixture.asset(105, "pic.png", id: 5), EditFixture.contents(EditFixture.png),
+            EditFixture.asset(105, "pic.png", id: 5), EditFixture.contents(EditFixture.png),
+            EditFixture.asset(141, "font.ttf", id: 6),
+        ]))
+        let file = loaded.file
+        #expect(file.assets.map(\.uniqueName) == ["pic-5", "pic-6", "font-7"])
+        #expect(file.assets.map(\.storedAssetID) == [5, 5, 6])
+        registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "pic-6")
+        registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "font-6")
+        #expect(loaded.replacedAssets.map(\.recordRange) == [file.assets[1].recordRange])
+
+        let output = try EditFixture.output(of: loaded.editor())
+        #expect(output.assets.map(\.embeddedBytes) == [Data(EditFixture.png), Data(EditFixture.jpeg), nil])
+        expectChangeConfined(from: file, to: output, touched: file.assets[1].contentsRecordRange!, edited: [1])
+        #expect(registry.matchReport().replaced.map(\.uniqueName) == ["pic-6"])
+        #expect(registry.matchReport().unmatched == [MatchReport.UnmatchedName(name: "font-6", type: .font)])
+    }
+
+    @Test("a replacement of the wrong format fails editor() unless forced")
+    func wrongFormatReplacement() throws {
+        let registry = AssetRegistry()
+        let loaded = try registry.load(bytes: EditFixture.mixed)
+        registry.addGlobalFontAsset(Data(EditFixture.png), name: "Inter-2")
+        #expect(throws: RivEditError.unsupportedFormat(uniqueName: "Inter-2", type: .font, detected: .png, accepted: [.ttf, .otf])) {
+            try loaded.editor()
+        }
+        #expect(try EditFixture.output(of: loaded.editor(force: true)).assets[1].embeddedBytes == Data(EditFixture.png))
+    }
+
+    @Test("concurrent registrations, removals and loads end in a consistent state", .timeLimit(.minutes(1)))
+    func concurrentUse() async throws {
+        let folder = try EditFixture.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            let paths = (0..<30).map { folder.appendingPathComponent("file\($0).riv").path }
+            for (index, path) in paths.enumerated() {
+                try Data(EditFixture.file([
+                    EditFixture.asset(105, "logo.png", id: 1), EditFixture.contents(EditFixture.png),
+                    EditFixture.asset(141, "face\(index).ttf", id: 2),
+                ])).write(to: URL(fileURLWithPath: path))
+            }
+            let types: [AssetType] = [.image, .font, .audio]
+            let registry = AssetRegistry()
+            let collector = collect(91, from: registry.changes())
+            let loaded = try await withThrowingTaskGroup(of: RegisteredRivFile?.self) { group in
+                for task in 0..<100 {
+                    group.addTask {
+                        switch task {
+                        case 0..<30:
+                            let file = try registry.load(path: paths[task])
+                            _ = file.replacedAssets
+                            _ = try file.editor().outputByteCount
+                            return file
+                        case 30..<60:
+                            let bytes = Data(EditFixture.wav)
+                            switch types[task % 3] {
+                            case .image: registry.addGlobalImageAsset(bytes, name: "keep-\(task)")
+                            case .font: registry.addGlobalFontAsset(bytes, name: "keep-\(task)")
+                            default: registry.addGlobalAudioAsset(bytes, name: "keep-\(task)")
+                            }
+                        case 60..<90:
+                            registry.addGlobalImageAsset(Data(EditFixture.png), name: "temp-\(task)")
+                            registry.removeGlobalImageAsset(name: "temp-\(task)")
+                        case 90..<99:
+                            _ = registry.matchReport()
+                            _ = registry.registeredNames
+                        default:
+                            registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "logo-1")
+                        }
+                        return nil
+                    }
+                }
+                var files: [RegisteredRivFile] = []
+                for try await file in group { if let file { files.append(file) } }
+                return files
+            }
+
+            let expectedNames = Set((30..<60).map { "\(types[$0 % 3]):keep-\($0)" } + ["image:logo-1"])
+            #expect(Set(registry.registeredNames.map { "\($0.type):\($0.name)" }) == expectedNames)
+            #expect(registry.registeredNames.count == 31)
+            let report = registry.matchReport()
+            #expect(report.replaced.count == 30)
+            #expect(Set(report.replaced.compactMap(\.path)) == Set(paths))
+            #expect(report.replaced.allSatisfy { $0.uniqueName == "logo-1" && $0.type == .image })
+            #expect(Set(report.unmatched.map { "\($0.type):\($0.name)" }) == expectedNames.subtracting(["image:logo-1"]))
+            #expect(loaded.count == 30)
+            for file in loaded {
+                #expect(try EditFixture.output(of: file.editor()).assets[0].embeddedBytes == Data(EditFixture.jpeg))
+            }
+
+            let changes = await collector.value
+            #expect(changes.filter { $0.action == .added }.count == 61)
+            #expect(changes.filter { $0.action == .removed }.count == 30)
+            for task in 60..<90 {
+                #expect(changes.filter { $0.name == "temp-\(task)" }.map(\.action) == [.added, .removed])
+            }
+        }
+    }
+}
