@@ -40,30 +40,46 @@ enum AtomicFileWriter {
                 throw .writeFailed(path: path, reason: what)
             }
         }
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        var template = Array((folder + "/." + url.lastPathComponent + ".riv-assets-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: systemError()) }
-        let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        TemporaryFiles.shared.register(temporaryPath)
+        let existingMode: mode_t? = (existing.st_mode & S_IFMT) == S_IFREG ? existing.st_mode & 0o7777 : nil
+        let (descriptor, temporaryPath) = try createTemporaryFile(beside: path)
         defer { TemporaryFiles.shared.unregister(temporaryPath) }
+        var isOpen = true
         do throws(RivEditError) {
             try body(descriptor)
-            guard fchmod(descriptor, permissions(for: path)) == 0, fsync(descriptor) == 0 else {
+            if let existingMode, fchmod(descriptor, existingMode) != 0 {
                 throw .writeFailed(path: path, reason: systemError())
             }
-            guard close(descriptor) == 0 else {
-                throw .writeFailed(path: path, reason: systemError())
-            }
-            guard rename(temporaryPath, path) == 0 else {
-                throw .writeFailed(path: path, reason: systemError())
-            }
+            guard fsync(descriptor) == 0 else { throw .writeFailed(path: path, reason: systemError()) }
+            isOpen = false
+            guard close(descriptor) == 0 else { throw .writeFailed(path: path, reason: systemError()) }
+            guard rename(temporaryPath, path) == 0 else { throw .writeFailed(path: path, reason: systemError()) }
         } catch {
-            close(descriptor)
+            if isOpen { close(descriptor) }
             unlink(temporaryPath)
             throw error
         }
+    }
+
+    /// Creates `.<name>.riv-assets-<random>` beside `path` with mode 0666, which the
+    /// kernel narrows by the umask, and registers it with ``TemporaryFiles`` first so an
+    /// interruption can always remove it. The name is kept within the 255-byte limit.
+    private static func createTemporaryFile(beside path: String) throws(RivEditError) -> (Int32, String) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var stem = url.lastPathComponent
+        while stem.utf8.count > 200 { stem.removeLast() }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<100 {
+            let suffix = String(generator.next() & 0xFF_FFFF_FFFF, radix: 36)
+            let candidate = folder + "/." + stem + ".riv-assets-" + suffix
+            TemporaryFiles.shared.register(candidate)
+            let descriptor = open(candidate, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor >= 0 { return (descriptor, candidate) }
+            let failure = errno
+            TemporaryFiles.shared.unregister(candidate)
+            guard failure == EEXIST else { throw .writeFailed(path: path, reason: String(cString: strerror(failure))) }
+        }
+        throw .writeFailed(path: path, reason: "could not create a temporary file beside it")
     }
 
     /// Writes every byte of `buffer`, retrying short writes and interruptions.
@@ -75,15 +91,6 @@ enum AtomicFileWriter {
             guard count > 0 else { throw .writeFailed(path: path, reason: systemError()) }
             written += count
         }
-    }
-
-    /// The existing destination's permissions, or read-write for everyone the umask allows.
-    private static func permissions(for path: String) -> mode_t {
-        var status = stat()
-        if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG { return status.st_mode & 0o7777 }
-        let mask = umask(0)
-        umask(mask)
-        return 0o666 & ~mask
     }
 
     private static func systemError() -> String {

@@ -130,7 +130,7 @@ public struct RivEditor: Sendable {
 
     private func splices() -> SpliceList {
         var list = SpliceList()
-        var needsBytesKey = false
+        var writtenKeys: Set<UInt16> = []
         for (index, edit) in edits {
             let asset = file.assets[index]
             let layout = asset.layout
@@ -146,14 +146,16 @@ public struct RivEditor: Sendable {
                             list.replace(signatureProperty, with: encoded)
                         } else {
                             list.insert(encoded, at: bytesProperty.upperBound)
+                            writtenKeys.insert(AssetPropertyKey.contentsSignature)
                         }
                     }
                 } else {
-                    if let last = layout.contentsRecordRanges.last {
-                        list.replace(last, with: [])
-                    }
+                    // No record with bytes: replace every contents record by one new record
+                    // right after the asset, so no older record can win over it.
+                    for record in layout.contentsRecordRanges { list.replace(record, with: []) }
                     list.insert(ContentsEncoding.record(bytes: bytes, signature: signature), at: asset.recordRange.upperBound)
-                    needsBytesKey = true
+                    writtenKeys.insert(AssetPropertyKey.contentsBytes)
+                    if signature != nil { writtenKeys.insert(AssetPropertyKey.contentsSignature) }
                 }
                 if asset.location == .hosted {
                     for property in layout.cdnPropertyRanges { list.replace(property, with: []) }
@@ -161,10 +163,12 @@ public struct RivEditor: Sendable {
             }
         }
         let header = file.header
-        if needsBytesKey, !header.tableOfContents.contains(where: { $0.key == AssetPropertyKey.contentsBytes }) {
+        let declared = Set(header.tableOfContents.map(\.key))
+        let missing = writtenKeys.subtracting(declared).sorted()
+        if !missing.isEmpty {
             var writer = ByteWriter()
             writer.appendHeader(majorVersion: header.majorVersion, minorVersion: header.minorVersion, fileID: header.fileID,
-                                tableOfContents: header.tableOfContents + [.init(key: AssetPropertyKey.contentsBytes, fieldType: .bytes)])
+                                tableOfContents: header.tableOfContents + missing.map { .init(key: $0, fieldType: .bytes) })
             list.replace(0..<header.objectsOffset, with: [Data(writer.bytes)])
         }
         return list
