@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+import RivFormat
+
+/// `riv-assets strip`, run as the built executable, and the round trips it makes with
+/// `extract` and `replace`.
+@Suite("riv-assets strip")
+struct StripCommandTests {
+    @Test("strip moves images, fonts and audio to DIR under their runtime names; scripts stay; the input is untouched")
+    func defaultTypes() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("mixed.riv", Inputs.mixed())
+        let output = directory.path("small.riv")
+        let result = try RivAssets.run(["strip", input, "--assets-out", directory.path("assets"), "-o", output])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.hasPrefix("\(input) -> \(output): 4 assets stripped, "), "\(result.stdout)")
+        let files = ["walle-370.png": "walle-370", "logo-12.png": "logo-12", "Inter-5.ttf": "Inter-5", "beep-7.wav": "beep-7"]
+        #expect(directory.entries("assets") == files.keys.sorted())
+        for (file, uniqueName) in files {
+            #expect(try directory.bytes("assets/" + file) == Inputs.mixedPayloads[uniqueName], "\(file)")
+        }
+        #expect(try directory.bytes("mixed.riv") == Inputs.mixed())
+
+        let stripped = try RivFile(path: output)
+        #expect(stripped.assets.map(\.uniqueName) == ["walle-370", "logo-12", "Inter-5", "beep-7", "main-0", "ref-20", "cloud-21"])
+        #expect(stripped.assets.map(\.location) == [.referenced, .referenced, .referenced, .referenced, .embedded, .referenced, .hosted])
+        #expect(stripped.byteCount < Inputs.mixed().count - 1400)
+    }
+
+    @Test("--type chooses what is stripped", arguments: [
+        (["--type", "script"], ["main-0.lua"]),
+        (["--type", "font,audio"], ["Inter-5.ttf", "beep-7.wav"]),
+        (["--type", "all"], ["Inter-5.ttf", "beep-7.wav", "logo-12.png", "main-0.lua", "walle-370.png"]),
+    ])
+    func types(options: [String], files: [String]) throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("mixed.riv", Inputs.mixed())
+        let result = try RivAssets.run(["strip", input, "--assets-out", directory.path("assets"), "-o", directory.path("out.riv")] + options)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(directory.entries("assets") == files)
+        let embedded = try RivFile(path: directory.path("out.riv")).assets.filter { $0.location == .embedded }.map(\.uniqueFilename)
+        #expect(Set(embedded).isDisjoint(with: files))
+        #expect(embedded.count == 5 - files.count)
+    }
+
+    @Test("strip --json lists input, output, asset, path and bytes of every stripped asset")
+    func json() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("mixed.riv", Inputs.mixed())
+        let output = directory.path("out.riv")
+        let result = try RivAssets.run(["strip", "--json", "--type", "font,audio", input, "--assets-out", directory.path("assets"), "-o", output])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try jsonObject(result.stdout)
+        #expect(Set(document.keys) == ["stripped"])
+        let entries = try #require(document["stripped"] as? [[String: Any]])
+        #expect(entries.map { $0["asset"] as? String } == ["Inter-5", "beep-7"])
+        for entry in entries {
+            #expect(Set(entry.keys) == ["input", "output", "asset", "path", "bytes"])
+            #expect(entry["input"] as? String == input)
+            #expect(entry["output"] as? String == output)
+            let path = try #require(entry["path"] as? String)
+            #expect(entry["bytes"] as? Int == (try Data(contentsOf: URL(fileURLWithPath: path))).count)
+        }
+    }
+
+    @Test("an existing asset file: exit 1, one line, neither it nor the output changes; --force overwrites")
+    func existingAssetFile() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.file([.image("a.png", 1, Payload.png()), .font("f.ttf", 2, Payload.ttf())]))
+        try directory.folder("assets")
+        let existing = try directory.write("assets/f-2.ttf", Array("keep".utf8))
+        let output = directory.path("out.riv")
+
+        let refused = try RivAssets.run(["strip", input, "--assets-out", directory.path("assets"), "-o", output])
+        #expect(refused.status == 1)
+        #expect(errorLines(refused) == ["riv-assets: \(input): \(existing): could not write: it already exists (use --force to overwrite); nothing was changed"])
+        #expect(!directory.exists("out.riv"))
+        #expect(try directory.bytes("assets/f-2.ttf") == Array("keep".utf8))
+
+        let forced = try RivAssets.run(["strip", "--force", input, "--assets-out", directory.path("assets"), "-o", output])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try directory.bytes("assets/f-2.ttf") == Payload.ttf())
+        #expect(try RivFile(path: output).assets.allSatisfy { $0.location == .referenced })
+    }
+
+    @Test("hostile asset names: every asset file lands directly inside DIR, nothing appears outside it")
+    func hostileNames() throws {
+        let sandbox = try TemporaryDirectory()
+        let assets = HostileNames.all.enumerated().map { TestAsset.font($1, UInt64($0 + 1), Payload.ttf(seed: UInt8($0))) }
+        try sandbox.folder("a/b")
+        let input = try sandbox.write("a/b/in.riv", Inputs.file(assets))
+        let before = sandbox.tree()
+        let result = try RivAssets.run(["strip", "--in-place", input, "--assets-out", sandbox.path("a/b/assets")])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = HostileNames.expectConfined(in: sandbox, folder: "a/b/assets", before: before, count: assets.count)
+        #expect(Set(try written.map { try sandbox.bytes("a/b/assets/" + $0) }) == Set(assets.map { $0.bytes! }))
+    }
+
+    @Test("round trip: strip, then replace --assets with the stripped folder, gives back the input byte for byte")
+    func stripThenReplace() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("mixed.riv", Inputs.mixed())
+        let strip = try RivAssets.run(["strip", input, "--assets-out", directory.path("assets"), "-o", directory.path("small.riv")])
+        #expect(strip.status == 0, "\(strip.stderr)")
+        #expect(try directory.bytes("small.riv") != Inputs.mixed())
+
+        let replace = try RivAssets.run(["replace", directory.path("small.riv"), "--assets", directory.path("assets"),
+                                         "-o", directory.path("back.riv")])
+        #expect(replace.status == 0, "\(replace.stderr)")
+        #expect(!replace.stdout.contains("no asset matched"), "\(replace.stdout)")
+        #expect(try directory.bytes("back.riv") == Inputs.mixed())
+    }
+
+    @Test("round trip: extract --runtime-names, strip (in place), replace --assets from the extracted folder restores the file")
+    func extractStripReplace() throws {
+        let directory = try TemporaryDirectory()
+        let original = Inputs.file([.image("walle.jpg", 370, Payload.jpeg(300)), .font("Inter.ttf", 5, Payload.ttf(200)),
+                                    .audio("beep.wav", 7, Payload.wav(100)), .image("ref.png", 20)])
+        let input = try directory.write("anim.riv", original)
+        let extract = try RivAssets.run(["extract", "--runtime-names", input, "-o", directory.path("extracted")])
+        #expect(extract.status == 0, "\(extract.stderr)")
+        #expect(directory.entries("extracted") == ["Inter-5.ttf", "beep-7.wav", "walle-370.png"])
+
+        let strip = try RivAssets.run(["strip", "--in-place", input, "--assets-out", directory.path("stripped")])
+        #expect(strip.status == 0, "\(strip.stderr)")
+        #expect(try RivFile(path: input).assets.allSatisfy { $0.location == .referenced })
+        #expect(directory.entries("stripped") == directory.entries("extracted"))
+
+        let replace = try RivAssets.run(["replace", "--in-place", input, "--assets", directory.path("extracted")])
+        #expect(replace.status == 0, "\(replace.stderr)")
+        #expect(try directory.bytes("anim.riv") == original)
+    }
+
+    @Test("usage errors exit 64 with one line and write no .riv",
+          arguments: [
+              (["IN", "-o", "out.riv"], "--assets-out DIR is required"),
+              (["IN", "--assets-out", "assets"], "say where the output goes: -o OUT or --in-place"),
+              (["IN", "--assets-out", "assets", "-o", "out.riv", "--in-place"], "-o and --in-place cannot be used together"),
+              (["IN", "OTHER", "--assets-out", "assets", "-o", "IN"], "with several input files, -o must be a folder"),
+              (["IN", "--assets-out", "assets", "-o", "IN"], "use --in-place to rewrite an input"),
+              (["IN", "--assets-out", "assets", "-o", "out.riv", "--type", "pictures"], "unknown type 'pictures'"),
+              (["--assets-out", "assets", "-o", "out.riv"], "give at least one .riv file"),
+          ])
+    func usageErrors(arguments: [String], message: String) throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.mixed())
+        let other = try directory.write("other.riv", Inputs.mixed())
+        let result = try RivAssets.run(["strip"] + arguments.map { ["IN": input, "OTHER": other][$0] ?? $0 }, in: directory.url)
+
+        expectUsageError(result, of: "strip", saying: message)
+        #expect(directory.entries("") == ["in.riv", "other.riv"], "a usage error left something behind")
+        #expect(try directory.bytes("in.riv") == Inputs.mixed())
+    }
+
+    @Test("strip --help explains the command and exits 0")
+    func help() throws {
+        let result = try RivAssets.run(["strip", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: riv-assets strip FILE... --assets-out DIR"))
+        for option in ["--type", "--in-place", "--force", "--json", "-o"] {
+            #expect(result.stdout.contains(option), "\(option)")
+        }
+    }
+}
