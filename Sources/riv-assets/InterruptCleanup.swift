@@ -5,7 +5,8 @@ import Glibc
 import RivFormat
 
 /// On SIGINT or SIGTERM, removes the temporary files of writes in progress and
-/// exits, leaving inputs and destinations as they were.
+/// exits at once, leaving inputs and destinations as they were. (The handler runs
+/// on a dispatch queue, not in signal context, so it may take locks.)
 enum InterruptCleanup {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
@@ -15,7 +16,7 @@ enum InterruptCleanup {
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
                 TemporaryFiles.shared.removeAll()
-                exit(128 + signalNumber)
+                _exit(128 + signalNumber)
             }
             source.resume()
             sources.append(source)

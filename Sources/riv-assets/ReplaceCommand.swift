@@ -39,6 +39,19 @@ enum ReplaceCommand: Command {
         let output: String
         let changes: [Change]
         let error: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case path, output, changes, error
+        }
+
+        /// Writes `"error": null` on success rather than leaving the key out.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(path, forKey: .path)
+            try container.encode(output, forKey: .output)
+            try container.encode(changes, forKey: .changes)
+            try container.encode(error, forKey: .error)
+        }
     }
 
     private struct Change: Encodable {
@@ -66,11 +79,10 @@ enum ReplaceCommand: Command {
         let paths = try arguments.positionals()
         guard !paths.isEmpty else { throw UsageError("give at least one .riv file") }
         guard folder != nil || !named.isEmpty else { throw UsageError("give replacements: --assets DIR, --image, --font or --audio NAME=PATH") }
-        let destinations = try OutputDestinations.resolve(paths: paths, output: output, inPlace: inPlace)
-
         let registry = AssetRegistry()
         if let folder { try ReplacementLoader.loadFolder(folder, into: registry) }
         for (type, pair) in named { try ReplacementLoader.load(pair, as: type, into: registry) }
+        let destinations = try OutputDestinations.resolve(paths: paths, output: output, inPlace: inPlace)
 
         var failed = false
         var reports: [FileReport] = []

@@ -8,7 +8,7 @@ enum SafeFileName {
 
     /// `name` with path separators, control characters and other unsafe characters
     /// replaced by `_`, leading dots and reserved device names defused, and the
-    /// length capped; never empty, `.` or `..`.
+    /// length capped at 200 bytes; never empty, `.` or `..`.
     static func make(_ name: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in name.unicodeScalars {
@@ -21,8 +21,19 @@ enum SafeFileName {
         if result.isEmpty { result = "_" }
         let stem = result.split(separator: ".", maxSplits: 1).first.map(String.init)?.uppercased() ?? ""
         if reserved.contains(stem) { result = "_" + result }
-        while result.utf8.count > 200 { result.removeLast() }
-        return result
+        return capped(result)
+    }
+
+    /// Names over 200 bytes lose characters from the middle, before the ending that
+    /// tells assets apart (`-<id>.<ext>`, the last 48 characters), so two long names
+    /// never collapse into one file.
+    private static func capped(_ name: String) -> String {
+        let limit = 200
+        guard name.utf8.count > limit else { return name }
+        let ending = String(name.suffix(48))
+        var start = String(name.dropLast(48))
+        while start.utf8.count + 1 + ending.utf8.count > limit { start.removeLast() }
+        return start + "~" + ending
     }
 
     /// `folder/name` after making `name` safe, or nil if it would still land outside `folder`.

@@ -65,6 +65,7 @@ enum StripCommand: Command {
                 failed = true
                 continue
             }
+            var created: [URL] = []
             do throws(RivEditError) {
                 var editor = RivEditor(file)
                 var written: [Stripped] = []
@@ -78,7 +79,9 @@ enum StripCommand: Command {
                     }
                     written.append(Stripped(input: path, output: destination.path, asset: asset.uniqueName,
                                             path: assetPath.path, bytes: asset.embeddedByteCount))
+                    let isNew = !FileManager.default.fileExists(atPath: assetPath.path)
                     try asset.writeEmbeddedBytes(to: assetPath)
+                    if isNew { created.append(assetPath) }
                 }
                 try editor.write(to: destination)
                 stripped += written
@@ -88,6 +91,8 @@ enum StripCommand: Command {
                     for item in written { Output.print("  \(item.asset) -> \(item.path)") }
                 }
             } catch {
+                // The .riv keeps its bytes, so the asset files this run created are not needed.
+                for url in created { try? FileManager.default.removeItem(at: url) }
                 Output.failure(path: path, message: error.description)
                 failed = true
             }

@@ -61,8 +61,8 @@ enum AtomicFileWriter {
     }
 
     /// Creates `.<name>.riv-assets-<random>` beside `path` with mode 0666, which the
-    /// kernel narrows by the umask, and registers it with ``TemporaryFiles`` first so an
-    /// interruption can always remove it. The name is kept within the 255-byte limit.
+    /// kernel narrows by the umask, through ``TemporaryFiles`` so that an interruption
+    /// can always remove it. The name is kept within the 255-byte limit.
     private static func createTemporaryFile(beside path: String) throws(RivEditError) -> (Int32, String) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
@@ -72,11 +72,14 @@ enum AtomicFileWriter {
         for _ in 0..<100 {
             let suffix = String(generator.next() & 0xFF_FFFF_FFFF, radix: 36)
             let candidate = folder + "/." + stem + ".riv-assets-" + suffix
-            TemporaryFiles.shared.register(candidate)
-            let descriptor = open(candidate, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            var failure: Int32 = 0
+            let created = TemporaryFiles.shared.create(candidate) {
+                let descriptor = open(candidate, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+                failure = errno
+                return descriptor
+            }
+            guard let descriptor = created else { throw .writeFailed(path: path, reason: "the process is being interrupted") }
             if descriptor >= 0 { return (descriptor, candidate) }
-            let failure = errno
-            TemporaryFiles.shared.unregister(candidate)
             guard failure == EEXIST else { throw .writeFailed(path: path, reason: String(cString: strerror(failure))) }
         }
         throw .writeFailed(path: path, reason: "could not create a temporary file beside it")

@@ -9,22 +9,38 @@ public final class TemporaryFiles: Sendable {
     /// The process-wide list.
     public static let shared = TemporaryFiles()
 
-    private let paths = Mutex<Set<String>>([])
+    private struct State {
+        var paths: Set<String> = []
+        var isClosed = false
+    }
 
-    func register(_ path: String) {
-        _ = paths.withLock { $0.insert(path) }
+    private let state = Mutex(State())
+
+    /// Creates a temporary file with `create` (which returns a descriptor or -1 with
+    /// `errno` set) and records its path, both under the list's lock, so that
+    /// ``removeAll()`` sees every file that exists. Returns nil, creating nothing,
+    /// once ``removeAll()`` has run.
+    func create(_ path: String, with create: () -> Int32) -> Int32? {
+        state.withLock { state in
+            guard !state.isClosed else { return nil }
+            let descriptor = create()
+            if descriptor >= 0 { state.paths.insert(path) }
+            return descriptor
+        }
     }
 
     func unregister(_ path: String) {
-        _ = paths.withLock { $0.remove(path) }
+        _ = state.withLock { $0.paths.remove(path) }
     }
 
-    /// Deletes every temporary file of a write in progress. Call it before exiting
-    /// on SIGINT or SIGTERM; the destinations and inputs are left as they were.
+    /// Deletes every temporary file of a write in progress and refuses new ones.
+    /// Call it before exiting on SIGINT or SIGTERM; the destinations and inputs are
+    /// left as they were.
     public func removeAll() {
-        paths.withLock { set in
-            for path in set { unlink(path) }
-            set.removeAll()
+        state.withLock { state in
+            state.isClosed = true
+            for path in state.paths { unlink(path) }
+            state.paths.removeAll()
         }
     }
 }

@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The physical baselines, measured on the same bytes as the library: reading each
+/// file once, sequentially, into one reused buffer; and copying it (the same reads,
+/// each chunk written to a new file, which is then flushed to disk as the library
+/// flushes every file it writes).
+enum BaselineOperations {
+    static let bufferSize = 1 << 20
+
+    /// Returns the number of bytes read.
+    static func read(_ paths: [String]) throws(BenchError) -> Int {
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: bufferSize, alignment: 4096)
+        defer { buffer.deallocate() }
+        var total = 0
+        for path in paths {
+            total += try readChunks(of: path, into: buffer) { (_) throws(BenchError) in }
+        }
+        return total
+    }
+
+    /// Copies each file into `folder` under its own name; returns the number of bytes copied.
+    static func copy(_ paths: [String], into folder: String) throws(BenchError) -> Int {
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: bufferSize, alignment: 4096)
+        defer { buffer.deallocate() }
+        var total = 0
+        for path in paths {
+            let target = folder + "/" + (path.split(separator: "/").last.map(String.init) ?? "copy")
+            let destination = try POSIXFile.create(target)
+            defer { close(destination) }
+            total += try readChunks(of: path, into: buffer) { (chunk) throws(BenchError) in
+                try POSIXFile.writeAll(chunk, to: destination, path: target)
+            }
+            try POSIXFile.sync(destination, path: target)
+        }
+        return total
+    }
+
+    /// Reads the file at `path` through `buffer` (of `bufferSize` bytes) and lends
+    /// each chunk read. Returns the number of bytes read.
+    private static func readChunks(of path: String, into buffer: UnsafeMutableRawPointer,
+                                   _ body: (UnsafeRawBufferPointer) throws(BenchError) -> Void) throws(BenchError) -> Int {
+        let descriptor = try POSIXFile.openForReading(path)
+        defer { close(descriptor) }
+        var total = 0
+        while true {
+            let count = try POSIXFile.read(descriptor, into: buffer, count: bufferSize, path: path)
+            if count == 0 { return total }
+            try body(UnsafeRawBufferPointer(start: buffer, count: count))
+            total += count
+        }
+    }
+}

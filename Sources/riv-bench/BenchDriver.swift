@@ -1,0 +1,160 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+import Foundation
+
+/// The driver: makes each case's inputs, runs every operation in a child process
+/// the given number of times with the page cache prepared the same way, checks the
+/// outputs, and prints the report.
+enum BenchDriver {
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(BenchOptions.help)
+            return 0
+        }
+        do throws(BenchError) {
+            let options = try BenchOptions(parsing: arguments)
+            let report = try measure(options)
+            print(options.json ? report.json() : report.table())
+            return report.rows.allSatisfy { $0.speedPass != false && $0.memoryPass != false } ? 0 : 1
+        } catch {
+            FileHandle.standardError.write(Data("riv-bench: \(error.description)\n".utf8))
+            return 2
+        }
+    }
+
+    private static func measure(_ options: BenchOptions) throws(BenchError) -> BenchReport {
+        let cache: CacheState = options.cold ? .cold : .warm
+        if cache == .cold && !CacheState.canDrop {
+            throw BenchError("--cold needs write access to \(CacheState.dropCachesPath) (root)")
+        }
+        let sizes = BenchSizes.of(quick: options.quick)
+        let free = try POSIXFile.freeBytes(at: options.folder)
+        guard free >= sizes.diskBytesNeeded else {
+            throw BenchError("\(options.folder) has \(ByteText.binary(free)) free; the benchmark needs \(ByteText.binary(sizes.diskBytesNeeded))"
+                + " (use --quick or --folder)")
+        }
+        let root = try makeTemporaryFolder(in: options.folder)
+        let interruptHandlers = installInterruptCleanup(root)
+        defer {
+            interruptHandlers.forEach { $0.cancel() }
+            if options.keep {
+                progress("kept \(root)")
+            } else {
+                try? FileManager.default.removeItem(atPath: root)
+            }
+        }
+
+        let layout = BenchLayout(root: root, sizes: sizes)
+        var report = BenchReport(quick: options.quick, cache: cache, repetitions: options.repetitions,
+                                 machine: MachineInfo(folder: root), loadAverages: [MachineInfo.loadAverage], rows: [])
+        progress("temporary folder \(root) (\(ByteText.binary(free)) free); cache \(cache.rawValue); "
+            + "\(options.repetitions) repetition(s); load average \(report.loadAverages[0])")
+        for number in options.cases {
+            report.rows += try runCase(number, layout: layout, options: options, cache: cache)
+            report.loadAverages.append(MachineInfo.loadAverage)
+        }
+        return report
+    }
+
+    private static func runCase(_ number: Int, layout: BenchLayout, options: BenchOptions, cache: CacheState) throws(BenchError) -> [ResultRow] {
+        let maker = InputMaker(layout: layout)
+        let clock = ContinuousClock()
+        let start = clock.now
+        progress("case \(number): making inputs")
+        let folder: String
+        switch number {
+        case 1:
+            try maker.makeLargeAssetInputs()
+            folder = layout.largeFolder
+        case 2:
+            try maker.makeManyObjectInputs()
+            folder = layout.objectsFolder
+        default:
+            try maker.makeManyFileInputs()
+            folder = layout.fontsFolder
+        }
+        defer { if !options.keep { try? FileManager.default.removeItem(atPath: folder) } }
+        sync()
+        progress("case \(number): inputs made in \(clock.now - start)")
+
+        var collected = Measurement.rows(ofCase: number).map { CollectedRuns(measurement: $0) }
+        for repetition in 1...options.repetitions {
+            for index in collected.indices {
+                let operation = collected[index].measurement.operation
+                try emptyOutput(layout)
+                try cache.prepare(operation.inputs(layout))
+                let report = try ChildLauncher.run(operation, layout: layout, quick: options.quick)
+                progress("case \(number) run \(repetition): \(operation.rawValue) \(ByteText.duration(report.seconds)), "
+                    + "peak RSS \(ByteText.binary(report.peaks.peak))")
+                collected[index].reports.append(report)
+                if repetition == 1 {
+                    for path in operation.inputs(layout) { collected[index].inputBytes += try POSIXFile.size(of: path) }
+                    collected[index].outputBytes = OutputCheck.size(of: layout.output).bytes
+                    try check(operation, layout: layout)
+                }
+            }
+        }
+        try? FileManager.default.removeItem(atPath: layout.output)
+        return collected.map { runs in
+            let baseline = runs.measurement.baseline.flatMap { base in collected.first { $0.measurement.operation == base } }
+            return runs.row(baseline: baseline, sizes: layout.sizes)
+        }
+    }
+
+    /// Fails when an operation wrote something other than what it should have.
+    private static func check(_ operation: Operation, layout: BenchLayout) throws(BenchError) {
+        if let (output, reference) = operation.expectedOutput(layout) {
+            try OutputCheck.requireEqual(output, reference)
+        }
+        switch operation {
+        case .extractFontsOneCore, .extractFontsAllCores, .extractFontsCLIShape:
+            let written = OutputCheck.size(of: layout.output)
+            guard written.files == layout.sizes.fileCount, written.bytes == layout.sizes.fileCount * layout.sizes.fontBytes else {
+                throw BenchError("\(operation.rawValue) wrote \(written.files) files of \(written.bytes) bytes in all")
+            }
+        default:
+            break
+        }
+    }
+
+    private static func emptyOutput(_ layout: BenchLayout) throws(BenchError) {
+        try? FileManager.default.removeItem(atPath: layout.output)
+        do {
+            try FileManager.default.createDirectory(atPath: layout.output, withIntermediateDirectories: true)
+        } catch {
+            throw BenchError("cannot create \(layout.output): \(error.localizedDescription)")
+        }
+        sync()
+    }
+
+    private static func makeTemporaryFolder(in parent: String) throws(BenchError) -> String {
+        var template = Array((parent + "/riv-bench-XXXXXX").utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw BenchError("cannot create a temporary folder in \(parent): \(String(cString: strerror(errno)))")
+        }
+        return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
+    /// On Ctrl-C or SIGTERM: stop the running child, remove the temporary folder, exit.
+    private static func installInterruptCleanup(_ root: String) -> [any DispatchSourceSignal] {
+        [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                let child = ChildLauncher.runningChild.load(ordering: .relaxed)
+                if child > 0 { kill(child, SIGKILL) }
+                try? FileManager.default.removeItem(atPath: root)
+                FileHandle.standardError.write(Data("riv-bench: interrupted; removed \(root)\n".utf8))
+                exit(130)
+            }
+            source.resume()
+            return source
+        }
+    }
+
+    private static func progress(_ message: String) {
+        FileHandle.standardError.write(Data("riv-bench: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,37 @@
+/// Where the generated inputs and the outputs of one run live under its temporary folder.
+/// The driver and every child compute the same paths from the folder and the sizes.
+struct BenchLayout: Sendable {
+    let root: String
+    let sizes: BenchSizes
+
+    // Case 1
+    var largeFolder: String { root + "/case1" }
+    /// A file whose one image asset embeds `largeAssetBytes`.
+    var largeRiv: String { largeFolder + "/large.riv" }
+    /// The same file with a `smallAssetBytes` image instead.
+    var smallRiv: String { largeFolder + "/small.riv" }
+    /// The large replacement image on its own.
+    var largePayload: String { largeFolder + "/large-payload.png" }
+    /// The small replacement image on its own.
+    var smallPayload: String { largeFolder + "/small-payload.png" }
+
+    // Case 2
+    var objectsFolder: String { root + "/case2" }
+    /// A file of `objectCount` small objects and a few assets.
+    var objectsRiv: String { objectsFolder + "/objects.riv" }
+
+    // Case 3
+    var fontsFolder: String { root + "/case3" }
+    /// `fileCount` files, each embedding one font.
+    var fontFiles: [String] {
+        (0..<sizes.fileCount).map { index in
+            let digits = String(index)
+            return fontsFolder + "/font-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".riv"
+        }
+    }
+
+    /// Where operations write; emptied before every measurement.
+    var output: String { root + "/out" }
+
+    func outputPath(_ name: String) -> String { output + "/" + name }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Everything one run of the benchmark measured, as a table or as JSON.
+struct BenchReport: Codable, Sendable {
+    var schemaVersion = 1
+    var quick: Bool
+    var cache: CacheState
+    var repetitions: Int
+    var machine: MachineInfo
+    /// The one-minute load average at the start and after each case.
+    var loadAverages: [Double]
+    var rows: [ResultRow]
+
+    init(quick: Bool, cache: CacheState, repetitions: Int, machine: MachineInfo, loadAverages: [Double], rows: [ResultRow]) {
+        self.quick = quick
+        self.cache = cache
+        self.repetitions = repetitions
+        self.machine = machine
+        self.loadAverages = loadAverages
+        self.rows = rows
+    }
+
+    func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func table() -> String {
+        var lines = [
+            "riv-bench: \(quick ? "quick (scaled-down) inputs" : "full-size inputs"), \(cache.rawValue) page cache, "
+                + "median of \(repetitions) run(s); \(machine.cores) cores, \(ByteText.binary(Int(machine.memoryBytes))) RAM, "
+                + "\(machine.fileSystem), Linux \(machine.kernel); load average "
+                + loadAverages.map { ByteText.decimal($0, places: 2) }.joined(separator: " → "),
+            "",
+        ]
+        var cells = [["CASE", "OPERATION", "WALL", "MB/s", "PEAK RSS", "ANON / FILE", "BASELINE", "RATIO", "TARGET", "RESULT"]]
+        for row in rows {
+            let baseline = row.baseline.map { name in
+                name.replacingOccurrences(of: "baseline: ", with: "") + " " + ByteText.duration(row.baselineSeconds ?? 0)
+            }
+            let target = [row.speedTarget, row.memoryTarget].compactMap { $0 }.joined(separator: "; ")
+            cells.append([
+                String(row.caseNumber), row.operation, ByteText.duration(row.seconds), ByteText.rate(row.megabytesPerSecond),
+                ByteText.binary(row.peakRSS), ByteText.binary(row.peakAnonymous) + " / " + ByteText.binary(row.peakFileBacked),
+                baseline ?? "", row.ratioText ?? "", target, row.verdict,
+            ])
+        }
+        let widths = cells[0].indices.map { column in cells.map { $0[column].count }.max() ?? 0 }
+        for row in cells {
+            let padded = zip(row, widths).map { cell, width in cell + String(repeating: " ", count: width - cell.count) }
+            var line = padded.joined(separator: "  ")
+            while line.last == " " { line.removeLast() }
+            lines.append(line)
+        }
+        lines += [
+            "",
+            "WALL is the operation alone inside its child process; PEAK RSS is the child's VmHWM (its floor before the",
+            "operation: \(ByteText.binary(rows.map(\.startRSS).max() ?? 0))); ANON / FILE are the sampled peaks of its heap and of",
+            "its mapped file pages. MB/s: decimal MB of the larger of bytes read and bytes written. RATIO is what",
+            "the target is about: time or MB/s against BASELINE, or the speed-up over one core.",
+        ]
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Synchronization
+
+/// Runs one operation in a fresh child process (this executable with `--case`), so
+/// that the peak resident memory it reports belongs to that operation alone.
+enum ChildLauncher {
+    /// The process id of the child running now, for the interrupt handler.
+    static let runningChild = Atomic<Int32>(0)
+
+    static func run(_ operation: Operation, layout: BenchLayout, quick: Bool) throws(BenchError) -> ChildReport {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executablePath)
+        process.arguments = ["--case", operation.rawValue, "--root", layout.root] + (quick ? ["--quick"] : [])
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do {
+            try process.run()
+        } catch {
+            throw BenchError("cannot start the child for \(operation.rawValue): \(error.localizedDescription)")
+        }
+        runningChild.store(process.processIdentifier, ordering: .relaxed)
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        runningChild.store(0, ordering: .relaxed)
+        guard process.terminationStatus == 0, process.terminationReason == .exit else {
+            throw BenchError("the child for \(operation.rawValue) failed (status \(process.terminationStatus)); its error is above")
+        }
+        do {
+            return try JSONDecoder().decode(ChildReport.self, from: output)
+        } catch {
+            throw BenchError("the child for \(operation.rawValue) printed no report: \(String(decoding: output, as: UTF8.self))")
+        }
+    }
+
+    private static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+}

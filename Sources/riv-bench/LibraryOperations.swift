@@ -1,0 +1,146 @@
+import Dispatch
+import Foundation
+import RivFormat
+
+/// The measured operations, each calling the library's public API the way the
+/// `riv-assets` commands call it.
+enum LibraryOperations {
+    /// `riv-assets list`: read the file, then format every field its table shows.
+    /// Returns the number of characters of the table.
+    static func list(_ paths: [String], allCores: Bool) throws(BenchError) -> Int {
+        var characters = 0
+        for (path, result) in zip(paths, FileReading.read(paths, allCores: allCores)) {
+            characters += table(for: try opened(result, path), path: path).utf8.count
+        }
+        return characters
+    }
+
+    /// `riv-assets list --json`: every file's ``FileListing`` in one JSON document.
+    /// Returns the size of the document.
+    static func listJSON(_ paths: [String]) throws(BenchError) -> Int {
+        var listings: [FileListing] = []
+        for (path, result) in zip(paths, FileReading.read(paths, allCores: true)) {
+            listings.append(FileListing(path: path, file: try opened(result, path)))
+        }
+        do {
+            return try ListingDocument(files: listings).jsonData().count
+        } catch {
+            throw BenchError("cannot encode the listing: \(error)")
+        }
+    }
+
+    /// Reads each file and writes out its embedded assets, one file after another or
+    /// every file on its own core (the read and the writes together). Returns the
+    /// number of assets written.
+    static func extract(_ paths: [String], into output: String, allCores: Bool) throws(BenchError) -> Int {
+        let folders = folders(for: paths, in: output)
+        let written = Slots<Result<Int, BenchError>>(count: paths.count)
+        let work: @Sendable (Int) -> Void = { index in
+            let result = Result { () throws(BenchError) -> Int in
+                try extract(try opened(FileReading.readOne(paths[index]), paths[index]), into: folders[index], hashing: false)
+            }
+            written.store(result, at: index)
+        }
+        if allCores {
+            DispatchQueue.concurrentPerform(iterations: paths.count, execute: work)
+        } else {
+            for index in paths.indices { work(index) }
+        }
+        var total = 0
+        for result in written.values() { total += try result.get() }
+        return total
+    }
+
+    /// `riv-assets extract` as the command runs today: every file read across the
+    /// cores, then the assets written one after another with the FNV-1a hash its
+    /// report carries. Returns the number of assets written.
+    static func extractLikeCLI(_ paths: [String], into output: String) throws(BenchError) -> Int {
+        let folders = folders(for: paths, in: output)
+        var total = 0
+        for (index, result) in FileReading.read(paths, allCores: true).enumerated() {
+            total += try extract(try opened(result, paths[index]), into: folders[index], hashing: true)
+        }
+        return total
+    }
+
+    /// `riv-assets replace` of the file's one embedded asset: the replacement is
+    /// mapped as the CLI maps it, embedded with ``RivEditor``, and the file written.
+    static func replace(_ path: String, with replacement: String, writingTo output: String) throws(BenchError) -> Int {
+        let file = try opened(FileReading.readOne(path), path)
+        guard let asset = file.assets.first(where: { $0.location == .embedded }) else {
+            throw BenchError("\(path) has no embedded asset")
+        }
+        let bytes: Data
+        do {
+            bytes = try Data(contentsOf: URL(fileURLWithPath: replacement), options: .alwaysMapped)
+        } catch {
+            throw BenchError("cannot read \(replacement): \(error.localizedDescription)")
+        }
+        var editor = RivEditor(file)
+        do throws(RivEditError) {
+            try editor.embed(bytes, in: asset)
+            try editor.write(to: URL(fileURLWithPath: output))
+        } catch {
+            throw BenchError("cannot replace \(asset.uniqueName) in \(path): \(error.description)")
+        }
+        return 1
+    }
+
+    // MARK: Shared steps
+
+    private static func extract(_ file: RivFile, into folder: String, hashing: Bool) throws(BenchError) -> Int {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw BenchError("cannot create \(folder): \(error.localizedDescription)")
+        }
+        var count = 0
+        var hashes: UInt64 = 0
+        for asset in file.assets where asset.location == .embedded {
+            let name = asset.uniqueName + "." + (asset.detectedFormat ?? .unknown).fileExtension
+            let destination = URL(fileURLWithPath: folder).appendingPathComponent(name)
+            guard !FileManager.default.fileExists(atPath: destination.path) else {
+                throw BenchError("\(destination.path) already exists")
+            }
+            do throws(RivEditError) {
+                try asset.writeEmbeddedBytes(to: destination)
+            } catch {
+                throw BenchError("cannot extract \(asset.uniqueName): \(error.description)")
+            }
+            if hashing { hashes ^= asset.contentHash }
+            count += 1
+        }
+        return hashes == 1 ? count + 1 : count  // keeps the hash from being optimised away
+    }
+
+    /// The CLI's output folders: the folder itself for one input, a subfolder per input otherwise.
+    private static func folders(for paths: [String], in output: String) -> [String] {
+        guard paths.count > 1 else { return [output] }
+        return paths.map { output + "/" + URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+    }
+
+    private static func opened(_ result: Result<RivFile, RivError>, _ path: String) throws(BenchError) -> RivFile {
+        switch result {
+        case .success(let file): return file
+        case .failure(let error): throw BenchError("\(path): \(error.message)")
+        }
+    }
+
+    /// The fields of the table `riv-assets list` prints for a file.
+    private static func table(for file: RivFile, path: String) -> String {
+        let header = file.header
+        var lines = ["\(path): Rive \(header.majorVersion).\(header.minorVersion), file id \(header.fileID), "
+            + "\(file.byteCount) bytes, \(file.assets.count) assets"]
+        for asset in file.assets {
+            var notes: [String] = []
+            if asset.isSigned { notes.append("signed") }
+            if let cdn = asset.cdn, asset.location == .hosted { notes.append(cdn.url) }
+            notes += asset.problems.map(\.description)
+            lines.append([asset.uniqueName, asset.type.description, asset.kind, asset.detectedFormat?.rawValue ?? "-",
+                          String(asset.embeddedByteCount), asset.location.rawValue, notes.joined(separator: "; ")]
+                .joined(separator: "  "))
+        }
+        lines += file.problems.map { "  problem: \($0)" }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,73 @@
+/// One measured operation. Its raw value is the argument of `--case` that makes
+/// a child process run it.
+enum Operation: String, CaseIterable, Sendable, Codable {
+    case readLarge = "read-large"
+    case copyLarge = "copy-large"
+    case listLarge = "list-large"
+    case listLargeWarmProcess = "list-large-warm"
+    case listLargeJSON = "list-json-large"
+    case extractLarge = "extract-large"
+    case extractLargeHashing = "extract-hash-large"
+    case replaceWithSmall = "replace-with-small"
+    case replaceWithLarge = "replace-with-large"
+    case readObjects = "read-objects"
+    case copyObjects = "copy-objects"
+    case listObjects = "list-objects"
+    case listObjectsJSON = "list-json-objects"
+    case readFonts = "read-fonts"
+    case copyFonts = "copy-fonts"
+    case listFontsOneCore = "list-fonts-1"
+    case listFontsAllCores = "list-fonts-all"
+    case extractFontsOneCore = "extract-fonts-1"
+    case extractFontsAllCores = "extract-fonts-all"
+    case extractFontsCLIShape = "extract-fonts-cli"
+
+    /// What the table calls it.
+    func label(_ sizes: BenchSizes) -> String {
+        switch self {
+        case .readLarge, .readObjects: "baseline: read once"
+        case .readFonts: "baseline: read all once"
+        case .copyLarge, .copyObjects: "baseline: copy (+fsync)"
+        case .copyFonts: "baseline: copy all (+fsync)"
+        case .listLarge, .listObjects: "list"
+        case .listLargeWarmProcess: "list (process warmed up)"
+        case .listLargeJSON, .listObjectsJSON: "list --json"
+        case .extractLarge: "extract"
+        case .extractLargeHashing: "extract + hash (CLI)"
+        case .replaceWithSmall: "replace \(ByteText.binary(sizes.largeAssetBytes)) -> \(ByteText.binary(sizes.smallAssetBytes))"
+        case .replaceWithLarge: "replace \(ByteText.binary(sizes.smallAssetBytes)) -> \(ByteText.binary(sizes.largeAssetBytes))"
+        case .listFontsOneCore: "list, 1 core"
+        case .listFontsAllCores: "list, all cores"
+        case .extractFontsOneCore: "extract, 1 core"
+        case .extractFontsAllCores: "extract, all cores"
+        case .extractFontsCLIShape: "extract, CLI shape"
+        }
+    }
+
+    /// The files the operation reads, which are warmed (or dropped from the cache)
+    /// before it runs and whose total size counts toward its throughput.
+    func inputs(_ layout: BenchLayout) -> [String] {
+        switch self {
+        case .readLarge, .copyLarge, .listLarge, .listLargeWarmProcess, .listLargeJSON, .extractLarge, .extractLargeHashing:
+            [layout.largeRiv]
+        case .replaceWithSmall: [layout.largeRiv, layout.smallPayload]
+        case .replaceWithLarge: [layout.smallRiv, layout.largePayload]
+        case .readObjects, .copyObjects, .listObjects, .listObjectsJSON: [layout.objectsRiv]
+        case .readFonts, .copyFonts, .listFontsOneCore, .listFontsAllCores, .extractFontsOneCore,
+             .extractFontsAllCores, .extractFontsCLIShape:
+            layout.fontFiles
+        }
+    }
+
+    /// A file the output must equal byte for byte, when there is one.
+    func expectedOutput(_ layout: BenchLayout) -> (output: String, reference: String)? {
+        switch self {
+        case .copyLarge: (layout.outputPath("large.riv"), layout.largeRiv)
+        case .extractLarge, .extractLargeHashing: (layout.outputPath("hero-1.png"), layout.largePayload)
+        case .replaceWithSmall: (layout.outputPath("replaced.riv"), layout.smallRiv)
+        case .replaceWithLarge: (layout.outputPath("replaced.riv"), layout.largeRiv)
+        case .copyObjects: (layout.outputPath("objects.riv"), layout.objectsRiv)
+        default: nil
+        }
+    }
+}

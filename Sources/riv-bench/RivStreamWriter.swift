@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import RivFormat
+
+/// Writes a `.riv` file to disk as it is built, so that generating a file of any
+/// size takes memory for one batch of objects or one payload chunk only.
+///
+/// Every byte of structure comes from the library's `RivEncoder`: the header from
+/// an encoder with no objects, each batch of objects from a fresh encoder with the
+/// header cut off. A contents record's payload is the one thing written directly:
+/// its prefix (type key, bytes key, length) is encoded by `RivEncoder` as an object
+/// whose bytes property is written as a varuint of the payload's length, which is
+/// exactly how a length prefix is encoded; the payload and the terminating 0 follow.
+struct RivStreamWriter {
+    let path: String
+    private let descriptor: Int32
+    private let fileID: UInt64
+    private let tableOfContents: [RivHeader.TableOfContentsEntry]
+    private let headerCount: Int
+    private(set) var byteCount = 0
+
+    /// An object to encode: a type key and its properties in order.
+    typealias Object = (typeKey: UInt16, properties: [(key: UInt16, value: PropertyValue)])
+
+    static let contentsTypeKey: UInt16 = 106
+    static let contentsBytesKey: UInt16 = 212
+
+    init(path: String, fileID: UInt64, tableOfContents: [RivHeader.TableOfContentsEntry]) throws(BenchError) {
+        self.path = path
+        self.fileID = fileID
+        self.tableOfContents = tableOfContents
+        let header = RivEncoder(fileID: fileID, tableOfContents: tableOfContents).bytes
+        headerCount = header.count
+        descriptor = try POSIXFile.create(path)
+        try write(header)
+    }
+
+    /// Appends objects, encoded by `RivEncoder`.
+    mutating func append(_ objects: [Object]) throws(BenchError) {
+        var encoder = RivEncoder(fileID: fileID, tableOfContents: tableOfContents)
+        for object in objects { encoder.appendObject(typeKey: object.typeKey, properties: object.properties) }
+        try write(encoder.bytes[headerCount...])
+    }
+
+    /// Appends a contents record (FileAssetContents) whose bytes are `count` bytes of
+    /// `pattern` starting with `magic`, streamed chunk by chunk.
+    mutating func appendContents(count: Int, magic: [UInt8], pattern: PayloadPattern) throws(BenchError) {
+        var encoder = RivEncoder(fileID: fileID, tableOfContents: tableOfContents)
+        encoder.appendObject(typeKey: Self.contentsTypeKey, properties: [(Self.contentsBytesKey, .uint(UInt64(count)))])
+        let prefix = encoder.bytes[headerCount..<(encoder.bytes.count - 1)]  // without the object's terminating 0
+        try write(prefix)
+        try pattern.forEachChunk(count: count, magic: magic) { (chunk) throws(BenchError) in try write(chunk) }
+        try write([0])
+    }
+
+    /// Closes the file.
+    func close() throws(BenchError) {
+        guard Glibc.close(descriptor) == 0 else { throw BenchError("cannot close \(path)") }
+    }
+
+    private mutating func write<Bytes: Collection>(_ bytes: Bytes) throws(BenchError) where Bytes.Element == UInt8 {
+        let array = Array(bytes)
+        let result = array.withUnsafeBytes { buffer in
+            Result { () throws(BenchError) in try POSIXFile.writeAll(buffer, to: descriptor, path: path) }
+        }
+        try result.get()
+        byteCount += array.count
+    }
+
+    private mutating func write(_ chunk: UnsafeRawBufferPointer) throws(BenchError) {
+        try POSIXFile.writeAll(chunk, to: descriptor, path: path)
+        byteCount += chunk.count
+    }
+}

@@ -1,0 +1,105 @@
+/// How fast a row must be, relative to its baseline row or absolutely.
+enum SpeedTarget: Sendable {
+    /// Wall time at most this fraction of the baseline's.
+    case timeFraction(Double)
+    /// Throughput at least this fraction of the baseline's.
+    case throughputFraction(Double)
+    /// Throughput at least this many decimal MB/s.
+    case throughput(Double)
+    /// At least this many times faster than the baseline.
+    case speedup(Double)
+
+    var text: String {
+        switch self {
+        case .timeFraction(let fraction): "time ≤ \(ByteText.decimal(fraction * 100, places: 0))% of base"
+        case .throughputFraction(let fraction): "MB/s ≥ \(ByteText.decimal(fraction, places: 1))× base"
+        case .throughput(let rate): "≥ \(ByteText.rate(rate)) MB/s"
+        case .speedup(let factor): "≥ \(ByteText.decimal(factor, places: 1))× faster"
+        }
+    }
+
+    /// The figure the target is about, computed from the row and its baseline.
+    func ratio(seconds: Double, rate: Double, baselineSeconds: Double, baselineRate: Double) -> Double {
+        switch self {
+        case .timeFraction: seconds / baselineSeconds
+        case .throughputFraction, .throughput: rate / baselineRate
+        case .speedup: baselineSeconds / seconds
+        }
+    }
+
+    func isMet(rate: Double, ratio: Double) -> Bool {
+        switch self {
+        case .timeFraction(let fraction): ratio <= fraction
+        case .throughputFraction(let fraction), .speedup(let fraction): ratio >= fraction
+        case .throughput(let minimum): rate >= minimum
+        }
+    }
+
+    func ratioText(_ ratio: Double) -> String {
+        switch self {
+        case .timeFraction: ByteText.decimal(ratio * 100, places: ratio < 0.001 ? 4 : 2) + "%"
+        default: ByteText.decimal(ratio, places: 2) + "×"
+        }
+    }
+}
+
+/// How much resident memory a row may use at its peak.
+enum MemoryLimit: Sendable {
+    /// A fixed number of bytes.
+    case bytes(Int)
+    /// The size of the operation's input plus this many bytes.
+    case inputPlus(Int)
+
+    func limit(inputBytes: Int) -> Int {
+        switch self {
+        case .bytes(let count): count
+        case .inputPlus(let extra): inputBytes + extra
+        }
+    }
+
+    func text(inputBytes: Int) -> String {
+        switch self {
+        case .bytes(let count): "RSS ≤ \(ByteText.binary(count))"
+        case .inputPlus(let extra): "RSS ≤ file+\(ByteText.binary(extra)) (\(ByteText.binary(inputBytes + extra)))"
+        }
+    }
+}
+
+/// One row of a case: an operation, what it is compared with, and its targets.
+struct Measurement: Sendable {
+    let caseNumber: Int
+    let operation: Operation
+    var baseline: Operation?
+    var speed: SpeedTarget?
+    var memory: MemoryLimit?
+
+    /// The rows of each case, baselines first, with the targets of the issue.
+    static func rows(ofCase number: Int) -> [Measurement] {
+        let mebibyte = 1 << 20
+        switch number {
+        case 1:
+            let listing = { (operation: Operation) in
+                Measurement(caseNumber: 1, operation: operation, baseline: .readLarge, speed: .timeFraction(0.01), memory: .bytes(32 * mebibyte))
+            }
+            let streaming = { (operation: Operation) in
+                Measurement(caseNumber: 1, operation: operation, baseline: .copyLarge, speed: .throughputFraction(0.5), memory: .bytes(64 * mebibyte))
+            }
+            return [Measurement(caseNumber: 1, operation: .readLarge), Measurement(caseNumber: 1, operation: .copyLarge),
+                    listing(.listLarge), listing(.listLargeWarmProcess), listing(.listLargeJSON), streaming(.extractLarge), streaming(.extractLargeHashing),
+                    streaming(.replaceWithSmall), streaming(.replaceWithLarge)]
+        case 2:
+            let listing = { (operation: Operation) in
+                Measurement(caseNumber: 2, operation: operation, baseline: .readObjects, speed: .throughput(300), memory: .inputPlus(32 * mebibyte))
+            }
+            return [Measurement(caseNumber: 2, operation: .readObjects), Measurement(caseNumber: 2, operation: .copyObjects),
+                    listing(.listObjects), listing(.listObjectsJSON)]
+        default:
+            return [Measurement(caseNumber: 3, operation: .readFonts), Measurement(caseNumber: 3, operation: .copyFonts),
+                    Measurement(caseNumber: 3, operation: .listFontsOneCore, baseline: .readFonts),
+                    Measurement(caseNumber: 3, operation: .listFontsAllCores, baseline: .listFontsOneCore, speed: .speedup(1.6)),
+                    Measurement(caseNumber: 3, operation: .extractFontsOneCore, baseline: .copyFonts),
+                    Measurement(caseNumber: 3, operation: .extractFontsAllCores, baseline: .extractFontsOneCore, speed: .speedup(1.6)),
+                    Measurement(caseNumber: 3, operation: .extractFontsCLIShape, baseline: .extractFontsOneCore, speed: .speedup(1.6))]
+        }
+    }
+}
