@@ -47,11 +47,6 @@ enum ExtractCommand: Command {
         let pattern = try arguments.option("--name")
         let paths = try arguments.positionals()
         guard !paths.isEmpty else { throw UsageError("give at least one .riv file") }
-        do {
-            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        } catch {
-            throw UsageError("cannot create the output folder \(output.path): \(error.localizedDescription)")
-        }
 
         let folders = InputFolders.make(for: paths, in: output)
         var failed = false
