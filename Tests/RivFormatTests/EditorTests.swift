@@ -479,6 +479,27 @@ struct EditorTests {
         #expect(throws: RivEditError.assetNotInFile(uniqueName: "photo-4")) { try editor.strip(twin.assets[3]) }
         #expect(!editor.hasChanges)
     }
+
+    @Test("a ToC that declares the contents keys as something other than bytes refuses embedding, even forced")
+    func conflictingTableOfContents() throws {
+        let declaresBytesAsUInt = EditFixture.fullTableOfContents.map {
+            $0.key == EditFixture.Key.bytes ? RivHeader.TableOfContentsEntry(key: $0.key, fieldType: .varUInt) : $0
+        }
+        let file = try RivFile(bytes: EditFixture.file([EditFixture.asset(105, "logo.png", id: 1)], tableOfContents: declaresBytesAsUInt))
+        var editor = RivEditor(file)
+        #expect(throws: RivEditError.conflictingTableOfContents(key: 212, declared: .varUInt)) {
+            try editor.embed(Data(EditFixture.png), in: file.assets[0], force: true)
+        }
+        let declaresSignatureAsColor = EditFixture.fullTableOfContents + [.init(key: EditFixture.Key.signature, fieldType: .color)]
+        let script = try RivFile(bytes: EditFixture.file([EditFixture.asset(529, "main.lua", id: 0)], tableOfContents: declaresSignatureAsColor))
+        var scriptEditor = RivEditor(script)
+        #expect(throws: RivEditError.conflictingTableOfContents(key: 911, declared: .color)) {
+            try scriptEditor.embed(Data(EditFixture.script), in: script.assets[0], signature: Data(EditFixture.signature))
+        }
+        try scriptEditor.embed(Data(EditFixture.script), in: script.assets[0])
+        #expect(try EditFixture.output(of: scriptEditor).assets[0].embeddedByteCount == EditFixture.script.count)
+        #expect(!editor.hasChanges)
+    }
 }
 
 @Suite("RivEditor and FileAsset: writing files")

@@ -8,6 +8,9 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
     case signedContents(uniqueName: String)
     /// Stripping needs embedded bytes, and the asset has none.
     case notEmbedded(uniqueName: String)
+    /// The file's table of contents declares a contents key (212 bytes, 911 signature)
+    /// with another field type, so a contents record written the standard way would not read back.
+    case conflictingTableOfContents(key: UInt16, declared: FieldType)
     /// Writing the output failed; the input and any existing output are unchanged.
     case writeFailed(path: String, reason: String)
 
@@ -23,6 +26,8 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(name): its contents are covered by the file's signature; changing them would break it (use --force to do it anyway)"
         case .notEmbedded(let name):
             return "\(name) has no embedded bytes to strip"
+        case .conflictingTableOfContents(let key, let declared):
+            return "the file's table of contents declares property \(key) as \(declared) rather than bytes; embedding into it would make the file unreadable"
         case .writeFailed(let path, let reason):
             return "\(path): could not write: \(reason); nothing was changed"
         }

@@ -49,6 +49,10 @@ public struct RivEditor: Sendable {
     public mutating func embed(_ bytes: Data, in asset: FileAsset, signature: Data? = nil,
                                force: Bool = false) throws(RivEditError) -> AssetEditOutcome {
         let index = try indexOf(asset)
+        let writtenKeys = signature == nil ? [AssetPropertyKey.contentsBytes] : [AssetPropertyKey.contentsBytes, AssetPropertyKey.contentsSignature]
+        for entry in file.header.tableOfContents where writtenKeys.contains(entry.key) && entry.fieldType != .bytes {
+            throw .conflictingTableOfContents(key: entry.key, declared: entry.fieldType)
+        }
         if !force {
             try checkSignature(asset)
             if let accepted = asset.type.acceptedFormats {
