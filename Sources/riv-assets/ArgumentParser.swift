@@ -54,27 +54,7 @@ struct ArgumentParser {
     /// Like ``options(_:)`` for an option that may appear at most once.
     mutating func option(_ names: String...) throws(UsageError) -> String? {
         var values: [String] = []
-        var kept: [String] = []
-        var index = 0
-        while index < remaining.count {
-            let argument = remaining[index]
-            if argument == "--" {
-                kept.append(contentsOf: remaining[index...])
-                break
-            }
-            if names.contains(argument) {
-                guard index + 1 < remaining.count else { throw UsageError("\(argument) needs a value") }
-                values.append(remaining[index + 1])
-                index += 2
-            } else if let name = names.first(where: { argument.hasPrefix($0 + "=") }) {
-                values.append(String(argument.dropFirst(name.count + 1)))
-                index += 1
-            } else {
-                kept.append(argument)
-                index += 1
-            }
-        }
-        remaining = kept
+        for name in names { values += try options(name) }
         guard values.count <= 1 else { throw UsageError("\(names[0]) may be given once") }
         return values.first
     }
