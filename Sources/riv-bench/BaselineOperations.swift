@@ -1,6 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Dispatch
+import RivFormat
 
 /// The physical baselines, measured on the same bytes as the library: reading each
 /// file once, sequentially, into one reused buffer; and copying it (the same reads,
@@ -35,6 +37,28 @@ enum BaselineOperations {
             try POSIXFile.sync(destination, path: target)
         }
         return total
+    }
+
+    /// Purely CPU-bound work split into equal tasks (FNV-1a over a 2 MiB buffer each),
+    /// run one after another or across the cores with `concurrentPerform`: the
+    /// speed-up the machine offers right now, with whatever else it is running.
+    /// Returns the number of bytes hashed.
+    static func compute(allCores: Bool) -> Int {
+        let tasks = 48
+        let size = 2 << 20
+        let hashes = Slots<UInt64>(count: tasks)
+        let work: @Sendable (Int) -> Void = { index in
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 4096)
+            defer { buffer.deallocate() }
+            buffer.initializeMemory(as: UInt8.self, repeating: UInt8(truncatingIfNeeded: index))
+            hashes.store(FNV1a.hash(UnsafeRawBufferPointer(buffer)), at: index)
+        }
+        if allCores {
+            DispatchQueue.concurrentPerform(iterations: tasks, execute: work)
+        } else {
+            for index in 0..<tasks { work(index) }
+        }
+        return hashes.values().count * size
     }
 
     /// Reads the file at `path` through `buffer` (of `bufferSize` bytes) and lends

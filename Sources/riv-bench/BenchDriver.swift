@@ -91,6 +91,7 @@ enum BenchDriver {
                 collected[index].reports.append(report)
                 if repetition == 1 {
                     for path in operation.inputs(layout) { collected[index].inputBytes += try POSIXFile.size(of: path) }
+                    if operation.inputs(layout).isEmpty { collected[index].inputBytes = report.result }
                     collected[index].outputBytes = OutputCheck.size(of: layout.output).bytes
                     try check(operation, layout: layout)
                 }

@@ -23,7 +23,7 @@ struct BenchSizes: Sendable {
     /// The most disk space one case needs at a time (inputs plus the largest output), with a margin.
     var diskBytesNeeded: Int {
         let case1 = 3 * largeAssetBytes + (1 << 20)
-        let case2 = 2 * (objectCount * 30 + 3 * objectFileAssetBytes)
+        let case2 = 2 * (objectCount * 32 + 3 * objectFileAssetBytes)
         let case3 = 2 * fileCount * (fontBytes + 4096)
         return max(case1, case2, case3) + (256 << 20)
     }

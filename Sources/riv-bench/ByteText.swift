@@ -1,7 +1,8 @@
 /// Sizes, durations and rates as the report prints them.
 enum ByteText {
-    /// `1 KiB`, `64 MiB`, `1 GiB`, `1.9 MiB`: binary units, one decimal when not whole.
-    static func binary(_ count: Int) -> String {
+    /// `1 KiB`, `64 MiB`, `1 GiB`, `1.9 MiB`: binary units, one decimal when not
+    /// whole (or always, for columns of measured sizes).
+    static func binary(_ count: Int, alwaysDecimal: Bool = false) -> String {
         let units = ["B", "KiB", "MiB", "GiB", "TiB"]
         var value = Double(count)
         var unit = 0
@@ -9,7 +10,7 @@ enum ByteText {
             value /= 1024
             unit += 1
         }
-        let whole = value.rounded() == value
+        let whole = unit == 0 || (!alwaysDecimal && value.rounded() == value)
         return (whole ? String(Int(value)) : decimal(value, places: 1)) + " " + units[unit]
     }
 

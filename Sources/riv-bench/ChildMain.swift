@@ -65,6 +65,8 @@ enum ChildMain {
             return try BaselineOperations.read(inputs)
         case .copyLarge, .copyObjects, .copyFonts:
             return try BaselineOperations.copy(inputs, into: output)
+        case .computeOneCore, .computeAllCores:
+            return BaselineOperations.compute(allCores: operation == .computeAllCores)
         case .listLarge, .listLargeWarmProcess, .listObjects:
             return try LibraryOperations.list(inputs, allCores: true)
         case .listLargeJSON, .listObjectsJSON:

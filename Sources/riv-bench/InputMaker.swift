@@ -46,7 +46,7 @@ struct InputMaker {
     }
 
     private func writeImageFile(_ path: String, imageBytes: Int) throws(BenchError) {
-        var writer = try RivStreamWriter(path: path, fileID: 1, tableOfContents: Self.tableOfContents)
+        let writer = try RivStreamWriter(path: path, fileID: 1, tableOfContents: Self.tableOfContents)
         try writer.append([
             (TypeKey.backboard, []),
             (TypeKey.image, [(Key.assetName, .string("hero.png")), (Key.assetID, .uint(1)),
@@ -64,7 +64,7 @@ struct InputMaker {
     /// `objectCount` small objects of four kinds (about 25 bytes each).
     func makeManyObjectInputs() throws(BenchError) {
         try makeFolder(layout.objectsFolder)
-        var writer = try RivStreamWriter(path: layout.objectsRiv, fileID: 2, tableOfContents: Self.tableOfContents)
+        let writer = try RivStreamWriter(path: layout.objectsRiv, fileID: 2, tableOfContents: Self.tableOfContents)
         let embedded: [(UInt16, String, [UInt8])] = [
             (TypeKey.image, "background.png", PayloadPattern.png), (TypeKey.image, "badge.png", PayloadPattern.png),
             (TypeKey.font, "Inter.ttf", PayloadPattern.trueType),
@@ -94,10 +94,10 @@ struct InputMaker {
         let value = Float(index % 1000)
         switch index % 4 {
         case 0:
-            return (TypeKey.node, [(Key.name, .string("n\(index)")), (Key.parentID, parent), (Key.x, .float32(value)),
+            return (TypeKey.node, [(Key.name, .string("node \(index)")), (Key.parentID, parent), (Key.x, .float32(value)),
                                    (Key.y, .float32(-value)), (Key.rotation, .float32(0.5)), (Key.scaleX, .float32(2))])
         case 1:
-            return (TypeKey.shape, [(Key.name, .string("s\(index)")), (Key.parentID, parent),
+            return (TypeKey.shape, [(Key.name, .string("shape \(index)")), (Key.parentID, parent),
                                     (Key.x, .float32(value)), (Key.y, .float32(value))])
         case 2:
             return (TypeKey.rectangle, [(Key.parentID, parent), (Key.width, .float32(value)), (Key.height, .float32(value)),
@@ -118,7 +118,7 @@ struct InputMaker {
     func makeManyFileInputs() throws(BenchError) {
         try makeFolder(layout.fontsFolder)
         for (index, path) in layout.fontFiles.enumerated() {
-            var writer = try RivStreamWriter(path: path, fileID: UInt64(index + 3), tableOfContents: Self.tableOfContents)
+            let writer = try RivStreamWriter(path: path, fileID: UInt64(index + 3), tableOfContents: Self.tableOfContents)
             try writer.append([
                 (TypeKey.backboard, []),
                 (TypeKey.font, [(Key.assetName, .string("Brand-\(index).ttf")), (Key.assetID, .uint(UInt64(index)))]),

@@ -16,6 +16,8 @@ enum Operation: String, CaseIterable, Sendable, Codable {
     case listObjectsJSON = "list-json-objects"
     case readFonts = "read-fonts"
     case copyFonts = "copy-fonts"
+    case computeOneCore = "compute-1"
+    case computeAllCores = "compute-all"
     case listFontsOneCore = "list-fonts-1"
     case listFontsAllCores = "list-fonts-all"
     case extractFontsOneCore = "extract-fonts-1"
@@ -29,6 +31,8 @@ enum Operation: String, CaseIterable, Sendable, Codable {
         case .readFonts: "baseline: read all once"
         case .copyLarge, .copyObjects: "baseline: copy (+fsync)"
         case .copyFonts: "baseline: copy all (+fsync)"
+        case .computeOneCore: "baseline: CPU work, 1 core"
+        case .computeAllCores: "baseline: CPU work, all cores"
         case .listLarge, .listObjects: "list"
         case .listLargeWarmProcess: "list (process warmed up)"
         case .listLargeJSON, .listObjectsJSON: "list --json"
@@ -45,7 +49,8 @@ enum Operation: String, CaseIterable, Sendable, Codable {
     }
 
     /// The files the operation reads, which are warmed (or dropped from the cache)
-    /// before it runs and whose total size counts toward its throughput.
+    /// before it runs and whose total size counts toward its throughput. (The CPU
+    /// work reads none; its throughput counts the bytes it hashes.)
     func inputs(_ layout: BenchLayout) -> [String] {
         switch self {
         case .readLarge, .copyLarge, .listLarge, .listLargeWarmProcess, .listLargeJSON, .extractLarge, .extractLargeHashing:
@@ -53,6 +58,7 @@ enum Operation: String, CaseIterable, Sendable, Codable {
         case .replaceWithSmall: [layout.largeRiv, layout.smallPayload]
         case .replaceWithLarge: [layout.smallRiv, layout.largePayload]
         case .readObjects, .copyObjects, .listObjects, .listObjectsJSON: [layout.objectsRiv]
+        case .computeOneCore, .computeAllCores: []
         case .readFonts, .copyFonts, .listFontsOneCore, .listFontsAllCores, .extractFontsOneCore,
              .extractFontsAllCores, .extractFontsCLIShape:
             layout.fontFiles

@@ -29,12 +29,13 @@ struct ResultRow: Codable, Sendable {
     var memoryTarget: String?
     var speedPass: Bool?
     var memoryPass: Bool?
-
     /// PASS when every target is met, FAIL naming the missed ones, empty without targets.
-    var verdict: String {
+    var result = ""
+
+    mutating func judge() {
         let missed = [speedPass == false ? "time" : nil, memoryPass == false ? "RSS" : nil].compactMap { $0 }
-        if speedPass == nil && memoryPass == nil { return "" }
-        return missed.isEmpty ? "PASS" : "FAIL (" + missed.joined(separator: ", ") + ")"
+        if speedPass == nil && memoryPass == nil { return }
+        result = missed.isEmpty ? "PASS" : "FAIL (" + missed.joined(separator: ", ") + ")"
     }
 }
 
@@ -82,6 +83,7 @@ struct CollectedRuns: Sendable {
             row.memoryTarget = memory.text(inputBytes: inputBytes)
             row.memoryPass = row.peakRSS <= memory.limit(inputBytes: inputBytes)
         }
+        row.judge()
         return row
     }
 }

@@ -18,7 +18,6 @@ struct RivStreamWriter {
     private let fileID: UInt64
     private let tableOfContents: [RivHeader.TableOfContentsEntry]
     private let headerCount: Int
-    private(set) var byteCount = 0
 
     /// An object to encode: a type key and its properties in order.
     typealias Object = (typeKey: UInt16, properties: [(key: UInt16, value: PropertyValue)])
@@ -37,7 +36,7 @@ struct RivStreamWriter {
     }
 
     /// Appends objects, encoded by `RivEncoder`.
-    mutating func append(_ objects: [Object]) throws(BenchError) {
+    func append(_ objects: [Object]) throws(BenchError) {
         var encoder = RivEncoder(fileID: fileID, tableOfContents: tableOfContents)
         for object in objects { encoder.appendObject(typeKey: object.typeKey, properties: object.properties) }
         try write(encoder.bytes[headerCount...])
@@ -45,7 +44,7 @@ struct RivStreamWriter {
 
     /// Appends a contents record (FileAssetContents) whose bytes are `count` bytes of
     /// `pattern` starting with `magic`, streamed chunk by chunk.
-    mutating func appendContents(count: Int, magic: [UInt8], pattern: PayloadPattern) throws(BenchError) {
+    func appendContents(count: Int, magic: [UInt8], pattern: PayloadPattern) throws(BenchError) {
         var encoder = RivEncoder(fileID: fileID, tableOfContents: tableOfContents)
         encoder.appendObject(typeKey: Self.contentsTypeKey, properties: [(Self.contentsBytesKey, .uint(UInt64(count)))])
         let prefix = encoder.bytes[headerCount..<(encoder.bytes.count - 1)]  // without the object's terminating 0
@@ -59,17 +58,14 @@ struct RivStreamWriter {
         guard Glibc.close(descriptor) == 0 else { throw BenchError("cannot close \(path)") }
     }
 
-    private mutating func write<Bytes: Collection>(_ bytes: Bytes) throws(BenchError) where Bytes.Element == UInt8 {
-        let array = Array(bytes)
-        let result = array.withUnsafeBytes { buffer in
+    private func write<Bytes: Collection>(_ bytes: Bytes) throws(BenchError) where Bytes.Element == UInt8 {
+        let result = Array(bytes).withUnsafeBytes { buffer in
             Result { () throws(BenchError) in try POSIXFile.writeAll(buffer, to: descriptor, path: path) }
         }
         try result.get()
-        byteCount += array.count
     }
 
-    private mutating func write(_ chunk: UnsafeRawBufferPointer) throws(BenchError) {
+    private func write(_ chunk: UnsafeRawBufferPointer) throws(BenchError) {
         try POSIXFile.writeAll(chunk, to: descriptor, path: path)
-        byteCount += chunk.count
     }
 }

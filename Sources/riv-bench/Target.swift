@@ -37,7 +37,7 @@ enum SpeedTarget: Sendable {
 
     func ratioText(_ ratio: Double) -> String {
         switch self {
-        case .timeFraction: ByteText.decimal(ratio * 100, places: ratio < 0.001 ? 4 : 2) + "%"
+        case .timeFraction: ByteText.decimal(ratio * 100, places: ratio < 0.001 ? 4 : ratio < 0.1 ? 3 : 2) + "%"
         default: ByteText.decimal(ratio, places: 2) + "×"
         }
     }
@@ -95,11 +95,13 @@ struct Measurement: Sendable {
                     listing(.listObjects), listing(.listObjectsJSON)]
         default:
             return [Measurement(caseNumber: 3, operation: .readFonts), Measurement(caseNumber: 3, operation: .copyFonts),
+                    Measurement(caseNumber: 3, operation: .computeOneCore),
+                    Measurement(caseNumber: 3, operation: .computeAllCores, baseline: .computeOneCore),
                     Measurement(caseNumber: 3, operation: .listFontsOneCore, baseline: .readFonts),
-                    Measurement(caseNumber: 3, operation: .listFontsAllCores, baseline: .listFontsOneCore, speed: .speedup(1.6)),
+                    Measurement(caseNumber: 3, operation: .listFontsAllCores, baseline: .listFontsOneCore, speed: .speedup(BenchReport.speedupTarget)),
                     Measurement(caseNumber: 3, operation: .extractFontsOneCore, baseline: .copyFonts),
-                    Measurement(caseNumber: 3, operation: .extractFontsAllCores, baseline: .extractFontsOneCore, speed: .speedup(1.6)),
-                    Measurement(caseNumber: 3, operation: .extractFontsCLIShape, baseline: .extractFontsOneCore, speed: .speedup(1.6))]
+                    Measurement(caseNumber: 3, operation: .extractFontsAllCores, baseline: .extractFontsOneCore, speed: .speedup(BenchReport.speedupTarget)),
+                    Measurement(caseNumber: 3, operation: .extractFontsCLIShape, baseline: .extractFontsOneCore, speed: .speedup(BenchReport.speedupTarget))]
         }
     }
 }
