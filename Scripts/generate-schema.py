@@ -25,6 +25,12 @@ WIRE_TYPES = {
 }
 
 
+WIRE_CODES = {"varUInt": 0, "bytes": 1, "float32": 2, "color": 3}
+
+# The abstract base type of every file asset.
+FILE_ASSET = 103
+
+
 def swift_string(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
@@ -74,7 +80,30 @@ def main():
         name, wire, owner, runtime = properties[key]
         out.write("        PropertyDefinition(key: %d, name: %s, fieldType: .%s, ownerTypeKey: %d, isExported: %s),\n"
                   % (key, swift_string(name), wire, owner, "true" if runtime else "false"))
-    out.write("    ]\n")
+    out.write("    ]\n\n")
+
+    codes = [255] * (max(properties) + 1)
+    for key, (_, wire, _, _) in properties.items():
+        codes[key] = WIRE_CODES[wire]
+    out.write("    /// Field type codes indexed by property key; 255 where the schema has no such key.\n")
+    out.write("    /// Constant data, so that a process reading one small file does not build it.\n")
+    out.write("    static let fieldTypeCodes: [UInt8] = [\n")
+    for start in range(0, len(codes), 32):
+        out.write("        " + ", ".join(str(code) for code in codes[start:start + 32]) + ",\n")
+    out.write("    ]\n\n")
+
+    def extends_file_asset(key):
+        seen = set()
+        while key and key not in seen:
+            if key == FILE_ASSET:
+                return True
+            seen.add(key)
+            key = types[key][1]
+        return False
+
+    asset_keys = sorted(key for key in types if not types[key][2] and extends_file_asset(key))
+    out.write("    /// The concrete type keys that extend FileAsset (%d), sorted.\n" % FILE_ASSET)
+    out.write("    static let fileAssetTypeKeys: [UInt16] = [" + ", ".join(str(key) for key in asset_keys) + "]\n")
     out.write("}\n")
 
 

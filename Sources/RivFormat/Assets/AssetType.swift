@@ -58,7 +58,14 @@ public enum AssetType: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The schema's name for the kind, e.g. `ImageAsset` or `ScriptAsset`.
-    public var kindName: String { Schema.typeName(typeKey) }
+    public var kindName: String {
+        switch self {
+        case .image: "ImageAsset"
+        case .font: "FontAsset"
+        case .audio: "AudioAsset"
+        case .unknown(let key): Schema.typeName(key)
+        }
+    }
 
     /// The extension Rive runtimes append to ``FileAsset/uniqueName`` when they look the
     /// asset up outside the file (`png`, `ttf`, `wav`, `lua`, ...); empty for kinds they do not load.
@@ -84,9 +91,8 @@ public enum AssetType: Sendable, Hashable, CustomStringConvertible {
 
     /// Indexed by type key: whether the type extends `FileAsset`. Looked up once per object.
     private static let fileAssetTypeKeys: [Bool] = {
-        let keys = Schema.generatedTypes.map(\.key).filter { $0 != TypeKey.fileAsset && Schema.type($0, extends: TypeKey.fileAsset) }
-        var table = [Bool](repeating: false, count: Int(keys.max() ?? 0) + 1)
-        for key in keys { table[Int(key)] = true }
+        var table = [Bool](repeating: false, count: Int(Schema.fileAssetTypeKeys.last ?? 0) + 1)
+        for key in Schema.fileAssetTypeKeys { table[Int(key)] = true }
         return table
     }()
 

@@ -34,14 +34,6 @@ public enum Schema {
     private static let propertiesByKey: [UInt16: PropertyDefinition] =
         Dictionary(generatedProperties.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
 
-    /// Field type codes indexed by property key; `0xFF` where the schema has no such key.
-    static let fieldTypeCodes: [UInt8] = {
-        let count = Int(generatedProperties.map(\.key).max() ?? 0) + 1
-        var codes = [UInt8](repeating: 0xFF, count: count)
-        for property in generatedProperties { codes[Int(property.key)] = property.fieldType.rawValue }
-        return codes
-    }()
-
     /// The type with this key, if the schema has it.
     public static func type(forKey key: UInt16) -> TypeDefinition? { typesByKey[key] }
 
@@ -53,17 +45,4 @@ public enum Schema {
 
     /// The schema name of a property key, or nil when the schema does not know it.
     public static func propertyName(_ key: UInt16) -> String? { propertiesByKey[key]?.name }
-
-    /// True when the type is `ancestorKey` or extends it, directly or not.
-    public static func type(_ key: UInt16, extends ancestorKey: UInt16) -> Bool {
-        var current = key
-        var steps = 0
-        while steps < 64, let definition = typesByKey[current] {
-            if current == ancestorKey { return true }
-            if definition.parentKey == 0 { return false }
-            current = definition.parentKey
-            steps += 1
-        }
-        return false
-    }
 }
