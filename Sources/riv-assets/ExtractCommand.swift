@@ -29,13 +29,81 @@ enum ExtractCommand: Command {
     64 for a usage error.
     """
 
-    private struct WrittenFile: Encodable {
+    private struct WrittenFile: Encodable, Sendable {
         let input: String
         let asset: String
         let path: String
         let bytes: Int
         let format: String
-        let contentHash: String
+        let contentHash: String?
+    }
+
+    private struct Options: Sendable {
+        let force: Bool
+        let runtimeNames: Bool
+        /// Hash what is written (for `--json`); a second pass over the bytes otherwise not needed.
+        let hashing: Bool
+        let filter: AssetTypeFilter
+        let pattern: String?
+    }
+
+    /// What extracting one input did, printed in input order once every input is done.
+    private struct InputReport: Sendable {
+        enum Line: Sendable {
+            case wrote(String)
+            case failure(path: String, message: String)
+        }
+
+        var lines: [Line] = []
+        var written: [WrittenFile] = []
+        var failed = false
+
+        mutating func fail(_ path: String, _ message: String) {
+            lines.append(.failure(path: path, message: message))
+            failed = true
+        }
+    }
+
+    /// Reads one input and writes its chosen embedded assets into `folder`.
+    private static func extract(_ path: String, into folder: URL, _ options: Options) -> InputReport {
+        var report = InputReport()
+        let file: RivFile
+        do throws(RivError) {
+            file = try RivFile(path: path)
+        } catch {
+            report.fail(path, error.message)
+            return report
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            report.fail(folder.path, "cannot create the folder: \(error.localizedDescription)")
+            return report
+        }
+        for asset in file.assets where asset.location == .embedded && options.filter.includes(asset) {
+            if let pattern = options.pattern, !ShellPattern.matches(pattern, asset.uniqueName) { continue }
+            let format = asset.detectedFormat ?? .unknown
+            let fileName = options.runtimeNames ? asset.uniqueFilename : asset.uniqueName + "." + format.fileExtension
+            guard let destination = SafeFileName.path(in: folder, name: fileName) else {
+                report.fail(path, "\(asset.uniqueName): no safe file name for it")
+                continue
+            }
+            if !options.force && FileManager.default.fileExists(atPath: destination.path) {
+                report.fail(destination.path, "already exists (use --force to overwrite)")
+                continue
+            }
+            do throws(RivEditError) {
+                try asset.writeEmbeddedBytes(to: destination)
+            } catch {
+                report.fail(path, "\(asset.uniqueName): \(error)")
+                continue
+            }
+            report.written.append(WrittenFile(input: path, asset: asset.uniqueName, path: destination.path,
+                                              bytes: asset.embeddedByteCount, format: format.rawValue,
+                                              contentHash: options.hashing ? FNV1a.hexString(asset.contentHash) : nil))
+            report.lines.append(.wrote("\(destination.path)  \(TableFormatter.byteSize(asset.embeddedByteCount))"))
+        }
+        return report
     }
 
     static func run(_ arguments: inout ArgumentParser) throws(UsageError) -> Int32 {
@@ -49,51 +117,19 @@ enum ExtractCommand: Command {
         guard !paths.isEmpty else { throw UsageError("give at least one .riv file") }
 
         let folders = InputFolders.make(for: paths, in: output)
+        let options = Options(force: force, runtimeNames: runtimeNames, hashing: json, filter: filter, pattern: pattern)
+        let reports = ParallelFiles.map(paths) { path in extract(path, into: folders[path]!, options) }
         var failed = false
         var written: [WrittenFile] = []
-        for (path, result) in zip(paths, ParallelFiles.read(paths)) {
-            let file: RivFile
-            switch result {
-            case .success(let read): file = read
-            case .failure(let error):
-                Output.failure(path: path, message: error.message)
-                failed = true
-                continue
-            }
-            let folder = folders[path]!
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                Output.failure(path: folder.path, message: "cannot create the folder: \(error.localizedDescription)")
-                failed = true
-                continue
-            }
-            for asset in file.assets where asset.location == .embedded && filter.includes(asset) {
-                if let pattern, !ShellPattern.matches(pattern, asset.uniqueName) { continue }
-                let fileName = runtimeNames ? asset.uniqueFilename
-                    : asset.uniqueName + "." + (asset.detectedFormat ?? .unknown).fileExtension
-                guard let destination = SafeFileName.path(in: folder, name: fileName) else {
-                    Output.failure(path: path, message: "\(asset.uniqueName): no safe file name for it")
-                    failed = true
-                    continue
+        for report in reports {
+            for line in report.lines {
+                switch line {
+                case .wrote(let text): if !json { Output.print(text) }
+                case .failure(let path, let message): Output.failure(path: path, message: message)
                 }
-                if !force && FileManager.default.fileExists(atPath: destination.path) {
-                    Output.failure(path: destination.path, message: "already exists (use --force to overwrite)")
-                    failed = true
-                    continue
-                }
-                do throws(RivEditError) {
-                    try asset.writeEmbeddedBytes(to: destination)
-                } catch {
-                    Output.failure(path: path, message: "\(asset.uniqueName): \(error)")
-                    failed = true
-                    continue
-                }
-                written.append(WrittenFile(input: path, asset: asset.uniqueName, path: destination.path,
-                                           bytes: asset.embeddedByteCount, format: (asset.detectedFormat ?? .unknown).rawValue,
-                                           contentHash: FNV1a.hexString(asset.contentHash)))
-                if !json { Output.print("\(destination.path)  \(TableFormatter.byteSize(asset.embeddedByteCount))") }
             }
+            failed = failed || report.failed
+            written += report.written
         }
         if json { Output.printJSON(["files": written]) }
         return failed ? ExitStatus.failure : ExitStatus.success

@@ -2,18 +2,24 @@ import Dispatch
 import Synchronization
 import RivFormat
 
-/// Reads many files across the cores and returns the results in input order.
+/// Works on many files across the cores and returns the results in input order.
 enum ParallelFiles {
+    /// Reads every file.
     static func read(_ paths: [String]) -> [Result<RivFile, RivError>] {
-        let results = ResultSlots<Result<RivFile, RivError>>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let result: Result<RivFile, RivError>
+        map(paths) { path in
             do throws(RivError) {
-                result = .success(try RivFile(path: paths[index]))
+                return .success(try RivFile(path: path))
             } catch {
-                result = .failure(error)
+                return .failure(error)
             }
-            results.store(result, at: index)
+        }
+    }
+
+    /// Runs `body` on every path, several at once, and returns the results in input order.
+    static func map<Value: Sendable>(_ paths: [String], _ body: @Sendable (String) -> Value) -> [Value] {
+        let results = ResultSlots<Value>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            results.store(body(paths[index]), at: index)
         }
         return results.values()
     }

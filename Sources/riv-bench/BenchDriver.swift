@@ -110,7 +110,7 @@ enum BenchDriver {
             try OutputCheck.requireEqual(output, reference)
         }
         switch operation {
-        case .extractFontsOneCore, .extractFontsAllCores, .extractFontsCLIShape:
+        case .extractFontsOneCore, .extractFontsAllCores:
             let written = OutputCheck.size(of: layout.output)
             guard written.files == layout.sizes.fileCount, written.bytes == layout.sizes.fileCount * layout.sizes.fontBytes else {
                 throw BenchError("\(operation.rawValue) wrote \(written.files) files of \(written.bytes) bytes in all")

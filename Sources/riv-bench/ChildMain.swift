@@ -75,8 +75,8 @@ enum ChildMain {
             return try LibraryOperations.list(inputs, allCores: operation == .listFontsAllCores)
         case .extractLarge, .extractFontsOneCore, .extractFontsAllCores:
             return try LibraryOperations.extract(inputs, into: output, allCores: operation != .extractFontsOneCore)
-        case .extractLargeHashing, .extractFontsCLIShape:
-            return try LibraryOperations.extractLikeCLI(inputs, into: output)
+        case .extractLargeHashing:
+            return try LibraryOperations.extractHashing(inputs, into: output)
         case .replaceWithSmall:
             return try LibraryOperations.replace(layout.largeRiv, with: layout.smallPayload, writingTo: layout.outputPath("replaced.riv"))
         case .replaceWithLarge:

@@ -61,34 +61,28 @@ enum LibraryOperations {
         return total
     }
 
-    /// `riv-assets extract` as the command runs today: every file read across the
-    /// cores, then the assets written one after another with the FNV-1a hash its
-    /// report carries. Returns the number of assets written.
-    static func extractLikeCLI(_ paths: [String], into output: String) throws(BenchError) -> Int {
+    /// `riv-assets extract --json`: the assets written and then hashed for the
+    /// manifest. Returns the number of assets written.
+    static func extractHashing(_ paths: [String], into output: String) throws(BenchError) -> Int {
         let folders = folders(for: paths, in: output)
         var total = 0
-        for (index, result) in FileReading.read(paths, allCores: true).enumerated() {
-            total += try extract(try opened(result, paths[index]), into: folders[index], hashing: true)
+        for (index, path) in paths.enumerated() {
+            total += try extract(try opened(FileReading.readOne(path), path), into: folders[index], hashing: true)
         }
         return total
     }
 
-    /// `riv-assets replace` of the file's one embedded asset: the replacement is
-    /// mapped as the CLI maps it, embedded with ``RivEditor``, and the file written.
+    /// Replaces the file's one embedded asset with the bytes of another file through
+    /// ``RivEditor/embed(contentsOf:in:signature:force:)``, which maps the replacement
+    /// and streams it into the output.
     static func replace(_ path: String, with replacement: String, writingTo output: String) throws(BenchError) -> Int {
         let file = try opened(FileReading.readOne(path), path)
         guard let asset = file.assets.first(where: { $0.location == .embedded }) else {
             throw BenchError("\(path) has no embedded asset")
         }
-        let bytes: Data
-        do {
-            bytes = try Data(contentsOf: URL(fileURLWithPath: replacement), options: .alwaysMapped)
-        } catch {
-            throw BenchError("cannot read \(replacement): \(error.localizedDescription)")
-        }
         var editor = RivEditor(file)
         do throws(RivEditError) {
-            try editor.embed(bytes, in: asset)
+            try editor.embed(contentsOf: URL(fileURLWithPath: replacement), in: asset)
             try editor.write(to: URL(fileURLWithPath: output))
         } catch {
             throw BenchError("cannot replace \(asset.uniqueName) in \(path): \(error.description)")

@@ -22,7 +22,6 @@ enum Operation: String, CaseIterable, Sendable, Codable {
     case listFontsAllCores = "list-fonts-all"
     case extractFontsOneCore = "extract-fonts-1"
     case extractFontsAllCores = "extract-fonts-all"
-    case extractFontsCLIShape = "extract-fonts-cli"
 
     /// What the table calls it.
     func label(_ sizes: BenchSizes) -> String {
@@ -37,14 +36,13 @@ enum Operation: String, CaseIterable, Sendable, Codable {
         case .listLargeWarmProcess: "list (process warmed up)"
         case .listLargeJSON, .listObjectsJSON: "list --json"
         case .extractLarge: "extract"
-        case .extractLargeHashing: "extract + hash (CLI)"
+        case .extractLargeHashing: "extract --json (+ hash)"
         case .replaceWithSmall: "replace \(ByteText.binary(sizes.largeAssetBytes)) -> \(ByteText.binary(sizes.smallAssetBytes))"
         case .replaceWithLarge: "replace \(ByteText.binary(sizes.smallAssetBytes)) -> \(ByteText.binary(sizes.largeAssetBytes))"
         case .listFontsOneCore: "list, 1 core"
         case .listFontsAllCores: "list, all cores"
         case .extractFontsOneCore: "extract, 1 core"
         case .extractFontsAllCores: "extract, all cores"
-        case .extractFontsCLIShape: "extract, CLI shape"
         }
     }
 
@@ -60,7 +58,7 @@ enum Operation: String, CaseIterable, Sendable, Codable {
         case .readObjects, .copyObjects, .listObjects, .listObjectsJSON: [layout.objectsRiv]
         case .computeOneCore, .computeAllCores: []
         case .readFonts, .copyFonts, .listFontsOneCore, .listFontsAllCores, .extractFontsOneCore,
-             .extractFontsAllCores, .extractFontsCLIShape:
+             .extractFontsAllCores:
             layout.fontFiles
         }
     }

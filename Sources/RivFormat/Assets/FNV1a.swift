@@ -4,9 +4,9 @@ public enum FNV1a {
     public static let emptyHash: UInt64 = 0xcbf2_9ce4_8422_2325
     static let prime: UInt64 = 0x0000_0100_0000_01B3
 
-    /// The hash of `bytes`.
-    public static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var hash = emptyHash
+    /// The hash of `bytes`; pass the hash so far as `start` to continue over several buffers.
+    public static func hash(_ bytes: UnsafeRawBufferPointer, continuing start: UInt64 = emptyHash) -> UInt64 {
+        var hash = start
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* prime }
         return hash
     }

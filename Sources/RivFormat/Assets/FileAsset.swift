@@ -108,9 +108,12 @@ public struct FileAsset: Sendable {
     }
 
     /// The FNV-1a 64 hash of the embedded bytes (the empty-input hash when none).
-    /// Reads every embedded byte.
+    /// Reads every embedded byte, in chunks, without keeping them resident.
     public var contentHash: UInt64 {
-        withEmbeddedBytes { FNV1a.hash($0) }
+        guard let range = embeddedRange else { return FNV1a.emptyHash }
+        var hash = FNV1a.emptyHash
+        storage.forEachChunk(in: range) { (chunk: UnsafeRawBufferPointer) in hash = FNV1a.hash(chunk, continuing: hash) }
+        return hash
     }
 }
 
@@ -119,9 +122,6 @@ extension FileAsset {
     /// temporary file and a rename; nothing is written when nothing is embedded.
     public func writeEmbeddedBytes(to url: URL) throws(RivEditError) {
         guard let range = embeddedRange else { throw .notEmbedded(uniqueName: uniqueName) }
-        let storage = self.storage
-        try AtomicFileWriter.write(to: url.path) { descriptor throws(RivEditError) in
-            try AtomicFileWriter.writeAll(UnsafeRawBufferPointer(rebasing: storage.bytes[range]), to: descriptor, path: url.path)
-        }
+        try AtomicFileWriter.write([.stored(storage, range)], to: url.path)
     }
 }

@@ -12,10 +12,15 @@ import Foundation
 final class ByteStorage: @unchecked Sendable {
     /// The bytes. Valid for the lifetime of the storage; never mutated.
     let bytes: UnsafeRawBufferPointer
+    /// True when the bytes are a read-only private mapping of a file, whose pages can
+    /// be given back to the kernel at any time without losing anything.
+    let isMapped: Bool
     private let release: @Sendable (UnsafeRawBufferPointer) -> Void
 
-    private init(bytes: UnsafeRawBufferPointer, release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
+    private init(bytes: UnsafeRawBufferPointer, isMapped: Bool = false,
+                 release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
         self.bytes = bytes
+        self.isMapped = isMapped
         self.release = release
     }
 
@@ -50,7 +55,7 @@ final class ByteStorage: @unchecked Sendable {
         if size >= mappingThreshold {
             let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0)
             if let address, address != MAP_FAILED {
-                return ByteStorage(bytes: UnsafeRawBufferPointer(start: address, count: size)) { mapped in
+                return ByteStorage(bytes: UnsafeRawBufferPointer(start: address, count: size), isMapped: true) { mapped in
                     munmap(UnsafeMutableRawPointer(mutating: mapped.baseAddress), mapped.count)
                 }
             }
@@ -73,5 +78,12 @@ final class ByteStorage: @unchecked Sendable {
     /// A copy of the bytes in `range` as `Data`.
     func data(in range: Range<Int>) -> Data {
         Data(bytes[range])
+    }
+
+    /// Calls `body` with consecutive chunks of the bytes in `range`, giving mapped
+    /// pages back as it goes (see ``PageStreaming``).
+    func forEachChunk<Failure: Error>(in range: Range<Int>,
+                                      _ body: (UnsafeRawBufferPointer) throws(Failure) -> Void) throws(Failure) {
+        try PageStreaming.forEachChunk(of: UnsafeRawBufferPointer(rebasing: bytes[range]), droppingPages: isMapped, body)
     }
 }

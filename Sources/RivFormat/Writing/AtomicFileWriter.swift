@@ -14,15 +14,22 @@ import Foundation
 /// temporary file's path is known to ``TemporaryFiles`` so that an interrupted
 /// process can remove it.
 enum AtomicFileWriter {
-    static func write(_ pieces: [SpliceList.Piece], from storage: ByteStorage, to path: String) throws(RivEditError) {
+    /// Writes `pieces` one after another, streaming stored ranges in chunks.
+    static func write(_ pieces: [SpliceList.Piece], to path: String) throws(RivEditError) {
         try write(to: path) { descriptor throws(RivEditError) in
             for piece in pieces {
                 switch piece {
-                case .original(let range):
-                    try writeAll(UnsafeRawBufferPointer(rebasing: storage.bytes[range]), to: descriptor, path: path)
+                case .stored(let storage, let range):
+                    try storage.forEachChunk(in: range) { (chunk: UnsafeRawBufferPointer) throws(RivEditError) in
+                        try writeAll(chunk, to: descriptor, path: path)
+                    }
                 case .inserted(let data):
                     let result = data.withUnsafeBytes { buffer in
-                        Result { () throws(RivEditError) in try writeAll(buffer, to: descriptor, path: path) }
+                        Result { () throws(RivEditError) in
+                            try PageStreaming.forEachChunk(of: buffer, droppingPages: false) { (chunk: UnsafeRawBufferPointer) throws(RivEditError) in
+                                try writeAll(chunk, to: descriptor, path: path)
+                            }
+                        }
                     }
                     try result.get()
                 }
@@ -31,7 +38,7 @@ enum AtomicFileWriter {
     }
 
     /// Creates the temporary file, lets `body` fill it, then flushes and renames it to `path`.
-    static func write(to path: String, _ body: (Int32) throws(RivEditError) -> Void) throws(RivEditError) {
+    private static func write(to path: String, _ body: (Int32) throws(RivEditError) -> Void) throws(RivEditError) {
         var existing = stat()
         if lstat(path, &existing) == 0 {
             let kind = existing.st_mode & S_IFMT
@@ -86,10 +93,10 @@ enum AtomicFileWriter {
     }
 
     /// Writes every byte of `buffer`, retrying short writes and interruptions.
-    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(RivEditError) {
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(RivEditError) {
         var written = 0
         while written < buffer.count {
-            let count = Glibc.write(descriptor, buffer.baseAddress! + written, min(buffer.count - written, 1 << 30))
+            let count = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw .writeFailed(path: path, reason: systemError()) }
             written += count

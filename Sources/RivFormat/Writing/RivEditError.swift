@@ -11,6 +11,8 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file's table of contents declares a contents key (212 bytes, 911 signature)
     /// with another field type, so a contents record written the standard way would not read back.
     case conflictingTableOfContents(key: UInt16, declared: FieldType)
+    /// The file holding the new bytes could not be read.
+    case unreadableReplacement(path: String, reason: String)
     /// Writing the output failed; the input and any existing output are unchanged.
     case writeFailed(path: String, reason: String)
 
@@ -28,6 +30,8 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(name) has no embedded bytes to strip"
         case .conflictingTableOfContents(let key, let declared):
             return "the file's table of contents declares property \(key) as \(declared) rather than bytes; embedding into it would make the file unreadable"
+        case .unreadableReplacement(let path, let reason):
+            return "\(path): cannot read the new bytes: \(reason)"
         case .writeFailed(let path, let reason):
             return "\(path): could not write: \(reason); nothing was changed"
         }

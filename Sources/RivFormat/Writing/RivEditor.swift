@@ -20,7 +20,7 @@ public struct RivEditor: Sendable {
     private var edits: [Int: Edit] = [:]
 
     private enum Edit: Sendable {
-        case embed(bytes: Data, signature: Data?)
+        case embed(bytes: SpliceList.Piece, signature: Data?)
         case strip
     }
 
@@ -48,6 +48,29 @@ public struct RivEditor: Sendable {
     @discardableResult
     public mutating func embed(_ bytes: Data, in asset: FileAsset, signature: Data? = nil,
                                force: Bool = false) throws(RivEditError) -> AssetEditOutcome {
+        try embed(.inserted(bytes), sniffed: ContentFormat(sniffing: bytes.prefix(16)), in: asset, signature: signature, force: force)
+    }
+
+    /// Like ``embed(_:in:signature:force:)`` with the bytes of the file at `url`, which
+    /// is memory-mapped and streamed into the output when it is written rather than
+    /// read into memory: the way to embed large assets.
+    @discardableResult
+    public mutating func embed(contentsOf url: URL, in asset: FileAsset, signature: Data? = nil,
+                               force: Bool = false) throws(RivEditError) -> AssetEditOutcome {
+        let storage: ByteStorage
+        do {
+            storage = try ByteStorage.open(path: url.path)
+        } catch {
+            throw .unreadableReplacement(path: url.path, reason: error.message)
+        }
+        let bytes = storage.bytes
+        let head = UnsafeRawBufferPointer(rebasing: bytes[0..<min(bytes.count, 16)])
+        return try embed(.stored(storage, 0..<bytes.count), sniffed: ContentFormat(sniffing: head),
+                         in: asset, signature: signature, force: force)
+    }
+
+    private mutating func embed(_ bytes: SpliceList.Piece, sniffed detected: ContentFormat, in asset: FileAsset,
+                                signature: Data?, force: Bool) throws(RivEditError) -> AssetEditOutcome {
         let index = try indexOf(asset)
         let writtenKeys = signature == nil ? [AssetPropertyKey.contentsBytes] : [AssetPropertyKey.contentsBytes, AssetPropertyKey.contentsSignature]
         for entry in file.header.tableOfContents where writtenKeys.contains(entry.key) && entry.fieldType != .bytes {
@@ -56,7 +79,6 @@ public struct RivEditor: Sendable {
         if !force {
             try checkSignature(asset)
             if let accepted = asset.type.acceptedFormats {
-                let detected = ContentFormat(sniffing: bytes)
                 guard accepted.contains(detected) else {
                     throw .unsupportedFormat(uniqueName: asset.uniqueName, type: asset.type, detected: detected, accepted: accepted)
                 }
@@ -85,20 +107,15 @@ public struct RivEditor: Sendable {
 
     /// The size of the edited file in bytes.
     public var outputByteCount: Int {
-        splices().pieces(originalCount: file.byteCount).reduce(0) { total, piece in
-            switch piece {
-            case .original(let range): total + range.count
-            case .inserted(let data): total + data.count
-            }
-        }
+        splices().pieces(of: file.storage).reduce(0) { $0 + $1.count }
     }
 
     /// The edited file in memory.
     public func makeBytes() -> Data {
         var output = Data()
-        for piece in splices().pieces(originalCount: file.byteCount) {
+        for piece in splices().pieces(of: file.storage) {
             switch piece {
-            case .original(let range): output.append(contentsOf: file.storage.bytes[range])
+            case .stored(let storage, let range): output.append(contentsOf: storage.bytes[range])
             case .inserted(let data): output.append(data)
             }
         }
@@ -107,7 +124,7 @@ public struct RivEditor: Sendable {
 
     /// Writes the edited file to `url` through a temporary file beside it and a rename.
     public func write(to url: URL) throws(RivEditError) {
-        try AtomicFileWriter.write(splices().pieces(originalCount: file.byteCount), from: file.storage, to: url.path)
+        try AtomicFileWriter.write(splices().pieces(of: file.storage), to: url.path)
     }
 
     private func indexOf(_ asset: FileAsset) throws(RivEditError) -> Int {
@@ -145,7 +162,7 @@ public struct RivEditor: Sendable {
                 if let bytesProperty = layout.bytesPropertyRange {
                     list.replace(bytesProperty, with: ContentsEncoding.property(AssetPropertyKey.contentsBytes, bytes))
                     if let signature {
-                        let encoded = ContentsEncoding.property(AssetPropertyKey.contentsSignature, signature)
+                        let encoded = ContentsEncoding.property(AssetPropertyKey.contentsSignature, .inserted(signature))
                         if let signatureProperty = layout.signaturePropertyRange {
                             list.replace(signatureProperty, with: encoded)
                         } else {
@@ -173,7 +190,7 @@ public struct RivEditor: Sendable {
             var writer = ByteWriter()
             writer.appendHeader(majorVersion: header.majorVersion, minorVersion: header.minorVersion, fileID: header.fileID,
                                 tableOfContents: header.tableOfContents + missing.map { .init(key: $0, fieldType: .bytes) })
-            list.replace(0..<header.objectsOffset, with: [Data(writer.bytes)])
+            list.replace(0..<header.objectsOffset, with: [.inserted(Data(writer.bytes))])
         }
         return list
     }
@@ -182,19 +199,19 @@ public struct RivEditor: Sendable {
 /// Encodings of contents records and their properties, with payloads kept as separate pieces.
 enum ContentsEncoding {
     /// Key and length prefix, then the payload as its own piece (never copied).
-    static func property(_ key: UInt16, _ payload: Data) -> [Data] {
+    static func property(_ key: UInt16, _ payload: SpliceList.Piece) -> [SpliceList.Piece] {
         var prefix = ByteWriter()
         prefix.appendVarUInt(UInt64(key))
         prefix.appendVarUInt(UInt64(payload.count))
-        return [Data(prefix.bytes), payload]
+        return [.inserted(Data(prefix.bytes)), payload]
     }
 
     /// A whole contents record: type key, bytes, optional signature, terminator.
-    static func record(bytes: Data, signature: Data?) -> [Data] {
+    static func record(bytes: SpliceList.Piece, signature: Data?) -> [SpliceList.Piece] {
         var typeKey = ByteWriter()
         typeKey.appendVarUInt(UInt64(AssetType.TypeKey.contents))
-        var pieces = [Data(typeKey.bytes)] + property(AssetPropertyKey.contentsBytes, bytes)
-        if let signature { pieces += property(AssetPropertyKey.contentsSignature, signature) }
-        return pieces + [Data([0])]
+        var pieces = [SpliceList.Piece.inserted(Data(typeKey.bytes))] + property(AssetPropertyKey.contentsBytes, bytes)
+        if let signature { pieces += property(AssetPropertyKey.contentsSignature, .inserted(signature)) }
+        return pieces + [.inserted(Data([0]))]
     }
 }

@@ -8,28 +8,37 @@ struct SpliceList {
     /// An empty range inserts.
     struct Patch {
         var range: Range<Int>
-        var pieces: [Data]
+        var pieces: [Piece]
     }
 
-    /// One piece of the output.
+    /// One piece of output.
     enum Piece {
-        case original(Range<Int>)
+        /// Bytes of a file held by the reader (the original, or a replacement file).
+        case stored(ByteStorage, Range<Int>)
+        /// Bytes in memory.
         case inserted(Data)
+
+        var count: Int {
+            switch self {
+            case .stored(_, let range): range.count
+            case .inserted(let data): data.count
+            }
+        }
     }
 
     private(set) var patches: [Patch] = []
 
-    mutating func replace(_ range: Range<Int>, with pieces: [Data]) {
+    mutating func replace(_ range: Range<Int>, with pieces: [Piece]) {
         patches.append(Patch(range: range, pieces: pieces))
     }
 
-    mutating func insert(_ pieces: [Data], at offset: Int) {
+    mutating func insert(_ pieces: [Piece], at offset: Int) {
         replace(offset..<offset, with: pieces)
     }
 
-    /// The output as pieces, for a file of `count` bytes. Patches apply in file
+    /// The output as pieces, for the original `storage`. Patches apply in file
     /// order; an insertion at an offset comes before a replacement starting there.
-    func pieces(originalCount count: Int) -> [Piece] {
+    func pieces(of storage: ByteStorage) -> [Piece] {
         let ordered = patches.enumerated().sorted { left, right in
             let (a, b) = (left.element.range, right.element.range)
             if a.lowerBound != b.lowerBound { return a.lowerBound < b.lowerBound }
@@ -39,11 +48,11 @@ struct SpliceList {
         var result: [Piece] = []
         var cursor = 0
         for patch in ordered {
-            if patch.range.lowerBound > cursor { result.append(.original(cursor..<patch.range.lowerBound)) }
-            result += patch.pieces.filter { !$0.isEmpty }.map(Piece.inserted)
+            if patch.range.lowerBound > cursor { result.append(.stored(storage, cursor..<patch.range.lowerBound)) }
+            result += patch.pieces.filter { $0.count > 0 }
             cursor = max(cursor, patch.range.upperBound)
         }
-        if cursor < count { result.append(.original(cursor..<count)) }
+        if cursor < storage.bytes.count { result.append(.stored(storage, cursor..<storage.bytes.count)) }
         return result
     }
 }
