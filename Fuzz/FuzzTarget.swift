@@ -1,0 +1,73 @@
+import Foundation
+
+// The libFuzzer entry point. `Fuzz/run.sh` compiles this directory together with
+// the sources of RivFormat into one module (so the checks can see the reader's
+// internal byte ranges) with `swiftc -sanitize=fuzzer,address`.
+//
+// What every input must satisfy (a violation stops the fuzzer with its message):
+//
+// 1. Reading ends in a `RivFile` or a `RivError` (the reader's typed throw) whose
+//    offset lies inside the input and which says what was being read.
+// 2. When reading succeeds, everything the file hands out stays in bounds: the
+//    object walk covers the object stream exactly, object by object; each asset's
+//    record is one of those objects; its contents records are contents objects that
+//    come after it, in order, and before the next asset; its embedded bytes and
+//    signature lie inside its last contents record; listing every asset
+//    (`AssetListing`, `FileListing`) reads each embedded byte without trouble.
+// 3. `RivEditor` with no edit writes the input back byte for byte.
+// 4. Strip then embed, for an embedded asset (the signature passed back and
+//    `force: true`): stripping removes exactly the asset's contents records and
+//    the result reads back with the asset no longer embedded; embedding the same
+//    bytes then gives exactly the original with
+//      - every contents record of the asset removed, and one record in the
+//        writer's canonical encoding, `106 212 len bytes [911 len sig] 0`, placed
+//        directly after the asset record;
+//      - the CDN uuid and base URL properties of the asset removed when it has a
+//        CDN uuid (embedding into a hosted asset stops runtimes fetching it);
+//      - when the table of contents lacks 212 (or 911, for a signed asset), a
+//        header whose table of contents is the old one plus the missing keys as
+//        bytes, in key order; only the objects after the header are compared byte
+//        for byte then.
+//    So the file comes back byte for byte exactly when the asset has one contents
+//    record, directly after the asset record, already in that canonical encoding
+//    (no other property, no overlong LEB128 key or length), no CDN uuid, and the
+//    table of contents declares the keys written. Anything else legitimately
+//    cannot round-trip: the writer does not reproduce it, and the check holds it
+//    to the exact output above instead.
+// 5. Embedding new bytes into any asset (and into several at once) gives a file
+//    that reads back with the same assets in the same places, each holding exactly
+//    the new bytes.
+// 6. Memory: reading, listing, and each strip-then-embed or embed check (which
+//    writes and reads back whole files) each grow the live heap by at most
+//    `memoryFactor` times the input size plus `memorySlack` (measured with the
+//    sanitizer's malloc hooks; the checks' own bookkeeping is outside the reading
+//    and listing measurements). libFuzzer's `-malloc_limit_mb` and `-rss_limit_mb`
+//    bound any single allocation and the whole process.
+//
+// Each edit check runs on at most `editedAssetLimit` assets of an input so that one
+// input costs time linear in its size.
+
+/// At most this many assets of one input get the strip-then-embed and embed checks.
+let editedAssetLimit = 4
+/// Each measured step may grow the live heap by this many times the input size...
+let memoryFactor = 64
+/// ...plus this many bytes.
+let memorySlack = 4 << 20
+
+nonisolated(unsafe) private var started = false
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func rivFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    if !started {
+        started = true
+        MemoryMeter.install()
+    }
+    InputCheck(input: UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : size)).run()
+    return 0
+}
+
+/// Stops the fuzzer with `message` when `condition` is false.
+func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+             file: StaticString = #fileID, line: UInt = #line) {
+    if !condition() { fatalError("invariant violated: \(message())", file: file, line: line) }
+}
