@@ -18,6 +18,9 @@ public struct RivEditor: Sendable {
     /// The file being edited.
     public let file: RivFile
     private var edits: [Int: Edit] = [:]
+    private var outcomesByIndex: [Int: AssetEditOutcome] = [:]
+    /// True when some contents of the file carry a signature.
+    private let fileHasSignedContents: Bool
 
     private enum Edit: Sendable {
         case embed(bytes: SpliceList.Piece, signature: Data?)
@@ -27,10 +30,13 @@ public struct RivEditor: Sendable {
     /// Starts editing `file`.
     public init(_ file: RivFile) {
         self.file = file
+        fileHasSignedContents = file.assets.contains(where: \.isSigned)
     }
 
-    /// What the edits so far do, in file order.
-    public private(set) var outcomes: [AssetEditOutcome] = []
+    /// What the edits so far do, in file order (the last edit of each asset).
+    public var outcomes: [AssetEditOutcome] {
+        outcomesByIndex.sorted { $0.key < $1.key }.map(\.value)
+    }
 
     /// True when at least one edit was made.
     public var hasChanges: Bool { !edits.isEmpty }
@@ -73,8 +79,11 @@ public struct RivEditor: Sendable {
                                 signature: Data?, force: Bool) throws(RivEditError) -> AssetEditOutcome {
         let index = try indexOf(asset)
         let writtenKeys = signature == nil ? [AssetPropertyKey.contentsBytes] : [AssetPropertyKey.contentsBytes, AssetPropertyKey.contentsSignature]
-        for entry in file.header.tableOfContents where writtenKeys.contains(entry.key) && entry.fieldType != .bytes {
-            throw .conflictingTableOfContents(key: entry.key, declared: entry.fieldType)
+        for key in writtenKeys {
+            // A key the ToC lists twice is read with its last entry.
+            if let declared = file.header.tableOfContents.last(where: { $0.key == key })?.fieldType, declared != .bytes {
+                throw .conflictingTableOfContents(key: key, declared: declared)
+            }
         }
         if !force {
             try checkSignature(asset)
@@ -127,25 +136,29 @@ public struct RivEditor: Sendable {
         try AtomicFileWriter.write(splices().pieces(of: file.storage), to: url.path)
     }
 
+    /// The asset's index in the file: a binary search, since assets are in file order.
     private func indexOf(_ asset: FileAsset) throws(RivEditError) -> Int {
-        guard asset.storage === file.storage,
-              let index = file.assets.firstIndex(where: { $0.recordRange == asset.recordRange }) else {
+        let assets = file.assets
+        var low = 0
+        var high = assets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if assets[middle].recordRange.lowerBound < asset.recordRange.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        guard asset.storage === file.storage, low < assets.count, assets[low].recordRange == asset.recordRange else {
             throw .assetNotInFile(uniqueName: asset.uniqueName)
         }
-        return index
+        return low
     }
 
     private func checkSignature(_ asset: FileAsset) throws(RivEditError) {
-        if asset.isSigned || (asset.type.isSignable && file.assets.contains(where: \.isSigned)) {
+        if asset.isSigned || (asset.type.isSignable && fileHasSignedContents) {
             throw .signedContents(uniqueName: asset.uniqueName)
         }
     }
 
     private mutating func record(_ outcome: AssetEditOutcome, for index: Int) -> AssetEditOutcome {
-        outcomes.removeAll { $0.uniqueName == outcome.uniqueName && $0.type == outcome.type }
-        outcomes.append(outcome)
-        let order = Dictionary(file.assets.enumerated().map { ($1.uniqueName, $0) }, uniquingKeysWith: { first, _ in first })
-        outcomes.sort { (order[$0.uniqueName] ?? 0) < (order[$1.uniqueName] ?? 0) }
+        outcomesByIndex[index] = outcome
         return outcome
     }
 
