@@ -7,13 +7,6 @@ import Foundation
 /// the next: `RIV_FUZZ_SKIP=name,name Fuzz/run.sh SECONDS`. The checks of an input
 /// that shows a skipped bug are left out. CI never sets it.
 enum KnownIssue: String, CaseIterable {
-    /// The table of contents lists key 212 (or 911) twice with different field types.
-    /// The reader takes the last entry (so does Rive's runtime); `RivEditor.embed`
-    /// refuses with `conflictingTableOfContents` when any entry is not bytes, so an
-    /// embedded asset cannot be stripped and embedded again.
-    /// Regression: `Fuzz/regressions/toc-212-duplicate.riv`.
-    case editorReadsFirstDuplicateTypeOfKey = "toc-212-duplicate"
-
     /// Reading keeps several hundred bytes per asset, contents record or problem, so a
     /// file of many tiny records (an empty image asset is 2 bytes) costs ~300 times its
     /// size. Skipping it leaves out the memory bound.

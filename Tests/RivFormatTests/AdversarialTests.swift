@@ -257,6 +257,12 @@ struct AdversarialTests {
         let file = try RivFile(bytes: bytes)
         let retained = AdversarialCheck.residentBytes() - before
         #expect(file.assets.count == count)
+        guard dlsym(nil, "__asan_init") == nil else {
+            // The address sanitizer's allocator reuses its resident quarantine, so the
+            // resident size says nothing here; the fuzzer measures allocations instead.
+            print("million empty assets: memory not measured under the address sanitizer")
+            return
+        }
         // The resident size of the whole process: other tests allocate at the same time, so
         // the figure is approximate; the bound is far above that noise.
         #expect(retained < 64 * bytes.count, "\(retained) bytes retained for a \(bytes.count)-byte file (\(retained / bytes.count) times its size)")
