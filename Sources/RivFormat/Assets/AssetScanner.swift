@@ -4,6 +4,7 @@
 struct AssetScanner {
     private typealias PropertyKey = AssetPropertyKey
 
+    /// The latest asset while its record and contents are being read.
     private struct PendingAsset {
         var typeKey: UInt16
         var recordRange: Range<Int>
@@ -19,6 +20,13 @@ struct AssetScanner {
         var contentsRecordCount = 0
         var problems: [RivProblem] = []
         var layout = AssetLayout()
+        /// The first object since the asset that is neither an asset nor contents.
+        var interveningObject: (typeKey: UInt16, offset: Int)?
+
+        /// True when the asset has nothing beyond a name and an id.
+        var isBare: Bool {
+            uuidRange == nil && baseURL == nil && width == nil && height == nil && contentsRecordCount == 0 && problems.isEmpty
+        }
     }
 
     /// What the pass found.
@@ -31,15 +39,30 @@ struct AssetScanner {
     static func scan(storage: ByteStorage, header: RivHeader) throws(RivError) -> Result {
         let bytes = storage.bytes
         var stream = ObjectStreamReader(bytes: bytes, header: header)
-        var pending: [PendingAsset] = []
+        var assets: [FileAsset] = []
+        var ids = AssetIDAssigner()
         var fileProblems: [RivProblem] = []
         var objectCount = 0
-        // The asset that the next contents record binds to: the latest file asset, as
-        // in Rive's runtime, even when other objects came in between.
-        var bindingTarget: Int?
-        // The first object since that asset that is neither an asset nor contents.
-        var interveningObject: (typeKey: UInt16, offset: Int)?
+        // The asset that contents records bind to: the latest file asset, as in Rive's
+        // runtime, even when other objects came in between.
+        var current: PendingAsset?
         var previousObject: (typeKey: UInt16, offset: Int)?
+
+        func finish(_ asset: PendingAsset) {
+            let assetID = asset.typeKey == AssetType.TypeKey.manifest ? asset.storedID : ids.assign(asset.storedID)
+            var details: AssetDetails?
+            if !asset.isBare {
+                let uuid = asset.uuidRange.flatMap { CDNInfo.uuidString(fromStoredBytes: bytes[$0]) }
+                details = AssetDetails(
+                    cdn: uuid.map { CDNInfo(baseURL: asset.baseURL ?? CDNInfo.defaultBaseURL, uuid: $0) },
+                    width: asset.width, height: asset.height, contentsRecordRange: asset.contentsRecordRange,
+                    embeddedRange: asset.embeddedRange, signatureRange: asset.signatureRange,
+                    contentsRecordCount: asset.contentsRecordCount, problems: asset.problems, layout: asset.layout)
+            }
+            assets.append(FileAsset(name: asset.name, assetID: assetID, storedAssetID: asset.storedID,
+                                    type: AssetType(typeKey: asset.typeKey), recordRange: asset.recordRange,
+                                    details: details, storage: storage))
+        }
 
         while let (typeKey, offset) = try stream.beginObject() {
             objectCount += 1
@@ -54,35 +77,37 @@ struct AssetScanner {
                     default: break
                     }
                 }
-                let bytesRange = bytesProperty?.valueRange
                 let record = offset..<stream.offset
-                guard let target = bindingTarget else {
-                    let after = previousObject.map { " (it follows \(Schema.typeName($0.typeKey)) at offset \($0.offset))" } ?? ""
-                    fileProblems.append(RivProblem(offset: offset, message:
-                        "contents record before any file asset\(after); its \(bytesRange?.count ?? 0) bytes belong to no asset"))
+                // Taken out of `current`, so that appending to its arrays does not copy them.
+                guard var target = current.take() else {
+                    fileProblems.append(RivProblem(offset: offset, kind: .contentsWithoutAsset(
+                        byteCount: bytesProperty?.valueRange.count ?? 0, previousTypeKey: previousObject?.typeKey,
+                        previousOffset: previousObject?.offset ?? 0)))
                     continue
                 }
-                if let between = interveningObject {
-                    pending[target].problems.append(RivProblem(offset: offset, message:
-                        "contents record separated from this asset by \(Schema.typeName(between.typeKey)) at offset "
-                        + "\(between.offset); bound to the asset as Rive's runtime binds it"))
+                if let between = target.interveningObject, !target.problems.contains(where: {
+                    if case .contentsSeparatedFromAsset = $0.kind { true } else { false }
+                }) {
+                    target.problems.append(RivProblem(offset: offset, kind: .contentsSeparatedFromAsset(typeKey: between.typeKey, offset: between.offset)))
                 }
-                pending[target].contentsRecordCount += 1
-                if pending[target].contentsRecordCount > 1 {
-                    pending[target].problems.append(RivProblem(offset: offset, message:
-                        "contents record number \(pending[target].contentsRecordCount) for this asset; the runtime keeps the last one"))
+                target.contentsRecordCount += 1
+                if target.contentsRecordCount > 1 {
+                    // One problem per asset, however many records: it names the count and the last one.
+                    target.problems.removeAll { if case .repeatedContents = $0.kind { true } else { false } }
+                    target.problems.append(RivProblem(offset: offset, kind: .repeatedContents(count: target.contentsRecordCount)))
                 }
-                pending[target].contentsRecordRange = record
-                pending[target].embeddedRange = bytesRange
-                pending[target].signatureRange = signatureProperty?.valueRange
-                pending[target].layout.contentsRecordRanges.append(record)
-                pending[target].layout.bytesPropertyRange = bytesProperty.map { $0.offset..<$0.valueRange.upperBound }
-                pending[target].layout.signaturePropertyRange = signatureProperty.map { $0.offset..<$0.valueRange.upperBound }
+                target.contentsRecordRange = record
+                target.embeddedRange = bytesProperty?.valueRange
+                target.signatureRange = signatureProperty?.valueRange
+                target.layout.contentsRecordRanges.append(record)
+                target.layout.bytesPropertyRange = bytesProperty.map { $0.offset..<$0.valueRange.upperBound }
+                target.layout.signaturePropertyRange = signatureProperty.map { $0.offset..<$0.valueRange.upperBound }
+                current = target
                 continue
             }
             guard AssetType.isFileAsset(typeKey: typeKey) else {
                 try stream.skipProperties()
-                if bindingTarget != nil && interveningObject == nil { interveningObject = (typeKey, offset) }
+                if current != nil && current?.interveningObject == nil { current?.interveningObject = (typeKey, offset) }
                 continue
             }
             var asset = PendingAsset(typeKey: typeKey, recordRange: offset..<offset)
@@ -99,9 +124,8 @@ struct AssetScanner {
                     asset.layout.cdnPropertyRanges.append(property.offset..<range.upperBound)
                 case (PropertyKey.width, .float32), (PropertyKey.height, .float32):
                     let value = bytes.float32Value(in: range)
-                    let label = property.key == PropertyKey.width ? "width" : "height"
                     guard value.isFinite else {
-                        asset.problems.append(RivProblem(offset: property.offset, message: "the stored \(label) is not a finite number; it is ignored"))
+                        asset.problems.append(RivProblem(offset: property.offset, kind: .nonFiniteSize(isWidth: property.key == PropertyKey.width)))
                         break
                     }
                     if property.key == PropertyKey.width { asset.width = Double(value) } else { asset.height = Double(value) }
@@ -110,26 +134,18 @@ struct AssetScanner {
             }
             asset.recordRange = offset..<stream.offset
             if let uuid = asset.uuidRange, uuid.count != 0, uuid.count != 16 {
-                asset.problems.append(RivProblem(offset: offset, message:
-                    "the CDN uuid has \(uuid.count) bytes instead of 16; it is ignored"))
+                asset.problems.append(RivProblem(offset: offset, kind: .malformedUUID(byteCount: uuid.count)))
             }
-            pending.append(asset)
-            bindingTarget = pending.count - 1
-            interveningObject = nil
+            if let previous = current { finish(previous) }
+            current = asset
         }
-
-        var ids = AssetIDAssigner()
-        let assets = pending.map { asset in
-            let assetID = asset.typeKey == AssetType.TypeKey.manifest ? asset.storedID : ids.assign(asset.storedID)
-            let uuid = asset.uuidRange.flatMap { CDNInfo.uuidString(fromStoredBytes: bytes[$0]) }
-            return FileAsset(
-                name: asset.name, assetID: assetID, storedAssetID: asset.storedID,
-                type: AssetType(typeKey: asset.typeKey),
-                cdn: uuid.map { CDNInfo(baseURL: asset.baseURL ?? CDNInfo.defaultBaseURL, uuid: $0) },
-                width: asset.width, height: asset.height, recordRange: asset.recordRange,
-                contentsRecordRange: asset.contentsRecordRange, embeddedRange: asset.embeddedRange,
-                signatureRange: asset.signatureRange, contentsRecordCount: asset.contentsRecordCount,
-                problems: asset.problems, layout: asset.layout, storage: storage)
+        if let last = current { finish(last) }
+        // Growth by doubling can leave up to twice the room needed; give it back.
+        if assets.capacity > assets.count + assets.count / 4 + 16 {
+            var exact: [FileAsset] = []
+            exact.reserveCapacity(assets.count)
+            exact.append(contentsOf: assets)
+            assets = exact
         }
         return Result(assets: assets, problems: fileProblems, objectCount: objectCount)
     }

@@ -14,53 +14,46 @@ public struct FileAsset: Sendable {
     public let storedAssetID: UInt64
     /// The asset's kind.
     public let type: AssetType
-    /// The CDN location, when the file stores a uuid for the asset.
-    public let cdn: CDNInfo?
-    /// The image width stored with an image asset, if any.
-    public let width: Double?
-    /// The image height stored with an image asset, if any.
-    public let height: Double?
     /// The bytes of the asset's record (from its type key to its terminating 0).
     public let recordRange: Range<Int>
-    /// The bytes of the contents record bound to the asset, when it has one.
-    public let contentsRecordRange: Range<Int>?
-    /// The embedded bytes inside the file, when the asset has a contents record with bytes.
-    public let embeddedRange: Range<Int>?
-    /// The signature stored beside the embedded bytes (signed scripts), if any.
-    public let signatureRange: Range<Int>?
-    /// How many contents records follow the asset (normally 0 or 1).
-    public let contentsRecordCount: Int
-    /// What is odd about this asset.
-    public let problems: [RivProblem]
     /// The real format of the embedded bytes; nil when nothing is embedded.
     public let detectedFormat: ContentFormat?
-    /// Where the asset's record and contents lie, for the rewriter.
-    let layout: AssetLayout
+    /// Everything else, nil for a bare asset (no CDN, size, contents or problems).
+    private let details: AssetDetails?
     let storage: ByteStorage
 
-    init(name: String, assetID: UInt64, storedAssetID: UInt64, type: AssetType, cdn: CDNInfo?,
-         width: Double?, height: Double?, recordRange: Range<Int>, contentsRecordRange: Range<Int>?,
-         embeddedRange: Range<Int>?, signatureRange: Range<Int>?, contentsRecordCount: Int,
-         problems: [RivProblem], layout: AssetLayout, storage: ByteStorage) {
+    init(name: String, assetID: UInt64, storedAssetID: UInt64, type: AssetType, recordRange: Range<Int>,
+         details: AssetDetails?, storage: ByteStorage) {
         self.name = name
         self.assetID = assetID
         self.storedAssetID = storedAssetID
         self.type = type
-        self.cdn = cdn
-        self.width = width
-        self.height = height
         self.recordRange = recordRange
-        self.contentsRecordRange = contentsRecordRange
-        self.embeddedRange = embeddedRange
-        self.signatureRange = signatureRange
-        self.contentsRecordCount = contentsRecordCount
-        self.problems = problems
-        self.layout = layout
+        self.details = details
         self.storage = storage
-        detectedFormat = embeddedRange.map { range in
+        detectedFormat = details?.embeddedRange.map { range in
             ContentFormat(sniffing: UnsafeRawBufferPointer(rebasing: storage.bytes[range.lowerBound..<min(range.upperBound, range.lowerBound + 16)]))
         }
     }
+
+    /// The CDN location, when the file stores a uuid for the asset.
+    public var cdn: CDNInfo? { details?.cdn }
+    /// The image width stored with an image asset, if any.
+    public var width: Double? { details?.width }
+    /// The image height stored with an image asset, if any.
+    public var height: Double? { details?.height }
+    /// The bytes of the contents record bound to the asset, when it has one.
+    public var contentsRecordRange: Range<Int>? { details?.contentsRecordRange }
+    /// The embedded bytes inside the file, when the asset has a contents record with bytes.
+    public var embeddedRange: Range<Int>? { details?.embeddedRange }
+    /// The signature stored beside the embedded bytes (signed scripts), if any.
+    public var signatureRange: Range<Int>? { details?.signatureRange }
+    /// How many contents records follow the asset (normally 0 or 1).
+    public var contentsRecordCount: Int { details?.contentsRecordCount ?? 0 }
+    /// What is odd about this asset.
+    public var problems: [RivProblem] { details?.problems ?? [] }
+    /// Where the asset's record and contents lie, for the rewriter.
+    var layout: AssetLayout { details?.layout ?? AssetLayout() }
 
     /// The name without its final `.extension`, then `-` and ``assetID``: `walle-370`.
     /// Global assets are registered, and referenced files looked up, under this name.

@@ -1,16 +1,53 @@
 /// Something odd in a file that does not stop it from being read, such as a
 /// contents record that belongs to no asset. Listings show problems; nothing is
 /// silently attached or dropped.
+///
+/// A problem is stored as its kind and numbers, and put into words only when its
+/// ``message`` is asked for, so that a hostile file of many odd records stays small
+/// in memory.
 public struct RivProblem: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of oddity it is.
+    public enum Kind: Sendable, Hashable {
+        /// A contents record before any file asset (after the object of `previousTypeKey`
+        /// at `previousOffset`, when there is one); its bytes belong to no asset.
+        case contentsWithoutAsset(byteCount: Int, previousTypeKey: UInt16?, previousOffset: Int)
+        /// A contents record bound to its asset across another object (`typeKey` at `offset`).
+        case contentsSeparatedFromAsset(typeKey: UInt16, offset: Int)
+        /// Several contents records for one asset; the runtime keeps the last.
+        case repeatedContents(count: Int)
+        /// A stored width or height that is NaN or infinite.
+        case nonFiniteSize(isWidth: Bool)
+        /// A CDN uuid that is not 16 bytes long.
+        case malformedUUID(byteCount: Int)
+    }
+
     /// The offset of the record the problem is about.
     public let offset: Int
-    /// What is wrong, in a sentence.
-    public let message: String
+    /// What kind of oddity it is.
+    public let kind: Kind
 
     /// Creates a problem report.
-    public init(offset: Int, message: String) {
+    public init(offset: Int, kind: Kind) {
         self.offset = offset
-        self.message = message
+        self.kind = kind
+    }
+
+    /// What is wrong, in a sentence.
+    public var message: String {
+        switch kind {
+        case .contentsWithoutAsset(let byteCount, let previousTypeKey, let previousOffset):
+            let after = previousTypeKey.map { " (it follows \(Schema.typeName($0)) at offset \(previousOffset))" } ?? ""
+            return "contents record before any file asset\(after); its \(byteCount) bytes belong to no asset"
+        case .contentsSeparatedFromAsset(let typeKey, let offset):
+            return "contents record separated from this asset by \(Schema.typeName(typeKey)) at offset \(offset); "
+                + "bound to the asset as Rive's runtime binds it"
+        case .repeatedContents(let count):
+            return "\(count) contents records for this asset (the last at this offset); the runtime keeps the last one"
+        case .nonFiniteSize(let isWidth):
+            return "the stored \(isWidth ? "width" : "height") is not a finite number; it is ignored"
+        case .malformedUUID(let byteCount):
+            return "the CDN uuid has \(byteCount) bytes instead of 16; it is ignored"
+        }
     }
 
     /// `at byte N: message`.
