@@ -39,7 +39,8 @@ import Foundation
 //    the new bytes.
 // 6. Memory: reading, listing, and each strip-then-embed or embed check (which
 //    writes and reads back whole files) each grow the live heap by at most
-//    `memoryFactor` times the input size plus `memorySlack` (measured with the
+//    `memoryFactor` times the input size plus `memorySlack` (listing, whose
+//    strings are output, also `listingBytesPerAsset` per asset) (measured with the
 //    sanitizer's malloc hooks; the checks' own bookkeeping is outside the reading
 //    and listing measurements). libFuzzer's `-malloc_limit_mb` and `-rss_limit_mb`
 //    bound any single allocation and the whole process.
@@ -53,6 +54,8 @@ let editedAssetLimit = 4
 let memoryFactor = 64
 /// ...plus this many bytes.
 let memorySlack = 4 << 20
+/// A listing may also hold this many bytes per asset: about ten short strings each.
+let listingBytesPerAsset = 1024
 
 nonisolated(unsafe) private var started = false
 
