@@ -118,7 +118,10 @@ enum ExtractCommand: Command {
 
         let folders = InputFolders.make(for: paths, in: output)
         let options = Options(force: force, runtimeNames: runtimeNames, hashing: json, filter: filter, pattern: pattern)
-        let reports = ParallelFiles.map(paths) { path in extract(path, into: folders[path]!, options) }
+        // Extraction mostly waits on the disk: more writers than cores keep both busy.
+        let reports = ParallelFiles.map(paths, width: ParallelWork.fileWriterCount) { path in
+            extract(path, into: folders[path]!, options)
+        }
         var failed = false
         var written: [WrittenFile] = []
         for report in reports {

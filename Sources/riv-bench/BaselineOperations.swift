@@ -40,25 +40,20 @@ enum BaselineOperations {
     }
 
     /// Purely CPU-bound work split into equal tasks (FNV-1a over a 2 MiB buffer each),
-    /// run one after another or across the cores with `concurrentPerform`: the
+    /// run one after another or one thread per core with `ParallelWork`: the
     /// speed-up the machine offers right now, with whatever else it is running.
     /// Returns the number of bytes hashed.
     static func compute(allCores: Bool) -> Int {
         let tasks = 48
         let size = 2 << 20
-        let hashes = Slots<UInt64>(count: tasks)
-        let work: @Sendable (Int) -> Void = { index in
+        let work: @Sendable (Int) -> UInt64 = { index in
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 4096)
             defer { buffer.deallocate() }
             buffer.initializeMemory(as: UInt8.self, repeating: UInt8(truncatingIfNeeded: index))
-            hashes.store(FNV1a.hash(UnsafeRawBufferPointer(buffer)), at: index)
+            return FNV1a.hash(UnsafeRawBufferPointer(buffer))
         }
-        if allCores {
-            DispatchQueue.concurrentPerform(iterations: tasks, execute: work)
-        } else {
-            for index in 0..<tasks { work(index) }
-        }
-        return hashes.values().count * size
+        let hashes = allCores ? ParallelWork.map(count: tasks, work) : (0..<tasks).map(work)
+        return hashes.count * size
     }
 
     /// Reads the file at `path` through `buffer` (of `bufferSize` bytes) and lends

@@ -27,7 +27,8 @@ struct BenchOptions {
          a 1 KiB image, and the reverse
       2  one file of about 50 MB: two million small objects and a few assets: list
       3  a thousand 2 MB files, one embedded font each: list and extract, one core
-         (one file after another) and all cores (DispatchQueue.concurrentPerform)
+         (one file after another) and all cores (as the tool: a thread per core to
+         list, ParallelWork.fileWriterCount writers to extract)
 
     OPTIONS:
       --quick            scaled-down inputs for a smoke test (64 MiB, 200k objects, 100 files)

@@ -39,25 +39,20 @@ enum LibraryOperations {
         }
     }
 
-    /// Reads each file and writes out its embedded assets, one file after another or
-    /// every file on its own core (the read and the writes together). Returns the
-    /// number of assets written.
+    /// Reads each file and writes out its embedded assets, one file after another or,
+    /// as the tool does, on `ParallelWork.fileWriterCount` threads (the read and the
+    /// writes together). Returns the number of assets written.
     static func extract(_ paths: [String], into output: String, allCores: Bool) throws(BenchError) -> Int {
         let folders = folders(for: paths, in: output)
-        let written = Slots<Result<Int, BenchError>>(count: paths.count)
-        let work: @Sendable (Int) -> Void = { index in
-            let result = Result { () throws(BenchError) -> Int in
+        let work: @Sendable (Int) -> Result<Int, BenchError> = { index in
+            Result { () throws(BenchError) -> Int in
                 try extract(try opened(FileReading.readOne(paths[index]), paths[index]), into: folders[index], hashing: false)
             }
-            written.store(result, at: index)
         }
-        if allCores {
-            DispatchQueue.concurrentPerform(iterations: paths.count, execute: work)
-        } else {
-            for index in paths.indices { work(index) }
-        }
+        let written = allCores ? ParallelWork.map(count: paths.count, width: ParallelWork.fileWriterCount, work)
+            : paths.indices.map(work)
         var total = 0
-        for result in written.values() { total += try result.get() }
+        for result in written { total += try result.get() }
         return total
     }
 
