@@ -11,9 +11,12 @@ final class AssetDetails: Sendable {
     let contentsRecordCount: Int
     let problems: [RivProblem]
     let layout: AssetLayout
+    /// The sniffed format of the embedded bytes, when there are some.
+    let detectedFormat: ContentFormat?
 
     init(cdn: CDNInfo?, width: Double?, height: Double?, contentsRecordRange: Range<Int>?, embeddedRange: Range<Int>?,
-         signatureRange: Range<Int>?, contentsRecordCount: Int, problems: [RivProblem], layout: AssetLayout) {
+         signatureRange: Range<Int>?, contentsRecordCount: Int, problems: [RivProblem], layout: AssetLayout,
+         detectedFormat: ContentFormat?) {
         self.cdn = cdn
         self.width = width
         self.height = height
@@ -23,5 +26,6 @@ final class AssetDetails: Sendable {
         self.contentsRecordCount = contentsRecordCount
         self.problems = problems
         self.layout = layout
+        self.detectedFormat = detectedFormat
     }
 }

@@ -57,7 +57,10 @@ struct AssetScanner {
                     cdn: uuid.map { CDNInfo(baseURL: asset.baseURL ?? CDNInfo.defaultBaseURL, uuid: $0) },
                     width: asset.width, height: asset.height, contentsRecordRange: asset.contentsRecordRange,
                     embeddedRange: asset.embeddedRange, signatureRange: asset.signatureRange,
-                    contentsRecordCount: asset.contentsRecordCount, problems: asset.problems, layout: asset.layout)
+                    contentsRecordCount: asset.contentsRecordCount, problems: asset.problems, layout: asset.layout,
+                    detectedFormat: asset.embeddedRange.map { range in
+                        ContentFormat(sniffing: UnsafeRawBufferPointer(rebasing: bytes[range.lowerBound..<min(range.upperBound, range.lowerBound + 16)]))
+                    })
             }
             assets.append(FileAsset(name: asset.name, assetID: assetID, storedAssetID: asset.storedID,
                                     type: AssetType(typeKey: asset.typeKey), recordRange: asset.recordRange,

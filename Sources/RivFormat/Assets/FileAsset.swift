@@ -16,8 +16,6 @@ public struct FileAsset: Sendable {
     public let type: AssetType
     /// The bytes of the asset's record (from its type key to its terminating 0).
     public let recordRange: Range<Int>
-    /// The real format of the embedded bytes; nil when nothing is embedded.
-    public let detectedFormat: ContentFormat?
     /// Everything else, nil for a bare asset (no CDN, size, contents or problems).
     private let details: AssetDetails?
     let storage: ByteStorage
@@ -31,10 +29,10 @@ public struct FileAsset: Sendable {
         self.recordRange = recordRange
         self.details = details
         self.storage = storage
-        detectedFormat = details?.embeddedRange.map { range in
-            ContentFormat(sniffing: UnsafeRawBufferPointer(rebasing: storage.bytes[range.lowerBound..<min(range.upperBound, range.lowerBound + 16)]))
-        }
     }
+
+    /// The real format of the embedded bytes; nil when nothing is embedded.
+    public var detectedFormat: ContentFormat? { details?.detectedFormat }
 
     /// The CDN location, when the file stores a uuid for the asset.
     public var cdn: CDNInfo? { details?.cdn }
