@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Runs independent work items on several threads and returns their results in
 /// item order: how the tool and the benchmark process many files at once.
@@ -15,25 +14,49 @@ public enum ParallelWork {
     /// returns the results in index order.
     public static func map<Value: Sendable>(count: Int, width: Int = coreCount,
                                             _ body: @escaping @Sendable (Int) -> Value) -> [Value] {
-        let results = Mutex<[Value?]>(Array(repeating: nil, count: count))
-        let next = Mutex(0)
+        let queue = WorkQueue<Value>(count: count)
         let group = DispatchGroup()
         for _ in 0..<max(1, min(width, count)) {
             group.enter()
             Thread {
-                while true {
-                    let index = next.withLock { value in
-                        defer { value += 1 }
-                        return value
-                    }
-                    guard index < count else { break }
-                    let result = body(index)
-                    results.withLock { $0[index] = result }
+                while let index = queue.nextIndex() {
+                    queue.store(body(index), at: index)
                 }
                 group.leave()
             }.start()
         }
         group.wait()
-        return results.withLock { $0.compactMap { $0 } }
+        return queue.results()
+    }
+}
+
+/// The shared state of one ``ParallelWork/map(count:width:_:)``: the next index to
+/// hand out and the results so far, behind one lock (a pthread mutex, which the
+/// thread sanitizer understands).
+private final class WorkQueue<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var slots: [Value?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    /// The next index nobody has taken, or nil when all are taken.
+    func nextIndex() -> Int? {
+        lock.withLock {
+            guard next < slots.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    func store(_ value: Value, at index: Int) {
+        lock.withLock { slots[index] = value }
+    }
+
+    /// The results, once every index is done.
+    func results() -> [Value] {
+        lock.withLock { slots.compactMap { $0 } }
     }
 }
