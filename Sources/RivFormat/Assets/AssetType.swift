@@ -15,8 +15,6 @@ public enum AssetType: Sendable, Hashable, CustomStringConvertible {
 
     /// Type keys of the asset kinds Rive's runtime knows by name.
     public enum TypeKey {
-        /// `FileAsset`, the abstract base of every file asset.
-        public static let fileAsset: UInt16 = 103
         /// `ImageAsset`.
         public static let image: UInt16 = 105
         /// `FontAsset`.
