@@ -4,13 +4,9 @@ import Testing
 
 @Suite("Rewriting the reference corpus")
 struct RewriteCorpusTests {
-    @Test("a file written back with no change is byte-for-byte identical")
+    @Test("a file written back with no change is byte-for-byte identical", .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
     func unchangedRoundTrip() throws {
         let files = SharedData.corpusFiles()
-        guard !files.isEmpty else {
-            print(SharedData.skipMessage)
-            return
-        }
         var identical = 0
         for url in files {
             let original = try Data(contentsOf: url)
@@ -21,13 +17,9 @@ struct RewriteCorpusTests {
         print("round trip: \(identical) of \(files.count) corpus files identical")
     }
 
-    @Test("stripping an embedded asset and embedding the same bytes gives back the file")
+    @Test("stripping an embedded asset and embedding the same bytes gives back the file", .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
     func stripThenEmbed() throws {
         let files = SharedData.corpusFiles()
-        guard !files.isEmpty else {
-            print(SharedData.skipMessage)
-            return
-        }
         var assets = 0
         var identical = 0
         var headerOnly = 0

@@ -13,6 +13,9 @@ enum SharedData {
         return FileManager.default.fileExists(atPath: expected.path) ? candidate : nil
     }()
 
+    /// True when the corpus is there; tests that need it are skipped otherwise.
+    static var isPresent: Bool { directory != nil }
+
     static let skipMessage = "../shared/corpus is absent beside the package: corpus tests skipped"
 
     static var corpus: URL? { directory?.appendingPathComponent("corpus") }
