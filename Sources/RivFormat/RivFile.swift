@@ -11,7 +11,12 @@ import Foundation
 /// ```
 ///
 /// Reading walks every object once and fails with a ``RivError`` on any malformed
-/// byte; it copies no embedded bytes. Large files are memory-mapped.
+/// byte; it copies no embedded bytes. A file of 64 KiB or more is read through a
+/// small buffer that skips over embedded bytes, kept open, and memory-mapped the
+/// first time its bytes are asked for (``FileAsset/withEmbeddedBytes(_:)``,
+/// ``objects``, a rewrite, ...). Renaming another file over the path afterwards
+/// changes nothing; a file modified in place before it is mapped is detected, and
+/// rewrites and extraction then refuse it (``RivEditError/sourceChanged(path:)``).
 public struct RivFile: Sendable {
     /// The path the file was read from, when it was read from one.
     public let path: String?
@@ -25,15 +30,22 @@ public struct RivFile: Sendable {
     public let objectCount: Int
     let storage: ByteStorage
 
-    /// Reads the file at `url` (memory-mapped when large).
+    /// Reads the file at `url` (memory-mapped when large and its bytes are needed).
     public init(contentsOf url: URL) throws(RivError) {
         try self.init(path: url.path)
     }
 
-    /// Reads the file at `path` (memory-mapped when large).
+    /// Reads the file at `path` (memory-mapped when large and its bytes are needed).
     public init(path: String) throws(RivError) {
+        try self.init(path: path, mappingThreshold: ByteStorage.mappingThreshold, windowCapacity: FileWindow.defaultCapacity)
+    }
+
+    /// Reads the file at `path`, through a window of `windowCapacity` bytes when it
+    /// has at least `mappingThreshold` bytes (tests make both small).
+    init(path: String, mappingThreshold: Int, windowCapacity: Int) throws(RivError) {
         do {
-            try self.init(storage: ByteStorage.open(path: path), path: path)
+            let storage = try ByteStorage.open(path: path, mappingThreshold: mappingThreshold)
+            try self.init(storage: storage, reader: storage.makeReader(windowCapacity: windowCapacity), path: path)
         } catch {
             var named = error
             named.path = path
@@ -43,12 +55,14 @@ public struct RivFile: Sendable {
 
     /// Reads a file from bytes in memory (they are copied once).
     public init<Bytes: Collection>(bytes: Bytes) throws(RivError) where Bytes.Element == UInt8 {
-        try self.init(storage: ByteStorage(copying: bytes), path: nil)
+        let storage = ByteStorage(copying: bytes)
+        try self.init(storage: storage, reader: storage.makeReader(), path: nil)
     }
 
-    init(storage: ByteStorage, path: String?) throws(RivError) {
-        let header = try RivHeader(parsing: storage.bytes)
-        let scan = try AssetScanner.scan(storage: storage, header: header)
+    private init(storage: ByteStorage, reader: ByteReader, path: String?) throws(RivError) {
+        var reader = reader
+        let header = try RivHeader(reading: &reader)
+        let scan = try AssetScanner.scan(reader: reader, storage: storage, header: header)
         self.path = path
         self.header = header
         self.assets = scan.assets
@@ -58,11 +72,11 @@ public struct RivFile: Sendable {
     }
 
     /// The size of the file in bytes.
-    public var byteCount: Int { storage.bytes.count }
+    public var byteCount: Int { storage.count }
 
     /// A copy of the file's bytes in `range`.
     public func bytes(in range: Range<Int>) -> Data {
-        storage.data(in: range.clamped(to: 0..<storage.bytes.count))
+        storage.data(in: range.clamped(to: 0..<storage.count))
     }
 
     /// Lends the whole file's bytes without copying them.

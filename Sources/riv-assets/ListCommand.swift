@@ -29,14 +29,24 @@ enum ListCommand: Command {
         let paths = try arguments.positionals()
         guard !paths.isEmpty else { throw UsageError("give at least one .riv file") }
 
-        let results = ParallelFiles.read(paths)
+        // Each file is read and formatted on its reading thread, and only the text or
+        // listing is kept: a large file stays open until then, so holding every file
+        // would hold a descriptor per input.
+        let results = ParallelFiles.map(paths) { path -> Result<(listing: FileListing?, table: String?), RivError> in
+            do throws(RivError) {
+                let file = try RivFile(path: path)
+                return .success(json ? (FileListing(path: path, file: file), nil) : (nil, TableFormatter.table(for: file, path: path)))
+            } catch {
+                return .failure(error)
+            }
+        }
         var failed = false
         var listings: [FileListing] = []
         for (path, result) in zip(paths, results) {
             switch result {
-            case .success(let file):
-                listings.append(FileListing(path: path, file: file))
-                if !json { Output.print(TableFormatter.table(for: file, path: path)) }
+            case .success(let output):
+                if let listing = output.listing { listings.append(listing) }
+                if let table = output.table { Output.print(table) }
             case .failure(let error):
                 failed = true
                 listings.append(FileListing(path: path, error: error))

@@ -2,7 +2,7 @@
 enum RivAssetsTool {
     static let version = "0.1.0"
 
-    static let commands: [any Command.Type] = [ListCommand.self, ExtractCommand.self, ReplaceCommand.self, StripCommand.self]
+    static var commands: [any Command.Type] { [ListCommand.self, ExtractCommand.self, ReplaceCommand.self, StripCommand.self] }
 
     static var help: String {
         var text = """

@@ -15,12 +15,16 @@ enum Sink {
 /// The measured operations, each calling the library's public API the way the
 /// `riv-assets` commands call it.
 enum LibraryOperations {
-    /// `riv-assets list`: read the file, then format every field its table shows.
-    /// Returns the number of characters of the table.
+    /// `riv-assets list`: read each file and format every field its table shows,
+    /// on the reading thread, keeping only the text. Returns the number of characters
+    /// of the tables.
     static func list(_ paths: [String], allCores: Bool) throws(BenchError) -> Int {
+        let tables = FileReading.map(paths, allCores: allCores) { path in
+            FileReading.readOne(path).map { table(for: $0, path: path) }
+        }
         var characters = 0
-        for (path, result) in zip(paths, FileReading.read(paths, allCores: allCores)) {
-            characters += table(for: try opened(result, path), path: path).utf8.count
+        for (path, result) in zip(paths, tables) {
+            characters += try opened(result, path).utf8.count
         }
         return characters
     }
@@ -117,7 +121,7 @@ enum LibraryOperations {
         return paths.map { output + "/" + URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
     }
 
-    private static func opened(_ result: Result<RivFile, RivError>, _ path: String) throws(BenchError) -> RivFile {
+    private static func opened<Value>(_ result: Result<Value, RivError>, _ path: String) throws(BenchError) -> Value {
         switch result {
         case .success(let file): return file
         case .failure(let error): throw BenchError("\(path): \(error.message)")

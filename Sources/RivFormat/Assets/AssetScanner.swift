@@ -11,12 +11,15 @@ struct AssetScanner {
         var name = ""
         var storedID: UInt64 = 0
         var uuidRange: Range<Int>?
+        /// The uuid in string form, when the stored one has 16 bytes.
+        var uuid: String?
         var baseURL: String?
         var width: Double?
         var height: Double?
         var contentsRecordRange: Range<Int>?
         var embeddedRange: Range<Int>?
         var signatureRange: Range<Int>?
+        var detectedFormat: ContentFormat?
         var contentsRecordCount = 0
         var problems: [RivProblem] = []
         var layout = AssetLayout()
@@ -36,9 +39,11 @@ struct AssetScanner {
         var objectCount: Int
     }
 
-    static func scan(storage: ByteStorage, header: RivHeader) throws(RivError) -> Result {
-        let bytes = storage.bytes
-        var stream = ObjectStreamReader(bytes: bytes, header: header)
+    /// Walks the objects with `reader`, which stands at the first object of the file
+    /// held by `storage`. Only small values (names, uuids, sizes) and the first bytes of
+    /// embedded contents are read; everything else is skipped.
+    static func scan(reader: ByteReader, storage: ByteStorage, header: RivHeader) throws(RivError) -> Result {
+        var stream = ObjectStreamReader(reader: reader, header: header)
         var assets: [FileAsset] = []
         var ids = AssetIDAssigner()
         var fileProblems: [RivProblem] = []
@@ -52,15 +57,12 @@ struct AssetScanner {
             let assetID = asset.typeKey == AssetType.TypeKey.manifest ? asset.storedID : ids.assign(asset.storedID)
             var details: AssetDetails?
             if !asset.isBare {
-                let uuid = asset.uuidRange.flatMap { CDNInfo.uuidString(fromStoredBytes: bytes[$0]) }
                 details = AssetDetails(
-                    cdn: uuid.map { CDNInfo(baseURL: asset.baseURL ?? CDNInfo.defaultBaseURL, uuid: $0) },
+                    cdn: asset.uuid.map { CDNInfo(baseURL: asset.baseURL ?? CDNInfo.defaultBaseURL, uuid: $0) },
                     width: asset.width, height: asset.height, contentsRecordRange: asset.contentsRecordRange,
                     embeddedRange: asset.embeddedRange, signatureRange: asset.signatureRange,
                     contentsRecordCount: asset.contentsRecordCount, problems: asset.problems, layout: asset.layout,
-                    detectedFormat: asset.embeddedRange.map { range in
-                        ContentFormat(sniffing: UnsafeRawBufferPointer(rebasing: bytes[range.lowerBound..<min(range.upperBound, range.lowerBound + 16)]))
-                    })
+                    detectedFormat: asset.detectedFormat)
             }
             assets.append(FileAsset(name: asset.name, assetID: assetID, storedAssetID: asset.storedID,
                                     type: AssetType(typeKey: asset.typeKey), recordRange: asset.recordRange,
@@ -73,9 +75,15 @@ struct AssetScanner {
             if typeKey == AssetType.TypeKey.contents {
                 var bytesProperty: RivProperty?
                 var signatureProperty: RivProperty?
+                var detectedFormat: ContentFormat?
                 while let property = try stream.nextProperty() {
                     switch property.key {
-                    case PropertyKey.contentsBytes where property.fieldType == .bytes: bytesProperty = property
+                    case PropertyKey.contentsBytes where property.fieldType == .bytes:
+                        bytesProperty = property
+                        // Sniffed now, while the start of the value is still in memory.
+                        let range = property.valueRange
+                        detectedFormat = try stream.withBytes(in: range.lowerBound..<min(range.upperBound, range.lowerBound + 16),
+                                                              ofProperty: property.key) { ContentFormat(sniffing: $0) }
                     case PropertyKey.contentsSignature where property.fieldType == .bytes: signatureProperty = property
                     default: break
                     }
@@ -101,6 +109,7 @@ struct AssetScanner {
                 }
                 target.contentsRecordRange = record
                 target.embeddedRange = bytesProperty?.valueRange
+                target.detectedFormat = detectedFormat
                 target.signatureRange = signatureProperty?.valueRange
                 target.layout.contentsRecordRanges.append(record)
                 target.layout.bytesPropertyRange = bytesProperty.map { $0.offset..<$0.valueRange.upperBound }
@@ -117,16 +126,20 @@ struct AssetScanner {
             while let property = try stream.nextProperty() {
                 let range = property.valueRange
                 switch (property.key, property.fieldType) {
-                case (PropertyKey.name, .bytes): asset.name = bytes.stringValue(in: range)
-                case (PropertyKey.assetID, .varUInt): asset.storedID = bytes.varUIntValue(in: range)
+                case (PropertyKey.name, .bytes):
+                    asset.name = try stream.withBytes(in: range, ofProperty: property.key) { $0.stringValue(in: 0..<$0.count) }
+                case (PropertyKey.assetID, .varUInt):
+                    asset.storedID = try stream.withBytes(in: range, ofProperty: property.key) { $0.varUIntValue(in: 0..<$0.count) }
                 case (PropertyKey.cdnUUID, .bytes):
                     asset.uuidRange = range
+                    asset.uuid = range.count != 16 ? nil
+                        : try stream.withBytes(in: range, ofProperty: property.key) { CDNInfo.uuidString(fromStoredBytes: $0) }
                     asset.layout.cdnPropertyRanges.append(property.offset..<range.upperBound)
                 case (PropertyKey.cdnBaseURL, .bytes):
-                    asset.baseURL = bytes.stringValue(in: range)
+                    asset.baseURL = try stream.withBytes(in: range, ofProperty: property.key) { $0.stringValue(in: 0..<$0.count) }
                     asset.layout.cdnPropertyRanges.append(property.offset..<range.upperBound)
                 case (PropertyKey.width, .float32), (PropertyKey.height, .float32):
-                    let value = bytes.float32Value(in: range)
+                    let value = try stream.withBytes(in: range, ofProperty: property.key) { $0.float32Value(in: 0..<$0.count) }
                     guard value.isFinite else {
                         asset.problems.append(RivProblem(offset: property.offset, kind: .nonFiniteSize(isWidth: property.key == PropertyKey.width)))
                         break

@@ -10,21 +10,25 @@ public enum ParallelWork {
     /// (writing and flushing files), where more writers than cores keep both busy.
     public static var fileWriterCount: Int { max(8, 4 * coreCount) }
 
-    /// Calls `body` for every index in `0..<count` on up to `width` threads and
-    /// returns the results in index order.
+    /// Calls `body` for every index in `0..<count` on up to `width` threads (the
+    /// calling thread and `width - 1` new ones) and returns the results in index order.
     public static func map<Value: Sendable>(count: Int, width: Int = coreCount,
                                             _ body: @escaping @Sendable (Int) -> Value) -> [Value] {
         let queue = WorkQueue<Value>(count: count)
+        let work: @Sendable () -> Void = {
+            while let index = queue.nextIndex() {
+                queue.store(body(index), at: index)
+            }
+        }
         let group = DispatchGroup()
-        for _ in 0..<max(1, min(width, count)) {
+        for _ in 1..<max(1, min(width, count)) {
             group.enter()
             Thread {
-                while let index = queue.nextIndex() {
-                    queue.store(body(index), at: index)
-                }
+                work()
                 group.leave()
             }.start()
         }
+        work()
         group.wait()
         return queue.results()
     }

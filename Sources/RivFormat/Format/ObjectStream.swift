@@ -36,8 +36,24 @@ struct ObjectStreamReader {
     private var objectOffset = 0
 
     init(bytes: UnsafeRawBufferPointer, header: RivHeader) {
-        reader = ByteReader(bytes, offset: header.objectsOffset)
+        self.init(reader: ByteReader(bytes, offset: header.objectsOffset), header: header)
+    }
+
+    /// A walk that continues with `reader`, which stands at the first object.
+    init(reader: ByteReader, header: RivHeader) {
+        self.reader = reader
         types = PropertyTypeTable(tableOfContents: header.tableOfContents)
+    }
+
+    /// Lends `body` the bytes of `range`, part of the value of property `key` of the
+    /// current object (see ``ByteReader/withBytes(in:_:)``).
+    mutating func withBytes<Result>(in range: Range<Int>, ofProperty key: UInt16,
+                                    _ body: (UnsafeRawBufferPointer) -> Result) throws(RivError) -> Result {
+        do throws(ReadFailure) {
+            return try reader.withBytes(in: range, body)
+        } catch {
+            throw RivError(error.reason, offset: error.offset, reading: "the value of \(propertyDescription(key))")
+        }
     }
 
     /// The offset of the next unread byte.

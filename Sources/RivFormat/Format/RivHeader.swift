@@ -31,16 +31,22 @@ public struct RivHeader: Sendable, Equatable {
     /// The four fingerprint bytes every `.riv` file starts with: `RIVE`.
     static let fingerprint: [UInt8] = Array("RIVE".utf8)
 
-    /// Parses the header at the start of `bytes`, recognising the common wrong files first.
-    init(parsing bytes: UnsafeRawBufferPointer) throws(RivError) {
-        guard !bytes.isEmpty else { throw RivError(.emptyFile, offset: 0, reading: "the header") }
-        if bytes.count < 4, Self.fingerprint.starts(with: bytes) {
-            throw RivError(.truncated, offset: 0, reading: "the fingerprint")
+    /// Parses the header from the start of the input of `reader`, recognising the
+    /// common wrong files first, and leaves the reader at the first object.
+    init(reading reader: inout ByteReader) throws(RivError) {
+        guard reader.count > 0 else { throw RivError(.emptyFile, offset: 0, reading: "the header") }
+        let foreign: RivError.Reason?
+        do throws(ReadFailure) {
+            foreign = try reader.withBytes(in: 0..<min(reader.count, 1024)) { start -> RivError.Reason? in
+                if start.count < 4, Self.fingerprint.starts(with: start) { return .truncated }
+                guard start.count >= 4, start.prefix(4).elementsEqual(Self.fingerprint) else { return Self.recogniseForeignFile(start) }
+                return nil
+            }
+        } catch {
+            throw RivError(error.reason, offset: error.offset, reading: "the fingerprint")
         }
-        guard bytes.count >= 4, bytes.prefix(4).elementsEqual(Self.fingerprint) else {
-            throw RivError(Self.recogniseForeignFile(bytes), offset: 0, reading: "the fingerprint")
-        }
-        var reader = ByteReader(bytes, offset: 4)
+        if let foreign { throw RivError(foreign, offset: 0, reading: "the fingerprint") }
+        reader.offset = 4
         do throws(ReadFailure) {
             majorVersion = try reader.readVarUInt()
             guard majorVersion == Self.supportedMajorVersion else {

@@ -1,19 +1,55 @@
-/// A bounds-checked cursor over a file's bytes.
+/// A bounds-checked cursor over a file's bytes: all of them in memory, or a
+/// ``FileWindow`` that it refills as it goes, so that skipped bytes are never read.
 ///
-/// Every read either succeeds inside the buffer or throws a ``RivError`` that
-/// names the offset where it failed; no read allocates memory sized by the input.
+/// Every read either succeeds inside the input or throws a failure that names the
+/// offset where it failed; both kinds of input give the same results and the same
+/// failures. No read allocates memory sized by anything but the value asked for.
 struct ByteReader {
-    let bytes: UnsafeRawBufferPointer
+    /// The bytes in memory: the whole input, or the stretch the window holds now.
+    private var bytes: UnsafeRawBufferPointer
+    /// The input offset of `bytes[0]`.
+    private var base = 0
+    /// The size of the input.
+    let count: Int
     /// The offset of the next byte to read.
     var offset: Int
+    private let window: FileWindow?
 
+    /// A reader over bytes in memory.
     init(_ bytes: UnsafeRawBufferPointer, offset: Int = 0) {
         self.bytes = bytes
+        count = bytes.count
         self.offset = offset
+        window = nil
     }
 
-    var isAtEnd: Bool { offset >= bytes.count }
-    var remaining: Int { bytes.count - offset }
+    /// A reader over a file that loads it through `window` as it goes.
+    init(window: FileWindow, offset: Int = 0) {
+        bytes = UnsafeRawBufferPointer(start: nil, count: 0)
+        count = window.fileSize
+        self.offset = offset
+        self.window = window
+    }
+
+    var isAtEnd: Bool { offset >= count }
+    var remaining: Int { count - offset }
+
+    /// The byte at `position`, which must lie inside the input.
+    @inline(__always)
+    private mutating func byte(at position: Int) throws(ReadFailure) -> UInt8 {
+        let index = position &- base
+        if index >= 0 && index < bytes.count { return bytes[index] }
+        try load(position, 1)
+        return bytes[0]
+    }
+
+    /// Brings `length` bytes from `position` into memory; they must lie inside the
+    /// input and, for a windowed reader, fit in the window.
+    private mutating func load(_ position: Int, _ length: Int) throws(ReadFailure) {
+        guard let window else { throw ReadFailure(.truncated, at: position) }
+        bytes = try window.load(at: position, atLeast: length)
+        base = position
+    }
 
     /// Reads an unsigned LEB128 value of at most 10 bytes (64 bits).
     @inline(__always)
@@ -22,8 +58,8 @@ struct ByteReader {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
-            guard offset < bytes.count else { throw ReadFailure(.truncated, at: start) }
-            let byte = bytes[offset]
+            guard offset < count else { throw ReadFailure(.truncated, at: start) }
+            let byte = try byte(at: offset)
             offset += 1
             if shift == 63 && byte > 1 { throw ReadFailure(.varUIntTooLong, at: start) }
             result |= UInt64(byte & 0x7F) << shift
@@ -37,9 +73,10 @@ struct ByteReader {
     @inline(__always)
     mutating func readKey() throws(ReadFailure) -> UInt16 {
         let start = offset
-        if offset < bytes.count, bytes[offset] < 0x80 {
+        let index = offset &- base
+        if index >= 0 && index < bytes.count && bytes[index] < 0x80 {
             offset += 1
-            return UInt16(bytes[start])
+            return UInt16(bytes[index])
         }
         let value = try readVarUInt()
         guard value <= UInt64(UInt16.max) else { throw ReadFailure(.keyTooLarge(value), at: start) }
@@ -49,13 +86,13 @@ struct ByteReader {
     /// Reads a little-endian 32-bit value.
     mutating func readUInt32() throws(ReadFailure) -> UInt32 {
         guard remaining >= 4 else { throw ReadFailure(.truncated, at: offset) }
-        let value = UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8
-            | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
+        var value: UInt32 = 0
+        for shift in 0..<4 { value |= UInt32(try byte(at: offset + shift)) << (shift * 8) }
         offset += 4
         return value
     }
 
-    /// Skips `count` bytes and returns the range they occupy.
+    /// Skips `count` bytes, without reading them, and returns the range they occupy.
     @inline(__always)
     mutating func skip(_ count: Int) throws(ReadFailure) -> Range<Int> {
         guard remaining >= count else { throw ReadFailure(.truncated, at: offset) }
@@ -73,6 +110,25 @@ struct ByteReader {
             throw ReadFailure(.lengthPastEnd(length: length, available: remaining), at: start)
         }
         return try skip(Int(length))
+    }
+
+    /// Lends `body` the bytes of `range`, which must lie inside the input: straight
+    /// from memory when they are there, otherwise loaded into the window, or read
+    /// into a buffer of their own when they are larger than the window.
+    mutating func withBytes<Result>(in range: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Result) throws(ReadFailure) -> Result {
+        let index = range.lowerBound &- base
+        if index >= 0 && index + range.count <= bytes.count {
+            return body(UnsafeRawBufferPointer(rebasing: bytes[index..<(index + range.count)]))
+        }
+        guard let window, range.lowerBound >= 0, range.upperBound <= count else { throw ReadFailure(.truncated, at: range.lowerBound) }
+        if range.count <= window.capacity {
+            try load(range.lowerBound, range.count)
+            return body(UnsafeRawBufferPointer(rebasing: bytes[0..<range.count]))
+        }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: range.count, alignment: 1)
+        defer { buffer.deallocate() }
+        try window.read(at: range.lowerBound, into: buffer)
+        return body(UnsafeRawBufferPointer(buffer))
     }
 }
 

@@ -4,75 +4,203 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import Synchronization
 
-/// The immutable bytes of one file: either memory-mapped from disk or an owned copy.
+/// The immutable bytes of one file: an owned copy, or a file on disk that is
+/// memory-mapped the first time its bytes are asked for.
 ///
 /// Everything the reader hands out (objects, properties, assets) refers to byte
 /// ranges inside one storage, so values are only copied when someone asks for them.
+///
+/// A large file is read through a ``FileWindow`` and kept open, unmapped: listing
+/// thousands of files then costs a few `pread` calls each, where mapping and
+/// unmapping every one would serialise the threads on the kernel's address-space
+/// lock. The first call that needs the bytes maps the file through the descriptor
+/// it was read from (so renaming another file over the path changes nothing) and
+/// closes the descriptor.
 final class ByteStorage: @unchecked Sendable {
-    /// The bytes. Valid for the lifetime of the storage; never mutated.
-    let bytes: UnsafeRawBufferPointer
-    /// True when the bytes are a read-only private mapping of a file, whose pages can
-    /// be given back to the kernel at any time without losing anything.
-    let isMapped: Bool
-    private let release: @Sendable (UnsafeRawBufferPointer) -> Void
+    /// The size in bytes, as it was when the file was read.
+    let count: Int
+    /// The path the bytes came from, when they came from a file.
+    let path: String?
+    private let lock = NSLock()
+    private var state: State
+    /// Set when the file was found changed on disk when it was mapped; see ``sourceChanged``.
+    private var changed = false
 
-    private init(bytes: UnsafeRawBufferPointer, isMapped: Bool = false,
-                 release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
-        self.bytes = bytes
-        self.isMapped = isMapped
-        self.release = release
+    private enum State {
+        /// Bytes this storage owns.
+        case owned(UnsafeRawBufferPointer)
+        /// A read-only private mapping of the whole file.
+        case mapped(UnsafeRawBufferPointer)
+        /// A file read but not yet mapped, with what `fstat` said of it then.
+        case unmapped(descriptor: Int32, identity: FileIdentity)
     }
 
-    deinit { release(bytes) }
+    /// What identifies the contents of a file at one moment: changed in place, a
+    /// file has another size or modification time.
+    private struct FileIdentity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int
+        var modified: timespec
+
+        init(_ status: stat) {
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+            size = Int(status.st_size)
+            modified = status.st_mtim
+        }
+
+        static func == (left: FileIdentity, right: FileIdentity) -> Bool {
+            left.device == right.device && left.inode == right.inode && left.size == right.size
+                && left.modified.tv_sec == right.modified.tv_sec && left.modified.tv_nsec == right.modified.tv_nsec
+        }
+    }
+
+    private init(count: Int, path: String?, state: State) {
+        self.count = count
+        self.path = path
+        self.state = state
+    }
+
+    deinit {
+        switch state {
+        case .owned(let bytes): bytes.deallocate()
+        case .mapped(let bytes): munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+        case .unmapped(let descriptor, _): Self.release(descriptor)
+        }
+    }
 
     /// Copies `source` into storage owned by the reader.
     convenience init<Bytes: Collection>(copying source: Bytes) where Bytes.Element == UInt8 {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: source.count, alignment: 16)
         _ = buffer.initializeMemory(as: UInt8.self, from: source)
-        self.init(bytes: UnsafeRawBufferPointer(buffer)) { $0.deallocate() }
+        self.init(count: buffer.count, path: nil, state: .owned(UnsafeRawBufferPointer(buffer)))
     }
 
-    /// Files at least this large are memory-mapped rather than read into memory.
+    /// Files at least this large are read through a window and mapped when needed,
+    /// rather than read into memory.
     static let mappingThreshold = 1 << 16
 
-    /// Opens `path` read-only; maps it when it is large, reads it otherwise.
-    static func open(path: String) throws(RivError) -> ByteStorage {
+    /// Opens `path` read-only. A file of `mappingThreshold` bytes or more stays open
+    /// to be read through ``makeReader(windowCapacity:)`` and mapped on demand (mapped
+    /// at once when this process already holds ``descriptorBudget`` such files open);
+    /// a smaller one is read into memory.
+    static func open(path: String, mappingThreshold: Int = mappingThreshold) throws(RivError) -> ByteStorage {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw RivError(.unreadable(reason: String(cString: strerror(errno))), offset: 0, reading: "the file", path: path)
         }
-        defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw RivError(.unreadable(reason: String(cString: strerror(errno))), offset: 0, reading: "the file", path: path)
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw RivError(.unreadable(reason: reason), offset: 0, reading: "the file", path: path)
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
             let what = (status.st_mode & S_IFMT) == S_IFDIR ? "is a directory" : "is not a regular file"
             throw RivError(.unreadable(reason: what), offset: 0, reading: "the file", path: path)
         }
         let size = Int(status.st_size)
         if size >= mappingThreshold {
-            let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0)
-            if let address, address != MAP_FAILED {
-                return ByteStorage(bytes: UnsafeRawBufferPointer(start: address, count: size), isMapped: true) { mapped in
-                    munmap(UnsafeMutableRawPointer(mutating: mapped.baseAddress), mapped.count)
-                }
+            if heldDescriptors.add(1, ordering: .relaxed).newValue <= descriptorBudget {
+                return ByteStorage(count: size, path: path, state: .unmapped(descriptor: descriptor, identity: FileIdentity(status)))
+            }
+            heldDescriptors.subtract(1, ordering: .relaxed)
+            if let mapped = map(descriptor, count: size) {
+                close(descriptor)
+                return ByteStorage(count: size, path: path, state: .mapped(mapped))
             }
         }
+        defer { close(descriptor) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
-        var filled = 0
-        while filled < size {
-            let count = read(descriptor, buffer.baseAddress! + filled, size - filled)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                buffer.deallocate()
-                let reason = count == 0 ? "the file shrank while it was read" : String(cString: strerror(errno))
-                throw RivError(.unreadable(reason: reason), offset: filled, reading: "the file", path: path)
-            }
-            filled += count
+        do throws(ReadFailure) {
+            try FileWindow.readFully(descriptor, into: buffer, at: 0)
+        } catch {
+            buffer.deallocate()
+            throw RivError(error.reason, offset: error.offset, reading: "the file", path: path)
         }
-        return ByteStorage(bytes: UnsafeRawBufferPointer(buffer)) { $0.deallocate() }
+        return ByteStorage(count: size, path: path, state: .owned(UnsafeRawBufferPointer(buffer)))
+    }
+
+    /// How many files this process keeps open, unmapped, at most: a quarter of its
+    /// descriptor limit, so that holding many ``RivFile``s never starves the rest
+    /// of the program of descriptors.
+    static let descriptorBudget: Int = {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 64 }
+        return Int(clamping: min(limit.rlim_cur / 4, 1 << 16))
+    }()
+
+    private static let heldDescriptors = Atomic<Int>(0)
+
+    private static func release(_ descriptor: Int32) {
+        close(descriptor)
+        heldDescriptors.subtract(1, ordering: .relaxed)
+    }
+
+    private static func map(_ descriptor: Int32, count: Int) -> UnsafeRawBufferPointer? {
+        guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
+        return UnsafeRawBufferPointer(start: address, count: count)
+    }
+
+    /// A reader over the bytes: through a window of `windowCapacity` bytes while the
+    /// file is unmapped, straight from memory otherwise. Only for the read that
+    /// creates the storage, before it is shared.
+    func makeReader(windowCapacity: Int = FileWindow.defaultCapacity) -> ByteReader {
+        lock.withLock {
+            if case .unmapped(let descriptor, _) = state {
+                return ByteReader(window: FileWindow(descriptor: descriptor, fileSize: count, capacity: windowCapacity))
+            }
+            return ByteReader(resolvedBytes().bytes)
+        }
+    }
+
+    /// The bytes, mapping the file first if it is not yet. Valid for the lifetime of
+    /// the storage; never mutated by this process.
+    var bytes: UnsafeRawBufferPointer {
+        lock.withLock { resolvedBytes().bytes }
+    }
+
+    /// True when the file was modified in place between being read and being mapped
+    /// (another size or modification time), or could not be read back, so its
+    /// bytes may not be those the listing described. Rewrites and extraction refuse
+    /// such a source; a file replaced by renaming another over its path is unaffected.
+    var sourceChanged: Bool {
+        lock.withLock {
+            _ = resolvedBytes()
+            return changed
+        }
+    }
+
+    /// The bytes and whether they are mapped; maps an unmapped file. Called with the lock held.
+    private func resolvedBytes() -> (bytes: UnsafeRawBufferPointer, isMapped: Bool) {
+        switch state {
+        case .owned(let bytes): return (bytes, false)
+        case .mapped(let bytes): return (bytes, true)
+        case .unmapped(let descriptor, let identity):
+            defer { Self.release(descriptor) }
+            var status = stat()
+            let current = fstat(descriptor, &status) == 0 ? FileIdentity(status) : nil
+            changed = current != identity
+            // A file that shrank cannot be mapped safely (touching its lost tail would
+            // raise SIGBUS), so it is read instead, the lost tail left as zeros.
+            if let current, current.size >= count, let mapped = Self.map(descriptor, count: count) {
+                state = .mapped(mapped)
+                return (mapped, true)
+            }
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 16)
+            buffer.initializeMemory(as: UInt8.self, repeating: 0)
+            do throws(ReadFailure) {
+                try FileWindow.readFully(descriptor, into: buffer, at: 0)
+            } catch {
+                changed = true
+            }
+            state = .owned(UnsafeRawBufferPointer(buffer))
+            return (UnsafeRawBufferPointer(buffer), false)
+        }
     }
 
     /// A copy of the bytes in `range` as `Data`.
@@ -84,6 +212,7 @@ final class ByteStorage: @unchecked Sendable {
     /// pages back as it goes (see ``PageStreaming``).
     func forEachChunk<Failure: Error>(in range: Range<Int>,
                                       _ body: (UnsafeRawBufferPointer) throws(Failure) -> Void) throws(Failure) {
+        let (bytes, isMapped) = lock.withLock { resolvedBytes() }
         try PageStreaming.forEachChunk(of: UnsafeRawBufferPointer(rebasing: bytes[range]), droppingPages: isMapped, body)
     }
 }

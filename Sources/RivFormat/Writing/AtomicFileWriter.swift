@@ -15,7 +15,11 @@ import Foundation
 /// process can remove it.
 enum AtomicFileWriter {
     /// Writes `pieces` one after another, streaming stored ranges in chunks.
+    /// Refuses, before creating anything, a stored range whose file changed on disk since it was read.
     static func write(_ pieces: [SpliceList.Piece], to path: String) throws(RivEditError) {
+        for case .stored(let storage, _) in pieces where storage.sourceChanged {
+            throw .sourceChanged(path: storage.path ?? path)
+        }
         try write(to: path) { descriptor throws(RivEditError) in
             for piece in pieces {
                 switch piece {

@@ -15,6 +15,9 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadableReplacement(path: String, reason: String)
     /// Writing the output failed; the input and any existing output are unchanged.
     case writeFailed(path: String, reason: String)
+    /// The file being rewritten or extracted from was modified in place after it was
+    /// read, so the ranges found then no longer describe it; read it again.
+    case sourceChanged(path: String)
 
     /// One sentence saying what went wrong and how to proceed.
     public var description: String {
@@ -34,6 +37,8 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path): cannot read the new bytes: \(reason)"
         case .writeFailed(let path, let reason):
             return "\(path): could not write: \(reason); nothing was changed"
+        case .sourceChanged(let path):
+            return "\(path): the file was modified after it was read; read it again (nothing was written)"
         }
     }
 }
