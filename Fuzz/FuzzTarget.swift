@@ -44,6 +44,9 @@ import Foundation
 //    sanitizer's malloc hooks; the checks' own bookkeeping is outside the reading
 //    and listing measurements). libFuzzer's `-malloc_limit_mb` and `-rss_limit_mb`
 //    bound any single allocation and the whole process.
+// 7. Reading the input as a file through a 7-byte window (how files of 64 KiB or
+//    more are read) gives the same listing, object count and bytes, or fails with
+//    the same reason, offset and context, as reading it from memory.
 //
 // Each edit check runs on at most `editedAssetLimit` assets of an input so that one
 // input costs time linear in its size.

@@ -17,8 +17,10 @@ struct InputCheck {
             MemoryMeter.checkGrowth(since: baseline, inputSize: input.count, "reading")
             require(error.offset >= 0 && error.offset <= input.count, "error offset \(error.offset) outside the \(input.count)-byte input: \(error)")
             require(!error.reading.isEmpty && !error.message.isEmpty, "error without context: \(error)")
+            WindowedCheck.check(input, against: .failure(error))
             return
         }
+        WindowedCheck.check(input, against: .success(file))
         checkStructure(file)
         let listingBaseline = MemoryMeter.startInput()
         checkListing(file)

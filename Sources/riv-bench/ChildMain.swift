@@ -36,12 +36,14 @@ enum ChildMain {
         guard let root = value(after: "--root", in: arguments) else { throw BenchError("--case needs --root DIR") }
         let layout = BenchLayout(root: root, sizes: .of(quick: arguments.contains("--quick")))
         try warmUp(operation, layout)
+        // The paths are what the tool is given on its command line: made before the clock starts.
+        let inputs = operation.inputs(layout)
         let sampler = MemorySampler()
         let before = ProcessMemory.current()
         sampler.start()
         let clock = ContinuousClock()
         let start = clock.now
-        let result = try perform(operation, layout)
+        let result = try perform(operation, on: inputs, layout)
         let elapsed = clock.now - start
         let peaks = sampler.stop()
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
@@ -57,8 +59,7 @@ enum ChildMain {
         }
     }
 
-    private static func perform(_ operation: Operation, _ layout: BenchLayout) throws(BenchError) -> Int {
-        let inputs = operation.inputs(layout)
+    private static func perform(_ operation: Operation, on inputs: [String], _ layout: BenchLayout) throws(BenchError) -> Int {
         let output = layout.output
         switch operation {
         case .readLarge, .readObjects, .readFonts:

@@ -27,6 +27,45 @@ struct ParallelWorkTests {
         #expect(most >= 1 && most <= 4)
     }
 
+    @Test("the allowed CPUs are those the kernel lists for this process, and coreCount counts them")
+    func allowedCPUs() throws {
+        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") })
+        let listed = line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces).split(separator: ",").flatMap { part in
+            let bounds = part.split(separator: "-").compactMap { Int32($0) }
+            return bounds.count == 2 ? Array(bounds[0]...bounds[1]) : bounds
+        }
+        #expect(CPUAffinity.allowedCPUs() == listed)
+        #expect(ParallelWork.coreCount == listed.count)
+    }
+
+    @Test("workers are placed on the other CPUs first, and each runs with the whole mask again once started")
+    func workerPlacement() throws {
+        let allowed = CPUAffinity.allowedCPUs()
+        let own = CPUAffinity.currentCPU()
+        let cpus = WorkerThread.cpus(forWorkers: allowed.count * 2)
+        #expect(cpus.count == allowed.count * 2)
+        #expect(Set(cpus) == Set(allowed))
+        if allowed.count > 1, let own { #expect(cpus.prefix(allowed.count - 1).allSatisfy { $0 != own }) }
+
+        let original = try #require(CPUAffinity.currentMask())
+        let masks = Shared([cpu_set_t]())
+        var threads: [WorkerThread] = []
+        for cpu in cpus {
+            let thread = try #require(WorkerThread(cpu: cpu) {
+                if let mask = CPUAffinity.currentMask() { masks.withLock { $0.append(mask) } }
+            })
+            threads.append(thread)
+        }
+        for thread in threads { thread.join() }
+        let seen = masks.withLock { $0 }
+        #expect(seen.count == cpus.count)
+        for var mask in seen {
+            var expected = original
+            #expect(withUnsafeBytes(of: &mask, Array.init) == withUnsafeBytes(of: &expected, Array.init))
+        }
+    }
+
     @Test("no work gives no results")
     func empty() {
         #expect(ParallelWork.map(count: 0) { $0 }.isEmpty)

@@ -131,8 +131,11 @@ struct WindowedReadingTests {
             #expect(try Self.openDescriptors(on: url.path) == 1)
 
             #expect(file.assets.first?.embeddedBytes == Data(payload))
-            #expect(try !Self.mappings(of: url.path).isEmpty)
-            #expect(try Self.openDescriptors(on: url.path) == 0)
+            let mapped = try Self.mappings(of: url.path)
+            let descriptors = try Self.openDescriptors(on: url.path)
+            withExtendedLifetime(file) {}
+            #expect(!mapped.isEmpty)
+            #expect(descriptors == 0)
         }
     }
 
@@ -142,8 +145,9 @@ struct WindowedReadingTests {
             let (url, _) = try Self.largeFile(in: folder, payloadSize: 100_000)
             do {
                 let file = try RivFile(contentsOf: url)
-                #expect(file.assets.count == 1)
-                #expect(try Self.openDescriptors(on: url.path) == 1)
+                let descriptors = try Self.openDescriptors(on: url.path)
+                withExtendedLifetime(file) {}
+                #expect(descriptors == 1)
             }
             #expect(try Self.openDescriptors(on: url.path) == 0)
             #expect(try Self.mappings(of: url.path).isEmpty)

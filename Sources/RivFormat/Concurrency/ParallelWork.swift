@@ -1,10 +1,15 @@
 import Foundation
+import Synchronization
 
 /// Runs independent work items on several threads and returns their results in
 /// item order: how the tool and the benchmark process many files at once.
 public enum ParallelWork {
-    /// One thread per core: for work that computes (reading and listing files).
-    public static var coreCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    /// One thread per core: for work that computes (reading and listing files). The
+    /// CPUs the process may run on, as `nproc` counts them, read once.
+    public static let coreCount: Int = {
+        let allowed = CPUAffinity.allowedCPUs().count
+        return allowed > 0 ? allowed : max(1, ProcessInfo.processInfo.activeProcessorCount)
+    }()
 
     /// Four threads per core, at least eight: for work that mostly waits on the disk
     /// (writing and flushing files), where more writers than cores keep both busy.
@@ -20,47 +25,49 @@ public enum ParallelWork {
                 queue.store(body(index), at: index)
             }
         }
-        let group = DispatchGroup()
-        for _ in 1..<max(1, min(width, count)) {
-            group.enter()
-            Thread {
-                work()
-                group.leave()
-            }.start()
+        let workers = max(1, min(width, count)) - 1
+        let cpus = WorkerThread.cpus(forWorkers: workers)
+        var threads: [WorkerThread] = []
+        for worker in 0..<workers {
+            let cpu = worker < cpus.count ? cpus[worker] : nil
+            // A thread that cannot be started leaves its share to the others.
+            if let thread = WorkerThread(cpu: cpu, work) { threads.append(thread) }
         }
         work()
-        group.wait()
+        for thread in threads { thread.join() }
         return queue.results()
     }
 }
 
 /// The shared state of one ``ParallelWork/map(count:width:_:)``: the next index to
-/// hand out and the results so far, behind one lock (a pthread mutex, which the
-/// thread sanitizer understands).
+/// hand out, taken with one atomic add, and a slot per result. Each slot is written
+/// by the one thread that took its index and read only after every thread is joined.
 private final class WorkQueue<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var slots: [Value?]
+    private let next = Atomic<Int>(0)
+    private let slots: UnsafeMutableBufferPointer<Value?>
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
     }
 
     /// The next index nobody has taken, or nil when all are taken.
     func nextIndex() -> Int? {
-        lock.withLock {
-            guard next < slots.count else { return nil }
-            defer { next += 1 }
-            return next
-        }
+        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        return index < slots.count ? index : nil
     }
 
     func store(_ value: Value, at index: Int) {
-        lock.withLock { slots[index] = value }
+        slots[index] = value
     }
 
-    /// The results, once every index is done.
+    /// The results, once every index is done and every thread joined.
     func results() -> [Value] {
-        lock.withLock { slots.compactMap { $0 } }
+        slots.map { $0! }
     }
 }
