@@ -40,34 +40,42 @@ public enum ParallelWork {
 }
 
 /// The shared state of one ``ParallelWork/map(count:width:_:)``: the next index to
-/// hand out, taken with one atomic add, and a slot per result. Each slot is written
-/// by the one thread that took its index and read only after every thread is joined.
+/// hand out, taken with one atomic add, and a slot per result. Each slot is
+/// initialized by the one thread that took its index, and the results are moved
+/// out only after every thread is joined.
 private final class WorkQueue<Value: Sendable>: @unchecked Sendable {
     private let next = Atomic<Int>(0)
-    private let slots: UnsafeMutableBufferPointer<Value?>
+    private let count: Int
+    private let slots: UnsafeMutablePointer<Value>
+    private var isMovedOut = false
 
     init(count: Int) {
+        self.count = count
         slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
     }
 
     deinit {
-        slots.deinitialize()
+        if !isMovedOut { slots.deinitialize(count: count) }
         slots.deallocate()
     }
 
     /// The next index nobody has taken, or nil when all are taken.
     func nextIndex() -> Int? {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        return index < slots.count ? index : nil
+        return index < count ? index : nil
     }
 
+    /// Stores the result of `index`; called once for every index.
     func store(_ value: Value, at index: Int) {
-        slots[index] = value
+        (slots + index).initialize(to: value)
     }
 
-    /// The results, once every index is done and every thread joined.
+    /// The results, moved out once every index is stored and every thread joined.
     func results() -> [Value] {
-        slots.map { $0! }
+        isMovedOut = true
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress?.moveInitialize(from: slots, count: count)
+            initialized = count
+        }
     }
 }
