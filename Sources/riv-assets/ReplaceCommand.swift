@@ -34,7 +34,7 @@ enum ReplaceCommand: Command {
     Exit status: 0 when every file was handled, 1 when any failed, 64 for a usage error.
     """
 
-    private struct FileReport: Encodable {
+    private struct FileReport: Encodable, Sendable {
         let path: String
         let output: String
         let changes: [Change]
@@ -54,7 +54,7 @@ enum ReplaceCommand: Command {
         }
     }
 
-    private struct Change: Encodable {
+    private struct Change: Encodable, Sendable {
         let asset: String
         let type: String
         let action: String
@@ -84,33 +84,37 @@ enum ReplaceCommand: Command {
         for (type, pair) in named { try ReplacementLoader.load(pair, as: type, into: registry) }
         let destinations = try OutputDestinations.resolve(paths: paths, output: output, inPlace: inPlace)
 
-        var failed = false
-        var reports: [FileReport] = []
-        for (path, result) in zip(paths, ParallelFiles.read(paths)) {
+        // Each input is read, rewritten and released on its own thread, so that a
+        // large input's descriptor is not held while the others are written; what is
+        // printed comes back in input order.
+        let results = ParallelFiles.map(paths) { path -> (report: FileReport, lines: [String]) in
             let destination = destinations[path]!
             let loaded: RegisteredRivFile
-            switch result {
-            case .success(let file): loaded = registry.register(file)
-            case .failure(let error):
-                Output.failure(path: path, message: error.message)
-                reports.append(FileReport(path: path, output: destination.path, changes: [], error: error.message))
-                failed = true
-                continue
+            do throws(RivError) {
+                loaded = registry.register(try RivFile(path: path))
+            } catch {
+                return (FileReport(path: path, output: destination.path, changes: [], error: error.message), [])
             }
             do throws(RivEditError) {
                 let outcomes = try loaded.write(to: destination, force: force)
                 let changes = outcomes.map { Change(asset: $0.uniqueName, type: $0.type.description, action: $0.action.rawValue, bytes: $0.byteCount) }
-                reports.append(FileReport(path: path, output: destination.path, changes: changes, error: nil))
-                if !json {
-                    Output.print("\(path) -> \(destination.path): " + (outcomes.isEmpty ? "no asset matched" : "\(outcomes.count) changed"))
-                    for outcome in outcomes { Output.print("  \(outcome)") }
-                }
+                let lines = ["\(path) -> \(destination.path): " + (outcomes.isEmpty ? "no asset matched" : "\(outcomes.count) changed")]
+                    + outcomes.map { "  \($0)" }
+                return (FileReport(path: path, output: destination.path, changes: changes, error: nil), lines)
             } catch {
-                Output.failure(path: path, message: error.description)
-                reports.append(FileReport(path: path, output: destination.path, changes: [], error: error.description))
-                failed = true
+                return (FileReport(path: path, output: destination.path, changes: [], error: error.description), [])
             }
         }
+        var failed = false
+        for (report, lines) in results {
+            if let error = report.error {
+                Output.failure(path: report.path, message: error)
+                failed = true
+            } else if !json {
+                lines.forEach(Output.print)
+            }
+        }
+        let reports = results.map(\.report)
         let unmatched = registry.matchReport().unmatched.map { "\($0.type) \($0.name)" }
         if json {
             Output.printJSON(Report(files: reports, unmatched: unmatched))

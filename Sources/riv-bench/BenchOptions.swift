@@ -2,6 +2,11 @@ import Foundation
 
 /// The driver's command line.
 struct BenchOptions {
+    /// Operations whose every run is shorter than this...
+    static let shortOperationSeconds = 0.05
+    /// ...run at least this many times.
+    static let shortOperationRuns = 9
+
     var quick = false
     var json = false
     var repetitions = 3
@@ -33,7 +38,9 @@ struct BenchOptions {
     OPTIONS:
       --quick            scaled-down inputs for a smoke test (64 MiB, 200k objects, 100 files)
       --json             print the results as JSON instead of a table
-      --repetitions N    run each operation N times and report the median time (default 3)
+      --repetitions N    run each operation N times and report the median time (default 3);
+                         an operation whose runs all take under 50 ms runs at least 9
+                         times, interleaved with the other short ones of its case
       --cases LIST       which cases to run, e.g. 1,3 (default: all)
       --cold             drop the page cache before every run instead of reading the
                          inputs once first (needs root; the default is a warm cache)

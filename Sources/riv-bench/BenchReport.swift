@@ -38,7 +38,9 @@ struct BenchReport: Codable, Sendable {
     func table() -> String {
         var lines = [
             "riv-bench: \(quick ? "quick (scaled-down) inputs" : "full-size inputs"), \(cache.rawValue) page cache, "
-                + "median of \(repetitions) run(s); \(machine.cores) cores, \(ByteText.binary(Int(machine.memoryBytes))) RAM, "
+                + "median of \(repetitions) run(s)"
+                + (repetitions < BenchOptions.shortOperationRuns ? " (\(BenchOptions.shortOperationRuns) for operations under 50 ms)" : "")
+                + "; \(machine.cores) cores, \(ByteText.binary(Int(machine.memoryBytes))) RAM, "
                 + "\(machine.fileSystem), Linux \(machine.kernel); load average "
                 + loadAverages.map { ByteText.decimal($0, places: 2) }.joined(separator: " → "),
             "",

@@ -150,6 +150,25 @@ struct ReplaceCommandTests {
         #expect(secondOut.assets.map(\.location) == [.embedded, .embedded])
     }
 
+    @Test("many inputs, small and large, rewritten in parallel: one report line per input, in input order")
+    func manyInputsInOrder() throws {
+        let directory = try TemporaryDirectory()
+        let inputs = try (0..<16).map { index in
+            // Every third input is large enough to be read through a window and mapped when written.
+            let image = index % 3 == 0 ? Payload.png(100_000, seed: UInt8(index)) : Payload.png(10, seed: UInt8(index))
+            return try directory.write("in-\(index).riv", Inputs.file([.image("a.png", 1, image)]))
+        }
+        let new = try directory.write("a.png", Payload.png(5, seed: 9))
+        let result = try RivAssets.run(["replace"] + inputs + ["--image", "a-1=" + new, "-o", directory.path("out")])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let reported = result.stdout.split(separator: "\n").filter { $0.contains(" -> ") && !$0.hasPrefix(" ") }
+        #expect(reported.map { String($0.prefix { $0 != " " }) } == inputs)
+        for index in 0..<16 {
+            #expect(try RivFile(path: directory.path("out/in-\(index).riv")).assets.map(\.embeddedBytes) == [Data(Payload.png(5, seed: 9))])
+        }
+    }
+
     @Test("--in-place rewrites each input and leaves no temporary file")
     func inPlace() throws {
         let directory = try TemporaryDirectory()

@@ -39,9 +39,16 @@ public final class AssetRegistry: Sendable {
         let name: String
     }
 
+    /// What ``matchReport()`` needs of a loaded file: its path and asset keys, not
+    /// the file itself, so that the registry does not keep every file's bytes.
+    private struct LoadedFile {
+        let path: String?
+        let assets: [Key]
+    }
+
     private struct State {
         var replacements: [Key: Data] = [:]
-        var loadedFiles: [RivFile] = []
+        var loadedFiles: [LoadedFile] = []
         var subscribers: [UUID: AsyncStream<Change>.Continuation] = [:]
     }
 
@@ -77,19 +84,20 @@ public final class AssetRegistry: Sendable {
         }
     }
 
-    /// Reads the file at `path` and keeps it for ``matchReport()``.
+    /// Reads the file at `path` and remembers its assets for ``matchReport()``.
     public func load(path: String) throws(RivError) -> RegisteredRivFile {
         register(try RivFile(path: path))
     }
 
-    /// Reads a file from bytes in memory and keeps it for ``matchReport()``.
+    /// Reads a file from bytes in memory and remembers its assets for ``matchReport()``.
     public func load<Bytes: Collection>(bytes: Bytes) throws(RivError) -> RegisteredRivFile where Bytes.Element == UInt8 {
         register(try RivFile(bytes: bytes))
     }
 
     /// Adopts a file already read.
     public func register(_ file: RivFile) -> RegisteredRivFile {
-        state.withLock { $0.loadedFiles.append(file) }
+        let loaded = LoadedFile(path: file.path, assets: file.assets.map { Key(type: $0.type, name: $0.uniqueName) })
+        state.withLock { $0.loadedFiles.append(loaded) }
         return RegisteredRivFile(file: file, registry: self)
     }
 
@@ -111,11 +119,9 @@ public final class AssetRegistry: Sendable {
         var matched: Set<Key> = []
         var replaced: [MatchReport.Replacement] = []
         for file in files {
-            for asset in file.assets {
-                let key = Key(type: asset.type, name: asset.uniqueName)
-                guard replacements[key] != nil else { continue }
+            for key in file.assets where replacements[key] != nil {
                 matched.insert(key)
-                replaced.append(.init(path: file.path, uniqueName: asset.uniqueName, type: asset.type))
+                replaced.append(.init(path: file.path, uniqueName: key.name, type: key.type))
             }
         }
         let unmatched = replacements.keys.filter { !matched.contains($0) }
