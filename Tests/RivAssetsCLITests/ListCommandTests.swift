@@ -228,22 +228,28 @@ enum RivAssets {
         var stderr: String
     }
 
-    /// A process for the executable with `arguments`, not yet started.
-    static func process(_ arguments: [String], in directory: URL? = nil) throws -> Process {
+    /// A process for the executable with `arguments`, not yet started; with
+    /// `descriptorLimit`, started by a shell that first lowers its open-file limit.
+    static func process(_ arguments: [String], in directory: URL? = nil, descriptorLimit: Int? = nil) throws -> Process {
         guard let executable else {
             throw RunFailure(message: "riv-assets is not built: run `swift build` first or set RIV_ASSETS_BINARY; looked at\n"
                 + candidates.map(\.path).joined(separator: "\n"))
         }
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let descriptorLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" \"$@\"", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         if let directory { process.currentDirectoryURL = directory }
         return process
     }
 
     /// Runs the executable to the end; output goes through files, so no pipe can fill up.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
-        let process = try process(arguments, in: directory)
+    static func run(_ arguments: [String], in directory: URL? = nil, descriptorLimit: Int? = nil) throws -> Result {
+        let process = try process(arguments, in: directory, descriptorLimit: descriptorLimit)
         let outputs = try TemporaryDirectory()
         let stdout = outputs.url.appendingPathComponent("stdout")
         let stderr = outputs.url.appendingPathComponent("stderr")

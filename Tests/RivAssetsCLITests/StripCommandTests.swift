@@ -29,6 +29,22 @@ struct StripCommandTests {
         #expect(stripped.byteCount < Inputs.mixed().count - 1400)
     }
 
+    @Test("100 large inputs under a 48-descriptor limit: all stripped (files past the descriptor budget are mapped at once)")
+    func manyLargeInputsUnderADescriptorLimit() throws {
+        let directory = try TemporaryDirectory()
+        let inputs = try (0..<100).map { index in
+            try directory.write("in-\(index).riv", Inputs.file([.image("p\(index).png", 1, Payload.png(70_000, seed: UInt8(index % 256)))]))
+        }
+        let result = try RivAssets.run(["strip"] + inputs + ["--assets-out", directory.path("assets"), "-o", directory.path("out")],
+                                       descriptorLimit: 48)
+
+        #expect(result.status == 0, "\(result.stderr.prefix(500))")
+        #expect(directory.entries("out").count == 100)
+        #expect(directory.entries("assets").count == 100)
+        #expect(try RivFile(path: directory.path("out/in-99.riv")).assets.map(\.location) == [.referenced])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: directory.path("assets/p99-1.png"))) == Data(Payload.png(70_000, seed: 99)))
+    }
+
     @Test("--type chooses what is stripped", arguments: [
         (["--type", "script"], ["main-0.lua"]),
         (["--type", "font,audio"], ["Inter-5.ttf", "beep-7.wav"]),

@@ -39,9 +39,16 @@ struct WindowedReadingTests {
         return (url, payload)
     }
 
+    /// The whole text of a `/proc` file. (`String(contentsOfFile:)` stops after one
+    /// read there, since such files report a size of 0; under the thread sanitizer
+    /// `/proc/self/maps` is longer than that read.)
+    static func procText(_ path: String) throws -> String {
+        String(decoding: try FileHandle(forReadingFrom: URL(fileURLWithPath: path)).readToEnd() ?? Data(), as: UTF8.self)
+    }
+
     /// The lines of `/proc/self/maps` that map `path`.
     static func mappings(of path: String) throws -> [Substring] {
-        try String(contentsOfFile: "/proc/self/maps", encoding: .utf8).split(separator: "\n").filter { $0.hasSuffix(path) }
+        try procText("/proc/self/maps").split(separator: "\n").filter { $0.hasSuffix(path) }
     }
 
     /// How many descriptors of this process are open on `path`.
@@ -53,7 +60,7 @@ struct WindowedReadingTests {
 
     /// The bytes this thread has read with read and pread so far (`rchar`).
     static func bytesReadByThisThread() throws -> Int {
-        let text = try String(contentsOfFile: "/proc/thread-self/io", encoding: .utf8)
+        let text = try procText("/proc/thread-self/io")
         let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("rchar:") })
         return try #require(Int(line.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces)))
     }
