@@ -23,14 +23,14 @@ struct MachineInfo: Codable, Sendable {
 
     /// The one-minute load average now: other work on the machine skews the figures.
     static var loadAverage: Double {
-        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
+        guard let text = ProcFile.text("/proc/loadavg"),
               let first = text.split(separator: " ").first else { return 0 }
         return Double(first) ?? 0
     }
 
     /// The type of the file system mounted deepest above `folder`, from /proc/mounts.
     private static func fileSystem(of folder: String) -> String {
-        guard let mounts = try? String(contentsOfFile: "/proc/mounts", encoding: .utf8) else { return "unknown" }
+        guard let mounts = ProcFile.text("/proc/mounts") else { return "unknown" }
         let path = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
         var best = (point: "", type: "unknown")
         for line in mounts.split(separator: "\n") {

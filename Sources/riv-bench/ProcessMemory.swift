@@ -18,7 +18,7 @@ struct ProcessMemory: Sendable, Codable {
     /// Reads the current values.
     static func current() -> ProcessMemory {
         var memory = ProcessMemory()
-        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return memory }
+        guard let text = ProcFile.text("/proc/self/status") else { return memory }
         for line in text.split(separator: "\n") {
             let fields = line.split(omittingEmptySubsequences: true) { $0 == " " || $0 == "\t" }
             guard fields.count >= 2, let kibibytes = Int(fields[1]) else { continue }
