@@ -66,6 +66,16 @@ struct ParallelWorkTests {
         }
     }
 
+    @Test("a worker asked for a CPU the process may not use, or that does not exist, still runs")
+    func unusableCPU() throws {
+        let ran = Shared(0)
+        for cpu: Int32 in [1000, 5000, -1] {
+            let thread = try #require(WorkerThread(cpu: cpu) { ran.withLock { $0 += 1 } })
+            thread.join()
+        }
+        #expect(ran.withLock { $0 } == 3)
+    }
+
     @Test("no work gives no results")
     func empty() {
         #expect(ParallelWork.map(count: 0) { $0 }.isEmpty)

@@ -14,20 +14,26 @@ import Glibc
 final class WorkerThread: @unchecked Sendable {
     private let body: @Sendable () -> Void
     /// The mask to restore once started; nil when the thread was not pinned.
-    private let widerMask: cpu_set_t?
+    private var widerMask: cpu_set_t?
     private var thread = pthread_t()
 
-    /// Starts `body` on a new thread, on `cpu` when given and possible; nil when no
-    /// thread could be created.
+    /// Starts `body` on a new thread, on `cpu` when given and the kernel accepts it
+    /// (otherwise wherever the kernel puts it); nil when no thread could be created.
     init?(cpu: Int32?, _ body: @escaping @Sendable () -> Void) {
         self.body = body
+        if let cpu, start(pinnedTo: cpu) { return }
+        if !start(pinnedTo: nil) { return nil }
+    }
+
+    /// Creates the thread, pinned to `cpu` when given; false when it could not.
+    private func start(pinnedTo cpu: Int32?) -> Bool {
         var attributes = pthread_attr_t()
-        guard pthread_attr_init(&attributes) == 0 else { return nil }
+        guard pthread_attr_init(&attributes) == 0 else { return false }
         defer { pthread_attr_destroy(&attributes) }
-        if let cpu, let mask = CPUAffinity.currentMask(), CPUAffinity.restrict(&attributes, to: cpu) {
+        widerMask = nil
+        if let cpu {
+            guard let mask = CPUAffinity.currentMask(), CPUAffinity.restrict(&attributes, to: cpu) else { return false }
             widerMask = mask
-        } else {
-            widerMask = nil
         }
         let context = Unmanaged.passRetained(self).toOpaque()
         guard pthread_create(&thread, &attributes, { context in
@@ -35,8 +41,9 @@ final class WorkerThread: @unchecked Sendable {
             return nil
         }, context) == 0 else {
             Unmanaged<WorkerThread>.fromOpaque(context).release()
-            return nil
+            return false
         }
+        return true
     }
 
     private func run() {
