@@ -200,6 +200,23 @@ struct WindowedReadingTests {
         }
     }
 
+    @Test("a file that shrinks while it is being read fails with an error that says so, where the bytes ran out")
+    func shrinksDuringTheRead() throws {
+        try EditFixture.withFolder { folder in
+            let (url, _) = try Self.largeFile(in: folder)
+            let payloadEnd = try #require(try RivFile(bytes: Data(contentsOf: url)).assets.first?.embeddedRange?.upperBound)
+            let storage = try ByteStorage.open(path: url.path)
+            #expect(truncate(url.path, 100_000) == 0)
+            var reader = storage.makeReader(windowCapacity: 4096)
+            let header = try RivHeader(reading: &reader)
+            // The payload is skipped unread; the load just past it finds the file ended.
+            let error = #expect(throws: RivError.self) { try AssetScanner.scan(reader: reader, storage: storage, header: header) }
+            #expect(error?.reason == .unreadable(reason: "the file shrank while it was read"))
+            #expect(error?.offset == payloadEnd)
+            #expect(error?.reading.contains("FileAssetContents") == true, "\(String(describing: error?.reading))")
+        }
+    }
+
     @Test("a file truncated in place before its bytes are needed reads as zeros past its new end, never a crash")
     func truncatedInPlaceReadsZeros() throws {
         try EditFixture.withFolder { folder in
