@@ -38,6 +38,9 @@ enum StripCommand: Command {
         let bytes: Int
     }
 
+    /// How many inputs are read ahead of the one being written.
+    static let batchSize = 64
+
     static func run(_ arguments: inout ArgumentParser) throws(UsageError) -> Int32 {
         let json = arguments.flag("--json")
         let force = arguments.flag("--force")
@@ -58,43 +61,49 @@ enum StripCommand: Command {
 
         var failed = false
         var stripped: [Stripped] = []
-        for (path, result) in zip(paths, ParallelFiles.read(paths)) {
-            let destination = destinations[path]!
-            guard case .success(let file) = result else {
-                if case .failure(let error) = result { Output.failure(path: path, message: error.message) }
-                failed = true
-                continue
-            }
-            var created: [URL] = []
-            do throws(RivEditError) {
-                var editor = RivEditor(file)
-                var written: [Stripped] = []
-                for asset in file.assets where asset.location == .embedded && filter.includes(asset) {
-                    try editor.strip(asset, force: force)
-                    guard let assetPath = SafeFileName.path(in: assetFolder, name: asset.uniqueFilename) else {
-                        throw .writeFailed(path: asset.uniqueFilename, reason: "no safe file name for it")
-                    }
-                    if !force && FileManager.default.fileExists(atPath: assetPath.path) {
-                        throw .writeFailed(path: assetPath.path, reason: "it already exists (use --force to overwrite)")
-                    }
-                    written.append(Stripped(input: path, output: destination.path, asset: asset.uniqueName,
-                                            path: assetPath.path, bytes: asset.embeddedByteCount))
-                    let isNew = !FileManager.default.fileExists(atPath: assetPath.path)
-                    try asset.writeEmbeddedBytes(to: assetPath)
-                    if isNew { created.append(assetPath) }
+        // Inputs are read in parallel a batch at a time and written one after another in
+        // input order (two inputs can strip assets of the same name into one folder), so
+        // at most one batch of files is held open or mapped whatever the number of inputs.
+        let batches = stride(from: 0, to: paths.count, by: batchSize).map { Array(paths[$0..<min($0 + batchSize, paths.count)]) }
+        for batch in batches {
+            for (path, result) in zip(batch, ParallelFiles.read(batch)) {
+                let destination = destinations[path]!
+                guard case .success(let file) = result else {
+                    if case .failure(let error) = result { Output.failure(path: path, message: error.message) }
+                    failed = true
+                    continue
                 }
-                try editor.write(to: destination)
-                stripped += written
-                if !json {
-                    Output.print("\(path) -> \(destination.path): \(written.count) asset\(written.count == 1 ? "" : "s") stripped, "
-                        + "\(TableFormatter.byteSize(file.byteCount)) -> \(TableFormatter.byteSize(editor.outputByteCount))")
-                    for item in written { Output.print("  \(item.asset) -> \(item.path)") }
+                var created: [URL] = []
+                do throws(RivEditError) {
+                    var editor = RivEditor(file)
+                    var written: [Stripped] = []
+                    for asset in file.assets where asset.location == .embedded && filter.includes(asset) {
+                        try editor.strip(asset, force: force)
+                        guard let assetPath = SafeFileName.path(in: assetFolder, name: asset.uniqueFilename) else {
+                            throw .writeFailed(path: asset.uniqueFilename, reason: "no safe file name for it")
+                        }
+                        if !force && FileManager.default.fileExists(atPath: assetPath.path) {
+                            throw .writeFailed(path: assetPath.path, reason: "it already exists (use --force to overwrite)")
+                        }
+                        written.append(Stripped(input: path, output: destination.path, asset: asset.uniqueName,
+                                                path: assetPath.path, bytes: asset.embeddedByteCount))
+                        let isNew = !FileManager.default.fileExists(atPath: assetPath.path)
+                        try asset.writeEmbeddedBytes(to: assetPath)
+                        if isNew { created.append(assetPath) }
+                    }
+                    try editor.write(to: destination)
+                    stripped += written
+                    if !json {
+                        Output.print("\(path) -> \(destination.path): \(written.count) asset\(written.count == 1 ? "" : "s") stripped, "
+                            + "\(TableFormatter.byteSize(file.byteCount)) -> \(TableFormatter.byteSize(editor.outputByteCount))")
+                        for item in written { Output.print("  \(item.asset) -> \(item.path)") }
+                    }
+                } catch {
+                    // The .riv keeps its bytes, so the asset files this run created are not needed.
+                    for url in created { try? FileManager.default.removeItem(at: url) }
+                    Output.failure(path: path, message: error.description)
+                    failed = true
                 }
-            } catch {
-                // The .riv keeps its bytes, so the asset files this run created are not needed.
-                for url in created { try? FileManager.default.removeItem(at: url) }
-                Output.failure(path: path, message: error.description)
-                failed = true
             }
         }
         if json { Output.printJSON(["stripped": stripped]) }

@@ -29,7 +29,7 @@ struct StripCommandTests {
         #expect(stripped.byteCount < Inputs.mixed().count - 1400)
     }
 
-    @Test("100 large inputs under a 48-descriptor limit: all stripped (files past the descriptor budget are mapped at once)")
+    @Test("100 large inputs under a 48-descriptor limit: all stripped in input order across read batches (files past the descriptor budget are mapped at once)")
     func manyLargeInputsUnderADescriptorLimit() throws {
         let directory = try TemporaryDirectory()
         let inputs = try (0..<100).map { index in
@@ -41,6 +41,8 @@ struct StripCommandTests {
         #expect(result.status == 0, "\(result.stderr.prefix(500))")
         #expect(directory.entries("out").count == 100)
         #expect(directory.entries("assets").count == 100)
+        let reported = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { String($0.prefix { $0 != " " }) }
+        #expect(reported == inputs)
         #expect(try RivFile(path: directory.path("out/in-99.riv")).assets.map(\.location) == [.referenced])
         #expect(try Data(contentsOf: URL(fileURLWithPath: directory.path("assets/p99-1.png"))) == Data(Payload.png(70_000, seed: 99)))
     }
