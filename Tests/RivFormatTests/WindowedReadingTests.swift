@@ -146,6 +146,22 @@ struct WindowedReadingTests {
         }
     }
 
+    @Test("many threads asking at once for the bytes of one unmapped file all get them, from one mapping")
+    func concurrentFirstUse() throws {
+        try EditFixture.withFolder { folder in
+            let (url, payload) = try Self.largeFile(in: folder, payloadSize: 1 << 20)
+            let file = try RivFile(contentsOf: url)
+            let expected = FNV1a.hash(payload.withUnsafeBytes { $0 })
+            let hashes = ParallelWork.map(count: 64, width: 8) { index in
+                index % 2 == 0 ? file.assets[0].contentHash : file.assets[0].withEmbeddedBytes { FNV1a.hash($0) }
+            }
+            #expect(hashes.allSatisfy { $0 == expected })
+            let mapped = try Self.mappings(of: url.path)
+            withExtendedLifetime(file) {}
+            #expect(mapped.count == 1, "\(mapped)")
+        }
+    }
+
     @Test("a file released before its bytes are needed closes its descriptor")
     func releaseClosesTheDescriptor() throws {
         try EditFixture.withFolder { folder in
