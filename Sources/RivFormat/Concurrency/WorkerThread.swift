@@ -59,6 +59,7 @@ final class WorkerThread: @unchecked Sendable {
     /// The CPUs to start `count` workers on from the calling thread: the other CPUs
     /// the process may use first, the caller's own last, in turn. Empty when unknown.
     static func cpus(forWorkers count: Int) -> [Int32] {
+        guard count > 0 else { return [] }
         let allowed = CPUAffinity.allowedCPUs()
         let own = CPUAffinity.currentCPU()
         let order = allowed.filter { $0 != own } + allowed.filter { $0 == own }
