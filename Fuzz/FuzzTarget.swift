@@ -44,9 +44,11 @@ import Foundation
 //    sanitizer's malloc hooks; the checks' own bookkeeping is outside the reading
 //    and listing measurements). libFuzzer's `-malloc_limit_mb` and `-rss_limit_mb`
 //    bound any single allocation and the whole process.
-// 7. Reading the input as a file through a 7-byte window (how files of 64 KiB or
-//    more are read) gives the same listing, object count and bytes, or fails with
-//    the same reason, offset and context, as reading it from memory.
+// 7. Reading the input as a file through a window (how files of 64 KiB or more
+//    are read: 7 bytes wide for inputs of even length, the real 64 KiB for the
+//    others) gives the same listing, object count and bytes, or fails with the
+//    same reason, offset and context, as reading it from memory; the read grows
+//    the heap within the bound of invariant 6.
 //
 // Each edit check runs on at most `editedAssetLimit` assets of an input so that one
 // input costs time linear in its size.

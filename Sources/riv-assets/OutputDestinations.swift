@@ -10,7 +10,18 @@ enum OutputDestinations {
         switch (output, inPlace) {
         case (nil, false): throw UsageError("say where the output goes: -o OUT or --in-place")
         case (.some, true): throw UsageError("-o and --in-place cannot be used together")
-        case (nil, true): return Dictionary(paths.map { ($0, URL(fileURLWithPath: $0)) }, uniquingKeysWith: { first, _ in first })
+        case (nil, true):
+            // Inputs are rewritten in parallel: one file given twice would be read
+            // and replaced by two threads at once.
+            var seen: [FileKey: String] = [:]
+            for path in paths {
+                guard let key = FileKey(path: path) else { continue }
+                if let earlier = seen.updateValue(path, forKey: key) {
+                    throw UsageError(earlier == path ? "\(path) is given twice; give each input once"
+                        : "\(earlier) and \(path) are the same file; give each input once")
+                }
+            }
+            return Dictionary(uniqueKeysWithValues: paths.map { ($0, URL(fileURLWithPath: $0)) })
         case (.some(let output), false):
             let target = URL(fileURLWithPath: output)
             var isFolder: ObjCBool = false
@@ -45,9 +56,21 @@ enum OutputDestinations {
 
     /// True when both paths name one existing file (same device and inode).
     static func sameFile(_ first: String, _ second: String) -> Bool {
-        var a = stat()
-        var b = stat()
-        guard stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
-        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+        guard let a = FileKey(path: first), let b = FileKey(path: second) else { return false }
+        return a == b
+    }
+
+    /// What identifies an existing file whatever the path to it: device and inode.
+    struct FileKey: Hashable {
+        let device: UInt64
+        let inode: UInt64
+
+        /// The key of the file at `path`, nil when there is none.
+        init?(path: String) {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+        }
     }
 }

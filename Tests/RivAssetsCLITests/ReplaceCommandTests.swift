@@ -212,6 +212,8 @@ struct ReplaceCommandTests {
               (["IN", "--assets", "TEXTS", "-o", "out.riv"], "not an image, font or audio file"),
               (["IN", "--image", "walle-370=new.png", "-o", "IN"], "use --in-place to rewrite an input"),
               (["IN", "--image", "walle-370=new.png", "-o", "./sub/../in.riv"], "use --in-place to rewrite an input"),
+              (["IN", "IN", "--image", "walle-370=new.png", "--in-place"], "is given twice; give each input once"),
+              (["IN", "OTHER", "./sub/../in.riv", "--image", "walle-370=new.png", "--in-place"], "are the same file; give each input once"),
           ])
     func usageErrors(arguments: [String], message: String) throws {
         let directory = try TemporaryDirectory()

@@ -163,6 +163,7 @@ struct StripCommandTests {
               (["IN", "--assets-out", "assets", "-o", "IN"], "use --in-place to rewrite an input"),
               (["IN", "--assets-out", "assets", "-o", "out.riv", "--type", "pictures"], "unknown type 'pictures'"),
               (["--assets-out", "assets", "-o", "out.riv"], "give at least one .riv file"),
+              (["IN", "OTHER", "./in.riv", "--assets-out", "assets", "--in-place"], "are the same file; give each input once"),
           ])
     func usageErrors(arguments: [String], message: String) throws {
         let directory = try TemporaryDirectory()

@@ -233,6 +233,24 @@ struct WindowedReadingTests {
         }
     }
 
+    @Test("a file written in place whose modification time is then set back is still found changed")
+    func modificationTimeSetBack() throws {
+        try EditFixture.withFolder { folder in
+            let (url, _) = try Self.largeFile(in: folder)
+            let modified = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+            let file = try RivFile(contentsOf: url)
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.seek(toOffset: UInt64(file.byteCount - 1000))
+            try handle.write(contentsOf: Data([0xEE]))
+            try handle.close()
+            try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: url.path)
+
+            #expect(throws: RivEditError.sourceChanged(path: url.path)) {
+                try file.assets[0].writeEmbeddedBytes(to: folder.appendingPathComponent("out.png"))
+            }
+        }
+    }
+
     @Test("a file truncated in place before its bytes are needed reads as zeros past its new end, never a crash")
     func truncatedInPlaceReadsZeros() throws {
         try EditFixture.withFolder { folder in

@@ -4,6 +4,9 @@
 /// Every read either succeeds inside the input or throws a failure that names the
 /// offset where it failed; both kinds of input give the same results and the same
 /// failures. No read allocates memory sized by anything but the value asked for.
+///
+/// Copies of a windowed reader share its window, so only one copy may be read
+/// from: the one the read is handed on to (header, then object stream).
 struct ByteReader {
     /// The bytes in memory: the whole input, or the stretch the window holds now.
     private var bytes: UnsafeRawBufferPointer
@@ -47,6 +50,8 @@ struct ByteReader {
     /// input and, for a windowed reader, fit in the window.
     private mutating func load(_ position: Int, _ length: Int) throws(ReadFailure) {
         guard let window else { throw ReadFailure(.truncated, at: position) }
+        // Emptied first: a load that fails has already overwritten the buffer.
+        bytes = UnsafeRawBufferPointer(start: nil, count: 0)
         bytes = try window.load(at: position, atLeast: length)
         base = position
     }

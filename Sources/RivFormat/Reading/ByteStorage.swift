@@ -33,28 +33,37 @@ final class ByteStorage: @unchecked Sendable {
         case owned(UnsafeRawBufferPointer)
         /// A read-only private mapping of the whole file.
         case mapped(UnsafeRawBufferPointer)
+        /// An anonymous mapping holding what was left of a file that shrank, the rest
+        /// zero pages that take no memory until touched.
+        case zeroFilled(UnsafeRawBufferPointer)
         /// A file read but not yet mapped, with what `fstat` said of it then.
         case unmapped(descriptor: Int32, identity: FileIdentity)
     }
 
-    /// What identifies the contents of a file at one moment: changed in place, a
-    /// file has another size or modification time.
-    private struct FileIdentity: Equatable {
-        var device: UInt64
-        var inode: UInt64
+    /// What tells that an open file's contents changed: its size, its modification
+    /// time, and its status-change time, which any write moves and no one can set
+    /// back (`touch -r` or `cp -p` can restore a modification time). The
+    /// status-change time also moves when the file loses a name, as when another
+    /// file is renamed over its path; that leaves the contents as they were, so it
+    /// counts only while the link count is unchanged.
+    private struct FileIdentity {
         var size: Int
+        var linkCount: UInt64
         var modified: timespec
+        var statusChanged: timespec
 
         init(_ status: stat) {
-            device = UInt64(status.st_dev)
-            inode = UInt64(status.st_ino)
             size = Int(status.st_size)
+            linkCount = UInt64(status.st_nlink)
             modified = status.st_mtim
+            statusChanged = status.st_ctim
         }
 
-        static func == (left: FileIdentity, right: FileIdentity) -> Bool {
-            left.device == right.device && left.inode == right.inode && left.size == right.size
-                && left.modified.tv_sec == right.modified.tv_sec && left.modified.tv_nsec == right.modified.tv_nsec
+        /// Whether the file can still hold the contents it held when `earlier` was taken.
+        func isUnchanged(since earlier: FileIdentity) -> Bool {
+            func same(_ a: timespec, _ b: timespec) -> Bool { a.tv_sec == b.tv_sec && a.tv_nsec == b.tv_nsec }
+            return size == earlier.size && same(modified, earlier.modified)
+                && (linkCount != earlier.linkCount || same(statusChanged, earlier.statusChanged))
         }
     }
 
@@ -67,7 +76,7 @@ final class ByteStorage: @unchecked Sendable {
     deinit {
         switch state {
         case .owned(let bytes): bytes.deallocate()
-        case .mapped(let bytes): munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+        case .mapped(let bytes), .zeroFilled(let bytes): munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
         case .unmapped(let descriptor, _): Self.release(descriptor)
         }
     }
@@ -178,28 +187,35 @@ final class ByteStorage: @unchecked Sendable {
     /// The bytes and whether they are mapped; maps an unmapped file. Called with the lock held.
     private func resolvedBytes() -> (bytes: UnsafeRawBufferPointer, isMapped: Bool) {
         switch state {
-        case .owned(let bytes): return (bytes, false)
+        case .owned(let bytes), .zeroFilled(let bytes): return (bytes, false)
         case .mapped(let bytes): return (bytes, true)
         case .unmapped(let descriptor, let identity):
             defer { Self.release(descriptor) }
             var status = stat()
             let current = fstat(descriptor, &status) == 0 ? FileIdentity(status) : nil
-            changed = current != identity
+            changed = !(current?.isUnchanged(since: identity) ?? false)
             // A file that shrank cannot be mapped safely (touching its lost tail would
             // raise SIGBUS), so it is read instead, the lost tail left as zeros.
             if let current, current.size >= count, let mapped = Self.map(descriptor, count: count) {
                 state = .mapped(mapped)
                 return (mapped, true)
             }
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 16)
-            buffer.initializeMemory(as: UInt8.self, repeating: 0)
+            // An anonymous mapping starts as zero pages that cost nothing until
+            // written, so a 2 GiB file cut to 1 KiB costs 1 KiB here.
+            let zeroed = mmap(nil, count, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+            let isAnonymous = zeroed != nil && zeroed != MAP_FAILED
+            let buffer = isAnonymous ? UnsafeMutableRawBufferPointer(start: zeroed, count: count)
+                : UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 16)
+            if !isAnonymous { buffer.initializeMemory(as: UInt8.self, repeating: 0) }
+            let kept = min(count, current?.size ?? count)
             do throws(ReadFailure) {
-                try FileWindow.readFully(descriptor, into: buffer, at: 0)
+                try FileWindow.readFully(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<kept]), at: 0)
             } catch {
                 changed = true
             }
-            state = .owned(UnsafeRawBufferPointer(buffer))
-            return (UnsafeRawBufferPointer(buffer), false)
+            let bytes = UnsafeRawBufferPointer(buffer)
+            state = isAnonymous ? .zeroFilled(bytes) : .owned(bytes)
+            return (bytes, false)
         }
     }
 

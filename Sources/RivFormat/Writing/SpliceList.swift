@@ -52,7 +52,7 @@ struct SpliceList {
             result += patch.pieces.filter { $0.count > 0 }
             cursor = max(cursor, patch.range.upperBound)
         }
-        if cursor < storage.bytes.count { result.append(.stored(storage, cursor..<storage.bytes.count)) }
+        if cursor < storage.count { result.append(.stored(storage, cursor..<storage.count)) }
         return result
     }
 }
