@@ -42,11 +42,11 @@ struct ParallelWorkTests {
     @Test("workers are placed on the other CPUs first, and each runs with the whole mask again once started")
     func workerPlacement() throws {
         let allowed = CPUAffinity.allowedCPUs()
-        let own = CPUAffinity.currentCPU()
-        let cpus = WorkerThread.cpus(forWorkers: allowed.count * 2)
+        let own = try #require(allowed.last)
+        let cpus = WorkerThread.cpus(forWorkers: allowed.count * 2, besides: own)
         #expect(cpus.count == allowed.count * 2)
         #expect(Set(cpus) == Set(allowed))
-        if allowed.count > 1, let own { #expect(cpus.prefix(allowed.count - 1).allSatisfy { $0 != own }) }
+        #expect(Array(cpus.prefix(allowed.count)) == allowed.filter { $0 != own } + [own])
 
         let original = try #require(CPUAffinity.currentMask())
         let masks = Shared([cpu_set_t]())

@@ -56,12 +56,12 @@ final class WorkerThread: @unchecked Sendable {
         pthread_join(thread, nil)
     }
 
-    /// The CPUs to start `count` workers on from the calling thread: the other CPUs
-    /// the process may use first, the caller's own last, in turn. Empty when unknown.
-    static func cpus(forWorkers count: Int) -> [Int32] {
+    /// The CPUs to start `count` workers on from a thread running on `own` (by
+    /// default the calling thread's CPU now): the other CPUs the process may use
+    /// first, `own` last, in turn. Empty when unknown.
+    static func cpus(forWorkers count: Int, besides own: Int32? = CPUAffinity.currentCPU()) -> [Int32] {
         guard count > 0 else { return [] }
         let allowed = CPUAffinity.allowedCPUs()
-        let own = CPUAffinity.currentCPU()
         let order = allowed.filter { $0 != own } + allowed.filter { $0 == own }
         return order.isEmpty ? [] : (0..<count).map { order[$0 % order.count] }
     }
