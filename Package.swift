@@ -3,18 +3,25 @@ import PackageDescription
 
 let package = Package(
     name: "riv-assets",
+    // The minimums the code needs (Foundation's Data, URL and locks, Swift concurrency);
+    // nothing uses the Synchronization module, which would need macOS 15 / iOS 18.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "RivFormat", targets: ["RivFormat"]),
+        .library(name: "RivAssetsKit", targets: ["RivAssetsKit"]),
         .executable(name: "riv-assets", targets: ["riv-assets"]),
     ],
     targets: [
         .target(name: "RivFormat"),
+        .target(name: "RivAssetsKit", dependencies: ["RivFormat"]),
+        .target(name: "RivCommandLine"),
         .target(name: "RivFixtures", dependencies: ["RivFormat"]),
-        .executableTarget(name: "riv-assets", dependencies: ["RivFormat"]),
+        .executableTarget(name: "riv-assets", dependencies: ["RivAssetsKit", "RivFormat", "RivCommandLine"]),
         .executableTarget(name: "generate-fixtures", dependencies: ["RivFixtures"]),
-        .executableTarget(name: "riv-bench", dependencies: ["RivFormat"]),
+        .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivCommandLine"]),
         .testTarget(name: "RivFormatTests", dependencies: ["RivFormat", "RivFixtures"]),
-        .testTarget(name: "RivAssetsCLITests", dependencies: ["RivFormat"]),
+        .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat"]),
+        .testTarget(name: "RivAssetsCLITests", dependencies: ["riv-assets", "RivAssetsKit", "RivFormat"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,4 @@
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#endif
 import RivFormat
 
 /// On SIGINT or SIGTERM, removes the temporary files of writes in progress and
@@ -11,12 +8,12 @@ enum InterruptCleanup {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
     static func install() {
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
+        for signalNumber in Platform.interruptSignals {
+            Platform.ignore(signalNumber)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
                 TemporaryFiles.shared.removeAll()
-                _exit(128 + signalNumber)
+                Platform.exitImmediately(128 + signalNumber)
             }
             source.resume()
             sources.append(source)

@@ -1,6 +1,10 @@
-/// The top level of the tool: picks the command and maps outcomes to exit codes.
+import RivAssetsKit
+import RivCommandLine
+
+/// The top level of the tool: picks the command, parses its declared options,
+/// runs it, and maps the outcome to an exit status.
 enum RivAssetsTool {
-    static let version = "0.1.0"
+    static let version = "0.2.0"
 
     static var commands: [any Command.Type] { [ListCommand.self, ExtractCommand.self, ReplaceCommand.self, StripCommand.self] }
 
@@ -18,43 +22,55 @@ enum RivAssetsTool {
         }
         text += """
 
-        Run `riv-assets <command> --help` for a command's options.
+        Run `riv-assets <command> --help` (or `riv-assets help <command>`) for a command's options.
         Exit status: 0 when every file was handled, 1 when any file failed, 64 for a usage error.
         """
         return text
     }
 
-    /// Runs the tool and returns its exit status.
-    static func run(arguments: [String]) -> Int32 {
+    /// Runs the tool with `arguments` (without the program name), writing to
+    /// `console`, and returns its exit status.
+    static func run(arguments: [String], console: Console) -> Int32 {
         guard let first = arguments.first else {
-            Output.error(help)
+            console.error(help)
             return ExitStatus.usage
         }
         switch first {
-        case "--help", "-h", "help":
-            Output.print(help)
+        case "--help", "-h":
+            console.print(help)
+            return ExitStatus.success
+        case "help":
+            guard let name = arguments.dropFirst().first else {
+                console.print(help)
+                return ExitStatus.success
+            }
+            guard let command = commands.first(where: { $0.name == name }) else { return unknownCommand(name, console) }
+            console.print(command.help)
             return ExitStatus.success
         case "--version":
-            Output.print("riv-assets \(version)")
+            console.print("riv-assets \(version)")
             return ExitStatus.success
         default:
             break
         }
-        guard let command = commands.first(where: { $0.name == first }) else {
-            Output.error("riv-assets: unknown command '\(first)'; run `riv-assets --help` for the list")
-            return ExitStatus.usage
-        }
-        var parser = ArgumentParser(Array(arguments.dropFirst()))
-        if parser.contains("--help") || parser.contains("-h") {
-            Output.print(command.help)
+        guard let command = commands.first(where: { $0.name == first }) else { return unknownCommand(first, console) }
+        let rest = Array(arguments.dropFirst())
+        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            console.print(command.help)
             return ExitStatus.success
         }
         do {
-            return try command.run(&parser)
+            let parsed = try ParsedArguments(rest, declared: command.options)
+            return try command.run(parsed, console: console)
         } catch {
-            Output.error("riv-assets \(command.name): \(error.message)")
+            console.error("riv-assets \(command.name): \(error.message)")
             return ExitStatus.usage
         }
+    }
+
+    private static func unknownCommand(_ name: String, _ console: Console) -> Int32 {
+        console.error("riv-assets: unknown command '\(name)'; run `riv-assets --help` for the list")
+        return ExitStatus.usage
     }
 }
 
@@ -63,16 +79,33 @@ enum ExitStatus {
     static let success: Int32 = 0
     static let failure: Int32 = 1
     static let usage: Int32 = 64
+
+    /// `failure` when `failed`, `success` otherwise.
+    static func of(failed: Bool) -> Int32 { failed ? failure : success }
 }
 
-/// One subcommand of the tool.
+/// One subcommand of the tool: its declared options and how it turns them into
+/// an operation's request and the operation's report into output.
 protocol Command {
     /// The word that selects the command.
     static var name: String { get }
     /// One line for the tool's help.
     static var summary: String { get }
-    /// The command's full help.
+    /// The options it accepts; parsing and help both come from these.
+    static var options: [OptionDeclaration] { get }
+    /// The full help.
     static var help: String { get }
-    /// Parses the remaining arguments and does the work; returns the exit status.
-    static func run(_ arguments: inout ArgumentParser) throws(UsageError) -> Int32
+    /// Does the work for parsed arguments and returns the exit status.
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32
+}
+
+extension Command {
+    /// Runs an operation, turning a request it refuses into a usage error.
+    static func perform<Report>(_ operation: () throws(RequestError) -> Report) throws(UsageError) -> Report {
+        do {
+            return try operation()
+        } catch {
+            throw UsageError(error.message)
+        }
+    }
 }

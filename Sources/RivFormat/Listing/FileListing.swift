@@ -6,9 +6,11 @@ public struct FileListing: Codable, Sendable, Equatable {
     /// The path as given.
     public var path: String
     /// Why the file could not be read, or null.
-    public var error: ErrorListing?
+    @NullEncoded public var error: ErrorListing?
     /// The header, or null when the file could not be read.
-    public var header: HeaderListing?
+    @NullEncoded public var header: HeaderListing?
+    /// The size of the file in bytes, or null when it could not be read.
+    @NullEncoded public var byteCount: Int?
     /// Problems outside any one asset.
     public var problems: [String]
     /// Every asset in file order.
@@ -32,14 +34,16 @@ public struct FileListing: Codable, Sendable, Equatable {
         public var fileID: UInt64
     }
 
-    /// The listing of a file that was read.
-    public init(path: String, file: RivFile) {
+    /// The listing of a file that was read. With `contentHashes` (the default),
+    /// every embedded byte is read to hash it (``AssetListing/contentHash``).
+    public init(path: String, file: RivFile, contentHashes: Bool = true) {
         self.path = path
         error = nil
         header = HeaderListing(majorVersion: file.header.majorVersion, minorVersion: file.header.minorVersion,
                                fileID: file.header.fileID)
+        byteCount = file.byteCount
         problems = file.problems.map(\.description)
-        assets = file.assets.map(AssetListing.init)
+        assets = file.assets.map { AssetListing($0, contentHash: contentHashes) }
     }
 
     /// The listing of a file that could not be read.
@@ -47,22 +51,9 @@ public struct FileListing: Codable, Sendable, Equatable {
         self.path = path
         self.error = ErrorListing(message: error.message, offset: error.offset)
         header = nil
+        byteCount = nil
         problems = []
         assets = []
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case path, error, header, problems, assets
-    }
-
-    /// Encodes every field, writing `null` for an absent error or header.
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(path, forKey: .path)
-        try container.encode(error, forKey: .error)
-        try container.encode(header, forKey: .header)
-        try container.encode(problems, forKey: .problems)
-        try container.encode(assets, forKey: .assets)
     }
 }
 
@@ -84,8 +75,6 @@ public struct ListingDocument: Codable, Sendable, Equatable {
 
     /// The document as pretty-printed JSON with sorted keys (stable output for diffs and tests).
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        try ReportJSON.data(self)
     }
 }

@@ -26,9 +26,9 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(name) is not an asset of this file"
         case .unsupportedFormat(let name, let type, let detected, let accepted):
             let list = accepted.map(\.rawValue).joined(separator: ", ")
-            return "\(name): the new bytes look like \(detected.rawValue), but a Rive \(type) must be \(list) (use --force to embed them anyway)"
+            return "\(name): the new bytes look like \(detected.rawValue), but a Rive \(type) must be \(list)"
         case .signedContents(let name):
-            return "\(name): its contents are covered by the file's signature; changing them would break it (use --force to do it anyway)"
+            return "\(name): its contents are covered by the file's signature; changing them would break it"
         case .notEmbedded(let name):
             return "\(name) has no embedded bytes to strip"
         case .conflictingTableOfContents(let key, let declared):

@@ -1,24 +1,23 @@
 import Foundation
-import Synchronization
 
 /// Runs independent work items on several threads and returns their results in
-/// item order: how the tool and the benchmark process many files at once.
-public enum ParallelWork {
+/// item order: how the operations process many files at once.
+enum ParallelWork {
     /// One thread per core: for work that computes (reading and listing files). The
     /// CPUs the process may run on, as `nproc` counts them, read once.
-    public static let coreCount: Int = {
-        let allowed = CPUAffinity.allowedCPUs().count
+    static let coreCount: Int = {
+        let allowed = POSIX.allowedCPUs().count
         return allowed > 0 ? allowed : max(1, ProcessInfo.processInfo.activeProcessorCount)
     }()
 
     /// Four threads per core, at least eight: for work that mostly waits on the disk
     /// (writing and flushing files), where more writers than cores keep both busy.
-    public static var fileWriterCount: Int { max(8, 4 * coreCount) }
+    static var fileWriterCount: Int { max(8, 4 * coreCount) }
 
     /// Calls `body` for every index in `0..<count` on up to `width` threads (the
     /// calling thread and `width - 1` new ones) and returns the results in index order.
-    public static func map<Value: Sendable>(count: Int, width: Int = coreCount,
-                                            _ body: @escaping @Sendable (Int) -> Value) -> [Value] {
+    static func map<Value: Sendable>(count: Int, width: Int = coreCount,
+                                     _ body: @escaping @Sendable (Int) -> Value) -> [Value] {
         let queue = WorkQueue<Value>(count: count)
         let work: @Sendable () -> Void = {
             while let index = queue.nextIndex() {
@@ -26,12 +25,12 @@ public enum ParallelWork {
             }
         }
         let workers = max(1, min(width, count)) - 1
-        let cpus = WorkerThread.cpus(forWorkers: workers)
-        var threads: [WorkerThread] = []
+        let cpus = WorkerPlacement.cpus(forWorkers: workers)
+        var threads: [POSIX.JoinableThread] = []
         for worker in 0..<workers {
             let cpu = worker < cpus.count ? cpus[worker] : nil
             // A thread that cannot be started leaves its share to the others.
-            if let thread = WorkerThread(cpu: cpu, work) { threads.append(thread) }
+            if let thread = POSIX.JoinableThread.start(on: cpu, work) { threads.append(thread) }
         }
         work()
         for thread in threads { thread.join() }
@@ -40,11 +39,12 @@ public enum ParallelWork {
 }
 
 /// The shared state of one ``ParallelWork/map(count:width:_:)``: the next index to
-/// hand out, taken with one atomic add, and a slot per result. Each slot is
-/// initialized by the one thread that took its index, and the results are moved
+/// hand out, behind a lock held for one increment, and a slot per result. Each slot
+/// is initialized by the one thread that took its index, and the results are moved
 /// out only after every thread is joined.
 private final class WorkQueue<Value: Sendable>: @unchecked Sendable {
-    private let next = Atomic<Int>(0)
+    private let lock = NSLock()
+    private var next = 0
     private let count: Int
     private let slots: UnsafeMutablePointer<Value>
     private var isMovedOut = false
@@ -61,7 +61,10 @@ private final class WorkQueue<Value: Sendable>: @unchecked Sendable {
 
     /// The next index nobody has taken, or nil when all are taken.
     func nextIndex() -> Int? {
-        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        lock.lock()
+        let index = next
+        next += 1
+        lock.unlock()
         return index < count ? index : nil
     }
 

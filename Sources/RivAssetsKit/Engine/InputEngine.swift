@@ -1,0 +1,26 @@
+import RivFormat
+
+/// The per-input loop every operation shares: work on each input on its own
+/// thread, results back in input order.
+enum InputEngine {
+    /// Calls `body` with the index and path of every input on up to `width`
+    /// threads and returns the results in input order.
+    static func map<Value: Sendable>(_ inputs: [String], width: Int,
+                                     _ body: @escaping @Sendable (Int, String) -> Value) -> [Value] {
+        ParallelWork.map(count: inputs.count, width: width) { body($0, inputs[$0]) }
+    }
+
+    /// Reads the file at `path`.
+    static func read(_ path: String) -> Result<RivFile, RivError> {
+        do throws(RivError) {
+            return .success(try RivFile(path: path))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Throws when there is nothing to work on.
+    static func requireInputs(_ inputs: [String]) throws(RequestError) {
+        guard !inputs.isEmpty else { throw RequestError("give at least one .riv file") }
+    }
+}

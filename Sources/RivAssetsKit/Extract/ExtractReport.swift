@@ -1,0 +1,25 @@
+import RivFormat
+
+/// What ``AssetOperations/extract(_:)`` did (`riv-assets extract --json`).
+public struct ExtractReport: Codable, Sendable, Equatable {
+    /// Every file written, in input order, then file order.
+    public var files: [ExtractedFile]
+    /// Inputs that could not be read and assets that could not be written, in input order.
+    public var failures: [InputFailure]
+}
+
+/// One asset written out as a file.
+public struct ExtractedFile: Codable, Sendable, Equatable {
+    /// The input it came from.
+    public var input: String
+    /// The asset's unique name.
+    public var asset: String
+    /// The file written.
+    public var path: String
+    /// The number of bytes written.
+    public var bytes: Int
+    /// The detected format of the bytes (``RivFormat/ContentFormat`` raw value).
+    public var format: String
+    /// FNV-1a 64 of the bytes, 16 hex digits, when the request asked for hashes.
+    @NullEncoded public var contentHash: String?
+}

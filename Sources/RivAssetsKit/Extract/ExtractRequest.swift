@@ -1,0 +1,42 @@
+/// What to extract: see ``AssetOperations/extract(_:)``.
+public struct ExtractRequest: Sendable, Hashable {
+    /// How extracted files are named.
+    public enum Naming: Sendable, Hashable {
+        /// `uniqueName.<extension of the bytes' real format>` (`logo-12.jpg` for a JPEG).
+        case realFormat
+        /// `uniqueName.<the kind's runtime extension>` (``RivFormat/FileAsset/uniqueFilename``),
+        /// the name Rive runtimes look a referenced asset up by.
+        case runtime
+    }
+
+    /// The `.riv` files to extract from.
+    public var inputs: [String]
+    /// Where the files go: this folder for one input, `folder/<input name>` for several.
+    public var outputFolder: String
+    /// Which kinds of asset.
+    public var types: AssetTypeFilter
+    /// Only assets whose unique name matches this shell wildcard (`Inter-*`), when set.
+    public var namePattern: String?
+    /// How the files are named.
+    public var naming: Naming
+    /// Replace files that already exist (otherwise they are failures and stay as they are).
+    public var overwrite: Bool
+    /// Hash each written asset for the report (``ExtractedFile/contentHash``).
+    public var contentHashes: Bool
+    /// How many inputs are worked on at once.
+    public var parallelism: Parallelism
+
+    /// A request to extract the embedded assets of `inputs` into `outputFolder`.
+    public init(inputs: [String], outputFolder: String = ".", types: AssetTypeFilter = .all, namePattern: String? = nil,
+                naming: Naming = .realFormat, overwrite: Bool = false, contentHashes: Bool = false,
+                parallelism: Parallelism = .automatic) {
+        self.inputs = inputs
+        self.outputFolder = outputFolder
+        self.types = types
+        self.namePattern = namePattern
+        self.naming = naming
+        self.overwrite = overwrite
+        self.contentHashes = contentHashes
+        self.parallelism = parallelism
+    }
+}

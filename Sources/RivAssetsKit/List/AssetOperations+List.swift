@@ -1,0 +1,26 @@
+import RivFormat
+
+extension AssetOperations {
+    /// The listing of every input, in input order: header, assets and problems, or
+    /// the error that stopped a file from being read (`riv-assets list --json`).
+    public static func list(_ request: ListRequest) throws(RequestError) -> ListingDocument {
+        ListingDocument(files: try list(request) { $0 })
+    }
+
+    /// Lists every input and hands each file's listing to `transform` on the thread
+    /// that read it, keeping only what `transform` returns (in input order): how the
+    /// tool formats many tables in parallel without holding every listing.
+    public static func list<Value: Sendable>(_ request: ListRequest,
+                                             _ transform: @escaping @Sendable (FileListing) -> Value) throws(RequestError) -> [Value] {
+        try InputEngine.requireInputs(request.inputs)
+        let hashing = request.contentHashes
+        // A large file stays open until it is released, so each is dropped on its
+        // reading thread once listed rather than held until all are read.
+        return InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.coreCount)) { _, path in
+            switch InputEngine.read(path) {
+            case .success(let file): transform(FileListing(path: path, file: file, contentHashes: hashing))
+            case .failure(let error): transform(FileListing(path: path, error: error))
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Where each rewritten input goes, resolved from an ``OutputDestination`` before
+/// anything is read: the checks that make a request invalid, and the output
+/// folder created when several inputs go to one.
+enum OutputPaths {
+    /// One output path per input, in input order.
+    static func resolve(inputs paths: [String], destination: OutputDestination) throws(RequestError) -> [URL] {
+        switch destination {
+        case .inPlace:
+            // Inputs are rewritten in parallel: one file given twice would be read
+            // and replaced by two threads at once.
+            var seen: [FileIdentity: String] = [:]
+            for path in paths {
+                guard let key = POSIX.fileIdentity(atPath: path) else { continue }
+                if let earlier = seen.updateValue(path, forKey: key) {
+                    throw RequestError(earlier == path ? "\(path) is given twice; give each input once"
+                        : "\(earlier) and \(path) are the same file; give each input once")
+                }
+            }
+            return paths.map { URL(fileURLWithPath: $0) }
+        case .path(let output):
+            let target = URL(fileURLWithPath: output)
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
+            var destinations: [URL] = []
+            if paths.count == 1 && !(exists && isFolder.boolValue) && !output.hasSuffix("/") {
+                destinations = [target]
+            } else {
+                if !exists {
+                    do {
+                        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+                    } catch {
+                        throw RequestError("cannot create the output folder \(output): \(error.localizedDescription)")
+                    }
+                } else if !isFolder.boolValue {
+                    throw RequestError("with several input files, the output must be a folder; \(output) is a file")
+                }
+                for path in paths {
+                    let destination = target.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
+                    if destinations.contains(destination) {
+                        throw RequestError("two inputs are named \(destination.lastPathComponent); their outputs would collide in \(output)")
+                    }
+                    destinations.append(destination)
+                }
+            }
+            for (path, destination) in zip(paths, destinations) where sameFile(path, destination.path) {
+                throw RequestError("\(destination.path) is the input \(path) itself; rewrite an input in place instead")
+            }
+            return destinations
+        }
+    }
+
+    /// True when both paths name one existing file (same device and inode).
+    static func sameFile(_ first: String, _ second: String) -> Bool {
+        guard let a = POSIX.fileIdentity(atPath: first), let b = POSIX.fileIdentity(atPath: second) else { return false }
+        return a == b
+    }
+}

@@ -1,0 +1,187 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The system calls of the operations layer whose spelling or existence differs
+/// between Linux (Glibc) and Apple platforms (Darwin). Nothing else in the target
+/// imports a C library module.
+enum POSIX {
+    /// What identifies a file whatever the path to it (device and inode), following
+    /// a final symbolic link; nil when nothing is there.
+    static func fileIdentity(atPath path: String) -> FileIdentity? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
+    /// Whether `path` names anything, a dangling symbolic link included.
+    static func entryExists(atPath path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
+    /// Shell wildcard matching (`*`, `?`, `[...]`) of the whole `name`.
+    static func wildcardMatches(_ pattern: String, _ name: String) -> Bool {
+        fnmatch(pattern, name, 0) == 0
+    }
+
+    // MARK: Threads
+
+    /// A started thread that can be waited for.
+    final class JoinableThread: @unchecked Sendable {
+        private let body: @Sendable () -> Void
+        #if os(Linux)
+        private var thread = pthread_t()
+        private var widerMask: cpu_set_t?
+        #else
+        private var thread: pthread_t?
+        #endif
+
+        private init(body: @escaping @Sendable () -> Void) {
+            self.body = body
+        }
+
+        /// Starts `body` on a new thread, first on `cpu` alone when given and the
+        /// kernel accepts it (Linux; elsewhere the hint is ignored); nil when no
+        /// thread could be created.
+        static func start(on cpu: Int32?, _ body: @escaping @Sendable () -> Void) -> JoinableThread? {
+            let thread = JoinableThread(body: body)
+            #if os(Linux)
+            if let cpu, thread.create(pinnedTo: cpu) { return thread }
+            #endif
+            return thread.create(pinnedTo: nil) ? thread : nil
+        }
+
+        private func create(pinnedTo cpu: Int32?) -> Bool {
+            var attributes = pthread_attr_t()
+            guard pthread_attr_init(&attributes) == 0 else { return false }
+            defer { pthread_attr_destroy(&attributes) }
+            #if os(Linux)
+            widerMask = nil
+            if let cpu {
+                guard let mask = CPUAffinity.currentMask(), CPUAffinity.restrict(&attributes, to: cpu) else { return false }
+                widerMask = mask
+            }
+            #endif
+            let context = Unmanaged.passRetained(self).toOpaque()
+            guard pthread_create(&thread, &attributes, { context in
+                #if os(Linux)
+                let thread = Unmanaged<JoinableThread>.fromOpaque(context!).takeRetainedValue()
+                #else
+                let thread = Unmanaged<JoinableThread>.fromOpaque(context).takeRetainedValue()
+                #endif
+                thread.run()
+                return nil
+            }, context) == 0 else {
+                Unmanaged<JoinableThread>.fromOpaque(context).release()
+                return false
+            }
+            return true
+        }
+
+        private func run() {
+            #if os(Linux)
+            if let widerMask { CPUAffinity.setCurrentMask(widerMask) }
+            #endif
+            body()
+        }
+
+        /// Waits for the thread to finish.
+        func join() {
+            #if os(Linux)
+            pthread_join(thread, nil)
+            #else
+            if let thread { pthread_join(thread, nil) }
+            #endif
+        }
+    }
+
+    /// The CPUs this process may run on, in increasing order; empty when unknown
+    /// (always on Apple platforms, which do not expose affinity).
+    static func allowedCPUs() -> [Int32] {
+        #if os(Linux)
+        CPUAffinity.allowedCPUs()
+        #else
+        []
+        #endif
+    }
+
+    /// The CPU the calling thread runs on now, when known.
+    static func currentCPU() -> Int32? {
+        #if os(Linux)
+        CPUAffinity.currentCPU()
+        #else
+        nil
+        #endif
+    }
+
+    #if os(Linux)
+    /// glibc's `sched_getaffinity`, `sched_setaffinity`, `pthread_attr_setaffinity_np`
+    /// and `sched_getcpu`, which the Glibc module leaves out (they need `_GNU_SOURCE`)
+    /// and are looked up by name instead. Every call reports failure when a function
+    /// is missing.
+    enum CPUAffinity {
+        static func allowedCPUs() -> [Int32] {
+            guard var mask = currentMask() else { return [] }
+            return withUnsafeBytes(of: &mask) { bytes in
+                (0..<Int32(bytes.count * 8)).filter { cpu in bytes[Int(cpu) / 8] & (1 << UInt8(cpu % 8)) != 0 }
+            }
+        }
+
+        static func currentCPU() -> Int32? {
+            guard let getCPU = functions.getCPU else { return nil }
+            let cpu = getCPU()
+            return cpu >= 0 ? cpu : nil
+        }
+
+        static func currentMask() -> cpu_set_t? {
+            var mask = cpu_set_t()
+            guard let getAffinity = functions.getAffinity, getAffinity(0, MemoryLayout<cpu_set_t>.size, &mask) == 0 else { return nil }
+            return mask
+        }
+
+        @discardableResult
+        static func setCurrentMask(_ mask: cpu_set_t) -> Bool {
+            var mask = mask
+            guard let setAffinity = functions.setAffinity else { return false }
+            return setAffinity(0, MemoryLayout<cpu_set_t>.size, &mask) == 0
+        }
+
+        static func restrict(_ attributes: inout pthread_attr_t, to cpu: Int32) -> Bool {
+            guard let setAttributeAffinity = functions.setAttributeAffinity, cpu >= 0,
+                  Int(cpu) < MemoryLayout<cpu_set_t>.size * 8 else { return false }
+            var single = cpu_set_t()
+            withUnsafeMutableBytes(of: &single) { bytes in bytes[Int(cpu) / 8] |= 1 << UInt8(cpu % 8) }
+            return setAttributeAffinity(&attributes, MemoryLayout<cpu_set_t>.size, &single) == 0
+        }
+
+        private typealias AffinityCall = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
+        private typealias AttributeAffinityCall = @convention(c) (UnsafeMutableRawPointer, Int, UnsafeMutableRawPointer) -> Int32
+
+        private struct Functions: @unchecked Sendable {
+            let getAffinity: AffinityCall?
+            let setAffinity: AffinityCall?
+            let setAttributeAffinity: AttributeAffinityCall?
+            let getCPU: (@convention(c) () -> Int32)?
+        }
+
+        private static let functions = Functions(
+            getAffinity: function("sched_getaffinity"), setAffinity: function("sched_setaffinity"),
+            setAttributeAffinity: function("pthread_attr_setaffinity_np"), getCPU: function("sched_getcpu"))
+
+        private static func function<Function>(_ name: String) -> Function? {
+            dlsym(nil, name).map { unsafeBitCast($0, to: Function.self) }
+        }
+    }
+    #endif
+}
+
+/// What identifies an existing file whatever the path to it: device and inode.
+struct FileIdentity: Hashable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+}

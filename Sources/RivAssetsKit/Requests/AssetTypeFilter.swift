@@ -1,0 +1,65 @@
+import Foundation
+import RivFormat
+
+/// Which kinds of asset an operation touches, by category.
+public struct AssetTypeFilter: Sendable, Hashable {
+    /// A category of file asset.
+    public enum Category: String, CaseIterable, Sendable {
+        /// Image assets.
+        case image
+        /// Font assets.
+        case font
+        /// Audio assets.
+        case audio
+        /// Script and script module assets.
+        case script
+        /// Every other kind (shaders, blobs, manifests, kinds newer than this reader).
+        case other
+    }
+
+    /// The categories included.
+    public let categories: Set<Category>
+
+    /// Every asset.
+    public static let all = AssetTypeFilter(categories: Set(Category.allCases))
+    /// The kinds an app can supply itself: images, fonts and audio.
+    public static let appSupplied = AssetTypeFilter(categories: [.image, .font, .audio])
+
+    /// A filter including `categories`.
+    public init(categories: Set<Category>) {
+        self.categories = categories
+    }
+
+    /// Parses a comma-separated list: `image,font`, `audio`, `all`, ...
+    public init(parsing text: String) throws(RequestError) {
+        var chosen: Set<Category> = []
+        for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
+            if word == "all" {
+                chosen.formUnion(Category.allCases)
+            } else if let category = Category(rawValue: word) {
+                chosen.insert(category)
+            } else {
+                throw RequestError("unknown type '\(word)' (use image, font, audio, script, other or all)")
+            }
+        }
+        guard !chosen.isEmpty else { throw RequestError("give at least one asset type") }
+        categories = chosen
+    }
+
+    /// Whether the filter includes `asset`.
+    public func includes(_ asset: FileAsset) -> Bool {
+        categories.contains(Self.category(of: asset))
+    }
+
+    /// The category of `asset`.
+    public static func category(of asset: FileAsset) -> Category {
+        switch asset.type {
+        case .image: .image
+        case .font: .font
+        case .audio: .audio
+        case .unknown: Self.scriptKinds.contains(asset.kind) ? .script : .other
+        }
+    }
+
+    private static let scriptKinds: Set<String> = ["ScriptAsset", "ScriptModuleAsset"]
+}

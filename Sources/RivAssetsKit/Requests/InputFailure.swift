@@ -1,0 +1,38 @@
+import RivFormat
+
+/// An input (or an output of it) that could not be handled, and why.
+public struct InputFailure: Codable, Sendable, Equatable {
+    /// What the request could have said to get past the failure.
+    public enum Remedy: String, Codable, Sendable, Equatable {
+        /// Allow replacing a file that already exists (`overwrite` / `--force`).
+        case overwrite
+        /// Embed bytes whose format does not suit the asset (`force` / `--force`).
+        case forceFormat
+        /// Change contents covered by a signature (`force` / `--force`).
+        case forceSigned
+    }
+
+    /// The path the failure concerns: the input, or the output or asset file that could not be written.
+    public var path: String
+    /// One sentence saying what went wrong.
+    public var message: String
+    /// What would have let it through, when something would.
+    @NullEncoded public var remedy: Remedy?
+
+    /// A failure of `path`.
+    public init(path: String, message: String, remedy: Remedy? = nil) {
+        self.path = path
+        self.message = message
+        self.remedy = remedy
+    }
+
+    /// A failure of `path` from an edit or write the library refused.
+    init(path: String, prefix: String = "", _ error: RivEditError) {
+        let remedy: Remedy? = switch error {
+        case .unsupportedFormat: .forceFormat
+        case .signedContents: .forceSigned
+        default: nil
+        }
+        self.init(path: path, message: prefix + error.description, remedy: remedy)
+    }
+}

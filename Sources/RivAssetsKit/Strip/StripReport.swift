@@ -1,0 +1,37 @@
+/// What ``AssetOperations/strip(_:)`` did (`riv-assets strip --json`).
+public struct StripReport: Codable, Sendable, Equatable {
+    /// Every asset moved out to a file, in input order, then file order.
+    public var stripped: [StrippedAsset]
+    /// One entry per input that was written, in input order.
+    public var files: [StrippedFile]
+    /// Inputs that were not rewritten, in input order; none of their asset files remain.
+    public var failures: [InputFailure]
+}
+
+/// One asset moved out of its file.
+public struct StrippedAsset: Codable, Sendable, Equatable {
+    /// The input.
+    public var input: String
+    /// The stripped `.riv` written for it.
+    public var output: String
+    /// The asset's unique name.
+    public var asset: String
+    /// The asset file written.
+    public var path: String
+    /// Its size in bytes.
+    public var bytes: Int
+}
+
+/// One input written without the stripped bytes.
+public struct StrippedFile: Codable, Sendable, Equatable {
+    /// The input.
+    public var input: String
+    /// The stripped `.riv` written for it.
+    public var output: String
+    /// The input's size in bytes.
+    public var bytesBefore: Int
+    /// The output's size in bytes.
+    public var bytesAfter: Int
+    /// How many assets were stripped.
+    public var assetCount: Int
+}

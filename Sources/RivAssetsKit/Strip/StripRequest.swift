@@ -1,0 +1,24 @@
+/// What to strip: see ``AssetOperations/strip(_:)``.
+public struct StripRequest: Sendable, Hashable {
+    /// The `.riv` files to strip.
+    public var inputs: [String]
+    /// Where the asset files go (created when needed), under the names Rive runtimes
+    /// look referenced assets up by (``RivFormat/FileAsset/uniqueFilename``).
+    public var assetsFolder: String
+    /// Where the stripped files go.
+    public var destination: OutputDestination
+    /// Which kinds of asset; by default those an app can supply (images, fonts, audio).
+    public var types: AssetTypeFilter
+    /// Overwrite asset files that exist, and strip signed contents.
+    public var force: Bool
+
+    /// A request to strip `inputs`, writing their assets into `assetsFolder`.
+    public init(inputs: [String], assetsFolder: String, destination: OutputDestination,
+                types: AssetTypeFilter = .appSupplied, force: Bool = false) {
+        self.inputs = inputs
+        self.assetsFolder = assetsFolder
+        self.destination = destination
+        self.types = types
+        self.force = force
+    }
+}

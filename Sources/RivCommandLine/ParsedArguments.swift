@@ -1,0 +1,71 @@
+/// A command line parsed against the options a command declares: `--flag`,
+/// `--option VALUE`, `--option=VALUE`, and positional arguments (everything after
+/// `--` is positional, and so is a lone `-`).
+public struct ParsedArguments: Sendable {
+    private var flags: Set<String> = []
+    private var values: [String: [String]] = [:]
+    /// The positional arguments in order.
+    public let positionals: [String]
+
+    /// Parses `arguments` against `declared`; an option not declared, a missing
+    /// value, or a non-repeatable option given twice is a ``UsageError``.
+    public init(_ arguments: [String], declared: [OptionDeclaration]) throws(UsageError) {
+        var byName: [String: OptionDeclaration] = [:]
+        for option in declared {
+            for name in option.names { byName[name] = option }
+        }
+        var positionals: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                positionals += arguments[index...]
+                break
+            }
+            guard argument.hasPrefix("-") && argument != "-" else {
+                positionals.append(argument)
+                continue
+            }
+            let (name, inlineValue) = Self.split(argument)
+            guard let option = byName[name] else { throw UsageError("unknown option '\(name)'") }
+            guard option.valueName != nil else {
+                guard inlineValue == nil else { throw UsageError("\(option.name) takes no value") }
+                flags.insert(option.name)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else {
+                guard index < arguments.count else { throw UsageError("\(name) needs a value") }
+                value = arguments[index]
+                index += 1
+            }
+            if !option.isRepeatable && values[option.name] != nil { throw UsageError("\(option.name) may be given once") }
+            values[option.name, default: []].append(value)
+        }
+        self.positionals = positionals
+    }
+
+    /// `--name=value` as its name and value; any other argument as itself and nil.
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// Whether the flag was given.
+    public func isSet(_ option: OptionDeclaration) -> Bool {
+        flags.contains(option.name)
+    }
+
+    /// The value of an option given at most once, nil when absent.
+    public func value(_ option: OptionDeclaration) -> String? {
+        values[option.name]?.first
+    }
+
+    /// Every value of a repeatable option, in the order given.
+    public func values(_ option: OptionDeclaration) -> [String] {
+        values[option.name] ?? []
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import RivFormat
+
+/// Where the tool's output goes: standard output and standard error when run as a
+/// program, buffers when tests run a command in-process.
+final class Console: @unchecked Sendable {
+    private let writeOutput: @Sendable (String) -> Void
+    private let writeError: @Sendable (String) -> Void
+
+    init(output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+        writeOutput = output
+        writeError = error
+    }
+
+    /// The process's standard output and standard error.
+    static let standard = Console(output: { Platform.writeAll(Array($0.utf8), to: Platform.standardOutput) },
+                                  error: { Platform.writeAll(Array($0.utf8), to: Platform.standardError) })
+
+    /// Writes `text` and a newline to the output.
+    func print(_ text: String) {
+        writeOutput(text + "\n")
+    }
+
+    /// Writes `text` and a newline to the error stream.
+    func error(_ text: String) {
+        writeError(text + "\n")
+    }
+
+    /// Writes `value` as a JSON report (``RivFormat/ReportJSON``) to the output.
+    func printJSON<Value: Encodable>(_ value: Value) {
+        guard let data = try? ReportJSON.data(value) else {
+            error("riv-assets: could not encode the output as JSON")
+            return
+        }
+        print(String(decoding: data, as: UTF8.self))
+    }
+
+    /// The one-line report of a file that failed: `riv-assets: <path>: <message>`.
+    func failure(path: String, message: String) {
+        error("riv-assets: \(path): \(message)")
+    }
+}

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The system calls of the command-line tool whose module differs between Linux
+/// (Glibc) and Apple platforms (Darwin). Nothing else in the target imports a C
+/// library module.
+enum Platform {
+    /// Standard output's descriptor.
+    static let standardOutput: Int32 = 1
+    /// Standard error's descriptor.
+    static let standardError: Int32 = 2
+
+    /// Writes all of `bytes` to `descriptor`, retrying interrupted and partial
+    /// writes; stops quietly when the reader has gone (a closed pipe).
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return }
+                written += count
+            }
+        }
+    }
+
+    /// Ignores SIGPIPE (a closed pipe ends output quietly) and SIGXFSZ (a write past
+    /// the file size limit fails with EFBIG and is cleaned up instead of killing the process).
+    static func ignoreWriteSignals() {
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
+    }
+
+    /// The signals that interrupt a run: SIGINT and SIGTERM.
+    static let interruptSignals: [Int32] = [SIGINT, SIGTERM]
+
+    /// Stops `signalNumber` from killing the process, so a dispatch source can handle it.
+    static func ignore(_ signalNumber: Int32) {
+        signal(signalNumber, SIG_IGN)
+    }
+
+    /// Ends the process at once with `status`, running no exit handlers.
+    static func exitImmediately(_ status: Int32) -> Never {
+        _exit(status)
+    }
+
+    /// Ends the process with `status`, flushing what the C library buffers.
+    static func exitProcess(_ status: Int32) -> Never {
+        exit(status)
+    }
+}

@@ -1,0 +1,54 @@
+import RivAssetsKit
+import RivCommandLine
+
+/// Options several commands take, declared once.
+enum SharedOptions {
+    static let json = OptionDeclaration.flag("--json", help: "print the report as JSON")
+    static let outputFile = OptionDeclaration.value("-o", "--output", valueName: "OUT",
+                                                    help: "the output file (one input) or folder (several inputs)")
+    static let inPlace = OptionDeclaration.flag("--in-place", help: "rewrite the inputs themselves (atomically)")
+    static let types = OptionDeclaration.value("--type", valueName: "TYPES",
+                                               help: "comma-separated: image, font, audio, script, other, all")
+
+    /// The inputs, which must not be empty.
+    static func inputs(_ arguments: ParsedArguments) throws(UsageError) -> [String] {
+        guard !arguments.positionals.isEmpty else { throw UsageError("give at least one .riv file") }
+        return arguments.positionals
+    }
+
+    /// `-o OUT` or `--in-place`, exactly one of them.
+    static func destination(_ arguments: ParsedArguments) throws(UsageError) -> OutputDestination {
+        switch (arguments.value(outputFile), arguments.isSet(inPlace)) {
+        case (nil, false): throw UsageError("say where the output goes: -o OUT or --in-place")
+        case (.some, true): throw UsageError("-o and --in-place cannot be used together")
+        case (nil, true): return .inPlace
+        case (.some(let path), false): return .path(path)
+        }
+    }
+
+    /// The `--type` filter, or `fallback` when absent.
+    static func typeFilter(_ arguments: ParsedArguments, default fallback: AssetTypeFilter) throws(UsageError) -> AssetTypeFilter {
+        guard let text = arguments.value(types) else { return fallback }
+        do {
+            return try AssetTypeFilter(parsing: text)
+        } catch {
+            throw UsageError("--type: \(error.message)")
+        }
+    }
+}
+
+/// How a failure reads on standard error: the message and, when an option would
+/// have let it through, that option.
+enum FailureText {
+    static func message(_ failure: InputFailure) -> String {
+        failure.message + (failure.remedy.map { " (" + hint($0) + ")" } ?? "")
+    }
+
+    static func hint(_ remedy: InputFailure.Remedy) -> String {
+        switch remedy {
+        case .overwrite: "use --force to overwrite"
+        case .forceFormat: "use --force to embed them anyway"
+        case .forceSigned: "use --force to do it anyway"
+        }
+    }
+}
