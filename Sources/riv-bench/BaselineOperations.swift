@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Dispatch
 import RivFormat
 
@@ -29,42 +26,48 @@ enum BaselineOperations {
         var total = 0
         for path in paths {
             let target = folder + "/" + (path.split(separator: "/").last.map(String.init) ?? "copy")
-            let destination = try POSIXFile.create(target)
-            defer { close(destination) }
+            let destination = try Platform.create(target)
+            defer { try? Platform.closeFile(destination, path: target) }
             total += try readChunks(of: path, into: buffer) { (chunk) throws(BenchError) in
-                try POSIXFile.writeAll(chunk, to: destination, path: target)
+                try Platform.writeAll(chunk, to: destination, path: target)
             }
-            try POSIXFile.sync(destination, path: target)
+            try Platform.flush(destination, path: target)
         }
         return total
     }
 
     /// Purely CPU-bound work split into equal tasks (FNV-1a over a 2 MiB buffer each),
-    /// run one after another or one thread per core with `ParallelWork`: the
+    /// run one after another or spread over the cores by `concurrentPerform`: the
     /// speed-up the machine offers right now, with whatever else it is running.
     /// Returns the number of bytes hashed.
     static func compute(allCores: Bool) -> Int {
         let tasks = 48
         let size = 2 << 20
-        let work: @Sendable (Int) -> UInt64 = { index in
+        let hashes = Locked<UInt64>(0)
+        let work: @Sendable (Int) -> Void = { index in
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 4096)
             defer { buffer.deallocate() }
             buffer.initializeMemory(as: UInt8.self, repeating: UInt8(truncatingIfNeeded: index))
-            return FNV1a.hash(UnsafeRawBufferPointer(buffer))
+            let hash = FNV1a.hash(UnsafeRawBufferPointer(buffer))
+            hashes.update { $0 ^= hash }  // kept, so the work cannot be optimised away
         }
-        let hashes = allCores ? ParallelWork.map(count: tasks, work) : (0..<tasks).map(work)
-        return hashes.count * size
+        if allCores {
+            DispatchQueue.concurrentPerform(iterations: tasks, execute: work)
+        } else {
+            (0..<tasks).forEach(work)
+        }
+        return tasks * size
     }
 
     /// Reads the file at `path` through `buffer` (of `bufferSize` bytes) and lends
     /// each chunk read. Returns the number of bytes read.
     private static func readChunks(of path: String, into buffer: UnsafeMutableRawPointer,
                                    _ body: (UnsafeRawBufferPointer) throws(BenchError) -> Void) throws(BenchError) -> Int {
-        let descriptor = try POSIXFile.openForReading(path)
-        defer { close(descriptor) }
+        let descriptor = try Platform.openForReading(path)
+        defer { try? Platform.closeFile(descriptor, path: path) }
         var total = 0
         while true {
-            let count = try POSIXFile.read(descriptor, into: buffer, count: bufferSize, path: path)
+            let count = try Platform.readSome(descriptor, into: buffer, count: bufferSize, path: path)
             if count == 0 { return total }
             try body(UnsafeRawBufferPointer(start: buffer, count: count))
             total += count

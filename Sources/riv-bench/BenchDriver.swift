@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Dispatch
 import Foundation
 
@@ -30,12 +27,12 @@ enum BenchDriver {
             throw BenchError("--cold needs write access to \(CacheState.dropCachesPath) (root)")
         }
         let sizes = BenchSizes.of(quick: options.quick)
-        let free = try POSIXFile.freeBytes(at: options.folder)
+        let free = try Platform.freeBytes(at: options.folder)
         guard free >= sizes.diskBytesNeeded else {
-            throw BenchError("\(options.folder) has \(ByteText.binary(free)) free; the benchmark needs \(ByteText.binary(sizes.diskBytesNeeded))"
+            throw BenchError("\(options.folder) has \(FigureText.size(free)) free; the benchmark needs \(FigureText.size(sizes.diskBytesNeeded))"
                 + " (use --quick or --folder)")
         }
-        let root = try makeTemporaryFolder(in: options.folder)
+        let root = try Platform.makeTemporaryFolder(in: options.folder)
         let interruptHandlers = installInterruptCleanup(root)
         defer {
             interruptHandlers.forEach { $0.cancel() }
@@ -49,7 +46,7 @@ enum BenchDriver {
         let layout = BenchLayout(root: root, sizes: sizes)
         var report = BenchReport(quick: options.quick, cache: cache, repetitions: options.repetitions,
                                  machine: MachineInfo(folder: root), loadAverages: [MachineInfo.loadAverage], rows: [])
-        progress("temporary folder \(root) (\(ByteText.binary(free)) free); cache \(cache.rawValue); "
+        progress("temporary folder \(root) (\(FigureText.size(free)) free); cache \(cache.rawValue); "
             + "\(options.repetitions) repetition(s); load average \(report.loadAverages[0])")
         for number in options.cases {
             report.rows += try runCase(number, layout: layout, options: options, cache: cache)
@@ -76,7 +73,7 @@ enum BenchDriver {
             folder = layout.fontsFolder
         }
         defer { if !options.keep { try? FileManager.default.removeItem(atPath: folder) } }
-        sync()
+        Platform.flushAll()
         progress("case \(number): inputs made in \(clock.now - start)")
 
         var collected = Measurement.rows(ofCase: number).map { CollectedRuns(measurement: $0) }
@@ -108,11 +105,11 @@ enum BenchDriver {
         try emptyOutput(layout)
         try cache.prepare(operation.inputs(layout))
         let report = try ChildLauncher.run(operation, layout: layout, quick: options.quick)
-        progress("case \(number) run \(repetition): \(operation.rawValue) \(ByteText.duration(report.seconds)), "
-            + "peak RSS \(ByteText.binary(report.peaks.peak))")
+        progress("case \(number) run \(repetition): \(operation.rawValue) \(FigureText.duration(report.seconds)), "
+            + "peak RSS \(FigureText.size(report.peaks.peak))")
         runs.reports.append(report)
         if repetition == 1 {
-            for path in operation.inputs(layout) { runs.inputBytes += try POSIXFile.size(of: path) }
+            for path in operation.inputs(layout) { runs.inputBytes += try Platform.size(of: path) }
             if operation.inputs(layout).isEmpty { runs.inputBytes = report.result }
             runs.outputBytes = OutputCheck.size(of: layout.output).bytes
             try check(operation, layout: layout)
@@ -142,28 +139,20 @@ enum BenchDriver {
         } catch {
             throw BenchError("cannot create \(layout.output): \(error.localizedDescription)")
         }
-        sync()
-    }
-
-    private static func makeTemporaryFolder(in parent: String) throws(BenchError) -> String {
-        var template = Array((parent + "/riv-bench-XXXXXX").utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw BenchError("cannot create a temporary folder in \(parent): \(String(cString: strerror(errno)))")
-        }
-        return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        Platform.flushAll()
     }
 
     /// On Ctrl-C or SIGTERM: stop the running child, remove the temporary folder, exit.
     private static func installInterruptCleanup(_ root: String) -> [any DispatchSourceSignal] {
-        [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
+        Platform.interruptSignals.map { number in
+            Platform.ignore(number)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
-                let child = ChildLauncher.runningChild.load(ordering: .relaxed)
-                if child > 0 { kill(child, SIGKILL) }
+                let child = ChildLauncher.runningChild.get()
+                if child > 0 { Platform.killAtOnce(child) }
                 try? FileManager.default.removeItem(atPath: root)
                 FileHandle.standardError.write(Data("riv-bench: interrupted; removed \(root)\n".utf8))
-                exit(130)
+                Platform.exitProcess(130)
             }
             source.resume()
             return source

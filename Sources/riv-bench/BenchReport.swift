@@ -1,4 +1,6 @@
 import Foundation
+import RivAssetsKit
+import RivFormat
 
 /// Everything one run of the benchmark measured, as a table or as JSON.
 struct BenchReport: Codable, Sendable {
@@ -11,15 +13,6 @@ struct BenchReport: Codable, Sendable {
     var loadAverages: [Double]
     var rows: [ResultRow]
 
-    init(quick: Bool, cache: CacheState, repetitions: Int, machine: MachineInfo, loadAverages: [Double], rows: [ResultRow]) {
-        self.quick = quick
-        self.cache = cache
-        self.repetitions = repetitions
-        self.machine = machine
-        self.loadAverages = loadAverages
-        self.rows = rows
-    }
-
     /// The speed-up the all-cores targets ask for.
     static let speedupTarget = 1.6
 
@@ -29,10 +22,7 @@ struct BenchReport: Codable, Sendable {
     }
 
     func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        (try? ReportJSON.data(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     func table() -> String {
@@ -40,21 +30,21 @@ struct BenchReport: Codable, Sendable {
             "riv-bench: \(quick ? "quick (scaled-down) inputs" : "full-size inputs"), \(cache.rawValue) page cache, "
                 + "median of \(repetitions) run(s)"
                 + (repetitions < BenchOptions.shortOperationRuns ? " (\(BenchOptions.shortOperationRuns) for operations under 50 ms)" : "")
-                + "; \(machine.cores) cores, \(ByteText.binary(Int(machine.memoryBytes))) RAM, "
+                + "; \(machine.cores) cores, \(FigureText.size(Int(machine.memoryBytes))) RAM, "
                 + "\(machine.fileSystem), Linux \(machine.kernel); load average "
-                + loadAverages.map { ByteText.decimal($0, places: 2) }.joined(separator: " → "),
+                + loadAverages.map { FigureText.decimal($0, places: 2) }.joined(separator: " → "),
             "",
         ]
         var cells = [["CASE", "OPERATION", "WALL", "MB/s", "PEAK RSS", "ANON / FILE", "BASELINE", "RATIO", "TARGET", "RESULT"]]
         for row in rows {
             let baseline = row.baseline.map { name in
-                name.replacingOccurrences(of: "baseline: ", with: "") + " " + ByteText.duration(row.baselineSeconds ?? 0)
+                name.replacingOccurrences(of: "baseline: ", with: "") + " " + FigureText.duration(row.baselineSeconds ?? 0)
             }
             let target = [row.speedTarget, row.memoryTarget].compactMap { $0 }.joined(separator: "; ")
             cells.append([
-                String(row.caseNumber), row.operation, ByteText.duration(row.seconds), ByteText.rate(row.megabytesPerSecond),
-                ByteText.binary(row.peakRSS, alwaysDecimal: true),
-                ByteText.binary(row.peakAnonymous, alwaysDecimal: true) + " / " + ByteText.binary(row.peakFileBacked, alwaysDecimal: true),
+                String(row.caseNumber), row.operation, FigureText.duration(row.seconds), FigureText.rate(row.megabytesPerSecond),
+                ByteCountText.binary(row.peakRSS),
+                ByteCountText.binary(row.peakAnonymous) + " / " + ByteCountText.binary(row.peakFileBacked),
                 baseline ?? "", row.ratioText ?? "", target, row.result,
             ])
         }
@@ -69,13 +59,13 @@ struct BenchReport: Codable, Sendable {
             lines += ["", "NOTE: --quick scales the inputs down; the targets are set for the full sizes, so PASS and FAIL here are a smoke test only."]
         }
         if let available = availableSpeedup, available < Self.speedupTarget {
-            lines += ["", "NOTE: purely CPU-bound work ran only \(ByteText.decimal(available, places: 2))× faster on all \(machine.cores) cores than on one"
+            lines += ["", "NOTE: purely CPU-bound work ran only \(FigureText.decimal(available, places: 2))× faster on all \(machine.cores) cores than on one"
                 + " in this run: other programs held the cores, so the all-cores rows cannot show the speed-up the code allows."]
         }
         lines += [
             "",
             "WALL is the operation alone inside its child process; PEAK RSS is the child's VmHWM (its floor before the",
-            "operation: \(ByteText.binary(rows.map(\.startRSS).max() ?? 0))); ANON / FILE are the sampled peaks of its heap and of",
+            "operation: \(FigureText.size(rows.map(\.startRSS).max() ?? 0))); ANON / FILE are the sampled peaks of its heap and of",
             "its mapped file pages. MB/s: decimal MB of the larger of bytes read and bytes written. RATIO is what",
             "the target is about: time or MB/s against BASELINE, or the speed-up over one core.",
         ]

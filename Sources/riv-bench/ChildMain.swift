@@ -1,4 +1,5 @@
 import Foundation
+import RivCommandLine
 
 /// What a child process measured, printed as one JSON line on its standard output.
 struct ChildReport: Codable, Sendable {
@@ -16,7 +17,23 @@ struct ChildReport: Codable, Sendable {
 /// The child side: `riv-bench --case OPERATION --root DIR [--quick]` runs one
 /// operation on inputs the driver made and reports time and memory.
 enum ChildMain {
+    static let operation = OptionDeclaration.value("--case", valueName: "NAME", help: "the operation to run, one of:\n"
+        + stride(from: 0, to: Operation.allCases.count, by: 5).map { start in
+            Operation.allCases[start..<min(start + 5, Operation.allCases.count)].map(\.rawValue).joined(separator: ", ")
+        }.joined(separator: ",\n"))
+    static let root = OptionDeclaration.value("--root", valueName: "DIR", help: "the temporary folder of a run kept with --keep")
+    static let options = [operation, root, BenchOptions.quick]
+    static let help = HelpText.render(usage: "riv-bench --case NAME --root DIR [--quick]", description: """
+        Runs one operation on the inputs the driver made under DIR (give --quick if
+        they were made with it) and prints its wall time and the process's memory
+        as one JSON line.
+        """, options: options)
+
     static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(help)
+            return 0
+        }
         let report: ChildReport
         do throws(BenchError) {
             report = try measure(arguments)
@@ -30,11 +47,12 @@ enum ChildMain {
     }
 
     private static func measure(_ arguments: [String]) throws(BenchError) -> ChildReport {
-        guard let name = value(after: "--case", in: arguments), let operation = Operation(rawValue: name) else {
+        let parsed = try BenchError.usage { () throws(UsageError) in try ParsedArguments(arguments, declared: options) }
+        guard let name = parsed.value(Self.operation), let operation = Operation(rawValue: name) else {
             throw BenchError("--case needs one of: " + Operation.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        guard let root = value(after: "--root", in: arguments) else { throw BenchError("--case needs --root DIR") }
-        let layout = BenchLayout(root: root, sizes: .of(quick: arguments.contains("--quick")))
+        guard let root = parsed.value(Self.root) else { throw BenchError("--case needs --root DIR") }
+        let layout = BenchLayout(root: root, sizes: .of(quick: parsed.isSet(BenchOptions.quick)))
         try warmUp(operation, layout)
         // The paths are what the tool is given on its command line: made before the clock starts.
         let inputs = operation.inputs(layout)
@@ -52,10 +70,10 @@ enum ChildMain {
 
     /// Work done before the clock starts: for the warmed-up listing, one listing of
     /// another file, so that the process's one-time costs (loading code, the
-    /// schema tables, Dispatch's threads) are paid outside the measurement.
+    /// schema tables, the worker threads) are paid outside the measurement.
     private static func warmUp(_ operation: Operation, _ layout: BenchLayout) throws(BenchError) {
         if operation == .listLargeWarmProcess {
-            _ = try LibraryOperations.list([layout.smallRiv], allCores: true)
+            _ = try LibraryOperations.list([layout.smallRiv], parallelism: .automatic)
         }
     }
 
@@ -68,25 +86,21 @@ enum ChildMain {
             return try BaselineOperations.copy(inputs, into: output)
         case .computeOneCore, .computeAllCores:
             return BaselineOperations.compute(allCores: operation == .computeAllCores)
-        case .listLarge, .listLargeWarmProcess, .listObjects:
-            return try LibraryOperations.list(inputs, allCores: true)
+        case .listLarge, .listLargeWarmProcess, .listObjects, .listFontsAllCores:
+            return try LibraryOperations.list(inputs, parallelism: .automatic)
+        case .listFontsOneCore:
+            return try LibraryOperations.list(inputs, parallelism: .threads(1))
         case .listLargeJSON, .listObjectsJSON:
             return try LibraryOperations.listJSON(inputs)
-        case .listFontsOneCore, .listFontsAllCores:
-            return try LibraryOperations.list(inputs, allCores: operation == .listFontsAllCores)
-        case .extractLarge, .extractFontsOneCore, .extractFontsAllCores:
-            return try LibraryOperations.extract(inputs, into: output, allCores: operation != .extractFontsOneCore)
-        case .extractLargeHashing:
-            return try LibraryOperations.extractHashing(inputs, into: output)
+        case .extractLarge, .extractLargeHashing, .extractFontsOneCore, .extractFontsAllCores:
+            return try LibraryOperations.extract(inputs, into: output, hashing: operation == .extractLargeHashing,
+                                                 parallelism: operation == .extractFontsOneCore ? .threads(1) : .automatic)
         case .replaceWithSmall:
-            return try LibraryOperations.replace(layout.largeRiv, with: layout.smallPayload, writingTo: layout.outputPath("replaced.riv"))
+            return try LibraryOperations.replace(layout.largeRiv, image: InputMaker.heroUniqueName, with: layout.smallPayload,
+                                                 writingTo: layout.outputPath("replaced.riv"))
         case .replaceWithLarge:
-            return try LibraryOperations.replace(layout.smallRiv, with: layout.largePayload, writingTo: layout.outputPath("replaced.riv"))
+            return try LibraryOperations.replace(layout.smallRiv, image: InputMaker.heroUniqueName, with: layout.largePayload,
+                                                 writingTo: layout.outputPath("replaced.riv"))
         }
-    }
-
-    private static func value(after flag: String, in arguments: [String]) -> String? {
-        guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
-        return arguments[index + 1]
     }
 }

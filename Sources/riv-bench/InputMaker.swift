@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import RivFormat
 
@@ -11,6 +8,10 @@ struct InputMaker {
     private let pattern = PayloadPattern(seed: 0x5EED_2026)
 
     private var sizes: BenchSizes { layout.sizes }
+
+    /// The unique name of case 1's one image (`hero.png`, asset id 1), which the
+    /// replacements name; `check` confirms the library reads it so.
+    static let heroUniqueName = "hero-1"
 
     /// Properties above 160 that the generated files use, declared in the table of
     /// contents the way Rive's editor declares them.
@@ -41,8 +42,8 @@ struct InputMaker {
         try writeImageFile(layout.smallRiv, imageBytes: sizes.smallAssetBytes)
         try writePayload(layout.largePayload, count: sizes.largeAssetBytes, magic: PayloadPattern.png)
         try writePayload(layout.smallPayload, count: sizes.smallAssetBytes, magic: PayloadPattern.png)
-        try check(layout.largeRiv, embedded: [sizes.largeAssetBytes], objectCount: 8)
-        try check(layout.smallRiv, embedded: [sizes.smallAssetBytes], objectCount: 8)
+        try check(layout.largeRiv, embedded: [sizes.largeAssetBytes], objectCount: 8, uniqueNames: [Self.heroUniqueName])
+        try check(layout.smallRiv, embedded: [sizes.smallAssetBytes], objectCount: 8, uniqueNames: [Self.heroUniqueName])
     }
 
     private func writeImageFile(_ path: String, imageBytes: Int) throws(BenchError) {
@@ -134,10 +135,10 @@ struct InputMaker {
     // MARK: Helpers
 
     private func writePayload(_ path: String, count: Int, magic: [UInt8]) throws(BenchError) {
-        let descriptor = try POSIXFile.create(path)
-        defer { close(descriptor) }
+        let descriptor = try Platform.create(path)
+        defer { try? Platform.closeFile(descriptor, path: path) }
         try pattern.forEachChunk(count: count, magic: magic) { (chunk) throws(BenchError) in
-            try POSIXFile.writeAll(chunk, to: descriptor, path: path)
+            try Platform.writeAll(chunk, to: descriptor, path: path)
         }
     }
 
@@ -150,8 +151,9 @@ struct InputMaker {
     }
 
     /// Reads `path` with the library and checks that it holds what was written:
-    /// the embedded sizes of its assets in order, the object count, no problems.
-    private func check(_ path: String, embedded: [Int], objectCount: Int) throws(BenchError) {
+    /// the embedded sizes of its assets in order, the object count, no problems
+    /// (and the assets' unique names, when given).
+    private func check(_ path: String, embedded: [Int], objectCount: Int, uniqueNames: [String]? = nil) throws(BenchError) {
         let file: RivFile
         do throws(RivError) {
             file = try RivFile(path: path)
@@ -160,9 +162,10 @@ struct InputMaker {
         }
         let sizes = file.assets.map(\.embeddedByteCount)
         let problems = file.problems.map(\.description) + file.assets.flatMap { $0.problems.map(\.description) }
-        guard sizes == embedded, file.objectCount == objectCount, problems.isEmpty else {
+        let names = file.assets.map(\.uniqueName)
+        guard sizes == embedded, file.objectCount == objectCount, problems.isEmpty, uniqueNames.map({ $0 == names }) ?? true else {
             throw BenchError("the generated \(path) reads back wrong: asset sizes \(sizes) (expected \(embedded)), "
-                + "\(file.objectCount) objects (expected \(objectCount)), problems \(problems)")
+                + "\(file.objectCount) objects (expected \(objectCount)), unique names \(names), problems \(problems)")
         }
     }
 }

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 
 /// What the figures were measured on.
@@ -14,23 +11,21 @@ struct MachineInfo: Codable, Sendable {
     init(folder: String) {
         cores = ProcessInfo.processInfo.activeProcessorCount
         memoryBytes = ProcessInfo.processInfo.physicalMemory
-        var names = utsname()
-        uname(&names)
-        kernel = withUnsafeBytes(of: names.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        kernel = Platform.kernelRelease
         fileSystem = Self.fileSystem(of: folder)
-        freeDiskBytes = (try? POSIXFile.freeBytes(at: folder)) ?? 0
+        freeDiskBytes = (try? Platform.freeBytes(at: folder)) ?? 0
     }
 
     /// The one-minute load average now: other work on the machine skews the figures.
     static var loadAverage: Double {
-        guard let text = ProcFile.text("/proc/loadavg"),
+        guard let text = Platform.procText("/proc/loadavg"),
               let first = text.split(separator: " ").first else { return 0 }
         return Double(first) ?? 0
     }
 
     /// The type of the file system mounted deepest above `folder`, from /proc/mounts.
     private static func fileSystem(of folder: String) -> String {
-        guard let mounts = ProcFile.text("/proc/mounts") else { return "unknown" }
+        guard let mounts = Platform.procText("/proc/mounts") else { return "unknown" }
         let path = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
         var best = (point: "", type: "unknown")
         for line in mounts.split(separator: "\n") {

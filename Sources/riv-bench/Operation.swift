@@ -37,8 +37,8 @@ enum Operation: String, CaseIterable, Sendable, Codable {
         case .listLargeJSON, .listObjectsJSON: "list --json"
         case .extractLarge: "extract"
         case .extractLargeHashing: "extract --json (+ hash)"
-        case .replaceWithSmall: "replace \(ByteText.binary(sizes.largeAssetBytes)) -> \(ByteText.binary(sizes.smallAssetBytes))"
-        case .replaceWithLarge: "replace \(ByteText.binary(sizes.smallAssetBytes)) -> \(ByteText.binary(sizes.largeAssetBytes))"
+        case .replaceWithSmall: "replace \(FigureText.size(sizes.largeAssetBytes)) -> \(FigureText.size(sizes.smallAssetBytes))"
+        case .replaceWithLarge: "replace \(FigureText.size(sizes.smallAssetBytes)) -> \(FigureText.size(sizes.largeAssetBytes))"
         case .listFontsOneCore: "list, 1 core"
         case .listFontsAllCores: "list, all cores"
         case .extractFontsOneCore: "extract, 1 core"
@@ -67,7 +67,7 @@ enum Operation: String, CaseIterable, Sendable, Codable {
     func expectedOutput(_ layout: BenchLayout) -> (output: String, reference: String)? {
         switch self {
         case .copyLarge: (layout.outputPath("large.riv"), layout.largeRiv)
-        case .extractLarge, .extractLargeHashing: (layout.outputPath("hero-1.png"), layout.largePayload)
+        case .extractLarge, .extractLargeHashing: (layout.outputPath(InputMaker.heroUniqueName + ".png"), layout.largePayload)
         case .replaceWithSmall: (layout.outputPath("replaced.riv"), layout.smallRiv)
         case .replaceWithLarge: (layout.outputPath("replaced.riv"), layout.largeRiv)
         case .copyObjects: (layout.outputPath("objects.riv"), layout.objectsRiv)

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 
 /// Checks what an operation wrote, after its child has exited (so the checks'
@@ -21,8 +18,8 @@ enum OutputCheck {
 
     /// Fails unless the two files hold the same bytes.
     static func requireEqual(_ path: String, _ reference: String) throws(BenchError) {
-        let size = try POSIXFile.size(of: path)
-        let referenceSize = try POSIXFile.size(of: reference)
+        let size = try Platform.size(of: path)
+        let referenceSize = try Platform.size(of: reference)
         guard size == referenceSize else {
             throw BenchError("\(path) has \(size) bytes; \(reference) has \(referenceSize)")
         }
@@ -30,15 +27,15 @@ enum OutputCheck {
         let left = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 4096)
         let right = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 4096)
         defer { left.deallocate(); right.deallocate() }
-        let first = try POSIXFile.openForReading(path)
-        defer { close(first) }
-        let second = try POSIXFile.openForReading(reference)
-        defer { close(second) }
+        let first = try Platform.openForReading(path)
+        defer { try? Platform.closeFile(first, path: path) }
+        let second = try Platform.openForReading(reference)
+        defer { try? Platform.closeFile(second, path: reference) }
         var offset = 0
         while offset < size {
             let count = min(chunk, size - offset)
             guard try readFully(first, left, count, path), try readFully(second, right, count, reference),
-                  memcmp(left, right, count) == 0 else {
+                  Platform.equalBytes(left, right, count: count) else {
                 throw BenchError("\(path) differs from \(reference) within bytes \(offset)..<\(offset + count)")
             }
             offset += count
@@ -48,7 +45,7 @@ enum OutputCheck {
     private static func readFully(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, _ path: String) throws(BenchError) -> Bool {
         var filled = 0
         while filled < count {
-            let read = try POSIXFile.read(descriptor, into: buffer + filled, count: count - filled, path: path)
+            let read = try Platform.readSome(descriptor, into: buffer + filled, count: count - filled, path: path)
             if read == 0 { return false }
             filled += read
         }

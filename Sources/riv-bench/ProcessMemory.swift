@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
-import Synchronization
 
 /// The resident memory of this process from `/proc/self/status`, in bytes.
 struct ProcessMemory: Sendable, Codable {
@@ -18,7 +14,7 @@ struct ProcessMemory: Sendable, Codable {
     /// Reads the current values.
     static func current() -> ProcessMemory {
         var memory = ProcessMemory()
-        guard let text = ProcFile.text("/proc/self/status") else { return memory }
+        guard let text = Platform.procText("/proc/self/status") else { return memory }
         for line in text.split(separator: "\n") {
             let fields = line.split(omittingEmptySubsequences: true) { $0 == " " || $0 == "\t" }
             guard fields.count >= 2, let kibibytes = Int(fields[1]) else { continue }
@@ -38,10 +34,10 @@ struct ProcessMemory: Sendable, Codable {
 /// milliseconds on a thread of its own, to say which of the two made the peak.
 /// (The kernel keeps the peak of their sum only.)
 final class MemorySampler: Sendable {
-    private let stopped = Atomic<Bool>(false)
-    private let peaks = Mutex(ProcessMemory())
+    private let stopped = Locked(false)
+    private let peaks = Locked(ProcessMemory())
 
-    static let interval: useconds_t = 5_000
+    static let interval = 0.005
 
     /// Starts sampling and returns once the first sample is taken, so that the
     /// thread's start-up does not overlap the measured operation.
@@ -50,8 +46,8 @@ final class MemorySampler: Sendable {
         Thread.detachNewThread { [self] in
             sample()
             started.signal()
-            while !stopped.load(ordering: .relaxed) {
-                usleep(Self.interval)
+            while !stopped.get() {
+                Thread.sleep(forTimeInterval: Self.interval)
                 sample()
             }
         }
@@ -60,14 +56,14 @@ final class MemorySampler: Sendable {
 
     /// Stops sampling and returns the peaks seen, with the kernel's own VmHWM.
     func stop() -> ProcessMemory {
-        stopped.store(true, ordering: .relaxed)
+        stopped.update { $0 = true }
         sample()
-        return peaks.withLock { $0 }
+        return peaks.get()
     }
 
     private func sample() {
         let now = ProcessMemory.current()
-        peaks.withLock { peaks in
+        peaks.update { peaks in
             peaks.peak = max(peaks.peak, now.peak)
             peaks.resident = max(peaks.resident, now.resident)
             peaks.anonymous = max(peaks.anonymous, now.anonymous)

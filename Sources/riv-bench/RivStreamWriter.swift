@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import RivFormat
 
 /// Writes a `.riv` file to disk as it is built, so that generating a file of any
@@ -31,7 +28,7 @@ struct RivStreamWriter {
         self.tableOfContents = tableOfContents
         let header = RivEncoder(fileID: fileID, tableOfContents: tableOfContents).bytes
         headerCount = header.count
-        descriptor = try POSIXFile.create(path)
+        descriptor = try Platform.create(path)
         try write(header)
     }
 
@@ -55,17 +52,17 @@ struct RivStreamWriter {
 
     /// Closes the file.
     func close() throws(BenchError) {
-        guard Glibc.close(descriptor) == 0 else { throw BenchError("cannot close \(path)") }
+        try Platform.closeFile(descriptor, path: path)
     }
 
     private func write<Bytes: Collection>(_ bytes: Bytes) throws(BenchError) where Bytes.Element == UInt8 {
         let result = Array(bytes).withUnsafeBytes { buffer in
-            Result { () throws(BenchError) in try POSIXFile.writeAll(buffer, to: descriptor, path: path) }
+            Result { () throws(BenchError) in try Platform.writeAll(buffer, to: descriptor, path: path) }
         }
         try result.get()
     }
 
     private func write(_ chunk: UnsafeRawBufferPointer) throws(BenchError) {
-        try POSIXFile.writeAll(chunk, to: descriptor, path: path)
+        try Platform.writeAll(chunk, to: descriptor, path: path)
     }
 }

@@ -11,10 +11,10 @@ enum SpeedTarget: Sendable {
 
     var text: String {
         switch self {
-        case .timeFraction(let fraction): "time ≤ \(ByteText.decimal(fraction * 100, places: 0))% of base"
-        case .throughputFraction(let fraction): "MB/s ≥ \(ByteText.decimal(fraction, places: 1))× base"
-        case .throughput(let rate): "≥ \(ByteText.rate(rate)) MB/s"
-        case .speedup(let factor): "≥ \(ByteText.decimal(factor, places: 1))× faster"
+        case .timeFraction(let fraction): "time ≤ \(FigureText.decimal(fraction * 100, places: 0))% of base"
+        case .throughputFraction(let fraction): "MB/s ≥ \(FigureText.decimal(fraction, places: 1))× base"
+        case .throughput(let rate): "≥ \(FigureText.rate(rate)) MB/s"
+        case .speedup(let factor): "≥ \(FigureText.decimal(factor, places: 1))× faster"
         }
     }
 
@@ -37,8 +37,8 @@ enum SpeedTarget: Sendable {
 
     func ratioText(_ ratio: Double) -> String {
         switch self {
-        case .timeFraction: ByteText.decimal(ratio * 100, places: ratio < 0.001 ? 4 : ratio < 0.1 ? 3 : 2) + "%"
-        default: ByteText.decimal(ratio, places: 2) + "×"
+        case .timeFraction: FigureText.decimal(ratio * 100, places: ratio < 0.001 ? 4 : ratio < 0.1 ? 3 : 2) + "%"
+        default: FigureText.decimal(ratio, places: 2) + "×"
         }
     }
 }
@@ -59,8 +59,8 @@ enum MemoryLimit: Sendable {
 
     func text(inputBytes: Int) -> String {
         switch self {
-        case .bytes(let count): "RSS ≤ \(ByteText.binary(count))"
-        case .inputPlus(let extra): "RSS ≤ file+\(ByteText.binary(extra)) (\(ByteText.binary(inputBytes + extra)))"
+        case .bytes(let count): "RSS ≤ \(FigureText.size(count))"
+        case .inputPlus(let extra): "RSS ≤ file+\(FigureText.size(extra)) (\(FigureText.size(inputBytes + extra)))"
         }
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import RivFormat
 
-/// `riv-assets list`, run as the built executable on files written with ``RivEncoder``
-/// into a temporary directory.
+/// `riv-assets list`, run in-process (and, for what needs a process, as the built
+/// executable) on files written with ``RivEncoder`` into a temporary directory.
 @Suite("riv-assets list")
 struct ListCommandTests {
     @Test("list FILE prints a table row per asset with its unique name and location")
@@ -247,14 +247,23 @@ enum RivAssets {
         return process
     }
 
-    /// Runs the executable to the end; output goes through files, so no pipe can fill up.
+    /// Runs the command to the end: in-process through the tool's own entry point
+    /// when it can (fast, no process launch), or as the built executable when the
+    /// run needs a working directory or a descriptor limit of its own. The
+    /// executable's output goes through files, so no pipe can fill up.
     static func run(_ arguments: [String], in directory: URL? = nil, descriptorLimit: Int? = nil) throws -> Result {
+        guard directory != nil || descriptorLimit != nil else { return InProcess.run(arguments) }
+        return try runExecutable(arguments, in: directory, descriptorLimit: descriptorLimit)
+    }
+
+    /// Runs the built executable to the end.
+    static func runExecutable(_ arguments: [String], in directory: URL? = nil, descriptorLimit: Int? = nil) throws -> Result {
         let process = try process(arguments, in: directory, descriptorLimit: descriptorLimit)
         let outputs = try TemporaryDirectory()
         let stdout = outputs.url.appendingPathComponent("stdout")
         let stderr = outputs.url.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: stdout.path, contents: nil)
-        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: stdout)
         process.standardError = try FileHandle(forWritingTo: stderr)
         try process.run()
@@ -308,7 +317,7 @@ final class TemporaryDirectory {
 
 enum Inputs {
     /// The keys of each entry of `files` in `list --json` (see `FileListing`).
-    static let fileKeys: Set<String> = ["path", "error", "header", "problems", "assets"]
+    static let fileKeys: Set<String> = ["path", "error", "header", "byteCount", "problems", "assets"]
 
     /// The keys of each asset in `list --json` (see `AssetListing`).
     static let assetKeys: Set<String> = [

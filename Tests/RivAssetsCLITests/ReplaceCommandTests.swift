@@ -201,7 +201,7 @@ struct ReplaceCommandTests {
           arguments: [
               (["IN", "--image", "walle-370=new.png", "-o", "out.riv", "--in-place"], "-o and --in-place cannot be used together"),
               (["IN", "--image", "walle-370=new.png"], "say where the output goes: -o OUT or --in-place"),
-              (["IN", "OTHER", "--image", "walle-370=new.png", "-o", "new.png"], "with several input files, -o must be a folder"),
+              (["IN", "OTHER", "--image", "walle-370=new.png", "-o", "new.png"], "with several input files, the output must be a folder"),
               (["IN", "-o", "out.riv"], "give replacements"),
               (["--image", "walle-370=new.png", "-o", "out.riv"], "give at least one .riv file"),
               (["IN", "--image", "walle-370", "-o", "out.riv"], "expected NAME=PATH, got 'walle-370'"),
@@ -210,8 +210,8 @@ struct ReplaceCommandTests {
               (["IN", "OTHER", "--image", "walle-370=absent.png", "-o", "folder"], "cannot read absent.png"),
               (["IN", "--assets", "IN", "-o", "out.riv"], "cannot read the folder"),
               (["IN", "--assets", "TEXTS", "-o", "out.riv"], "not an image, font or audio file"),
-              (["IN", "--image", "walle-370=new.png", "-o", "IN"], "use --in-place to rewrite an input"),
-              (["IN", "--image", "walle-370=new.png", "-o", "./sub/../in.riv"], "use --in-place to rewrite an input"),
+              (["IN", "--image", "walle-370=new.png", "-o", "IN"], "is the input"),
+              (["IN", "--image", "walle-370=new.png", "-o", "./sub/../in.riv"], "is the input"),
               (["IN", "IN", "--image", "walle-370=new.png", "--in-place"], "is given twice; give each input once"),
               (["IN", "OTHER", "./sub/../in.riv", "--image", "walle-370=new.png", "--in-place"], "are the same file; give each input once"),
           ])

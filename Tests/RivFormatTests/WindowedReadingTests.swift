@@ -152,8 +152,11 @@ struct WindowedReadingTests {
             let (url, payload) = try Self.largeFile(in: folder, payloadSize: 1 << 20)
             let file = try RivFile(contentsOf: url)
             let expected = FNV1a.hash(payload.withUnsafeBytes { $0 })
-            let hashes = ParallelWork.map(count: 64, width: 8) { index in
-                index % 2 == 0 ? file.assets[0].contentHash : file.assets[0].withEmbeddedBytes { FNV1a.hash($0) }
+            let hashes = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 64)
+            defer { hashes.deallocate() }
+            let slots = UncheckedSlots(hashes)
+            DispatchQueue.concurrentPerform(iterations: 64) { index in
+                slots.buffer[index] = index % 2 == 0 ? file.assets[0].contentHash : file.assets[0].withEmbeddedBytes { FNV1a.hash($0) }
             }
             #expect(hashes.allSatisfy { $0 == expected })
             let mapped = try Self.mappings(of: url.path)
@@ -268,5 +271,14 @@ struct WindowedReadingTests {
                 try file.assets[0].writeEmbeddedBytes(to: folder.appendingPathComponent("out.png"))
             }
         }
+    }
+}
+
+/// One result slot per concurrent iteration; each iteration writes only its own slot.
+private struct UncheckedSlots: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<UInt64>
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt64>) {
+        self.buffer = buffer
     }
 }

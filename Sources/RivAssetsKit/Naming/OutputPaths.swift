@@ -45,7 +45,7 @@ enum OutputPaths {
                 }
             }
             for (path, destination) in zip(paths, destinations) where sameFile(path, destination.path) {
-                throw RequestError("\(destination.path) is the input \(path) itself; rewrite an input in place instead")
+                throw RequestError("\(destination.path) is the input \(path) itself; rewrite inputs in place to change them")
             }
             return destinations
         }

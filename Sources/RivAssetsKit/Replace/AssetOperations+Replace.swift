@@ -2,46 +2,58 @@ import Foundation
 import RivFormat
 
 extension AssetOperations {
-    /// Loads every replacement into one ``RivFormat/AssetRegistry`` and writes each
-    /// input with them applied: an asset whose unique name and type match gets the
-    /// new bytes; a referenced or hosted one becomes embedded (its CDN uuid removed).
+    /// Writes each input with the request's replacements applied: an asset whose
+    /// unique name and type match a replacement gets its bytes; a referenced or
+    /// hosted one becomes embedded (its CDN uuid removed so runtimes stop fetching it).
     ///
-    /// Replacements are all read, and the destination checked, before any output is
-    /// created. Each output is written to a temporary file and renamed, so a failure
-    /// leaves inputs and existing outputs as they were.
+    /// Every replacement file is checked, and the destination resolved, before any
+    /// output is created. Replacement bytes are streamed from their files into each
+    /// output, which is written to a temporary file and renamed, so a failure leaves
+    /// inputs and existing outputs as they were.
     public static func replace(_ request: ReplaceRequest) throws(RequestError) -> ReplaceReport {
         try InputEngine.requireInputs(request.inputs)
         guard request.replacementFolder != nil || !request.replacements.isEmpty else {
             throw RequestError("give replacements: a folder of asset files, or named replacements")
         }
-        let registry = AssetRegistry()
-        if let folder = request.replacementFolder { try ReplacementLoader.loadFolder(folder, into: registry) }
-        for replacement in request.replacements { try ReplacementLoader.load(replacement, into: registry) }
+        let replacements = try ReplacementSet(request)
         let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
 
         // Each input is read, rewritten and released on its own thread, so that a
         // large input's descriptor is not held while the others are written.
-        let files = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.coreCount)) {
-            index, path -> ReplacedFile in
-            let output = outputs[index]
-            var report = ReplacedFile(path: path, output: output.path, changes: [])
-            let loaded: RegisteredRivFile
-            switch InputEngine.read(path) {
-            case .success(let file): loaded = registry.register(file)
-            case .failure(let error):
-                report.error = error.message
-                return report
-            }
-            do throws(RivEditError) {
-                report.changes = try loaded.write(to: output, force: request.force).map(AssetChange.init)
-            } catch {
-                let failure = InputFailure(path: path, error)
-                report.error = failure.message
-                report.remedy = failure.remedy
-            }
-            return report
+        let results = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.coreCount)) {
+            index, path -> (file: ReplacedFile, matched: Set<ReplacementSet.Key>) in
+            replace(path, writingTo: outputs[index], replacements, force: request.force)
         }
-        let unmatched = registry.matchReport().unmatched.map { "\($0.type) \($0.name)" }
-        return ReplaceReport(files: files, unmatched: unmatched)
+        let matched = results.reduce(into: Set<ReplacementSet.Key>()) { $0.formUnion($1.matched) }
+        return ReplaceReport(files: results.map(\.file), unmatched: replacements.unmatched(besides: matched))
+    }
+
+    /// Rewrites one input; returns its report and the replacements it matched.
+    private static func replace(_ path: String, writingTo output: URL, _ replacements: ReplacementSet,
+                                force: Bool) -> (file: ReplacedFile, matched: Set<ReplacementSet.Key>) {
+        var report = ReplacedFile(path: path, output: output.path, changes: [])
+        let file: RivFile
+        switch InputEngine.read(path) {
+        case .success(let read): file = read
+        case .failure(let error):
+            report.error = error.message
+            return (report, [])
+        }
+        var matched: Set<ReplacementSet.Key> = []
+        var editor = RivEditor(file)
+        do throws(RivEditError) {
+            for asset in file.assets {
+                guard let replacement = replacements.file(for: asset) else { continue }
+                matched.insert(ReplacementSet.Key(type: asset.type, name: asset.uniqueName))
+                try editor.embed(contentsOf: replacement, in: asset, force: force)
+            }
+            try editor.write(to: output)
+            report.changes = editor.outcomes.map(AssetChange.init)
+        } catch {
+            let failure = InputFailure(path: path, error)
+            report.error = failure.message
+            report.remedy = failure.remedy
+        }
+        return (report, matched)
     }
 }

@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Every system call the benchmark makes itself (the baselines, the input
+/// generator, the driver's housekeeping), as thin checked wrappers so that they
+/// cost what the system costs. Nothing else in the target imports a C library
+/// module. The benchmark reads `/proc` and so runs on Linux; the calls themselves
+/// exist on Darwin too.
+enum Platform {
+    static func openForReading(_ path: String) throws(BenchError) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure("cannot open \(path)") }
+        return descriptor
+    }
+
+    static func create(_ path: String) throws(BenchError) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure("cannot create \(path)") }
+        return descriptor
+    }
+
+    static func closeFile(_ descriptor: Int32, path: String) throws(BenchError) {
+        guard close(descriptor) == 0 else { throw failure("cannot close \(path)") }
+    }
+
+    /// Reads up to `count` bytes; 0 at the end of the file.
+    static func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int, path: String) throws(BenchError) -> Int {
+        while true {
+            let result = read(descriptor, buffer, count)
+            if result >= 0 { return result }
+            if errno != EINTR { throw failure("cannot read \(path)") }
+        }
+    }
+
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(BenchError) {
+        var written = 0
+        while written < buffer.count {
+            let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { throw failure("cannot write \(path)") }
+            written += result
+        }
+    }
+
+    static func flush(_ descriptor: Int32, path: String) throws(BenchError) {
+        guard fsync(descriptor) == 0 else { throw failure("cannot flush \(path)") }
+    }
+
+    /// Flushes every file system's dirty pages (sync(2)).
+    static func flushAll() {
+        sync()
+    }
+
+    static func size(of path: String) throws(BenchError) -> Int {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw failure("cannot stat \(path)") }
+        return Int(status.st_size)
+    }
+
+    /// The bytes free for an unprivileged user on the file system holding `path`.
+    static func freeBytes(at path: String) throws(BenchError) -> Int {
+        var status = statvfs()
+        guard statvfs(path, &status) == 0 else { throw failure("cannot stat the file system of \(path)") }
+        return Int(status.f_bavail) * Int(status.f_frsize)
+    }
+
+    static func isWritable(_ path: String) -> Bool {
+        access(path, W_OK) == 0
+    }
+
+    static func equalBytes(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
+        memcmp(left, right, count) == 0
+    }
+
+    /// Creates a new folder `parent/riv-bench-XXXXXX` and returns its path.
+    static func makeTemporaryFolder(in parent: String) throws(BenchError) -> String {
+        var template = Array((parent + "/riv-bench-XXXXXX").utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw failure("cannot create a temporary folder in \(parent)")
+        }
+        return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
+    /// The kernel's release (`uname -r`).
+    static var kernelRelease: String {
+        var names = utsname()
+        uname(&names)
+        return withUnsafeBytes(of: names.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+
+    /// The whole text of a file under `/proc`, or nil when it cannot be read. Such
+    /// files report a size of 0: `String(contentsOfFile:)` stops after its first
+    /// read there, so a long one (`/proc/mounts` with many mounts) would come back cut.
+    static func procText(_ path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The signals that interrupt a run: SIGINT and SIGTERM.
+    static let interruptSignals: [Int32] = [SIGINT, SIGTERM]
+
+    /// Stops `signalNumber` from killing the process, so a dispatch source can handle it.
+    static func ignore(_ signalNumber: Int32) {
+        signal(signalNumber, SIG_IGN)
+    }
+
+    static func killAtOnce(_ process: Int32) {
+        kill(process, SIGKILL)
+    }
+
+    static func exitProcess(_ status: Int32) -> Never {
+        exit(status)
+    }
+
+    private static func failure(_ what: String) -> BenchError {
+        BenchError("\(what): \(String(cString: strerror(errno)))")
+    }
+}
