@@ -16,12 +16,13 @@ let package = Package(
         .target(name: "RivAssetsKit", dependencies: ["RivFormat"]),
         .target(name: "RivCommandLine"),
         .target(name: "RivFixtures", dependencies: ["RivFormat"]),
+        .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
         .executableTarget(name: "riv-assets", dependencies: ["RivAssetsKit", "RivFormat", "RivCommandLine"]),
         .executableTarget(name: "generate-fixtures", dependencies: ["RivFixtures"]),
         .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivCommandLine"]),
         .testTarget(name: "RivFormatTests", dependencies: ["RivFormat", "RivFixtures"]),
-        .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat"]),
-        .testTarget(name: "RivAssetsCLITests", dependencies: ["riv-assets", "RivAssetsKit", "RivFormat"]),
+        .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivTestSupport"]),
+        .testTarget(name: "RivAssetsCLITests", dependencies: ["riv-assets", "RivAssetsKit", "RivFormat", "RivTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,8 +27,7 @@ struct BenchOptions {
         """)
     static let options = [quick, json, repetitions, cases, cold, folder, keep]
 
-    static let help = HelpText.render(usage: "riv-bench [--quick] [--json] [--repetitions N] [--cases 1,2,3] [--cold] [--folder DIR] [--keep]",
-                                      description: """
+    static let help = HelpText.render(usage: "riv-bench " + options.map { "[\($0.synopsis)]" }.joined(separator: " "), description: """
         Measures riv-assets' library against the physical limits of this machine. It
         writes its own inputs into a temporary folder (removed at the end), runs every
         operation in a child process of its own (`riv-bench --case NAME`, which reports

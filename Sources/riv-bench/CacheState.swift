@@ -8,7 +8,7 @@ enum CacheState: String, Codable, Sendable {
     static let dropCachesPath = "/proc/sys/vm/drop_caches"
 
     /// Whether this process may drop the page cache.
-    static var canDrop: Bool { Platform.isWritable(dropCachesPath) }
+    static var canDrop: Bool { FileManager.default.isWritableFile(atPath: dropCachesPath) }
 
     func prepare(_ inputs: [String]) throws(BenchError) {
         switch self {

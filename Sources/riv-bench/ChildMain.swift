@@ -18,12 +18,12 @@ struct ChildReport: Codable, Sendable {
 /// operation on inputs the driver made and reports time and memory.
 enum ChildMain {
     static let operation = OptionDeclaration.value("--case", valueName: "NAME", help: "the operation to run, one of:\n"
-        + stride(from: 0, to: Operation.allCases.count, by: 5).map { start in
-            Operation.allCases[start..<min(start + 5, Operation.allCases.count)].map(\.rawValue).joined(separator: ", ")
+        + stride(from: 0, to: Operation.allCases.count, by: 4).map { start in
+            Operation.allCases[start..<min(start + 4, Operation.allCases.count)].map(\.rawValue).joined(separator: ", ")
         }.joined(separator: ",\n"))
     static let root = OptionDeclaration.value("--root", valueName: "DIR", help: "the temporary folder of a run kept with --keep")
     static let options = [operation, root, BenchOptions.quick]
-    static let help = HelpText.render(usage: "riv-bench --case NAME --root DIR [--quick]", description: """
+    static let help = HelpText.render(usage: "riv-bench \(operation.synopsis) \(root.synopsis) [\(BenchOptions.quick.synopsis)]", description: """
         Runs one operation on the inputs the driver made under DIR (give --quick if
         they were made with it) and prints its wall time and the process's memory
         as one JSON line.

@@ -11,7 +11,7 @@ struct MachineInfo: Codable, Sendable {
     init(folder: String) {
         cores = ProcessInfo.processInfo.activeProcessorCount
         memoryBytes = ProcessInfo.processInfo.physicalMemory
-        kernel = Platform.kernelRelease
+        kernel = Platform.procText("/proc/sys/kernel/osrelease")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
         fileSystem = Self.fileSystem(of: folder)
         freeDiskBytes = (try? Platform.freeBytes(at: folder)) ?? 0
     }

@@ -18,37 +18,9 @@ enum OutputCheck {
 
     /// Fails unless the two files hold the same bytes.
     static func requireEqual(_ path: String, _ reference: String) throws(BenchError) {
-        let size = try Platform.size(of: path)
-        let referenceSize = try Platform.size(of: reference)
-        guard size == referenceSize else {
-            throw BenchError("\(path) has \(size) bytes; \(reference) has \(referenceSize)")
+        guard FileManager.default.contentsEqual(atPath: path, andPath: reference) else {
+            let sizes = [path, reference].map { (try? Platform.size(of: $0)).map(String.init) ?? "no" }
+            throw BenchError("\(path) (\(sizes[0]) bytes) differs from \(reference) (\(sizes[1]) bytes)")
         }
-        let chunk = 1 << 20
-        let left = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 4096)
-        let right = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 4096)
-        defer { left.deallocate(); right.deallocate() }
-        let first = try Platform.openForReading(path)
-        defer { try? Platform.closeFile(first, path: path) }
-        let second = try Platform.openForReading(reference)
-        defer { try? Platform.closeFile(second, path: reference) }
-        var offset = 0
-        while offset < size {
-            let count = min(chunk, size - offset)
-            guard try readFully(first, left, count, path), try readFully(second, right, count, reference),
-                  Platform.equalBytes(left, right, count: count) else {
-                throw BenchError("\(path) differs from \(reference) within bytes \(offset)..<\(offset + count)")
-            }
-            offset += count
-        }
-    }
-
-    private static func readFully(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, _ path: String) throws(BenchError) -> Bool {
-        var filled = 0
-        while filled < count {
-            let read = try Platform.readSome(descriptor, into: buffer + filled, count: count - filled, path: path)
-            if read == 0 { return false }
-            filled += read
-        }
-        return true
     }
 }

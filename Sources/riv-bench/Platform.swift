@@ -68,14 +68,6 @@ enum Platform {
         return Int(status.f_bavail) * Int(status.f_frsize)
     }
 
-    static func isWritable(_ path: String) -> Bool {
-        access(path, W_OK) == 0
-    }
-
-    static func equalBytes(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
-        memcmp(left, right, count) == 0
-    }
-
     /// Creates a new folder `parent/riv-bench-XXXXXX` and returns its path.
     static func makeTemporaryFolder(in parent: String) throws(BenchError) -> String {
         var template = Array((parent + "/riv-bench-XXXXXX").utf8CString)
@@ -83,13 +75,6 @@ enum Platform {
             throw failure("cannot create a temporary folder in \(parent)")
         }
         return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    }
-
-    /// The kernel's release (`uname -r`).
-    static var kernelRelease: String {
-        var names = utsname()
-        uname(&names)
-        return withUnsafeBytes(of: names.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
 
     /// The whole text of a file under `/proc`, or nil when it cannot be read. Such

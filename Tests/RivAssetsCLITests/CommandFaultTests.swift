@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RivFormat
+import RivTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif

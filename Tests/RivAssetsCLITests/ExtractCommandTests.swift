@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RivFormat
+import RivTestSupport
 
 /// `riv-assets extract`, run as the built executable.
 @Suite("riv-assets extract")

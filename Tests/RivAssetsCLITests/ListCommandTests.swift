@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RivFormat
+import RivTestSupport
 
 /// `riv-assets list`, run in-process (and, for what needs a process, as the built
 /// executable) on files written with ``RivEncoder`` into a temporary directory.
@@ -291,59 +292,5 @@ enum RivAssets {
     struct RunFailure: Error, CustomStringConvertible {
         var message: String
         var description: String { message }
-    }
-}
-
-/// A fresh directory under the system's temporary directory, removed when the value goes away.
-final class TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("riv-assets-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    /// Writes `bytes` to `name` inside the directory and returns its path.
-    func write(_ name: String, _ bytes: [UInt8]) throws -> String {
-        let file = url.appendingPathComponent(name)
-        try Data(bytes).write(to: file)
-        return file.path
-    }
-}
-
-// MARK: - Inputs
-
-enum Inputs {
-    /// The keys of each entry of `files` in `list --json` (see `FileListing`).
-    static let fileKeys: Set<String> = ["path", "error", "header", "byteCount", "problems", "assets"]
-
-    /// The keys of each asset in `list --json` (see `AssetListing`).
-    static let assetKeys: Set<String> = [
-        "name", "uniqueName", "uniqueFilename", "assetID", "storedAssetID", "type", "typeKey", "kind",
-        "fileExtension", "location", "cdn", "embeddedByteCount", "contentHash", "detectedFormat", "signed",
-        "width", "height", "recordOffset", "contentsOffset", "problems",
-    ]
-
-    /// An embedded JPEG `walle-370`, a referenced font `Inter-5` and a hosted image `logo-6`.
-    static func threeAssets() -> [UInt8] {
-        var encoder = RivEncoder(fileID: 42, tableOfContents: [])
-        encoder.appendObject(typeKey: 23, properties: [])
-        encoder.appendObject(typeKey: 105, properties: [(203, .string("walle.jpg")), (204, .uint(370)),
-                                                        (208, .float32(64)), (207, .float32(32))])
-        encoder.appendObject(typeKey: 106, properties: [(212, .bytes([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 7, count: 200)))])
-        encoder.appendObject(typeKey: 141, properties: [(203, .string("Inter.ttf")), (204, .uint(5))])
-        encoder.appendObject(typeKey: 105, properties: [(203, .string("logo.webp")), (204, .uint(6)),
-                                                        (359, .bytes(Array(0..<16))),
-                                                        (362, .string("https://cdn.example.com"))])
-        return encoder.bytes
-    }
-
-    /// A file with one referenced image.
-    static func oneImage(name: String, id: UInt64) -> [UInt8] {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
-        encoder.appendObject(typeKey: 105, properties: [(203, .string(name)), (204, .uint(id))])
-        return encoder.bytes
     }
 }

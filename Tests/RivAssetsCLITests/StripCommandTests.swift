@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RivFormat
+import RivTestSupport
 
 /// `riv-assets strip`, run as the built executable, and the round trips it makes with
 /// `extract` and `replace`.

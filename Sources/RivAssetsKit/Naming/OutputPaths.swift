@@ -27,25 +27,29 @@ enum OutputPaths {
             if paths.count == 1 && !(exists && isFolder.boolValue) && !output.hasSuffix("/") {
                 destinations = [target]
             } else {
-                if !exists {
-                    do {
-                        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-                    } catch {
-                        throw RequestError("cannot create the output folder \(output): \(error.localizedDescription)")
-                    }
-                } else if !isFolder.boolValue {
+                if exists && !isFolder.boolValue {
                     throw RequestError("with several input files, the output must be a folder; \(output) is a file")
                 }
+                var seen: [String: String] = [:]
                 for path in paths {
-                    let destination = target.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
-                    if destinations.contains(destination) {
-                        throw RequestError("two inputs are named \(destination.lastPathComponent); their outputs would collide in \(output)")
+                    let name = URL(fileURLWithPath: path).lastPathComponent
+                    if let earlier = seen.updateValue(path, forKey: name) {
+                        throw RequestError(earlier == path ? "\(path) is given twice; give each input once"
+                            : "two inputs are named \(name) (\(earlier) and \(path)); their outputs would collide in \(output)")
                     }
-                    destinations.append(destination)
+                    destinations.append(target.appendingPathComponent(name))
                 }
             }
             for (path, destination) in zip(paths, destinations) where sameFile(path, destination.path) {
                 throw RequestError("\(destination.path) is the input \(path) itself; rewrite inputs in place to change them")
+            }
+            // Created last, so that a request refused above leaves nothing behind.
+            if destinations.count > 1 || destinations.first != target, !exists {
+                do {
+                    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+                } catch {
+                    throw RequestError("cannot create the output folder \(output): \(error.localizedDescription)")
+                }
             }
             return destinations
         }

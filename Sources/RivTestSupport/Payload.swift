@@ -1,0 +1,31 @@
+import Foundation
+import RivFormat
+
+/// Asset bytes that start with their format's magic number, followed by a
+/// deterministic filler so that two payloads of one format differ.
+public enum Payload {
+    public static func png(_ count: Int = 64, seed: UInt8 = 0) -> [UInt8] {
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + filler(count, seed)
+    }
+
+    public static func jpeg(_ count: Int = 64, seed: UInt8 = 0) -> [UInt8] {
+        [0xFF, 0xD8, 0xFF, 0xE0] + filler(count, seed)
+    }
+
+    public static func ttf(_ count: Int = 64, seed: UInt8 = 0) -> [UInt8] {
+        [0x00, 0x01, 0x00, 0x00] + filler(count, seed)
+    }
+
+    public static func wav(_ count: Int = 64, seed: UInt8 = 0) -> [UInt8] {
+        let size = UInt32(4 + count)
+        return Array("RIFF".utf8) + withUnsafeBytes(of: size.littleEndian, Array.init) + Array("WAVE".utf8) + filler(count, seed)
+    }
+
+    public static func luaBytecode(_ count: Int = 64, seed: UInt8 = 0) -> [UInt8] {
+        [0x1B, 0x4C, 0x75, 0x61] + filler(count, seed)
+    }
+
+    public static func filler(_ count: Int, _ seed: UInt8) -> [UInt8] {
+        (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ Int(seed) &* 7 &+ 3) }
+    }
+}

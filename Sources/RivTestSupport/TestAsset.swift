@@ -1,0 +1,35 @@
+import Foundation
+import RivFormat
+
+/// One file asset record (and its contents record when it has bytes) to put in a test input.
+public struct TestAsset {
+    public var typeKey: UInt16
+    public var name: String
+    public var id: UInt64
+    public var bytes: [UInt8]?
+    public var cdnUUID: [UInt8]?
+
+    public init(typeKey: UInt16, name: String, id: UInt64, bytes: [UInt8]? = nil, cdnUUID: [UInt8]? = nil) {
+        self.typeKey = typeKey
+        self.name = name
+        self.id = id
+        self.bytes = bytes
+        self.cdnUUID = cdnUUID
+    }
+
+    public static func image(_ name: String, _ id: UInt64, _ bytes: [UInt8]? = nil, cdnUUID: [UInt8]? = nil) -> TestAsset {
+        TestAsset(typeKey: 105, name: name, id: id, bytes: bytes, cdnUUID: cdnUUID)
+    }
+
+    public static func font(_ name: String, _ id: UInt64, _ bytes: [UInt8]? = nil) -> TestAsset {
+        TestAsset(typeKey: 141, name: name, id: id, bytes: bytes)
+    }
+
+    public static func audio(_ name: String, _ id: UInt64, _ bytes: [UInt8]? = nil) -> TestAsset {
+        TestAsset(typeKey: 406, name: name, id: id, bytes: bytes)
+    }
+
+    public static func script(_ name: String, _ id: UInt64, _ bytes: [UInt8]? = nil) -> TestAsset {
+        TestAsset(typeKey: 529, name: name, id: id, bytes: bytes)
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+import RivAssetsKit
+import RivFormat
+import RivTestSupport
+
+/// The operations called in-process the way a build pipeline calls them: typed
+/// requests in, typed reports out, the files they leave checked on disk.
+@Suite("AssetOperations")
+struct OperationTests {
+    @Test("list: one listing per input in input order, an unreadable input as its error; hashes only when asked")
+    func list() throws {
+        let directory = try TemporaryDirectory()
+        let good = try directory.write("good.riv", Inputs.mixed())
+        let bad = try directory.write("bad.riv", Array(Inputs.mixed().dropLast(5)))
+        let hashed = try AssetOperations.list(ListRequest(inputs: [good, bad, good]))
+        #expect(hashed.files.map(\.path) == [good, bad, good])
+        #expect(hashed.files[0].assets.map(\.uniqueName) == ["walle-370", "logo-12", "Inter-5", "beep-7", "main-0", "ref-20", "cloud-21"])
+        #expect(hashed.files[0].byteCount == Inputs.mixed().count)
+        #expect(hashed.files[0].assets.allSatisfy { $0.contentHash != nil })
+        #expect(hashed.files[1].error != nil && hashed.files[1].header == nil && hashed.files[1].byteCount == nil)
+
+        let plain = try AssetOperations.list(ListRequest(inputs: [good], contentHashes: false, parallelism: .threads(1)))
+        #expect(plain.files[0].assets.allSatisfy { $0.contentHash == nil })
+        var withoutHashes = hashed.files[0]
+        for index in withoutHashes.assets.indices { withoutHashes.assets[index].contentHash = nil }
+        #expect(plain.files[0] == withoutHashes)
+    }
+
+    @Test("list with a transform runs it per file and keeps only what it returns; the table shows every asset")
+    func listTables() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("mixed.riv", Inputs.mixed())
+        let tables = try AssetOperations.list(ListRequest(inputs: [path, path], contentHashes: false)) { ListingTable.text(for: $0) }
+        #expect(tables.count == 2 && tables[0] == tables[1])
+        let table = try #require(tables[0])
+        #expect(table.hasPrefix("\(path): Rive 7.0, file id 7, "))
+        for name in ["walle-370", "logo-12", "Inter-5", "beep-7", "main-0", "ref-20", "cloud-21"] { #expect(table.contains(name)) }
+        #expect(table.contains("https://cdn.example.com/03020100-0504-0706-0908-0f0e0d0c0b0a"))
+    }
+
+    @Test("a request with no inputs throws before doing anything", arguments: ["list", "extract", "replace", "strip"])
+    func noInputs(operation: String) throws {
+        let directory = try TemporaryDirectory()
+        let out = directory.path("out")
+        #expect(throws: RequestError("give at least one .riv file")) {
+            switch operation {
+            case "list": _ = try AssetOperations.list(ListRequest(inputs: []))
+            case "extract": _ = try AssetOperations.extract(ExtractRequest(inputs: [], outputFolder: out))
+            case "replace": _ = try AssetOperations.replace(ReplaceRequest(inputs: [], destination: .path(out)))
+            default: _ = try AssetOperations.strip(StripRequest(inputs: [], assetsFolder: out, destination: .path(out)))
+            }
+        }
+        #expect(directory.tree().isEmpty)
+    }
+
+    @Test("extract: every embedded asset under its real-format name, hashed when asked; a second run refuses to overwrite")
+    func extract() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("mixed.riv", Inputs.mixed())
+        let request = ExtractRequest(inputs: [input], outputFolder: directory.path("out"), contentHashes: true)
+        let report = try AssetOperations.extract(request)
+        #expect(report.failures.isEmpty)
+        #expect(report.files.map(\.asset) == ["walle-370", "logo-12", "Inter-5", "beep-7", "main-0"])
+        #expect(directory.entries("out") == ["Inter-5.ttf", "beep-7.wav", "logo-12.png", "main-0.luac", "walle-370.jpg"])
+        for file in report.files {
+            let bytes = try #require(Inputs.mixedPayloads[file.asset])
+            #expect(try Data(contentsOf: URL(fileURLWithPath: file.path)) == Data(bytes))
+            #expect(file.bytes == bytes.count)
+            #expect(file.contentHash == FNV1a.hexString(bytes.withUnsafeBytes { FNV1a.hash($0) }))
+        }
+
+        let again = try AssetOperations.extract(request)
+        #expect(again.files.isEmpty)
+        #expect(again.failures.count == 5 && again.failures.allSatisfy { $0.remedy == .overwrite && $0.message == "already exists" })
+        var overwrite = request
+        overwrite.overwrite = true
+        #expect(try AssetOperations.extract(overwrite).files.count == 5)
+    }
+
+    @Test("extract: runtime names, a type filter and a name pattern choose what is written; several inputs get a folder each")
+    func extractChoices() throws {
+        let directory = try TemporaryDirectory()
+        let first = try directory.write("a/hero.riv", Inputs.mixed())
+        let second = try directory.write("b/hero.riv", Inputs.mixed())
+        let report = try AssetOperations.extract(ExtractRequest(
+            inputs: [first, second], outputFolder: directory.path("out"),
+            types: AssetTypeFilter(categories: [.image, .script]), namePattern: "*-[0-9]*", naming: .runtime,
+            parallelism: .threads(1)))
+        #expect(report.failures.isEmpty)
+        #expect(directory.entries("out") == ["hero", "hero-2"])
+        #expect(directory.entries("out/hero") == ["logo-12.png", "main-0.lua", "walle-370.png"])
+        #expect(report.files.map(\.input) == [first, first, first, second, second, second])
+    }
+
+    @Test("replace: named replacements win over a folder's; changes per input in input order; unmatched names reported")
+    func replace() throws {
+        let directory = try TemporaryDirectory()
+        let first = try directory.write("in/one.riv", Inputs.mixed())
+        let second = try directory.write("in/two.riv", Inputs.file([.image("logo.png", 12, Payload.png())]))
+        _ = try directory.write("brand/logo-12.png", Payload.png(30, seed: 1))
+        _ = try directory.write("brand/Inter-5.ttf", Payload.ttf(30, seed: 2))
+        let named = try directory.write("named.png", Payload.png(40, seed: 3))
+        let request = ReplaceRequest(inputs: [first, second], destination: .path(directory.path("out") + "/"),
+                                     replacementFolder: directory.path("brand"),
+                                     replacements: [.init(type: .image, name: "logo-12", path: named),
+                                                    .init(type: .audio, name: "nope-1", path: named)])
+        let report = try AssetOperations.replace(request)
+        #expect(!report.hasFailures)
+        #expect(report.files.map(\.output) == [directory.path("out/one.riv"), directory.path("out/two.riv")])
+        #expect(report.files[0].changes.map(\.asset) == ["logo-12", "Inter-5"])
+        #expect(report.files[1].changes.map(\.action) == ["replaced"])
+        #expect(report.unmatched == ["audio nope-1"])
+        let replaced = try RivFile(path: directory.path("out/two.riv"))
+        #expect(replaced.assets[0].embeddedBytes == Data(Payload.png(40, seed: 3)))
+        #expect(try RivFile(path: directory.path("out/one.riv")).assets[2].embeddedBytes == Data(Payload.ttf(30, seed: 2)))
+    }
+
+    @Test("replace: a refused edit fails that input only, with its remedy, and writes nothing for it")
+    func replaceRefused() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.mixed())
+        let wrong = try directory.write("sound.wav", Payload.wav())
+        let report = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")),
+                                                                replacements: [.init(type: .image, name: "walle-370", path: wrong)]))
+        #expect(report.hasFailures)
+        #expect(report.files[0].remedy == .forceFormat)
+        #expect(report.files[0].error?.contains("walle-370") == true)
+        #expect(!directory.exists("out.riv"))
+    }
+
+    @Test("replace: request errors are thrown before any output exists",
+          arguments: ["missing replacement", "no replacements", "two inputs one name", "output is the input"])
+    func replaceRequestErrors(kind: String) throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.mixed())
+        let other = try directory.write("sub/in.riv", Inputs.mixed())
+        let png = try directory.write("new.png", Payload.png())
+        let before = directory.tree()
+        let logo = ReplaceRequest.Replacement(type: .image, name: "logo-12", path: png)
+        let request = switch kind {
+        case "missing replacement":
+            ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")),
+                           replacements: [.init(type: .image, name: "logo-12", path: directory.path("absent.png"))])
+        case "no replacements": ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")))
+        case "two inputs one name": ReplaceRequest(inputs: [input, other], destination: .path(directory.path("out")), replacements: [logo])
+        default: ReplaceRequest(inputs: [input], destination: .path(input), replacements: [logo])
+        }
+        #expect(throws: RequestError.self) { try AssetOperations.replace(request) }
+        #expect(directory.tree() == before)
+    }
+
+    @Test("strip: assets out under runtime names, the output smaller and referencing them; a refused input keeps nothing")
+    func strip() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.mixed())
+        let report = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"),
+                                                            destination: .path(directory.path("out.riv"))))
+        #expect(report.failures.isEmpty)
+        #expect(report.stripped.map(\.asset) == ["walle-370", "logo-12", "Inter-5", "beep-7"])
+        #expect(directory.entries("assets") == ["Inter-5.ttf", "beep-7.wav", "logo-12.png", "walle-370.png"])
+        let file = try #require(report.files.first)
+        #expect(file.assetCount == 4 && file.bytesAfter < file.bytesBefore)
+        let stripped = try RivFile(path: directory.path("out.riv"))
+        #expect(stripped.byteCount == file.bytesAfter)
+        #expect(stripped.assets.filter { $0.location == .embedded }.map(\.uniqueName) == ["main-0"])
+
+        let second = try directory.write("second.riv", Inputs.file([.image("new.png", 1, Payload.png()), .font("Inter.ttf", 5, Payload.ttf(9))]))
+        let refused = try AssetOperations.strip(StripRequest(inputs: [second], assetsFolder: directory.path("assets"),
+                                                             destination: .path(directory.path("second-out.riv"))))
+        #expect(refused.files.isEmpty && refused.stripped.isEmpty)
+        #expect(refused.failures.map(\.remedy) == [.overwrite])
+        #expect(!directory.exists("assets/new-1.png"), "the asset file written before the refusal was removed")
+        #expect(!directory.exists("second-out.riv"))
+    }
+}
