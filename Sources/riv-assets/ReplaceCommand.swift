@@ -24,10 +24,11 @@ enum ReplaceCommand: Command {
         riv-assets replace FILE... (--assets DIR | --image NAME=PATH | --font NAME=PATH
                                   | --audio NAME=PATH ...) (-o OUT | --in-place) [--force] [--json]
         """, description: """
-        Loads the replacements into one asset registry and applies them to every
-        input file: an asset whose unique name (see `riv-assets list`) and type match
-        a replacement gets its bytes; a referenced or CDN-hosted asset becomes
-        embedded (its CDN uuid is then removed so runtimes stop fetching it).
+        Applies the replacements to every input file: an asset whose unique name
+        (see `riv-assets list`) and type match a replacement gets its bytes; a
+        referenced or CDN-hosted asset becomes embedded (its CDN uuid is then
+        removed so runtimes stop fetching it). A replacement named with --image,
+        --font or --audio wins over a file of the same name in --assets.
         """, options: options, notes: """
         Reports, per file, what was replaced and what was embedded, and the
         replacements that matched nothing. Outputs are written to a temporary file
