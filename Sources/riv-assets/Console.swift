@@ -1,4 +1,5 @@
 import Foundation
+import RivAssetsKit
 import RivFormat
 
 /// Where the tool's output goes: standard output and standard error when run as a
@@ -35,8 +36,9 @@ final class Console: @unchecked Sendable {
         print(String(decoding: data, as: UTF8.self))
     }
 
-    /// The one-line report of a file that failed: `riv-assets: <path>: <message>`.
+    /// The one-line report of a file that failed: `riv-assets: <path>: <message>`,
+    /// both shown through ``RivAssetsKit/TerminalText/escaped(_:)``.
     func failure(path: String, message: String) {
-        error("riv-assets: \(path): \(message)")
+        error("riv-assets: \(TerminalText.escaped(path)): \(TerminalText.escaped(message))")
     }
 }

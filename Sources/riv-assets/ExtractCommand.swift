@@ -39,7 +39,7 @@ enum ExtractCommand: Command {
         if arguments.isSet(json) {
             console.printJSON(report)
         } else {
-            for file in report.files { console.print("\(file.path)  \(ByteCountText.binary(file.bytes))") }
+            for file in report.files { console.print("\(TerminalText.escaped(file.path))  \(ByteCountText.binary(file.bytes))") }
         }
         for failure in report.failures { console.failure(path: failure.path, message: FailureText.message(failure)) }
         return ExitStatus.of(failed: !report.failures.isEmpty)

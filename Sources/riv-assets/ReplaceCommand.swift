@@ -59,14 +59,14 @@ enum ReplaceCommand: Command {
             if let error = file.error {
                 console.failure(path: file.path, message: FailureText.message(InputFailure(path: file.path, message: error, remedy: file.remedy)))
             } else if !json {
-                console.print("\(file.path) -> \(file.output): " + (file.changes.isEmpty ? "no asset matched" : "\(file.changes.count) changed"))
+                console.print("\(TerminalText.escaped(file.path)) -> \(TerminalText.escaped(file.output)): " + (file.changes.isEmpty ? "no asset matched" : "\(file.changes.count) changed"))
                 for change in file.changes { console.print("  " + describe(change)) }
             }
         }
         if json {
             console.printJSON(report)
         } else {
-            for name in report.unmatched { console.print("no asset matched the \(name) replacement") }
+            for name in report.unmatched { console.print("no asset matched the \(TerminalText.escaped(name)) replacement") }
         }
         return ExitStatus.of(failed: report.hasFailures)
     }
@@ -75,9 +75,9 @@ enum ReplaceCommand: Command {
     private static func describe(_ change: AssetChange) -> String {
         switch change.action {
         case AssetEditOutcome.Action.embeddedFromCDN.rawValue:
-            "\(change.asset): embedded \(change.bytes) bytes; CDN uuid and base URL removed"
+            "\(TerminalText.escaped(change.asset)): embedded \(change.bytes) bytes; CDN uuid and base URL removed"
         default:
-            "\(change.asset): \(change.action) \(change.bytes) bytes"
+            "\(TerminalText.escaped(change.asset)): \(change.action) \(change.bytes) bytes"
         }
     }
 }

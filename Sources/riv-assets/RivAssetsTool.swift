@@ -63,13 +63,13 @@ enum RivAssetsTool {
             let parsed = try ParsedArguments(rest, declared: command.options)
             return try command.run(parsed, console: console)
         } catch {
-            console.error("riv-assets \(command.name): \(error.message)")
+            console.error("riv-assets \(command.name): \(TerminalText.escaped(error.message))")
             return ExitStatus.usage
         }
     }
 
     private static func unknownCommand(_ name: String, _ console: Console) -> Int32 {
-        console.error("riv-assets: unknown command '\(name)'; run `riv-assets --help` for the list")
+        console.error("riv-assets: unknown command '\(TerminalText.escaped(name))'; run `riv-assets --help` for the list")
         return ExitStatus.usage
     }
 }

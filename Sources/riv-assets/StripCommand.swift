@@ -38,10 +38,10 @@ enum StripCommand: Command {
             console.printJSON(report)
         } else {
             for file in report.files {
-                console.print("\(file.input) -> \(file.output): \(file.assetCount) asset\(file.assetCount == 1 ? "" : "s") stripped, "
+                console.print("\(TerminalText.escaped(file.input)) -> \(TerminalText.escaped(file.output)): \(file.assetCount) asset\(file.assetCount == 1 ? "" : "s") stripped, "
                     + "\(ByteCountText.binary(file.bytesBefore)) -> \(ByteCountText.binary(file.bytesAfter))")
                 for item in report.stripped where item.input == file.input && item.output == file.output {
-                    console.print("  \(item.asset) -> \(item.path)")
+                    console.print("  \(TerminalText.escaped(item.asset)) -> \(TerminalText.escaped(item.path))")
                 }
             }
         }

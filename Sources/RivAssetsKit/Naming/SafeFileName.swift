@@ -1,39 +1,82 @@
 import Foundation
+import RivFormat
 
 /// Turns names taken from a `.riv` file (which anyone can write) into file names
 /// that stay inside the output folder.
 enum SafeFileName {
+    /// The most UTF-8 bytes a file name may have (file systems allow 255).
+    static let byteLimit = 200
+    /// The most UTF-8 bytes kept from the end of a long name: the `-<id>.<ext>`
+    /// ending that tells assets apart.
+    static let endingByteLimit = 48
+
     private static let reserved: Set<String> = Set(["CON", "PRN", "AUX", "NUL"])
         .union((1...9).flatMap { ["COM\($0)", "LPT\($0)"] })
 
-    /// `name` with path separators, control characters and other unsafe characters
-    /// replaced by `_`, leading dots and reserved device names defused, and the
-    /// length capped at 200 bytes; never empty, `.` or `..`.
+    /// `name` with path separators, control characters (C0, DEL, C1), bidirectional
+    /// controls and other unsafe characters replaced by `_`, a leading `.` or `-`
+    /// defused (`_`-prefixed: no hidden files, nothing `rm` or `xxd` reads as an
+    /// option), reserved device names prefixed, and the length capped at
+    /// ``byteLimit`` UTF-8 bytes on character boundaries; never empty, `.` or `..`.
     static func make(_ name: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in name.unicodeScalars {
-            let unsafe = scalar == "/" || scalar == "\\" || scalar == ":" || scalar.value < 0x20 || scalar.value == 0x7F
-                || (0x80...0x9F).contains(scalar.value)
+            let unsafe = scalar == "/" || scalar == "\\" || scalar == ":" || TerminalText.isControl(scalar)
             scalars.append(unsafe ? "_" : scalar)
         }
         var result = String(scalars)
         while result.hasPrefix(".") { result = "_" + result.dropFirst() }
+        if result.hasPrefix("-") { result = "_" + result }
         if result.isEmpty { result = "_" }
         let stem = result.split(separator: ".", maxSplits: 1).first.map(String.init)?.uppercased() ?? ""
         if reserved.contains(stem) { result = "_" + result }
         return capped(result)
     }
 
-    /// Names over 200 bytes lose characters from the middle, before the ending that
-    /// tells assets apart (`-<id>.<ext>`, the last 48 characters), so two long names
-    /// never collapse into one file.
+    /// A name over ``byteLimit`` bytes keeps its start and its ending (at most
+    /// ``endingByteLimit`` bytes, whole characters) around `~<hash>~`, the hash being
+    /// FNV-1a 64 of the whole name, so two long names never collapse into one file.
+    /// When no ending fits (one character of combining marks can exceed it), the
+    /// name becomes `_<hash>` plus its extension.
     private static func capped(_ name: String) -> String {
-        let limit = 200
-        guard name.utf8.count > limit else { return name }
-        let ending = String(name.suffix(48))
-        var start = String(name.dropLast(48))
-        while start.utf8.count + 1 + ending.utf8.count > limit { start.removeLast() }
-        return start + "~" + ending
+        guard name.utf8.count > byteLimit else { return name }
+        let hash = FNV1a.hexString(Array(name.utf8).withUnsafeBytes { FNV1a.hash($0) })
+        let ending = suffix(of: name, bytes: endingByteLimit)
+        let start = prefix(of: name, bytes: byteLimit - ending.utf8.count - hash.utf8.count - 2)
+        guard !ending.isEmpty, !start.isEmpty else { return "_" + hash + safeExtension(of: name) }
+        return start + "~" + hash + "~" + ending
+    }
+
+    /// The longest run of whole characters from the start of `name` within `bytes` UTF-8 bytes.
+    private static func prefix(of name: String, bytes limit: Int) -> String {
+        var count = 0
+        var end = name.startIndex
+        for character in name {
+            count += character.utf8.count
+            guard count <= limit else { break }
+            end = name.index(after: end)
+        }
+        return String(name[..<end])
+    }
+
+    /// The longest run of whole characters from the end of `name` within `bytes` UTF-8 bytes.
+    private static func suffix(of name: String, bytes limit: Int) -> String {
+        var count = 0
+        var start = name.endIndex
+        for character in name.reversed() {
+            count += character.utf8.count
+            guard count <= limit else { break }
+            start = name.index(before: start)
+        }
+        return String(name[start...])
+    }
+
+    /// `.ext` when `name` ends in a short ASCII extension, else nothing.
+    private static func safeExtension(of name: String) -> String {
+        guard let dot = name.lastIndex(of: ".") else { return "" }
+        let ext = name[name.index(after: dot)...]
+        guard (1...16).contains(ext.utf8.count), ext.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return "" }
+        return "." + ext
     }
 
     /// `folder/name` after making `name` safe, or nil if it would still land outside `folder`.

@@ -3,10 +3,27 @@ import Foundation
 /// How every report of this package is written as JSON: pretty-printed, keys
 /// sorted, slashes unescaped, so the output is stable for diffs and tests.
 public enum ReportJSON {
-    /// `value` as JSON in the package's report style.
+    /// `value` as JSON in the package's report style. U+2028 and U+2029, valid in
+    /// JSON strings but line breaks to JavaScript and to some viewers, are written
+    /// as `\u2028` and `\u2029` (they can only occur inside strings).
     public static func data<Value: Encodable>(_ value: Value) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(value)
+        let data = try encoder.encode(value)
+        let separators: [[UInt8]: [UInt8]] = [[0xE2, 0x80, 0xA8]: Array("\\u2028".utf8), [0xE2, 0x80, 0xA9]: Array("\\u2029".utf8)]
+        guard data.contains(0xE2) else { return data }
+        var result = Data(capacity: data.count)
+        var index = data.startIndex
+        while index < data.endIndex {
+            if data[index] == 0xE2, index + 2 < data.endIndex,
+               let escape = separators[[data[index], data[index + 1], data[index + 2]]] {
+                result.append(contentsOf: escape)
+                index += 3
+            } else {
+                result.append(data[index])
+                index += 1
+            }
+        }
+        return result
     }
 }

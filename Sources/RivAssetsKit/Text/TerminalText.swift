@@ -1,0 +1,41 @@
+/// Text from a `.riv` file (names, URLs) or from the file system (paths) made safe
+/// to show on a terminal: no character can move the cursor, clear the screen, set
+/// the title, open a link, forge a line or reorder what follows it.
+public enum TerminalText {
+    /// `text` with every control character written as an escape: C0 controls
+    /// (newline and tab included) and DEL as `\x1b`-style hex, C1 controls,
+    /// bidirectional controls and the Unicode line and paragraph separators as
+    /// `\u{202e}`-style, and the backslash itself doubled, so the escaped text
+    /// reads back unambiguously.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0) || $0 == "\\" }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" {
+                result += "\\\\"
+            } else if scalar.value < 0x20 || scalar.value == 0x7F {
+                result += "\\x" + hex(scalar.value, digits: 2)
+            } else if isControl(scalar) {
+                result += "\\u{" + hex(scalar.value, digits: 4) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Whether `scalar` is a character a terminal acts on rather than shows: C0,
+    /// DEL, C1, the bidirectional controls (U+061C, U+200E–U+200F, U+202A–U+202E,
+    /// U+2066–U+2069) and the line and paragraph separators (U+2028, U+2029).
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    private static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

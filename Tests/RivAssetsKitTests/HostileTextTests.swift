@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import RivAssetsKit
+import RivFormat
+import RivTestSupport
+
+/// Names and URLs inside a `.riv` file are written by whoever made it: as file
+/// names they must stay short, distinct and inside the folder; on a terminal they
+/// must be shown, never obeyed.
+@Suite("Hostile names and text")
+struct HostileTextTests {
+    static let longNames: [String] = [
+        "e" + String(repeating: "\u{301}", count: 100) + ".png",                     // one character, 201 bytes
+        String(repeating: "e\u{301}", count: 150) + "-7.png",                        // many combining pairs
+        String(repeating: "👩‍👩‍👧‍👦", count: 30) + "-8.png",                           // ZWJ sequences, 25 bytes each
+        String(repeating: "🇫🇷", count: 40) + "-9.png",                                // flags, 8 bytes each
+        String(repeating: "a", count: 300) + "-10.png",
+        String(repeating: "\u{301}", count: 400),                                    // nothing but marks
+    ]
+
+    @Test("long Unicode names are capped at 200 bytes on character boundaries, never empty, never a crash",
+          arguments: longNames)
+    func longNamesAreCapped(name: String) {
+        let safe = SafeFileName.make(name)
+        #expect(!safe.isEmpty && safe.utf8.count <= SafeFileName.byteLimit, "\(safe.utf8.count) bytes")
+        #expect(String(decoding: Array(safe.utf8), as: UTF8.self) == safe, "cut inside a character")
+    }
+
+    @Test("two long names that differ only in the middle give two file names")
+    func longNamesStayDistinct() {
+        let first = String(repeating: "a", count: 150) + "X" + String(repeating: "b", count: 150) + "-1.png"
+        let second = String(repeating: "a", count: 150) + "Y" + String(repeating: "b", count: 150) + "-1.png"
+        #expect(SafeFileName.make(first) != SafeFileName.make(second))
+        #expect(SafeFileName.make(first).hasSuffix("-1.png"))
+    }
+
+    @Test("a name starting with '-' or '.' is prefixed, so no tool reads it as an option and nothing is hidden",
+          arguments: [("-rf-34.png", "_-rf-34.png"), ("-0.bin", "_-0.bin"), (".x-1.png", "_x-1.png"), ("..", "_.")])
+    func leadingDashOrDot(name: String, expected: String) {
+        #expect(SafeFileName.make(name) == expected)
+    }
+
+    @Test("terminal text escapes C0, DEL, C1, bidi controls and line separators; plain text is unchanged")
+    func terminalEscapes() {
+        #expect(TerminalText.escaped("logo-12.png") == "logo-12.png")
+        #expect(TerminalText.escaped("a\u{1B}[2Jb") == "a\\x1b[2Jb")
+        #expect(TerminalText.escaped("x\ny\rz\u{7}") == "x\\x0ay\\x0dz\\x07")
+        #expect(TerminalText.escaped("\u{9B}31m") == "\\u{009b}31m")
+        #expect(TerminalText.escaped("abc\u{202E}gnp.exe") == "abc\\u{202e}gnp.exe")
+        #expect(TerminalText.escaped("a\\b") == "a\\\\b")
+        let hostile = (0..<0x20).map { String(UnicodeScalar($0)!) }.joined() + "\u{7F}\u{85}\u{2028}\u{2066}"
+        #expect(!TerminalText.escaped(hostile).unicodeScalars.contains { TerminalText.isControl($0) })
+    }
+
+    @Test("the list table shows hostile names escaped and cuts very long ones; the JSON keeps them whole")
+    func tableOfHostileNames() throws {
+        let directory = try TemporaryDirectory()
+        let forged = "evil\n  forged-1  image  ImageAsset  png  1 B  embedded\u{1B}]0;title\u{7}\u{9B}2J\u{202E}.png"
+        let long = String(repeating: "n", count: 100_000) + ".png"
+        let path = try directory.write("hostile.riv", Inputs.file([.image(forged, 1, Payload.png()), .image(long, 2)]))
+        let table = try #require(try AssetOperations.list(ListRequest(inputs: [path], contentHashes: false)) { ListingTable.text(for: $0) }.first ?? nil)
+        #expect(!table.unicodeScalars.contains { TerminalText.isControl($0) && $0 != "\n" })
+        #expect(table.split(separator: "\n").count == 4, "a name forged a row:\n\(table)")
+        #expect(table.utf8.count < 2_000, "every row padded to the widest name")
+        #expect(table.contains("…"))
+
+        let json = try ReportJSON.data(try AssetOperations.list(ListRequest(inputs: [path])))
+        let decoded = try JSONDecoder().decode(ListingDocument.self, from: json)
+        #expect(decoded.files[0].assets.map(\.name) == [forged, long])
+    }
+
+    @Test("report JSON writes U+2028 and U+2029 as escapes and still decodes to the same strings")
+    func jsonLineSeparators() throws {
+        let value = ["name": "a\u{2028}b\u{2029}c"]
+        let data = try ReportJSON.data(value)
+        #expect(!String(decoding: data, as: UTF8.self).unicodeScalars.contains { $0.value == 0x2028 || $0.value == 0x2029 })
+        #expect(try JSONDecoder().decode([String: String].self, from: data) == value)
+    }
+
+    @Test("extract of long Unicode names writes one file per asset, all inside the folder")
+    func extractLongNames() throws {
+        let directory = try TemporaryDirectory()
+        let assets = Self.longNames.enumerated().map { TestAsset.image($1, UInt64($0 + 1), Payload.png(seed: UInt8($0))) }
+        let input = try directory.write("long.riv", Inputs.file(assets))
+        let report = try AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out")))
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        #expect(Set(report.files.map(\.path)).count == assets.count)
+        #expect(directory.entries("out").count == assets.count)
+    }
+}
