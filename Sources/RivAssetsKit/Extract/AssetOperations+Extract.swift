@@ -10,16 +10,17 @@ extension AssetOperations {
     /// request says to overwrite.
     public static func extract(_ request: ExtractRequest) throws(RequestError) -> ExtractReport {
         try InputEngine.requireInputs(request.inputs)
-        let folders = InputFolders.make(for: request.inputs, in: URL(fileURLWithPath: request.outputFolder))
+        let folders = InputFolders.make(for: request.inputs, in: LiteralPath.url(request.outputFolder))
+        let writes = RunWrites()
         // Extraction mostly waits on the disk: more writers than cores keep both busy.
         let perInput = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.fileWriterCount)) {
-            index, path in extract(path, into: folders[index], request)
+            index, path in extract(path, into: folders[index], request, writes)
         }
         return ExtractReport(files: perInput.flatMap(\.files), failures: perInput.flatMap(\.failures))
     }
 
     /// Reads one input and writes its chosen embedded assets into `folder`.
-    private static func extract(_ path: String, into folder: URL, _ request: ExtractRequest) -> ExtractReport {
+    private static func extract(_ path: String, into folder: URL, _ request: ExtractRequest, _ writes: RunWrites) -> ExtractReport {
         var report = ExtractReport(files: [], failures: [])
         let file: RivFile
         switch InputEngine.read(path) {
@@ -42,15 +43,27 @@ extension AssetOperations {
                 report.failures.append(InputFailure(path: path, message: "\(asset.uniqueName): no safe file name for it"))
                 continue
             }
-            if !request.overwrite && POSIX.entryExists(atPath: destination.path) {
-                report.failures.append(InputFailure(path: destination.path, message: "already exists", remedy: .overwrite))
-                continue
-            }
-            do throws(RivEditError) {
-                try asset.writeEmbeddedBytes(to: destination)
-            } catch {
-                report.failures.append(InputFailure(path: path, prefix: "\(asset.uniqueName): ", error))
-                continue
+            let source = "\(asset.uniqueName) of \(path)"
+            switch writes.claim(destination.path, source: source) {
+            case .writtenBefore(let earlier):
+                guard RunWrites.file(atPath: destination.path, holdsBytesOf: asset) else {
+                    report.failures.append(InputFailure(path: destination.path, message: "\(source) has other bytes than \(earlier), written there in this run; not overwritten"))
+                    continue
+                }
+            case .write:
+                var written = false
+                defer { writes.finish(destination.path, written: written) }
+                if !request.overwrite && POSIX.entryExists(atPath: destination.path) {
+                    report.failures.append(InputFailure(path: destination.path, message: "already exists", remedy: .overwrite))
+                    continue
+                }
+                do throws(RivEditError) {
+                    try asset.writeEmbeddedBytes(to: destination)
+                    written = true
+                } catch {
+                    report.failures.append(InputFailure(path: path, prefix: "\(asset.uniqueName): ", error))
+                    continue
+                }
             }
             report.files.append(ExtractedFile(input: path, asset: asset.uniqueName, path: destination.path,
                                               bytes: asset.embeddedByteCount, format: format.rawValue,

@@ -9,7 +9,7 @@ enum InputFolders {
         var byPath: [String: URL] = [:]
         var used: Set<String> = []
         for path in paths where byPath[path] == nil {
-            let stem = SafeFileName.make(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
+            let stem = SafeFileName.make(LiteralPath.url(path).deletingPathExtension().lastPathComponent)
             var name = stem
             var counter = 2
             while used.contains(name) {

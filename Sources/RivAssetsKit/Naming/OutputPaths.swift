@@ -18,9 +18,9 @@ enum OutputPaths {
                         : "\(earlier) and \(path) are the same file; give each input once")
                 }
             }
-            return paths.map { URL(fileURLWithPath: $0) }
+            return paths.map { LiteralPath.resolvedURL($0) }
         case .path(let output):
-            let target = URL(fileURLWithPath: output)
+            let target = LiteralPath.url(output)
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
             var destinations: [URL] = []
@@ -32,7 +32,7 @@ enum OutputPaths {
                 }
                 var seen: [String: String] = [:]
                 for path in paths {
-                    let name = URL(fileURLWithPath: path).lastPathComponent
+                    let name = LiteralPath.url(path).lastPathComponent
                     if let earlier = seen.updateValue(path, forKey: name) {
                         throw RequestError(earlier == path ? "\(path) is given twice; give each input once"
                             : "two inputs are named \(name) (\(earlier) and \(path)); their outputs would collide in \(output)")

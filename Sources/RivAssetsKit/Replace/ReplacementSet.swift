@@ -19,7 +19,7 @@ struct ReplacementSet: Sendable {
         if let folder = request.replacementFolder { try addFolder(folder) }
         for replacement in request.replacements {
             _ = try Self.head(of: replacement.path)
-            files[Key(type: replacement.type, name: replacement.name)] = URL(fileURLWithPath: replacement.path)
+            files[Key(type: replacement.type, name: replacement.name)] = LiteralPath.url(replacement.path)
         }
     }
 
@@ -48,7 +48,7 @@ struct ReplacementSet: Sendable {
             throw RequestError("cannot read the folder \(folder): \(error.localizedDescription)")
         }
         for name in names where !name.hasPrefix(".") {
-            let url = URL(fileURLWithPath: folder).appendingPathComponent(name)
+            let url = LiteralPath.url(folder).appendingPathComponent(name)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
             let format = ContentFormat(sniffing: try Self.head(of: url.path))
@@ -62,7 +62,7 @@ struct ReplacementSet: Sendable {
     /// The first 16 bytes of the file at `path` (enough to tell its format).
     private static func head(of path: String) throws(RequestError) -> Data {
         do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            let handle = try FileHandle(forReadingFrom: LiteralPath.url(path))
             defer { try? handle.close() }
             return try handle.read(upToCount: 16) ?? Data()
         } catch {

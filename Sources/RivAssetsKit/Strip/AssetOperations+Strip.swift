@@ -14,13 +14,14 @@ extension AssetOperations {
     public static func strip(_ request: StripRequest) throws(RequestError) -> StripReport {
         try InputEngine.requireInputs(request.inputs)
         let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
-        let assetFolder = URL(fileURLWithPath: request.assetsFolder)
+        let assetFolder = LiteralPath.url(request.assetsFolder)
         do {
             try FileManager.default.createDirectory(at: assetFolder, withIntermediateDirectories: true)
         } catch {
             throw RequestError("cannot create \(request.assetsFolder): \(error.localizedDescription)")
         }
         var report = StripReport(stripped: [], files: [], failures: [])
+        var written: [String: String] = [:]
         // Inputs are read in parallel a batch at a time and written one after another in
         // input order (two inputs can strip assets of the same name into one folder), so
         // at most one batch of files is held open or mapped whatever the number of inputs.
@@ -29,51 +30,117 @@ extension AssetOperations {
             let files = InputEngine.map(batch, width: ParallelWork.coreCount) { _, path in InputEngine.read(path) }
             for (offset, (path, result)) in zip(batch, files).enumerated() {
                 switch result {
-                case .success(let file): strip(file, path: path, to: outputs[start + offset], assetFolder: assetFolder, request, into: &report)
+                case .success(let file):
+                    var input = StrippedInput(file: file, path: path, output: outputs[start + offset], assetFolder: assetFolder)
+                    input.strip(request, writtenInThisRun: &written, into: &report)
                 case .failure(let error): report.failures.append(InputFailure(path: path, message: error.message))
                 }
             }
         }
         return report
     }
+}
 
-    /// Strips one input: its asset files, then the stripped `.riv`.
-    private static func strip(_ file: RivFile, path: String, to output: URL, assetFolder: URL, _ request: StripRequest,
-                              into report: inout StripReport) {
-        var created: [URL] = []
+/// One input being stripped: the asset files it wrote and the files of earlier runs
+/// it moved aside, so that a failure puts the folder back as it was.
+private struct StrippedInput {
+    let file: RivFile
+    let path: String
+    let output: URL
+    let assetFolder: URL
+    /// Asset files this input wrote, with the source each holds.
+    private var created: [(path: String, source: String)] = []
+    /// Files of earlier runs moved aside to be overwritten (`--force`), and where they wait.
+    private var setAside: [(original: URL, holding: URL)] = []
+
+    init(file: RivFile, path: String, output: URL, assetFolder: URL) {
+        self.file = file
+        self.path = path
+        self.output = output
+        self.assetFolder = assetFolder
+    }
+
+    /// Writes the chosen assets, then the stripped `.riv`; on any failure undoes
+    /// what it did to the asset folder and records the failure instead.
+    mutating func strip(_ request: StripRequest, writtenInThisRun written: inout [String: String], into report: inout StripReport) {
         var stripped: [StrippedAsset] = []
         var editor = RivEditor(file)
-        do throws(RivEditError) {
+        do throws(StripFailure) {
             for asset in file.assets where asset.location == .embedded && request.types.includes(asset) {
-                try editor.strip(asset, force: request.force)
-                guard let assetPath = SafeFileName.path(in: assetFolder, name: asset.uniqueFilename) else {
-                    throw .writeFailed(path: asset.uniqueFilename, reason: "no safe file name for it")
+                do throws(RivEditError) {
+                    try editor.strip(asset, force: request.force)
+                } catch {
+                    throw StripFailure(InputFailure(path: path, error))
                 }
-                let exists = POSIX.entryExists(atPath: assetPath.path)
-                if exists && !request.force {
-                    report.failures.append(InputFailure(path: path, message: "\(assetPath.path): already exists; nothing was changed",
-                                                        remedy: .overwrite))
-                    removeAll(created)
-                    return
+                guard let assetPath = SafeFileName.path(in: assetFolder, name: asset.uniqueFilename) else {
+                    throw StripFailure(InputFailure(path: path, message: "\(asset.uniqueName): no safe file name for it"))
                 }
                 stripped.append(StrippedAsset(input: path, output: output.path, asset: asset.uniqueName,
                                               path: assetPath.path, bytes: asset.embeddedByteCount))
-                try asset.writeEmbeddedBytes(to: assetPath)
-                if !exists { created.append(assetPath) }
+                try write(asset, to: assetPath, request, written)
             }
-            try editor.write(to: output)
+            do throws(RivEditError) {
+                try editor.write(to: output)
+            } catch {
+                throw StripFailure(InputFailure(path: path, error))
+            }
         } catch {
-            // The .riv keeps its bytes, so the asset files this run created are not needed.
-            removeAll(created)
-            report.failures.append(InputFailure(path: path, error))
+            undo()
+            report.failures.append(error.failure)
             return
         }
+        for (path, source) in created { written[path] = source }
+        for (_, holding) in setAside { try? FileManager.default.removeItem(at: holding) }
         report.stripped += stripped
         report.files.append(StrippedFile(input: path, output: output.path, bytesBefore: file.byteCount,
                                          bytesAfter: editor.outputByteCount, assetCount: stripped.count))
     }
 
-    private static func removeAll(_ files: [URL]) {
-        for url in files { try? FileManager.default.removeItem(at: url) }
+    /// Writes one asset file. A path written earlier in this run is shared when it
+    /// holds the same bytes and refused when not; a file of an earlier run is
+    /// refused without `force`, and set aside (to be restored on failure) with it.
+    private mutating func write(_ asset: FileAsset, to assetPath: URL, _ request: StripRequest,
+                                _ written: [String: String]) throws(StripFailure) {
+        let source = "\(asset.uniqueName) of \(path)"
+        if let earlier = written[assetPath.path] ?? created.first(where: { $0.path == assetPath.path })?.source {
+            guard RunWrites.file(atPath: assetPath.path, holdsBytesOf: asset) else {
+                throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): \(source) has other bytes than \(earlier), "
+                    + "written there in this run; nothing was changed"))
+            }
+            return
+        }
+        if POSIX.entryExists(atPath: assetPath.path) {
+            guard request.force else {
+                throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): already exists; nothing was changed", remedy: .overwrite))
+            }
+            let holding = assetFolder.appendingPathComponent(".riv-assets-\(UUID().uuidString).previous")
+            do {
+                try FileManager.default.moveItem(at: assetPath, to: holding)
+            } catch {
+                throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): cannot move the existing file aside: \(error.localizedDescription); nothing was changed"))
+            }
+            setAside.append((assetPath, holding))
+        }
+        do throws(RivEditError) {
+            try asset.writeEmbeddedBytes(to: assetPath)
+        } catch {
+            throw StripFailure(InputFailure(path: path, error))
+        }
+        created.append((assetPath.path, source))
+    }
+
+    /// Removes the asset files this input wrote and puts back what it set aside.
+    private func undo() {
+        for (path, _) in created { try? FileManager.default.removeItem(atPath: path) }
+        for (original, holding) in setAside.reversed() { try? FileManager.default.moveItem(at: holding, to: original) }
+    }
+}
+
+/// Why one input could not be stripped.
+private struct StripFailure: Error {
+    let failure: InputFailure
+
+    init(_ failure: InputFailure) {
+        self.failure = failure
     }
 }

@@ -1,0 +1,60 @@
+import Foundation
+import RivFormat
+
+/// The asset files one operation writes, so that within a run no path is written
+/// twice with different bytes: a second writer of a path waits until the first is
+/// done, then shares the file when its bytes are the same and is refused when
+/// they differ. (Overwriting applies only to files from earlier runs.)
+final class RunWrites: @unchecked Sendable {
+    /// What a writer may do with a path.
+    enum Claim {
+        /// Nobody wrote it in this run: write it, then call ``finish(_:written:)``.
+        case write
+        /// Written in this run from `source`: compare before doing anything.
+        case writtenBefore(source: String)
+    }
+
+    private struct Entry {
+        var source: String
+        var isDone: Bool
+        var isWritten: Bool
+    }
+
+    private let condition = NSCondition()
+    private var entries: [String: Entry] = [:]
+
+    /// Claims `path` for bytes from `source`, waiting while another writer of the
+    /// same path is at work.
+    func claim(_ path: String, source: String) -> Claim {
+        condition.lock()
+        defer { condition.unlock() }
+        while let entry = entries[path], !entry.isDone { condition.wait() }
+        if let entry = entries[path], entry.isWritten { return .writtenBefore(source: entry.source) }
+        entries[path] = Entry(source: source, isDone: false, isWritten: false)
+        return .write
+    }
+
+    /// Ends the claim on `path`; when nothing was written, the next writer takes it over.
+    func finish(_ path: String, written: Bool) {
+        condition.lock()
+        entries[path]?.isDone = true
+        entries[path]?.isWritten = written
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Whether the file at `path` holds exactly the embedded bytes of `asset`.
+    static func file(atPath path: String, holdsBytesOf asset: FileAsset) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        return asset.withEmbeddedBytes { expected in
+            var offset = 0
+            while offset < expected.count {
+                guard let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty, offset + chunk.count <= expected.count,
+                      chunk.elementsEqual(UnsafeRawBufferPointer(rebasing: expected[offset..<offset + chunk.count])) else { return false }
+                offset += chunk.count
+            }
+            return (try? handle.read(upToCount: 1))?.isEmpty ?? true
+        }
+    }
+}

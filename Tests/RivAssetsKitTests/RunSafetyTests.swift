@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import RivAssetsKit
+import RivFormat
+import RivTestSupport
+
+/// What a run may write: never one path twice with other bytes, never over a file
+/// it cannot put back, never through a `~` Foundation would expand, and in place
+/// through a link to the file it names.
+@Suite("Run safety")
+struct RunSafetyTests {
+    @Test("strip --force of two inputs with one asset name and other bytes: the second fails, the first's file stays")
+    func stripCollisionAcrossInputs() throws {
+        let directory = try TemporaryDirectory()
+        let first = try directory.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 1))]))
+        let second = try directory.write("b.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 2))]))
+        let report = try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path("assets"),
+                                                            destination: .path(directory.path("out/")), force: true))
+        #expect(report.files.map(\.input) == [first])
+        #expect(report.failures.map(\.path) == [second])
+        #expect(report.failures.first?.message.contains("other bytes than logo-1 of \(first)") == true, "\(report.failures)")
+        #expect(try directory.bytes("assets/logo-1.png") == Payload.png(seed: 1))
+        #expect(directory.entries("out") == ["a.riv"])
+    }
+
+    @Test("strip of two inputs with one asset name and the same bytes: both succeed and share the file")
+    func stripSharedBytes() throws {
+        let directory = try TemporaryDirectory()
+        let bytes = Inputs.file([.image("logo.png", 1, Payload.png(seed: 1))])
+        let first = try directory.write("a.riv", bytes)
+        let second = try directory.write("b.riv", bytes)
+        let report = try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path("assets"),
+                                                            destination: .path(directory.path("out/"))))
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        #expect(report.files.count == 2 && directory.entries("assets") == ["logo-1.png"])
+    }
+
+    @Test("strip --force restores the file it overwrote when the .riv cannot be written")
+    func stripForceRestores() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 1))]))
+        _ = try directory.write("assets/logo-1.png", Array("earlier run".utf8))
+        _ = try directory.write("blocker", Array("a file, not a folder".utf8))
+        let report = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"),
+                                                            destination: .path(directory.path("blocker/out.riv")), force: true))
+        #expect(report.files.isEmpty && report.failures.count == 1)
+        #expect(try directory.bytes("assets/logo-1.png") == Array("earlier run".utf8))
+        #expect(directory.entries("assets") == ["logo-1.png"], "nothing set aside is left behind")
+    }
+
+    @Test("extract of one input given twice: every file written once, no failure")
+    func extractSameInputTwice() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.mixed())
+        for _ in 0..<5 {
+            let out = directory.path("out-\(UUID().uuidString)")
+            let report = try AssetOperations.extract(ExtractRequest(inputs: [input, input], outputFolder: out))
+            #expect(report.failures.isEmpty, "\(report.failures)")
+            #expect(report.files.count == 10)
+            #expect(Set(report.files.map(\.path)).count == 5)
+        }
+    }
+
+    /// Manifest assets keep their stored ids (the runtime renumbers every other kind),
+    /// so two of them can share a unique name.
+    @Test("two assets of one file with one unique name and other bytes: the second is refused, the first stays")
+    func extractCollisionWithinFile() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.file([TestAsset(typeKey: 642, name: "m.man", id: 1, bytes: Array("first".utf8)),
+                                                              TestAsset(typeKey: 642, name: "m.man", id: 1, bytes: Array("other".utf8))]))
+        #expect(try RivFile(path: input).assets.map(\.uniqueName) == ["m-1", "m-1"])
+        let report = try AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), overwrite: true))
+        #expect(directory.entries("out") == ["m-1.bin"])
+        #expect(report.files.count == 1 && report.failures.count == 1, "\(report)")
+        #expect(try directory.bytes("out/m-1.bin") == Array("first".utf8))
+    }
+
+    @Test("a leading ~ is a folder named ~, never a home folder")
+    func tildeIsLiteral() {
+        let here = FileManager.default.currentDirectoryPath
+        #expect(LiteralPath.url("~/t.riv").path == here + "/~/t.riv")
+        #expect(LiteralPath.url("~daemon/t.riv").path == here + "/~daemon/t.riv")
+        #expect(LiteralPath.url("/abs/~/t.riv").path == "/abs/~/t.riv")
+    }
+
+    @Test("in place through a symbolic link rewrites the file it names and leaves the link a link")
+    func inPlaceThroughLink() throws {
+        let directory = try TemporaryDirectory()
+        let target = try directory.write("real/in.riv", Inputs.mixed())
+        try FileManager.default.createSymbolicLink(atPath: directory.path("link.riv"), withDestinationPath: target)
+        let png = try directory.write("new.png", Payload.png(20, seed: 9))
+        let report = try AssetOperations.replace(ReplaceRequest(inputs: [directory.path("link.riv")], destination: .inPlace,
+                                                                replacements: [.init(type: .image, name: "logo-12", path: png)]))
+        #expect(!report.hasFailures, "\(report.files)")
+        let kind = try FileManager.default.attributesOfItem(atPath: directory.path("link.riv"))[.type] as? FileAttributeType
+        #expect(kind == .typeSymbolicLink)
+        #expect(try RivFile(path: target).assets[1].embeddedBytes == Data(Payload.png(20, seed: 9)))
+        #expect(directory.entries("real") == ["in.riv"])
+    }
+}
