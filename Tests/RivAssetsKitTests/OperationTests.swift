@@ -173,4 +173,23 @@ struct OperationTests {
         #expect(!directory.exists("assets/new-1.png"), "the asset file written before the refusal was removed")
         #expect(!directory.exists("second-out.riv"))
     }
+
+    @Test("a replacement that is empty, a folder, a FIFO or missing: its own sentence, at once, nothing written",
+          arguments: [("empty", "it is empty"), ("folder", "it is a folder, not a file"),
+                      ("fifo", "it is not a regular file (a pipe, device or socket)"), ("missing", "there is no such file")])
+    func unusableReplacement(kind: String, sentence: String) throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.mixed())
+        let path = directory.path("new.png")
+        switch kind {
+        case "empty": _ = try directory.write("new.png", [])
+        case "folder": try directory.folder("new.png")
+        case "fifo": #expect(mkfifo(path, 0o600) == 0)
+        default: break
+        }
+        let request = ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")),
+                                     replacements: [.init(type: .image, name: "logo-12", path: path)])
+        #expect(throws: RequestError("cannot use \(path): \(sentence)")) { try AssetOperations.replace(request) }
+        #expect(!directory.exists("out.riv"))
+    }
 }

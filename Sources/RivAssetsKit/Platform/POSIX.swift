@@ -24,6 +24,28 @@ enum POSIX {
         return lstat(path, &status) == 0
     }
 
+    /// The first `count` bytes of the regular file at `path` (fewer when it is
+    /// shorter), or why it cannot be read. Opened without blocking, so a FIFO or a
+    /// device is refused rather than waited on.
+    static func head(ofFileAt path: String, count: Int) -> Result<[UInt8], FileReadProblem> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(errno == ENOENT ? .missing : errno == EACCES ? .notPermitted : .other(String(cString: strerror(errno))))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(.other(String(cString: strerror(errno)))) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(.directory)
+        default: return .failure(.notRegular)
+        }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, 0) }
+        guard read >= 0 else { return .failure(.other(String(cString: strerror(errno)))) }
+        return .success(Array(bytes.prefix(read)))
+    }
+
     /// Shell wildcard matching (`*`, `?`, `[...]`) of the whole `name`.
     static func wildcardMatches(_ pattern: String, _ name: String) -> Bool {
         fnmatch(pattern, name, 0) == 0
@@ -178,6 +200,22 @@ enum POSIX {
         }
     }
     #endif
+}
+
+/// Why a file could not be read, in words a user can act on.
+enum FileReadProblem: Error, Equatable, CustomStringConvertible {
+    case missing, directory, notRegular, notPermitted
+    case other(String)
+
+    var description: String {
+        switch self {
+        case .missing: "there is no such file"
+        case .directory: "it is a folder, not a file"
+        case .notRegular: "it is not a regular file (a pipe, device or socket)"
+        case .notPermitted: "permission to read it is denied"
+        case .other(let reason): reason
+        }
+    }
 }
 
 /// What identifies an existing file whatever the path to it: device and inode.
