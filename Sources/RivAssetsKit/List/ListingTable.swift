@@ -46,15 +46,24 @@ public enum ListingTable {
     /// `text` escaped and cut to `limit` characters.
     private static func cell(_ text: String, limit: Int = cellLimit) -> String {
         let escaped = TerminalText.escaped(text)
-        return escaped.count <= limit ? escaped : escaped.prefix(limit - 1) + "…"
+        return escaped.utf8.count <= limit || escaped.count <= limit ? escaped : escaped.prefix(limit - 1) + "…"
+    }
+
+    /// How many characters `text` shows: its byte count when it is ASCII, which
+    /// almost every cell is, without walking its grapheme clusters.
+    private static func width(_ text: String) -> Int {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
     }
 
     private static func aligned(_ rows: [[String]]) -> [String] {
-        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            var line = zip(row, widths).enumerated().map { index, cell in
-                index == row.count - 1 ? cell.0 : cell.0.padding(toLength: cell.1, withPad: " ", startingAt: 0)
-            }.joined(separator: "  ")
+        let counts = rows.map { $0.map(width) }
+        let widths = (0..<rows[0].count).map { column in counts.map { $0[column] }.max() ?? 0 }
+        return zip(rows, counts).map { row, count in
+            var line = ""
+            for column in row.indices {
+                line += row[column]
+                if column < row.count - 1 { line += String(repeating: " ", count: widths[column] - count[column] + 2) }
+            }
             while line.last == " " { line.removeLast() }
             return line
         }
