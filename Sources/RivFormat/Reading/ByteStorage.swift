@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import Synchronization
 
 /// The immutable bytes of one file: an owned copy, or a file on disk that is
 /// memory-mapped the first time its bytes are asked for.
@@ -114,10 +113,14 @@ final class ByteStorage: @unchecked Sendable {
         }
         let size = Int(status.st_size)
         if size >= mappingThreshold {
-            if heldDescriptors.add(1, ordering: .relaxed).newValue <= descriptorBudget {
+            let isHeld = heldDescriptors.withLock { held in
+                guard held < descriptorBudget else { return false }
+                held += 1
+                return true
+            }
+            if isHeld {
                 return ByteStorage(count: size, path: path, state: .unmapped(descriptor: descriptor, identity: FileIdentity(status)))
             }
-            heldDescriptors.subtract(1, ordering: .relaxed)
             if let mapped = map(descriptor, count: size) {
                 close(descriptor)
                 return ByteStorage(count: size, path: path, state: .mapped(mapped))
@@ -143,11 +146,11 @@ final class ByteStorage: @unchecked Sendable {
         return Int(clamping: min(limit.rlim_cur / 4, 1 << 16))
     }()
 
-    private static let heldDescriptors = Atomic<Int>(0)
+    private static let heldDescriptors = Protected(0)
 
     private static func release(_ descriptor: Int32) {
         close(descriptor)
-        heldDescriptors.subtract(1, ordering: .relaxed)
+        heldDescriptors.withLock { $0 -= 1 }
     }
 
     private static func map(_ descriptor: Int32, count: Int) -> UnsafeRawBufferPointer? {

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// The temporary files that writes in progress have created, so that a process
 /// stopped by a signal can remove them (see ``removeAll()``).
@@ -14,7 +13,7 @@ public final class TemporaryFiles: Sendable {
         var isClosed = false
     }
 
-    private let state = Mutex(State())
+    private let state = Protected(State())
 
     /// Creates a temporary file with `create` (which returns a descriptor or -1 with
     /// `errno` set) and records its path, both under the list's lock, so that
