@@ -40,7 +40,7 @@ struct AssetTypeFilter {
         case .image: .image
         case .font: .font
         case .audio: .audio
-        case .unknown(let key) where key == AssetType.TypeKey.script || key == AssetType.TypeKey.scriptModule: .script
+        case .unknown(let key) where key == Schema.TypeKey.scriptAsset || key == Schema.TypeKey.scriptModuleAsset: .script
         case .unknown: .other
         }
     }

@@ -2,7 +2,7 @@
 /// binds each contents record to the asset before it. Other objects are skipped
 /// property by property; nothing is copied.
 struct AssetScanner {
-    private typealias PropertyKey = AssetPropertyKey
+    private typealias PropertyKey = Schema.PropertyKey
 
     /// The latest asset while its record and contents are being read.
     private struct PendingAsset {
@@ -42,7 +42,7 @@ struct AssetScanner {
         var previousObject: (typeKey: UInt16, offset: Int)?
 
         func finish(_ asset: PendingAsset) {
-            let assetID = asset.typeKey == AssetType.TypeKey.manifest ? asset.storedID : ids.assign(asset.storedID)
+            let assetID = asset.typeKey == Schema.TypeKey.manifestAsset ? asset.storedID : ids.assign(asset.storedID)
             var details = asset.details
             details.cdn = asset.uuid.map { CDNInfo(baseURL: asset.baseURL ?? CDNInfo.defaultBaseURL, uuid: $0) }
             assets.append(FileAsset(name: asset.name, assetID: assetID, storedAssetID: asset.storedID,
@@ -53,19 +53,19 @@ struct AssetScanner {
         while let (typeKey, offset) = try stream.beginObject() {
             objectCount += 1
             defer { previousObject = (typeKey, offset) }
-            if typeKey == AssetType.TypeKey.contents {
+            if typeKey == Schema.TypeKey.fileAssetContents {
                 var bytesProperty: RivProperty?
                 var signatureProperty: RivProperty?
                 var detectedFormat: ContentFormat?
                 while let property = try stream.nextProperty() {
                     switch property.key {
-                    case PropertyKey.contentsBytes where property.fieldType == .bytes:
+                    case PropertyKey.fileAssetContentsBytes where property.fieldType == .bytes:
                         bytesProperty = property
                         // Sniffed now, while the start of the value is still in memory.
                         let range = property.valueRange
                         detectedFormat = try stream.withBytes(in: range.lowerBound..<min(range.upperBound, range.lowerBound + 16),
                                                               ofProperty: property.key) { ContentFormat(sniffing: $0) }
-                    case PropertyKey.contentsSignature where property.fieldType == .bytes: signatureProperty = property
+                    case PropertyKey.fileAssetContentsSignature where property.fieldType == .bytes: signatureProperty = property
                     default: break
                     }
                 }
@@ -107,25 +107,25 @@ struct AssetScanner {
             while let property = try stream.nextProperty() {
                 let range = property.valueRange
                 switch (property.key, property.fieldType) {
-                case (PropertyKey.name, .bytes):
+                case (PropertyKey.assetName, .bytes):
                     asset.name = try stream.withBytes(in: range, ofProperty: property.key) { $0.stringValue(in: 0..<$0.count) }
-                case (PropertyKey.assetID, .varUInt):
+                case (PropertyKey.fileAssetAssetId, .varUInt):
                     asset.storedID = try stream.withBytes(in: range, ofProperty: property.key) { $0.varUIntValue(in: 0..<$0.count) }
-                case (PropertyKey.cdnUUID, .bytes):
+                case (PropertyKey.fileAssetCdnUuid, .bytes):
                     asset.uuidRange = range
                     asset.uuid = range.count != 16 ? nil
                         : try stream.withBytes(in: range, ofProperty: property.key) { CDNInfo.uuidString(fromStoredBytes: $0) }
                     asset.details.layout.cdnPropertyRanges.append(property.offset..<range.upperBound)
-                case (PropertyKey.cdnBaseURL, .bytes):
+                case (PropertyKey.fileAssetCdnBaseUrl, .bytes):
                     asset.baseURL = try stream.withBytes(in: range, ofProperty: property.key) { $0.stringValue(in: 0..<$0.count) }
                     asset.details.layout.cdnPropertyRanges.append(property.offset..<range.upperBound)
-                case (PropertyKey.width, .float32), (PropertyKey.height, .float32):
+                case (PropertyKey.drawableAssetWidth, .float32), (PropertyKey.drawableAssetHeight, .float32):
                     let value = try stream.withBytes(in: range, ofProperty: property.key) { $0.float32Value(in: 0..<$0.count) }
                     guard value.isFinite else {
-                        asset.details.problems.append(RivProblem(offset: property.offset, kind: .nonFiniteSize(isWidth: property.key == PropertyKey.width)))
+                        asset.details.problems.append(RivProblem(offset: property.offset, kind: .nonFiniteSize(isWidth: property.key == PropertyKey.drawableAssetWidth)))
                         break
                     }
-                    if property.key == PropertyKey.width { asset.details.width = Double(value) } else { asset.details.height = Double(value) }
+                    if property.key == PropertyKey.drawableAssetWidth { asset.details.width = Double(value) } else { asset.details.height = Double(value) }
                 default: break
                 }
             }
