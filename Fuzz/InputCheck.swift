@@ -68,7 +68,7 @@ struct InputCheck {
                         "property \(property.key) at \(property.offset) escapes object \(object.range)")
                 propertyCursor = property.valueRange.upperBound - 1
             }
-            if AssetType.isFileAsset(typeKey: object.typeKey) || object.typeKey == AssetType.TypeKey.contents {
+            if AssetType.isFileAsset(typeKey: object.typeKey) || object.typeKey == Schema.TypeKey.fileAssetContents {
                 objectRanges[object.range] = object.typeKey
             }
             cursor = object.range.upperBound
@@ -89,7 +89,7 @@ struct InputCheck {
             var next = asset.recordRange.upperBound
             for record in layout.contentsRecordRanges {
                 require(record.lowerBound >= next, "contents record \(record) is not after the asset and the records before it")
-                require(objectRanges[record] == AssetType.TypeKey.contents, "contents record \(record) is not a contents object")
+                require(objectRanges[record] == Schema.TypeKey.fileAssetContents, "contents record \(record) is not a contents object")
                 next = record.upperBound
             }
             if let following = nextAssetStart[asset.recordRange.lowerBound] {
@@ -143,14 +143,15 @@ struct InputCheck {
 
     /// The writer's encoding of a contents record, written out here independently.
     private func canonicalContentsRecord(bytes: Data, signature: Data?) -> [UInt8] {
-        var out: [UInt8] = [106]
+        var out: [UInt8] = []
+        appendVarUInt(UInt64(Schema.TypeKey.fileAssetContents), to: &out)
         func property(_ key: UInt64, _ value: Data) {
             appendVarUInt(key, to: &out)
             appendVarUInt(UInt64(value.count), to: &out)
             out += value
         }
-        property(212, bytes)
-        if let signature { property(911, signature) }
+        property(UInt64(Schema.PropertyKey.fileAssetContentsBytes), bytes)
+        if let signature { property(UInt64(Schema.PropertyKey.fileAssetContentsSignature), signature) }
         return out + [0]
     }
 
@@ -221,7 +222,8 @@ struct InputCheck {
         if asset.cdn != nil { patches += layout.cdnPropertyRanges.map { ($0, []) } }
         let expectedObjects = patched(patches, from: header.objectsOffset)
         let declared = Set(header.tableOfContents.map(\.key))
-        let missing = Set<UInt16>(signature == nil ? [212] : [212, 911]).subtracting(declared).sorted()
+        let written = [Schema.PropertyKey.fileAssetContentsBytes] + (signature == nil ? [] : [Schema.PropertyKey.fileAssetContentsSignature])
+        let missing = Set(written).subtracting(declared).sorted()
         if missing.isEmpty {
             require(restored.prefix(header.objectsOffset).elementsEqual(input[..<header.objectsOffset]),
                     "strip then embed changed a header that already declared the keys it writes")
@@ -245,7 +247,8 @@ struct InputCheck {
             } catch {
                 // The one refusal a forced embed may give: the file declares 212 as another
                 // type, so a bytes property 212 would not read back.
-                guard case .conflictingTableOfContents(212, _) = error, let declared = Self.declaredType(of: 212, in: file),
+                guard case .conflictingTableOfContents(Schema.PropertyKey.fileAssetContentsBytes, _) = error,
+                      let declared = Self.declaredType(of: Schema.PropertyKey.fileAssetContentsBytes, in: file),
                       declared != .bytes else {
                     fatalError("invariant violated: forced embed into asset \(index) refused: \(error)")
                 }

@@ -19,7 +19,7 @@ LINUX_ONLY = [
     (r"\bRLIMIT_\w+\.rawValue\b", "Glibc rlimit enum"),
     (r"\bMAP_NORESERVE\b|\bMAP_ANONYMOUS\b|\bO_DIRECT\b|\bFALLOC_\w+", "Linux-only flag"),
     (r"\bimport\s+Synchronization\b|\bMutex<|\bMutex\(|\bAtomic<", "Synchronization (macOS 15 / iOS 18)"),
-    (r"\.withLock\s*\{", "NSLocking.withLock (macOS 14 on Darwin)"),
+    (r"\b\w*[lL]ock\.withLock\b", "NSLocking.withLock on a lock (macOS 14 on Darwin)"),
 ]
 
 

@@ -18,7 +18,7 @@ enum EmbeddedFixtures {
     /// A TrueType skeleton inside a FontAsset.
     static func font() -> [UInt8] {
         FixtureFile.bytes(fileID: 103) { file in
-            file.appendAsset(AssetType.TypeKey.font, name: "Inter-Regular.ttf", id: 3)
+            file.appendAsset(Schema.TypeKey.fontAsset, name: "Inter-Regular.ttf", id: 3)
             file.appendContents(TrueTypeFont.skeleton(unitsPerEm: 1000, glyphCount: 1))
         }
     }
@@ -26,9 +26,9 @@ enum EmbeddedFixtures {
     /// A WAV and a FLAC inside two AudioAssets: both are looked up as `.wav`, the sniffed formats differ.
     static func audio() -> [UInt8] {
         FixtureFile.bytes(fileID: 104) { file in
-            file.appendAsset(AssetType.TypeKey.audio, name: "click.wav", id: 40)
+            file.appendAsset(Schema.TypeKey.audioAsset, name: "click.wav", id: 40)
             file.appendContents(WAVAudio.triangle(sampleCount: 32, sampleRate: 8000))
-            file.appendAsset(AssetType.TypeKey.audio, name: "theme.flac", id: 41)
+            file.appendAsset(Schema.TypeKey.audioAsset, name: "theme.flac", id: 41)
             file.appendContents(FLACHeader.streamInfoOnly(sampleRate: 44100))
         }
     }

@@ -10,8 +10,6 @@ import RivFormat
 struct FixtureFile {
     typealias Property = (key: UInt16, value: PropertyValue)
 
-    static let backboardTypeKey: UInt16 = 23
-    static let artboardTypeKey: UInt16 = 1
     /// Keys up to this one are left to the reader's built-in schema.
     static let highestUndeclaredKey: UInt16 = 160
 
@@ -24,11 +22,11 @@ struct FixtureFile {
     private init(fileID: UInt64, minorVersion: UInt64, artboardExtras: [Property]) {
         self.fileID = fileID
         self.minorVersion = minorVersion
-        append(typeKey: Self.backboardTypeKey, properties: [])
-        append(typeKey: Self.artboardTypeKey, properties: [
-            (PropertyKey.componentName, .string("Artboard")),
-            (PropertyKey.artboardWidth, .float32(500)),
-            (PropertyKey.artboardHeight, .float32(500)),
+        append(typeKey: Schema.TypeKey.backboard, properties: [])
+        append(typeKey: Schema.TypeKey.artboard, properties: [
+            (Schema.PropertyKey.componentName, .string("Artboard")),
+            (Schema.PropertyKey.layoutComponentWidth, .float32(500)),
+            (Schema.PropertyKey.layoutComponentHeight, .float32(500)),
         ] + artboardExtras)
     }
 
@@ -47,14 +45,14 @@ struct FixtureFile {
 
     /// Appends a file asset record: its name, its stored id, then `extras`.
     mutating func appendAsset(_ typeKey: UInt16, name: String, id: UInt64, extras: [Property] = []) {
-        append(typeKey: typeKey, properties: [(AssetPropertyKey.name, .string(name)), (AssetPropertyKey.assetID, .uint(id))] + extras)
+        append(typeKey: typeKey, properties: [(Schema.PropertyKey.assetName, .string(name)), (Schema.PropertyKey.fileAssetAssetId, .uint(id))] + extras)
     }
 
     /// Appends an image asset record with its stored width and height.
     mutating func appendImage(name: String, id: UInt64, width: Float, height: Float, extras: [Property] = []) {
-        appendAsset(AssetType.TypeKey.image, name: name, id: id, extras: extras + [
-            (AssetPropertyKey.width, .float32(width)),
-            (AssetPropertyKey.height, .float32(height)),
+        appendAsset(Schema.TypeKey.imageAsset, name: name, id: id, extras: extras + [
+            (Schema.PropertyKey.drawableAssetWidth, .float32(width)),
+            (Schema.PropertyKey.drawableAssetHeight, .float32(height)),
         ])
     }
 
@@ -67,8 +65,8 @@ struct FixtureFile {
 
     /// Appends a FileAssetContents record: the embedded bytes and, when given, a signature.
     mutating func appendContents(_ bytes: [UInt8], signature: [UInt8]? = nil) {
-        let signed = signature.map { [(AssetPropertyKey.contentsSignature, PropertyValue.bytes($0))] } ?? []
-        append(typeKey: AssetType.TypeKey.contents, properties: [(AssetPropertyKey.contentsBytes, .bytes(bytes))] + signed)
+        let signed = signature.map { [(Schema.PropertyKey.fileAssetContentsSignature, PropertyValue.bytes($0))] } ?? []
+        append(typeKey: Schema.TypeKey.fileAssetContents, properties: [(Schema.PropertyKey.fileAssetContentsBytes, .bytes(bytes))] + signed)
     }
 
     /// The file: header with the derived table of contents, then every object.

@@ -6,8 +6,8 @@ enum NamingFixtures {
     static func dottedNames() -> [UInt8] {
         FixtureFile.bytes(fileID: 301) { file in
             file.appendImage(name: "logo.final.v2.png", id: 60, width: 64, height: 64)
-            file.appendAsset(AssetType.TypeKey.font, name: "Roboto", id: 61)
-            file.appendAsset(AssetType.TypeKey.audio, name: "jingle.", id: 62)
+            file.appendAsset(Schema.TypeKey.fontAsset, name: "Roboto", id: 61)
+            file.appendAsset(Schema.TypeKey.audioAsset, name: "jingle.", id: 62)
         }
     }
 
@@ -16,8 +16,8 @@ enum NamingFixtures {
         FixtureFile.bytes(fileID: 302) { file in
             file.appendImage(name: "first.png", id: 5, width: 16, height: 16)
             file.appendImage(name: "second.png", id: 5, width: 16, height: 16)
-            file.appendAsset(AssetType.TypeKey.font, name: "third.ttf", id: 5)
-            file.appendAsset(AssetType.TypeKey.audio, name: "fourth.wav", id: 2)
+            file.appendAsset(Schema.TypeKey.fontAsset, name: "third.ttf", id: 5)
+            file.appendAsset(Schema.TypeKey.audioAsset, name: "fourth.wav", id: 2)
             file.appendImage(name: "fifth.png", id: 6, width: 16, height: 16)
         }
     }

@@ -6,7 +6,7 @@ enum OutOfBandFixtures {
     static func referenced() -> [UInt8] {
         FixtureFile.bytes(fileID: 201) { file in
             file.appendImage(name: "background.png", id: 7, width: 1920, height: 1080)
-            file.appendAsset(AssetType.TypeKey.font, name: "Brand.otf", id: 8)
+            file.appendAsset(Schema.TypeKey.fontAsset, name: "Brand.otf", id: 8)
         }
     }
 
@@ -14,9 +14,9 @@ enum OutOfBandFixtures {
     static func hostedWithBaseURL() -> [UInt8] {
         FixtureFile.bytes(fileID: 202) { file in
             file.appendImage(name: "hero.webp", id: 50, width: 1200, height: 630, extras: [
-                (AssetPropertyKey.cdnUUID, .bytes([0x0F, 0x1E, 0x2D, 0x3C, 0x4B, 0x5A, 0x69, 0x78,
+                (Schema.PropertyKey.fileAssetCdnUuid, .bytes([0x0F, 0x1E, 0x2D, 0x3C, 0x4B, 0x5A, 0x69, 0x78,
                                               0x87, 0x96, 0xA5, 0xB4, 0xC3, 0xD2, 0xE1, 0x00])),
-                (AssetPropertyKey.cdnBaseURL, .string("https://assets.example.com/rive")),
+                (Schema.PropertyKey.fileAssetCdnBaseUrl, .string("https://assets.example.com/rive")),
             ])
         }
     }
@@ -25,8 +25,8 @@ enum OutOfBandFixtures {
     /// `03020100-0504-0706-0908-0f0e0d0c0b0a`.
     static func hostedWithDefaultBaseURL() -> [UInt8] {
         FixtureFile.bytes(fileID: 203) {
-            $0.appendAsset(AssetType.TypeKey.font, name: "Display.ttf", id: 51, extras: [
-                (AssetPropertyKey.cdnUUID, .bytes(Array(0...15))),
+            $0.appendAsset(Schema.TypeKey.fontAsset, name: "Display.ttf", id: 51, extras: [
+                (Schema.PropertyKey.fileAssetCdnUuid, .bytes(Array(0...15))),
             ])
         }
     }

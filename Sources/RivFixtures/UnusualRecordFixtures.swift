@@ -12,11 +12,11 @@ enum UnusualRecordFixtures {
     /// Two ScriptAssets (one signed with 64 bytes) and a BlobAsset, all stored with id 0 as the editor writes scripts.
     static func unknownAssetKinds() -> [UInt8] {
         FixtureFile.bytes(fileID: 401) { file in
-            file.appendAsset(AssetType.TypeKey.script, name: "main.lua", id: 0)
+            file.appendAsset(Schema.TypeKey.scriptAsset, name: "main.lua", id: 0)
             file.appendContents(Array("return function() end\n".utf8), signature: (0..<64).map { UInt8($0 * 7 % 256) })
-            file.appendAsset(AssetType.TypeKey.script, name: "util.lua", id: 0)
+            file.appendAsset(Schema.TypeKey.scriptAsset, name: "util.lua", id: 0)
             file.appendContents(Array("local M = {}\nreturn M\n".utf8))
-            file.appendAsset(AssetType.TypeKey.blob, name: "table.bin", id: 0)
+            file.appendAsset(Schema.TypeKey.blobAsset, name: "table.bin", id: 0)
             file.appendContents([0xDE, 0xAD, 0xBE, 0xEF, 0x00, 0x01, 0x02, 0x03])
         }
     }

@@ -375,7 +375,7 @@ private enum AdversarialSamples {
 
     /// A one-byte type key (below 128) that the schema does not know.
     static func unknownOneByteTypeKey() -> UInt8 {
-        UInt8((1..<128).first { Schema.type(forKey: UInt16($0)) == nil && $0 != Int(AssetType.TypeKey.contents) }!)
+        UInt8((1..<128).first { Schema.type(forKey: UInt16($0)) == nil && $0 != Int(Schema.TypeKey.fileAssetContents) }!)
     }
 }
 

@@ -22,10 +22,7 @@ enum EditFixture {
     static let cdnUUID: [UInt8] = Array(0..<16)
 
     /// Property keys of asset and contents records.
-    enum Key {
-        static let name: UInt16 = 203, assetID: UInt16 = 204, cdnUUID: UInt16 = 359, cdnBaseURL: UInt16 = 362
-        static let bytes: UInt16 = 212, signature: UInt16 = 911
-    }
+    typealias Key = Schema.PropertyKey
 
     /// One object of a test file.
     struct Object {
@@ -35,26 +32,26 @@ enum EditFixture {
 
     /// A file asset record; `baseURL` is written only with a uuid.
     static func asset(_ typeKey: UInt16, _ name: String, id: UInt64, cdnUUID: [UInt8]? = nil, baseURL: String? = nil) -> Object {
-        var properties: [(key: UInt16, value: PropertyValue)] = [(Key.name, .string(name)), (Key.assetID, .uint(id))]
+        var properties: [(key: UInt16, value: PropertyValue)] = [(Key.assetName, .string(name)), (Key.fileAssetAssetId, .uint(id))]
         if let cdnUUID {
-            properties.append((Key.cdnUUID, .bytes(cdnUUID)))
-            if let baseURL { properties.append((Key.cdnBaseURL, .string(baseURL))) }
+            properties.append((Key.fileAssetCdnUuid, .bytes(cdnUUID)))
+            if let baseURL { properties.append((Key.fileAssetCdnBaseUrl, .string(baseURL))) }
         }
         return Object(typeKey: typeKey, properties: properties)
     }
 
     /// A FileAssetContents record.
     static func contents(_ bytes: [UInt8], signature: [UInt8]? = nil) -> Object {
-        var properties: [(key: UInt16, value: PropertyValue)] = [(Key.bytes, .bytes(bytes))]
-        if let signature { properties.append((Key.signature, .bytes(signature))) }
-        return Object(typeKey: 106, properties: properties)
+        var properties: [(key: UInt16, value: PropertyValue)] = [(Key.fileAssetContentsBytes, .bytes(bytes))]
+        if let signature { properties.append((Key.fileAssetContentsSignature, .bytes(signature))) }
+        return Object(typeKey: Schema.TypeKey.fileAssetContents, properties: properties)
     }
 
     /// The ToC real files carry: the asset keys above 160, the bytes key included.
     static let fullTableOfContents: [RivHeader.TableOfContentsEntry] = [
-        .init(key: Key.name, fieldType: .bytes), .init(key: Key.assetID, fieldType: .varUInt),
-        .init(key: Key.bytes, fieldType: .bytes), .init(key: Key.cdnUUID, fieldType: .bytes),
-        .init(key: Key.cdnBaseURL, fieldType: .bytes),
+        .init(key: Key.assetName, fieldType: .bytes), .init(key: Key.fileAssetAssetId, fieldType: .varUInt),
+        .init(key: Key.fileAssetContentsBytes, fieldType: .bytes), .init(key: Key.fileAssetCdnUuid, fieldType: .bytes),
+        .init(key: Key.fileAssetCdnBaseUrl, fieldType: .bytes),
     ]
 
     /// A file: Backboard, `objects`, then an Artboard, so that bytes follow every asset.
@@ -243,7 +240,7 @@ struct EditorTests {
         #expect(edited.embeddedBytes == Data(EditFixture.wav))
         #expect(edited.name == "beep.wav" && edited.assetID == 3)
         let record = output.objects.first { $0.range == edited.recordRange }
-        #expect(record?.properties.map(\.key) == [EditFixture.Key.name, EditFixture.Key.assetID])
+        #expect(record?.properties.map(\.key) == [EditFixture.Key.assetName, EditFixture.Key.fileAssetAssetId])
 
         let middle = expectChangeConfined(from: file, to: output, touched: audio.recordRange, edited: [2])
         let old = EditFixture.bytes(of: file)
@@ -484,14 +481,14 @@ struct EditorTests {
     @Test("a ToC that declares the contents keys as something other than bytes refuses embedding, even forced")
     func conflictingTableOfContents() throws {
         let declaresBytesAsUInt = EditFixture.fullTableOfContents.map {
-            $0.key == EditFixture.Key.bytes ? RivHeader.TableOfContentsEntry(key: $0.key, fieldType: .varUInt) : $0
+            $0.key == EditFixture.Key.fileAssetContentsBytes ? RivHeader.TableOfContentsEntry(key: $0.key, fieldType: .varUInt) : $0
         }
         let file = try RivFile(bytes: EditFixture.file([EditFixture.asset(105, "logo.png", id: 1)], tableOfContents: declaresBytesAsUInt))
         var editor = RivEditor(file)
         #expect(throws: RivEditError.conflictingTableOfContents(key: 212, declared: .varUInt)) {
             try editor.embed(Data(EditFixture.png), in: file.assets[0], force: true)
         }
-        let declaresSignatureAsColor = EditFixture.fullTableOfContents + [.init(key: EditFixture.Key.signature, fieldType: .color)]
+        let declaresSignatureAsColor = EditFixture.fullTableOfContents + [.init(key: EditFixture.Key.fileAssetContentsSignature, fieldType: .color)]
         let script = try RivFile(bytes: EditFixture.file([EditFixture.asset(529, "main.lua", id: 0)], tableOfContents: declaresSignatureAsColor))
         var scriptEditor = RivEditor(script)
         #expect(throws: RivEditError.conflictingTableOfContents(key: 911, declared: .color)) {

@@ -108,7 +108,7 @@ struct FixtureTests {
         let declared = file.header.tableOfContents.filter { $0.key >= 4000 }
         #expect(declared == [.init(key: 4000, fieldType: .bytes), .init(key: 4001, fieldType: .float32)])
         let carriers = file.objects.filter { $0.property(4000) != nil && $0.property(4001) != nil }.map(\.typeKey)
-        #expect(carriers == [1, AssetType.TypeKey.image, 4090])
+        #expect(carriers == [1, Schema.TypeKey.imageAsset, 4090])
         #expect(file.assets.first?.detectedFormat == .png)
     }
 
@@ -124,7 +124,7 @@ struct FixtureTests {
     @Test("a contents record before any asset is a file problem, not an asset's bytes")
     func orphanContentsIsReported() throws {
         let file = try Self.file("orphan-contents")
-        let orphan = try #require(file.objects.first { $0.typeKey == AssetType.TypeKey.contents })
+        let orphan = try #require(file.objects.first { $0.typeKey == Schema.TypeKey.fileAssetContents })
         #expect(file.problems.map(\.offset) == [orphan.range.lowerBound])
         #expect(file.problems.first?.message.contains("before any file asset (it follows Artboard") == true)
         let kept = try #require(file.assets.first)
@@ -136,7 +136,7 @@ struct FixtureTests {
     func separatedContents() throws {
         let file = try Self.file("separated-contents")
         let asset = try #require(file.assets.first)
-        let contents = try #require(file.objects.first { $0.typeKey == AssetType.TypeKey.contents })
+        let contents = try #require(file.objects.first { $0.typeKey == Schema.TypeKey.fileAssetContents })
         #expect(asset.location == .embedded && asset.detectedFormat == .png)
         #expect(asset.contentsRecordRange == contents.range)
         #expect(asset.problems.count == 1)

@@ -12,6 +12,6 @@ extension AssetType {
 
     /// True for kinds whose contents a file signature covers: scripts, script modules and shaders.
     public var isSignable: Bool {
-        [TypeKey.script, TypeKey.scriptModule, TypeKey.shader].contains(typeKey)
+        [Schema.TypeKey.scriptAsset, Schema.TypeKey.scriptModuleAsset, Schema.TypeKey.shaderAsset].contains(typeKey)
     }
 }

@@ -2,7 +2,7 @@
 /// binds each contents record to the asset before it. Other objects are skipped
 /// property by property; nothing is copied.
 struct AssetScanner {
-    private typealias PropertyKey = AssetPropertyKey
+    private typealias PropertyKey = Schema.PropertyKey
 
     /// The latest asset while its record and contents are being read.
     private struct PendingAsset {
@@ -14,22 +14,10 @@ struct AssetScanner {
         /// The uuid in string form, when the stored one has 16 bytes.
         var uuid: String?
         var baseURL: String?
-        var width: Double?
-        var height: Double?
-        var contentsRecordRange: Range<Int>?
-        var embeddedRange: Range<Int>?
-        var signatureRange: Range<Int>?
-        var detectedFormat: ContentFormat?
-        var contentsRecordCount = 0
-        var problems: [RivProblem] = []
-        var layout = AssetLayout()
+        /// Everything else; the CDN information is filled in when the record ends.
+        var details = AssetDetails.Fields()
         /// The first object since the asset that is neither an asset nor contents.
         var interveningObject: (typeKey: UInt16, offset: Int)?
-
-        /// True when the asset has nothing beyond a name and an id.
-        var isBare: Bool {
-            uuidRange == nil && baseURL == nil && width == nil && height == nil && contentsRecordCount == 0 && problems.isEmpty
-        }
     }
 
     /// What the pass found.
@@ -54,37 +42,30 @@ struct AssetScanner {
         var previousObject: (typeKey: UInt16, offset: Int)?
 
         func finish(_ asset: PendingAsset) {
-            let assetID = asset.typeKey == AssetType.TypeKey.manifest ? asset.storedID : ids.assign(asset.storedID)
-            var details: AssetDetails?
-            if !asset.isBare {
-                details = AssetDetails(
-                    cdn: asset.uuid.map { CDNInfo(baseURL: asset.baseURL ?? CDNInfo.defaultBaseURL, uuid: $0) },
-                    width: asset.width, height: asset.height, contentsRecordRange: asset.contentsRecordRange,
-                    embeddedRange: asset.embeddedRange, signatureRange: asset.signatureRange,
-                    contentsRecordCount: asset.contentsRecordCount, problems: asset.problems, layout: asset.layout,
-                    detectedFormat: asset.detectedFormat)
-            }
+            let assetID = asset.typeKey == Schema.TypeKey.manifestAsset ? asset.storedID : ids.assign(asset.storedID)
+            var details = asset.details
+            details.cdn = asset.uuid.map { CDNInfo(baseURL: asset.baseURL ?? CDNInfo.defaultBaseURL, uuid: $0) }
             assets.append(FileAsset(name: asset.name, assetID: assetID, storedAssetID: asset.storedID,
                                     type: AssetType(typeKey: asset.typeKey), recordRange: asset.recordRange,
-                                    details: details, storage: storage))
+                                    details: AssetDetails.holding(details), storage: storage))
         }
 
         while let (typeKey, offset) = try stream.beginObject() {
             objectCount += 1
             defer { previousObject = (typeKey, offset) }
-            if typeKey == AssetType.TypeKey.contents {
+            if typeKey == Schema.TypeKey.fileAssetContents {
                 var bytesProperty: RivProperty?
                 var signatureProperty: RivProperty?
                 var detectedFormat: ContentFormat?
                 while let property = try stream.nextProperty() {
                     switch property.key {
-                    case PropertyKey.contentsBytes where property.fieldType == .bytes:
+                    case PropertyKey.fileAssetContentsBytes where property.fieldType == .bytes:
                         bytesProperty = property
                         // Sniffed now, while the start of the value is still in memory.
                         let range = property.valueRange
                         detectedFormat = try stream.withBytes(in: range.lowerBound..<min(range.upperBound, range.lowerBound + 16),
                                                               ofProperty: property.key) { ContentFormat(sniffing: $0) }
-                    case PropertyKey.contentsSignature where property.fieldType == .bytes: signatureProperty = property
+                    case PropertyKey.fileAssetContentsSignature where property.fieldType == .bytes: signatureProperty = property
                     default: break
                     }
                 }
@@ -96,24 +77,24 @@ struct AssetScanner {
                         previousOffset: previousObject?.offset ?? 0)))
                     continue
                 }
-                if let between = target.interveningObject, !target.problems.contains(where: {
+                if let between = target.interveningObject, !target.details.problems.contains(where: {
                     if case .contentsSeparatedFromAsset = $0.kind { true } else { false }
                 }) {
-                    target.problems.append(RivProblem(offset: offset, kind: .contentsSeparatedFromAsset(typeKey: between.typeKey, offset: between.offset)))
+                    target.details.problems.append(RivProblem(offset: offset, kind: .contentsSeparatedFromAsset(typeKey: between.typeKey, offset: between.offset)))
                 }
-                target.contentsRecordCount += 1
-                if target.contentsRecordCount > 1 {
+                target.details.contentsRecordCount += 1
+                if target.details.contentsRecordCount > 1 {
                     // One problem per asset, however many records: it names the count and the last one.
-                    target.problems.removeAll { if case .repeatedContents = $0.kind { true } else { false } }
-                    target.problems.append(RivProblem(offset: offset, kind: .repeatedContents(count: target.contentsRecordCount)))
+                    target.details.problems.removeAll { if case .repeatedContents = $0.kind { true } else { false } }
+                    target.details.problems.append(RivProblem(offset: offset, kind: .repeatedContents(count: target.details.contentsRecordCount)))
                 }
-                target.contentsRecordRange = record
-                target.embeddedRange = bytesProperty?.valueRange
-                target.detectedFormat = detectedFormat
-                target.signatureRange = signatureProperty?.valueRange
-                target.layout.contentsRecordRanges.append(record)
-                target.layout.bytesPropertyRange = bytesProperty.map { $0.offset..<$0.valueRange.upperBound }
-                target.layout.signaturePropertyRange = signatureProperty.map { $0.offset..<$0.valueRange.upperBound }
+                target.details.contentsRecordRange = record
+                target.details.embeddedRange = bytesProperty?.valueRange
+                target.details.detectedFormat = detectedFormat
+                target.details.signatureRange = signatureProperty?.valueRange
+                target.details.layout.contentsRecordRanges.append(record)
+                target.details.layout.bytesPropertyRange = bytesProperty.map { $0.offset..<$0.valueRange.upperBound }
+                target.details.layout.signaturePropertyRange = signatureProperty.map { $0.offset..<$0.valueRange.upperBound }
                 current = target
                 continue
             }
@@ -126,31 +107,31 @@ struct AssetScanner {
             while let property = try stream.nextProperty() {
                 let range = property.valueRange
                 switch (property.key, property.fieldType) {
-                case (PropertyKey.name, .bytes):
+                case (PropertyKey.assetName, .bytes):
                     asset.name = try stream.withBytes(in: range, ofProperty: property.key) { $0.stringValue(in: 0..<$0.count) }
-                case (PropertyKey.assetID, .varUInt):
+                case (PropertyKey.fileAssetAssetId, .varUInt):
                     asset.storedID = try stream.withBytes(in: range, ofProperty: property.key) { $0.varUIntValue(in: 0..<$0.count) }
-                case (PropertyKey.cdnUUID, .bytes):
+                case (PropertyKey.fileAssetCdnUuid, .bytes):
                     asset.uuidRange = range
                     asset.uuid = range.count != 16 ? nil
                         : try stream.withBytes(in: range, ofProperty: property.key) { CDNInfo.uuidString(fromStoredBytes: $0) }
-                    asset.layout.cdnPropertyRanges.append(property.offset..<range.upperBound)
-                case (PropertyKey.cdnBaseURL, .bytes):
+                    asset.details.layout.cdnPropertyRanges.append(property.offset..<range.upperBound)
+                case (PropertyKey.fileAssetCdnBaseUrl, .bytes):
                     asset.baseURL = try stream.withBytes(in: range, ofProperty: property.key) { $0.stringValue(in: 0..<$0.count) }
-                    asset.layout.cdnPropertyRanges.append(property.offset..<range.upperBound)
-                case (PropertyKey.width, .float32), (PropertyKey.height, .float32):
+                    asset.details.layout.cdnPropertyRanges.append(property.offset..<range.upperBound)
+                case (PropertyKey.drawableAssetWidth, .float32), (PropertyKey.drawableAssetHeight, .float32):
                     let value = try stream.withBytes(in: range, ofProperty: property.key) { $0.float32Value(in: 0..<$0.count) }
                     guard value.isFinite else {
-                        asset.problems.append(RivProblem(offset: property.offset, kind: .nonFiniteSize(isWidth: property.key == PropertyKey.width)))
+                        asset.details.problems.append(RivProblem(offset: property.offset, kind: .nonFiniteSize(isWidth: property.key == PropertyKey.drawableAssetWidth)))
                         break
                     }
-                    if property.key == PropertyKey.width { asset.width = Double(value) } else { asset.height = Double(value) }
+                    if property.key == PropertyKey.drawableAssetWidth { asset.details.width = Double(value) } else { asset.details.height = Double(value) }
                 default: break
                 }
             }
             asset.recordRange = offset..<stream.offset
             if let uuid = asset.uuidRange, uuid.count != 0, uuid.count != 16 {
-                asset.problems.append(RivProblem(offset: offset, kind: .malformedUUID(byteCount: uuid.count)))
+                asset.details.problems.append(RivProblem(offset: offset, kind: .malformedUUID(byteCount: uuid.count)))
             }
             if let previous = current { finish(previous) }
             current = asset

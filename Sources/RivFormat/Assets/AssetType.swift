@@ -13,34 +13,12 @@ public enum AssetType: Sendable, Hashable, CustomStringConvertible {
     /// Any other file asset, identified by its type key.
     case unknown(UInt16)
 
-    /// Type keys of the asset kinds Rive's runtime knows by name.
-    public enum TypeKey {
-        /// `ImageAsset`.
-        public static let image: UInt16 = 105
-        /// `FontAsset`.
-        public static let font: UInt16 = 141
-        /// `AudioAsset`.
-        public static let audio: UInt16 = 406
-        /// `ScriptAsset`.
-        public static let script: UInt16 = 529
-        /// `ScriptModuleAsset`.
-        public static let scriptModule: UInt16 = 1071
-        /// `ShaderAsset`.
-        public static let shader: UInt16 = 970
-        /// `BlobAsset`.
-        public static let blob: UInt16 = 649
-        /// `ManifestAsset`.
-        public static let manifest: UInt16 = 642
-        /// `FileAssetContents`, the record that carries an asset's embedded bytes.
-        public static let contents: UInt16 = 106
-    }
-
     /// The type for an asset object's type key.
     public init(typeKey: UInt16) {
         switch typeKey {
-        case TypeKey.image: self = .image
-        case TypeKey.font: self = .font
-        case TypeKey.audio: self = .audio
+        case Schema.TypeKey.imageAsset: self = .image
+        case Schema.TypeKey.fontAsset: self = .font
+        case Schema.TypeKey.audioAsset: self = .audio
         default: self = .unknown(typeKey)
         }
     }
@@ -48,9 +26,9 @@ public enum AssetType: Sendable, Hashable, CustomStringConvertible {
     /// The type key objects of this type are written with.
     public var typeKey: UInt16 {
         switch self {
-        case .image: TypeKey.image
-        case .font: TypeKey.font
-        case .audio: TypeKey.audio
+        case .image: Schema.TypeKey.imageAsset
+        case .font: Schema.TypeKey.fontAsset
+        case .audio: Schema.TypeKey.audioAsset
         case .unknown(let key): key
         }
     }
@@ -69,14 +47,14 @@ public enum AssetType: Sendable, Hashable, CustomStringConvertible {
     /// asset up outside the file (`png`, `ttf`, `wav`, `lua`, ...); empty for kinds they do not load.
     public var runtimeFileExtension: String {
         switch typeKey {
-        case TypeKey.image: "png"
-        case TypeKey.font: "ttf"
-        case TypeKey.audio: "wav"
-        case TypeKey.script: "lua"
-        case TypeKey.scriptModule: "wasm"
-        case TypeKey.shader: "rstb"
-        case TypeKey.blob: "blob"
-        case TypeKey.manifest: "man"
+        case Schema.TypeKey.imageAsset: "png"
+        case Schema.TypeKey.fontAsset: "ttf"
+        case Schema.TypeKey.audioAsset: "wav"
+        case Schema.TypeKey.scriptAsset: "lua"
+        case Schema.TypeKey.scriptModuleAsset: "wasm"
+        case Schema.TypeKey.shaderAsset: "rstb"
+        case Schema.TypeKey.blobAsset: "blob"
+        case Schema.TypeKey.manifestAsset: "man"
         default: ""
         }
     }

@@ -31,27 +31,30 @@ public struct FileAsset: Sendable {
         self.storage = storage
     }
 
+    /// The details beyond name, ids, type and record; none for a bare asset.
+    private var fields: AssetDetails.Fields { details?.fields ?? .empty }
+
     /// The real format of the embedded bytes; nil when nothing is embedded.
-    public var detectedFormat: ContentFormat? { details?.detectedFormat }
+    public var detectedFormat: ContentFormat? { fields.detectedFormat }
 
     /// The CDN location, when the file stores a uuid for the asset.
-    public var cdn: CDNInfo? { details?.cdn }
+    public var cdn: CDNInfo? { fields.cdn }
     /// The image width stored with an image asset, if any.
-    public var width: Double? { details?.width }
+    public var width: Double? { fields.width }
     /// The image height stored with an image asset, if any.
-    public var height: Double? { details?.height }
+    public var height: Double? { fields.height }
     /// The bytes of the contents record bound to the asset, when it has one.
-    public var contentsRecordRange: Range<Int>? { details?.contentsRecordRange }
+    public var contentsRecordRange: Range<Int>? { fields.contentsRecordRange }
     /// The embedded bytes inside the file, when the asset has a contents record with bytes.
-    public var embeddedRange: Range<Int>? { details?.embeddedRange }
+    public var embeddedRange: Range<Int>? { fields.embeddedRange }
     /// The signature stored beside the embedded bytes (signed scripts), if any.
-    public var signatureRange: Range<Int>? { details?.signatureRange }
+    public var signatureRange: Range<Int>? { fields.signatureRange }
     /// How many contents records follow the asset (normally 0 or 1).
-    public var contentsRecordCount: Int { details?.contentsRecordCount ?? 0 }
+    public var contentsRecordCount: Int { fields.contentsRecordCount }
     /// What is odd about this asset.
-    public var problems: [RivProblem] { details?.problems ?? [] }
+    public var problems: [RivProblem] { fields.problems }
     /// Where the asset's record and contents lie, for the rewriter.
-    var layout: AssetLayout { details?.layout ?? AssetLayout() }
+    var layout: AssetLayout { fields.layout }
 
     /// The name without its final `.extension`, then `-` and ``assetID``: `walle-370`.
     /// Global assets are registered, and referenced files looked up, under this name.

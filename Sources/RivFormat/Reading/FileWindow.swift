@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A buffer holding one stretch of an open file, refilled with `pread` wherever
 /// the reader goes next: how a large file is read without being mapped, touching
 /// only the bytes the object stream occupies and never the payloads it skips.
@@ -57,14 +51,17 @@ final class FileWindow {
     /// Fills `destination` from `offset` of the file open as `descriptor`, retrying
     /// interrupted and partial reads. Throws when the file fails or ends first.
     static func readFully(_ descriptor: Int32, into destination: UnsafeMutableRawBufferPointer, at offset: Int) throws(ReadFailure) {
-        guard let base = destination.baseAddress else { return }
         var filled = 0
         while filled < destination.count {
-            let count = pread(descriptor, base + filled, destination.count - filled, off_t(offset + filled))
-            if count < 0 && errno == EINTR { continue }
+            let count: Int
+            do throws(POSIX.Failure) {
+                count = try POSIX.read(from: descriptor, into: UnsafeMutableRawBufferPointer(rebasing: destination[filled...]),
+                                       at: offset + filled)
+            } catch {
+                throw ReadFailure(.unreadable(reason: error.message), at: offset + filled)
+            }
             guard count > 0 else {
-                let reason = count == 0 ? "the file shrank while it was read" : String(cString: strerror(errno))
-                throw ReadFailure(.unreadable(reason: reason), at: offset + filled)
+                throw ReadFailure(.unreadable(reason: "the file shrank while it was read"), at: offset + filled)
             }
             filled += count
         }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Walks a large buffer in chunks and, for a read-only file mapping, gives each
 /// window's pages back to the kernel once it is used, so that writing or hashing a
 /// mapped range of any size keeps the process's resident memory near one window.
@@ -34,10 +30,10 @@ enum PageStreaming {
 
     /// Gives back the whole pages inside the range (partial pages at the ends stay).
     private static func dropPages(from start: UnsafeRawPointer, count: Int) {
-        let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
+        let page = UInt(POSIX.pageSize)
         let low = (UInt(bitPattern: start) + page - 1) & ~(page - 1)
         let high = (UInt(bitPattern: start) + UInt(count)) & ~(page - 1)
-        guard high > low else { return }
-        _ = madvise(UnsafeMutableRawPointer(bitPattern: low), Int(high - low), MADV_DONTNEED)
+        guard high > low, let pageStart = UnsafeRawPointer(bitPattern: low) else { return }
+        POSIX.dropPages(from: pageStart, count: Int(high - low))
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Global image, font and audio replacements, keyed by unique name, that apply to
 /// every file loaded through the registry — files loaded later included — in the
@@ -52,7 +51,7 @@ public final class AssetRegistry: Sendable {
         var subscribers: [UUID: AsyncStream<Change>.Continuation] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Protected(State())
 
     /// Creates an empty registry.
     public init() {}

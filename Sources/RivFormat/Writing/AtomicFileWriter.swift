@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 
 /// Writes a file so that readers never see it half-written: the bytes go to a
@@ -43,30 +40,29 @@ enum AtomicFileWriter {
 
     /// Creates the temporary file, lets `body` fill it, then flushes and renames it to `path`.
     private static func write(to path: String, _ body: (Int32) throws(RivEditError) -> Void) throws(RivEditError) {
-        var existing = stat()
-        if lstat(path, &existing) == 0 {
-            let kind = existing.st_mode & S_IFMT
-            guard kind == S_IFREG || kind == S_IFLNK else {
-                let what = kind == S_IFDIR ? "it is a directory" : "it exists and is not a regular file (a device, pipe or socket)"
-                throw .writeFailed(path: path, reason: what)
-            }
+        let existing = POSIX.FileStatus(ofLinkAt: path)
+        if let kind = existing?.kind, kind != .regularFile && kind != .symbolicLink {
+            let what = kind == .directory ? "it is a directory" : "it exists and is not a regular file (a device, pipe or socket)"
+            throw .writeFailed(path: path, reason: what)
         }
-        let existingMode: mode_t? = (existing.st_mode & S_IFMT) == S_IFREG ? existing.st_mode & 0o7777 : nil
+        let existingPermissions = existing?.kind == .regularFile ? existing?.permissions : nil
         let (descriptor, temporaryPath) = try createTemporaryFile(beside: path)
         defer { TemporaryFiles.shared.unregister(temporaryPath) }
         var isOpen = true
         do throws(RivEditError) {
             try body(descriptor)
-            if let existingMode, fchmod(descriptor, existingMode) != 0 {
-                throw .writeFailed(path: path, reason: systemError())
+            do throws(POSIX.Failure) {
+                if let existingPermissions { try POSIX.setPermissions(existingPermissions, of: descriptor) }
+                try POSIX.synchronize(descriptor)
+                isOpen = false
+                try POSIX.closeDescriptor(descriptor)
+                try POSIX.renameFile(temporaryPath, to: path)
+            } catch {
+                throw .writeFailed(path: path, reason: error.message)
             }
-            guard fsync(descriptor) == 0 else { throw .writeFailed(path: path, reason: systemError()) }
-            isOpen = false
-            guard close(descriptor) == 0 else { throw .writeFailed(path: path, reason: systemError()) }
-            guard rename(temporaryPath, path) == 0 else { throw .writeFailed(path: path, reason: systemError()) }
         } catch {
-            if isOpen { close(descriptor) }
-            unlink(temporaryPath)
+            if isOpen { try? POSIX.closeDescriptor(descriptor) }
+            POSIX.removeFile(temporaryPath)
             throw error
         }
     }
@@ -83,31 +79,27 @@ enum AtomicFileWriter {
         for _ in 0..<100 {
             let suffix = String(generator.next() & 0xFF_FFFF_FFFF, radix: 36)
             let candidate = folder + "/." + stem + ".riv-assets-" + suffix
-            var failure: Int32 = 0
-            let created = TemporaryFiles.shared.create(candidate) {
-                let descriptor = open(candidate, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-                failure = errno
-                return descriptor
+            let created: Int32?
+            do throws(POSIX.Failure) {
+                created = try TemporaryFiles.shared.create(candidate) { () throws(POSIX.Failure) in
+                    try POSIX.createExclusively(candidate)
+                }
+            } catch {
+                guard error.isAlreadyExists else { throw .writeFailed(path: path, reason: error.message) }
+                continue
             }
             guard let descriptor = created else { throw .writeFailed(path: path, reason: "the process is being interrupted") }
-            if descriptor >= 0 { return (descriptor, candidate) }
-            guard failure == EEXIST else { throw .writeFailed(path: path, reason: String(cString: strerror(failure))) }
+            return (descriptor, candidate)
         }
         throw .writeFailed(path: path, reason: "could not create a temporary file beside it")
     }
 
     /// Writes every byte of `buffer`, retrying short writes and interruptions.
     private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(RivEditError) {
-        var written = 0
-        while written < buffer.count {
-            let count = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw .writeFailed(path: path, reason: systemError()) }
-            written += count
+        do throws(POSIX.Failure) {
+            try POSIX.writeAll(buffer, to: descriptor)
+        } catch {
+            throw .writeFailed(path: path, reason: error.message)
         }
-    }
-
-    private static func systemError() -> String {
-        String(cString: strerror(errno))
     }
 }

@@ -78,7 +78,7 @@ public struct RivEditor: Sendable {
     private mutating func embed(_ bytes: SpliceList.Piece, sniffed detected: ContentFormat, in asset: FileAsset,
                                 signature: Data?, force: Bool) throws(RivEditError) -> AssetEditOutcome {
         let index = try indexOf(asset)
-        let writtenKeys = signature == nil ? [AssetPropertyKey.contentsBytes] : [AssetPropertyKey.contentsBytes, AssetPropertyKey.contentsSignature]
+        let writtenKeys = signature == nil ? [Schema.PropertyKey.fileAssetContentsBytes] : [Schema.PropertyKey.fileAssetContentsBytes, Schema.PropertyKey.fileAssetContentsSignature]
         for key in writtenKeys {
             // A key the ToC lists twice is read with its last entry.
             if let declared = file.header.tableOfContents.last(where: { $0.key == key })?.fieldType, declared != .bytes {
@@ -173,14 +173,14 @@ public struct RivEditor: Sendable {
                 for record in layout.contentsRecordRanges { list.replace(record, with: []) }
             case .embed(let bytes, let signature):
                 if let bytesProperty = layout.bytesPropertyRange {
-                    list.replace(bytesProperty, with: ContentsEncoding.property(AssetPropertyKey.contentsBytes, bytes))
+                    list.replace(bytesProperty, with: ContentsEncoding.property(Schema.PropertyKey.fileAssetContentsBytes, bytes))
                     if let signature {
-                        let encoded = ContentsEncoding.property(AssetPropertyKey.contentsSignature, .inserted(signature))
+                        let encoded = ContentsEncoding.property(Schema.PropertyKey.fileAssetContentsSignature, .inserted(signature))
                         if let signatureProperty = layout.signaturePropertyRange {
                             list.replace(signatureProperty, with: encoded)
                         } else {
                             list.insert(encoded, at: bytesProperty.upperBound)
-                            writtenKeys.insert(AssetPropertyKey.contentsSignature)
+                            writtenKeys.insert(Schema.PropertyKey.fileAssetContentsSignature)
                         }
                     }
                 } else {
@@ -188,8 +188,8 @@ public struct RivEditor: Sendable {
                     // right after the asset, so no older record can win over it.
                     for record in layout.contentsRecordRanges { list.replace(record, with: []) }
                     list.insert(ContentsEncoding.record(bytes: bytes, signature: signature), at: asset.recordRange.upperBound)
-                    writtenKeys.insert(AssetPropertyKey.contentsBytes)
-                    if signature != nil { writtenKeys.insert(AssetPropertyKey.contentsSignature) }
+                    writtenKeys.insert(Schema.PropertyKey.fileAssetContentsBytes)
+                    if signature != nil { writtenKeys.insert(Schema.PropertyKey.fileAssetContentsSignature) }
                 }
                 if asset.location == .hosted {
                     for property in layout.cdnPropertyRanges { list.replace(property, with: []) }
@@ -222,9 +222,9 @@ enum ContentsEncoding {
     /// A whole contents record: type key, bytes, optional signature, terminator.
     static func record(bytes: SpliceList.Piece, signature: Data?) -> [SpliceList.Piece] {
         var typeKey = ByteWriter()
-        typeKey.appendVarUInt(UInt64(AssetType.TypeKey.contents))
-        var pieces = [SpliceList.Piece.inserted(Data(typeKey.bytes))] + property(AssetPropertyKey.contentsBytes, bytes)
-        if let signature { pieces += property(AssetPropertyKey.contentsSignature, .inserted(signature)) }
+        typeKey.appendVarUInt(UInt64(Schema.TypeKey.fileAssetContents))
+        var pieces = [SpliceList.Piece.inserted(Data(typeKey.bytes))] + property(Schema.PropertyKey.fileAssetContentsBytes, bytes)
+        if let signature { pieces += property(Schema.PropertyKey.fileAssetContentsSignature, .inserted(signature)) }
         return pieces + [.inserted(Data([0]))]
     }
 }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-import Synchronization
 
 /// The temporary files that writes in progress have created, so that a process
 /// stopped by a signal can remove them (see ``removeAll()``).
@@ -14,17 +10,16 @@ public final class TemporaryFiles: Sendable {
         var isClosed = false
     }
 
-    private let state = Mutex(State())
+    private let state = Protected(State())
 
-    /// Creates a temporary file with `create` (which returns a descriptor or -1 with
-    /// `errno` set) and records its path, both under the list's lock, so that
-    /// ``removeAll()`` sees every file that exists. Returns nil, creating nothing,
-    /// once ``removeAll()`` has run.
-    func create(_ path: String, with create: () -> Int32) -> Int32? {
-        state.withLock { state in
+    /// Creates a temporary file with `create` (which returns its descriptor) and
+    /// records its path, both under the list's lock, so that ``removeAll()`` sees
+    /// every file that exists. Returns nil, creating nothing, once ``removeAll()`` has run.
+    func create(_ path: String, with create: () throws(POSIX.Failure) -> Int32) throws(POSIX.Failure) -> Int32? {
+        try state.withLock { (state) throws(POSIX.Failure) -> Int32? in
             guard !state.isClosed else { return nil }
-            let descriptor = create()
-            if descriptor >= 0 { state.paths.insert(path) }
+            let descriptor = try create()
+            state.paths.insert(path)
             return descriptor
         }
     }
@@ -39,7 +34,7 @@ public final class TemporaryFiles: Sendable {
     public func removeAll() {
         state.withLock { state in
             state.isClosed = true
-            for path in state.paths { unlink(path) }
+            for path in state.paths { POSIX.removeFile(path) }
             state.paths.removeAll()
         }
     }
