@@ -18,18 +18,18 @@ public struct TestAsset {
     }
 
     public static func image(_ name: String, _ id: UInt64, _ bytes: [UInt8]? = nil, cdnUUID: [UInt8]? = nil) -> TestAsset {
-        TestAsset(typeKey: 105, name: name, id: id, bytes: bytes, cdnUUID: cdnUUID)
+        TestAsset(typeKey: Schema.TypeKey.imageAsset, name: name, id: id, bytes: bytes, cdnUUID: cdnUUID)
     }
 
     public static func font(_ name: String, _ id: UInt64, _ bytes: [UInt8]? = nil) -> TestAsset {
-        TestAsset(typeKey: 141, name: name, id: id, bytes: bytes)
+        TestAsset(typeKey: Schema.TypeKey.fontAsset, name: name, id: id, bytes: bytes)
     }
 
     public static func audio(_ name: String, _ id: UInt64, _ bytes: [UInt8]? = nil) -> TestAsset {
-        TestAsset(typeKey: 406, name: name, id: id, bytes: bytes)
+        TestAsset(typeKey: Schema.TypeKey.audioAsset, name: name, id: id, bytes: bytes)
     }
 
     public static func script(_ name: String, _ id: UInt64, _ bytes: [UInt8]? = nil) -> TestAsset {
-        TestAsset(typeKey: 529, name: name, id: id, bytes: bytes)
+        TestAsset(typeKey: Schema.TypeKey.scriptAsset, name: name, id: id, bytes: bytes)
     }
 }

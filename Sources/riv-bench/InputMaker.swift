@@ -16,21 +16,8 @@ struct InputMaker {
     /// Properties above 160 that the generated files use, declared in the table of
     /// contents the way Rive's editor declares them.
     private static let tableOfContents: [RivHeader.TableOfContentsEntry] = [
-        .init(key: 203, fieldType: .bytes), .init(key: 204, fieldType: .varUInt), .init(key: 212, fieldType: .bytes),
+        .init(key: Schema.PropertyKey.assetName, fieldType: .bytes), .init(key: Schema.PropertyKey.fileAssetAssetId, fieldType: .varUInt), .init(key: Schema.PropertyKey.fileAssetContentsBytes, fieldType: .bytes),
     ]
-
-    private enum Key {
-        static let name: UInt16 = 4, parentID: UInt16 = 5, artboardWidth: UInt16 = 7
-        static let x: UInt16 = 13, y: UInt16 = 14, rotation: UInt16 = 15, scaleX: UInt16 = 16, scaleY: UInt16 = 17
-        static let width: UInt16 = 20, height: UInt16 = 21, cornerRadius: UInt16 = 31, color: UInt16 = 37
-        static let assetName: UInt16 = 203, assetID: UInt16 = 204, imageWidth: UInt16 = 207, imageHeight: UInt16 = 208
-        static let cdnUUID: UInt16 = 359
-    }
-
-    private enum TypeKey {
-        static let artboard: UInt16 = 1, node: UInt16 = 2, shape: UInt16 = 3, rectangle: UInt16 = 7
-        static let solidColor: UInt16 = 18, backboard: UInt16 = 23, image: UInt16 = 105, font: UInt16 = 141
-    }
 
     // MARK: Case 1
 
@@ -49,12 +36,12 @@ struct InputMaker {
     private func writeImageFile(_ path: String, imageBytes: Int) throws(BenchError) {
         let writer = try RivStreamWriter(path: path, fileID: 1, tableOfContents: Self.tableOfContents)
         try writer.append([
-            (TypeKey.backboard, []),
-            (TypeKey.image, [(Key.assetName, .string("hero.png")), (Key.assetID, .uint(1)),
-                             (Key.imageWidth, .float32(4096)), (Key.imageHeight, .float32(4096))]),
+            (Schema.TypeKey.backboard, []),
+            (Schema.TypeKey.imageAsset, [(Schema.PropertyKey.assetName, .string("hero.png")), (Schema.PropertyKey.fileAssetAssetId, .uint(1)),
+                             (Schema.PropertyKey.drawableAssetWidth, .float32(4096)), (Schema.PropertyKey.drawableAssetHeight, .float32(4096))]),
         ])
         try writer.appendContents(count: imageBytes, magic: PayloadPattern.png, pattern: pattern)
-        try writer.append([(TypeKey.artboard, [(Key.name, .string("Main")), (Key.artboardWidth, .float32(500))])]
+        try writer.append([(Schema.TypeKey.artboard, [(Schema.PropertyKey.componentName, .string("Main")), (Schema.PropertyKey.layoutComponentWidth, .float32(500))])]
             + (1...4).map { node(index: $0) })
         try writer.close()
     }
@@ -67,19 +54,19 @@ struct InputMaker {
         try makeFolder(layout.objectsFolder)
         let writer = try RivStreamWriter(path: layout.objectsRiv, fileID: 2, tableOfContents: Self.tableOfContents)
         let embedded: [(UInt16, String, [UInt8])] = [
-            (TypeKey.image, "background.png", PayloadPattern.png), (TypeKey.image, "badge.png", PayloadPattern.png),
-            (TypeKey.font, "Inter.ttf", PayloadPattern.trueType),
+            (Schema.TypeKey.imageAsset, "background.png", PayloadPattern.png), (Schema.TypeKey.imageAsset, "badge.png", PayloadPattern.png),
+            (Schema.TypeKey.fontAsset, "Inter.ttf", PayloadPattern.trueType),
         ]
-        try writer.append([(TypeKey.backboard, [])])
+        try writer.append([(Schema.TypeKey.backboard, [])])
         for (offset, (typeKey, name, magic)) in embedded.enumerated() {
-            try writer.append([(typeKey, [(Key.assetName, .string(name)), (Key.assetID, .uint(UInt64(offset + 1)))])])
+            try writer.append([(typeKey, [(Schema.PropertyKey.assetName, .string(name)), (Schema.PropertyKey.fileAssetAssetId, .uint(UInt64(offset + 1)))])])
             try writer.appendContents(count: sizes.objectFileAssetBytes, magic: magic, pattern: pattern)
         }
         try writer.append([
-            (TypeKey.image, [(Key.assetName, .string("avatar.png")), (Key.assetID, .uint(4))]),
-            (TypeKey.image, [(Key.assetName, .string("map.png")), (Key.assetID, .uint(5)),
-                             (Key.cdnUUID, .bytes(Array(0..<16)))]),
-            (TypeKey.artboard, [(Key.name, .string("Main")), (Key.artboardWidth, .float32(500))]),
+            (Schema.TypeKey.imageAsset, [(Schema.PropertyKey.assetName, .string("avatar.png")), (Schema.PropertyKey.fileAssetAssetId, .uint(4))]),
+            (Schema.TypeKey.imageAsset, [(Schema.PropertyKey.assetName, .string("map.png")), (Schema.PropertyKey.fileAssetAssetId, .uint(5)),
+                             (Schema.PropertyKey.fileAssetCdnUuid, .bytes(Array(0..<16)))]),
+            (Schema.TypeKey.artboard, [(Schema.PropertyKey.componentName, .string("Main")), (Schema.PropertyKey.layoutComponentWidth, .float32(500))]),
         ])
         let batch = 50_000
         for start in stride(from: 0, to: sizes.objectCount, by: batch) {
@@ -95,22 +82,22 @@ struct InputMaker {
         let value = Float(index % 1000)
         switch index % 4 {
         case 0:
-            return (TypeKey.node, [(Key.name, .string("node \(index)")), (Key.parentID, parent), (Key.x, .float32(value)),
-                                   (Key.y, .float32(-value)), (Key.rotation, .float32(0.5)), (Key.scaleX, .float32(2))])
+            return (Schema.TypeKey.node, [(Schema.PropertyKey.componentName, .string("node \(index)")), (Schema.PropertyKey.componentParentId, parent), (Schema.PropertyKey.nodeX, .float32(value)),
+                                   (Schema.PropertyKey.nodeY, .float32(-value)), (Schema.PropertyKey.transformComponentRotation, .float32(0.5)), (Schema.PropertyKey.transformComponentScaleX, .float32(2))])
         case 1:
-            return (TypeKey.shape, [(Key.name, .string("shape \(index)")), (Key.parentID, parent),
-                                    (Key.x, .float32(value)), (Key.y, .float32(value))])
+            return (Schema.TypeKey.shape, [(Schema.PropertyKey.componentName, .string("shape \(index)")), (Schema.PropertyKey.componentParentId, parent),
+                                    (Schema.PropertyKey.nodeX, .float32(value)), (Schema.PropertyKey.nodeY, .float32(value))])
         case 2:
-            return (TypeKey.rectangle, [(Key.parentID, parent), (Key.width, .float32(value)), (Key.height, .float32(value)),
-                                        (Key.cornerRadius, .float32(4))])
+            return (Schema.TypeKey.rectangle, [(Schema.PropertyKey.componentParentId, parent), (Schema.PropertyKey.parametricPathWidth, .float32(value)), (Schema.PropertyKey.parametricPathHeight, .float32(value)),
+                                        (Schema.PropertyKey.rectangleCornerRadiusTL, .float32(4))])
         default:
-            return (TypeKey.solidColor, [(Key.parentID, parent), (Key.color, .color(0xFF00_80FF))])
+            return (Schema.TypeKey.solidColor, [(Schema.PropertyKey.componentParentId, parent), (Schema.PropertyKey.solidColorColorValue, .color(0xFF00_80FF))])
         }
     }
 
     private func node(index: Int) -> RivStreamWriter.Object {
-        (TypeKey.node, [(Key.name, .string("node \(index)")), (Key.parentID, .uint(0)),
-                        (Key.x, .float32(Float(index))), (Key.y, .float32(Float(index)))])
+        (Schema.TypeKey.node, [(Schema.PropertyKey.componentName, .string("node \(index)")), (Schema.PropertyKey.componentParentId, .uint(0)),
+                        (Schema.PropertyKey.nodeX, .float32(Float(index))), (Schema.PropertyKey.nodeY, .float32(Float(index)))])
     }
 
     // MARK: Case 3
@@ -121,11 +108,11 @@ struct InputMaker {
         for (index, path) in layout.fontFiles.enumerated() {
             let writer = try RivStreamWriter(path: path, fileID: UInt64(index + 3), tableOfContents: Self.tableOfContents)
             try writer.append([
-                (TypeKey.backboard, []),
-                (TypeKey.font, [(Key.assetName, .string("Brand-\(index).ttf")), (Key.assetID, .uint(UInt64(index)))]),
+                (Schema.TypeKey.backboard, []),
+                (Schema.TypeKey.fontAsset, [(Schema.PropertyKey.assetName, .string("Brand-\(index).ttf")), (Schema.PropertyKey.fileAssetAssetId, .uint(UInt64(index)))]),
             ])
             try writer.appendContents(count: sizes.fontBytes, magic: PayloadPattern.trueType, pattern: pattern)
-            try writer.append([(TypeKey.artboard, [(Key.name, .string("Main")), (Key.artboardWidth, .float32(500))])]
+            try writer.append([(Schema.TypeKey.artboard, [(Schema.PropertyKey.componentName, .string("Main")), (Schema.PropertyKey.layoutComponentWidth, .float32(500))])]
                 + (1...8).map { node(index: $0) })
             try writer.close()
         }

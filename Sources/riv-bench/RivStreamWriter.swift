@@ -19,9 +19,6 @@ struct RivStreamWriter {
     /// An object to encode: a type key and its properties in order.
     typealias Object = (typeKey: UInt16, properties: [(key: UInt16, value: PropertyValue)])
 
-    static let contentsTypeKey: UInt16 = 106
-    static let contentsBytesKey: UInt16 = 212
-
     init(path: String, fileID: UInt64, tableOfContents: [RivHeader.TableOfContentsEntry]) throws(BenchError) {
         self.path = path
         self.fileID = fileID
@@ -43,7 +40,7 @@ struct RivStreamWriter {
     /// `pattern` starting with `magic`, streamed chunk by chunk.
     func appendContents(count: Int, magic: [UInt8], pattern: PayloadPattern) throws(BenchError) {
         var encoder = RivEncoder(fileID: fileID, tableOfContents: tableOfContents)
-        encoder.appendObject(typeKey: Self.contentsTypeKey, properties: [(Self.contentsBytesKey, .uint(UInt64(count)))])
+        encoder.appendObject(typeKey: Schema.TypeKey.fileAssetContents, properties: [(Schema.PropertyKey.fileAssetContentsBytes, .uint(UInt64(count)))])
         let prefix = encoder.bytes[headerCount..<(encoder.bytes.count - 1)]  // without the object's terminating 0
         try write(prefix)
         try pattern.forEachChunk(count: count, magic: magic) { (chunk) throws(BenchError) in try write(chunk) }

@@ -57,9 +57,7 @@ public struct AssetTypeFilter: Sendable, Hashable {
         case .image: .image
         case .font: .font
         case .audio: .audio
-        case .unknown: Self.scriptKinds.contains(asset.kind) ? .script : .other
+        case .unknown(let key): key == Schema.TypeKey.scriptAsset || key == Schema.TypeKey.scriptModuleAsset ? .script : .other
         }
     }
-
-    private static let scriptKinds: Set<String> = ["ScriptAsset", "ScriptModuleAsset"]
 }
