@@ -10,11 +10,11 @@ struct AssetIDAssignerTests {
         for stored in storedIDs {
             current.append(stored)
             var seen: Set<UInt64> = []
-            var next: UInt64 = 1
+            var next: UInt32 = 1
             current = current.map { id in
-                if seen.contains(id) { return next }
+                if seen.contains(id) { return UInt64(next) }
                 seen.insert(id)
-                next = max(next, id + 1)
+                next = max(next, UInt32(id) &+ 1)
                 return id
             }
         }
@@ -34,14 +34,39 @@ struct AssetIDAssignerTests {
         #expect(singlePass([3, 1, 1, 2]) == [3, 1, 4, 2])
     }
 
-    @Test("the single pass equals the runtime's rerunning pass on random id lists")
+    @Test("the single pass equals the runtime's rerunning 32-bit pass on random id lists, near 2^32 too")
     func matchesRerunningReference() {
         var generator = SplitMix64(seed: 0x5EED)
+        let top = UInt64(UInt32.max)
         for _ in 0..<20_000 {
             let count = Int(generator.next() % 9)
-            let ids = (0..<count).map { _ in generator.next() % 7 }
+            let ids = (0..<count).map { _ in
+                let small = generator.next() % 7
+                return generator.next() % 3 == 0 ? top - min(small, 2) : small
+            }
             #expect(singlePass(ids) == rerunningReference(ids), "\(ids)")
         }
+    }
+
+    @Test("next counts in 32 bits: after 2^32 - 1 it wraps and stays")
+    func wrapsAt32Bits() {
+        let top = UInt64(UInt32.max)
+        #expect(singlePass([top, top]) == [top, 1])
+        #expect(singlePass([top - 1, top, 1, 1]) == [top - 1, top, 1, top], "the runtime repeats 2^32 - 1 here")
+    }
+
+    @Test("ids that do not fit 32 bits keep names of their own and are reported as refused by the runtime")
+    func idsBeyond32Bits() throws {
+        #expect(singlePass([.max, .max, .max]) == [.max, 1, 2])
+        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        for _ in 0..<3 {
+            encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.assetName, .string("x.png")),
+                                                                                 (Schema.PropertyKey.fileAssetAssetId, .uint(.max))])
+        }
+        let file = try RivFile(bytes: encoder.bytes)
+        #expect(Set(file.assets.map(\.uniqueName)).count == 3)
+        #expect(file.assets.allSatisfy { $0.problems.contains { $0.kind == .assetIDOutOfRange(storedID: .max) } })
+        #expect(file.assets[0].problems.first?.message.contains("refuses this file") == true)
     }
 }
 

@@ -111,6 +111,9 @@ struct AssetScanner {
                     asset.name = try stream.withBytes(in: range, ofProperty: property.key) { $0.stringValue(in: 0..<$0.count) }
                 case (PropertyKey.fileAssetAssetId, .varUInt):
                     asset.storedID = try stream.withBytes(in: range, ofProperty: property.key) { $0.varUIntValue(in: 0..<$0.count) }
+                    if asset.storedID > UInt64(UInt32.max) {
+                        asset.details.problems.append(RivProblem(offset: property.offset, kind: .assetIDOutOfRange(storedID: asset.storedID)))
+                    }
                 case (PropertyKey.fileAssetCdnUuid, .bytes):
                     asset.uuidRange = range
                     asset.uuid = range.count != 16 ? nil

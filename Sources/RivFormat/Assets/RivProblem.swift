@@ -19,6 +19,9 @@ public struct RivProblem: Sendable, Hashable, CustomStringConvertible {
         case nonFiniteSize(isWidth: Bool)
         /// A CDN uuid that is not 16 bytes long.
         case malformedUUID(byteCount: Int)
+        /// A stored asset id that does not fit 32 bits: Rive's runtime reads ids as
+        /// `uint32` and refuses the whole file with a range error.
+        case assetIDOutOfRange(storedID: UInt64)
     }
 
     /// The offset of the record the problem is about.
@@ -47,6 +50,8 @@ public struct RivProblem: Sendable, Hashable, CustomStringConvertible {
             return "the stored \(isWidth ? "width" : "height") is not a finite number; it is ignored"
         case .malformedUUID(let byteCount):
             return "the CDN uuid has \(byteCount) bytes instead of 16; it is ignored"
+        case .assetIDOutOfRange(let storedID):
+            return "the stored asset id \(storedID) does not fit 32 bits: Rive's runtime refuses this file (a range error at import)"
         }
     }
 
