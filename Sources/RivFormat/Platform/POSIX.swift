@@ -38,19 +38,39 @@ enum POSIX {
 
     // MARK: Descriptors
 
-    /// Opens `path` for reading; the descriptor is not inherited by programs this process runs.
+    /// Opens `path` for reading; the descriptor is not inherited by programs this
+    /// process runs. It is opened without blocking, so a FIFO with no writer or a
+    /// device that would wait does not hang the caller (check what it is with
+    /// ``FileStatus/init(descriptor:)``); reads of a regular file are unaffected.
     static func openForReading(_ path: String) throws(Failure) -> Int32 {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .current }
         return descriptor
     }
 
-    /// Creates `path`, which must not exist yet, for reading and writing with mode
-    /// 0666 narrowed by the umask; the descriptor is not inherited by programs this process runs.
-    static func createExclusively(_ path: String) throws(Failure) -> Int32 {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o666))
+    /// Creates `path`, which must not exist yet, for reading and writing with
+    /// `permissions` narrowed by the umask; the descriptor is not inherited by
+    /// programs this process runs.
+    static func createExclusively(_ path: String, permissions: UInt32) throws(Failure) -> Int32 {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions & 0o7777))
         guard descriptor >= 0 else { throw .current }
         return descriptor
+    }
+
+    /// Gives the file open as `descriptor` this owner and group; false when the
+    /// system does not permit it (only the superuser may give a file away).
+    @discardableResult
+    static func setOwner(_ owner: UInt32, group: UInt32, of descriptor: Int32) -> Bool {
+        fchown(descriptor, uid_t(owner), gid_t(group)) == 0
+    }
+
+    /// Flushes the folder at `path` to the disk, so that a rename inside it survives
+    /// a crash; file systems that cannot flush a folder are ignored.
+    static func synchronizeFolder(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        _ = close(descriptor)
     }
 
     /// Closes `descriptor`. The descriptor is gone even when this throws.
@@ -124,6 +144,10 @@ enum POSIX {
         let kind: Kind
         /// The permission bits (the low 12 bits of the mode).
         let permissions: UInt32
+        /// The owner's user id.
+        let owner: UInt32
+        /// The group id.
+        let group: UInt32
 
         /// The status of the file open as `descriptor`.
         init(descriptor: Int32) throws(Failure) {
@@ -158,6 +182,8 @@ enum POSIX {
             default: kind = .other
             }
             permissions = mode & 0o7777
+            owner = UInt32(status.st_uid)
+            group = UInt32(status.st_gid)
         }
     }
 

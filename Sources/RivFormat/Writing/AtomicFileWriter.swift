@@ -5,7 +5,10 @@ import Foundation
 /// temporary file is renamed over the destination.
 ///
 /// If the destination is a symbolic link, the link itself is replaced by the new
-/// file; the file it pointed to is never written. A destination that exists and is
+/// file; the file it pointed to is never written. An existing regular file's
+/// permissions, owner and group (where the system permits) carry over to the new
+/// file, which is created with those permissions from the start; other hard links
+/// to the old file keep the old bytes. The folder is flushed after the rename. A destination that exists and is
 /// neither a regular file nor a link (a directory, a device such as `/dev/full`, a
 /// pipe) is refused. While a write is in progress the
 /// temporary file's path is known to ``TemporaryFiles`` so that an interrupted
@@ -45,18 +48,25 @@ enum AtomicFileWriter {
             let what = kind == .directory ? "it is a directory" : "it exists and is not a regular file (a device, pipe or socket)"
             throw .writeFailed(path: path, reason: what)
         }
-        let existingPermissions = existing?.kind == .regularFile ? existing?.permissions : nil
-        let (descriptor, temporaryPath) = try createTemporaryFile(beside: path)
+        let existingFile = existing?.kind == .regularFile ? existing : nil
+        // Created with the destination's permissions (narrowed further by the umask), so
+        // the new bytes are never readable by more people than the old ones were, not
+        // even while they are written or after an interruption leaves the file behind.
+        let (descriptor, temporaryPath) = try createTemporaryFile(beside: path, permissions: existingFile?.permissions ?? 0o666)
         defer { TemporaryFiles.shared.unregister(temporaryPath) }
         var isOpen = true
         do throws(RivEditError) {
             try body(descriptor)
             do throws(POSIX.Failure) {
-                if let existingPermissions { try POSIX.setPermissions(existingPermissions, of: descriptor) }
+                if let existingFile {
+                    POSIX.setOwner(existingFile.owner, group: existingFile.group, of: descriptor)
+                    try POSIX.setPermissions(existingFile.permissions, of: descriptor)
+                }
                 try POSIX.synchronize(descriptor)
                 isOpen = false
                 try POSIX.closeDescriptor(descriptor)
                 try POSIX.renameFile(temporaryPath, to: path)
+                POSIX.synchronizeFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
             } catch {
                 throw .writeFailed(path: path, reason: error.message)
             }
@@ -67,10 +77,10 @@ enum AtomicFileWriter {
         }
     }
 
-    /// Creates `.<name>.riv-assets-<random>` beside `path` with mode 0666, which the
-    /// kernel narrows by the umask, through ``TemporaryFiles`` so that an interruption
-    /// can always remove it. The name is kept within the 255-byte limit.
-    private static func createTemporaryFile(beside path: String) throws(RivEditError) -> (Int32, String) {
+    /// Creates `.<name>.riv-assets-<random>` beside `path` with `permissions`, which
+    /// the kernel narrows by the umask, through ``TemporaryFiles`` so that an
+    /// interruption can always remove it. The name is kept within the 255-byte limit.
+    static func createTemporaryFile(beside path: String, permissions: UInt32) throws(RivEditError) -> (Int32, String) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         var stem = url.lastPathComponent
@@ -82,7 +92,7 @@ enum AtomicFileWriter {
             let created: Int32?
             do throws(POSIX.Failure) {
                 created = try TemporaryFiles.shared.create(candidate) { () throws(POSIX.Failure) in
-                    try POSIX.createExclusively(candidate)
+                    try POSIX.createExclusively(candidate, permissions: permissions)
                 }
             } catch {
                 guard error.isAlreadyExists else { throw .writeFailed(path: path, reason: error.message) }
