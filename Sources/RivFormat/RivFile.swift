@@ -74,6 +74,12 @@ public struct RivFile: Sendable {
     /// The size of the file in bytes.
     public var byteCount: Int { storage.count }
 
+    /// True when the file was modified in place since it was read (its size, or its
+    /// modification or status-change time while it kept its names, differs), or
+    /// could not be read back: what was read may no longer describe it, and
+    /// rewrites and extraction refuse it. Asking maps nothing.
+    public var hasChangedOnDisk: Bool { storage.sourceChanged }
+
     /// A copy of the file's bytes in `range`.
     public func bytes(in range: Range<Int>) -> Data {
         storage.data(in: range.clamped(to: 0..<storage.count))

@@ -45,4 +45,26 @@ struct AtomicWriteTests {
             #expect(error?.message.contains("is not a regular file") == true, "\(String(describing: error))")
         }
     }
+
+    @Test("a large file cut short after it was read: hashing stops without a fault and says so; extraction refuses it")
+    func truncatedWhileHashed() throws {
+        try EditFixture.withFolder { folder in
+            let url = folder.appendingPathComponent("large.riv")
+            var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+            encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.assetName, .string("big.png")),
+                                                                                 (Schema.PropertyKey.fileAssetAssetId, .uint(1))])
+            encoder.appendObject(typeKey: Schema.TypeKey.fileAssetContents,
+                                 properties: [(Schema.PropertyKey.fileAssetContentsBytes, .bytes([0x89, 0x50, 0x4E, 0x47] + Array(repeating: 7, count: 3 << 20)))])
+            try Data(encoder.bytes).write(to: url)
+            let file = try RivFile(contentsOf: url)
+            #expect(!file.hasChangedOnDisk)
+            #expect(truncate(url.path, 4096) == 0)
+            _ = file.assets[0].contentHash
+            #expect(file.hasChangedOnDisk)
+            #expect(throws: RivEditError.sourceChanged(path: url.path)) {
+                try file.assets[0].writeEmbeddedBytes(to: folder.appendingPathComponent("out.png"))
+            }
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+        }
+    }
 }

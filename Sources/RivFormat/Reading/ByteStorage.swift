@@ -35,8 +35,12 @@ final class ByteStorage: @unchecked Sendable {
 
     private struct Contents {
         var state: State
-        /// Set when the file was found changed on disk when it was mapped; see ``sourceChanged``.
+        /// Set when the file was found changed on disk; see ``sourceChanged``.
         var changed = false
+        /// How many ``forEachChunk(in:_:)`` calls are reading the unmapped file's descriptor.
+        var streams = 0
+        /// A descriptor given up by mapping while streams still read it, closed when the last one ends.
+        var releaseWhenIdle: Int32?
     }
 
     init(count: Int, path: String?, state: State) {
@@ -46,6 +50,7 @@ final class ByteStorage: @unchecked Sendable {
     }
 
     deinit {
+        if let descriptor = contents.withLock({ $0.releaseWhenIdle }) { DescriptorBudget.release(descriptor) }
         switch contents.withLock({ $0.state }) {
         case .owned(let bytes): bytes.deallocate()
         case .mapped(let bytes), .zeroFilled(let bytes): POSIX.unmap(bytes)
@@ -78,13 +83,17 @@ final class ByteStorage: @unchecked Sendable {
         contents.withLock { resolve(&$0).bytes }
     }
 
-    /// True when the file was modified in place between being read and being mapped
-    /// (another size or modification time), or could not be read back, so its
-    /// bytes may not be those the listing described. Rewrites and extraction refuse
-    /// such a source; a file replaced by renaming another over its path is unaffected.
+    /// True when the file was modified in place since it was read (another size,
+    /// modification time or status-change time while it kept its names), or could
+    /// not be read back, so its bytes may not be those the listing described.
+    /// Rewrites and extraction refuse such a source; a file replaced by renaming
+    /// another over its path is unaffected. Asking maps nothing.
     var sourceChanged: Bool {
         contents.withLock { contents in
-            _ = resolve(&contents)
+            if case .unmapped(let descriptor, let identity) = contents.state {
+                let current = try? FileIdentity(descriptor: descriptor)
+                if !(current?.isUnchanged(since: identity) ?? false) { contents.changed = true }
+            }
             return contents.changed
         }
     }
@@ -95,7 +104,9 @@ final class ByteStorage: @unchecked Sendable {
         case .owned(let bytes), .zeroFilled(let bytes): return (bytes, false)
         case .mapped(let bytes): return (bytes, true)
         case .unmapped(let descriptor, let identity):
-            defer { DescriptorBudget.release(descriptor) }
+            defer {
+                if contents.streams > 0 { contents.releaseWhenIdle = descriptor } else { DescriptorBudget.release(descriptor) }
+            }
             let current = try? FileIdentity(descriptor: descriptor)
             contents.changed = !(current?.isUnchanged(since: identity) ?? false)
             // A file that shrank cannot be mapped safely (touching its lost tail would
@@ -116,11 +127,46 @@ final class ByteStorage: @unchecked Sendable {
         Data(bytes[range])
     }
 
-    /// Calls `body` with consecutive chunks of the bytes in `range`, giving mapped
-    /// pages back as it goes (see ``PageStreaming``).
+    /// Calls `body` with consecutive chunks of the bytes in `range`. A file not yet
+    /// mapped is read with `pread` into a buffer and never mapped, so a file cut
+    /// short meanwhile ends the chunks early (and marks the source changed) instead
+    /// of faulting; mapped pages are given back as they are used (see ``PageStreaming``).
     func forEachChunk<Failure: Error>(in range: Range<Int>,
                                       _ body: (UnsafeRawBufferPointer) throws(Failure) -> Void) throws(Failure) {
-        let (bytes, isMapped) = contents.withLock { resolve(&$0) }
-        try PageStreaming.forEachChunk(of: UnsafeRawBufferPointer(rebasing: bytes[range]), droppingPages: isMapped, body)
+        let source: (descriptor: Int32?, bytes: UnsafeRawBufferPointer?, isMapped: Bool) = contents.withLock { contents in
+            if case .unmapped(let descriptor, _) = contents.state {
+                contents.streams += 1
+                return (descriptor, nil, false)
+            }
+            let (bytes, isMapped) = resolve(&contents)
+            return (nil, bytes, isMapped)
+        }
+        if let bytes = source.bytes {
+            return try PageStreaming.forEachChunk(of: UnsafeRawBufferPointer(rebasing: bytes[range]), droppingPages: source.isMapped, body)
+        }
+        guard let descriptor = source.descriptor else { return }
+        defer {
+            contents.withLock { contents in
+                contents.streams -= 1
+                if contents.streams == 0, let idle = contents.releaseWhenIdle {
+                    contents.releaseWhenIdle = nil
+                    DescriptorBudget.release(idle)
+                }
+            }
+        }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(PageStreaming.chunkSize, max(1, range.count)), alignment: 16)
+        defer { buffer.deallocate() }
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            let chunk = UnsafeMutableRawBufferPointer(rebasing: buffer[0..<min(buffer.count, range.upperBound - offset)])
+            do throws(ReadFailure) {
+                try FileWindow.readFully(descriptor, into: chunk, at: offset)
+            } catch {
+                contents.withLock { $0.changed = true }
+                return
+            }
+            try body(UnsafeRawBufferPointer(chunk))
+            offset += chunk.count
+        }
     }
 }

@@ -27,6 +27,8 @@ enum AtomicFileWriter {
                     try storage.forEachChunk(in: range) { (chunk: UnsafeRawBufferPointer) throws(RivEditError) in
                         try writeAll(chunk, to: descriptor, path: path)
                     }
+                    // A source cut short or rewritten while it was copied: nothing is renamed into place.
+                    if storage.sourceChanged { throw .sourceChanged(path: storage.path ?? path) }
                 case .inserted(let data):
                     let result = data.withUnsafeBytes { buffer in
                         Result { () throws(RivEditError) in
