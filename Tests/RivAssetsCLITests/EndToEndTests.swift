@@ -26,3 +26,25 @@ struct EndToEndTests {
         }
     }
 }
+
+/// Descriptor limits are the process's: these run the executable under `ulimit -n`.
+@Suite("riv-assets under a low descriptor limit")
+struct DescriptorLimitTests {
+    @Test("ulimit -n 10: extract of 30 inputs succeeds for every input (fewer threads, not failures)")
+    func lowLimit() throws {
+        let directory = try TemporaryDirectory()
+        let inputs = try (1...30).map { try directory.write("in\($0).riv", Inputs.mixed()) }
+        let result = try RivAssets.run(["extract"] + inputs + ["-o", directory.path("out")], descriptorLimit: 10)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(directory.entries("out").count == 30)
+    }
+
+    @Test("ulimit -n 4: a clear message and exit 1, never a crash")
+    func tooLowLimit() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.mixed())
+        let result = try RivAssets.run(["list", input], descriptorLimit: 4)
+        #expect(result.status == 1)
+        #expect(result.stderr == "riv-assets: at least 10 open files are needed; the limit (ulimit -n) is 4\n")
+    }
+}

@@ -87,4 +87,15 @@ struct HostileTextTests {
         #expect(Set(report.files.map(\.path)).count == assets.count)
         #expect(directory.entries("out").count == assets.count)
     }
+
+    @Test("a name pattern never matches across a NUL: 'a' does not match 'a\\0evil'")
+    func patternStopsNotAtNUL() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("nul.riv", Inputs.file([.image("a\u{0}evil", 1, Payload.png()), .image("a", 2, Payload.png(seed: 1))]))
+        let report = try AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), namePattern: "a*-1"))
+        #expect(report.files.isEmpty)
+        let plain = try AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out2"), namePattern: "a-2"))
+        #expect(plain.files.map(\.asset) == ["a-2"])
+        #expect(!POSIX.wildcardMatches("a", "a\u{0}evil") && !POSIX.wildcardMatches("a*", "a\u{0}evil"))
+    }
 }

@@ -7,8 +7,22 @@ enum InputEngine {
     /// threads and returns the results in input order.
     static func map<Value: Sendable>(_ inputs: [String], width: Int,
                                      _ body: @escaping @Sendable (Int, String) -> Value) -> [Value] {
-        ParallelWork.map(count: inputs.count, width: width) { body($0, inputs[$0]) }
+        ParallelWork.map(count: inputs.count, width: min(width, descriptorWidth)) { body($0, inputs[$0]) }
     }
+
+    /// Descriptors one input's work may hold at once: the input, a replacement, a
+    /// temporary output file, and one to spare.
+    static let descriptorsPerInput = 4
+    /// Descriptors left to the rest of the process (standard streams, signal
+    /// handling, the runtime's own).
+    static let reservedDescriptors = 12
+
+    /// The most threads the descriptor limit allows, so that a low `ulimit -n`
+    /// makes the work slower, not fail: at least one.
+    static let descriptorWidth: Int = {
+        guard let limit = POSIX.openFileLimit else { return .max }
+        return max(1, (limit - reservedDescriptors) / descriptorsPerInput)
+    }()
 
     /// Reads the file at `path`.
     static func read(_ path: String) -> Result<RivFile, RivError> {

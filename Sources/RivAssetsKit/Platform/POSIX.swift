@@ -46,10 +46,26 @@ enum POSIX {
         return .success(Array(bytes.prefix(read)))
     }
 
-    /// Shell wildcard matching (`*`, `?`, `[...]`) of the whole `name`.
+    /// Shell wildcard matching (`*`, `?`, `[...]`) of the whole `name`. A NUL in
+    /// either would end the C string early (`a` would match `a\0evil`), so such a
+    /// string never matches.
     static func wildcardMatches(_ pattern: String, _ name: String) -> Bool {
-        fnmatch(pattern, name, 0) == 0
+        guard !pattern.utf8.contains(0), !name.utf8.contains(0) else { return false }
+        return fnmatch(pattern, name, 0) == 0
     }
+
+    /// How many descriptors this process may have open (the soft `RLIMIT_NOFILE`);
+    /// nil when the system does not say or sets no limit worth counting.
+    static let openFileLimit: Int? = {
+        var limit = rlimit()
+        #if canImport(Glibc)
+        let resource = Int32(RLIMIT_NOFILE.rawValue)
+        #else
+        let resource = RLIMIT_NOFILE
+        #endif
+        guard getrlimit(resource, &limit) == 0, limit.rlim_cur < 1 << 20 else { return nil }
+        return Int(limit.rlim_cur)
+    }()
 
     // MARK: Threads
 
