@@ -22,6 +22,11 @@ final class Console: @unchecked Sendable {
         writeOutput(text + "\n")
     }
 
+    /// Writes `text` as it is to the output.
+    func write(_ text: String) {
+        writeOutput(text)
+    }
+
     /// Writes `text` and a newline to the error stream.
     func error(_ text: String) {
         writeError(text + "\n")

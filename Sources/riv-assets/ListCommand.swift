@@ -29,19 +29,21 @@ enum ListCommand: Command {
         let inputs = try SharedOptions.inputs(arguments)
         let request = ListRequest(inputs: inputs, contentHashes: arguments.isSet(json))
         if arguments.isSet(json) {
-            let document = try perform { () throws(RequestError) in try AssetOperations.list(request) }
-            for file in document.files { if let error = file.error { console.failure(path: file.path, message: error.message) } }
-            console.printJSON(document)
-            return ExitStatus.of(failed: document.files.contains { $0.error != nil })
+            // Written as it is made, never held whole.
+            var output = OutputBuffer(console)
+            let failures = try perform { () throws(RequestError) in
+                try AssetOperations.streamListingJSON(request) { output.append($0) }
+            }
+            output.flush()
+            for failure in failures { console.failure(path: failure.path, message: failure.message) }
+            return ExitStatus.of(failed: !failures.isEmpty)
         }
-        // Tables are formatted on the reading threads; only their text is kept.
-        let tables = try perform { () throws(RequestError) in
-            try AssetOperations.list(request) { listing in (listing.path, ListingTable.text(for: listing), listing.error?.message) }
+        var output = OutputBuffer(console)
+        let failures = try perform { () throws(RequestError) in
+            try AssetOperations.streamListingTables(request) { output.appendLine($0) }
         }
-        for (path, table, error) in tables {
-            if let table { console.print(table) }
-            if let error { console.failure(path: path, message: error) }
-        }
-        return ExitStatus.of(failed: tables.contains { $0.2 != nil })
+        output.flush()
+        for failure in failures { console.failure(path: failure.path, message: failure.message) }
+        return ExitStatus.of(failed: !failures.isEmpty)
     }
 }

@@ -9,30 +9,24 @@ enum LibraryOperations {
     /// `riv-assets list`: every file's table, formatted on its reading thread.
     /// Returns the number of characters of the tables.
     static func list(_ paths: [String], parallelism: Parallelism) throws(BenchError) -> Int {
-        let request = ListRequest(inputs: paths, contentHashes: false, parallelism: parallelism)
-        let tables = try kit { () throws(RequestError) in
-            try AssetOperations.list(request) { listing in (listing.path, ListingTable.text(for: listing), listing.error?.message) }
-        }
         var characters = 0
-        for (path, table, error) in tables {
-            if let error { throw BenchError("\(path): \(error)") }
-            characters += table?.utf8.count ?? 0
+        let request = ListRequest(inputs: paths, contentHashes: false, parallelism: parallelism)
+        let failures = try kit { () throws(RequestError) in
+            try AssetOperations.streamListingTables(request) { characters += $0.utf8.count + 1 }
         }
+        if let failure = failures.first { throw BenchError("\(failure.path): \(failure.message)") }
         return characters
     }
 
-    /// `riv-assets list --json`: one document with every embedded asset hashed.
-    /// Returns the size of the document.
+    /// `riv-assets list --json`: one document with every embedded asset hashed,
+    /// written as it is made. Returns the size of the document.
     static func listJSON(_ paths: [String]) throws(BenchError) -> Int {
-        let document = try kit { () throws(RequestError) in try AssetOperations.list(ListRequest(inputs: paths, contentHashes: true)) }
-        if let failed = document.files.first(where: { $0.error != nil }) {
-            throw BenchError("\(failed.path): \(failed.error?.message ?? "")")
+        var characters = 0
+        let failures = try kit { () throws(RequestError) in
+            try AssetOperations.streamListingJSON(ListRequest(inputs: paths, contentHashes: true)) { characters += $0.utf8.count }
         }
-        do {
-            return try ReportJSON.data(document).count
-        } catch {
-            throw BenchError("cannot encode the listing: \(error)")
-        }
+        if let failure = failures.first { throw BenchError("\(failure.path): \(failure.message)") }
+        return characters
     }
 
     /// `riv-assets extract` (with `--json`, hashing what it writes). Returns the number of files written.

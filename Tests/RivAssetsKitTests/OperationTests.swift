@@ -27,13 +27,26 @@ struct OperationTests {
         #expect(plain.files[0] == withoutHashes)
     }
 
-    @Test("list with a transform runs it per file and keeps only what it returns; the table shows every asset")
+    @Test("list with a transform runs it per file and keeps only what it returns")
+    func listTransform() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("mixed.riv", Inputs.mixed())
+        let counts = try AssetOperations.list(ListRequest(inputs: [path, directory.path("absent.riv")], contentHashes: false)) {
+            ($0.assets.count, $0.error == nil)
+        }
+        #expect(counts.map(\.0) == [7, 0] && counts.map(\.1) == [true, false])
+    }
+
+    @Test("streamed tables: every file's table in input order, a line at a time; failures returned; the table shows every asset")
     func listTables() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("mixed.riv", Inputs.mixed())
-        let tables = try AssetOperations.list(ListRequest(inputs: [path, path], contentHashes: false)) { ListingTable.text(for: $0) }
-        #expect(tables.count == 2 && tables[0] == tables[1])
-        let table = try #require(tables[0])
+        let absent = directory.path("absent.riv")
+        var lines: [String] = []
+        let failures = try AssetOperations.streamListingTables(ListRequest(inputs: [path, absent, path], contentHashes: false)) { lines.append($0) }
+        #expect(failures.map(\.path) == [absent])
+        let table = ListingTable.text(for: try RivFile(path: path), path: path)
+        #expect(lines.joined(separator: "\n") == table + "\n" + table)
         #expect(table.hasPrefix("\(path): Rive 7.0, file id 7, "))
         for name in ["walle-370", "logo-12", "Inter-5", "beep-7", "main-0", "ref-20", "cloud-21"] { #expect(table.contains(name)) }
         #expect(table.contains("https://cdn.example.com/03020100-0504-0706-0908-0f0e0d0c0b0a"))
@@ -191,5 +204,20 @@ struct OperationTests {
                                      replacements: [.init(type: .image, name: "logo-12", path: path)])
         #expect(throws: RequestError("cannot use \(path): \(sentence)")) { try AssetOperations.replace(request) }
         #expect(!directory.exists("out.riv"))
+    }
+
+    @Test("streamed JSON is the document list(_:) makes, for good and bad inputs, with and without hashes", arguments: [true, false])
+    func streamedJSON(hashing: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let mixed = try directory.write("mixed.riv", Inputs.mixed())
+        let bare = try directory.write("bare.riv", Inputs.file([]))
+        let bad = try directory.write("bad.riv", Array(Inputs.mixed().prefix(30)))
+        let request = ListRequest(inputs: [mixed, bad, bare, mixed], contentHashes: hashing)
+        var text = ""
+        let failures = try AssetOperations.streamListingJSON(request) { text += $0 }
+        #expect(failures.map(\.path) == [bad])
+        #expect(try JSONDecoder().decode(ListingDocument.self, from: Data(text.utf8)) == AssetOperations.list(request))
+        #expect(text == String(decoding: try ReportJSON.data(AssetOperations.list(request)), as: UTF8.self) + "\n",
+                "the stream writes exactly what the encoder writes")
     }
 }

@@ -36,14 +36,16 @@ public struct FileListing: Codable, Sendable, Equatable {
 
     /// The listing of a file that was read. With `contentHashes` (the default),
     /// every embedded byte is read to hash it (``AssetListing/contentHash``).
-    public init(path: String, file: RivFile, contentHashes: Bool = true) {
+    /// Without `assets`, ``assets`` is left empty (for writers that list the assets
+    /// one at a time).
+    public init(path: String, file: RivFile, contentHashes: Bool = true, assets includingAssets: Bool = true) {
         self.path = path
         error = nil
         header = HeaderListing(majorVersion: file.header.majorVersion, minorVersion: file.header.minorVersion,
                                fileID: file.header.fileID)
         byteCount = file.byteCount
         problems = file.problems.map(\.description)
-        assets = file.assets.map { AssetListing($0, contentHash: contentHashes) }
+        assets = includingAssets ? file.assets.map { AssetListing($0, contentHash: contentHashes) } : []
     }
 
     /// The listing of a file that could not be read.

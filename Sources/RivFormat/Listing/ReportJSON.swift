@@ -3,13 +3,22 @@ import Foundation
 /// How every report of this package is written as JSON: pretty-printed, keys
 /// sorted, slashes unescaped, so the output is stable for diffs and tests.
 public enum ReportJSON {
+    /// The encoder of the report style (one per thread: encoders are not shared).
+    public static func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
     /// `value` as JSON in the package's report style. U+2028 and U+2029, valid in
     /// JSON strings but line breaks to JavaScript and to some viewers, are written
     /// as `\u2028` and `\u2029` (they can only occur inside strings).
     public static func data<Value: Encodable>(_ value: Value) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(value)
+        escapingLineSeparators(try makeEncoder().encode(value))
+    }
+
+    /// `json` with every U+2028 and U+2029 written as `\u2028` and `\u2029`.
+    public static func escapingLineSeparators(_ data: Data) -> Data {
         let separators: [[UInt8]: [UInt8]] = [[0xE2, 0x80, 0xA8]: Array("\\u2028".utf8), [0xE2, 0x80, 0xA9]: Array("\\u2029".utf8)]
         guard data.contains(0xE2) else { return data }
         var result = Data(capacity: data.count)

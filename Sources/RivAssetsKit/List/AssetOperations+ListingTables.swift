@@ -1,0 +1,48 @@
+import RivFormat
+
+extension AssetOperations {
+    /// Files with at most this many assets are formatted on the thread that read
+    /// them; larger ones are written a row at a time as they are formatted.
+    static let tableAssetsFormattedAhead = 4096
+
+    /// Writes the table of every input (``ListingTable``, what `riv-assets list`
+    /// prints) to `line`, one line at a time in input order, and returns the inputs
+    /// that could not be read.
+    ///
+    /// Inputs are read a few at a time in parallel, and the tables of ordinary
+    /// files are formatted there too; a file of very many assets is formatted a
+    /// row at a time as it is written, so no table is ever held whole.
+    public static func streamListingTables(_ request: ListRequest, line: (String) -> Void) throws(RequestError) -> [InputFailure] {
+        try InputEngine.requireInputs(request.inputs)
+        let width = request.parallelism.width(automatic: ParallelWork.coreCount)
+        // Batches large enough that thread start-up is paid rarely, small enough to
+        // hold few files open at once.
+        let batchSize = max(width, 64)
+        var failures: [InputFailure] = []
+        for start in stride(from: 0, to: request.inputs.count, by: batchSize) {
+            let batch = Array(request.inputs[start..<min(start + batchSize, request.inputs.count)])
+            let tables = InputEngine.map(batch, width: width) { _, path -> FormattedTable in
+                switch InputEngine.read(path) {
+                case .failure(let error): return .failed(InputFailure(path: path, message: error.message))
+                case .success(let file) where file.assets.count > tableAssetsFormattedAhead: return .large(file)
+                case .success(let file): return .formatted(ListingTable.text(for: file, path: path))
+                }
+            }
+            for (path, table) in zip(batch, tables) {
+                switch table {
+                case .formatted(let text): line(text)
+                case .large(let file): ListingTable.write(file, path: path, line: line)
+                case .failed(let failure): failures.append(failure)
+                }
+            }
+        }
+        return failures
+    }
+}
+
+/// One input's table: its text, or the file to format while writing, or why it could not be read.
+private enum FormattedTable: Sendable {
+    case formatted(String)
+    case large(RivFile)
+    case failed(InputFailure)
+}
