@@ -22,6 +22,7 @@ struct InputCheck {
         }
         WindowedCheck.check(input, against: .success(file))
         checkStructure(file)
+        OutputNameCheck.check(file)
         let listingBaseline = MemoryMeter.startInput()
         checkListing(file)
         // A listing is output: its strings grow with the number of assets, not with the bytes.

@@ -29,6 +29,11 @@ build() {
     mkdir -p "$work/src/RivFormat" "$work/src/Fuzz"
     cp -R "$root/Sources/RivFormat/." "$work/src/RivFormat/"
     cp "$here"/*.swift "$work/src/Fuzz/"
+    # The tool's text and naming rules, for invariant 8 (one module: no imports between them).
+    mkdir -p "$work/src/RivAssetsKit"
+    for kit in List/ListingTable.swift Text/TerminalText.swift Text/ByteCountText.swift Naming/SafeFileName.swift; do
+        grep -v '^import RivFormat$' "$root/Sources/RivAssetsKit/$kit" >"$work/src/RivAssetsKit/$(basename "$kit")"
+    done
     local stamp
     stamp="$( (swiftc --version 2>&1; find "$work/src" -name '*.swift' -print0 | sort -z | xargs -0 cat) | sha256sum | cut -d' ' -f1)"
     if [[ -x "$binary" && -f "$binary.stamp" && "$(cat "$binary.stamp")" == "$stamp" ]]; then

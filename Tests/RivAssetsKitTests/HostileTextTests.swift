@@ -34,10 +34,19 @@ struct HostileTextTests {
         #expect(SafeFileName.make(first).hasSuffix("-1.png"))
     }
 
-    @Test("a name starting with '-' or '.' is prefixed, so no tool reads it as an option and nothing is hidden",
-          arguments: [("-rf-34.png", "_-rf-34.png"), ("-0.bin", "_-0.bin"), (".x-1.png", "_x-1.png"), ("..", "_.")])
-    func leadingDashOrDot(name: String, expected: String) {
+    @Test("unsafe characters are percent-encoded: a leading '-' or '.', separators, controls, '%', device names",
+          arguments: [("-rf-34.png", "%2Drf-34.png"), ("-0.bin", "%2D0.bin"), (".x-1.png", "%2Ex-1.png"), ("..", "%2E."),
+                      ("a/b:c\\d-1.png", "a%2Fb%3Ac%5Cd-1.png"), ("50%-2.png", "50%25-2.png"), ("CON.png", "%43ON.png"),
+                      ("new\nline\u{1B}-3", "new%0Aline%1B-3"), ("rtl\u{202E}-4", "rtl%E2%80%AE-4"), ("", "%")])
+    func percentEncoding(name: String, expected: String) {
         #expect(SafeFileName.make(name) == expected)
+    }
+
+    @Test("different names never make one file name", arguments: [
+        ["a/b-1", "a_b-1", "a%2Fb-1"], [".x", "%2Ex", "_x"], ["CON", "_CON", "%43ON"], ["-a", "_-a", "%2Da"],
+    ])
+    func injective(names: [String]) {
+        #expect(Set(names.map(SafeFileName.make)).count == names.count)
     }
 
     @Test("terminal text escapes C0, DEL, C1, bidi controls and line separators; plain text is unchanged")

@@ -13,37 +13,47 @@ enum SafeFileName {
     private static let reserved: Set<String> = Set(["CON", "PRN", "AUX", "NUL"])
         .union((1...9).flatMap { ["COM\($0)", "LPT\($0)"] })
 
-    /// `name` with path separators, control characters (C0, DEL, C1), bidirectional
-    /// controls and other unsafe characters replaced by `_`, a leading `.` or `-`
-    /// defused (`_`-prefixed: no hidden files, nothing `rm` or `xxd` reads as an
-    /// option), reserved device names prefixed, and the length capped at
-    /// ``byteLimit`` UTF-8 bytes on character boundaries; never empty, `.` or `..`.
+    /// `name` made safe by percent-encoding (`%2F` for `/`), which keeps two
+    /// different names different: path separators (`/`, `\\`), `:`, `%` itself,
+    /// control characters (C0, DEL, C1), bidirectional controls and line
+    /// separators anywhere; a leading `.` (no hidden files, never `.` or `..`) or
+    /// `-` (nothing `rm` or `xxd` reads as an option); the first letter of a
+    /// reserved device name (`%43ON.png`); an empty name is `%`. The result is then
+    /// capped at ``byteLimit`` UTF-8 bytes on character boundaries.
     static func make(_ name: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in name.unicodeScalars {
-            let unsafe = scalar == "/" || scalar == "\\" || scalar == ":" || TerminalText.isControl(scalar)
-            scalars.append(unsafe ? "_" : scalar)
+        var result = ""
+        for (index, scalar) in name.unicodeScalars.enumerated() {
+            let unsafe = scalar == "/" || scalar == "\\" || scalar == ":" || scalar == "%" || TerminalText.isControl(scalar)
+                || (index == 0 && (scalar == "." || scalar == "-"))
+            if unsafe { result += percentEncoded(scalar) } else { result.unicodeScalars.append(scalar) }
         }
-        var result = String(scalars)
-        while result.hasPrefix(".") { result = "_" + result.dropFirst() }
-        if result.hasPrefix("-") { result = "_" + result }
-        if result.isEmpty { result = "_" }
+        if result.isEmpty { return "%" }
         let stem = result.split(separator: ".", maxSplits: 1).first.map(String.init)?.uppercased() ?? ""
-        if reserved.contains(stem) { result = "_" + result }
+        if reserved.contains(stem), let first = result.unicodeScalars.first {
+            result = percentEncoded(first) + String(result.unicodeScalars.dropFirst())
+        }
         return capped(result)
+    }
+
+    /// `%XX` for each UTF-8 byte of `scalar`, upper-case hex.
+    private static func percentEncoded(_ scalar: Unicode.Scalar) -> String {
+        String(scalar).utf8.map { byte in
+            let hex = String(byte, radix: 16, uppercase: true)
+            return "%" + (hex.count == 1 ? "0" + hex : hex)
+        }.joined()
     }
 
     /// A name over ``byteLimit`` bytes keeps its start and its ending (at most
     /// ``endingByteLimit`` bytes, whole characters) around `~<hash>~`, the hash being
     /// FNV-1a 64 of the whole name, so two long names never collapse into one file.
     /// When no ending fits (one character of combining marks can exceed it), the
-    /// name becomes `_<hash>` plus its extension.
+    /// name becomes `%<hash>` plus its extension.
     private static func capped(_ name: String) -> String {
         guard name.utf8.count > byteLimit else { return name }
         let hash = FNV1a.hexString(Array(name.utf8).withUnsafeBytes { FNV1a.hash($0) })
         let ending = suffix(of: name, bytes: endingByteLimit)
         let start = prefix(of: name, bytes: byteLimit - ending.utf8.count - hash.utf8.count - 2)
-        guard !ending.isEmpty, !start.isEmpty else { return "_" + hash + safeExtension(of: name) }
+        guard !ending.isEmpty, !start.isEmpty else { return "%" + hash + safeExtension(of: name) }
         return start + "~" + hash + "~" + ending
     }
 
