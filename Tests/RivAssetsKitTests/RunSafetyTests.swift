@@ -75,6 +75,22 @@ struct RunSafetyTests {
         #expect(try directory.bytes("out/m-1.bin") == Array("first".utf8))
     }
 
+    @Test("names that differ only in case are one path (as on macOS): shared when the bytes agree, refused when not")
+    func caseVariants() throws {
+        let directory = try TemporaryDirectory()
+        let same = try directory.write("same.riv", Inputs.file([TestAsset(typeKey: 642, name: "Logo.man", id: 1, bytes: Array("x".utf8)),
+                                                               TestAsset(typeKey: 642, name: "logo.man", id: 1, bytes: Array("x".utf8))]))
+        let shared = try AssetOperations.extract(ExtractRequest(inputs: [same], outputFolder: directory.path("a")))
+        #expect(shared.failures.isEmpty && shared.files.count == 2)
+        #expect(Set(shared.files.map(\.path)).count == 1 && directory.entries("a").count == 1)
+
+        let other = try directory.write("other.riv", Inputs.file([TestAsset(typeKey: 642, name: "Logo.man", id: 1, bytes: Array("x".utf8)),
+                                                                 TestAsset(typeKey: 642, name: "logo.man", id: 1, bytes: Array("y".utf8))]))
+        let refused = try AssetOperations.extract(ExtractRequest(inputs: [other], outputFolder: directory.path("b")))
+        #expect(refused.files.count == 1 && refused.failures.count == 1)
+        #expect(directory.entries("b").count == 1)
+    }
+
     @Test("a leading ~ is a folder named ~, never a home folder")
     func tildeIsLiteral() {
         let here = FileManager.default.currentDirectoryPath

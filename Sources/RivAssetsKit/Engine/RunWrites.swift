@@ -10,12 +10,14 @@ final class RunWrites: @unchecked Sendable {
     enum Claim {
         /// Nobody wrote it in this run: write it, then call ``finish(_:written:)``.
         case write
-        /// Written in this run from `source`: compare before doing anything.
-        case writtenBefore(source: String)
+        /// Written in this run from `source`, at `path` (which may differ in case):
+        /// compare before doing anything.
+        case writtenBefore(source: String, path: String)
     }
 
     private struct Entry {
         var source: String
+        var path: String
         var isDone: Bool
         var isWritten: Bool
     }
@@ -23,19 +25,28 @@ final class RunWrites: @unchecked Sendable {
     private let condition = NSCondition()
     private var entries: [String: Entry] = [:]
 
+    /// What counts as one path: case and Unicode normalisation folded, as the
+    /// default file systems of macOS and Windows fold them, so that `Logo-1.png`
+    /// and `logo-1.png` are one file wherever the output is later copied.
+    static func key(_ path: String) -> String {
+        path.precomposedStringWithCanonicalMapping.lowercased()
+    }
+
     /// Claims `path` for bytes from `source`, waiting while another writer of the
     /// same path is at work.
     func claim(_ path: String, source: String) -> Claim {
+        let key = Self.key(path)
         condition.lock()
         defer { condition.unlock() }
-        while let entry = entries[path], !entry.isDone { condition.wait() }
-        if let entry = entries[path], entry.isWritten { return .writtenBefore(source: entry.source) }
-        entries[path] = Entry(source: source, isDone: false, isWritten: false)
+        while let entry = entries[key], !entry.isDone { condition.wait() }
+        if let entry = entries[key], entry.isWritten { return .writtenBefore(source: entry.source, path: entry.path) }
+        entries[key] = Entry(source: source, path: path, isDone: false, isWritten: false)
         return .write
     }
 
     /// Ends the claim on `path`; when nothing was written, the next writer takes it over.
     func finish(_ path: String, written: Bool) {
+        let path = Self.key(path)
         condition.lock()
         entries[path]?.isDone = true
         entries[path]?.isWritten = written

@@ -44,9 +44,11 @@ extension AssetOperations {
                 continue
             }
             let source = "\(asset.uniqueName) of \(path)"
+            var writtenPath = destination.path
             switch writes.claim(destination.path, source: source) {
-            case .writtenBefore(let earlier):
-                guard RunWrites.file(atPath: destination.path, holdsBytesOf: asset) else {
+            case .writtenBefore(let earlier, let earlierPath):
+                writtenPath = earlierPath
+                guard RunWrites.file(atPath: earlierPath, holdsBytesOf: asset) else {
                     report.failures.append(InputFailure(path: destination.path, message: "\(source) has other bytes than \(earlier), written there in this run; not overwritten"))
                     continue
                 }
@@ -65,7 +67,7 @@ extension AssetOperations {
                     continue
                 }
             }
-            report.files.append(ExtractedFile(input: path, asset: asset.uniqueName, path: destination.path,
+            report.files.append(ExtractedFile(input: path, asset: asset.uniqueName, path: writtenPath,
                                               bytes: asset.embeddedByteCount, format: format.rawValue,
                                               contentHash: request.contentHashes ? FNV1a.hexString(asset.contentHash) : nil))
         }

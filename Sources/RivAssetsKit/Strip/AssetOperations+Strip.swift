@@ -21,7 +21,7 @@ extension AssetOperations {
             throw RequestError("cannot create \(request.assetsFolder): \(error.localizedDescription)")
         }
         var report = StripReport(stripped: [], files: [], failures: [])
-        var written: [String: String] = [:]
+        var written: [String: (source: String, path: String)] = [:]
         // Inputs are read in parallel a batch at a time and written one after another in
         // input order (two inputs can strip assets of the same name into one folder), so
         // at most one batch of files is held open or mapped whatever the number of inputs.
@@ -62,7 +62,8 @@ private struct StrippedInput {
 
     /// Writes the chosen assets, then the stripped `.riv`; on any failure undoes
     /// what it did to the asset folder and records the failure instead.
-    mutating func strip(_ request: StripRequest, writtenInThisRun written: inout [String: String], into report: inout StripReport) {
+    mutating func strip(_ request: StripRequest, writtenInThisRun written: inout [String: (source: String, path: String)],
+                        into report: inout StripReport) {
         var stripped: [StrippedAsset] = []
         var editor = RivEditor(file)
         do throws(StripFailure) {
@@ -75,9 +76,9 @@ private struct StrippedInput {
                 guard let assetPath = SafeFileName.path(in: assetFolder, name: asset.uniqueFilename) else {
                     throw StripFailure(InputFailure(path: path, message: "\(asset.uniqueName): no safe file name for it"))
                 }
+                let writtenPath = try write(asset, to: assetPath, request, written)
                 stripped.append(StrippedAsset(input: path, output: output.path, asset: asset.uniqueName,
-                                              path: assetPath.path, bytes: asset.embeddedByteCount))
-                try write(asset, to: assetPath, request, written)
+                                              path: writtenPath, bytes: asset.embeddedByteCount))
             }
             do throws(RivEditError) {
                 try editor.write(to: output)
@@ -89,7 +90,7 @@ private struct StrippedInput {
             report.failures.append(error.failure)
             return
         }
-        for (path, source) in created { written[path] = source }
+        for (path, source) in created { written[RunWrites.key(path)] = (source, path) }
         for (_, holding) in setAside { try? FileManager.default.removeItem(at: holding) }
         report.stripped += stripped
         report.files.append(StrippedFile(input: path, output: output.path, bytesBefore: file.byteCount,
@@ -99,15 +100,17 @@ private struct StrippedInput {
     /// Writes one asset file. A path written earlier in this run is shared when it
     /// holds the same bytes and refused when not; a file of an earlier run is
     /// refused without `force`, and set aside (to be restored on failure) with it.
+    /// Returns the path that holds the bytes.
     private mutating func write(_ asset: FileAsset, to assetPath: URL, _ request: StripRequest,
-                                _ written: [String: String]) throws(StripFailure) {
+                                _ written: [String: (source: String, path: String)]) throws(StripFailure) -> String {
         let source = "\(asset.uniqueName) of \(path)"
-        if let earlier = written[assetPath.path] ?? created.first(where: { $0.path == assetPath.path })?.source {
-            guard RunWrites.file(atPath: assetPath.path, holdsBytesOf: asset) else {
-                throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): \(source) has other bytes than \(earlier), "
+        let key = RunWrites.key(assetPath.path)
+        if let earlier = written[key] ?? created.first(where: { RunWrites.key($0.path) == key }).map({ (source: $0.source, path: $0.path) }) {
+            guard RunWrites.file(atPath: earlier.path, holdsBytesOf: asset) else {
+                throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): \(source) has other bytes than \(earlier.source), "
                     + "written there in this run; nothing was changed"))
             }
-            return
+            return earlier.path
         }
         if POSIX.entryExists(atPath: assetPath.path) {
             guard request.force else {
@@ -127,6 +130,7 @@ private struct StrippedInput {
             throw StripFailure(InputFailure(path: path, error))
         }
         created.append((assetPath.path, source))
+        return assetPath.path
     }
 
     /// Removes the asset files this input wrote and puts back what it set aside.
