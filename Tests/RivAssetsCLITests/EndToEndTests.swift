@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RivFormat
 import RivTestSupport
 #if canImport(Glibc)
 import Glibc
@@ -93,5 +94,35 @@ struct ListingMemoryTests {
         let fields = text.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         try #require(fields.count == 2, "python3 printed: \(text)")
         return (Int32(fields[0]), fields[1])
+    }
+}
+
+/// A low address-space limit (`ulimit -v`) is the process's too.
+@Suite("riv-assets under an address-space limit")
+struct AddressSpaceLimitTests {
+    /// The address sanitizer reserves terabytes of address space: its builds cannot run under `ulimit -v`.
+    static let isSanitized = dlsym(nil, "__asan_init") != nil
+
+    @Test("ulimit -v below the sizes of the file and the replacement: list, extract and replace still work",
+          .disabled(if: isSanitized, "the address sanitizer's build cannot run under ulimit -v"))
+    func lowAddressSpace() throws {
+        let directory = try TemporaryDirectory()
+        let payload = Payload.png(160 << 20)
+        let input = try directory.write("big.riv", Inputs.file([.image("big.png", 1, payload)]))
+        let replacement = try directory.write("new.png", Payload.png(200 << 20, seed: 3))
+        let limit = "ulimit -v 150000 && exec \"$0\" \"$@\""
+        for arguments in [["list", input], ["extract", input, "-o", directory.path("out")],
+                          ["replace", input, "--image", "big-1=\(replacement)", "-o", directory.path("new.riv")]] {
+            let process = try RivAssets.process([], in: nil)
+            process.arguments = ["-c", limit, process.executableURL!.path] + arguments
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            try RivAssets.wait(for: process)
+            #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(arguments[0])")
+        }
+        #expect(try RivFile(path: directory.path("new.riv")).assets[0].embeddedByteCount == 8 + (200 << 20))
+        #expect(FileManager.default.fileExists(atPath: directory.path("out/big-1.png")))
     }
 }

@@ -33,10 +33,14 @@ extension ByteStorage {
             if DescriptorBudget.reserve() {
                 return ByteStorage(count: size, path: path, state: .unmapped(descriptor: descriptor, identity: FileIdentity(status)))
             }
-            if let mapped = POSIX.mapReadOnly(descriptor, count: size) {
+            guard let mapped = POSIX.mapReadOnly(descriptor, count: size) else {
+                // Reading it into memory instead would need as much memory as the
+                // mapping that was just refused (under `ulimit -v`, say).
                 try? POSIX.closeDescriptor(descriptor)
-                return ByteStorage(count: size, path: path, state: .mapped(mapped))
+                throw unreadable("too many large files are open at once to keep it open, and it cannot be mapped into memory (\(size) bytes)")
             }
+            try? POSIX.closeDescriptor(descriptor)
+            return ByteStorage(count: size, path: path, state: .mapped(mapped))
         }
         defer { try? POSIX.closeDescriptor(descriptor) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)

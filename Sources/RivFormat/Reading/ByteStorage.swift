@@ -122,6 +122,14 @@ final class ByteStorage: @unchecked Sendable {
         }
     }
 
+    /// The first `count` bytes (fewer when the storage is shorter), read without
+    /// mapping a file that is not mapped yet.
+    func prefix(_ count: Int) -> [UInt8] {
+        var head: [UInt8] = []
+        forEachChunk(in: 0..<min(count, self.count)) { (chunk: UnsafeRawBufferPointer) in head += chunk }
+        return head
+    }
+
     /// A copy of the bytes in `range` as `Data`.
     func data(in range: Range<Int>) -> Data {
         Data(bytes[range])

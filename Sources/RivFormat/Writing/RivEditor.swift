@@ -58,8 +58,8 @@ public struct RivEditor: Sendable {
     }
 
     /// Like ``embed(_:in:signature:force:)`` with the bytes of the file at `url`, which
-    /// is memory-mapped and streamed into the output when it is written rather than
-    /// read into memory: the way to embed large assets.
+    /// are streamed into the output when it is written rather than read into memory
+    /// (a large file is read with `pread`, never mapped): the way to embed large assets.
     @discardableResult
     public mutating func embed(contentsOf url: URL, in asset: FileAsset, signature: Data? = nil,
                                force: Bool = false) throws(RivEditError) -> AssetEditOutcome {
@@ -69,9 +69,8 @@ public struct RivEditor: Sendable {
         } catch {
             throw .unreadableReplacement(path: url.path, reason: error.message)
         }
-        let bytes = storage.bytes
-        let head = UnsafeRawBufferPointer(rebasing: bytes[0..<min(bytes.count, 16)])
-        return try embed(.stored(storage, 0..<bytes.count), sniffed: ContentFormat(sniffing: head),
+        let head = storage.prefix(16)
+        return try embed(.stored(storage, 0..<storage.count), sniffed: ContentFormat(sniffing: head),
                          in: asset, signature: signature, force: force)
     }
 
