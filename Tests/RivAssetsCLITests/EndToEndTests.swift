@@ -107,9 +107,9 @@ struct AddressSpaceLimitTests {
           .disabled(if: isSanitized, "the address sanitizer's build cannot run under ulimit -v"))
     func lowAddressSpace() throws {
         let directory = try TemporaryDirectory()
-        let payload = Payload.png(160 << 20)
-        let input = try directory.write("big.riv", Inputs.file([.image("big.png", 1, payload)]))
-        let replacement = try directory.write("new.png", Payload.png(200 << 20, seed: 3))
+        let magic: [UInt8] = Array(Payload.png(0))
+        let input = try directory.write("big.riv", Inputs.file([.image("big.png", 1, magic + [UInt8](repeating: 1, count: 160 << 20))]))
+        let replacement = try directory.write("new.png", magic + [UInt8](repeating: 2, count: 200 << 20))
         let limit = "ulimit -v 150000 && exec \"$0\" \"$@\""
         for arguments in [["list", input], ["extract", input, "-o", directory.path("out")],
                           ["replace", input, "--image", "big-1=\(replacement)", "-o", directory.path("new.riv")]] {
