@@ -6,7 +6,11 @@ enum SharedOptions {
     static let json = OptionDeclaration.flag("--json", help: "print the report as JSON")
     static let outputFile = OptionDeclaration.value("-o", "--output", valueName: "OUT",
                                                     help: "the output file (one input) or folder (several inputs)")
-    static let inPlace = OptionDeclaration.flag("--in-place", help: "rewrite the inputs themselves (atomically)")
+    static let inPlace = OptionDeclaration.flag("--in-place", help: """
+        rewrite the inputs themselves, atomically (a new file renamed over
+        the old; a symbolic link is followed to its file; other hard links
+        keep the old bytes; permissions, owner and group are kept)
+        """)
     static let types = OptionDeclaration.value("--type", valueName: "TYPES",
                                                help: "comma-separated: image, font, audio, script, other, all")
 
