@@ -126,3 +126,27 @@ struct AddressSpaceLimitTests {
         #expect(FileManager.default.fileExists(atPath: directory.path("out/big-1.png")))
     }
 }
+
+/// Paths are the process's working directory's: these run the executable in a folder of their own.
+@Suite("riv-assets paths starting with ~")
+struct TildePathTests {
+    @Test("replace '~/t.riv' --in-place rewrites ./~/t.riv; -o '~daemon/t.riv' never reaches a home folder")
+    func tildeIsLiteral() throws {
+        let directory = try TemporaryDirectory()
+        let original = Inputs.mixed()
+        _ = try directory.write("~/t.riv", original)
+        _ = try directory.write("new.png", Payload.png(30, seed: 4))
+        let home = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("t.riv").path
+        let homeExisted = FileManager.default.fileExists(atPath: home)
+
+        let inPlace = try RivAssets.run(["replace", "~/t.riv", "--image", "logo-12=new.png", "--in-place"], in: directory.url)
+        #expect(inPlace.status == 0, "\(inPlace.stderr)")
+        #expect(try directory.bytes("~/t.riv") != original)
+        #expect(FileManager.default.fileExists(atPath: home) == homeExisted, "wrote into the home folder")
+
+        try directory.folder("~daemon")
+        let output = try RivAssets.run(["replace", "~/t.riv", "--image", "logo-12=new.png", "-o", "~daemon/t.riv"], in: directory.url)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(directory.exists("~daemon/t.riv"))
+    }
+}
