@@ -17,7 +17,7 @@ extension AssetOperations {
         let width = request.parallelism.width(automatic: ParallelWork.coreCount)
         // Batches large enough that thread start-up is paid rarely, small enough to
         // hold few files open at once.
-        let batchSize = max(width, 64)
+        let batchSize = max(width, 256)
         var failures: [InputFailure] = []
         for start in stride(from: 0, to: request.inputs.count, by: batchSize) {
             let batch = Array(request.inputs[start..<min(start + batchSize, request.inputs.count)])
