@@ -41,6 +41,11 @@ final class Console: @unchecked Sendable {
         print(String(decoding: data, as: UTF8.self))
     }
 
+    /// A note on standard error: `riv-assets: note: <text>` (`text` already escaped).
+    func note(_ text: String) {
+        error("riv-assets: note: " + text)
+    }
+
     /// The one-line report of a file that failed: `riv-assets: <path>: <message>`,
     /// both shown through ``RivAssetsKit/TerminalText/escaped(_:)``.
     func failure(path: String, message: String) {

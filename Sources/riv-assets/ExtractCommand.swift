@@ -14,14 +14,15 @@ enum ExtractCommand: Command {
         """)
     static let force = OptionDeclaration.flag("--force", help: "overwrite existing files")
     static let json = OptionDeclaration.flag("--json", help: "print a manifest of what was written")
-    static let options = [output, SharedOptions.types, pattern, runtimeNames, force, json]
+    static let options = [output, SharedOptions.types, pattern, runtimeNames, force, SharedOptions.dryRun, json]
     static let help = HelpText.render(usage: """
         riv-assets extract FILE... [-o DIR] [--type TYPES] [--name PATTERN]
                                   [--runtime-names] [--force] [--json]
         """, description: """
         Writes the embedded bytes of each asset to DIR as `uniqueName.<ext>`, where
         <ext> comes from the bytes' real format (png, jpg, webp, ttf, otf, wav, flac,
-        ...). With several input files, each gets its own folder DIR/<file name>.
+        ...). With several input files, each gets its own folder DIR/<file name>;
+        an input with nothing to extract gets none (a note says it was skipped).
         """, options: options, notes: """
         Names inside a .riv file are untrusted: path separators, leading dots,
         control characters and reserved device names are replaced, and no write
@@ -34,13 +35,16 @@ enum ExtractCommand: Command {
                                      types: try SharedOptions.typeFilter(arguments, default: .all),
                                      namePattern: arguments.value(pattern),
                                      naming: arguments.isSet(runtimeNames) ? .runtime : .realFormat,
-                                     overwrite: arguments.isSet(force), contentHashes: arguments.isSet(json))
+                                     overwrite: arguments.isSet(force), contentHashes: arguments.isSet(json),
+                                     dryRun: arguments.isSet(SharedOptions.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.extract(request) }
         if arguments.isSet(json) {
             console.printJSON(report)
         } else {
-            for file in report.files { console.print("\(TerminalText.escaped(file.path))  \(ByteCountText.binary(file.bytes))") }
+            let prefix = report.dryRun ? "would write " : ""
+            for file in report.files { console.print(prefix + "\(TerminalText.escaped(file.path))  \(ByteCountText.binary(file.bytes))") }
         }
+        console.skipped(report.skipped)
         for failure in report.failures { console.failure(path: failure.path, message: FailureText.message(failure)) }
         return ExitStatus.of(failed: !report.failures.isEmpty)
     }

@@ -7,19 +7,28 @@ enum ReplaceCommand: Command {
     static let name = "replace"
     static let summary = "swap embedded (or embed referenced) images, fonts and audio by unique name"
     static let folder = OptionDeclaration.value("--assets", valueName: "DIR", help: """
-        every file in DIR, matched by its name without extension
-        (`logo-12.png` replaces `logo-12`); its type comes from its
-        content (PNG/JPEG/WebP image, TTF/OTF font, WAV/MP3/FLAC/Ogg audio)
+        every image, font or audio file in DIR, matched by its name without
+        extension (`logo-12.png` replaces `logo-12`); its type comes from its
+        content (PNG/JPEG/WebP image, TTF/OTF font, WAV/MP3/FLAC/Ogg audio);
+        other files (a licence text, say) are skipped with a note
         """)
-    static let image = OptionDeclaration.repeatable("--image", valueName: "NAME=PATH",
-                                                    help: "replace the image NAME with the file PATH (repeatable)")
-    static let font = OptionDeclaration.repeatable("--font", valueName: "NAME=PATH", help: "replace the font NAME (repeatable)")
-    static let audio = OptionDeclaration.repeatable("--audio", valueName: "NAME=PATH", help: "replace the audio NAME (repeatable)")
+    static let image = OptionDeclaration.repeatable("--image", valueName: "NAME=PATH", help: """
+        replace the image NAME with the file PATH (repeatable); NAME may be
+        a shell pattern: --image 'logo-*=brand.png'
+        """)
+    static let font = OptionDeclaration.repeatable("--font", valueName: "NAME=PATH", help: "replace the font NAME (repeatable; patterns too)")
+    static let audio = OptionDeclaration.repeatable("--audio", valueName: "NAME=PATH", help: "replace the audio NAME (repeatable; patterns too)")
+    static let byName = OptionDeclaration.flag("--by-name", help: """
+        match NAME against the asset's name without extension and id
+        (`Inter` for Inter.ttf), the same in every file, not the unique name
+        """)
+    static let allowUnmatched = OptionDeclaration.flag("--allow-unmatched", help: "a NAME that matches no asset is a note, not an error")
     static let force = OptionDeclaration.flag("--force", help: """
-        embed bytes whose format does not suit the asset, and change
-        signed contents
+        overwrite existing output files, embed bytes whose format does not
+        suit the asset, and change signed contents
         """)
-    static let options = [folder, image, font, audio, SharedOptions.outputFile, SharedOptions.inPlace, force, SharedOptions.json]
+    static let options = [folder, image, font, audio, byName, allowUnmatched, SharedOptions.outputFile, SharedOptions.inPlace,
+                          force, SharedOptions.dryRun, SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets replace FILE... (--assets DIR | --image NAME=PATH | --font NAME=PATH
                                   | --audio NAME=PATH ...) (-o OUT | --in-place) [--force] [--json]
@@ -27,13 +36,19 @@ enum ReplaceCommand: Command {
         Applies the replacements to every input file: an asset whose unique name
         (see `riv-assets list`) and type match a replacement gets its bytes; a
         referenced or CDN-hosted asset becomes embedded (its CDN uuid is then
-        removed so runtimes stop fetching it). A replacement named with --image,
-        --font or --audio wins over a file of the same name in --assets.
+        removed so runtimes stop fetching it). For one asset a NAME given with
+        --image, --font or --audio wins over a file in --assets, an exact NAME
+        over a pattern, and the first pattern given over later ones.
         """, options: options, notes: """
-        Reports, per file, what was replaced and what was embedded, and the
-        replacements that matched nothing. Outputs are written to a temporary file
-        and renamed; a failure leaves inputs and existing outputs unchanged.
-        Exit status: 0 when every file was handled, 1 when any failed, 64 for a usage error.
+        A NAME that matches no asset in any input is an error (exit 1) with a
+        suggestion ("did you mean logo-12?", "Inter-5 is a font, not an image"),
+        unless --allow-unmatched; files of --assets that match nothing are one note.
+        An input no replacement matches is left untouched (skipped, not rewritten).
+        An existing output file is refused without --force. Outputs are written to
+        a temporary file and renamed; a failure leaves inputs and existing outputs
+        unchanged. Notes and errors go to standard error.
+        Exit status: 0 when every file was handled, 1 when any failed or a NAME
+        matched nothing, 64 for a usage error.
         """)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
@@ -50,25 +65,38 @@ enum ReplaceCommand: Command {
         guard arguments.value(folder) != nil || !replacements.isEmpty else {
             throw UsageError("give replacements: --assets DIR, --image, --font or --audio NAME=PATH")
         }
+        let forced = arguments.isSet(force)
         let request = ReplaceRequest(inputs: inputs, destination: try SharedOptions.destination(arguments),
                                      replacementFolder: arguments.value(folder), replacements: replacements,
-                                     force: arguments.isSet(force))
+                                     matchingByName: arguments.isSet(byName), force: forced, overwrite: forced,
+                                     dryRun: arguments.isSet(SharedOptions.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.replace(request) }
         let json = arguments.isSet(SharedOptions.json)
+        if json { console.printJSON(report) }
         for file in report.files {
             if let error = file.error {
                 console.failure(path: file.path, message: FailureText.message(InputFailure(path: file.path, message: error, remedy: file.remedy)))
-            } else if !json {
-                console.print("\(TerminalText.escaped(file.path)) -> \(TerminalText.escaped(file.output)): " + (file.changes.isEmpty ? "no asset matched" : "\(file.changes.count) changed"))
+            } else if let reason = file.skipped {
+                console.note("\(TerminalText.escaped(file.path)): skipped: \(reason)")
+            } else if !json, let output = file.output {
+                let verb = report.dryRun ? "would change" : "changed"
+                console.print("\(TerminalText.escaped(file.path)) -> \(TerminalText.escaped(output)): \(file.changes.count) \(verb)")
                 for change in file.changes { console.print("  " + describe(change)) }
             }
         }
-        if json {
-            console.printJSON(report)
-        } else {
-            for name in report.unmatched { console.print("no asset matched the \(TerminalText.escaped(name)) replacement") }
+        for note in report.notes { console.note(TerminalText.escaped(note)) }
+        let allowed = arguments.isSet(allowUnmatched)
+        for use in report.unmatchedNamed {
+            let sentence = "no \(use.type) matches '\(TerminalText.escaped(use.name))' in any input"
+                + (use.suggestion.map { "; " + TerminalText.escaped($0) } ?? "")
+            if allowed { console.note(sentence) } else { console.error("riv-assets replace: " + sentence) }
         }
-        return ExitStatus.of(failed: report.hasFailures)
+        let folderUnmatched = report.replacements.filter { $0.origin == .folder && $0.judged && $0.replaced.isEmpty && $0.overridden.isEmpty }.map(\.name)
+        if !folderUnmatched.isEmpty {
+            console.note("\(folderUnmatched.count) file\(folderUnmatched.count == 1 ? "" : "s") of --assets matched no asset: "
+                + folderUnmatched.prefix(20).map(TerminalText.escaped).joined(separator: ", ") + (folderUnmatched.count > 20 ? ", ..." : ""))
+        }
+        return ExitStatus.of(failed: report.hasFailures || (!allowed && !report.unmatchedNamed.isEmpty))
     }
 
     /// `name: replaced N bytes`, as a line of the report.

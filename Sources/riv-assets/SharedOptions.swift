@@ -11,6 +11,7 @@ enum SharedOptions {
         the old; a symbolic link is followed to its file; other hard links
         keep the old bytes; permissions, owner and group are kept)
         """)
+    static let dryRun = OptionDeclaration.flag("--dry-run", help: "report what would be done; write and create nothing")
     static let types = OptionDeclaration.value("--type", valueName: "TYPES",
                                                help: "comma-separated: image, font, audio, script, other, all")
 
@@ -38,6 +39,13 @@ enum SharedOptions {
         } catch {
             throw UsageError("--type: \(error.message)")
         }
+    }
+}
+
+extension Console {
+    /// One note per skipped input: `riv-assets: note: PATH: skipped: REASON`.
+    func skipped(_ inputs: [SkippedInput]) {
+        for input in inputs { note("\(TerminalText.escaped(input.input)): skipped: \(input.reason)") }
     }
 }
 

@@ -10,8 +10,11 @@ enum StripCommand: Command {
         comma-separated: image, font, audio, script, other, all
         (default: image,font,audio, the kinds apps can supply)
         """)
-    static let force = OptionDeclaration.flag("--force", help: "overwrite existing asset files, and strip signed contents")
-    static let options = [assetsOut, types, SharedOptions.outputFile, SharedOptions.inPlace, force, SharedOptions.json]
+    static let force = OptionDeclaration.flag("--force", help: """
+        overwrite asset files and output files of earlier runs, and strip
+        signed contents
+        """)
+    static let options = [assetsOut, types, SharedOptions.outputFile, SharedOptions.inPlace, force, SharedOptions.dryRun, SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets strip FILE... --assets-out DIR (-o OUT | --in-place)
                                 [--type TYPES] [--force] [--json]
@@ -23,7 +26,10 @@ enum StripCommand: Command {
         has a CDN uuid).
         """, options: options, notes: """
         Asset files are written first, each through a temporary file; the stripped
-        .riv is written last, so an interruption never loses bytes.
+        .riv is written last, so an interruption never loses bytes. An input with
+        nothing to strip is left alone (a note says so); DIR is created only when
+        an asset is written. Within one run no asset file is written twice with
+        other bytes, with or without --force.
         Exit status: 0 when every file was handled, 1 when any failed, 64 for a usage error.
         """)
 
@@ -32,19 +38,21 @@ enum StripCommand: Command {
         guard let folder = arguments.value(assetsOut) else { throw UsageError("--assets-out DIR is required") }
         let request = StripRequest(inputs: try SharedOptions.inputs(arguments), assetsFolder: folder,
                                    destination: try SharedOptions.destination(arguments), types: types,
-                                   force: arguments.isSet(force))
+                                   force: arguments.isSet(force), dryRun: arguments.isSet(SharedOptions.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.strip(request) }
         if arguments.isSet(SharedOptions.json) {
             console.printJSON(report)
         } else {
+            let verb = report.dryRun ? "would be stripped" : "stripped"
             for file in report.files {
-                console.print("\(TerminalText.escaped(file.input)) -> \(TerminalText.escaped(file.output)): \(file.assetCount) asset\(file.assetCount == 1 ? "" : "s") stripped, "
+                console.print("\(TerminalText.escaped(file.input)) -> \(TerminalText.escaped(file.output)): \(file.assetCount) asset\(file.assetCount == 1 ? "" : "s") \(verb), "
                     + "\(ByteCountText.binary(file.bytesBefore)) -> \(ByteCountText.binary(file.bytesAfter))")
                 for item in report.stripped where item.input == file.input && item.output == file.output {
                     console.print("  \(TerminalText.escaped(item.asset)) -> \(TerminalText.escaped(item.path))")
                 }
             }
         }
+        console.skipped(report.skipped)
         for failure in report.failures { console.failure(path: failure.path, message: FailureText.message(failure)) }
         return ExitStatus.of(failed: !report.failures.isEmpty)
     }

@@ -150,14 +150,21 @@ struct CommandFaultTests {
                 "\(run.result.stderr)")
     }
 
-    @Test("an output that is a link: the link becomes the new file; its target, existing or not, is never written",
+    @Test("an output that is a link, dangling or not, exists: refused without --force; with it the link becomes the new file and its target is never written",
           arguments: [["replace", "IN", "--image", "walle-370=new.png", "-o", "OUT"], ["strip", "IN", "--assets-out", "assets", "-o", "OUT"]],
           [true, false])
     func outputIsALink(command: [String], targetExists: Bool) throws {
-        let run = try Run(command, output: "link.riv") { directory in
+        let prepare: (TemporaryDirectory) throws -> Void = { directory in
             if targetExists { _ = try directory.write("target.riv", Array("target".utf8)) }
             try FileManager.default.createSymbolicLink(atPath: directory.path("link.riv"), withDestinationPath: directory.path("target.riv"))
         }
+        let refused = try Run(command, output: "link.riv", prepare: prepare)
+        #expect(refused.result.status == 1)
+        #expect(errorLines(refused.result).count == 1 && refused.result.stderr.contains("already exists"), "\(refused.result.stderr)")
+        #expect((try FileManager.default.attributesOfItem(atPath: refused.directory.path("link.riv"))[.type] as? FileAttributeType) == .typeSymbolicLink)
+        #expect(refused.directory.entries("assets").isEmpty)
+
+        let run = try Run(command + ["--force"], output: "link.riv", prepare: prepare)
         #expect(run.result.status == 0, "\(run.result.stderr)")
         let kind = try FileManager.default.attributesOfItem(atPath: run.directory.path("link.riv"))[.type] as? FileAttributeType
         #expect(kind == .typeRegular)

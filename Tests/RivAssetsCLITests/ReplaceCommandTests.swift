@@ -28,23 +28,27 @@ struct ReplaceCommandTests {
         }
     }
 
-    @Test("replace reports replaced, embedded, embedded-from-cdn and unmatched, and writes the output")
+    @Test("replace reports replaced, embedded, embedded-from-cdn, and names that matched nothing as errors with a suggestion")
     func report() throws {
         let setup = try Setup()
         let output = setup.directory.path("out.riv")
         let result = try RivAssets.run(["replace", setup.input] + setup.arguments + ["-o", output])
 
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.isEmpty)
+        #expect(result.status == 1, "names that match nothing fail the run")
+        #expect(errorLines(result) == [
+            "riv-assets replace: no image matches 'Inter-5' in any input; Inter-5 is a font, not an image",
+            "riv-assets replace: no audio matches 'nope-99' in any input",
+        ])
         #expect(result.stdout.split(separator: "\n") == [
             "\(setup.input) -> \(output): 4 changed",
             "  walle-370: replaced 98 bytes",
             "  Inter-5: replaced 64 bytes",
             "  ref-20: embedded 84 bytes",
             "  cloud-21: embedded 78 bytes; CDN uuid and base URL removed",
-            "no asset matched the audio nope-99 replacement",
-            "no asset matched the image Inter-5 replacement",
         ])
+        let allowed = try RivAssets.run(["replace", setup.input] + setup.arguments + ["-o", output, "--force", "--allow-unmatched"])
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        #expect(errorLines(allowed).allSatisfy { $0.hasPrefix("riv-assets: note: ") } && errorLines(allowed).count == 2)
         #expect(try setup.directory.bytes("mixed.riv") == Inputs.mixed(), "the input changed")
 
         let assets = Dictionary(uniqueKeysWithValues: try RivFile(path: output).assets.map { ($0.uniqueName, $0) })
@@ -65,9 +69,9 @@ struct ReplaceCommandTests {
         let output = setup.directory.path("out.riv")
         let result = try RivAssets.run(["replace", "--json", setup.input] + setup.arguments + ["-o", output])
 
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 1, "\(result.stderr)")
         let document = try jsonObject(result.stdout)
-        #expect(Set(document.keys) == ["files", "unmatched"])
+        #expect(Set(document.keys) == ["files", "replacements", "unmatched", "notes", "dryRun"])
         #expect(document["unmatched"] as? [String] == ["audio nope-99", "image Inter-5"], "sorted by type, then name")
         let files = try #require(document["files"] as? [[String: Any]])
         try #require(files.count == 1)
@@ -210,7 +214,8 @@ struct ReplaceCommandTests {
               (["IN", "--image", "walle-370=absent.png", "-o", "out.riv"], "cannot use absent.png: there is no such file"),
               (["IN", "OTHER", "--image", "walle-370=absent.png", "-o", "folder"], "cannot use absent.png: there is no such file"),
               (["IN", "--assets", "IN", "-o", "out.riv"], "cannot read the folder"),
-              (["IN", "--assets", "TEXTS", "-o", "out.riv"], "not an image, font or audio file"),
+              (["IN", "--assets", "TWINS", "-o", "out.riv"], "would both replace the image walle-370; keep one"),
+              (["IN", "OTHER", "--image", "walle-370=new.png", "-o", "outputs.riv"], "looks like a file name"),
               (["IN", "--image", "walle-370=new.png", "-o", "IN"], "is the input"),
               (["IN", "--image", "walle-370=new.png", "-o", "./sub/../in.riv"], "is the input"),
               (["IN", "IN", "--image", "walle-370=new.png", "--in-place"], "is given twice; give each input once"),
@@ -222,10 +227,10 @@ struct ReplaceCommandTests {
         let other = try directory.write("other.riv", Inputs.mixed())
         _ = try directory.write("new.png", Payload.png())
         try directory.folder("sub")
-        try directory.folder("texts")
-        _ = try directory.write("texts/walle-370.txt", Array("not an image".utf8))
+        _ = try directory.write("twins/walle-370.png", Payload.png())
+        _ = try directory.write("twins/walle-370.jpg", Payload.jpeg())
         let before = directory.tree()
-        let substitutes = ["IN": input, "OTHER": other, "TEXTS": directory.path("texts")]
+        let substitutes = ["IN": input, "OTHER": other, "TWINS": directory.path("twins")]
         let result = try RivAssets.run(["replace"] + arguments.map { substitutes[$0] ?? $0 }, in: directory.url)
 
         expectUsageError(result, of: "replace", saying: message)
@@ -241,5 +246,89 @@ struct ReplaceCommandTests {
         for option in ["--assets DIR", "--image NAME=PATH", "--font NAME=PATH", "--audio NAME=PATH", "--in-place", "--force", "--json"] {
             #expect(result.stdout.contains(option), "\(option)")
         }
+    }
+
+    @Test("--assets with a licence text and files for other animations: notes, not errors; the matching file still replaces")
+    func folderNotes() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.mixed())
+        _ = try directory.write("brand/OFL.txt", Array("SIL Open Font License".utf8))
+        _ = try directory.write("brand/logo-12.png", Payload.png(20, seed: 9))
+        _ = try directory.write("brand/other-99.png", Payload.png(20, seed: 8))
+        let result = try RivAssets.run(["replace", input, "--assets", directory.path("brand"), "-o", directory.path("out.riv")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let notes = errorLines(result)
+        #expect(notes.count == 2 && notes.allSatisfy { $0.hasPrefix("riv-assets: note: ") }, "\(notes)")
+        #expect(notes.contains { $0.contains("OFL.txt") } && notes.contains { $0.contains("1 file of --assets matched no asset: other-99") })
+        #expect(try RivFile(path: directory.path("out.riv")).assets[1].embeddedBytes == Data(Payload.png(20, seed: 9)))
+    }
+
+    @Test("a misspelled name is an error with a suggestion; a pattern and --by-name replace across files whose ids differ",
+          arguments: [(["--image", "logo=NEW"], "did you mean logo-12? (or match on names with --by-name)"),
+                      (["--image", "logo-12.png=NEW"], "did you mean logo-12? (names have no extension)"),
+                      (["--image", "logo-21=NEW"], "did you mean logo-12?"),
+                      (["--font", "logo-12=NEW"], "logo-12 is an image, not a font")])
+    func misspelled(arguments: [String], suggestion: String) throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.mixed())
+        let new = try directory.write("new.png", Payload.png(20, seed: 9))
+        let result = try RivAssets.run(["replace", input] + arguments.map { $0.replacingOccurrences(of: "NEW", with: new) }
+                                       + ["-o", directory.path("out.riv")])
+        #expect(result.status == 1)
+        #expect(errorLines(result).last?.hasSuffix(suggestion) == true, "\(result.stderr)")
+        #expect(!directory.exists("out.riv"), "an input nothing matched is left alone")
+    }
+
+    @Test("brand swap: 'Inter-*' and --by-name Inter replace the font in files where its id differs")
+    func brandSwap() throws {
+        let directory = try TemporaryDirectory()
+        let first = try directory.write("a.riv", Inputs.file([.font("Inter.ttf", 594377, Payload.ttf()), .image("logo.png", 1, Payload.png())]))
+        let second = try directory.write("b.riv", Inputs.file([.font("Inter.ttf", 102112, Payload.ttf())]))
+        let brand = try directory.write("Brand.ttf", Payload.ttf(40, seed: 7))
+        for (index, arguments) in [["--font", "Inter-*=\(brand)"], ["--font", "Inter=\(brand)", "--by-name"]].enumerated() {
+            let out = directory.path("out-\(index)") + "/"
+            let result = try RivAssets.run(["replace", first, second] + arguments + ["-o", out, "--json"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let document = try jsonObject(result.stdout)
+            let uses = try #require(document["replacements"] as? [[String: Any]])
+            #expect((uses.first?["replaced"] as? [[String: Any]])?.compactMap { $0["asset"] as? String } == ["Inter-594377", "Inter-102112"])
+            for name in ["a.riv", "b.riv"] {
+                #expect(try RivFile(path: out + name).assets[0].embeddedBytes == Data(Payload.ttf(40, seed: 7)))
+            }
+        }
+    }
+
+    @Test("--dry-run reports what would change and writes nothing; replacing nothing in place leaves the file untouched")
+    func dryRunAndNoOp() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.mixed())
+        let new = try directory.write("new.png", Payload.png(20, seed: 9))
+        let before = directory.tree()
+        let dry = try RivAssets.run(["replace", input, "--image", "logo-12=\(new)", "-o", directory.path("out.riv"), "--dry-run"])
+        #expect(dry.status == 0 && dry.stdout.contains("1 would change"), "\(dry.stdout)")
+        #expect(directory.tree() == before)
+
+        let status = try #require(try? FileManager.default.attributesOfItem(atPath: input))
+        let untouched = try RivAssets.run(["replace", input, "--image", "nope-1=\(new)", "--in-place", "--allow-unmatched"])
+        #expect(untouched.status == 0 && untouched.stderr.contains("skipped: no replacement matched its assets"), "\(untouched.stderr)")
+        let after = try #require(try? FileManager.default.attributesOfItem(atPath: input))
+        #expect(after[.systemFileNumber] as? Int == status[.systemFileNumber] as? Int && after[.modificationDate] as? Date == status[.modificationDate] as? Date)
+    }
+
+    @Test("an existing output is refused without --force, and replaced with it; a failed input's output is null")
+    func existingOutput() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.mixed())
+        let new = try directory.write("new.png", Payload.png(20, seed: 9))
+        let existing = try directory.write("out.riv", Array("keep".utf8))
+        let refused = try RivAssets.run(["replace", input, "--image", "logo-12=\(new)", "-o", existing, "--json"])
+        #expect(refused.status == 1)
+        #expect(errorLines(refused) == ["riv-assets: \(input): \(existing): already exists; nothing was changed (use --force to overwrite)"])
+        let file = try #require((try jsonObject(refused.stdout)["files"] as? [[String: Any]])?.first)
+        #expect(file["output"] is NSNull && file["remedy"] as? String == "overwrite")
+        #expect(try directory.bytes("out.riv") == Array("keep".utf8))
+        let forced = try RivAssets.run(["replace", input, "--image", "logo-12=\(new)", "-o", existing, "--force"])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try RivFile(path: existing).assets[1].embeddedBytes == Data(Payload.png(20, seed: 9)))
     }
 }

@@ -220,4 +220,57 @@ struct OperationTests {
         #expect(text == String(decoding: try ReportJSON.data(AssetOperations.list(request)), as: UTF8.self) + "\n",
                 "the stream writes exactly what the encoder writes")
     }
+
+    @Test("inputs with nothing to do are skipped with a reason and get no folder, no asset folder, no output")
+    func nothingToDo() throws {
+        let directory = try TemporaryDirectory()
+        let referenced = try directory.write("ref.riv", Inputs.file([.image("ref.png", 3)]))
+        let mixed = try directory.write("mixed.riv", Inputs.mixed())
+        let extracted = try AssetOperations.extract(ExtractRequest(inputs: [referenced, mixed], outputFolder: directory.path("out")))
+        #expect(extracted.skipped == [SkippedInput(input: referenced, reason: "no embedded asset of the chosen types")])
+        #expect(directory.entries("out") == ["mixed"])
+        let stripped = try AssetOperations.strip(StripRequest(inputs: [referenced], assetsFolder: directory.path("assets"),
+                                                              destination: .path(directory.path("stripped.riv"))))
+        #expect(stripped.skipped.map(\.input) == [referenced] && stripped.files.isEmpty)
+        #expect(!directory.exists("assets") && !directory.exists("stripped.riv"))
+    }
+
+    @Test("a dry run reports what a real run would do and writes nothing", arguments: ["extract", "strip", "replace"])
+    func dryRun(operation: String) throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.mixed())
+        let png = try directory.write("new.png", Payload.png(9, seed: 3))
+        let before = directory.tree()
+        switch operation {
+        case "extract":
+            let dry = try AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), dryRun: true))
+            #expect(dry.dryRun && dry.files.count == 5 && dry.failures.isEmpty)
+            #expect(directory.tree() == before)
+            let real = try AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out")))
+            #expect(real.files == dry.files)
+        case "strip":
+            let request = StripRequest(inputs: [input], assetsFolder: directory.path("assets"), destination: .path(directory.path("out.riv")), dryRun: true)
+            let dry = try AssetOperations.strip(request)
+            #expect(dry.dryRun && dry.stripped.count == 4 && dry.files.count == 1)
+            #expect(directory.tree() == before)
+            var real = request
+            real.dryRun = false
+            #expect(try AssetOperations.strip(real).stripped == dry.stripped)
+        default:
+            let dry = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")),
+                                                                 replacements: [.init(type: .image, name: "logo-12", path: png)], dryRun: true))
+            #expect(dry.dryRun && dry.files[0].changes.count == 1 && dry.files[0].output == directory.path("out.riv"))
+            #expect(directory.tree() == before)
+        }
+    }
+
+    @Test("strip refuses an existing output .riv without force and writes no asset file for it")
+    func stripExistingOutput() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.mixed())
+        _ = try directory.write("out.riv", Array("keep".utf8))
+        let report = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"), destination: .path(directory.path("out.riv"))))
+        #expect(report.failures.map(\.remedy) == [.overwrite])
+        #expect(try directory.bytes("out.riv") == Array("keep".utf8) && !directory.exists("assets"))
+    }
 }

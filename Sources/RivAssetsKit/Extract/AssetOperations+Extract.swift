@@ -5,9 +5,10 @@ extension AssetOperations {
     /// Writes the embedded bytes of the chosen assets of every input to files.
     ///
     /// Names come from the file, which anyone can write, so they are made safe: no
-    /// write leaves the output folder. An input's folder is created only once the
-    /// input has been read. Files that exist are left alone (a failure) unless the
-    /// request says to overwrite.
+    /// write leaves the output folder. An input's folder is created only when it
+    /// has an asset to write; an input with none is reported as skipped. Files that
+    /// exist, dangling links included, are left alone (a failure) unless the request
+    /// says to overwrite; the check and the write are one step.
     public static func extract(_ request: ExtractRequest) throws(RequestError) -> ExtractReport {
         try InputEngine.requireInputs(request.inputs)
         let folders = InputFolders.make(for: request.inputs, in: LiteralPath.url(request.outputFolder))
@@ -16,12 +17,13 @@ extension AssetOperations {
         let perInput = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.fileWriterCount)) {
             index, path in extract(path, into: folders[index], request, writes)
         }
-        return ExtractReport(files: perInput.flatMap(\.files), failures: perInput.flatMap(\.failures))
+        return ExtractReport(files: perInput.flatMap(\.files), failures: perInput.flatMap(\.failures),
+                             skipped: perInput.flatMap(\.skipped), dryRun: request.dryRun)
     }
 
     /// Reads one input and writes its chosen embedded assets into `folder`.
     private static func extract(_ path: String, into folder: URL, _ request: ExtractRequest, _ writes: RunWrites) -> ExtractReport {
-        var report = ExtractReport(files: [], failures: [])
+        var report = ExtractReport(files: [], failures: [], skipped: [], dryRun: request.dryRun)
         let file: RivFile
         switch InputEngine.read(path) {
         case .success(let read): file = read
@@ -29,14 +31,22 @@ extension AssetOperations {
             report.failures.append(InputFailure(path: path, message: error.message))
             return report
         }
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            report.failures.append(InputFailure(path: folder.path, message: "cannot create the folder: \(error.localizedDescription)"))
+        let chosen = file.assets.filter { $0.location == .embedded && request.types.includes($0) }
+        let named = chosen.filter { asset in request.namePattern.map { POSIX.wildcardMatches($0, asset.uniqueName) } ?? true }
+        guard !named.isEmpty else {
+            let reason = chosen.isEmpty ? "no embedded asset of the chosen types" : "no embedded asset's unique name matches the pattern"
+            report.skipped.append(SkippedInput(input: path, reason: reason))
             return report
         }
-        for asset in file.assets where asset.location == .embedded && request.types.includes(asset) {
-            if let pattern = request.namePattern, !POSIX.wildcardMatches(pattern, asset.uniqueName) { continue }
+        if !request.dryRun {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                report.failures.append(InputFailure(path: folder.path, message: "cannot create the folder: \(error.localizedDescription)"))
+                return report
+            }
+        }
+        for asset in named {
             let format = asset.detectedFormat ?? .unknown
             let fileName = request.naming == .runtime ? asset.uniqueFilename : asset.uniqueName + "." + format.fileExtension
             guard let destination = SafeFileName.path(in: folder, name: fileName) else {
@@ -48,7 +58,7 @@ extension AssetOperations {
             switch writes.claim(destination.path, source: source) {
             case .writtenBefore(let earlier, let earlierPath):
                 writtenPath = earlierPath
-                guard RunWrites.file(atPath: earlierPath, holdsBytesOf: asset) else {
+                guard request.dryRun || RunWrites.file(atPath: earlierPath, holdsBytesOf: asset) else {
                     report.failures.append(InputFailure(path: destination.path, message: "\(source) has other bytes than \(earlier), written there in this run; not overwritten"))
                     continue
                 }
@@ -59,13 +69,18 @@ extension AssetOperations {
                     report.failures.append(InputFailure(path: destination.path, message: "already exists", remedy: .overwrite))
                     continue
                 }
-                do throws(RivEditError) {
-                    try asset.writeEmbeddedBytes(to: destination)
-                    written = true
-                } catch {
-                    report.failures.append(InputFailure(path: path, prefix: "\(asset.uniqueName): ", error))
-                    continue
+                if !request.dryRun {
+                    do throws(RivEditError) {
+                        try asset.writeEmbeddedBytes(to: destination, replacing: request.overwrite)
+                    } catch .destinationExists {
+                        report.failures.append(InputFailure(path: destination.path, message: "already exists", remedy: .overwrite))
+                        continue
+                    } catch {
+                        report.failures.append(InputFailure(path: path, prefix: "\(asset.uniqueName): ", error))
+                        continue
+                    }
                 }
+                written = true
             }
             report.files.append(ExtractedFile(input: path, asset: asset.uniqueName, path: writtenPath,
                                               bytes: asset.embeddedByteCount, format: format.rawValue,

@@ -6,6 +6,10 @@ public struct ExtractReport: Codable, Sendable, Equatable {
     public var files: [ExtractedFile]
     /// Inputs that could not be read and assets that could not be written, in input order.
     public var failures: [InputFailure]
+    /// Inputs with nothing to extract, in input order; no folder was made for them.
+    public var skipped: [SkippedInput]
+    /// True when nothing was written: the report says what a real run would do.
+    public var dryRun: Bool
 }
 
 /// One asset written out as a file.

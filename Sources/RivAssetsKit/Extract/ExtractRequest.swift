@@ -23,13 +23,16 @@ public struct ExtractRequest: Sendable, Hashable {
     public var overwrite: Bool
     /// Hash each written asset for the report (``ExtractedFile/contentHash``).
     public var contentHashes: Bool
+    /// Report what would be written, and what would fail, without writing or creating anything.
+    public var dryRun: Bool
     /// How many inputs are worked on at once.
     public var parallelism: Parallelism
 
     /// A request to extract the embedded assets of `inputs` into `outputFolder`.
     public init(inputs: [String], outputFolder: String = ".", types: AssetTypeFilter = .all, namePattern: String? = nil,
-                naming: Naming = .realFormat, overwrite: Bool = false, contentHashes: Bool = false,
+                naming: Naming = .realFormat, overwrite: Bool = false, contentHashes: Bool = false, dryRun: Bool = false,
                 parallelism: Parallelism = .automatic) {
+        self.dryRun = dryRun
         self.inputs = inputs
         self.outputFolder = outputFolder
         self.types = types

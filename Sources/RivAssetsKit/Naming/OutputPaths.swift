@@ -5,7 +5,8 @@ import Foundation
 /// folder created when several inputs go to one.
 enum OutputPaths {
     /// One output path per input, in input order.
-    static func resolve(inputs paths: [String], destination: OutputDestination) throws(RequestError) -> [URL] {
+    /// Without `creatingFolder` (a dry run), a folder that would be created is not.
+    static func resolve(inputs paths: [String], destination: OutputDestination, creatingFolder: Bool = true) throws(RequestError) -> [URL] {
         switch destination {
         case .inPlace:
             // Inputs are rewritten in parallel: one file given twice would be read
@@ -30,6 +31,9 @@ enum OutputPaths {
                 if exists && !isFolder.boolValue {
                     throw RequestError("with several input files, the output must be a folder; \(output) is a file")
                 }
+                if !exists && !output.hasSuffix("/") && output.lowercased().hasSuffix(".riv") {
+                    throw RequestError("with several input files, the output must be a folder; \(output) looks like a file name (end it with / to make a folder of that name)")
+                }
                 var seen: [String: String] = [:]
                 for path in paths {
                     let name = LiteralPath.url(path).lastPathComponent
@@ -44,7 +48,7 @@ enum OutputPaths {
                 throw RequestError("\(destination.path) is the input \(path) itself; rewrite inputs in place to change them")
             }
             // Created last, so that a request refused above leaves nothing behind.
-            if destinations.count > 1 || destinations.first != target, !exists {
+            if creatingFolder, destinations.count > 1 || destinations.first != target, !exists {
                 do {
                     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
                 } catch {

@@ -3,57 +3,101 @@ import RivFormat
 
 extension AssetOperations {
     /// Writes each input with the request's replacements applied: an asset whose
-    /// unique name and type match a replacement gets its bytes; a referenced or
-    /// hosted one becomes embedded (its CDN uuid removed so runtimes stop fetching it).
+    /// name and type match a replacement gets its bytes; a referenced or hosted one
+    /// becomes embedded (its CDN uuid removed so runtimes stop fetching it).
     ///
     /// Every replacement file is checked, and the destination resolved, before any
     /// output is created. Replacement bytes are streamed from their files into each
-    /// output, which is written to a temporary file and renamed, so a failure leaves
-    /// inputs and existing outputs as they were.
+    /// output, which is written to a temporary file and renamed, so a failure
+    /// leaves inputs and existing outputs as they were. An input that no
+    /// replacement matches is left alone and reported as skipped; an output file
+    /// that exists is refused unless the request overwrites. The report says what
+    /// every replacement replaced, and what a replacement that matched nothing
+    /// probably meant.
     public static func replace(_ request: ReplaceRequest) throws(RequestError) -> ReplaceReport {
         try InputEngine.requireInputs(request.inputs)
         guard request.replacementFolder != nil || !request.replacements.isEmpty else {
             throw RequestError("give replacements: a folder of asset files, or named replacements")
         }
         let replacements = try ReplacementSet(request)
-        let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
+        let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination, creatingFolder: !request.dryRun)
+        let inPlace = request.destination == .inPlace
 
         // Each input is read, rewritten and released on its own thread, so that a
         // large input's descriptor is not held while the others are written.
-        let results = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.coreCount)) {
-            index, path -> (file: ReplacedFile, matched: Set<ReplacementSet.Key>) in
-            replace(path, writingTo: outputs[index], replacements, force: request.force)
+        let results = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.coreCount)) { index, path in
+            replace(path, writingTo: outputs[index], replacements, request, replacing: inPlace || request.overwrite)
         }
-        let matched = results.reduce(into: Set<ReplacementSet.Key>()) { $0.formUnion($1.matched) }
-        return ReplaceReport(files: results.map(\.file), unmatched: replacements.unmatched(besides: matched))
+        let judged = results.contains(where: \.wasRead)
+        var uses = replacements.entries.map {
+            ReplacementUse(type: $0.type.description, name: $0.name, path: $0.file.path, origin: $0.origin,
+                           replaced: [], overridden: [], judged: judged)
+        }
+        for result in results {
+            for match in result.matched {
+                let target = ReplacementUse.Target(input: result.file.path, asset: match.asset)
+                uses[match.winner].replaced.append(target)
+                for other in match.others { uses[other].overridden.append(target) }
+            }
+        }
+        let seen = Array(Set(results.flatMap(\.seen)))
+        for index in uses.indices where judged && uses[index].replaced.isEmpty && uses[index].overridden.isEmpty {
+            let entry = replacements.entries[index]
+            uses[index].suggestion = ReplacementSuggestion.suggest(for: entry.name, type: entry.type, among: seen,
+                                                                   matchingByName: request.matchingByName)
+        }
+        let unmatched = uses.filter { $0.judged && $0.replaced.isEmpty && $0.overridden.isEmpty }.map { "\($0.type) \($0.name)" }.sorted()
+        return ReplaceReport(files: results.map(\.file), replacements: uses, unmatched: unmatched,
+                             notes: replacements.notes, dryRun: request.dryRun)
     }
 
-    /// Rewrites one input; returns its report and the replacements it matched.
+    /// What replacing did to one input, which replacements matched which of its
+    /// assets, and the assets it has (for suggestions).
+    private struct InputResult: Sendable {
+        var file: ReplacedFile
+        var wasRead = false
+        var matched: [(asset: String, winner: Int, others: [Int])] = []
+        var seen: [SeenAsset] = []
+    }
+
+    /// Rewrites one input.
     private static func replace(_ path: String, writingTo output: URL, _ replacements: ReplacementSet,
-                                force: Bool) -> (file: ReplacedFile, matched: Set<ReplacementSet.Key>) {
-        var report = ReplacedFile(path: path, output: output.path, changes: [])
+                                _ request: ReplaceRequest, replacing: Bool) -> InputResult {
+        var result = InputResult(file: ReplacedFile(path: path, changes: []))
         let file: RivFile
         switch InputEngine.read(path) {
         case .success(let read): file = read
         case .failure(let error):
-            report.error = error.message
-            return (report, [])
+            result.file.error = error.message
+            return result
         }
-        var matched: Set<ReplacementSet.Key> = []
+        result.wasRead = true
+        result.seen = file.assets.compactMap { asset in
+            switch asset.type {
+            case .image, .font, .audio: SeenAsset(type: asset.type, name: ReplacementSet.nameWithoutExtension(asset.name), uniqueName: asset.uniqueName)
+            case .unknown: nil
+            }
+        }
         var editor = RivEditor(file)
         do throws(RivEditError) {
             for asset in file.assets {
-                guard let replacement = replacements.file(for: asset) else { continue }
-                matched.insert(ReplacementSet.Key(type: asset.type, name: asset.uniqueName))
-                try editor.embed(contentsOf: replacement, in: asset, force: force)
+                guard let entry = replacements.entry(for: asset) else { continue }
+                result.matched.append((asset.uniqueName, entry, replacements.matchingEntries(for: asset).filter { $0 != entry }))
+                try editor.embed(contentsOf: replacements.entries[entry].file, in: asset, force: request.force)
             }
-            try editor.write(to: output)
-            report.changes = editor.outcomes.map(AssetChange.init)
+            guard editor.hasChanges else {
+                result.file.skipped = "no replacement matched its assets"
+                return result
+            }
+            try RivEditor.checkDestination(output, replacing: replacing)
+            if !request.dryRun { try editor.write(to: output, replacing: replacing) }
+            result.file.output = output.path
+            result.file.changes = editor.outcomes.map(AssetChange.init)
         } catch {
             let failure = InputFailure(path: path, error)
-            report.error = failure.message
-            report.remedy = failure.remedy
+            result.file.error = failure.message
+            result.file.remedy = failure.remedy
         }
-        return (report, matched)
+        return result
     }
 }

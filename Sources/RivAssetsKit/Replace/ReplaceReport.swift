@@ -4,25 +4,41 @@ import RivFormat
 public struct ReplaceReport: Codable, Sendable, Equatable {
     /// One entry per input, in input order.
     public var files: [ReplacedFile]
-    /// The replacements that matched no asset of any input, as `type name`, sorted by type, then name.
+    /// Every replacement and what it replaced: the named ones in the order given,
+    /// then the folder's files by name.
+    public var replacements: [ReplacementUse]
+    /// The replacements that matched no asset of any input, as `type name`, sorted
+    /// by type, then name.
     public var unmatched: [String]
+    /// What the run noticed but did not act on: folder files it skipped, for instance.
+    public var notes: [String]
+    /// True when nothing was written: the report says what a real run would do.
+    public var dryRun: Bool
 
     /// Whether some input failed.
     public var hasFailures: Bool { files.contains { $0.error != nil } }
+
+    /// The named replacements (not a folder's files) that matched nothing: with a
+    /// misspelled name the run did not do what was asked.
+    public var unmatchedNamed: [ReplacementUse] {
+        replacements.filter { $0.origin == .named && $0.replaced.isEmpty && $0.overridden.isEmpty && $0.judged }
+    }
 }
 
 /// What replacing did to one input.
 public struct ReplacedFile: Codable, Sendable, Equatable {
     /// The input.
     public var path: String
-    /// Where its rewritten bytes went.
-    public var output: String
+    /// Where its rewritten bytes went; null when nothing was written (it failed or was skipped).
+    @NullEncoded public var output: String? = nil
     /// What changed, in file order.
     public var changes: [AssetChange]
     /// Why the input was not rewritten, or null.
     @NullEncoded public var error: String? = nil
     /// What would have let a refused input through, or null.
     @NullEncoded public var remedy: InputFailure.Remedy? = nil
+    /// Why the input was left alone (no replacement matched its assets), or null.
+    @NullEncoded public var skipped: String? = nil
 }
 
 /// What an edit did to one asset.
@@ -42,4 +58,42 @@ public struct AssetChange: Codable, Sendable, Equatable {
         action = outcome.action.rawValue
         bytes = outcome.byteCount
     }
+}
+
+/// One replacement of a run and the assets it replaced.
+public struct ReplacementUse: Codable, Sendable, Equatable {
+    /// Where a replacement came from.
+    public enum Origin: String, Codable, Sendable {
+        /// Named in the request (`--image NAME=PATH`).
+        case named
+        /// A file of the replacement folder (`--assets DIR`).
+        case folder
+    }
+
+    /// One asset it replaced.
+    public struct Target: Codable, Sendable, Equatable {
+        /// The input.
+        public var input: String
+        /// The asset's unique name.
+        public var asset: String
+    }
+
+    /// `image`, `font` or `audio`.
+    public var type: String
+    /// The name or pattern it matches.
+    public var name: String
+    /// The file with the new bytes.
+    public var path: String
+    /// Where it came from.
+    public var origin: Origin
+    /// The assets it replaced, in input order, then file order.
+    public var replaced: [Target]
+    /// The assets it matched but another replacement won (a named one over a
+    /// folder's file, an exact name over a pattern, an earlier pattern over a later one).
+    public var overridden: [Target]
+    /// False when no input could be read, so whether it matches anything is unknown.
+    public var judged: Bool
+    /// When it replaced nothing: what was probably meant (`did you mean cat-45019?`,
+    /// `Copse-36372 is a font, not an image`), or null.
+    @NullEncoded public var suggestion: String? = nil
 }

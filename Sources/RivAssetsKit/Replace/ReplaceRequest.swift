@@ -2,45 +2,64 @@ import RivFormat
 
 /// What to replace: see ``AssetOperations/replace(_:)``.
 public struct ReplaceRequest: Sendable, Hashable {
-    /// New bytes for the assets of one type and unique name, read from a file.
+    /// New bytes for the assets of one type whose name matches, read from a file.
     public struct Replacement: Sendable, Hashable {
         /// The namespace: `.image`, `.font` or `.audio`.
         public var type: AssetType
-        /// The unique name it replaces (`logo-12`).
+        /// The unique name it replaces (`logo-12`), or a shell pattern (`'Inter-*'`);
+        /// with ``ReplaceRequest/matchingByName`` the asset's name without the id.
         public var name: String
         /// The file holding the new bytes.
         public var path: String
 
-        /// New bytes from `path` for the `type` asset `name`.
+        /// New bytes from `path` for the `type` assets `name` matches.
         public init(type: AssetType, name: String, path: String) {
             self.type = type
             self.name = name
             self.path = path
         }
+
+        /// Whether ``name`` is a shell pattern rather than one name.
+        public var isPattern: Bool { name.contains { "*?[".contains($0) } }
     }
 
     /// The `.riv` files to rewrite.
     public var inputs: [String]
     /// Where the rewritten files go.
     public var destination: OutputDestination
-    /// A folder whose every file replaces the asset named like it without its
-    /// extension, in the namespace its content's format belongs to.
+    /// A folder whose every image, font or audio file replaces the asset named like
+    /// it without its extension, in the namespace its content's format belongs to.
+    /// Other files are skipped with a note.
     public var replacementFolder: String?
-    /// Replacements named one by one; they win over a folder's file of the same name.
+    /// Replacements named one by one. They win over a folder's file for the same
+    /// asset; among them an exact name wins over a pattern, and of two patterns the
+    /// first given.
     public var replacements: [Replacement]
+    /// Match on the asset's name without its extension and id (`Inter` for
+    /// `Inter.ttf`, unique name `Inter-594377`), the same in every file, instead of
+    /// the unique name.
+    public var matchingByName: Bool
     /// Embed bytes whose format does not suit the asset, and change signed contents.
     public var force: Bool
+    /// Replace output files that exist (never needed in place).
+    public var overwrite: Bool
+    /// Report what would change without writing anything.
+    public var dryRun: Bool
     /// How many inputs are worked on at once.
     public var parallelism: Parallelism
 
     /// A request to rewrite `inputs` into `destination` with the given replacements.
     public init(inputs: [String], destination: OutputDestination, replacementFolder: String? = nil,
-                replacements: [Replacement] = [], force: Bool = false, parallelism: Parallelism = .automatic) {
+                replacements: [Replacement] = [], matchingByName: Bool = false, force: Bool = false,
+                overwrite: Bool = false, dryRun: Bool = false, parallelism: Parallelism = .automatic) {
         self.inputs = inputs
         self.destination = destination
         self.replacementFolder = replacementFolder
         self.replacements = replacements
+        self.matchingByName = matchingByName
         self.force = force
+        self.overwrite = overwrite
+        self.dryRun = dryRun
         self.parallelism = parallelism
     }
 }

@@ -1,45 +1,77 @@
 import Foundation
 import RivFormat
 
-/// The replacement files of one ``ReplaceRequest``, by type and unique name: a
-/// folder's files first, then the named ones, which win. Only the first bytes of
-/// each file are read here (to learn a folder file's type and to check that every
-/// file can be read); the bytes themselves are streamed into each output when it
-/// is written, so a replacement of any size costs no memory.
+/// The replacements of one ``ReplaceRequest`` and the rule that picks the one for
+/// an asset. Only the first bytes of each file are read here (to learn a folder
+/// file's type and to check that every file can be read); the bytes themselves
+/// are streamed into each output when it is written, so a replacement of any size
+/// costs no memory.
 struct ReplacementSet: Sendable {
-    /// What one replacement is for.
-    struct Key: Hashable, Sendable {
+    /// One replacement: where it came from, what it matches, and its file.
+    struct Entry: Sendable {
         let type: AssetType
         let name: String
+        let isPattern: Bool
+        let file: URL
+        let origin: ReplacementUse.Origin
     }
 
-    private(set) var files: [Key: URL] = [:]
+    /// Named replacements in the order given, then the folder's files by name.
+    private(set) var entries: [Entry] = []
+    /// What loading the folder noticed.
+    private(set) var notes: [String] = []
+    /// Match on the name without extension and id rather than the unique name.
+    let matchingByName: Bool
+    /// The folder's files by type and name, for exact lookups.
+    private var folderFiles: [AssetKey: Int] = [:]
 
     init(_ request: ReplaceRequest) throws(RequestError) {
-        if let folder = request.replacementFolder { try addFolder(folder) }
+        matchingByName = request.matchingByName
         for replacement in request.replacements {
             _ = try Self.head(of: replacement.path)
-            files[Key(type: replacement.type, name: replacement.name)] = LiteralPath.url(replacement.path)
+            entries.append(Entry(type: replacement.type, name: replacement.name, isPattern: replacement.isPattern,
+                                 file: LiteralPath.url(replacement.path), origin: .named))
         }
+        if let folder = request.replacementFolder { try addFolder(folder) }
     }
 
-    /// The file replacing `asset`, if any. Only images, fonts and audio are replaced.
-    func file(for asset: FileAsset) -> URL? {
+    /// The key an asset is matched on.
+    func key(of asset: FileAsset) -> String {
+        matchingByName ? Self.nameWithoutExtension(asset.name) : asset.uniqueName
+    }
+
+    /// The index in ``entries`` of the replacement for `asset`, if any: an exact
+    /// named one, else the first named pattern that matches, else the folder's
+    /// file. Only images, fonts and audio are replaced.
+    func entry(for asset: FileAsset) -> Int? {
         switch asset.type {
-        case .image, .font, .audio: files[Key(type: asset.type, name: asset.uniqueName)]
-        case .unknown: nil
+        case .image, .font, .audio: break
+        case .unknown: return nil
         }
+        let key = key(of: asset)
+        let named = entries.indices.filter { entries[$0].origin == .named && entries[$0].type == asset.type }
+        if let exact = named.first(where: { !entries[$0].isPattern && entries[$0].name == key }) { return exact }
+        if let pattern = named.first(where: { entries[$0].isPattern && POSIX.wildcardMatches(entries[$0].name, key) }) { return pattern }
+        return folderFiles[AssetKey(type: asset.type, name: key)]
     }
 
-    /// The replacements in `keys`' complement, as `type name`, sorted by type, then name.
-    func unmatched(besides matched: Set<Key>) -> [String] {
-        files.keys.filter { !matched.contains($0) }
-            .sorted { ($0.type.description, $0.name) < ($1.type.description, $1.name) }
-            .map { "\($0.type) \($0.name)" }
+    /// Every replacement that matches `asset`, the one ``entry(for:)`` picks among them.
+    func matchingEntries(for asset: FileAsset) -> [Int] {
+        switch asset.type {
+        case .image, .font, .audio: break
+        case .unknown: return []
+        }
+        let key = key(of: asset)
+        return entries.indices.filter { index in
+            let entry = entries[index]
+            guard entry.type == asset.type else { return false }
+            return entry.isPattern ? POSIX.wildcardMatches(entry.name, key) : entry.name == key
+        }
     }
 
     /// Adds every regular file of `folder` under its name without extension, in the
-    /// namespace its content's format belongs to.
+    /// namespace its content's format belongs to; other files are skipped with a
+    /// note, and two files for one asset are an error naming both.
     private mutating func addFolder(_ folder: String) throws(RequestError) {
         let names: [String]
         do {
@@ -47,16 +79,32 @@ struct ReplacementSet: Sendable {
         } catch {
             throw RequestError("cannot read the folder \(folder): \(error.localizedDescription)")
         }
+        var skipped: [String] = []
         for name in names where !name.hasPrefix(".") {
             let url = LiteralPath.url(folder).appendingPathComponent(name)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
             let format = ContentFormat(sniffing: try Self.head(of: url.path))
             guard let type = [AssetType.image, .font, .audio].first(where: { $0.acceptedFormats?.contains(format) == true }) else {
-                throw RequestError("\(url.path): not an image, font or audio file this tool recognises (PNG, JPEG, WebP, TTF, OTF, WAV, MP3, FLAC, Ogg)")
+                skipped.append(name)
+                continue
             }
-            files[Key(type: type, name: url.deletingPathExtension().lastPathComponent)] = url
+            let key = AssetKey(type: type, name: url.deletingPathExtension().lastPathComponent)
+            if let earlier = folderFiles[key] {
+                throw RequestError("\(entries[earlier].file.path) and \(url.path) would both replace the \(type) \(key.name); keep one")
+            }
+            folderFiles[key] = entries.count
+            entries.append(Entry(type: type, name: key.name, isPattern: false, file: url, origin: .folder))
         }
+        if !skipped.isEmpty {
+            notes.append("\(skipped.count) file\(skipped.count == 1 ? "" : "s") of \(folder) \(skipped.count == 1 ? "is" : "are") not an image, "
+                + "font or audio file (PNG, JPEG, WebP, TTF, OTF, WAV, MP3, FLAC, Ogg) and replaced nothing: " + skipped.joined(separator: ", "))
+        }
+    }
+
+    /// `Inter.ttf` -> `Inter`: the asset's name as the unique name uses it, without its id.
+    static func nameWithoutExtension(_ name: String) -> String {
+        name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
     }
 
     /// The first 16 bytes of the file at `path` (enough to tell its format); an
@@ -70,4 +118,10 @@ struct ReplacementSet: Sendable {
             throw RequestError("cannot use \(path): \(problem)")
         }
     }
+}
+
+/// A namespace and a name: what one replacement of a folder stands for.
+struct AssetKey: Hashable, Sendable {
+    let type: AssetType
+    let name: String
 }

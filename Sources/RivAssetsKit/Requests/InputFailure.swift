@@ -31,6 +31,7 @@ public struct InputFailure: Codable, Sendable, Equatable {
         let remedy: Remedy? = switch error {
         case .unsupportedFormat: .forceFormat
         case .signedContents: .forceSigned
+        case .destinationExists: .overwrite
         default: nil
         }
         self.init(path: path, message: prefix + error.description, remedy: remedy)

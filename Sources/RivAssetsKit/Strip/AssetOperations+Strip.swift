@@ -11,16 +11,15 @@ extension AssetOperations {
     /// Asset files are written first, each through a temporary file; the stripped
     /// `.riv` is written last, so an interruption never loses bytes. When the `.riv`
     /// cannot be written, the asset files this run created for it are removed again.
+    /// The asset folder is created when the first asset is written; an input with
+    /// nothing to strip is left alone and reported as skipped; an output `.riv` that
+    /// exists is refused unless the request forces.
     public static func strip(_ request: StripRequest) throws(RequestError) -> StripReport {
         try InputEngine.requireInputs(request.inputs)
-        let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
+        let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination, creatingFolder: !request.dryRun)
         let assetFolder = LiteralPath.url(request.assetsFolder)
-        do {
-            try FileManager.default.createDirectory(at: assetFolder, withIntermediateDirectories: true)
-        } catch {
-            throw RequestError("cannot create \(request.assetsFolder): \(error.localizedDescription)")
-        }
-        var report = StripReport(stripped: [], files: [], failures: [])
+        try FolderCheck.requireCreatable(assetFolder.path, named: request.assetsFolder)
+        var report = StripReport(stripped: [], files: [], failures: [], skipped: [], dryRun: request.dryRun)
         var written: [String: (source: String, path: String)] = [:]
         // Inputs are read in parallel a batch at a time and written one after another in
         // input order (two inputs can strip assets of the same name into one folder), so
@@ -66,8 +65,26 @@ private struct StrippedInput {
                         into report: inout StripReport) {
         var stripped: [StrippedAsset] = []
         var editor = RivEditor(file)
+        let chosen = file.assets.filter { $0.location == .embedded && request.types.includes($0) }
+        guard !chosen.isEmpty else {
+            report.skipped.append(SkippedInput(input: path, reason: "no embedded asset of the chosen types"))
+            return
+        }
+        let replacing = request.destination == .inPlace || request.force
         do throws(StripFailure) {
-            for asset in file.assets where asset.location == .embedded && request.types.includes(asset) {
+            do throws(RivEditError) {
+                try RivEditor.checkDestination(output, replacing: replacing)
+            } catch {
+                throw StripFailure(InputFailure(path: path, error))
+            }
+            if !request.dryRun {
+                do {
+                    try FileManager.default.createDirectory(at: assetFolder, withIntermediateDirectories: true)
+                } catch {
+                    throw StripFailure(InputFailure(path: path, message: "cannot create \(assetFolder.path): \(error.localizedDescription)"))
+                }
+            }
+            for asset in chosen {
                 do throws(RivEditError) {
                     try editor.strip(asset, force: request.force)
                 } catch {
@@ -81,7 +98,7 @@ private struct StrippedInput {
                                               path: writtenPath, bytes: asset.embeddedByteCount))
             }
             do throws(RivEditError) {
-                try editor.write(to: output)
+                if !request.dryRun { try editor.write(to: output, replacing: replacing) }
             } catch {
                 throw StripFailure(InputFailure(path: path, error))
             }
@@ -104,6 +121,13 @@ private struct StrippedInput {
     private mutating func write(_ asset: FileAsset, to assetPath: URL, _ request: StripRequest,
                                 _ written: [String: (source: String, path: String)]) throws(StripFailure) -> String {
         let source = "\(asset.uniqueName) of \(path)"
+        if request.dryRun {
+            // Nothing is written, so nothing is recorded for undoing.
+            if !request.force && POSIX.entryExists(atPath: assetPath.path) && written[RunWrites.key(assetPath.path)] == nil {
+                throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): already exists; nothing was changed", remedy: .overwrite))
+            }
+            return assetPath.path
+        }
         let key = RunWrites.key(assetPath.path)
         if let earlier = written[key] ?? created.first(where: { RunWrites.key($0.path) == key }).map({ (source: $0.source, path: $0.path) }) {
             guard RunWrites.file(atPath: earlier.path, holdsBytesOf: asset) else {

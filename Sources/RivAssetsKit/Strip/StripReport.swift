@@ -6,6 +6,10 @@ public struct StripReport: Codable, Sendable, Equatable {
     public var files: [StrippedFile]
     /// Inputs that were not rewritten, in input order; none of their asset files remain.
     public var failures: [InputFailure]
+    /// Inputs with nothing to strip, in input order; nothing was written for them.
+    public var skipped: [SkippedInput]
+    /// True when nothing was written: the report says what a real run would do.
+    public var dryRun: Bool
 }
 
 /// One asset moved out of its file.

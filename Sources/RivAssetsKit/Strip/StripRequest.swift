@@ -9,12 +9,15 @@ public struct StripRequest: Sendable, Hashable {
     public var destination: OutputDestination
     /// Which kinds of asset; by default those an app can supply (images, fonts, audio).
     public var types: AssetTypeFilter
-    /// Overwrite asset files that exist, and strip signed contents.
+    /// Overwrite asset files and output files that exist, and strip signed contents.
     public var force: Bool
+    /// Report what would be written and stripped without writing anything.
+    public var dryRun: Bool
 
     /// A request to strip `inputs`, writing their assets into `assetsFolder`.
     public init(inputs: [String], assetsFolder: String, destination: OutputDestination,
-                types: AssetTypeFilter = .appSupplied, force: Bool = false) {
+                types: AssetTypeFilter = .appSupplied, force: Bool = false, dryRun: Bool = false) {
+        self.dryRun = dryRun
         self.inputs = inputs
         self.assetsFolder = assetsFolder
         self.destination = destination

@@ -29,6 +29,8 @@ enum POSIX {
 
         /// True when the call failed because its file already exists.
         var isAlreadyExists: Bool { code == EEXIST }
+        /// True when the file system cannot make hard links.
+        var isLinkUnsupported: Bool { code == EPERM || code == EOPNOTSUPP || code == EXDEV || code == EMLINK }
     }
 
     /// The C library's description of an error number.
@@ -192,6 +194,12 @@ enum POSIX {
     /// Renames `source` to `destination`, replacing what `destination` named.
     static func renameFile(_ source: String, to destination: String) throws(Failure) {
         guard rename(source, destination) == 0 else { throw .current }
+    }
+
+    /// Gives the file `source` the further name `destination` (a hard link); fails
+    /// with `EEXIST` when `destination` names anything.
+    static func linkFile(_ source: String, to destination: String) throws(Failure) {
+        guard link(source, destination) == 0 else { throw .current }
     }
 
     /// Removes the name `path`, ignoring failure (for cleaning up).

@@ -16,11 +16,14 @@ import Foundation
 enum AtomicFileWriter {
     /// Writes `pieces` one after another, streaming stored ranges in chunks.
     /// Refuses, before creating anything, a stored range whose file changed on disk since it was read.
-    static func write(_ pieces: [SpliceList.Piece], to path: String) throws(RivEditError) {
+    /// Without `replacing`, the new file is linked to `path` instead of renamed over
+    /// it, which fails when anything is there: the existence check and the write are
+    /// one step.
+    static func write(_ pieces: [SpliceList.Piece], to path: String, replacing: Bool = true) throws(RivEditError) {
         for case .stored(let storage, _) in pieces where storage.sourceChanged {
             throw .sourceChanged(path: storage.path ?? path)
         }
-        try write(to: path) { descriptor throws(RivEditError) in
+        try write(to: path, replacing: replacing) { descriptor throws(RivEditError) in
             for piece in pieces {
                 switch piece {
                 case .stored(let storage, let range):
@@ -44,12 +47,21 @@ enum AtomicFileWriter {
     }
 
     /// Creates the temporary file, lets `body` fill it, then flushes and renames it to `path`.
-    private static func write(to path: String, _ body: (Int32) throws(RivEditError) -> Void) throws(RivEditError) {
-        let existing = POSIX.FileStatus(ofLinkAt: path)
-        if let kind = existing?.kind, kind != .regularFile && kind != .symbolicLink {
-            let what = kind == .directory ? "it is a directory" : "it exists and is not a regular file (a device, pipe or socket)"
+    /// Throws what a write to `path` would throw before writing anything: a
+    /// destination that is neither a regular file nor a link, or, without
+    /// `replacing`, any destination at all.
+    static func checkDestination(_ path: String, replacing: Bool) throws(RivEditError) {
+        guard let existing = POSIX.FileStatus(ofLinkAt: path) else { return }
+        if existing.kind != .regularFile && existing.kind != .symbolicLink {
+            let what = existing.kind == .directory ? "it is a directory" : "it exists and is not a regular file (a device, pipe or socket)"
             throw .writeFailed(path: path, reason: what)
         }
+        if !replacing { throw .destinationExists(path: path) }
+    }
+
+    private static func write(to path: String, replacing: Bool, _ body: (Int32) throws(RivEditError) -> Void) throws(RivEditError) {
+        try checkDestination(path, replacing: replacing)
+        let existing = POSIX.FileStatus(ofLinkAt: path)
         let existingFile = existing?.kind == .regularFile ? existing : nil
         // Created with the destination's permissions (narrowed further by the umask), so
         // the new bytes are never readable by more people than the old ones were, not
@@ -67,15 +79,34 @@ enum AtomicFileWriter {
                 try POSIX.synchronize(descriptor)
                 isOpen = false
                 try POSIX.closeDescriptor(descriptor)
-                try POSIX.renameFile(temporaryPath, to: path)
-                POSIX.synchronizeFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+                if replacing { try POSIX.renameFile(temporaryPath, to: path) }
             } catch {
                 throw .writeFailed(path: path, reason: error.message)
             }
+            if !replacing { try placeWithoutReplacing(temporaryPath, at: path) }
+            POSIX.synchronizeFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
         } catch {
             if isOpen { try? POSIX.closeDescriptor(descriptor) }
             POSIX.removeFile(temporaryPath)
             throw error
+        }
+    }
+
+    /// Gives the finished temporary file the name `path` only if nothing has it:
+    /// a hard link, which fails when the name exists, then the temporary name is
+    /// removed. A file system without hard links gets a check and a rename instead.
+    private static func placeWithoutReplacing(_ temporaryPath: String, at path: String) throws(RivEditError) {
+        do throws(POSIX.Failure) {
+            try POSIX.linkFile(temporaryPath, to: path)
+            POSIX.removeFile(temporaryPath)
+        } catch {
+            if error.isAlreadyExists { throw .destinationExists(path: path) }
+            guard error.isLinkUnsupported, POSIX.FileStatus(ofLinkAt: path) == nil else { throw .writeFailed(path: path, reason: error.message) }
+            do throws(POSIX.Failure) {
+                try POSIX.renameFile(temporaryPath, to: path)
+            } catch {
+                throw .writeFailed(path: path, reason: error.message)
+            }
         }
     }
 

@@ -15,6 +15,8 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadableReplacement(path: String, reason: String)
     /// Writing the output failed; the input and any existing output are unchanged.
     case writeFailed(path: String, reason: String)
+    /// The destination exists and the write was asked not to replace it.
+    case destinationExists(path: String)
     /// The file being rewritten or extracted from was modified in place after it was
     /// read, so the ranges found then no longer describe it; read it again.
     case sourceChanged(path: String)
@@ -35,6 +37,8 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the file's table of contents declares property \(key) as \(declared) rather than bytes; embedding into it would make the file unreadable"
         case .unreadableReplacement(let path, let reason):
             return "\(path): cannot read the new bytes: \(reason)"
+        case .destinationExists(let path):
+            return "\(path): already exists; nothing was changed"
         case .writeFailed(let path, let reason):
             return "\(path): could not write: \(reason); nothing was changed"
         case .sourceChanged(let path):

@@ -131,8 +131,20 @@ public struct RivEditor: Sendable {
     }
 
     /// Writes the edited file to `url` through a temporary file beside it and a rename.
-    public func write(to url: URL) throws(RivEditError) {
-        try AtomicFileWriter.write(splices().pieces(of: file.storage), to: url.path)
+    ///
+    /// - Parameter replacing: Replace what `url` names (the default). Without it,
+    ///   a destination that exists, even as a dangling link, is left alone and the
+    ///   write fails with ``RivEditError/destinationExists(path:)``; the check and
+    ///   the write are one step, so no other writer can slip in between.
+    public func write(to url: URL, replacing: Bool = true) throws(RivEditError) {
+        try AtomicFileWriter.write(splices().pieces(of: file.storage), to: url.path, replacing: replacing)
+    }
+
+    /// Throws the error a ``write(to:replacing:)`` to `url` would throw before
+    /// writing anything (a destination that is not a regular file or a link, or,
+    /// without `replacing`, one that exists), so a caller can refuse early.
+    public static func checkDestination(_ url: URL, replacing: Bool = true) throws(RivEditError) {
+        try AtomicFileWriter.checkDestination(url.path, replacing: replacing)
     }
 
     /// The asset's index in the file: a binary search, since assets are in file order.
