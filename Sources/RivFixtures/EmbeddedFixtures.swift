@@ -19,7 +19,7 @@ enum EmbeddedFixtures {
     static func font() -> [UInt8] {
         FixtureFile.bytes(fileID: 103) { file in
             file.appendAsset(Schema.TypeKey.fontAsset, name: "Inter-Regular.ttf", id: 3)
-            file.appendContents(TrueTypeFont.skeleton(unitsPerEm: 1000, glyphCount: 1))
+            file.appendContents(TrueTypeFont.skeleton(unitsPerEm: 1000, glyphCount: 1, family: "Inter", style: "Regular"))
         }
     }
 

@@ -10,7 +10,7 @@ public enum FixtureCatalog {
                 make: EmbeddedFixtures.png),
         Fixture(name: "embedded-jpeg", summary: "a JPEG-signature blob embedded in an ImageAsset named photo.jpg",
                 make: EmbeddedFixtures.jpeg),
-        Fixture(name: "embedded-font", summary: "a TrueType skeleton (head and maxp tables) embedded in a FontAsset",
+        Fixture(name: "embedded-font", summary: "a TrueType skeleton (head, maxp and a name table for Inter Regular) embedded in a FontAsset",
                 make: EmbeddedFixtures.font),
         Fixture(name: "embedded-audio", summary: "a WAV and a FLAC header embedded in two AudioAssets",
                 make: EmbeddedFixtures.audio),

@@ -78,7 +78,9 @@ enum ReplaceCommand: Command {
                 console.failure(path: file.path, message: FailureText.message(InputFailure(path: file.path, message: error, remedy: file.remedy)))
             } else if let reason = file.skipped {
                 console.note("\(TerminalText.escaped(file.path)): skipped: \(reason)")
-            } else if !json, let output = file.output {
+            }
+            for warning in file.warnings { console.error("riv-assets: warning: \(TerminalText.escaped(file.path)): \(TerminalText.escaped(warning))") }
+            if file.error == nil, file.skipped == nil, !json, let output = file.output {
                 let verb = report.dryRun ? "would change" : "changed"
                 console.print("\(TerminalText.escaped(file.path)) -> \(TerminalText.escaped(output)): \(file.changes.count) \(verb)")
                 for change in file.changes { console.print("  " + describe(change)) }

@@ -12,8 +12,10 @@ enum SharedOptions {
         keep the old bytes; permissions, owner and group are kept)
         """)
     static let dryRun = OptionDeclaration.flag("--dry-run", help: "report what would be done; write and create nothing")
-    static let types = OptionDeclaration.value("--type", valueName: "TYPES",
-                                               help: "comma-separated: image, font, audio, script, other, all")
+    static let types = OptionDeclaration.value("--type", valueName: "TYPES", help: """
+        comma-separated: image, font, audio, script, other, all (script:
+        ScriptAsset and ScriptModuleAsset, listed as type unknown, kind Script...)
+        """)
 
     /// The inputs, which must not be empty.
     static func inputs(_ arguments: ParsedArguments) throws(UsageError) -> [String] {

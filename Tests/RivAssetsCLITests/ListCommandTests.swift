@@ -49,7 +49,8 @@ struct ListCommandTests {
         #expect(assets.map { $0["location"] as? String } == ["embedded", "referenced", "hosted"])
         for asset in assets { #expect(Set(asset.keys) == Inputs.assetKeys) }
         let cdn = try #require(assets[2]["cdn"] as? [String: Any])
-        #expect(Set(cdn.keys) == ["baseURL", "uuid"])
+        #expect(Set(cdn.keys) == ["baseURL", "uuid", "url"])
+        #expect(cdn["url"] as? String == "https://cdn.example.com/03020100-0504-0706-0908-0f0e0d0c0b0a")
 
         let decoded = try JSONDecoder().decode(ListingDocument.self, from: Data(result.stdout.utf8))
         #expect(decoded == ListingDocument(files: [FileListing(path: path, file: try RivFile(path: path))]))

@@ -273,4 +273,24 @@ struct OperationTests {
         #expect(report.failures.map(\.remedy) == [.overwrite])
         #expect(try directory.bytes("out.riv") == Array("keep".utf8) && !directory.exists("assets"))
     }
+
+    @Test("replacing an image by one of another shape warns; the same shape does not")
+    func shapeWarning() throws {
+        let directory = try TemporaryDirectory()
+        let png: (Int, Int) -> [UInt8] = { width, height in
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+                + [UInt8(width >> 24), UInt8((width >> 16) & 0xFF), UInt8((width >> 8) & 0xFF), UInt8(width & 0xFF)]
+                + [UInt8(height >> 24), UInt8((height >> 16) & 0xFF), UInt8((height >> 8) & 0xFF), UInt8(height & 0xFF)] + [8, 2, 0, 0, 0]
+        }
+        let input = try directory.write("in.riv", Inputs.file([.image("hero.png", 1, png(1600, 900))]))
+        let wide = try directory.write("wide.png", png(320, 180))
+        let square = try directory.write("square.png", png(320, 320))
+        for (path, warns) in [(wide, false), (square, true)] {
+            let report = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")),
+                                                                    replacements: [.init(type: .image, name: "hero-1", path: path)],
+                                                                    overwrite: true))
+            #expect(report.files[0].warnings.isEmpty == !warns, "\(report.files[0].warnings)")
+            if warns { #expect(report.files[0].warnings[0].contains("320×320 px") && report.files[0].warnings[0].contains("1600×900 px")) }
+        }
+    }
 }

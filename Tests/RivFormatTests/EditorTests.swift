@@ -365,7 +365,7 @@ struct EditorTests {
     static let samples: [ContentFormat: [UInt8]] = [
         .png: EditFixture.png, .jpeg: EditFixture.jpeg, .webp: EditFixture.webp, .ttf: EditFixture.ttf, .otf: EditFixture.otf,
         .wav: EditFixture.wav, .mp3: EditFixture.mp3, .flac: EditFixture.flac, .ogg: EditFixture.ogg,
-        .unknown: EditFixture.script,
+        .luaSource: EditFixture.script,
     ]
 
     @Test("replacement bytes must suit the asset type unless forced", arguments: [

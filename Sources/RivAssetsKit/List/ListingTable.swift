@@ -46,6 +46,8 @@ public enum ListingTable {
     /// The cells of one asset's row.
     private static func cells(of asset: FileAsset) -> [String] {
         var notes: [String] = []
+        if let size = asset.pixelSize { notes.append(size.description) }
+        if let font = asset.fontNames { notes.append(font.description) }
         if asset.isSigned { notes.append("signed") }
         if let cdn = asset.cdn, asset.location == .hosted { notes.append(cdn.url) }
         notes += asset.problems.map(\.description)

@@ -83,7 +83,9 @@ extension AssetOperations {
             for asset in file.assets {
                 guard let entry = replacements.entry(for: asset) else { continue }
                 result.matched.append((asset.uniqueName, entry, replacements.matchingEntries(for: asset).filter { $0 != entry }))
-                try editor.embed(contentsOf: replacements.entries[entry].file, in: asset, force: request.force)
+                let file = replacements.entries[entry].file
+                try editor.embed(contentsOf: file, in: asset, force: request.force)
+                if let warning = ShapeCheck.warning(replacing: asset, with: file) { result.file.warnings.append(warning) }
             }
             guard editor.hasChanges else {
                 result.file.skipped = "no replacement matched its assets"

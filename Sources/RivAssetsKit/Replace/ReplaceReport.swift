@@ -39,6 +39,9 @@ public struct ReplacedFile: Codable, Sendable, Equatable {
     @NullEncoded public var remedy: InputFailure.Remedy? = nil
     /// Why the input was left alone (no replacement matched its assets), or null.
     @NullEncoded public var skipped: String? = nil
+    /// What was done but may not be what was meant, such as an image replaced by one
+    /// of another shape.
+    public var warnings: [String] = []
 }
 
 /// What an edit did to one asset.

@@ -1,13 +1,15 @@
 /// The skeleton of a TrueType font: an offset table (sfnt version 1.0, bytes
-/// 00 01 00 00) and a table directory for a `head` and a `maxp` table, with table
-/// checksums and the `head` checksum adjustment computed as the OpenType spec
-/// says. It has no glyph outlines, so no renderer would draw text with it.
+/// 00 01 00 00) and a table directory for a `head`, a `maxp` and a `name` table,
+/// with table checksums and the `head` checksum adjustment computed as the
+/// OpenType spec says. It has no glyph outlines, so no renderer would draw text with it.
 enum TrueTypeFont {
-    /// The font; `unitsPerEm` goes into `head`, `glyphCount` into `maxp`.
-    static func skeleton(unitsPerEm: UInt16, glyphCount: UInt16) -> [UInt8] {
+    /// The font; `unitsPerEm` goes into `head`, `glyphCount` into `maxp`, `family`
+    /// and `style` into `name`.
+    static func skeleton(unitsPerEm: UInt16, glyphCount: UInt16, family: String, style: String) -> [UInt8] {
         let tables: [(tag: String, data: [UInt8])] = [  // sorted by tag, as the directory must be
             ("head", head(unitsPerEm: unitsPerEm)),
             ("maxp", maxp(glyphCount: glyphCount)),
+            ("name", name(family: family, style: style)),
         ]
         let directorySize = 12 + 16 * tables.count
         var font: [UInt8] = []
@@ -60,6 +62,22 @@ enum TrueTypeFont {
         table.appendBigEndian(UInt32(0x0000_5000))
         table.appendBigEndian(glyphCount)
         return table
+    }
+
+    /// A format 0 naming table with the family (name 1) and subfamily (name 2) for
+    /// the Windows platform, Unicode BMP encoding, US English, in UTF-16 big-endian.
+    private static func name(family: String, style: String) -> [UInt8] {
+        let strings = [family, style].map { text in text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } }
+        var table: [UInt8] = []
+        table.appendBigEndian(UInt16(0))  // format
+        table.appendBigEndian(UInt16(strings.count))
+        table.appendBigEndian(UInt16(6 + 12 * strings.count))  // where the strings start
+        var offset = 0
+        for (index, string) in strings.enumerated() {
+            for field in [UInt16(3), 1, 0x0409, UInt16(index + 1), UInt16(string.count), UInt16(offset)] { table.appendBigEndian(field) }
+            offset += string.count
+        }
+        return table + strings.flatMap { $0 }
     }
 
     /// `data` padded with zeros to a multiple of four bytes.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the Rive CDN hosts an asset that the file does not embed.
 public struct CDNInfo: Sendable, Hashable {
     /// The base URL, `https://public.rive.app/cdn/uuid` when the file does not set one.
@@ -8,8 +10,12 @@ public struct CDNInfo: Sendable, Hashable {
     /// The base URL used when a file asset does not store one.
     public static let defaultBaseURL = "https://public.rive.app/cdn/uuid"
 
-    /// The URL a Rive runtime fetches the asset from: `baseURL/uuid`.
-    public var url: String { baseURL + "/" + uuid }
+    /// The URL a Rive runtime fetches the asset from: the base URL, a `/` when it
+    /// does not end with one, and the uuid.
+    public var url: String { baseURL + (baseURL.hasSuffix("/") ? "" : "/") + uuid }
+
+    /// ``url`` as a `URL`; nil when the base URL stored in the file does not make one.
+    public var fetchURL: URL? { URL(string: url) }
 
     /// Creates the info from a base URL and a uuid already in string form.
     public init(baseURL: String, uuid: String) {

@@ -101,6 +101,25 @@ public struct FileAsset: Sendable {
         return try body(UnsafeRawBufferPointer(rebasing: storage.bytes[range]))
     }
 
+    /// The size in pixels of an embedded PNG, JPEG or WebP image, read from its
+    /// header (a few bytes, without mapping the file); nil for anything else.
+    public var pixelSize: PixelSize? {
+        guard type == .image, let reader = embeddedReader, let format = detectedFormat else { return nil }
+        return PixelSize.read(reader, format: format)
+    }
+
+    /// The family and style of an embedded TTF, OTF or TTC font, from its `name`
+    /// table; nil for anything else.
+    public var fontNames: FontNames? {
+        guard type == .font, let reader = embeddedReader, let format = detectedFormat else { return nil }
+        return FontNames.read(reader, format: format)
+    }
+
+    /// Reads parts of the embedded bytes, when there are some.
+    private var embeddedReader: EmbeddedBytesReader? {
+        embeddedRange.map { EmbeddedBytesReader(storage: storage, range: $0) }
+    }
+
     /// The FNV-1a 64 hash of the embedded bytes (the empty-input hash when none).
     /// Reads every embedded byte, in chunks, without keeping them resident.
     public var contentHash: UInt64 {

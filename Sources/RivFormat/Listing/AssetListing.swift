@@ -34,6 +34,10 @@ public struct AssetListing: Codable, Sendable, Equatable {
     @NullEncoded public var detectedFormat: String?
     /// True when the contents carry a signature.
     public var signed: Bool
+    /// The image's size in pixels from its own header (``FileAsset/pixelSize``), or null.
+    @NullEncoded public var pixelSize: PixelSize?
+    /// The font's family and style from its `name` table (``FileAsset/fontNames``), or null.
+    @NullEncoded public var font: FontNames?
     /// The stored image width, or null.
     @NullEncoded public var width: Double?
     /// The stored image height, or null.
@@ -51,9 +55,8 @@ public struct AssetListing: Codable, Sendable, Equatable {
         public var baseURL: String
         /// The uuid in Rive's string form.
         public var uuid: String
-
-        /// The URL a Rive runtime fetches the asset from (``CDNInfo/url``); not part of the JSON.
-        public var url: String { CDNInfo(baseURL: baseURL, uuid: uuid).url }
+        /// The URL a Rive runtime fetches the asset from (``CDNInfo/url``).
+        public var url: String
     }
 
     /// The listing of `asset`. With `contentHash` (the default), every embedded byte
@@ -69,11 +72,13 @@ public struct AssetListing: Codable, Sendable, Equatable {
         kind = asset.kind
         fileExtension = asset.fileExtension
         location = asset.location.rawValue
-        cdn = asset.cdn.map { CDNListing(baseURL: $0.baseURL, uuid: $0.uuid) }
+        cdn = asset.cdn.map { CDNListing(baseURL: $0.baseURL, uuid: $0.uuid, url: $0.url) }
         embeddedByteCount = asset.embeddedByteCount
         contentHash = hashing ? FNV1a.hexString(asset.contentHash) : nil
         detectedFormat = asset.detectedFormat?.rawValue
         signed = asset.isSigned
+        pixelSize = asset.pixelSize
+        font = asset.fontNames
         width = asset.width
         height = asset.height
         recordOffset = asset.recordRange.lowerBound

@@ -125,9 +125,16 @@ final class ByteStorage: @unchecked Sendable {
     /// The first `count` bytes (fewer when the storage is shorter), read without
     /// mapping a file that is not mapped yet.
     func prefix(_ count: Int) -> [UInt8] {
-        var head: [UInt8] = []
-        forEachChunk(in: 0..<min(count, self.count)) { (chunk: UnsafeRawBufferPointer) in head += chunk }
-        return head
+        copy(of: 0..<min(count, self.count))
+    }
+
+    /// A copy of the bytes in `range` (clamped to the storage), read without mapping
+    /// a file that is not mapped yet: for the few bytes a format header needs.
+    func copy(of range: Range<Int>) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(range.clamped(to: 0..<count).count)
+        forEachChunk(in: range.clamped(to: 0..<count)) { (chunk: UnsafeRawBufferPointer) in bytes += chunk }
+        return bytes
     }
 
     /// A copy of the bytes in `range` as `Data`.

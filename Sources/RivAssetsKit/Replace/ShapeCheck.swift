@@ -1,0 +1,32 @@
+import Foundation
+import RivFormat
+
+/// Whether a new image has the shape of the one it replaces. Rive draws an image
+/// into the bounds the design gave it, so a 1600×900 picture replaced by a
+/// 320×200 one is stretched or letterboxed: allowed, but worth a warning.
+enum ShapeCheck {
+    /// Aspect ratios further apart than this fraction are different shapes.
+    static let tolerance = 0.01
+
+    /// A sentence when `asset` (its embedded image's size, or the size the file
+    /// stores) and the image in `file` differ in shape; nil when they agree or
+    /// either size is unknown.
+    static func warning(replacing asset: FileAsset, with file: URL) -> String? {
+        guard asset.type == .image, let new = PixelSize(contentsOf: file), let newRatio = new.aspectRatio else { return nil }
+        let old: String
+        let oldRatio: Double
+        if let size = asset.pixelSize, let ratio = size.aspectRatio {
+            (old, oldRatio) = (size.description, ratio)
+        } else if let width = asset.width, let height = asset.height, height > 0 {
+            (old, oldRatio) = ("\(Self.number(width))×\(Self.number(height)) (stored)", width / height)
+        } else {
+            return nil
+        }
+        guard abs(newRatio - oldRatio) > tolerance * oldRatio else { return nil }
+        return "\(asset.uniqueName): the new image is \(new), the old one \(old): another shape, so it will be stretched or letterboxed"
+    }
+
+    private static func number(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The size in pixels of an embedded image, read from its own header: PNG's
+/// `IHDR`, JPEG's start-of-frame marker, WebP's `VP8 `, `VP8L` or `VP8X` chunk.
+/// Beside the width and height the file stores, it tells whether the picture
+/// still has the shape the design expects.
+public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Pixels across.
+    public var width: Int
+    /// Pixels down.
+    public var height: Int
+
+    /// A size of `width` by `height` pixels.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// `1600×900 px`.
+    public var description: String { "\(width)×\(height) px" }
+
+    /// How much wider than high, or nil for an empty image.
+    public var aspectRatio: Double? { height > 0 ? Double(width) / Double(height) : nil }
+
+    /// The size of the PNG, JPEG or WebP image in the file at `url`, read from its
+    /// header; nil when the file cannot be read or is no such image.
+    public init?(contentsOf url: URL) {
+        guard let storage = try? ByteStorage.open(path: url.path) else { return nil }
+        let reader = EmbeddedBytesReader(storage: storage, range: 0..<storage.count)
+        guard let size = Self.read(reader, format: ContentFormat(sniffing: storage.prefix(16))) else { return nil }
+        self = size
+    }
+
+    /// The size of an image of `format`, or nil when the header is not there or not sound.
+    static func read(_ reader: EmbeddedBytesReader, format: ContentFormat) -> PixelSize? {
+        switch format {
+        case .png: png(reader)
+        case .jpeg: jpeg(reader)
+        case .webp: webp(reader)
+        default: nil
+        }
+    }
+
+    /// `IHDR` is the first chunk: width and height big-endian at bytes 16 and 20.
+    private static func png(_ reader: EmbeddedBytesReader) -> PixelSize? {
+        guard let head = reader.bytes(at: 12, count: 12), head[0..<4] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+        return PixelSize(width: head.bigEndian(at: 4, width: 4), height: head.bigEndian(at: 8, width: 4))
+    }
+
+    /// Walks the markers from the start of the image to the first start-of-frame
+    /// (SOF0-SOF15 but DHT, JPG and DAC), whose height and width follow its precision byte.
+    private static func jpeg(_ reader: EmbeddedBytesReader) -> PixelSize? {
+        var offset = 2
+        for _ in 0..<512 {
+            guard let marker = reader.bytes(at: offset, count: 4), marker[0] == 0xFF else { return nil }
+            let kind = marker[1]
+            if kind == 0xFF { offset += 1; continue }
+            if kind == 0xD8 || kind == 0x01 || (0xD0...0xD7).contains(kind) { offset += 2; continue }
+            let length = marker.bigEndian(at: 2, width: 2)
+            if (0xC0...0xCF).contains(kind) && ![0xC4, 0xC8, 0xCC].contains(kind) {
+                guard let frame = reader.bytes(at: offset + 5, count: 4) else { return nil }
+                return PixelSize(width: frame.bigEndian(at: 2, width: 2), height: frame.bigEndian(at: 0, width: 2))
+            }
+            guard length >= 2, kind != 0xDA, kind != 0xD9 else { return nil }
+            offset += 2 + length
+        }
+        return nil
+    }
+
+    /// The first chunk after `RIFF....WEBP`: lossy (`VP8 `: 14-bit sizes after the
+    /// frame tag), lossless (`VP8L`: 14-bit sizes minus one, packed), or extended
+    /// (`VP8X`: 24-bit sizes minus one).
+    private static func webp(_ reader: EmbeddedBytesReader) -> PixelSize? {
+        guard let chunk = reader.bytes(at: 12, count: 18) else { return nil }
+        switch String(decoding: chunk[0..<4], as: UTF8.self) {
+        case "VP8 ":
+            guard chunk[11] == 0x9D, chunk[12] == 0x01, chunk[13] == 0x2A else { return nil }
+            return PixelSize(width: chunk.littleEndian(at: 14, width: 2) & 0x3FFF, height: chunk.littleEndian(at: 16, width: 2) & 0x3FFF)
+        case "VP8L":
+            guard chunk[8] == 0x2F else { return nil }
+            let bits = chunk.littleEndian(at: 9, width: 4)
+            return PixelSize(width: (bits & 0x3FFF) + 1, height: ((bits >> 14) & 0x3FFF) + 1)
+        case "VP8X":
+            return PixelSize(width: chunk.littleEndian(at: 12, width: 3) + 1, height: chunk.littleEndian(at: 15, width: 3) + 1)
+        default:
+            return nil
+        }
+    }
+}
