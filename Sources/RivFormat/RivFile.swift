@@ -74,6 +74,11 @@ public struct RivFile: Sendable {
     /// The size of the file in bytes.
     public var byteCount: Int { storage.count }
 
+    /// The first asset whose unique name is `uniqueName` (`logo-12`), if any.
+    public func asset(named uniqueName: String) -> FileAsset? {
+        assets.first { $0.uniqueName == uniqueName }
+    }
+
     /// True when the file was modified in place since it was read (its size, or its
     /// modification or status-change time while it kept its names, differs), or
     /// could not be read back: what was read may no longer describe it, and

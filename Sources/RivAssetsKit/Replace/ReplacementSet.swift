@@ -69,33 +69,21 @@ struct ReplacementSet: Sendable {
         }
     }
 
-    /// Adds every regular file of `folder` under its name without extension, in the
-    /// namespace its content's format belongs to; other files are skipped with a
-    /// note, and two files for one asset are an error naming both.
+    /// Adds every replacement file of `folder` (``RivFormat/AssetFolder``); files of
+    /// no image, font or audio format are skipped with a note, and two files for
+    /// one asset are an error naming both.
     private mutating func addFolder(_ folder: String) throws(RequestError) {
-        let names: [String]
+        let contents: AssetFolder
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            contents = try AssetFolder(contentsOf: LiteralPath.url(folder))
         } catch {
-            throw RequestError("cannot read the folder \(folder): \(error.localizedDescription)")
+            throw RequestError(error.description)
         }
-        var skipped: [String] = []
-        for name in names where !name.hasPrefix(".") {
-            let url = LiteralPath.url(folder).appendingPathComponent(name)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-            let format = ContentFormat(sniffing: try Self.head(of: url.path))
-            guard let type = [AssetType.image, .font, .audio].first(where: { $0.acceptedFormats?.contains(format) == true }) else {
-                skipped.append(name)
-                continue
-            }
-            let key = AssetKey(type: type, name: url.deletingPathExtension().lastPathComponent)
-            if let earlier = folderFiles[key] {
-                throw RequestError("\(entries[earlier].file.path) and \(url.path) would both replace the \(type) \(key.name); keep one")
-            }
-            folderFiles[key] = entries.count
-            entries.append(Entry(type: type, name: key.name, isPattern: false, file: url, origin: .folder))
+        for entry in contents.entries {
+            folderFiles[AssetKey(type: entry.type, name: entry.name)] = entries.count
+            entries.append(Entry(type: entry.type, name: entry.name, isPattern: false, file: entry.url, origin: .folder))
         }
+        let skipped = contents.skipped
         if !skipped.isEmpty {
             notes.append("\(skipped.count) file\(skipped.count == 1 ? "" : "s") of \(folder) \(skipped.count == 1 ? "is" : "are") not an image, "
                 + "font or audio file (PNG, JPEG, WebP, TTF, OTF, WAV, MP3, FLAC, Ogg) and replaced nothing: " + skipped.joined(separator: ", "))

@@ -141,3 +141,44 @@ extension FileAsset {
         try AtomicFileWriter.write([.stored(storage, range)], to: url.path, replacing: replacing)
     }
 }
+
+extension FileAsset: Hashable, Identifiable, CustomStringConvertible {
+    /// What identifies an asset: the file it was read from (its path, or the
+    /// in-memory bytes it was read from) and where its record starts.
+    public struct ID: Hashable, Sendable {
+        /// The path of the file, nil for a file read from memory.
+        public let path: String?
+        /// The offset of the asset's record.
+        public let recordOffset: Int
+        /// Tells apart files read from memory, which have no path.
+        let storage: ObjectIdentifier?
+    }
+
+    /// The asset's identity: its file and record offset. Two reads of one file on
+    /// disk give assets with equal ids.
+    public var id: ID {
+        ID(path: storage.path, recordOffset: recordRange.lowerBound, storage: storage.path == nil ? ObjectIdentifier(storage) : nil)
+    }
+
+    /// Assets are equal when they are the same record of the same file, as read.
+    public static func == (lhs: FileAsset, rhs: FileAsset) -> Bool {
+        lhs.id == rhs.id && lhs.recordRange == rhs.recordRange && lhs.assetID == rhs.assetID
+            && lhs.name == rhs.name && lhs.embeddedRange == rhs.embeddedRange
+    }
+
+    /// Hashes the identity.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
+
+    /// `logo-12 (image, embedded png, 268 B)`.
+    public var description: String {
+        var parts = ["\(type)", location.rawValue]
+        if location == .embedded {
+            parts[1] += " " + (detectedFormat ?? .unknown).rawValue
+            parts.append("\(embeddedByteCount) B")
+        }
+        return "\(uniqueName) (" + parts.joined(separator: ", ") + ")"
+    }
+}
+

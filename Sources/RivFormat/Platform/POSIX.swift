@@ -166,6 +166,14 @@ enum POSIX {
             self.init(status)
         }
 
+        /// The status of the file `path` names, following symbolic links; nil when
+        /// there is none or it cannot be looked at.
+        init?(following path: String) {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            self.init(status)
+        }
+
         private init(_ status: stat) {
             size = Int(status.st_size)
             linkCount = UInt64(status.st_nlink)

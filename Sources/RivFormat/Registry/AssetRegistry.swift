@@ -63,6 +63,43 @@ public final class AssetRegistry: Sendable {
     /// Registers `bytes` for every audio asset whose unique name is `name`.
     public func addGlobalAudioAsset(_ bytes: Data, name: String) { add(bytes, name: name, type: .audio) }
 
+    /// Registers the bytes of the file at `url` for every image asset whose unique
+    /// name is `name`, after checking that they are an image format Rive decodes
+    /// (PNG, JPEG, WebP): a wrong file fails here, at once, rather than when a file
+    /// is written, and is never counted as a replacement by ``matchReport()``.
+    public func addGlobalImageAsset(contentsOf url: URL, name: String) throws(RivEditError) {
+        try add(contentsOf: url, name: name, type: .image)
+    }
+
+    /// Like ``addGlobalImageAsset(contentsOf:name:)`` for a font (TTF or OTF).
+    public func addGlobalFontAsset(contentsOf url: URL, name: String) throws(RivEditError) {
+        try add(contentsOf: url, name: name, type: .font)
+    }
+
+    /// Like ``addGlobalImageAsset(contentsOf:name:)`` for audio (WAV, MP3, FLAC or Ogg).
+    public func addGlobalAudioAsset(contentsOf url: URL, name: String) throws(RivEditError) {
+        try add(contentsOf: url, name: name, type: .audio)
+    }
+
+    /// Registers every replacement file of the folder at `url`, as `riv-assets
+    /// replace --assets` reads it (``AssetFolder``), and returns the names of the
+    /// files skipped as no image, font or audio format. Nothing is registered when
+    /// the folder cannot be used.
+    @discardableResult
+    public func addGlobalAssets(inFolder url: URL) throws(AssetFolder.Problem) -> [String] {
+        let folder = try AssetFolder(contentsOf: url)
+        var loaded: [(AssetFolder.Entry, Data)] = []
+        for entry in folder.entries {
+            do {
+                loaded.append((entry, try Data(contentsOf: entry.url, options: .alwaysMapped)))
+            } catch {
+                throw .unreadableFile(path: entry.url.path, reason: (error as NSError).localizedDescription)
+            }
+        }
+        for (entry, bytes) in loaded { add(bytes, name: entry.name, type: entry.type) }
+        return folder.skipped
+    }
+
     /// Removes the image registered under `name`, if any.
     public func removeGlobalImageAsset(name: String) { remove(name: name, type: .image) }
     /// Removes the font registered under `name`, if any.
@@ -127,6 +164,20 @@ public final class AssetRegistry: Sendable {
             .sorted { ($0.type.description, $0.name) < ($1.type.description, $1.name) }
             .map { MatchReport.UnmatchedName(name: $0.name, type: $0.type) }
         return MatchReport(replaced: replaced, unmatched: unmatched)
+    }
+
+    private func add(contentsOf url: URL, name: String, type: AssetType) throws(RivEditError) {
+        let format = try AssetFolder.format(ofFileAt: url)
+        guard let accepted = type.acceptedFormats, accepted.contains(format) else {
+            throw .unsupportedFormat(uniqueName: name, type: type, detected: format, accepted: type.acceptedFormats ?? [])
+        }
+        let bytes: Data
+        do {
+            bytes = try Data(contentsOf: url, options: .alwaysMapped)
+        } catch {
+            throw .unreadableReplacement(path: url.path, reason: (error as NSError).localizedDescription)
+        }
+        add(bytes, name: name, type: type)
     }
 
     private func add(_ bytes: Data, name: String, type: AssetType) {

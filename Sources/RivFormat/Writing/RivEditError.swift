@@ -1,6 +1,15 @@
 /// Why an edit was refused or a rewritten file could not be written.
+///
+/// There are two error types on purpose: a ``RivError`` is about a file's bytes
+/// (where in the file, what was being read there) and is thrown only while reading;
+/// a `RivEditError` is about what was asked of a file that read fine (an edit the
+/// format or a signature forbids, a destination that cannot be written) and has
+/// no offset. Code that reads and writes in one go catches both, typed:
+/// `do throws(RivError) { ... }` around reading, `do throws(RivEditError)` around
+/// editing and writing.
 public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The asset does not belong to the file being edited.
+    /// The asset does not belong to the file being edited (an asset from another
+    /// read of the same file on disk is accepted when its record is the same).
     case assetNotInFile(uniqueName: String)
     /// The new bytes are not a format Rive renders for this asset type (pass `force` to override).
     case unsupportedFormat(uniqueName: String, type: AssetType, detected: ContentFormat, accepted: [ContentFormat])

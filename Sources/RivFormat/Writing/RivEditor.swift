@@ -156,10 +156,18 @@ public struct RivEditor: Sendable {
             let middle = (low + high) / 2
             if assets[middle].recordRange.lowerBound < asset.recordRange.lowerBound { low = middle + 1 } else { high = middle }
         }
-        guard asset.storage === file.storage, low < assets.count, assets[low].recordRange == asset.recordRange else {
+        guard low < assets.count, assets[low].recordRange == asset.recordRange,
+              asset.storage === file.storage || isSameRecord(asset, assets[low]) else {
             throw .assetNotInFile(uniqueName: asset.uniqueName)
         }
         return low
+    }
+
+    /// Whether `asset`, read from another ``RivFile`` of the same path, is the same
+    /// record as `own`: both files the same size, the record's bytes the same.
+    private func isSameRecord(_ asset: FileAsset, _ own: FileAsset) -> Bool {
+        guard let path = asset.storage.path, path == file.storage.path, asset.storage.count == file.storage.count else { return false }
+        return asset.storage.copy(of: asset.recordRange) == file.storage.copy(of: own.recordRange)
     }
 
     private func checkSignature(_ asset: FileAsset) throws(RivEditError) {

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A folder of replacement files, as `riv-assets replace --assets DIR` and
+/// ``AssetRegistry/addGlobalAssets(inFolder:)`` read it: every regular file whose
+/// content is an image, font or audio format counts under its name without
+/// extension (`logo-12.png` for the image `logo-12`), in the namespace of its
+/// format. Hidden files and subfolders are ignored; other files are skipped.
+public struct AssetFolder: Sendable {
+    /// One replacement file.
+    public struct Entry: Sendable, Hashable {
+        /// The namespace its content belongs to: `.image`, `.font` or `.audio`.
+        public let type: AssetType
+        /// The unique name it replaces: the file name without its extension.
+        public let name: String
+        /// The file.
+        public let url: URL
+        /// Its detected format.
+        public let format: ContentFormat
+    }
+
+    /// Why a folder cannot be used.
+    public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The folder cannot be listed.
+        case unreadable(path: String, reason: String)
+        /// A file cannot be read (empty, unreadable, not a regular file).
+        case unreadableFile(path: String, reason: String)
+        /// Two files would replace one asset.
+        case twoFiles(first: String, second: String, type: AssetType, name: String)
+
+        /// One sentence.
+        public var description: String {
+            switch self {
+            case .unreadable(let path, let reason): "cannot read the folder \(path): \(reason)"
+            case .unreadableFile(let path, let reason): "cannot use \(path): \(reason)"
+            case .twoFiles(let first, let second, let type, let name): "\(first) and \(second) would both replace the \(type) \(name); keep one"
+            }
+        }
+    }
+
+    /// The replacement files, sorted by file name.
+    public let entries: [Entry]
+    /// The names of files skipped because their content is no image, font or audio format.
+    public let skipped: [String]
+
+    /// Reads the folder at `url` and the first bytes of each file in it.
+    public init(contentsOf url: URL) throws(Problem) {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+        } catch {
+            throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+        }
+        var entries: [Entry] = []
+        var skipped: [String] = []
+        var seen: [AssetKey: String] = [:]
+        for name in names where !name.hasPrefix(".") {
+            let file = url.appendingPathComponent(name)
+            guard let status = POSIX.FileStatus(following: file.path), status.kind != .directory else { continue }
+            let format: ContentFormat
+            do throws(RivEditError) {
+                format = try Self.format(ofFileAt: file)
+            } catch {
+                throw .unreadableFile(path: file.path, reason: error.description)
+            }
+            guard let type = [AssetType.image, .font, .audio].first(where: { $0.acceptedFormats?.contains(format) == true }) else {
+                skipped.append(name)
+                continue
+            }
+            let key = AssetKey(type: type, name: file.deletingPathExtension().lastPathComponent)
+            if let earlier = seen.updateValue(file.path, forKey: key) {
+                throw .twoFiles(first: earlier, second: file.path, type: type, name: key.name)
+            }
+            entries.append(Entry(type: type, name: key.name, url: file, format: format))
+        }
+        self.entries = entries
+        self.skipped = skipped
+    }
+
+    /// The format of the file at `url` from its first bytes; an empty file, a
+    /// folder, a FIFO or device, a missing or unreadable file is an error saying which.
+    public static func format(ofFileAt url: URL) throws(RivEditError) -> ContentFormat {
+        let storage: ByteStorage
+        do {
+            storage = try ByteStorage.open(path: url.path)
+        } catch {
+            throw .unreadableReplacement(path: url.path, reason: error.message)
+        }
+        guard storage.count > 0 else { throw .unreadableReplacement(path: url.path, reason: "it is empty") }
+        return ContentFormat(sniffing: storage.prefix(16))
+    }
+
+    private struct AssetKey: Hashable {
+        let type: AssetType
+        let name: String
+    }
+}
