@@ -9,7 +9,7 @@ enum ListCommand: Command {
     static let json = OptionDeclaration.flag("--json", help: "print one JSON document (schema version 1) instead of tables")
     static let options = [json]
     static let help = HelpText.render(usage: "riv-assets list [--json] FILE...", description: """
-        Lists every file asset of each .riv file: its unique name (the name Rive
+        Lists every file asset of each .riv file (`-` reads one from standard input): its unique name (the name Rive
         runtimes register and look it up under), type, the real format of its
         embedded bytes, size, and whether it is embedded, referenced or hosted on
         the Rive CDN. Problems in the file (such as contents that belong to no

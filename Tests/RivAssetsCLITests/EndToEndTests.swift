@@ -150,3 +150,27 @@ struct TildePathTests {
         #expect(directory.exists("~daemon/t.riv"))
     }
 }
+
+/// Standard input is the process's.
+@Suite("riv-assets list -")
+struct StandardInputTests {
+    @Test("list - reads a .riv from standard input; an empty one is a clear error")
+    func listStandardInput() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("in.riv", Inputs.mixed())
+        for (input, status) in [(path, Int32(0)), ("/dev/null", 1)] {
+            let process = try RivAssets.process(["list", "-"])
+            process.standardInput = FileHandle(forReadingAtPath: input)
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            try RivAssets.wait(for: process)
+            #expect(process.terminationStatus == status)
+            if status == 0 { #expect(text.hasPrefix("-: Rive 7.0") && text.contains("walle-370")) } else { #expect(error == "riv-assets: -: the file is empty\n") }
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import RivFormat
 
 /// The per-input loop every operation shares: work on each input on its own
@@ -24,17 +25,39 @@ enum InputEngine {
         return max(1, (limit - reservedDescriptors) / descriptorsPerInput)
     }()
 
-    /// Reads the file at `path`.
+    /// The input name that stands for standard input.
+    static let standardInputName = "-"
+
+    /// Reads the file at `path`; `-` reads standard input to its end (once: given
+    /// twice, the second reads nothing).
     static func read(_ path: String) -> Result<RivFile, RivError> {
         do throws(RivError) {
+            if path == standardInputName { return .success(try RivFile(bytes: StandardInput.take())) }
             return .success(try RivFile(path: path))
         } catch {
-            return .failure(error)
+            var named = error
+            named.path = path
+            return .failure(named)
         }
     }
 
     /// Throws when there is nothing to work on.
     static func requireInputs(_ inputs: [String]) throws(RequestError) {
         guard !inputs.isEmpty else { throw RequestError("give at least one .riv file") }
+    }
+}
+
+/// The bytes of standard input, handed out once.
+private enum StandardInput {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var taken = false
+
+    /// Everything on standard input the first time; nothing after.
+    static func take() -> Data {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !taken else { return Data() }
+        taken = true
+        return FileHandle.standardInput.readDataToEndOfFile()
     }
 }

@@ -9,6 +9,9 @@ enum OutputPaths {
     static func resolve(inputs paths: [String], destination: OutputDestination, creatingFolder: Bool = true) throws(RequestError) -> [URL] {
         switch destination {
         case .inPlace:
+            if paths.contains(InputEngine.standardInputName) {
+                throw RequestError("standard input (-) cannot be rewritten in place; give an output with -o")
+            }
             // Inputs are rewritten in parallel: one file given twice would be read
             // and replaced by two threads at once.
             var seen: [FileIdentity: String] = [:]
