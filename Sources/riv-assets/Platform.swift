@@ -44,18 +44,6 @@ enum Platform {
         signal(signalNumber, SIG_IGN)
     }
 
-    /// How many descriptors this process may have open (the soft `RLIMIT_NOFILE`); nil when unknown.
-    static var openFileLimit: Int? {
-        var limit = rlimit()
-        #if canImport(Glibc)
-        let resource = Int32(RLIMIT_NOFILE.rawValue)
-        #else
-        let resource = RLIMIT_NOFILE
-        #endif
-        guard getrlimit(resource, &limit) == 0 else { return nil }
-        return limit.rlim_cur > UInt64(Int32.max) ? Int(Int32.max) : Int(limit.rlim_cur)
-    }
-
     /// Ends the process at once with `status`, running no exit handlers.
     static func exitImmediately(_ status: Int32) -> Never {
         _exit(status)

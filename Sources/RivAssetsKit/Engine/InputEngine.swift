@@ -21,7 +21,7 @@ enum InputEngine {
     /// The most threads the descriptor limit allows, so that a low `ulimit -n`
     /// makes the work slower, not fail: at least one.
     static let descriptorWidth: Int = {
-        guard let limit = POSIX.openFileLimit else { return .max }
+        guard let limit = ProcessLimits.openFiles, limit < 1 << 20 else { return .max }
         return max(1, (limit - reservedDescriptors) / descriptorsPerInput)
     }()
 

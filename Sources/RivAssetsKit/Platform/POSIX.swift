@@ -54,19 +54,6 @@ enum POSIX {
         return fnmatch(pattern, name, 0) == 0
     }
 
-    /// How many descriptors this process may have open (the soft `RLIMIT_NOFILE`);
-    /// nil when the system does not say or sets no limit worth counting.
-    static let openFileLimit: Int? = {
-        var limit = rlimit()
-        #if canImport(Glibc)
-        let resource = Int32(RLIMIT_NOFILE.rawValue)
-        #else
-        let resource = RLIMIT_NOFILE
-        #endif
-        guard getrlimit(resource, &limit) == 0, limit.rlim_cur < 1 << 20 else { return nil }
-        return Int(limit.rlim_cur)
-    }()
-
     // MARK: Threads
 
     /// A started thread that can be waited for.
