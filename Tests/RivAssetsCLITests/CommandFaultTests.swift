@@ -318,6 +318,30 @@ struct CommandFaultTests {
     /// up to 200 times (some 20 ms each) and stops at the first file left behind. Once the
     /// gap is closed (say, no temporary file can be created after the cleanup began) it
     /// never fails.
+    @Test("SIGINT mid-write says what stays and what was undone")
+    func interruptionReport() throws {
+        let directory = try TemporaryDirectory()
+        let input = directory.path("big.riv")
+        try LargeFile.write(to: input)
+        let tiny = try directory.write("tiny.png", Payload.png(8))
+        let errorsPath = directory.path("stderr")
+        _ = FileManager.default.createFile(atPath: errorsPath, contents: nil)
+        let errors = try FileHandle(forWritingTo: URL(fileURLWithPath: errorsPath))
+        let process = try RivAssets.start(["replace", input, "--image", "small-2=" + tiny, "-o", directory.path("out.riv")], errors: errors)
+        let writing = {
+            Self.temporaryFiles(in: [directory.url.path]).contains { ((try? FileManager.default.attributesOfItem(atPath: $0))?[.size] as? Int ?? 0) > 0 }
+        }
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning && !writing() && Date() < deadline { usleep(200) }
+        try RivAssets.stop(process, with: SIGINT)
+        try errors.close()
+        let text = try String(contentsOfFile: errorsPath, encoding: .utf8)
+        if process.terminationStatus == 128 + SIGINT {
+            #expect(text == "riv-assets: interrupted: 0 files were written whole before it and stay; 1 write in progress was undone, leaving no partial file\n",
+                    "\(text)")
+        }
+    }
+
     @Test("SIGTERM while strip writes asset after asset: no temporary file is left by a write started during the cleanup")
     func interruptedBetweenWrites() throws {
         let assets = (1...200).map { TestAsset.image("i.png", UInt64($0), Payload.png(16)) }

@@ -58,11 +58,12 @@ func errorLines(_ result: RivAssets.Result) -> [String] {
 }
 
 extension RivAssets {
-    /// Starts the executable with `arguments`, its output discarded and no signal blocked.
-    static func start(_ arguments: [String]) throws -> Process {
+    /// Starts the executable with `arguments`, its output discarded (or its standard
+    /// error sent to `errors`) and no signal blocked.
+    static func start(_ arguments: [String], errors: FileHandle? = nil) throws -> Process {
         let process = try process(arguments)
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors ?? FileHandle.nullDevice
         try process.runWithSignalsUnblocked()
         return process
     }

@@ -84,6 +84,7 @@ enum AtomicFileWriter {
                 throw .writeFailed(path: path, reason: error.message)
             }
             if !replacing { try placeWithoutReplacing(temporaryPath, at: path) }
+            TemporaryFiles.shared.recordCompletedWrite()
             POSIX.synchronizeFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
         } catch {
             if isOpen { try? POSIX.closeDescriptor(descriptor) }

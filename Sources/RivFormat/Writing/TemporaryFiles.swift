@@ -8,6 +8,7 @@ public final class TemporaryFiles: Sendable {
     private struct State {
         var paths: Set<String> = []
         var isClosed = false
+        var completed = 0
     }
 
     private let state = Protected(State())
@@ -28,14 +29,27 @@ public final class TemporaryFiles: Sendable {
         _ = state.withLock { $0.paths.remove(path) }
     }
 
-    /// Deletes every temporary file of a write in progress and refuses new ones.
-    /// Call it before exiting on SIGINT or SIGTERM; the destinations and inputs are
-    /// left as they were.
-    public func removeAll() {
+    /// Counts a write whose file reached its name whole.
+    func recordCompletedWrite() {
+        state.withLock { $0.completed += 1 }
+    }
+
+    /// How many writes of this process have put a whole file in place so far.
+    public var completedWriteCount: Int {
+        state.withLock { $0.completed }
+    }
+
+    /// Deletes every temporary file of a write in progress and refuses new ones,
+    /// and returns how many it deleted. Call it before exiting on SIGINT or
+    /// SIGTERM; the destinations and inputs are left as they were.
+    @discardableResult
+    public func removeAll() -> Int {
         state.withLock { state in
             state.isClosed = true
+            let count = state.paths.count
             for path in state.paths { POSIX.removeFile(path) }
             state.paths.removeAll()
+            return count
         }
     }
 }
