@@ -20,8 +20,8 @@ let package = Package(
         .executableTarget(name: "riv-assets", dependencies: ["RivAssetsKit", "RivFormat", "RivCommandLine"]),
         .executableTarget(name: "generate-fixtures", dependencies: ["RivFixtures"]),
         .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivCommandLine"]),
-        .testTarget(name: "RivFormatTests", dependencies: ["RivFormat", "RivFixtures"]),
-        .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivTestSupport"]),
+        .testTarget(name: "RivFormatTests", dependencies: ["RivFormat", "RivFixtures", "RivTestSupport"]),
+        .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivTestSupport", "RivFixtures"]),
         .testTarget(name: "RivAssetsCLITests", dependencies: ["riv-assets", "RivAssetsKit", "RivFormat", "RivTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import Testing
+import RivTestSupport
 @testable import RivFormat
 
 /// Deterministic adversarial input, the companion of the fuzzer in `Fuzz/`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RivTestSupport
 @testable import RivFormat
 
 /// Malformed and foreign input: every case must end in a typed ``RivError`` that

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RivTestSupport
 @testable import RivFormat
 
 @Suite("Rewriting the reference corpus")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RivTestSupport
 @testable import RivFormat
 
 /// Large files are read through a small `pread` window, kept open, and mapped only

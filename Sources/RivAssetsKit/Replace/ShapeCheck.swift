@@ -18,7 +18,7 @@ enum ShapeCheck {
         if let size = asset.pixelSize, let ratio = size.aspectRatio {
             (old, oldRatio) = (size.description, ratio)
         } else if let width = asset.width, let height = asset.height, height > 0 {
-            (old, oldRatio) = ("\(Self.number(width))×\(Self.number(height)) (stored)", width / height)
+            (old, oldRatio) = ("\(ByteCountText.number(width))×\(ByteCountText.number(height)) (stored)", width / height)
         } else {
             return nil
         }
@@ -26,7 +26,4 @@ enum ShapeCheck {
         return "\(asset.uniqueName): the new image is \(new), the old one \(old): another shape, so it will be stretched or letterboxed"
     }
 
-    private static func number(_ value: Double) -> String {
-        value.rounded() == value ? String(Int(value)) : String(value)
-    }
 }

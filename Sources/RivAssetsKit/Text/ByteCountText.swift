@@ -1,3 +1,5 @@
+import Foundation
+
 /// Byte counts as people read them.
 public enum ByteCountText {
     /// `512 B`, `1.5 KiB`, `3.2 MiB`, `1.0 GiB`: binary units, one decimal above 1 KiB.
@@ -12,5 +14,20 @@ public enum ByteCountText {
         }
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10) \(units[unit])"
+    }
+
+    /// `12.5%`: a fraction as a percentage with `places` decimals.
+    public static func percent(_ fraction: Double, places: Int = 1) -> String {
+        String(format: "%.\(places)f%%", max(0, fraction) * 100)
+    }
+
+    /// `1600` for a whole number, `12.5` otherwise.
+    public static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// `3.2 s` or `1 min 4.0 s`.
+    public static func duration(_ seconds: Double) -> String {
+        seconds < 60 ? String(format: "%.1f s", seconds) : "\(Int(seconds) / 60) min " + String(format: "%.1f s", seconds.truncatingRemainder(dividingBy: 60))
     }
 }

@@ -115,6 +115,13 @@ public struct FileAsset: Sendable {
         return FontNames.read(reader, format: format)
     }
 
+    /// How long an embedded WAV or FLAC clip plays, in seconds, from its header; nil
+    /// for anything else or when the header does not tell it.
+    public var audioDuration: Double? {
+        guard type == .audio, let reader = embeddedReader, let format = detectedFormat else { return nil }
+        return AudioDuration.read(reader, format: format)
+    }
+
     /// Reads parts of the embedded bytes, when there are some.
     private var embeddedReader: EmbeddedBytesReader? {
         embeddedRange.map { EmbeddedBytesReader(storage: storage, range: $0) }

@@ -2,11 +2,11 @@ import Foundation
 
 /// Locates `../shared` beside the package (or `$RIV_SHARED`), which holds the
 /// reference corpus. Tests that need it skip with a message when it is absent.
-enum SharedData {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
+public enum SharedData {
+    public static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let directory: URL? = {
+    public static let directory: URL? = {
         let candidate = ProcessInfo.processInfo.environment["RIV_SHARED"].map { URL(fileURLWithPath: $0) }
             ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
         let expected = candidate.appendingPathComponent("corpus/expected.jsonl")
@@ -14,20 +14,20 @@ enum SharedData {
     }()
 
     /// True when the corpus is there; tests that need it are skipped otherwise.
-    static var isPresent: Bool { directory != nil }
+    public static var isPresent: Bool { directory != nil }
 
-    static let skipMessage = "../shared/corpus is absent beside the package: corpus tests skipped"
+    public static let skipMessage = "../shared/corpus is absent beside the package: corpus tests skipped"
 
-    static var corpus: URL? { directory?.appendingPathComponent("corpus") }
+    public static var corpus: URL? { directory?.appendingPathComponent("corpus") }
 
     /// Every `.riv` file under the corpus, sorted by path.
-    static func corpusFiles() -> [URL] {
+    public static func corpusFiles() -> [URL] {
         guard let corpus, let walker = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil) else { return [] }
         return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "riv" }.sorted { $0.path < $1.path }
     }
 
     /// The lines of `expected.jsonl`, decoded.
-    static func expectedRecords() throws -> [[String: Any]] {
+    public static func expectedRecords() throws -> [[String: Any]] {
         guard let corpus else { return [] }
         let text = try String(contentsOf: corpus.appendingPathComponent("expected.jsonl"), encoding: .utf8)
         return try text.split(separator: "\n").map { line in
@@ -36,7 +36,7 @@ enum SharedData {
     }
 
     /// A spread of corpus files with embedded assets, for the expensive tests.
-    static func sampleFiles(count: Int) -> [URL] {
+    public static func sampleFiles(count: Int) -> [URL] {
         let files = corpusFiles()
         guard !files.isEmpty else { return [] }
         let step = max(1, files.count / count)

@@ -1,0 +1,219 @@
+import Foundation
+import RivFormat
+
+/// One self-contained HTML page about some `.riv` files: no script, no network,
+/// every image, font and clip inline. Built by ``AssetOperations/report(_:)``.
+struct HTMLReport {
+    let maxInlineBytes: Int
+    private(set) var inlined = 0
+    private(set) var overLimit = 0
+    private var fontFaces: [String] = []
+    private var body: [String] = []
+
+    init(maxInlineBytes: Int) {
+        self.maxInlineBytes = maxInlineBytes
+    }
+
+    /// The finished page.
+    func page(fileCount: Int) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:; media-src data:; style-src 'unsafe-inline'">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>Rive asset report</title>
+        <style>
+        \(Self.style)
+        \(fontFaces.joined(separator: "\n"))
+        </style>
+        </head>
+        <body>
+        <header><h1>Rive asset report</h1><p>\(fileCount) file\(fileCount == 1 ? "" : "s"), made by riv-assets. Static HTML: no script, nothing fetched.</p></header>
+        \(body.joined(separator: "\n"))
+        </body>
+        </html>
+
+        """
+    }
+
+    /// The summary across files: bytes per type, names in several files, bytes under several names.
+    mutating func addSummary(_ files: [(path: String, file: RivFile)]) {
+        var bytesByType: [String: Int] = [:]
+        var filesByName: [String: Set<String>] = [:]
+        var namesByHash: [UInt64: Set<String>] = [:]
+        for (path, file) in files {
+            for asset in file.assets {
+                bytesByType[AssetTypeFilter.category(of: asset).rawValue, default: 0] += asset.embeddedByteCount
+                filesByName[asset.uniqueName, default: []].insert(path)
+                if asset.location == .embedded { namesByHash[asset.contentHash, default: []].insert(asset.uniqueName) }
+            }
+        }
+        var html = ["<section class=\"summary\"><h2>All files</h2><table><tr><th>Type</th><th>Embedded bytes</th></tr>"]
+        for category in AssetTypeFilter.Category.allCases where bytesByType[category.rawValue] != nil {
+            html.append("<tr><td>\(category.rawValue)</td><td>\(ByteCountText.binary(bytesByType[category.rawValue] ?? 0))</td></tr>")
+        }
+        html.append("</table>")
+        let shared = filesByName.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }
+        if !shared.isEmpty {
+            html.append("<h3>Assets in several files</h3><ul>")
+            html += shared.map { "<li><code>\(HTMLText.escaped($0.key))</code> in \($0.value.count) files</li>" }
+            html.append("</ul>")
+        }
+        let twins = namesByHash.values.filter { $0.count > 1 }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+        if !twins.isEmpty {
+            html.append("<h3>The same bytes under several names</h3><ul>")
+            html += twins.map { "<li>" + $0.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ") + "</li>" }
+            html.append("</ul>")
+        }
+        html.append("</section>")
+        body.append(html.joined(separator: "\n"))
+    }
+
+    /// The section of a file that could not be read.
+    mutating func addFailure(path: String, error: RivError) {
+        body.append("<section class=\"file\"><h2>\(HTMLText.escaped(path))</h2><p class=\"problem\">Could not be read: \(HTMLText.escaped(error.message))</p></section>")
+    }
+
+    /// The section of one file.
+    mutating func add(_ file: RivFile, path: String) {
+        let header = file.header
+        var html = ["<section class=\"file\"><h2>\(HTMLText.escaped(path))</h2>",
+                    "<p class=\"facts\">Rive \(header.majorVersion).\(header.minorVersion) · file id \(header.fileID) · "
+                        + "\(ByteCountText.binary(file.byteCount)) · \(file.assets.count) asset\(file.assets.count == 1 ? "" : "s")</p>"]
+        html += breakdown(file)
+        let problems = file.problems.map(\.description) + file.assets.flatMap { asset in asset.problems.map { "\(asset.uniqueName): \($0)" } }
+        if !problems.isEmpty {
+            html.append("<ul class=\"problems\">" + problems.map { "<li>\(HTMLText.escaped($0))</li>" }.joined() + "</ul>")
+        }
+        let groups: [(String, [FileAsset])] = [
+            ("Images", file.assets.filter { $0.type == .image }), ("Fonts", file.assets.filter { $0.type == .font }),
+            ("Audio", file.assets.filter { $0.type == .audio }),
+            ("Scripts, blobs, shaders, manifests", file.assets.filter { if case .unknown = $0.type { true } else { false } }),
+        ]
+        for (title, assets) in groups where !assets.isEmpty {
+            html.append("<h3>\(title)</h3>")
+            switch title {
+            case "Images": html.append("<div class=\"grid\">" + assets.map { image($0) }.joined() + "</div>")
+            case "Fonts": html.append("<div class=\"list\">" + assets.map { font($0) }.joined() + "</div>")
+            case "Audio": html.append("<div class=\"list\">" + assets.map { audio($0) }.joined() + "</div>")
+            default: html.append(other(assets))
+            }
+        }
+        html.append("</section>")
+        body.append(html.joined(separator: "\n"))
+    }
+
+    /// The size bar: the object stream and each embedded asset, largest first.
+    private func breakdown(_ file: RivFile) -> [String] {
+        let total = max(1, file.byteCount)
+        let embedded = file.assets.filter { $0.location == .embedded }.sorted { $0.embeddedByteCount > $1.embeddedByteCount }
+        let stream = max(0, file.byteCount - embedded.reduce(0) { $0 + $1.embeddedByteCount })
+        var parts: [(label: String, bytes: Int, kind: String)] = [("object stream", stream, "stream")]
+        parts += embedded.map { ($0.uniqueName, $0.embeddedByteCount, AssetTypeFilter.category(of: $0).rawValue) }
+        parts.sort { $0.bytes > $1.bytes }
+        func percent(_ bytes: Int) -> String { ByteCountText.percent(Double(bytes) / Double(total)) }
+        let segments = parts.map { part in
+            "<span class=\"seg \(part.kind)\" style=\"width:\(ByteCountText.percent(Double(part.bytes) / Double(total), places: 3))\" "
+                + "title=\"\(HTMLText.escaped(part.label)): \(ByteCountText.binary(part.bytes)) (\(percent(part.bytes)))\"></span>"
+        }.joined()
+        let shown = parts.prefix(12).map { part in
+            "<li><span class=\"swatch \(part.kind)\"></span>\(HTMLText.escaped(part.label)) <b>\(ByteCountText.binary(part.bytes))</b> \(percent(part.bytes))</li>"
+        }
+        let rest = parts.dropFirst(12)
+        let more = rest.isEmpty ? [] : ["<li>\(rest.count) smaller: \(ByteCountText.binary(rest.reduce(0) { $0 + $1.bytes }))</li>"]
+        return ["<div class=\"bar\">\(segments)</div>", "<ol class=\"legend\">" + (shown + more).joined() + "</ol>"]
+    }
+
+    /// The bytes to inline for `asset`, when its format may be inlined and it is within the limit.
+    private mutating func inlineBytes(_ asset: FileAsset) -> (mime: String, bytes: Data)? {
+        guard asset.location == .embedded, let mime = InlineMedia.mimeType(asset.detectedFormat, for: asset.type) else { return nil }
+        guard asset.embeddedByteCount <= maxInlineBytes, let bytes = asset.embeddedBytes else {
+            overLimit += 1
+            return nil
+        }
+        inlined += 1
+        return (mime, bytes)
+    }
+
+    /// What the file says of where a non-embedded asset lives.
+    private func location(_ asset: FileAsset) -> String {
+        guard let cdn = asset.cdn, asset.location == .hosted else { return "referenced: the app supplies <code>\(HTMLText.escaped(asset.uniqueFilename))</code>" }
+        let text = HTMLText.escaped(cdn.url)
+        return "hosted: " + (HTMLText.linkableURL(cdn.url).map { "<a href=\"\(HTMLText.escaped($0))\" rel=\"noreferrer\">\(text)</a>" } ?? text)
+    }
+
+    private func facts(_ asset: FileAsset, _ extra: [String]) -> String {
+        var items = ["<b>\(HTMLText.escaped(asset.uniqueName))</b>"] + extra
+        if asset.location == .embedded {
+            items.append("\((asset.detectedFormat ?? .unknown).rawValue), \(ByteCountText.binary(asset.embeddedByteCount))")
+        } else {
+            items.append(location(asset))
+        }
+        if asset.isSigned { items.append("signed") }
+        return items.joined(separator: "<br>")
+    }
+
+    private mutating func image(_ asset: FileAsset) -> String {
+        var extra: [String] = []
+        if let size = asset.pixelSize { extra.append(size.description) }
+        if let width = asset.width, let height = asset.height { extra.append("stored \(ByteCountText.number(width))×\(ByteCountText.number(height))") }
+        let picture: String
+        if let inline = inlineBytes(asset) {
+            picture = "<img src=\"\(HTMLText.dataURI(mime: inline.mime, bytes: inline.bytes))\" alt=\"\(HTMLText.escaped(asset.uniqueName))\">"
+        } else {
+            let why = asset.location == .embedded ? (InlineMedia.mimeType(asset.detectedFormat, for: asset.type) == nil ? "not shown: \((asset.detectedFormat ?? .unknown).rawValue)"
+                : "not inlined: \(ByteCountText.binary(asset.embeddedByteCount))") : asset.location.rawValue
+            picture = "<div class=\"placeholder\">\(HTMLText.escaped(why))</div>"
+        }
+        return "<figure class=\"card\">\(picture)<figcaption>\(facts(asset, extra))</figcaption></figure>"
+    }
+
+    private mutating func font(_ asset: FileAsset) -> String {
+        var extra: [String] = []
+        if let names = asset.fontNames { extra.append(HTMLText.escaped(names.description)) }
+        var specimen = ""
+        if let inline = inlineBytes(asset) {
+            let family = "riv-font-\(fontFaces.count)"
+            fontFaces.append("@font-face { font-family: \"\(family)\"; src: url(\(HTMLText.dataURI(mime: inline.mime, bytes: inline.bytes))); }")
+            specimen = "<p class=\"specimen\" style=\"font-family: '\(family)', sans-serif\">The quick brown fox jumps over the lazy dog 0123456789</p>"
+        }
+        return "<div class=\"row\">\(specimen)<p class=\"facts\">\(facts(asset, extra))</p></div>"
+    }
+
+    private mutating func audio(_ asset: FileAsset) -> String {
+        var extra: [String] = []
+        if let seconds = asset.audioDuration { extra.append(ByteCountText.duration(seconds)) }
+        let player = inlineBytes(asset).map { "<audio controls preload=\"none\" src=\"\(HTMLText.dataURI(mime: $0.mime, bytes: $0.bytes))\"></audio>" } ?? ""
+        return "<div class=\"row\">\(player)<p class=\"facts\">\(facts(asset, extra))</p></div>"
+    }
+
+    private func other(_ assets: [FileAsset]) -> String {
+        let rows = assets.map { asset in
+            "<tr><td>\(HTMLText.escaped(asset.uniqueName))</td><td>\(HTMLText.escaped(asset.kind))</td><td>\(asset.location.rawValue)</td>"
+                + "<td>\(asset.location == .embedded ? ByteCountText.binary(asset.embeddedByteCount) : "-")</td><td>\(asset.isSigned ? "signed" : "")</td></tr>"
+        }
+        return "<table><tr><th>Unique name</th><th>Kind</th><th>Location</th><th>Size</th><th></th></tr>" + rows.joined() + "</table>"
+    }
+
+    private static let style = """
+        body { font: 14px/1.4 -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; margin: 0 auto; max-width: 1100px; padding: 16px 24px; color: #1d1d1f; background: #fbfbfd; }
+        h1 { font-size: 24px; margin: 8px 0 0; } h2 { font-size: 18px; margin: 0 0 4px; word-break: break-all; } h3 { font-size: 15px; margin: 18px 0 8px; color: #444; }
+        header p, .facts { color: #555; } code { font-size: 12px; word-break: break-all; }
+        section { background: #fff; border: 1px solid #e3e3e8; border-radius: 10px; padding: 16px 18px; margin: 16px 0; }
+        .bar { display: flex; height: 18px; border-radius: 5px; overflow: hidden; background: #eee; margin: 10px 0 6px; }
+        .seg { display: block; height: 100%; min-width: 1px; }
+        .stream { background: #9aa0a6; } .image { background: #4f8ef7; } .font { background: #9b6cf0; } .audio { background: #f2a33a; } .script { background: #35b37e; } .other { background: #d0505a; }
+        .legend { list-style: none; padding: 0; margin: 0; columns: 2; font-size: 12px; } .legend li { word-break: break-all; }
+        .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 6px; vertical-align: -1px; }
+        .problems, .problem { color: #b3261e; }
+        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 12px; }
+        .card { margin: 0; border: 1px solid #e3e3e8; border-radius: 8px; padding: 8px; background: #fafafa; word-break: break-all; font-size: 12px; }
+        .card img { display: block; width: 100%; height: 150px; object-fit: contain; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; border-radius: 4px; }
+        .placeholder { height: 150px; display: flex; align-items: center; justify-content: center; background: #f0f0f3; color: #777; border-radius: 4px; text-align: center; padding: 0 8px; }
+        .row { display: flex; align-items: center; gap: 16px; border-top: 1px solid #eee; padding: 8px 0; word-break: break-all; font-size: 12px; }
+        .specimen { font-size: 26px; margin: 0; flex: 1; word-break: normal; }
+        table { border-collapse: collapse; font-size: 12px; } td, th { text-align: left; padding: 3px 10px 3px 0; word-break: break-all; }
+        """
+}

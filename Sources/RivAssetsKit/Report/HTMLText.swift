@@ -1,0 +1,41 @@
+import Foundation
+
+/// Text made safe to place in HTML: every character that could end an attribute,
+/// open a tag or start an entity is written as an entity, so a name from a file
+/// is always shown as text and never read as markup.
+enum HTMLText {
+    /// `text` escaped for element content and for quoted attribute values.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default:
+                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || (0x7F...0x9F).contains(scalar.value) {
+                    result += "&#xFFFD;"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// A `data:` URI of `bytes` with `mime` (a fixed type chosen from the detected format).
+    static func dataURI(mime: String, bytes: Data) -> String {
+        "data:\(mime);base64," + bytes.base64EncodedString()
+    }
+
+    /// An `http:` or `https:` URL from a file, for a link; nil for any other scheme
+    /// (`javascript:` above all) or what is no URL.
+    static func linkableURL(_ text: String) -> String? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
+              url.host != nil else { return nil }
+        return text
+    }
+}

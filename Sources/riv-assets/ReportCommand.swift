@@ -1,0 +1,50 @@
+import RivAssetsKit
+import RivCommandLine
+
+/// `riv-assets report`: one HTML page to look at, not read.
+enum ReportCommand: Command {
+    static let name = "report"
+    static let summary = "write one self-contained HTML page showing the assets of .riv files"
+    static let output = OptionDeclaration.value("-o", "--output", valueName: "PAGE", help: "the HTML file to write (required)")
+    static let maxInline = OptionDeclaration.value("--max-inline", valueName: "BYTES", help: """
+        inline assets up to this size (default 4194304, 4 MiB);
+        larger ones get a placeholder with their size
+        """)
+    static let force = OptionDeclaration.flag("--force", help: "overwrite the page if it exists")
+    static let options = [output, maxInline, force, SharedOptions.json]
+    static let help = HelpText.render(usage: "riv-assets report FILE... -o PAGE.html [--max-inline BYTES] [--force] [--json]", description: """
+        Writes one HTML page, readable offline and safe to attach to a ticket: per
+        file its version, file id and size, a bar of where the bytes go (object
+        stream and each asset, largest first), its problems, a thumbnail of every
+        embedded image (with its pixel size beside the stored one), a line of text
+        in every embedded font (with its family and style), a player for every
+        embedded clip (with its duration), and the other assets; for several files
+        a summary across them (bytes per type, assets in several files, the same
+        bytes under several names).
+        """, options: options, notes: """
+        The page has no JavaScript and loads nothing: everything is inline, and
+        every name or URL from a file is escaped, so a hostile file can only be
+        shown, never run. Exit status: 0 when the page was written and every file
+        read, 1 otherwise, 64 for a usage error.
+        """)
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+        guard let page = arguments.value(output) else { throw UsageError("say where the page goes: -o PAGE.html") }
+        var limit = ReportRequest.defaultMaxInlineBytes
+        if let text = arguments.value(maxInline) {
+            guard let value = Int(text), value >= 0 else { throw UsageError("--max-inline takes a number of bytes, got '\(text)'") }
+            limit = value
+        }
+        let request = ReportRequest(inputs: try SharedOptions.inputs(arguments), output: page, maxInlineBytes: limit,
+                                    overwrite: arguments.isSet(force))
+        let summary = try perform { () throws(RequestError) in try AssetOperations.report(request) }
+        if arguments.isSet(SharedOptions.json) {
+            console.printJSON(summary)
+        } else if let written = summary.output {
+            console.print("\(TerminalText.escaped(written)): \(summary.files) file\(summary.files == 1 ? "" : "s"), "
+                + "\(summary.inlined) asset\(summary.inlined == 1 ? "" : "s") inline, \(ByteCountText.binary(summary.bytes))")
+        }
+        for failure in summary.failures { console.failure(path: failure.path, message: FailureText.message(failure)) }
+        return ExitStatus.of(failed: !summary.failures.isEmpty || summary.output == nil)
+    }
+}

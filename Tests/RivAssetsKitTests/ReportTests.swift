@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import RivAssetsKit
+import RivFormat
+import RivTestSupport
+
+/// The HTML report: what goes in, what is escaped, what is inlined and what not.
+@Suite("HTML report")
+struct ReportTests {
+    static let hostileNames = ["<script>alert(1)</script>.png", "\"><img src=x onerror=alert(2)>.png", "a'b&c<i>.ttf"]
+
+    /// A file with a hostile-named image and font, a PNG in a font asset, a WAV in an
+    /// image asset, and a hosted image whose CDN base URL is a `javascript:` URL.
+    static func hostileFile() -> [UInt8] {
+        var encoder = RivEncoder(fileID: 9, tableOfContents: [])
+        func asset(_ typeKey: UInt16, _ name: String, _ id: UInt64, _ bytes: [UInt8]?, extra: [(key: UInt16, value: PropertyValue)] = []) {
+            encoder.appendObject(typeKey: typeKey, properties: [(Schema.PropertyKey.assetName, .string(name)),
+                                                               (Schema.PropertyKey.fileAssetAssetId, .uint(id))] + extra)
+            if let bytes { encoder.appendObject(typeKey: Schema.TypeKey.fileAssetContents, properties: [(Schema.PropertyKey.fileAssetContentsBytes, .bytes(bytes))]) }
+        }
+        asset(Schema.TypeKey.imageAsset, hostileNames[0], 1, Payload.png(40))
+        asset(Schema.TypeKey.imageAsset, hostileNames[1], 2, Payload.png(40, seed: 2))
+        asset(Schema.TypeKey.fontAsset, hostileNames[2], 3, Payload.ttf(40))
+        asset(Schema.TypeKey.fontAsset, "png-in-a-font.ttf", 4, Payload.png(40))
+        asset(Schema.TypeKey.imageAsset, "wav-in-an-image.png", 5, Payload.wav(40))
+        asset(Schema.TypeKey.imageAsset, "hosted.png", 6, nil, extra: [(Schema.PropertyKey.fileAssetCdnUuid, .bytes(Array(0..<16))),
+                                                                      (Schema.PropertyKey.fileAssetCdnBaseUrl, .string("javascript:alert(3)//"))])
+        return encoder.bytes
+    }
+
+    @Test("HTML escaping turns every markup character into an entity")
+    func escaping() {
+        #expect(HTMLText.escaped("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+        #expect(HTMLText.linkableURL("javascript:alert(1)") == nil && HTMLText.linkableURL("data:text/html,x") == nil)
+        #expect(HTMLText.linkableURL("https://cdn.example.com/u") == "https://cdn.example.com/u")
+    }
+
+    @Test("a hostile file: names only as escaped text, no script, data: URIs only for formats that suit the asset, no javascript: link")
+    func hostileReport() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("hostile.riv", Self.hostileFile())
+        let summary = try AssetOperations.report(ReportRequest(inputs: [input], output: directory.path("report.html")))
+        #expect(summary.failures.isEmpty && summary.output != nil)
+        let html = try String(contentsOfFile: directory.path("report.html"), encoding: .utf8)
+        #expect(!html.lowercased().contains("<script"))
+        #expect(!html.contains("<img src=x onerror"))
+        #expect(html.contains("&quot;&gt;&lt;img src=x onerror=alert(2)&gt;-2"), "the name is there, as text")
+        #expect(html.contains(HTMLText.escaped("<script>alert(1)</script>-1")))
+        #expect(!html.contains("href=\"javascript:"))
+        #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 == 2, "only the two real image thumbnails")
+        #expect(html.components(separatedBy: "data:font/ttf;base64,").count - 1 == 1)
+        #expect(!html.contains("data:audio"), "a WAV in an image asset is not inlined")
+        #expect(summary.inlined == 3)
+    }
+
+    @Test("assets above the inline limit become placeholders with their size")
+    func inlineLimit() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.mixed())
+        let summary = try AssetOperations.report(ReportRequest(inputs: [input], output: directory.path("r.html"), maxInlineBytes: 250))
+        let html = try String(contentsOfFile: directory.path("r.html"), encoding: .utf8)
+        #expect(summary.overLimit == 3 && summary.inlined == 1, "\(summary)")
+        #expect(html.contains("not inlined: 304 B") && !html.contains("data:image/jpeg"))
+    }
+
+    @Test("an existing page is refused without overwrite; an unreadable input still gets a section")
+    func overwriteAndFailures() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.mixed())
+        let page = try directory.write("r.html", Array("keep".utf8))
+        let refused = try AssetOperations.report(ReportRequest(inputs: [input], output: page))
+        #expect(refused.output == nil && refused.failures.map(\.remedy) == [.overwrite])
+        let absent = directory.path("absent.riv")
+        let report = try AssetOperations.report(ReportRequest(inputs: [input, absent], output: page, overwrite: true))
+        #expect(report.failures.map(\.path) == [absent] && report.output != nil)
+        #expect(try String(contentsOfFile: page, encoding: .utf8).contains("Could not be read"))
+    }
+
+    @Test("every corpus file gets a report", .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+    func corpus() throws {
+        let directory = try TemporaryDirectory()
+        let files = SharedData.corpusFiles().map(\.path)
+        let summary = try AssetOperations.report(ReportRequest(inputs: files, output: directory.path("corpus.html")))
+        #expect(summary.files == files.count && summary.output != nil)
+        #expect(summary.failures.isEmpty, "\(summary.failures)")
+    }
+}
