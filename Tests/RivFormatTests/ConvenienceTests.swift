@@ -62,4 +62,15 @@ struct ConvenienceTests {
             }
         }
     }
+
+    @Test("a folder that is missing or a file gets the system's own words, not Foundation's wrapper")
+    func folderErrors() throws {
+        try EditFixture.withFolder { folder in
+            let file = folder.appendingPathComponent("file")
+            try Data("x".utf8).write(to: file)
+            for (url, reason) in [(folder.appendingPathComponent("absent"), "No such file or directory"), (file, "Not a directory")] {
+                #expect(throws: AssetFolder.Problem.unreadable(path: url.path, reason: reason)) { try AssetFolder(contentsOf: url) }
+            }
+        }
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RivFormat
+import RivTestSupport
 @testable import RivFixtures
 
 /// What the bytes themselves say: pixel sizes from image headers, font names from
@@ -46,8 +47,8 @@ struct FormatInfoTests {
 
     @Test("the fixture font's name table gives its family and style")
     func fontNames() throws {
-        let url = try #require(FixtureCatalog.fixture(named: "embedded-font")).fileName
-        let file = try RivFile(path: "Fixtures/" + url)
+        let name = try #require(FixtureCatalog.fixture(named: "embedded-font")).fileName
+        let file = try RivFile(contentsOf: SharedData.packageRoot.appendingPathComponent("Fixtures").appendingPathComponent(name))
         #expect(file.assets[0].fontNames == FontNames(family: "Inter", style: "Regular"))
         #expect(file.assets[0].fontNames?.description == "Inter Regular")
     }

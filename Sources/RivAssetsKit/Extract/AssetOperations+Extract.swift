@@ -42,7 +42,7 @@ extension AssetOperations {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                report.failures.append(InputFailure(path: folder.path, message: "cannot create the folder: \(error.localizedDescription)"))
+                report.failures.append(InputFailure(path: folder.path, message: "cannot create the folder: \(FileSystemErrorText.reason(error))"))
                 return report
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import RivFormat
 
 /// Where each rewritten input goes, resolved from an ``OutputDestination`` before
 /// anything is read: the checks that make a request invalid, and the output
@@ -55,7 +56,7 @@ enum OutputPaths {
                 do {
                     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
                 } catch {
-                    throw RequestError("cannot create the output folder \(output): \(error.localizedDescription)")
+                    throw RequestError("cannot create the output folder \(output): \(FileSystemErrorText.reason(error))")
                 }
             }
             return destinations

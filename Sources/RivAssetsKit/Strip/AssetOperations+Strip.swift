@@ -81,7 +81,7 @@ private struct StrippedInput {
                 do {
                     try FileManager.default.createDirectory(at: assetFolder, withIntermediateDirectories: true)
                 } catch {
-                    throw StripFailure(InputFailure(path: path, message: "cannot create \(assetFolder.path): \(error.localizedDescription)"))
+                    throw StripFailure(InputFailure(path: path, message: "cannot create \(assetFolder.path): \(FileSystemErrorText.reason(error))"))
                 }
             }
             for asset in chosen {
@@ -144,7 +144,7 @@ private struct StrippedInput {
             do {
                 try FileManager.default.moveItem(at: assetPath, to: holding)
             } catch {
-                throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): cannot move the existing file aside: \(error.localizedDescription); nothing was changed"))
+                throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): cannot move the existing file aside: \(FileSystemErrorText.reason(error)); nothing was changed"))
             }
             setAside.append((assetPath, holding))
         }

@@ -48,7 +48,7 @@ public struct AssetFolder: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
         } catch {
-            throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: url.path, reason: FileSystemErrorText.reason(error))
         }
         var entries: [Entry] = []
         var skipped: [String] = []

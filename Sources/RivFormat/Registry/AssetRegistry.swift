@@ -93,7 +93,7 @@ public final class AssetRegistry: Sendable {
             do {
                 loaded.append((entry, try Data(contentsOf: entry.url, options: .alwaysMapped)))
             } catch {
-                throw .unreadableFile(path: entry.url.path, reason: (error as NSError).localizedDescription)
+                throw .unreadableFile(path: entry.url.path, reason: FileSystemErrorText.reason(error))
             }
         }
         for (entry, bytes) in loaded { add(bytes, name: entry.name, type: entry.type) }
@@ -175,7 +175,7 @@ public final class AssetRegistry: Sendable {
         do {
             bytes = try Data(contentsOf: url, options: .alwaysMapped)
         } catch {
-            throw .unreadableReplacement(path: url.path, reason: (error as NSError).localizedDescription)
+            throw .unreadableReplacement(path: url.path, reason: FileSystemErrorText.reason(error))
         }
         add(bytes, name: name, type: type)
     }
