@@ -246,6 +246,12 @@ enum RivAssets {
             process.arguments = arguments
         }
         if let directory { process.currentDirectoryURL = directory }
+        // Under the address sanitizer the child's leak check at exit needs descriptors
+        // and threads of its own and can fail under a low `ulimit -n` or heavy load,
+        // adding lines to standard error; leaks are checked in-process instead.
+        var environment = ProcessInfo.processInfo.environment
+        environment["ASAN_OPTIONS"] = (environment["ASAN_OPTIONS"].map { $0 + ":" } ?? "") + "detect_leaks=0"
+        process.environment = environment
         return process
     }
 
