@@ -28,19 +28,12 @@ enum ListCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         let inputs = try SharedOptions.inputs(arguments)
         let request = ListRequest(inputs: inputs, contentHashes: arguments.isSet(json))
-        if arguments.isSet(json) {
-            // Written as it is made, never held whole.
-            var output = OutputBuffer(console)
-            let failures = try perform { () throws(RequestError) in
-                try AssetOperations.streamListingJSON(request) { output.append($0) }
-            }
-            output.flush()
-            for failure in failures { console.failure(path: failure.path, message: failure.message) }
-            return ExitStatus.of(failed: !failures.isEmpty)
-        }
+        let asJSON = arguments.isSet(json)
+        // Written as it is made, never held whole.
         var output = OutputBuffer(console)
         let failures = try perform { () throws(RequestError) in
-            try AssetOperations.streamListingTables(request) { output.appendLine($0) }
+            asJSON ? try AssetOperations.streamListingJSON(request) { output.append($0) }
+                : try AssetOperations.streamListingTables(request) { output.appendLine($0) }
         }
         output.flush()
         for failure in failures { console.failure(path: failure.path, message: failure.message) }
