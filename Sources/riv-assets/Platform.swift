@@ -44,6 +44,30 @@ enum Platform {
         signal(signalNumber, SIG_IGN)
     }
 
+    /// The process's arguments (without the program name) as the bytes the system
+    /// passed, some of which may not be valid UTF-8.
+    static func rawArguments() -> [[UInt8]] {
+        (1..<Int(CommandLine.argc)).compactMap { index in
+            CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))) }
+        }
+    }
+
+    /// A path that names the file `bytes` names, for a name that is not valid
+    /// UTF-8 (which a Swift string cannot hold): the file is opened and the
+    /// descriptor's own path (`/proc/self/fd/N`, `/dev/fd/N`) stands for it. Nil
+    /// when it cannot be opened.
+    static func descriptorPath(openingRawPath bytes: [UInt8]) -> String? {
+        let descriptor = (bytes + [0]).withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        }
+        guard descriptor >= 0 else { return nil }
+        #if os(Linux)
+        return "/proc/self/fd/\(descriptor)"
+        #else
+        return "/dev/fd/\(descriptor)"
+        #endif
+    }
+
     /// Ends the process at once with `status`, running no exit handlers.
     static func exitImmediately(_ status: Int32) -> Never {
         _exit(status)

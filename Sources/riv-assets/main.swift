@@ -9,4 +9,4 @@ if let limit = ProcessLimits.openFiles, limit < fewestDescriptors {
     Platform.exitProcess(ExitStatus.failure)
 }
 InterruptCleanup.install()
-Platform.exitProcess(RivAssetsTool.run(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard))
+Platform.exitProcess(RivAssetsTool.run(arguments: CommandLineText.arguments(Platform.rawArguments(), console: .standard), console: .standard))

@@ -176,3 +176,39 @@ struct StandardInputTests {
         }
     }
 }
+
+/// Arguments are bytes: a file name that is not valid UTF-8 can only be given through a shell.
+@Suite("riv-assets file names that are not UTF-8")
+struct RawFileNameTests {
+    @Test("a .riv named with a Latin-1 byte is listed and extracted; a note says how it was read")
+    func latin1Name() throws {
+        let directory = try TemporaryDirectory()
+        let bytes = Inputs.mixed()
+        let name: [UInt8] = Array("caf".utf8) + [0xE9] + Array(".riv".utf8)
+        let path = Array(directory.url.path.utf8) + [0x2F] + name
+        let descriptor = (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        }
+        try #require(descriptor >= 0)
+        _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        let executable = try #require(RivAssets.executable)
+        for (command, expected) in [("list", "walle-370"), ("extract -o out", "walle-370.jpg")] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "exec \"$0\" \(command) \"$(printf 'caf\\351.riv')\"", executable.path]
+            process.currentDirectoryURL = directory.url
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let notes = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            try RivAssets.wait(for: process)
+            #expect(process.terminationStatus == 0, "\(notes)")
+            #expect(text.contains(expected), "\(text)")
+            #expect(notes.contains("caf\\xe9.riv is not valid UTF-8: it is read as "), "\(notes)")
+        }
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text from a `.riv` file (names, URLs) or from the file system (paths) made safe
 /// to show on a terminal: no character can move the cursor, clear the screen, set
 /// the title, open a link, forge a line or reorder what follows it.
@@ -22,6 +24,31 @@ public enum TerminalText {
             }
         }
         return result
+    }
+
+    /// Bytes that may not be valid UTF-8 (a file name from another system), shown
+    /// like ``escaped(_:)`` with every byte outside valid UTF-8 as `\xe9`-style hex.
+    public static func escapedBytes(_ bytes: [UInt8]) -> String {
+        var result = ""
+        var index = 0
+        while index < bytes.count {
+            let length = sequenceLength(bytes, at: index)
+            if length > 0, let text = String(bytes: bytes[index..<index + length], encoding: .utf8) {
+                result += escaped(text)
+                index += length
+            } else {
+                result += "\\x" + hex(UInt32(bytes[index]), digits: 2)
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// The length of the UTF-8 sequence its lead byte announces at `index`, 0 for a byte that leads none.
+    private static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+        let lead = bytes[index]
+        let length = lead < 0x80 ? 1 : lead >= 0xC2 && lead < 0xE0 ? 2 : lead >= 0xE0 && lead < 0xF0 ? 3 : lead >= 0xF0 && lead < 0xF5 ? 4 : 0
+        return index + length <= bytes.count ? length : 0
     }
 
     /// Whether `scalar` is a character a terminal acts on rather than shows: C0,
