@@ -193,7 +193,8 @@ struct RawFileNameTests {
         _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
         let executable = try #require(RivAssets.executable)
-        for (command, expected) in [("list", "walle-370"), ("extract -o out", "walle-370.jpg")] {
+        for (command, expected) in [("list", "walle-370"), ("extract -o out", "walle-370.jpg"),
+                                    ("replace --image logo-12=out/walle-370.jpg --force --in-place", "")] {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "exec \"$0\" \(command) \"$(printf 'caf\\351.riv')\"", executable.path]
@@ -206,6 +207,11 @@ struct RawFileNameTests {
             let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             let notes = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             try RivAssets.wait(for: process)
+            guard !command.hasPrefix("replace") else {
+                #expect(process.terminationStatus == 64 && notes.contains("it cannot be rewritten in place"), "\(notes)")
+                #expect(directory.entries("").count == 2, "a file of another name was written: \(directory.entries(""))")
+                continue
+            }
             #expect(process.terminationStatus == 0, "\(notes)")
             #expect(text.contains(expected), "\(text)")
             #expect(notes.contains("caf\\xe9.riv is not valid UTF-8: it is read as "), "\(notes)")

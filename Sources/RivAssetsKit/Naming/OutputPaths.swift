@@ -23,7 +23,13 @@ enum OutputPaths {
                         : "\(earlier) and \(path) are the same file; give each input once")
                 }
             }
-            return paths.map { LiteralPath.resolvedURL($0) }
+            let targets = paths.map { LiteralPath.resolvedURL($0) }
+            for (path, target) in zip(paths, targets) where target.path.unicodeScalars.contains("\u{FFFD}") {
+                // A name that is not valid UTF-8 (read through a descriptor's path)
+                // cannot be written back: Foundation would write a name of its own.
+                throw RequestError("\(path) names a file whose name is not valid UTF-8; it cannot be rewritten in place: give an output with -o")
+            }
+            return targets
         case .path(let output):
             let target = LiteralPath.url(output)
             var isFolder: ObjCBool = false
