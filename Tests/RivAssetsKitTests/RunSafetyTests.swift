@@ -113,4 +113,68 @@ struct RunSafetyTests {
         #expect(try RivFile(path: target).assets[1].embeddedBytes == Data(Payload.png(20, seed: 9)))
         #expect(directory.entries("real") == ["in.riv"])
     }
+
+    @Test("strip --force refuses a folder in the way of an asset file and leaves it and its contents alone")
+    func stripForceFolderInTheWay() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.file([.image("logo.png", 1, Payload.png())]))
+        _ = try directory.write("assets/logo-1.png/keep.txt", Array("keep".utf8))
+        let report = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"),
+                                                            destination: .path(directory.path("out.riv")), force: true))
+        #expect(report.failures.count == 1 && report.failures[0].message.contains("it is a directory"), "\(report.failures)")
+        #expect(try directory.bytes("assets/logo-1.png/keep.txt") == Array("keep".utf8))
+        #expect(!directory.exists("out.riv"))
+    }
+
+    @Test("in place through link/../x.riv rewrites the file the system reads there, not the one the text names")
+    func inPlaceThroughDotDot() throws {
+        let directory = try TemporaryDirectory()
+        let deep = try directory.write("deep/x.riv", Inputs.mixed())
+        _ = try directory.write("deep/dir/placeholder", [])
+        let near = try directory.write("cwd/x.riv", Inputs.file([.image("other.png", 9, Payload.png())]))
+        try FileManager.default.createSymbolicLink(atPath: directory.path("cwd/link"), withDestinationPath: "../deep/dir")
+        let png = try directory.write("new.png", Payload.png(10, seed: 4))
+        let report = try AssetOperations.replace(ReplaceRequest(inputs: [directory.path("cwd") + "/link/../x.riv"], destination: .inPlace,
+                                                                replacements: [.init(type: .image, name: "logo-12", path: png)]))
+        #expect(!report.hasFailures, "\(report.files)")
+        #expect(try RivFile(path: deep).assets[1].embeddedBytes == Data(Payload.png(10, seed: 4)))
+        #expect(try directory.bytes("cwd/x.riv") == Inputs.file([.image("other.png", 9, Payload.png())]), "another file was overwritten: \(near)")
+
+        let extracted = try AssetOperations.extract(ExtractRequest(inputs: [deep], outputFolder: directory.path("cwd") + "/link/../out"))
+        #expect(extracted.failures.isEmpty && directory.exists("deep/out/logo-12.png") && !directory.exists("cwd/out"),
+                "\(directory.tree())")
+    }
+
+    @Test("two inputs whose names differ only in case get two folders")
+    func inputNamesDifferingInCase() throws {
+        let directory = try TemporaryDirectory()
+        let upper = try directory.write("A.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 1))]))
+        let lower = try directory.write("sub/a.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 2))]))
+        let report = try AssetOperations.extract(ExtractRequest(inputs: [upper, lower], outputFolder: directory.path("out")))
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        #expect(directory.entries("out") == ["A", "a-2"])
+    }
+
+    @Test("a dry run reports the collisions a real run would refuse", arguments: ["strip", "extract"])
+    func dryRunCollisions(operation: String) throws {
+        let directory = try TemporaryDirectory()
+        let first = try directory.write("a.riv", Inputs.file([TestAsset(typeKey: 642, name: "m.man", id: 1, bytes: Array("one".utf8))]))
+        let second = try directory.write("b.riv", Inputs.file([TestAsset(typeKey: 642, name: "m.man", id: 1, bytes: Array("two".utf8))]))
+        func run(dry: Bool) throws -> Int {
+            if operation == "strip" {
+                return try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path(dry ? "d" : "r"),
+                                                              destination: .path(directory.path(dry ? "dd/" : "rr/")), types: .all, dryRun: dry)).failures.count
+            }
+            let folder = directory.path(dry ? "e" : "f")
+            return try AssetOperations.extract(ExtractRequest(inputs: [first, first, second], outputFolder: folder, dryRun: dry)).failures.count
+        }
+        #expect(try run(dry: true) == run(dry: false))
+    }
+
+    @Test("a ~ in a name is encoded, so the shortened forms of long names cannot be spelled by another name")
+    func tildeEncoded() {
+        #expect(SafeFileName.make("a~b") == "a%7Eb")
+        #expect(SafeFileName.make(String(repeating: "\u{301}", count: 400)).hasPrefix("~"))
+        #expect(SafeFileName.make(String(repeating: "x", count: 300) + "-1.png").contains("~"))
+    }
 }

@@ -10,14 +10,15 @@ final class RunWrites: @unchecked Sendable {
     enum Claim {
         /// Nobody wrote it in this run: write it, then call ``finish(_:written:)``.
         case write
-        /// Written in this run from `source`, at `path` (which may differ in case):
-        /// compare before doing anything.
-        case writtenBefore(source: String, path: String)
+        /// Written in this run from `source`, at `path` (which may differ in case),
+        /// or, in a dry run, claimed for `asset`: compare before doing anything.
+        case writtenBefore(source: String, path: String, asset: FileAsset?)
     }
 
     private struct Entry {
         var source: String
         var path: String
+        var asset: FileAsset?
         var isDone: Bool
         var isWritten: Bool
     }
@@ -34,13 +35,15 @@ final class RunWrites: @unchecked Sendable {
 
     /// Claims `path` for bytes from `source`, waiting while another writer of the
     /// same path is at work.
-    func claim(_ path: String, source: String) -> Claim {
+    /// A dry run passes the `asset`, so that a later claim can compare bytes that
+    /// were never written.
+    func claim(_ path: String, source: String, asset: FileAsset? = nil) -> Claim {
         let key = Self.key(path)
         condition.lock()
         defer { condition.unlock() }
         while let entry = entries[key], !entry.isDone { condition.wait() }
-        if let entry = entries[key], entry.isWritten { return .writtenBefore(source: entry.source, path: entry.path) }
-        entries[key] = Entry(source: source, path: path, isDone: false, isWritten: false)
+        if let entry = entries[key], entry.isWritten { return .writtenBefore(source: entry.source, path: entry.path, asset: entry.asset) }
+        entries[key] = Entry(source: source, path: path, asset: asset, isDone: false, isWritten: false)
         return .write
     }
 
@@ -52,6 +55,12 @@ final class RunWrites: @unchecked Sendable {
         entries[path]?.isWritten = written
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// Whether two assets embed the same bytes.
+    static func sameBytes(_ first: FileAsset, _ second: FileAsset) -> Bool {
+        first.embeddedByteCount == second.embeddedByteCount && first.contentHash == second.contentHash
+            && first.withEmbeddedBytes { a in second.withEmbeddedBytes { b in a.elementsEqual(b) } }
     }
 
     /// Whether the file at `path` holds exactly the embedded bytes of `asset`.

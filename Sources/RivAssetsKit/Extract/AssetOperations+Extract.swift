@@ -11,7 +11,7 @@ extension AssetOperations {
     /// says to overwrite; the check and the write are one step.
     public static func extract(_ request: ExtractRequest) throws(RequestError) -> ExtractReport {
         try InputEngine.requireInputs(request.inputs)
-        let folders = InputFolders.make(for: request.inputs, in: LiteralPath.url(request.outputFolder))
+        let folders = InputFolders.make(for: request.inputs, in: LiteralPath.kernelURL(request.outputFolder))
         let writes = RunWrites()
         // Extraction mostly waits on the disk: more writers than cores keep both busy.
         let perInput = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.fileWriterCount)) {
@@ -55,10 +55,11 @@ extension AssetOperations {
             }
             let source = "\(asset.uniqueName) of \(path)"
             var writtenPath = destination.path
-            switch writes.claim(destination.path, source: source) {
-            case .writtenBefore(let earlier, let earlierPath):
+            switch writes.claim(destination.path, source: source, asset: request.dryRun ? asset : nil) {
+            case .writtenBefore(let earlier, let earlierPath, let earlierAsset):
                 writtenPath = earlierPath
-                guard request.dryRun || RunWrites.file(atPath: earlierPath, holdsBytesOf: asset) else {
+                let same = earlierAsset.map { RunWrites.sameBytes($0, asset) } ?? RunWrites.file(atPath: earlierPath, holdsBytesOf: asset)
+                guard same else {
                     report.failures.append(InputFailure(path: destination.path, message: "\(source) has other bytes than \(earlier), written there in this run; not overwritten"))
                     continue
                 }

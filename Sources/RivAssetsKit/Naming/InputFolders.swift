@@ -1,7 +1,8 @@
 import Foundation
 
 /// The output folder of each input: `DIR` itself for one input, `DIR/<file name
-/// without .riv>` for several (with `-2`, `-3`, ... when names repeat).
+/// without .riv>` for several (with `-2`, `-3`, ... when names repeat, compared
+/// as one path is: case and Unicode normalisation folded).
 enum InputFolders {
     /// One folder per entry of `paths`, in the same order.
     static func make(for paths: [String], in output: URL) -> [URL] {
@@ -9,16 +10,23 @@ enum InputFolders {
         var byPath: [String: URL] = [:]
         var used: Set<String> = []
         for path in paths where byPath[path] == nil {
-            let stem = SafeFileName.make(LiteralPath.url(path).deletingPathExtension().lastPathComponent)
+            let stem = SafeFileName.make(LiteralPath.url(fileName(of: path)).deletingPathExtension().lastPathComponent)
             var name = stem
             var counter = 2
-            while used.contains(name) {
+            while used.contains(RunWrites.key(name)) {
                 name = "\(stem)-\(counter)"
                 counter += 1
             }
-            used.insert(name)
+            used.insert(RunWrites.key(name))
             byPath[path] = output.appendingPathComponent(name)
         }
         return paths.map { byPath[$0]! }
+    }
+
+    /// The file name of the input `path`: its last component, or, for a descriptor
+    /// path standing for a name that is not UTF-8, that name with those bytes
+    /// percent-encoded.
+    static func fileName(of path: String) -> String {
+        POSIX.nameBehindDescriptor(path) ?? LiteralPath.url(path).lastPathComponent
     }
 }

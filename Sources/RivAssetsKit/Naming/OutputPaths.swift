@@ -31,7 +31,7 @@ enum OutputPaths {
             }
             return targets
         case .path(let output):
-            let target = LiteralPath.url(output)
+            let target = LiteralPath.kernelURL(output)
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
             var destinations: [URL] = []
@@ -46,8 +46,8 @@ enum OutputPaths {
                 }
                 var seen: [String: String] = [:]
                 for path in paths {
-                    let name = LiteralPath.url(path).lastPathComponent
-                    if let earlier = seen.updateValue(path, forKey: name) {
+                    let name = InputFolders.fileName(of: path)
+                    if let earlier = seen.updateValue(path, forKey: RunWrites.key(name)) {
                         throw RequestError(earlier == path ? "\(path) is given twice; give each input once"
                             : "two inputs are named \(name) (\(earlier) and \(path)); their outputs would collide in \(output)")
                     }

@@ -15,6 +15,7 @@ enum SafeFileName {
 
     /// `name` made safe by percent-encoding (`%2F` for `/`), which keeps two
     /// different names different: path separators (`/`, `\\`), `:`, `%` itself,
+    /// `~` (which the shortened form of long names uses, so no name can spell it),
     /// control characters (C0, DEL, C1), bidirectional controls and line
     /// separators anywhere; a leading `.` (no hidden files, never `.` or `..`) or
     /// `-` (nothing `rm` or `xxd` reads as an option); the first letter of a
@@ -23,7 +24,7 @@ enum SafeFileName {
     static func make(_ name: String) -> String {
         var result = ""
         for (index, scalar) in name.unicodeScalars.enumerated() {
-            let unsafe = scalar == "/" || scalar == "\\" || scalar == ":" || scalar == "%" || TerminalText.isControl(scalar)
+            let unsafe = scalar == "/" || scalar == "\\" || scalar == ":" || scalar == "%" || scalar == "~" || TerminalText.isControl(scalar)
                 || (index == 0 && (scalar == "." || scalar == "-"))
             if unsafe { result += percentEncoded(scalar) } else { result.unicodeScalars.append(scalar) }
         }
@@ -47,13 +48,14 @@ enum SafeFileName {
     /// ``endingByteLimit`` bytes, whole characters) around `~<hash>~`, the hash being
     /// FNV-1a 64 of the whole name, so two long names never collapse into one file.
     /// When no ending fits (one character of combining marks can exceed it), the
-    /// name becomes `%<hash>` plus its extension.
+    /// name becomes `~<hash>` plus its extension. A `~` never comes from a name
+    /// (it is percent-encoded), so neither form can be spelled by another name.
     private static func capped(_ name: String) -> String {
         guard name.utf8.count > byteLimit else { return name }
         let hash = FNV1a.hexString(Array(name.utf8).withUnsafeBytes { FNV1a.hash($0) })
         let ending = suffix(of: name, bytes: endingByteLimit)
         let start = prefix(of: name, bytes: byteLimit - ending.utf8.count - hash.utf8.count - 2)
-        guard !ending.isEmpty, !start.isEmpty else { return "%" + hash + safeExtension(of: name) }
+        guard !ending.isEmpty, !start.isEmpty else { return "~" + hash + safeExtension(of: name) }
         return start + "~" + hash + "~" + ending
     }
 

@@ -18,6 +18,28 @@ enum POSIX {
         return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
     }
 
+    /// The absolute path of what `path` names with every link and `..` resolved as
+    /// the kernel resolves them; nil when it names nothing.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The last part of the name a descriptor path (`/proc/self/fd/N`, `/dev/fd/N`)
+    /// stands for, with bytes that are not UTF-8 percent-encoded (`caf%E9.riv`);
+    /// nil for any other path.
+    static func nameBehindDescriptor(_ path: String) -> String? {
+        guard path.hasPrefix("/proc/self/fd/") || path.hasPrefix("/dev/fd/") else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBufferPointer { pointer in
+            pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: pointer.count) { readlink(path, $0, pointer.count) }
+        }
+        guard count > 0 else { return nil }
+        let name = buffer[..<count].split(separator: 0x2F).last.map(Array.init) ?? []
+        return name.map { byte in byte < 0x80 ? String(UnicodeScalar(byte)) : "%" + String(byte, radix: 16, uppercase: true) }.joined()
+    }
+
     /// Whether `path` names anything, a dangling symbolic link included.
     static func entryExists(atPath path: String) -> Bool {
         var status = stat()

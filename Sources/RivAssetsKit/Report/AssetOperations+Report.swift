@@ -15,7 +15,7 @@ extension AssetOperations {
     public static func report(_ request: ReportRequest) throws(RequestError) -> ReportSummary {
         try InputEngine.requireInputs(request.inputs)
         guard request.maxInlineBytes >= 0 else { throw RequestError("the inline limit must not be negative") }
-        let output = LiteralPath.url(request.output)
+        let output = LiteralPath.kernelURL(request.output)
         do throws(RivEditError) {
             try RivEditor.checkDestination(output, replacing: request.overwrite)
         } catch {

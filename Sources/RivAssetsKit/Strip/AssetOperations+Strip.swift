@@ -17,10 +17,10 @@ extension AssetOperations {
     public static func strip(_ request: StripRequest) throws(RequestError) -> StripReport {
         try InputEngine.requireInputs(request.inputs)
         let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination, creatingFolder: !request.dryRun)
-        let assetFolder = LiteralPath.url(request.assetsFolder)
+        let assetFolder = LiteralPath.kernelURL(request.assetsFolder)
         try FolderCheck.requireCreatable(assetFolder.path, named: request.assetsFolder)
         var report = StripReport(stripped: [], files: [], failures: [], skipped: [], dryRun: request.dryRun)
-        var written: [String: (source: String, path: String)] = [:]
+        var written: [String: EarlierWrite] = [:]
         // Inputs are read in parallel a batch at a time and written one after another in
         // input order (two inputs can strip assets of the same name into one folder), so
         // at most one batch of files is held open or mapped whatever the number of inputs.
@@ -47,8 +47,9 @@ private struct StrippedInput {
     let path: String
     let output: URL
     let assetFolder: URL
-    /// Asset files this input wrote, with the source each holds.
-    private var created: [(path: String, source: String)] = []
+    /// Asset files this input wrote (or, in a dry run, would write), with the
+    /// source each holds, and in a dry run the asset itself, to compare later.
+    private var created: [(path: String, source: String, asset: FileAsset?)] = []
     /// Files of earlier runs moved aside to be overwritten (`--force`), and where they wait.
     private var setAside: [(original: URL, holding: URL)] = []
 
@@ -61,7 +62,7 @@ private struct StrippedInput {
 
     /// Writes the chosen assets, then the stripped `.riv`; on any failure undoes
     /// what it did to the asset folder and records the failure instead.
-    mutating func strip(_ request: StripRequest, writtenInThisRun written: inout [String: (source: String, path: String)],
+    mutating func strip(_ request: StripRequest, writtenInThisRun written: inout [String: EarlierWrite],
                         into report: inout StripReport) {
         var stripped: [StrippedAsset] = []
         var editor = RivEditor(file)
@@ -107,7 +108,7 @@ private struct StrippedInput {
             report.failures.append(error.failure)
             return
         }
-        for (path, source) in created { written[RunWrites.key(path)] = (source, path) }
+        for (path, source, asset) in created { written[RunWrites.key(path)] = EarlierWrite(source: source, path: path, asset: asset) }
         for (_, holding) in setAside { try? FileManager.default.removeItem(at: holding) }
         report.stripped += stripped
         report.files.append(StrippedFile(input: path, output: output.path, bytesBefore: file.byteCount,
@@ -119,24 +120,41 @@ private struct StrippedInput {
     /// refused without `force`, and set aside (to be restored on failure) with it.
     /// Returns the path that holds the bytes.
     private mutating func write(_ asset: FileAsset, to assetPath: URL, _ request: StripRequest,
-                                _ written: [String: (source: String, path: String)]) throws(StripFailure) -> String {
+                                _ written: [String: EarlierWrite]) throws(StripFailure) -> String {
         let source = "\(asset.uniqueName) of \(path)"
-        if request.dryRun {
-            // Nothing is written, so nothing is recorded for undoing.
-            if !request.force && POSIX.entryExists(atPath: assetPath.path) && written[RunWrites.key(assetPath.path)] == nil {
-                throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): already exists; nothing was changed", remedy: .overwrite))
-            }
-            return assetPath.path
-        }
         let key = RunWrites.key(assetPath.path)
-        if let earlier = written[key] ?? created.first(where: { RunWrites.key($0.path) == key }).map({ (source: $0.source, path: $0.path) }) {
-            guard RunWrites.file(atPath: earlier.path, holdsBytesOf: asset) else {
+        if let earlier = written[key] ?? created.first(where: { RunWrites.key($0.path) == key }).map({ EarlierWrite(source: $0.source, path: $0.path, asset: $0.asset) }) {
+            let same = earlier.asset.map { RunWrites.sameBytes($0, asset) } ?? RunWrites.file(atPath: earlier.path, holdsBytesOf: asset)
+            guard same else {
                 throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): \(source) has other bytes than \(earlier.source), "
                     + "written there in this run; nothing was changed"))
             }
             return earlier.path
         }
+        if request.dryRun {
+            // Nothing is written: the checks a real run makes, and the asset kept to
+            // compare with later ones (undo removes only files without an asset).
+            if POSIX.entryExists(atPath: assetPath.path) {
+                do throws(RivEditError) {
+                    try RivEditor.checkDestination(assetPath, replacing: true)
+                } catch {
+                    throw StripFailure(InputFailure(path: path, error))
+                }
+                if !request.force {
+                    throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): already exists; nothing was changed", remedy: .overwrite))
+                }
+            }
+            created.append((assetPath.path, source, asset))
+            return assetPath.path
+        }
         if POSIX.entryExists(atPath: assetPath.path) {
+            // A folder, device or FIFO in the way is refused even with force: only a
+            // file (or a link) of an earlier run is set aside and put back on failure.
+            do throws(RivEditError) {
+                try RivEditor.checkDestination(assetPath, replacing: true)
+            } catch {
+                throw StripFailure(InputFailure(path: path, error))
+            }
             guard request.force else {
                 throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): already exists; nothing was changed", remedy: .overwrite))
             }
@@ -149,17 +167,20 @@ private struct StrippedInput {
             setAside.append((assetPath, holding))
         }
         do throws(RivEditError) {
-            try asset.writeEmbeddedBytes(to: assetPath)
+            // The path is empty now (refused or set aside above): whatever appears in
+            // between is never replaced.
+            try asset.writeEmbeddedBytes(to: assetPath, replacing: false)
         } catch {
             throw StripFailure(InputFailure(path: path, error))
         }
-        created.append((assetPath.path, source))
+        created.append((assetPath.path, source, nil))
         return assetPath.path
     }
 
     /// Removes the asset files this input wrote and puts back what it set aside.
+    /// (In a dry run every entry has an asset and no file: nothing is removed.)
     private func undo() {
-        for (path, _) in created { try? FileManager.default.removeItem(atPath: path) }
+        for (path, _, asset) in created where asset == nil { try? FileManager.default.removeItem(atPath: path) }
         for (original, holding) in setAside.reversed() { try? FileManager.default.moveItem(at: holding, to: original) }
     }
 }
@@ -171,4 +192,12 @@ private struct StripFailure: Error {
     init(_ failure: InputFailure) {
         self.failure = failure
     }
+}
+
+/// An asset file an earlier input of the run wrote (or, in a dry run, would write).
+private struct EarlierWrite {
+    let source: String
+    let path: String
+    /// The asset, in a dry run: its bytes were never written to compare with.
+    let asset: FileAsset?
 }
