@@ -53,6 +53,7 @@ enum StripCommand: Command {
             }
         }
         console.skipped(report.skipped)
+        for warning in report.warnings { console.error("riv-assets: warning: " + TerminalText.escaped(warning)) }
         for failure in report.failures { console.failure(path: failure.path, message: FailureText.message(failure)) }
         return ExitStatus.of(failed: !report.failures.isEmpty)
     }

@@ -110,6 +110,11 @@ private struct StrippedInput {
         }
         for (path, source, asset) in created { written[RunWrites.key(path)] = EarlierWrite(source: source, path: path, asset: asset) }
         for (_, holding) in setAside { try? FileManager.default.removeItem(at: holding) }
+        for item in stripped {
+            guard let asset = file.asset(named: item.asset), URL(fileURLWithPath: item.path).lastPathComponent != asset.uniqueFilename else { continue }
+            report.warnings.append("\(item.asset): written as \(item.path), but a Rive runtime looks for \(asset.uniqueFilename); "
+                + "supply it under that name")
+        }
         report.stripped += stripped
         report.files.append(StrippedFile(input: path, output: output.path, bytesBefore: file.byteCount,
                                          bytesAfter: editor.outputByteCount, assetCount: stripped.count))

@@ -10,6 +10,9 @@ public struct StripReport: Codable, Sendable, Equatable {
     public var skipped: [SkippedInput]
     /// True when nothing was written: the report says what a real run would do.
     public var dryRun: Bool
+    /// Asset files that are not where a runtime looks for them (a name made safe,
+    /// or a file shared with a name that differs only in case).
+    public var warnings: [String] = []
 }
 
 /// One asset moved out of its file.
