@@ -67,4 +67,19 @@ struct AtomicWriteTests {
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
         }
     }
+
+    @Test("a file set aside is put back by the interrupt cleanup, over whatever took its name")
+    func setAsideRestoredOnInterrupt() throws {
+        try EditFixture.withFolder { folder in
+            let original = folder.appendingPathComponent("logo-1.png").path
+            let holding = folder.appendingPathComponent(".riv-assets-x.previous").path
+            try Data("earlier run".utf8).write(to: URL(fileURLWithPath: original))
+            let files = TemporaryFiles()
+            try files.setAside(original, to: holding)
+            try Data("new".utf8).write(to: URL(fileURLWithPath: original))
+            files.removeAll()
+            #expect(try Data(contentsOf: URL(fileURLWithPath: original)) == Data("earlier run".utf8))
+            #expect(!FileManager.default.fileExists(atPath: holding))
+        }
+    }
 }

@@ -109,7 +109,10 @@ private struct StrippedInput {
             return
         }
         for (path, source, asset) in created { written[RunWrites.key(path)] = EarlierWrite(source: source, path: path, asset: asset) }
-        for (_, holding) in setAside { try? FileManager.default.removeItem(at: holding) }
+        for (_, holding) in setAside {
+            TemporaryFiles.shared.releaseSetAside(holding.path)
+            try? FileManager.default.removeItem(at: holding)
+        }
         for item in stripped {
             guard let asset = file.asset(named: item.asset), URL(fileURLWithPath: item.path).lastPathComponent != asset.uniqueFilename else { continue }
             report.warnings.append("\(item.asset): written as \(item.path), but a Rive runtime looks for \(asset.uniqueFilename); "
@@ -164,10 +167,10 @@ private struct StrippedInput {
                 throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): already exists; nothing was changed", remedy: .overwrite))
             }
             let holding = assetFolder.appendingPathComponent(".riv-assets-\(UUID().uuidString).previous")
-            do {
-                try FileManager.default.moveItem(at: assetPath, to: holding)
+            do throws(RivEditError) {
+                try TemporaryFiles.shared.setAside(assetPath.path, to: holding.path)
             } catch {
-                throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): cannot move the existing file aside: \(FileSystemErrorText.reason(error)); nothing was changed"))
+                throw StripFailure(InputFailure(path: path, error))
             }
             setAside.append((assetPath, holding))
         }
@@ -186,7 +189,10 @@ private struct StrippedInput {
     /// (In a dry run every entry has an asset and no file: nothing is removed.)
     private func undo() {
         for (path, _, asset) in created where asset == nil { try? FileManager.default.removeItem(atPath: path) }
-        for (original, holding) in setAside.reversed() { try? FileManager.default.moveItem(at: holding, to: original) }
+        for (original, holding) in setAside.reversed() {
+            try? FileManager.default.moveItem(at: holding, to: original)
+            TemporaryFiles.shared.releaseSetAside(holding.path)
+        }
     }
 }
 

@@ -9,6 +9,8 @@ public final class TemporaryFiles: Sendable {
         var paths: Set<String> = []
         var isClosed = false
         var completed = 0
+        /// Files moved aside to be replaced, by where they wait: where they belong.
+        var setAside: [String: String] = [:]
     }
 
     private let state = Protected(State())
@@ -29,6 +31,27 @@ public final class TemporaryFiles: Sendable {
         _ = state.withLock { $0.paths.remove(path) }
     }
 
+    /// Moves the file at `original` to `holding` so that a new file can take its
+    /// name, remembering it so that ``removeAll()`` puts it back if the process is
+    /// interrupted before ``releaseSetAside(_:)``. Refused, moving nothing, once
+    /// ``removeAll()`` has run.
+    public func setAside(_ original: String, to holding: String) throws(RivEditError) {
+        try state.withLock { (state) throws(RivEditError) in
+            guard !state.isClosed else { throw .writeFailed(path: original, reason: "the process is being interrupted") }
+            do throws(POSIX.Failure) {
+                try POSIX.renameFile(original, to: holding)
+            } catch {
+                throw .writeFailed(path: original, reason: "cannot move it aside: \(error.message)")
+            }
+            state.setAside[holding] = original
+        }
+    }
+
+    /// Forgets a file set aside: it has been put back, or its replacement is final.
+    public func releaseSetAside(_ holding: String) {
+        _ = state.withLock { $0.setAside.removeValue(forKey: holding) }
+    }
+
     /// Counts a write whose file reached its name whole.
     func recordCompletedWrite() {
         state.withLock { $0.completed += 1 }
@@ -39,9 +62,10 @@ public final class TemporaryFiles: Sendable {
         state.withLock { $0.completed }
     }
 
-    /// Deletes every temporary file of a write in progress and refuses new ones,
-    /// and returns how many it deleted. Call it before exiting on SIGINT or
-    /// SIGTERM; the destinations and inputs are left as they were.
+    /// Deletes every temporary file of a write in progress, puts every file set
+    /// aside back under its name, refuses new ones, and returns how many writes it
+    /// undid. Call it before exiting on SIGINT or SIGTERM; the destinations and
+    /// inputs are left as they were.
     @discardableResult
     public func removeAll() -> Int {
         state.withLock { state in
@@ -49,6 +73,11 @@ public final class TemporaryFiles: Sendable {
             let count = state.paths.count
             for path in state.paths { POSIX.removeFile(path) }
             state.paths.removeAll()
+            for (holding, original) in state.setAside {
+                POSIX.removeFile(original)
+                try? POSIX.renameFile(holding, to: original)
+            }
+            state.setAside.removeAll()
             return count
         }
     }
