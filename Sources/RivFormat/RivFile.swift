@@ -28,6 +28,10 @@ public struct RivFile: Sendable {
     public let problems: [RivProblem]
     /// The number of objects in the object stream.
     public let objectCount: Int
+    /// The names of the artboards, in stream order.
+    public let artboardNames: [String]
+    /// The objects that use an asset, in stream order.
+    let referencerRecords: [ReferencerRecord]
     let storage: ByteStorage
 
     /// Reads the file at `url` (memory-mapped when large and its bytes are needed).
@@ -68,6 +72,8 @@ public struct RivFile: Sendable {
         self.assets = scan.assets
         self.problems = scan.problems
         self.objectCount = scan.objectCount
+        self.artboardNames = scan.artboardNames
+        self.referencerRecords = scan.referencers
         self.storage = storage
     }
 

@@ -8,7 +8,7 @@ public enum Inputs {
     /// The keys of each asset in `list --json` (see `AssetListing`).
     public static let assetKeys: Set<String> = [
         "name", "uniqueName", "uniqueFilename", "assetID", "storedAssetID", "type", "typeKey", "kind",
-        "fileExtension", "location", "cdn", "embeddedByteCount", "contentHash", "detectedFormat", "signed", "pixelSize", "font",
+        "fileExtension", "location", "cdn", "embeddedByteCount", "contentHash", "detectedFormat", "signed", "pixelSize", "font", "usedBy",
         "width", "height", "recordOffset", "contentsOffset", "problems",
     ]
 

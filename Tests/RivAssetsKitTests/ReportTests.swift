@@ -61,6 +61,7 @@ struct ReportTests {
         let html = try String(contentsOfFile: directory.path("r.html"), encoding: .utf8)
         #expect(summary.overLimit == 3 && summary.inlined == 1, "\(summary)")
         #expect(html.contains("not inlined: 304 B") && !html.contains("data:image/jpeg"))
+        #expect(html.components(separatedBy: "class=\"unused\"").count - 1 == 7, "every asset of the mixed file is unused")
     }
 
     @Test("an existing page is refused without overwrite; an unreadable input still gets a section")

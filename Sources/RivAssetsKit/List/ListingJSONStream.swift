@@ -77,8 +77,9 @@ private struct ListingSource: Sendable {
             return nil
         }
         write(String(shell[..<gap.lowerBound]) + "\"assets\" : [\n")
+        let usage = file.referencersByAsset
         for (index, asset) in file.assets.enumerated() {
-            var listing = AssetListing(asset, contentHash: false)
+            var listing = AssetListing(asset, contentHash: false, usedBy: usage[index])
             if !hashes.isEmpty { listing.contentHash = FNV1a.hexString(hashes[index]) }
             write(Self.indented(Self.json(listing, encoder), by: 8) + (index + 1 < file.assets.count ? ",\n" : "\n"))
         }

@@ -17,7 +17,7 @@ public enum ListingTable {
     /// The most characters the notes column shows.
     public static let notesLimit = 256
 
-    private static let headings = ["UNIQUE NAME", "TYPE", "KIND", "FORMAT", "SIZE", "LOCATION", "NOTES"]
+    private static let headings = ["UNIQUE NAME", "TYPE", "KIND", "FORMAT", "SIZE", "LOCATION", "USED BY", "NOTES"]
 
     /// The whole table of `file`, read from `path`, as one string (lines joined by newlines).
     public static func text(for file: RivFile, path: String) -> String {
@@ -33,18 +33,19 @@ public enum ListingTable {
         line("\(TerminalText.escaped(path)): Rive \(header.majorVersion).\(header.minorVersion), file id \(header.fileID), "
             + "\(ByteCountText.binary(file.byteCount)), \(count) asset\(count == 1 ? "" : "s")")
         if count > 0 {
+            let usage = file.referencersByAsset
             var widths = headings.map(width)
-            for asset in file.assets {
-                for (column, cell) in cells(of: asset).enumerated() { widths[column] = max(widths[column], width(cell)) }
+            for (asset, users) in zip(file.assets, usage) {
+                for (column, cell) in cells(of: asset, usedBy: users).enumerated() { widths[column] = max(widths[column], width(cell)) }
             }
             line(aligned(headings, widths))
-            for asset in file.assets { line(aligned(cells(of: asset), widths)) }
+            for (asset, users) in zip(file.assets, usage) { line(aligned(cells(of: asset, usedBy: users), widths)) }
         }
         for problem in file.problems { line("  problem: " + cut(problem.description, limit: notesLimit)) }
     }
 
     /// The cells of one asset's row.
-    private static func cells(of asset: FileAsset) -> [String] {
+    private static func cells(of asset: FileAsset, usedBy users: [AssetReferencer]) -> [String] {
         var notes: [String] = []
         if let size = asset.pixelSize { notes.append(size.description) }
         if let font = asset.fontNames { notes.append(font.description) }
@@ -58,8 +59,21 @@ public enum ListingTable {
             asset.detectedFormat?.rawValue ?? "-",
             asset.location == .embedded ? ByteCountText.binary(asset.embeddedByteCount) : "-",
             asset.location.rawValue,
+            cut(usedBy(users)),
             cut(notes.joined(separator: "; "), limit: notesLimit),
         ]
+    }
+
+    /// `Main, Menu (3)`: the artboards (`(file)` for file-level objects) and how
+    /// many objects use the asset; `-` for none.
+    private static func usedBy(_ users: [AssetReferencer]) -> String {
+        guard !users.isEmpty else { return "-" }
+        var places: [String] = []
+        for user in users {
+            let place = user.artboard ?? "(file)"
+            if places.last != place && !places.contains(place) { places.append(place) }
+        }
+        return places.joined(separator: ", ") + " (\(users.count))"
     }
 
     /// `text` escaped and cut to `limit` characters.

@@ -8,6 +8,8 @@ struct HTMLReport {
     private(set) var inlined = 0
     private(set) var overLimit = 0
     private var fontFaces: [String] = []
+    /// The referencers of the assets of the file being added, by record offset.
+    private var usage: [Int: [AssetReferencer]] = [:]
     private var body: [String] = []
 
     init(maxInlineBytes: Int) {
@@ -79,6 +81,7 @@ struct HTMLReport {
     /// The section of one file.
     mutating func add(_ file: RivFile, path: String) {
         let header = file.header
+        usage = Dictionary(zip(file.assets.map(\.recordRange.lowerBound), file.referencersByAsset), uniquingKeysWith: { first, _ in first })
         var html = ["<section class=\"file\"><h2>\(HTMLText.escaped(path))</h2>",
                     "<p class=\"facts\">Rive \(header.majorVersion).\(header.minorVersion) · file id \(header.fileID) · "
                         + "\(ByteCountText.binary(file.byteCount)) · \(file.assets.count) asset\(file.assets.count == 1 ? "" : "s")</p>"]
@@ -152,6 +155,12 @@ struct HTMLReport {
             items.append(location(asset))
         }
         if asset.isSigned { items.append("signed") }
+        if asset.kind != "ManifestAsset" {
+            let users = usage[asset.recordRange.lowerBound] ?? []
+            items.append(users.isEmpty ? "<span class=\"unused\">unused</span>"
+                : "used by " + users.prefix(8).map { HTMLText.escaped(($0.artboard ?? "(file)") + " › " + ($0.name.isEmpty ? $0.type : $0.name)) }.joined(separator: ", ")
+                    + (users.count > 8 ? " and \(users.count - 8) more" : ""))
+        }
         return items.joined(separator: "<br>")
     }
 
@@ -192,9 +201,10 @@ struct HTMLReport {
     private func other(_ assets: [FileAsset]) -> String {
         let rows = assets.map { asset in
             "<tr><td>\(HTMLText.escaped(asset.uniqueName))</td><td>\(HTMLText.escaped(asset.kind))</td><td>\(asset.location.rawValue)</td>"
-                + "<td>\(asset.location == .embedded ? ByteCountText.binary(asset.embeddedByteCount) : "-")</td><td>\(asset.isSigned ? "signed" : "")</td></tr>"
+                + "<td>\(asset.location == .embedded ? ByteCountText.binary(asset.embeddedByteCount) : "-")</td><td>\(asset.isSigned ? "signed" : "")</td>"
+                + "<td>\(asset.kind == "ManifestAsset" ? "" : (usage[asset.recordRange.lowerBound] ?? []).isEmpty ? "<span class=\"unused\">unused</span>" : "used by \((usage[asset.recordRange.lowerBound] ?? []).count)")</td></tr>"
         }
-        return "<table><tr><th>Unique name</th><th>Kind</th><th>Location</th><th>Size</th><th></th></tr>" + rows.joined() + "</table>"
+        return "<table><tr><th>Unique name</th><th>Kind</th><th>Location</th><th>Size</th><th></th><th></th></tr>" + rows.joined() + "</table>"
     }
 
     private static let style = """
@@ -207,7 +217,7 @@ struct HTMLReport {
         .stream { background: #9aa0a6; } .image { background: #4f8ef7; } .font { background: #9b6cf0; } .audio { background: #f2a33a; } .script { background: #35b37e; } .other { background: #d0505a; }
         .legend { list-style: none; padding: 0; margin: 0; columns: 2; font-size: 12px; } .legend li { word-break: break-all; }
         .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 6px; vertical-align: -1px; }
-        .problems, .problem { color: #b3261e; }
+        .problems, .problem, .unused { color: #b3261e; }
         .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 12px; }
         .card { margin: 0; border: 1px solid #e3e3e8; border-radius: 8px; padding: 8px; background: #fafafa; word-break: break-all; font-size: 12px; }
         .card img { display: block; width: 100%; height: 150px; object-fit: contain; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; border-radius: 4px; }

@@ -25,6 +25,10 @@ struct AssetScanner {
         var assets: [FileAsset]
         var problems: [RivProblem]
         var objectCount: Int
+        /// The objects that use an asset, in stream order.
+        var referencers: [ReferencerRecord]
+        /// The names of the artboards, in stream order.
+        var artboardNames: [String]
     }
 
     /// Walks the objects with `reader`, which stands at the first object of the file
@@ -40,6 +44,12 @@ struct AssetScanner {
         // runtime, even when other objects came in between.
         var current: PendingAsset?
         var previousObject: (typeKey: UInt16, offset: Int)?
+        var referencers: [ReferencerRecord] = []
+        var artboardNames: [String] = []
+        // Local copies of the lookup tables: a global is checked for initialization on every use.
+        let roles = UsageKeys.roles
+        let artboardTypes = UsageKeys.artboardTypes
+        let usageTypes = UsageKeys.usageTypes
 
         func finish(_ asset: PendingAsset) {
             let assetID = asset.typeKey == Schema.TypeKey.manifestAsset ? asset.storedID : ids.assign(asset.storedID)
@@ -99,7 +109,39 @@ struct AssetScanner {
                 continue
             }
             guard AssetType.isFileAsset(typeKey: typeKey) else {
-                try stream.skipProperties()
+                guard Int(typeKey) < usageTypes.count && usageTypes[Int(typeKey)] else {
+                    try stream.skipProperties()
+                    if current != nil && current?.interveningObject == nil { current?.interveningObject = (typeKey, offset) }
+                    continue
+                }
+                // Objects that can use an asset or start an artboard: a reference, a name.
+                var reference: UInt64?
+                var nameRange: Range<Int>?
+                var nameKey: UInt16 = 0
+                while let property = try stream.nextProperty() {
+                    switch Int(property.key) < roles.count ? roles[Int(property.key)] : .none {
+                    case .none: break
+                    case .reference where property.fieldType == .varUInt:
+                        reference = try stream.withBytes(in: property.valueRange, ofProperty: property.key) { $0.varUIntValue(in: 0..<$0.count) }
+                    case .name where property.fieldType == .bytes:
+                        nameRange = property.valueRange
+                        nameKey = property.key
+                    default: break
+                    }
+                }
+                let startsArtboard = Int(typeKey) < artboardTypes.count && artboardTypes[Int(typeKey)]
+                if startsArtboard || reference != nil {
+                    var name = ""
+                    if let nameRange {
+                        name = try stream.withBytes(in: nameRange, ofProperty: nameKey) { $0.stringValue(in: 0..<$0.count) }
+                    }
+                    if startsArtboard {
+                        artboardNames.append(name)
+                    } else if let reference {
+                        referencers.append(ReferencerRecord(artboardIndex: Int32(artboardNames.count - 1), typeKey: typeKey,
+                                                            assetIndex: reference, name: name, offset: offset))
+                    }
+                }
                 if current != nil && current?.interveningObject == nil { current?.interveningObject = (typeKey, offset) }
                 continue
             }
@@ -147,6 +189,10 @@ struct AssetScanner {
             exact.append(contentsOf: assets)
             assets = exact
         }
-        return Result(assets: assets, problems: fileProblems, objectCount: objectCount)
+        let listed = assets.filter { $0.type.typeKey != Schema.TypeKey.manifestAsset }.count
+        for record in referencers where record.assetIndex >= UInt64(listed) {
+            fileProblems.append(RivProblem(offset: record.offset, kind: .referencerWithoutAsset(typeKey: record.typeKey, assetIndex: record.assetIndex, assetCount: listed)))
+        }
+        return Result(assets: assets, problems: fileProblems, objectCount: objectCount, referencers: referencers, artboardNames: artboardNames)
     }
 }

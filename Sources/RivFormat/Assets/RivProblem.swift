@@ -22,6 +22,9 @@ public struct RivProblem: Sendable, Hashable, CustomStringConvertible {
         /// A stored asset id that does not fit 32 bits: Rive's runtime reads ids as
         /// `uint32` and refuses the whole file with a range error.
         case assetIDOutOfRange(storedID: UInt64)
+        /// An object (`typeKey`) that refers to asset index `assetIndex` of a file of
+        /// `assetCount` assets: past the end, so it uses no asset.
+        case referencerWithoutAsset(typeKey: UInt16, assetIndex: UInt64, assetCount: Int)
     }
 
     /// The offset of the record the problem is about.
@@ -50,6 +53,8 @@ public struct RivProblem: Sendable, Hashable, CustomStringConvertible {
             return "the stored \(isWidth ? "width" : "height") is not a finite number; it is ignored"
         case .malformedUUID(let byteCount):
             return "the CDN uuid has \(byteCount) bytes instead of 16; it is ignored"
+        case .referencerWithoutAsset(let typeKey, let assetIndex, let assetCount):
+            return "\(Schema.typeName(typeKey)) refers to asset \(assetIndex), but the file has \(assetCount) (manifests aside): it uses none"
         case .assetIDOutOfRange(let storedID):
             return "the stored asset id \(storedID) does not fit 32 bits: Rive's runtime refuses this file (a range error at import)"
         }

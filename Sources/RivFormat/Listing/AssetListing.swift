@@ -38,6 +38,26 @@ public struct AssetListing: Codable, Sendable, Equatable {
     @NullEncoded public var pixelSize: PixelSize?
     /// The font's family and style from its `name` table (``FileAsset/fontNames``), or null.
     @NullEncoded public var font: FontNames?
+    /// The objects that use the asset (``RivFile/referencersByAsset``), in artboard
+    /// order, then object order, file-level objects last.
+    public var usedBy: [UsedBy]
+
+    /// One object that uses an asset, as the listing shows it.
+    public struct UsedBy: Codable, Sendable, Equatable {
+        /// The artboard's name, or null for a file-level object.
+        @NullEncoded public var artboard: String?
+        /// The object's type key.
+        public var typeKey: UInt16
+        /// The object's name.
+        public var name: String
+
+        /// The listing of `referencer`.
+        public init(_ referencer: AssetReferencer) {
+            artboard = referencer.artboard
+            typeKey = referencer.typeKey
+            name = referencer.name
+        }
+    }
     /// The stored image width, or null.
     @NullEncoded public var width: Double?
     /// The stored image height, or null.
@@ -61,7 +81,8 @@ public struct AssetListing: Codable, Sendable, Equatable {
 
     /// The listing of `asset`. With `contentHash` (the default), every embedded byte
     /// is read to hash it; without, ``contentHash`` is nil and no byte is read.
-    public init(_ asset: FileAsset, contentHash hashing: Bool = true) {
+    public init(_ asset: FileAsset, contentHash hashing: Bool = true, usedBy referencers: [AssetReferencer] = []) {
+        usedBy = referencers.map(UsedBy.init)
         name = asset.name
         uniqueName = asset.uniqueName
         uniqueFilename = asset.uniqueFilename

@@ -45,7 +45,7 @@ public struct FileListing: Codable, Sendable, Equatable {
                                fileID: file.header.fileID)
         byteCount = file.byteCount
         problems = file.problems.map(\.description)
-        assets = includingAssets ? file.assets.map { AssetListing($0, contentHash: contentHashes) } : []
+        assets = includingAssets ? zip(file.assets, file.referencersByAsset).map { AssetListing($0, contentHash: contentHashes, usedBy: $1) } : []
     }
 
     /// The listing of a file that could not be read.

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import RivFormat
+import RivTestSupport
+
+/// Which objects use which asset, checked against Rive's runtime itself.
+@Suite("Asset usage")
+struct AssetUsageTests {
+    static var oracle: URL? {
+        SharedData.directory?.appendingPathComponent("tools/rive-runtime-oracle/riv_oracle")
+    }
+
+    @Test("every asset of every corpus file has the referencers Rive's runtime gives it after import",
+          .enabled(if: oracle.map { FileManager.default.isExecutableFile(atPath: $0.path) } ?? false, "\(SharedData.skipMessage)"))
+    func matchesRuntime() throws {
+        let oracle = try #require(Self.oracle)
+        var compared = 0
+        for url in SharedData.corpusFiles() {
+            let process = Process()
+            process.executableURL = oracle
+            process.arguments = ["list", url.path]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard process.terminationReason == .exit, let line = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let expected = line["assets"] as? [[String: Any]] else { continue }
+            let file = try RivFile(contentsOf: url)
+            let ours = zip(file.assets, file.referencersByAsset).filter { $0.0.kind != "ManifestAsset" }.map(\.1)
+            try #require(ours.count == expected.count, "\(url.lastPathComponent): \(ours.count) assets, the runtime has \(expected.count)")
+            for (asset, referencers) in zip(expected, ours) {
+                let theirs = (asset["referencers"] as? [[String: Any]] ?? []).map {
+                    "\($0["artboard"] as? String ?? "-")/\($0["typeKey"] as? Int ?? -1)/\($0["name"] as? String ?? "")"
+                }
+                #expect(referencers.map { "\($0.artboard ?? "-")/\($0.typeKey)/\($0.name)" } == theirs, "\(url.lastPathComponent)")
+            }
+            compared += 1
+        }
+        #expect(compared == SharedData.corpusFiles().count)
+    }
+
+    @Test("an Image pointing past the asset list uses nothing and is reported; unused assets and artboards are listed")
+    func danglingAndUnused() throws {
+        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
+        encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.assetName, .string("a.png")), (Schema.PropertyKey.fileAssetAssetId, .uint(1))])
+        encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.assetName, .string("b.png")), (Schema.PropertyKey.fileAssetAssetId, .uint(2))])
+        encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [(Schema.PropertyKey.componentName, .string("Main"))])
+        encoder.appendObject(typeKey: Schema.TypeKey.image, properties: [(Schema.PropertyKey.componentName, .string("hero")), (Schema.PropertyKey.imageAssetId, .uint(1))])
+        encoder.appendObject(typeKey: Schema.TypeKey.image, properties: [(Schema.PropertyKey.imageAssetId, .uint(7))])
+        let file = try RivFile(bytes: encoder.bytes)
+        #expect(file.artboardNames == ["Main"])
+        #expect(file.referencersByAsset.map { $0.map(\.name) } == [[], ["hero"]])
+        #expect(file.unusedAssets.map(\.uniqueName) == ["a-1"])
+        #expect(file.assetsByArtboard.first?.assets.map(\.uniqueName) == ["b-2"])
+        #expect(file.problems.contains { if case .referencerWithoutAsset(_, 7, 2) = $0.kind { true } else { false } })
+    }
+}
