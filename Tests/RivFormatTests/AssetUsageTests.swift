@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RivFormat
+@testable import RivFormat
 import RivTestSupport
 
 /// Which objects use which asset, checked against Rive's runtime itself.
@@ -56,5 +56,22 @@ struct AssetUsageTests {
         #expect(file.unusedAssets.map(\.uniqueName) == ["a-1"])
         #expect(file.assetsByArtboard.first?.assets.map(\.uniqueName) == ["b-2"])
         #expect(file.problems.contains { if case .referencerWithoutAsset(_, 7, 2) = $0.kind { true } else { false } })
+    }
+
+    @Test("the written-out reference and name keys are exactly the schema's")
+    func keysMatchSchema() {
+        func isAssetType(_ key: UInt16) -> Bool {
+            var current = key
+            while let type = Schema.type(forKey: current) {
+                if type.key == Schema.TypeKey.asset || type.key == Schema.TypeKey.fileAssetContents { return true }
+                guard type.parentKey != 0 else { return false }
+                current = type.parentKey
+            }
+            return false
+        }
+        let outside = Schema.generatedProperties.filter { !isAssetType($0.ownerTypeKey) }
+        let references = outside.filter { ["assetId", "fontAssetId", "scriptAssetId"].contains($0.name) }.map { "\($0.key)/\($0.ownerTypeKey)" }
+        #expect(Set(UsageKeys.referenceKeys.map { "\($0.key)/\($0.owner)" }) == Set(references))
+        #expect(Set(UsageKeys.nameKeys) == Set(outside.filter { $0.name == "name" && $0.fieldType == .bytes }.map(\.key)))
     }
 }

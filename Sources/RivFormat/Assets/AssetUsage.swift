@@ -28,80 +28,89 @@ struct ReferencerRecord: Sendable {
 }
 
 /// What the scan needs to know to find referencers cheaply: which property keys
-/// hold a reference or a name, and which type keys start an artboard.
+/// hold a reference or a name, and which type keys can refer to an asset or start
+/// an artboard. Built once from the schema table with array lookups (a listing of
+/// one file pays for it, so it must cost microseconds).
 enum UsageKeys {
     /// What a property key means for asset usage.
     enum Role: UInt8 {
         case none = 0, reference, name
     }
 
-    /// `Image.assetId`, `TextStyle.fontAssetId`, `AudioEvent.assetId` and every `scriptAssetId`.
-    static let referenceKeys: Set<UInt16> = Set(Schema.generatedProperties.filter { property in
-        (property.name == "assetId" || property.name == "fontAssetId" || property.name == "scriptAssetId")
-            && !isFileAssetType(property.ownerTypeKey)
-    }.map(\.key))
-
-    /// Every property the schema calls `name`, except the asset's own.
-    static let nameKeys: Set<UInt16> = Set(Schema.generatedProperties.filter {
-        $0.name == "name" && !isFileAssetType($0.ownerTypeKey) && $0.fieldType == .bytes
-    }.map(\.key))
-
-    /// The role of every key up to the largest that has one, indexed by key.
-    static let roles: [Role] = {
-        var table = [Role](repeating: .none, count: Int((referenceKeys.union(nameKeys).max() ?? 0)) + 1)
-        for key in nameKeys { table[Int(key)] = .name }
-        for key in referenceKeys { table[Int(key)] = .reference }
+    /// Each type key's parent type key (0 for none), indexed by type key.
+    private static let parents: [UInt16] = {
+        var table = [UInt16](repeating: 0, count: Int(Schema.generatedTypes.map(\.key).max() ?? 0) + 1)
+        for type in Schema.generatedTypes { table[Int(type.key)] = type.parentKey }
         return table
     }()
 
-
-
-    /// For every type key up to the largest that matters, whether an object of it
-    /// can refer to an asset or start an artboard: only those are read property by
-    /// property for usage; every other object is skipped as before.
-    static let usageTypes: [Bool] = {
-        let owners = Set(Schema.generatedProperties.filter { referenceKeys.contains($0.key) }.map(\.ownerTypeKey))
-        let keys = Schema.generatedTypes.filter { type in
-            artboardTypes.indices.contains(Int(type.key)) && artboardTypes[Int(type.key)] || owners.contains { isKind(type.key, ofKey: $0) }
-        }.map(\.key)
-        var table = [Bool](repeating: false, count: Int(keys.max() ?? 0) + 1)
-        for key in keys { table[Int(key)] = true }
-        return table
-    }()
-
-    /// For every type key up to the largest artboard type, whether an object of
-    /// it starts an artboard: `Artboard` and its subclasses but `NestedArtboard`.
-    static let artboardTypes: [Bool] = {
-        let keys = Schema.generatedTypes.filter { isKind($0.key, of: "Artboard") && !isKind($0.key, of: "NestedArtboard") }.map(\.key)
-        var table = [Bool](repeating: false, count: Int(keys.max() ?? 0) + 1)
-        for key in keys { table[Int(key)] = true }
-        return table
-    }()
-
-    private static func isFileAssetType(_ key: UInt16) -> Bool {
-        isKind(key, of: "Asset") || isKind(key, of: "FileAssetContents")
-    }
-
-    /// Whether `key` is the type `ancestor` or extends it.
-    private static func isKind(_ key: UInt16, ofKey ancestor: UInt16) -> Bool {
+    /// Whether `key` is `ancestor` or extends it.
+    private static func isKind(_ key: UInt16, of ancestor: UInt16, in parents: [UInt16]) -> Bool {
         var current = key
         for _ in 0..<64 {
             if current == ancestor { return true }
-            guard let type = Schema.type(forKey: current), type.parentKey != 0 else { return false }
-            current = type.parentKey
+            guard Int(current) < parents.count, parents[Int(current)] != 0 else { return false }
+            current = parents[Int(current)]
         }
         return false
     }
 
-    /// Whether `key` is the type `name` or extends it.
-    private static func isKind(_ key: UInt16, of name: String) -> Bool {
-        var current = key
-        for _ in 0..<64 {
-            guard let type = Schema.type(forKey: current) else { return false }
-            if type.name == name { return true }
-            guard type.parentKey != 0 else { return false }
-            current = type.parentKey
+    private typealias PK = Schema.PropertyKey
+    private typealias TK = Schema.TypeKey
+
+    /// `Image.assetId`, `TextStyle.fontAssetId`, `AudioEvent.assetId` and every
+    /// `scriptAssetId`, with the types that declare them: the schema's properties
+    /// of those names outside the asset types. Written out, not derived at run
+    /// time (deriving them walks the whole property table, which a listing of one
+    /// file would pay for); a test checks them against the schema table.
+    static let referenceKeys: [(key: UInt16, owner: UInt16)] = [
+        (PK.imageAssetId, TK.image), (PK.textStyleFontAssetId, TK.textStyle), (PK.audioEventAssetId, TK.audioEvent),
+        (PK.scriptedDrawableScriptAssetId, TK.scriptedDrawable), (PK.scriptedDataConverterScriptAssetId, TK.scriptedDataConverter),
+        (PK.scriptedPathEffectScriptAssetId, TK.scriptedPathEffect), (PK.scriptedListenerActionScriptAssetId, TK.scriptedListenerAction),
+        (PK.scriptedTransitionConditionScriptAssetId, TK.scriptedTransitionCondition), (PK.scriptedInterpolatorScriptAssetId, TK.scriptedInterpolator),
+    ]
+
+    /// Every property the schema calls `name` outside the asset types (checked by the same test).
+    static let nameKeys: [UInt16] = [PK.componentName, PK.animationName, PK.stateMachineComponentName, PK.tagName,
+                                     PK.viewModelComponentName, PK.dataEnumCustomName, PK.dataConverterName,
+                                     PK.viewModelInstanceListItemName]
+
+    /// The role of every key up to the largest that has one, indexed by key.
+    static let roles: [Role] = {
+        var table = [Role](repeating: .none, count: Int((referenceKeys.map(\.key) + nameKeys).max() ?? 0) + 1)
+        for key in nameKeys { table[Int(key)] = .name }
+        for entry in referenceKeys { table[Int(entry.key)] = .reference }
+        return table
+    }()
+
+    /// For every type key, whether an object of it starts an artboard: `Artboard`
+    /// and its subclasses but `NestedArtboard`.
+    static let artboardTypes: [Bool] = {
+        let parents = UsageKeys.parents
+        let artboard = TK.artboard, nested = TK.nestedArtboard
+        return parents.indices.map { index in
+            let type = UInt16(index)
+            return isKind(type, of: artboard, in: parents) && !isKind(type, of: nested, in: parents)
         }
-        return false
-    }
+    }()
+
+    /// For every type key, whether an object of it can refer to an asset or start
+    /// an artboard: only those are read property by property for usage; every
+    /// other object is skipped as before.
+    static let usageTypes: [Bool] = {
+        let parents = UsageKeys.parents
+        let owners = Set(referenceKeys.map(\.owner))
+        // A type can refer when it declares a reference or extends one that does:
+        // each answer is kept, so every type is walked once.
+        var refers = [Bool?](repeating: nil, count: parents.count)
+        func canRefer(_ key: Int, depth: Int) -> Bool {
+            if let known = refers[key] { return known }
+            let parent = Int(parents[key])
+            let answer = owners.contains(UInt16(key)) || (parent != 0 && parent != key && depth < 64 && canRefer(parent, depth: depth + 1))
+            refers[key] = answer
+            return answer
+        }
+        let artboards = UsageKeys.artboardTypes
+        return parents.indices.map { artboards[$0] || canRefer($0, depth: 0) }
+    }()
 }
