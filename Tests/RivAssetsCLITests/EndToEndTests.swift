@@ -163,16 +163,13 @@ struct StandardInputTests {
         for (input, status) in [(path, Int32(0)), ("/dev/null", 1)] {
             let process = try RivAssets.process(["list", "-"])
             process.standardInput = FileHandle(forReadingAtPath: input)
-            let output = Pipe()
-            let errors = Pipe()
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            try RivAssets.wait(for: process)
-            #expect(process.terminationStatus == status)
-            if status == 0 { #expect(text.hasPrefix("-: Rive 7.0") && text.contains("walle-370")) } else { #expect(error == "riv-assets: -: the file is empty\n") }
+            let result = try RivAssets.finish(process)
+            #expect(result.status == status)
+            if status == 0 {
+                #expect(result.stdout.hasPrefix("-: Rive 7.0") && result.stdout.contains("walle-370"))
+            } else {
+                #expect(result.stderr == "riv-assets: -: the file is empty\n")
+            }
         }
     }
 }
@@ -199,20 +196,14 @@ struct RawFileNameTests {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "exec \"$0\" \(command) \"$(printf 'caf\\351.riv')\"", executable.path]
             process.currentDirectoryURL = directory.url
-            let output = Pipe()
-            let errors = Pipe()
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let notes = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            try RivAssets.wait(for: process)
+            let result = try RivAssets.finish(process)
+            let (text, notes) = (result.stdout, result.stderr)
             guard !command.hasPrefix("replace") else {
-                #expect(process.terminationStatus == 64 && notes.contains("it cannot be rewritten in place"), "\(notes)")
+                #expect(result.status == 64 && notes.contains("it cannot be rewritten in place"), "\(notes)")
                 #expect(directory.entries("").count == 2, "a file of another name was written: \(directory.entries(""))")
                 continue
             }
-            #expect(process.terminationStatus == 0, "\(notes)")
+            #expect(result.status == 0, "\(notes)")
             #expect(text.contains(expected), "\(text)")
             #expect(notes.contains("caf\\xe9.riv is not valid UTF-8: it is read as "), "\(notes)")
         }

@@ -266,7 +266,12 @@ enum RivAssets {
 
     /// Runs the built executable to the end.
     static func runExecutable(_ arguments: [String], in directory: URL? = nil, descriptorLimit: Int? = nil) throws -> Result {
-        let process = try process(arguments, in: directory, descriptorLimit: descriptorLimit)
+        try finish(try process(arguments, in: directory, descriptorLimit: descriptorLimit))
+    }
+
+    /// Starts `process` (set up but not started) and runs it to the end, its output
+    /// collected through files, so no pipe can fill up.
+    static func finish(_ process: Process) throws -> Result {
         let outputs = try TemporaryDirectory()
         let stdout = outputs.url.appendingPathComponent("stdout")
         let stderr = outputs.url.appendingPathComponent("stderr")
@@ -276,7 +281,7 @@ enum RivAssets {
         process.standardError = try FileHandle(forWritingTo: stderr)
         try process.run()
         try wait(for: process)
-        #expect(process.terminationReason == .exit, "riv-assets \(arguments) was killed by signal \(process.terminationStatus)")
+        #expect(process.terminationReason == .exit, "riv-assets \(process.arguments ?? []) was killed by signal \(process.terminationStatus)")
         return Result(status: process.terminationStatus,
                       stdout: try String(contentsOf: stdout, encoding: .utf8),
                       stderr: try String(contentsOf: stderr, encoding: .utf8))
