@@ -81,8 +81,8 @@ extension AssetOperations {
         var editor = RivEditor(file)
         do throws(RivEditError) {
             for asset in file.assets {
-                guard let entry = replacements.entry(for: asset) else { continue }
-                result.matched.append((asset.uniqueName, entry, replacements.matchingEntries(for: asset).filter { $0 != entry }))
+                guard let (entry, others) = replacements.match(for: asset) else { continue }
+                result.matched.append((asset.uniqueName, entry, others))
                 let file = replacements.entries[entry].file
                 try editor.embed(contentsOf: file, in: asset, force: request.force)
                 if let warning = ShapeCheck.warning(replacing: asset, with: file) { result.file.warnings.append(warning) }

@@ -22,8 +22,6 @@ struct ReplacementSet: Sendable {
     private(set) var notes: [String] = []
     /// Match on the name without extension and id rather than the unique name.
     let matchingByName: Bool
-    /// The folder's files by type and name, for exact lookups.
-    private var folderFiles: [AssetKey: Int] = [:]
 
     init(_ request: ReplaceRequest) throws(RequestError) {
         matchingByName = request.matchingByName
@@ -40,33 +38,26 @@ struct ReplacementSet: Sendable {
         matchingByName ? Self.nameWithoutExtension(asset.name) : asset.uniqueName
     }
 
-    /// The index in ``entries`` of the replacement for `asset`, if any: an exact
-    /// named one, else the first named pattern that matches, else the folder's
-    /// file. Only images, fonts and audio are replaced.
-    func entry(for asset: FileAsset) -> Int? {
+    /// The replacements that match `asset` (by index in ``entries``): the one that
+    /// wins (an exact named one, else the first named pattern, else the folder's
+    /// file) and the others. Nil when none matches; only images, fonts and audio are
+    /// replaced.
+    func match(for asset: FileAsset) -> (winner: Int, others: [Int])? {
         switch asset.type {
         case .image, .font, .audio: break
         case .unknown: return nil
         }
         let key = key(of: asset)
-        let named = entries.indices.filter { entries[$0].origin == .named && entries[$0].type == asset.type }
-        if let exact = named.first(where: { !entries[$0].isPattern && entries[$0].name == key }) { return exact }
-        if let pattern = named.first(where: { entries[$0].isPattern && POSIX.wildcardMatches(entries[$0].name, key) }) { return pattern }
-        return folderFiles[AssetKey(type: asset.type, name: key)]
-    }
-
-    /// Every replacement that matches `asset`, the one ``entry(for:)`` picks among them.
-    func matchingEntries(for asset: FileAsset) -> [Int] {
-        switch asset.type {
-        case .image, .font, .audio: break
-        case .unknown: return []
-        }
-        let key = key(of: asset)
-        return entries.indices.filter { index in
+        let matching = entries.indices.filter { index in
             let entry = entries[index]
             guard entry.type == asset.type else { return false }
             return entry.isPattern ? POSIX.wildcardMatches(entry.name, key) : entry.name == key
         }
+        // Named entries come first, in the order given, then the folder's.
+        guard let winner = matching.first(where: { entries[$0].origin == .named && !entries[$0].isPattern }) ?? matching.first else {
+            return nil
+        }
+        return (winner, matching.filter { $0 != winner })
     }
 
     /// Adds every replacement file of `folder` (``RivFormat/AssetFolder``); files of
@@ -80,7 +71,6 @@ struct ReplacementSet: Sendable {
             throw RequestError(error.description)
         }
         for entry in contents.entries {
-            folderFiles[AssetKey(type: entry.type, name: entry.name)] = entries.count
             entries.append(Entry(type: entry.type, name: entry.name, isPattern: false, file: entry.url, origin: .folder))
         }
         let skipped = contents.skipped
@@ -106,10 +96,4 @@ struct ReplacementSet: Sendable {
             throw RequestError("cannot use \(path): \(problem)")
         }
     }
-}
-
-/// A namespace and a name: what one replacement of a folder stands for.
-struct AssetKey: Hashable, Sendable {
-    let type: AssetType
-    let name: String
 }
