@@ -63,6 +63,7 @@ enum FailureText {
         case .overwrite: "use --force to overwrite"
         case .forceFormat: "use --force to embed them anyway"
         case .forceSigned: "use --force to do it anyway"
+        case .forceRemoval: "use --force to remove them anyway"
         }
     }
 }

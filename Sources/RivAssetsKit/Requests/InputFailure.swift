@@ -10,6 +10,8 @@ public struct InputFailure: Codable, Sendable, Equatable {
         case forceFormat
         /// Change contents covered by a signature (`force` / `--force`).
         case forceSigned
+        /// Remove unused assets from a file whose scripts or data binding could reach them (`force` / `--force`).
+        case forceRemoval
     }
 
     /// The path the failure concerns: the input, or the output or asset file that could not be written.
@@ -31,6 +33,7 @@ public struct InputFailure: Codable, Sendable, Equatable {
         let remedy: Remedy? = switch error {
         case .unsupportedFormat: .forceFormat
         case .signedContents: .forceSigned
+        case .assetsReachableAtRunTime: .forceRemoval
         case .destinationExists: .overwrite
         default: nil
         }

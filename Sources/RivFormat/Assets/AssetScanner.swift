@@ -50,6 +50,11 @@ struct AssetScanner {
         let roles = UsageKeys.roles
         let artboardTypes = UsageKeys.artboardTypes
         let usageTypes = UsageKeys.usageTypes
+        let indexing = UsageKeys.indexing
+        // The index the next object of the current artboard takes, and whether an
+        // animation or state machine of it has begun (see AssetReferencer.objectIndex).
+        var nextObjectIndex: Int32 = 0
+        var artboardAnimationsBegan = false
 
         func finish(_ asset: PendingAsset) {
             let assetID = asset.typeKey == Schema.TypeKey.manifestAsset ? asset.storedID : ids.assign(asset.storedID)
@@ -63,6 +68,16 @@ struct AssetScanner {
         while let (typeKey, offset) = try stream.beginObject() {
             objectCount += 1
             defer { previousObject = (typeKey, offset) }
+            var objectIndex: Int32 = -1
+            if !artboardNames.isEmpty {
+                switch Int(typeKey) < indexing.count ? indexing[Int(typeKey)] : nil {
+                case .component?: objectIndex = nextObjectIndex; nextObjectIndex += 1
+                case .animation?: artboardAnimationsBegan = true
+                case .none?: break
+                case nil where !artboardAnimationsBegan: nextObjectIndex += 1
+                case nil: break
+                }
+            }
             if typeKey == Schema.TypeKey.fileAssetContents {
                 var bytesProperty: RivProperty?
                 var signatureProperty: RivProperty?
@@ -137,9 +152,11 @@ struct AssetScanner {
                     }
                     if startsArtboard {
                         artboardNames.append(name)
+                        nextObjectIndex = 1
+                        artboardAnimationsBegan = false
                     } else if let reference {
                         referencers.append(ReferencerRecord(artboardIndex: Int32(artboardNames.count - 1), typeKey: typeKey,
-                                                            assetIndex: reference, name: name, offset: offset))
+                                                            assetIndex: reference, name: name, objectIndex: objectIndex, offset: offset))
                     }
                 }
                 if current != nil && current?.interveningObject == nil { current?.interveningObject = (typeKey, offset) }

@@ -14,6 +14,11 @@ public struct AssetReferencer: Sendable, Hashable, Codable {
     public var type: String
     /// The object's name (empty when it has none).
     public var name: String
+    /// The object's index in its artboard, as keyed animations, parent ids and
+    /// data binds address it: the artboard is 0, then each component (and each
+    /// object of a type the schema does not know, before the artboard's first
+    /// animation or state machine) in stream order. Nil for a file-level object.
+    public var objectIndex: Int?
     /// The offset of the object's record.
     public var offset: Int
 }
@@ -24,6 +29,8 @@ struct ReferencerRecord: Sendable {
     let typeKey: UInt16
     let assetIndex: UInt64
     let name: String
+    /// The object's index in its artboard (see ``AssetReferencer/objectIndex``); -1 for a file-level object.
+    let objectIndex: Int32
     let offset: Int
 }
 
@@ -35,24 +42,6 @@ enum UsageKeys {
     /// What a property key means for asset usage.
     enum Role: UInt8 {
         case none = 0, reference, name
-    }
-
-    /// Each type key's parent type key (0 for none), indexed by type key.
-    private static let parents: [UInt16] = {
-        var table = [UInt16](repeating: 0, count: Int(Schema.generatedTypes.map(\.key).max() ?? 0) + 1)
-        for type in Schema.generatedTypes { table[Int(type.key)] = type.parentKey }
-        return table
-    }()
-
-    /// Whether `key` is `ancestor` or extends it.
-    private static func isKind(_ key: UInt16, of ancestor: UInt16, in parents: [UInt16]) -> Bool {
-        var current = key
-        for _ in 0..<64 {
-            if current == ancestor { return true }
-            guard Int(current) < parents.count, parents[Int(current)] != 0 else { return false }
-            current = parents[Int(current)]
-        }
-        return false
     }
 
     private typealias PK = Schema.PropertyKey
@@ -86,11 +75,33 @@ enum UsageKeys {
     /// For every type key, whether an object of it starts an artboard: `Artboard`
     /// and its subclasses but `NestedArtboard`.
     static let artboardTypes: [Bool] = {
-        let parents = UsageKeys.parents
+        let parents = Schema.parentKeys
         let artboard = TK.artboard, nested = TK.nestedArtboard
         return parents.indices.map { index in
             let type = UInt16(index)
-            return isKind(type, of: artboard, in: parents) && !isKind(type, of: nested, in: parents)
+            return Schema.isKind(type, of: artboard, in: parents) && !Schema.isKind(type, of: nested, in: parents)
+        }
+    }()
+
+    /// How an object of each type moves the count of objects in its artboard.
+    enum Indexing: UInt8 {
+        /// Not counted: animations' keyed objects, state machine parts, file-level objects.
+        case none = 0
+        /// A component: takes the next index of its artboard.
+        case component
+        /// A linear animation or state machine: after it, unknown objects stop taking indices.
+        case animation
+    }
+
+    /// The ``Indexing`` of every type key the schema knows, indexed by type key;
+    /// a key past the end is a type the schema does not know.
+    static let indexing: [Indexing] = {
+        let parents = Schema.parentKeys
+        return parents.indices.map { index in
+            let type = UInt16(index)
+            if Schema.isKind(type, of: TK.component, in: parents) { return .component }
+            if Schema.isKind(type, of: TK.linearAnimation, in: parents) || Schema.isKind(type, of: TK.stateMachine, in: parents) { return .animation }
+            return .none
         }
     }()
 
@@ -98,7 +109,7 @@ enum UsageKeys {
     /// an artboard: only those are read property by property for usage; every
     /// other object is skipped as before.
     static let usageTypes: [Bool] = {
-        let parents = UsageKeys.parents
+        let parents = Schema.parentKeys
         let owners = Set(referenceKeys.map(\.owner))
         // A type can refer when it declares a reference or extends one that does:
         // each answer is kept, so every type is walked once.

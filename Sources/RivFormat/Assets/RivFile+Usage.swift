@@ -9,7 +9,8 @@ extension RivFile {
             let artboard = record.artboardIndex >= 0 ? artboardNames[Int(record.artboardIndex)] : nil
             byListIndex[record.assetIndex, default: []].append(AssetReferencer(
                 artboard: artboard, artboardIndex: record.artboardIndex >= 0 ? Int(record.artboardIndex) : nil,
-                typeKey: record.typeKey, type: Schema.typeName(record.typeKey), name: record.name, offset: record.offset))
+                typeKey: record.typeKey, type: Schema.typeName(record.typeKey), name: record.name,
+                objectIndex: record.objectIndex >= 0 ? Int(record.objectIndex) : nil, offset: record.offset))
         }
         var listIndex: UInt64 = 0
         return assets.map { asset in

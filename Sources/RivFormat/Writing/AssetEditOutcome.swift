@@ -11,6 +11,10 @@ public struct AssetEditOutcome: Sendable, Hashable, CustomStringConvertible {
         case embeddedFromCDN = "embedded-from-cdn"
         /// The embedded bytes were removed; the asset is now referenced (or hosted, if it has a CDN uuid).
         case stripped
+        /// The asset took the contents (bytes, CDN location, pixel size) of another asset of its type.
+        case swapped
+        /// The asset's record and contents were removed: nothing used it.
+        case removed
     }
 
     /// The asset's unique name in the original file.
@@ -26,6 +30,8 @@ public struct AssetEditOutcome: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch action {
         case .stripped: "\(uniqueName): stripped"
+        case .removed: "\(uniqueName): removed"
+        case .swapped: "\(uniqueName): swapped; now \(byteCount) embedded bytes"
         case .embeddedFromCDN: "\(uniqueName): embedded \(byteCount) bytes; CDN uuid and base URL removed"
         default: "\(uniqueName): \(action.rawValue) \(byteCount) bytes"
         }

@@ -24,6 +24,17 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadableReplacement(path: String, reason: String)
     /// Writing the output failed; the input and any existing output are unchanged.
     case writeFailed(path: String, reason: String)
+    /// The asset was already swapped or removed by this editor; it takes no other edit.
+    case assetAlreadyEdited(uniqueName: String)
+    /// Two assets can swap contents only when they have the same type.
+    case typeMismatch(first: String, second: String)
+    /// The referencer at this offset points at no asset of the file (its index is
+    /// past the asset list), or no object that uses an asset starts there.
+    case noAssetAtReferencer(offset: Int)
+    /// Removing assets was refused because something in the file can reach an asset
+    /// at run time without an object that refers to it (scripts, data binding);
+    /// pass `force` to remove them anyway.
+    case assetsReachableAtRunTime(reasons: [String])
     /// The destination exists and the write was asked not to replace it.
     case destinationExists(path: String)
     /// The file being rewritten or extracted from was modified in place after it was
@@ -46,6 +57,14 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the file's table of contents declares property \(key) as \(declared) rather than bytes; embedding into it would make the file unreadable"
         case .unreadableReplacement(let path, let reason):
             return "\(path): cannot read the new bytes: \(reason)"
+        case .assetAlreadyEdited(let name):
+            return "\(name): already swapped or removed in this edit; it takes no other change"
+        case .typeMismatch(let first, let second):
+            return "\(first) and \(second) are assets of different types; only assets of one type can swap"
+        case .noAssetAtReferencer(let offset):
+            return "the object at offset \(offset) does not use an asset of this file"
+        case .assetsReachableAtRunTime(let reasons):
+            return "unused assets were kept, because " + reasons.joined(separator: " and ")
         case .destinationExists(let path):
             return "\(path): already exists; nothing was changed"
         case .writeFailed(let path, let reason):

@@ -17,14 +17,21 @@ import Foundation
 public struct RivEditor: Sendable {
     /// The file being edited.
     public let file: RivFile
-    private var edits: [Int: Edit] = [:]
-    private var outcomesByIndex: [Int: AssetEditOutcome] = [:]
+    /// Edits by asset index: new bytes, stripped bytes, contents swapped with another asset, removal.
+    var edits: [Int: Edit] = [:]
+    var outcomesByIndex: [Int: AssetEditOutcome] = [:]
+    /// The asset each rewritten referencer points at, by the referencer's record
+    /// offset: an index into the input's asset list (manifests left out).
+    var referenceTargets: [Int: UInt64] = [:]
     /// True when some contents of the file carry a signature.
     private let fileHasSignedContents: Bool
 
-    private enum Edit: Sendable {
+    enum Edit: Sendable {
         case embed(bytes: SpliceList.Piece, signature: Data?)
         case strip
+        /// Takes the contents of the asset at this index.
+        case takeContents(of: Int)
+        case remove
     }
 
     /// Starts editing `file`.
@@ -76,7 +83,7 @@ public struct RivEditor: Sendable {
 
     private mutating func embed(_ bytes: SpliceList.Piece, sniffed detected: ContentFormat, in asset: FileAsset,
                                 signature: Data?, force: Bool) throws(RivEditError) -> AssetEditOutcome {
-        let index = try indexOf(asset)
+        let index = try unclaimedIndex(of: asset)
         let writtenKeys = signature == nil ? [Schema.PropertyKey.fileAssetContentsBytes] : [Schema.PropertyKey.fileAssetContentsBytes, Schema.PropertyKey.fileAssetContentsSignature]
         for key in writtenKeys {
             // A key the ToC lists twice is read with its last entry.
@@ -106,7 +113,7 @@ public struct RivEditor: Sendable {
     /// named ``FileAsset/uniqueFilename``.
     @discardableResult
     public mutating func strip(_ asset: FileAsset, force: Bool = false) throws(RivEditError) -> AssetEditOutcome {
-        let index = try indexOf(asset)
+        let index = try unclaimedIndex(of: asset)
         guard !asset.layout.contentsRecordRanges.isEmpty else { throw .notEmbedded(uniqueName: asset.uniqueName) }
         if !force { try checkSignature(asset) }
         edits[index] = .strip
@@ -147,8 +154,18 @@ public struct RivEditor: Sendable {
         try AtomicFileWriter.checkDestination(url.path, replacing: replacing)
     }
 
+    /// The asset's index in the file, when no other kind of edit has claimed it:
+    /// new bytes replace earlier new bytes, but a swapped or removed asset takes no other edit.
+    func unclaimedIndex(of asset: FileAsset) throws(RivEditError) -> Int {
+        let index = try indexOf(asset)
+        switch edits[index] {
+        case .takeContents?, .remove?: throw .assetAlreadyEdited(uniqueName: asset.uniqueName)
+        default: return index
+        }
+    }
+
     /// The asset's index in the file: a binary search, since assets are in file order.
-    private func indexOf(_ asset: FileAsset) throws(RivEditError) -> Int {
+    func indexOf(_ asset: FileAsset) throws(RivEditError) -> Int {
         let assets = file.assets
         var low = 0
         var high = assets.count
@@ -170,13 +187,13 @@ public struct RivEditor: Sendable {
         return asset.storage.copy(of: asset.recordRange) == file.storage.copy(of: own.recordRange)
     }
 
-    private func checkSignature(_ asset: FileAsset) throws(RivEditError) {
+    func checkSignature(_ asset: FileAsset) throws(RivEditError) {
         if asset.isSigned || (asset.type.isSignable && fileHasSignedContents) {
             throw .signedContents(uniqueName: asset.uniqueName)
         }
     }
 
-    private mutating func record(_ outcome: AssetEditOutcome, for index: Int) -> AssetEditOutcome {
+    mutating func record(_ outcome: AssetEditOutcome, for index: Int) -> AssetEditOutcome {
         outcomesByIndex[index] = outcome
         return outcome
     }
@@ -189,6 +206,11 @@ public struct RivEditor: Sendable {
             let layout = asset.layout
             switch edit {
             case .strip:
+                for record in layout.contentsRecordRanges { list.replace(record, with: []) }
+            case .takeContents(let source):
+                addContentsSwap(into: &list, target: asset, source: file.assets[source])
+            case .remove:
+                list.replace(asset.recordRange, with: [])
                 for record in layout.contentsRecordRanges { list.replace(record, with: []) }
             case .embed(let bytes, let signature):
                 if let bytesProperty = layout.bytesPropertyRange {
@@ -215,6 +237,7 @@ public struct RivEditor: Sendable {
                 }
             }
         }
+        addReferenceAndIDRewrites(into: &list)
         let header = file.header
         let declared = Set(header.tableOfContents.map(\.key))
         let missing = writtenKeys.subtracting(declared).sorted()

@@ -1,0 +1,86 @@
+import Foundation
+import RivFormat
+
+extension AssetOperations {
+    /// Writes the input with two assets' contents exchanged (see
+    /// ``RivFormat/RivEditor/swapContents(of:and:force:)``), or with the assets two
+    /// objects use exchanged (``RivFormat/RivEditor/swapAssets(of:and:)``); every
+    /// other byte stays. A name that matches nothing, or several things, fails the
+    /// input with the candidates; the output is written to a temporary file and renamed.
+    public static func swap(_ request: SwapRequest) throws(RequestError) -> SwapReport {
+        try InputEngine.requireInputs([request.input])
+        let output = try OutputPaths.resolve(inputs: [request.input], destination: request.destination, creatingFolder: !request.dryRun)[0]
+        var report = SwapReport(input: request.input, output: nil, assets: [], objects: [], failure: nil, dryRun: request.dryRun)
+        let file: RivFile
+        switch InputEngine.read(request.input) {
+        case .success(let read): file = read
+        case .failure(let error):
+            report.failure = InputFailure(path: request.input, message: error.message)
+            return report
+        }
+        var editor = RivEditor(file)
+        do throws(SwapFailure) {
+            switch request.subject {
+            case .assets:
+                let first = try asset(named: request.first, in: file)
+                let second = try asset(named: request.second, in: file)
+                let outcomes = try edit(request.input) { () throws(RivEditError) in try editor.swapContents(of: first, and: second, force: request.force) }
+                report.assets = outcomes.map(AssetChange.init)
+            case .objects:
+                let usage = zip(file.assets, file.referencersByAsset).flatMap { asset, users in users.map { (asset, $0) } }
+                let (firstAsset, first) = try object(named: request.first, in: usage)
+                let (secondAsset, second) = try object(named: request.second, in: usage)
+                try edit(request.input) { () throws(RivEditError) in try editor.swapAssets(of: first, and: second) }
+                report.objects = [
+                    SwappedObject(artboard: first.artboard, type: first.type, name: first.name, before: firstAsset.uniqueName, after: secondAsset.uniqueName),
+                    SwappedObject(artboard: second.artboard, type: second.type, name: second.name, before: secondAsset.uniqueName, after: firstAsset.uniqueName),
+                ]
+            }
+            let replacing = request.destination == .inPlace || request.overwrite
+            try edit(request.input) { () throws(RivEditError) in
+                try RivEditor.checkDestination(output, replacing: replacing)
+                if !request.dryRun { try editor.write(to: output, replacing: replacing) }
+            }
+            report.output = output.path
+        } catch {
+            report.failure = InputFailure(path: request.input, message: error.message)
+            report.assets = []
+            report.objects = []
+        }
+        return report
+    }
+
+    /// Why a swap failed, as a sentence.
+    private struct SwapFailure: Error {
+        let message: String
+    }
+
+    private static func edit<Value>(_ path: String, _ body: () throws(RivEditError) -> Value) throws(SwapFailure) -> Value {
+        do throws(RivEditError) {
+            return try body()
+        } catch {
+            throw SwapFailure(message: InputFailure(path: path, error).message)
+        }
+    }
+
+    /// The asset with unique name `name`, or the one asset whose name (with or without extension) is `name`.
+    private static func asset(named name: String, in file: RivFile) throws(SwapFailure) -> FileAsset {
+        if let exact = file.asset(named: name) { return exact }
+        let byName = file.assets.filter { $0.name == name || ReplacementSet.nameWithoutExtension($0.name) == name }
+        if byName.count == 1 { return byName[0] }
+        let candidates = (byName.isEmpty ? file.assets : byName).map(\.uniqueName)
+        throw SwapFailure(message: "\(byName.isEmpty ? "no asset is named" : "several assets are named") '\(name)'; "
+            + (candidates.isEmpty ? "the file has no assets" : "give one of: " + candidates.joined(separator: ", ")))
+    }
+
+    /// The object named `name` (or `artboard/name`) among the objects that use assets, with the asset it uses.
+    private static func object(named name: String, in usage: [(FileAsset, AssetReferencer)]) throws(SwapFailure) -> (FileAsset, AssetReferencer) {
+        let qualified = { (user: AssetReferencer) in "\(user.artboard ?? "")/\(user.name)" }
+        var found = usage.filter { qualified($0.1) == name }
+        if found.isEmpty { found = usage.filter { $0.1.name == name } }
+        if found.count == 1 { return found[0] }
+        let candidates = (found.isEmpty ? usage : found).map { qualified($0.1) }
+        throw SwapFailure(message: "\(found.isEmpty ? "no object that uses an asset is named" : "several objects are named") '\(name)'; "
+            + (candidates.isEmpty ? "no object in the file uses an asset" : "give one of: " + candidates.joined(separator: ", ")))
+    }
+}

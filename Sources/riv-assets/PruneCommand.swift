@@ -1,0 +1,51 @@
+import RivAssetsKit
+import RivCommandLine
+
+/// `riv-assets prune`: removes the assets nothing uses.
+enum PruneCommand: Command {
+    static let name = "prune"
+    static let summary = "remove the assets no object uses"
+    static let force = OptionDeclaration.flag("--force", help: """
+        remove them even when the file's scripts or data binding could
+        reach an asset at run time, and overwrite output files
+        """)
+    static let options = [SharedOptions.outputFile, SharedOptions.inPlace, force, SharedOptions.dryRun, SharedOptions.json]
+    static let help = HelpText.render(usage: """
+        riv-assets prune FILE... (-o OUT | --in-place) [--dry-run] [--force] [--json]
+        """, description: """
+        Removes the record and bytes of every asset that no object uses (no Image
+        shows it, no text style sets type in it, no audio event plays it, no
+        scripted object runs it), and says how many bytes that saved. Every other
+        asset keeps its id and unique name; objects point at assets by their
+        position in the file's asset list, so each object's position is rewritten
+        to keep pointing at the asset it showed.
+        """, options: options, notes: """
+        A script can ask for any asset, and data binding can set an image or font
+        to an asset, without an object that points at it: such files are refused
+        (with the reason) unless --force. An input with no unused asset is left
+        alone (a note says so).
+        Exit status: 0 when every file was handled, 1 when any failed, 64 for a usage error.
+        """)
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+        let forced = arguments.isSet(force)
+        let request = PruneRequest(inputs: try SharedOptions.inputs(arguments), destination: try SharedOptions.destination(arguments),
+                                   force: forced, overwrite: forced, dryRun: arguments.isSet(SharedOptions.dryRun))
+        let report = try perform { () throws(RequestError) in try AssetOperations.prune(request) }
+        if arguments.isSet(SharedOptions.json) {
+            console.printJSON(report)
+        } else {
+            let verb = report.dryRun ? "would be removed" : "removed"
+            for file in report.files {
+                console.print("\(TerminalText.escaped(file.input)) -> \(TerminalText.escaped(file.output)): \(file.removed.count) unused asset\(file.removed.count == 1 ? "" : "s") \(verb), "
+                    + "\(ByteCountText.binary(file.bytesBefore)) -> \(ByteCountText.binary(file.bytesAfter)) (\(ByteCountText.binary(file.bytesSaved)) saved)")
+                for asset in file.removed {
+                    console.print("  \(TerminalText.escaped(asset.asset)) (\(asset.type), \(ByteCountText.binary(asset.bytes)))")
+                }
+            }
+        }
+        console.skipped(report.skipped)
+        for failure in report.failures { console.failure(path: failure.path, message: FailureText.message(failure)) }
+        return ExitStatus.of(failed: !report.failures.isEmpty)
+    }
+}
