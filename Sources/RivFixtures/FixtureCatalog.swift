@@ -34,6 +34,8 @@ public enum FixtureCatalog {
                 make: UnusualRecordFixtures.separatedContents),
         Fixture(name: "repeated-contents", summary: "two contents records after one image, reported; the last one wins",
                 make: UnusualRecordFixtures.repeatedContents),
+        Fixture(name: "artboards-and-usage", summary: "two artboards whose images, text style and audio event use four of five assets, with an animation, a state machine, a nested artboard and a view model",
+                make: ArtboardFixtures.artboardsAndUsage),
         Fixture(name: "minor-version", summary: "minor version 3 and a three-byte file id",
                 make: UnusualRecordFixtures.minorVersion),
     ]

@@ -17,12 +17,13 @@ struct FixtureFile {
     private let fileID: UInt64
     private var objects: [(typeKey: UInt16, properties: [Property])] = []
 
-    /// Starts a file with a Backboard and a 500×500 Artboard; `artboardExtras` follow
-    /// the artboard's name, width and height.
-    private init(fileID: UInt64, minorVersion: UInt64, artboardExtras: [Property]) {
+    /// Starts a file with a Backboard and, unless `artboardExtras` is nil, a 500×500
+    /// Artboard; `artboardExtras` follow the artboard's name, width and height.
+    private init(fileID: UInt64, minorVersion: UInt64, artboardExtras: [Property]?) {
         self.fileID = fileID
         self.minorVersion = minorVersion
         append(typeKey: Schema.TypeKey.backboard, properties: [])
+        guard let artboardExtras else { return }
         append(typeKey: Schema.TypeKey.artboard, properties: [
             (Schema.PropertyKey.componentName, .string("Artboard")),
             (Schema.PropertyKey.layoutComponentWidth, .float32(500)),
@@ -30,8 +31,9 @@ struct FixtureFile {
         ] + artboardExtras)
     }
 
-    /// The bytes of a file that `body` fills after the Backboard and the Artboard.
-    static func bytes(fileID: UInt64, minorVersion: UInt64 = 0, artboardExtras: [Property] = [],
+    /// The bytes of a file that `body` fills after the Backboard and the Artboard
+    /// (after the Backboard alone when `artboardExtras` is nil: `body` lays out the artboards).
+    static func bytes(fileID: UInt64, minorVersion: UInt64 = 0, artboardExtras: [Property]? = [],
                       _ body: (inout FixtureFile) -> Void) -> [UInt8] {
         var file = FixtureFile(fileID: fileID, minorVersion: minorVersion, artboardExtras: artboardExtras)
         body(&file)

@@ -58,6 +58,13 @@ struct AssetUsageTests {
         #expect(file.problems.contains { if case .referencerWithoutAsset(_, 7, 2) = $0.kind { true } else { false } })
     }
 
+    @Test("each referencer has the index its artboard addresses it by: the artboard is 0, then each component")
+    func objectIndices() throws {
+        let file = try RivFile(path: SharedData.packageRoot.appendingPathComponent("Fixtures/artboards-and-usage.riv").path)
+        let indices = file.referencersByAsset.flatMap { $0.map { "\($0.artboard ?? "-")/\($0.name)=\($0.objectIndex.map(String.init) ?? "nil")" } }
+        #expect(indices == ["Main/hero=2", "Main/badge=3", "Card/thumb=1", "Main/Body=5", "Main/click=7"])
+    }
+
     @Test("the written-out reference and name keys are exactly the schema's")
     func keysMatchSchema() {
         func isAssetType(_ key: UInt16) -> Bool {
