@@ -70,12 +70,11 @@ struct AssetScanner {
             defer { previousObject = (typeKey, offset) }
             var objectIndex: Int32 = -1
             if !artboardNames.isEmpty {
-                switch Int(typeKey) < indexing.count ? indexing[Int(typeKey)] : nil {
-                case .component?: objectIndex = nextObjectIndex; nextObjectIndex += 1
-                case .animation?: artboardAnimationsBegan = true
-                case .none?: break
-                case nil where !artboardAnimationsBegan: nextObjectIndex += 1
-                case nil: break
+                switch Int(typeKey) < indexing.count ? indexing[Int(typeKey)] : .null {
+                case .component: objectIndex = nextObjectIndex; nextObjectIndex += 1
+                case .animation: artboardAnimationsBegan = true
+                case .none: break
+                case .null: if !artboardAnimationsBegan { nextObjectIndex += 1 }
                 }
             }
             if typeKey == Schema.TypeKey.fileAssetContents {

@@ -15,9 +15,10 @@ public struct AssetReferencer: Sendable, Hashable, Codable {
     /// The object's name (empty when it has none).
     public var name: String
     /// The object's index in its artboard, as keyed animations, parent ids and
-    /// data binds address it: the artboard is 0, then each component (and each
-    /// object of a type the schema does not know, before the artboard's first
-    /// animation or state machine) in stream order. Nil for a file-level object.
+    /// data binds address it: the artboard is 0, then each component, and each
+    /// object of a type the runtime cannot make (unknown, abstract or editor-only)
+    /// before the artboard's first animation or state machine, in stream order.
+    /// Nil for a file-level object.
     public var objectIndex: Int?
     /// The offset of the object's record.
     public var offset: Int
@@ -85,24 +86,35 @@ enum UsageKeys {
 
     /// How an object of each type moves the count of objects in its artboard.
     enum Indexing: UInt8 {
-        /// Not counted: animations' keyed objects, state machine parts, file-level objects.
+        /// Not counted: animations' keyed objects, state machine parts, data binds, file-level objects.
         case none = 0
-        /// A component: takes the next index of its artboard.
+        /// A component the runtime makes: takes the next index of its artboard.
         case component
-        /// A linear animation or state machine: after it, unknown objects stop taking indices.
+        /// A linear animation or state machine: after it, null objects stop taking indices.
         case animation
+        /// A type the runtime cannot make (abstract or editor-only): read as a null
+        /// object, which takes an index until the artboard's first animation.
+        case null
     }
 
     /// The ``Indexing`` of every type key the schema knows, indexed by type key;
-    /// a key past the end is a type the schema does not know.
+    /// a key past the end, unknown to the schema, is a null object too.
     static let indexing: [Indexing] = {
         let parents = Schema.parentKeys
-        return parents.indices.map { index in
-            let type = UInt16(index)
-            if Schema.isKind(type, of: TK.component, in: parents) { return .component }
-            if Schema.isKind(type, of: TK.linearAnimation, in: parents) || Schema.isKind(type, of: TK.stateMachine, in: parents) { return .animation }
-            return .none
+        var table = [Indexing](repeating: .null, count: parents.count)
+        for type in Schema.generatedTypes {
+            let key = type.key
+            if type.isAbstract || !type.isInRuntime {
+                table[Int(key)] = .null
+            } else if Schema.isKind(key, of: TK.component, in: parents) {
+                table[Int(key)] = .component
+            } else if Schema.isKind(key, of: TK.linearAnimation, in: parents) || Schema.isKind(key, of: TK.stateMachine, in: parents) {
+                table[Int(key)] = .animation
+            } else {
+                table[Int(key)] = .none
+            }
         }
+        return table
     }()
 
     /// For every type key, whether an object of it can refer to an asset or start

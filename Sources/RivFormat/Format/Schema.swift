@@ -12,6 +12,9 @@ public enum Schema {
         public let parentKey: UInt16
         /// Abstract types never appear in a file.
         public let isAbstract: Bool
+        /// False for editor-only types, which Rive's runtimes cannot make: an object of
+        /// such a type (or an abstract or unknown one) is read by them as a null object.
+        public let isInRuntime: Bool
     }
 
     /// One property key of the schema.

@@ -1,0 +1,18 @@
+import RivFormat
+
+extension AssetOperations {
+    /// Reads every input and describes what an app wires up: artboards, animations,
+    /// state machines and their inputs, text runs, nested artboards, events, view
+    /// models, and which objects use which asset (``RivFormat/RivFile/inspect()``).
+    /// An unreadable input gets its error in place of an inspection.
+    public static func inspect(_ request: InspectRequest) throws(RequestError) -> InspectReport {
+        try InputEngine.requireInputs(request.inputs)
+        let files = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.coreCount)) { _, path in
+            switch InputEngine.read(path) {
+            case .success(let file): InspectedFile(path: path, error: nil, inspection: file.inspect())
+            case .failure(let error): InspectedFile(path: path, error: error.message, inspection: nil)
+            }
+        }
+        return InspectReport(schemaVersion: RivInspection.currentSchemaVersion, files: files)
+    }
+}

@@ -1,0 +1,216 @@
+extension RivFile {
+    /// Everything ``RivInspection`` describes, read in one walk over the objects
+    /// (the file's bytes are mapped, if they were not yet). The rules that tie
+    /// objects together are the runtime's: animations and state machines belong to
+    /// the artboard before them, inputs and layers to the state machine before
+    /// them, view model properties to the view model before them; a text run's
+    /// style, a nested artboard's artboard and an object's parent are indices (an
+    /// artboard's objects, the file's artboards).
+    public func inspect() -> RivInspection {
+        var builder = InspectionBuilder(file: self)
+        for object in objects { builder.add(object) }
+        return builder.finish()
+    }
+}
+
+/// Builds a ``RivInspection`` one object at a time.
+struct InspectionBuilder {
+    private typealias TK = Schema.TypeKey
+    private typealias PK = Schema.PropertyKey
+
+    /// An artboard being read, with the objects it addresses by index.
+    private struct OpenArtboard {
+        var inspection: ArtboardInspection
+        /// Type key and name of each indexed object; nil for a null (unknown) object.
+        var indexed: [(typeKey: UInt16, name: String, properties: [RivProperty])?]
+        var animationsBegan = false
+        var defaultStateMachineIndex: UInt64?
+        /// Text runs by their style index, resolved when the artboard ends.
+        var textRuns: [(run: TextRunInspection, styleIndex: UInt64?, parentIndex: UInt64?)] = []
+        var nested: [(name: String, artboardIndex: UInt64?)] = []
+    }
+
+    private let file: RivFile
+    private let listedAssets: [FileAsset]
+    private var finished: [ArtboardInspection] = []
+    private var current: OpenArtboard?
+    /// The nested artboards of each finished artboard, with the artboard index each points at.
+    private var nestedByArtboard: [[(name: String, artboardIndex: UInt64?)]] = []
+    private var viewModels: [ViewModelInspection] = []
+    private var instances: [(viewModelIndex: UInt64, name: String)] = []
+
+    init(file: RivFile) {
+        self.file = file
+        listedAssets = file.assets.filter { $0.type.typeKey != Schema.TypeKey.manifestAsset }
+    }
+
+    private func string(_ object: RivObject, _ key: UInt16) -> String? {
+        object.properties.last { $0.key == key && $0.fieldType == .bytes }.map(file.stringValue(of:))
+    }
+
+    private func uint(_ object: RivObject, _ key: UInt16) -> UInt64? {
+        object.properties.last { $0.key == key && $0.fieldType == .varUInt }.map(file.uintValue(of:))
+    }
+
+    private func float(_ object: RivObject, _ key: UInt16) -> Double? {
+        object.properties.last { $0.key == key && $0.fieldType == .float32 }.map { Double(file.floatValue(of: $0)) }
+    }
+
+    private func isKind(_ object: RivObject, _ ancestor: UInt16) -> Bool {
+        Schema.isKind(object.typeKey, of: ancestor)
+    }
+
+    /// The unique name of the asset at `index` in the asset list, if there is one.
+    private func assetName(atListIndex index: UInt64?) -> String? {
+        guard let index, index < UInt64(listedAssets.count) else { return nil }
+        return listedAssets[Int(index)].uniqueName
+    }
+
+    mutating func add(_ object: RivObject) {
+        let type = object.typeKey
+        if UsageKeys.artboardTypes.indices.contains(Int(type)) && UsageKeys.artboardTypes[Int(type)] {
+            startArtboard(object)
+            return
+        }
+        if isKind(object, TK.viewModel) {
+            viewModels.append(ViewModelInspection(name: string(object, PK.viewModelComponentName) ?? "", properties: [], instances: []))
+            return
+        }
+        if isKind(object, TK.viewModelProperty), !viewModels.isEmpty {
+            let typeName = Schema.typeName(type)
+            let short = typeName.hasPrefix("ViewModelProperty") ? String(typeName.dropFirst("ViewModelProperty".count)) : typeName
+            viewModels[viewModels.count - 1].properties.append(ViewModelPropertyInspection(
+                name: string(object, PK.viewModelComponentName) ?? "", type: short.prefix(1).lowercased() + short.dropFirst()))
+            return
+        }
+        if type == TK.viewModelInstance {
+            instances.append((uint(object, PK.viewModelInstanceViewModelId) ?? 0, string(object, PK.componentName) ?? ""))
+        }
+        guard var artboard = current else { return }
+        defer { current = artboard }
+        switch Int(type) < UsageKeys.indexing.count ? UsageKeys.indexing[Int(type)] : .null {
+        case .component: artboard.indexed.append((type, string(object, PK.componentName) ?? "", object.properties))
+        case .animation: artboard.animationsBegan = true
+        case .none: break
+        case .null: if !artboard.animationsBegan { artboard.indexed.append(nil) }
+        }
+        if isKind(object, TK.linearAnimation) {
+            artboard.inspection.animations.append(animation(object))
+        } else if isKind(object, TK.stateMachine) {
+            artboard.inspection.stateMachines.append(StateMachineInspection(name: string(object, PK.animationName) ?? "", inputs: [], layers: [], listenerCount: 0))
+        } else if isKind(object, TK.stateMachineInput), !artboard.inspection.stateMachines.isEmpty {
+            let typeName = Schema.typeName(type)
+            let short = typeName.hasPrefix("StateMachine") ? String(typeName.dropFirst("StateMachine".count)) : typeName
+            let value: StateMachineInputInspection.InputValue? = switch type {
+            case TK.stateMachineBool: .bool((uint(object, PK.stateMachineBoolValue) ?? 0) != 0)
+            case TK.stateMachineNumber: .number(float(object, PK.stateMachineNumberValue) ?? 0)
+            default: nil
+            }
+            artboard.inspection.stateMachines[artboard.inspection.stateMachines.count - 1].inputs.append(StateMachineInputInspection(
+                name: string(object, PK.stateMachineComponentName) ?? "", type: short.prefix(1).lowercased() + short.dropFirst(), defaultValue: value))
+        } else if isKind(object, TK.stateMachineLayer), !artboard.inspection.stateMachines.isEmpty {
+            artboard.inspection.stateMachines[artboard.inspection.stateMachines.count - 1].layers.append(string(object, PK.stateMachineComponentName) ?? "")
+        } else if isKind(object, TK.stateMachineListener), !artboard.inspection.stateMachines.isEmpty {
+            artboard.inspection.stateMachines[artboard.inspection.stateMachines.count - 1].listenerCount += 1
+        } else if isKind(object, TK.textValueRun) {
+            let name = string(object, PK.componentName) ?? ""
+            if !name.isEmpty {
+                artboard.textRuns.append((TextRunInspection(name: name, text: string(object, PK.textValueRunText) ?? "", textObject: nil, font: nil),
+                                          uint(object, PK.textValueRunStyleId), uint(object, PK.componentParentId)))
+            }
+        } else if isKind(object, TK.nestedArtboard) {
+            artboard.nested.append((string(object, PK.componentName) ?? "", uint(object, PK.nestedArtboardArtboardId)))
+        } else if isKind(object, TK.event) {
+            artboard.inspection.events.append(EventInspection(
+                name: string(object, PK.componentName) ?? "", type: Schema.typeName(type),
+                url: isKind(object, TK.openUrlEvent) ? string(object, PK.openUrlEventUrl) ?? "" : nil,
+                asset: isKind(object, TK.audioEvent) ? assetName(atListIndex: uint(object, PK.audioEventAssetId)) : nil))
+        }
+    }
+
+    private func animation(_ object: RivObject) -> AnimationInspection {
+        let fps = uint(object, PK.linearAnimationFps) ?? InspectionDefaults.fps
+        let duration = uint(object, PK.linearAnimationDuration) ?? InspectionDefaults.durationFrames
+        let loopValue = uint(object, PK.linearAnimationLoopValue) ?? InspectionDefaults.loopValue
+        var frames = Double(duration)
+        if (uint(object, PK.linearAnimationEnableWorkArea) ?? 0) != 0 {
+            // The runtime plays the work area when it is enabled (unset ends mean the whole timeline).
+            let start = uint(object, PK.linearAnimationWorkStart).flatMap { $0 <= UInt64(UInt32.max / 2) ? $0 : nil } ?? 0
+            let end = uint(object, PK.linearAnimationWorkEnd).flatMap { $0 <= UInt64(UInt32.max / 2) ? $0 : nil } ?? duration
+            frames = Double(end) - Double(start)
+        }
+        let loop = switch loopValue {
+        case 0: "oneShot"
+        case 1: "loop"
+        case 2: "pingPong"
+        default: "loop \(loopValue)"
+        }
+        return AnimationInspection(name: string(object, PK.animationName) ?? "", fps: Int(clamping: fps), durationFrames: Int(clamping: duration),
+                                   durationSeconds: fps == 0 ? 0 : frames / Double(fps),
+                                   speed: float(object, PK.linearAnimationSpeed) ?? InspectionDefaults.speed, loop: loop)
+    }
+
+    private mutating func startArtboard(_ object: RivObject) {
+        closeArtboard()
+        let index = finished.count
+        current = OpenArtboard(
+            inspection: ArtboardInspection(index: index, name: string(object, PK.componentName) ?? "",
+                                           width: float(object, PK.layoutComponentWidth) ?? InspectionDefaults.artboardSide,
+                                           height: float(object, PK.layoutComponentHeight) ?? InspectionDefaults.artboardSide,
+                                           isDefault: index == 0, objectCount: 1, defaultStateMachine: nil, animations: [], stateMachines: [],
+                                           textRuns: [], nestedArtboards: [], events: [], assets: []),
+            indexed: [(object.typeKey, string(object, PK.componentName) ?? "", object.properties)],
+            defaultStateMachineIndex: uint(object, PK.artboardDefaultStateMachineId))
+    }
+
+    /// Resolves what the open artboard's objects point at by index.
+    private mutating func closeArtboard() {
+        guard var artboard = current else { return }
+        current = nil
+        artboard.inspection.objectCount = artboard.indexed.count
+        if let index = artboard.defaultStateMachineIndex, index < UInt64(artboard.inspection.stateMachines.count) {
+            artboard.inspection.defaultStateMachine = artboard.inspection.stateMachines[Int(index)].name
+        }
+        let indexed = artboard.indexed
+        func object(at index: UInt64?) -> (typeKey: UInt16, name: String, properties: [RivProperty])? {
+            guard let index, index < UInt64(indexed.count) else { return nil }
+            return indexed[Int(index)]
+        }
+        for (run, styleIndex, parentIndex) in artboard.textRuns {
+            var resolved = run
+            resolved.textObject = object(at: parentIndex).map(\.name)
+            if let style = object(at: styleIndex), Schema.isKind(style.typeKey, of: TK.textStyle),
+               let font = style.properties.last(where: { $0.key == PK.textStyleFontAssetId && $0.fieldType == .varUInt }) {
+                resolved.font = assetName(atListIndex: file.uintValue(of: font))
+            }
+            artboard.inspection.textRuns.append(resolved)
+        }
+        nestedByArtboard.append(artboard.nested)
+        finished.append(artboard.inspection)
+    }
+
+    mutating func finish() -> RivInspection {
+        closeArtboard()
+        // Nested artboards point at the file's artboards by index, all known only now.
+        let names = finished.map(\.name)
+        for (index, nested) in nestedByArtboard.enumerated() {
+            finished[index].nestedArtboards = nested.map { item in
+                NestedArtboardInspection(name: item.name, artboard: item.artboardIndex.flatMap { $0 < UInt64(names.count) ? names[Int($0)] : nil })
+            }
+        }
+        for instance in instances where instance.viewModelIndex < UInt64(viewModels.count) {
+            viewModels[Int(instance.viewModelIndex)].instances.append(instance.name)
+        }
+        var assets: [InspectedAsset] = []
+        for (asset, users) in zip(file.assets, file.referencersByAsset) where asset.type.typeKey != TK.manifestAsset {
+            assets.append(InspectedAsset(uniqueName: asset.uniqueName, type: asset.type.description, location: asset.location.rawValue,
+                                         usedBy: users.map { InspectedUse(artboard: $0.artboard, type: $0.type, name: $0.name, objectIndex: $0.objectIndex) }))
+            for index in Set(users.compactMap(\.artboardIndex)) where finished.indices.contains(index) {
+                finished[index].assets.append(asset.uniqueName)
+            }
+        }
+        return RivInspection(schemaVersion: RivInspection.currentSchemaVersion, defaultArtboard: finished.first?.name,
+                             artboards: finished, viewModels: viewModels, assets: assets,
+                             unusedAssets: assets.filter(\.usedBy.isEmpty).map(\.uniqueName))
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import RivFormat
+import RivTestSupport
+
+/// `riv-assets inspect`, run in-process.
+@Suite("riv-assets inspect")
+struct InspectCommandTests {
+    private let fixture = SharedData.packageRoot.appendingPathComponent("Fixtures/artboards-and-usage.riv").path
+
+    @Test("the text form shows each artboard with what hangs off it, then every asset's users")
+    func text() {
+        let result = InProcess.run(["inspect", fixture])
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        #expect(result.stdout == """
+            \(fixture): 2 artboards, 1 view model, 5 assets (1 unused)
+              artboard "Main" 400×300, default, 8 objects
+                animation "idle": 3.0 s (90 frames at 30 fps), loop
+                state machine "flow": 1 layer, 0 listeners
+                  input "hover" (bool) = true
+                  input "level" (number) = 3
+                  input "fire" (trigger)
+                text run "headline" in "title": "Hello", font Inter-4
+                event "click" (AudioEvent), plays click-5
+                assets: hero-1, badge-2, Inter-4, click-5
+              artboard "Card" 200×100, 3 objects
+                nested artboard "embedded main" shows "Main"
+                assets: badge-2
+              view model "Profile": name (string), age (number)
+              image hero-1 (embedded): used by Main/hero
+              image badge-2 (embedded): used by Main/badge, Card/thumb
+              image unused-3 (embedded): unused
+              font Inter-4 (embedded): used by Main/Body
+              audio click-5 (embedded): used by Main/click
+
+            """)
+    }
+
+    @Test("--json is one stable document with a schema version; an unreadable input is an error beside the others")
+    func json() throws {
+        let directory = try TemporaryDirectory()
+        let broken = try directory.write("broken.riv", Array("RIVE".utf8) + [7])
+        let result = InProcess.run(["inspect", "--json", fixture, broken])
+        #expect(result.status == 1)
+        #expect(errorLines(result).count == 1 && result.stderr.hasPrefix("riv-assets: \(broken): "), "\(result.stderr)")
+        let report = try jsonObject(result.stdout)
+        #expect(report["schemaVersion"] as? Int == 1)
+        let files = try #require(report["files"] as? [[String: Any]])
+        #expect(files.count == 2 && files[1]["inspection"] is NSNull && files[1]["error"] is String)
+        let inspection = try #require(files[0]["inspection"] as? [String: Any])
+        #expect(Set(inspection.keys) == ["schemaVersion", "defaultArtboard", "artboards", "viewModels", "assets", "unusedAssets"])
+        let artboard = try #require((inspection["artboards"] as? [[String: Any]])?.first)
+        #expect(Set(artboard.keys) == ["index", "name", "width", "height", "isDefault", "objectCount", "defaultStateMachine", "animations",
+                                       "stateMachines", "textRuns", "nestedArtboards", "events", "assets"])
+        // A bool input's value is a JSON boolean, a number input's a number, a trigger's null.
+        let values = result.stdout.components(separatedBy: "\n").filter { $0.contains("\"defaultValue\"") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(values == ["\"defaultValue\" : true,", "\"defaultValue\" : 3,", "\"defaultValue\" : null,"])
+        #expect(InProcess.run(["inspect", "--json", fixture]).stdout == InProcess.run(["inspect", "--json", fixture]).stdout)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import RivFormat
+import RivTestSupport
+
+/// `RivFile.inspect()`: artboards, animations, state machines, text runs, nested
+/// artboards, events, view models and asset usage.
+@Suite("Inspection")
+struct InspectionTests {
+    private typealias TK = Schema.TypeKey
+    private typealias PK = Schema.PropertyKey
+
+    @Test("the artboard fixture shows everything it was built with")
+    func fixture() throws {
+        let file = try RivFile(path: SharedData.packageRoot.appendingPathComponent("Fixtures/artboards-and-usage.riv").path)
+        let inspection = file.inspect()
+        #expect(inspection.schemaVersion == 1)
+        #expect(inspection.defaultArtboard == "Main")
+        #expect(inspection.artboards.map(\.name) == ["Main", "Card"])
+        let main = inspection.artboards[0]
+        #expect(main.width == 400 && main.height == 300 && main.isDefault && main.objectCount == 8)
+        #expect(main.animations == [AnimationInspection(name: "idle", fps: 30, durationFrames: 90, durationSeconds: 3, speed: 1, loop: "loop")])
+        #expect(main.stateMachines == [StateMachineInspection(name: "flow", inputs: [
+            StateMachineInputInspection(name: "hover", type: "bool", defaultValue: .bool(true)),
+            StateMachineInputInspection(name: "level", type: "number", defaultValue: .number(3)),
+            StateMachineInputInspection(name: "fire", type: "trigger", defaultValue: nil),
+        ], layers: ["Layer 1"], listenerCount: 0)])
+        #expect(main.textRuns == [TextRunInspection(name: "headline", text: "Hello", textObject: "title", font: "Inter-4")])
+        #expect(main.events == [EventInspection(name: "click", type: "AudioEvent", url: nil, asset: "click-5")])
+        #expect(main.assets == ["hero-1", "badge-2", "Inter-4", "click-5"])
+        let card = inspection.artboards[1]
+        #expect(!card.isDefault && card.objectCount == 3 && card.nestedArtboards == [NestedArtboardInspection(name: "embedded main", artboard: "Main")])
+        #expect(inspection.viewModels == [ViewModelInspection(name: "Profile", properties: [
+            ViewModelPropertyInspection(name: "name", type: "string"), ViewModelPropertyInspection(name: "age", type: "number"),
+        ], instances: [])])
+        #expect(inspection.unusedAssets == ["unused-3"])
+        #expect(inspection.assets[1].usedBy == [InspectedUse(artboard: "Main", type: "Image", name: "badge", objectIndex: 3),
+                                                InspectedUse(artboard: "Card", type: "Image", name: "thumb", objectIndex: 1)])
+    }
+
+    @Test("every corpus file inspects; the index rule makes every text run's style a TextStyle and every parent a container")
+    func corpusIndices() throws {
+        var styles = 0
+        var parents = 0
+        for url in SharedData.corpusFiles() {
+            let file = try RivFile(contentsOf: url)
+            let inspection = file.inspect()
+            #expect(inspection.artboards.count == file.artboardNames.count)
+            #expect(inspection.assets.map(\.usedBy.count) == file.referencersByAsset.enumerated()
+                .filter { file.assets[$0.offset].type.typeKey != TK.manifestAsset }.map(\.element.count))
+            // The rule, walked again here: the artboard is 0, then components, and unknown
+            // objects until the artboard's first animation or state machine.
+            var indexed: [UInt16?] = []
+            var animationsBegan = false
+            // What the artboard's objects point at, checked when the artboard is complete
+            // (a child may come before its parent).
+            var styleIndices: [Int] = []
+            var parentIndices: [(index: Int, child: String)] = []
+            func checkArtboard() {
+                for index in styleIndices {
+                    #expect(index < indexed.count && indexed[index].map { Schema.isKind($0, of: TK.textStyle) } == true, "\(url.lastPathComponent)")
+                }
+                for (index, child) in parentIndices {
+                    #expect(index < indexed.count && indexed[index].map { Schema.isKind($0, of: TK.containerComponent) } != false,
+                            "\(url.lastPathComponent): parent \(index) of \(child) among \(indexed.count)")
+                }
+                styles += styleIndices.count
+                parents += parentIndices.count
+                styleIndices = []
+                parentIndices = []
+            }
+            for object in file.objects {
+                let type = object.typeKey
+                if UsageKeys.artboardTypes.indices.contains(Int(type)) && UsageKeys.artboardTypes[Int(type)] {
+                    checkArtboard()
+                    indexed = [type]
+                    animationsBegan = false
+                    continue
+                }
+                guard !indexed.isEmpty else { continue }
+                switch Int(type) < UsageKeys.indexing.count ? UsageKeys.indexing[Int(type)] : .null {
+                case .component: indexed.append(type)
+                case .animation: animationsBegan = true
+                case .none: break
+                case .null: if !animationsBegan { indexed.append(nil) }
+                }
+                guard Schema.isKind(type, of: TK.component) else { continue }
+                if Schema.isKind(type, of: TK.textValueRun), let style = object.property(PK.textValueRunStyleId) {
+                    styleIndices.append(Int(file.uintValue(of: style)))
+                }
+                if let parent = object.property(PK.componentParentId) {
+                    parentIndices.append((Int(file.uintValue(of: parent)), "\(Schema.typeName(type)) at \(object.range.lowerBound)"))
+                }
+            }
+            checkArtboard()
+        }
+        #expect(SharedData.corpusFiles().isEmpty || (styles > 100 && parents > 10_000), "\(styles) styles, \(parents) parents")
+    }
+
+    @Test("the defaults inspect assumes are the schema's initial values",
+          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+    func defaultsMatchSchema() throws {
+        let definitions = try #require(SharedData.directory?.appendingPathComponent("rive-defs"))
+        var initial: [Int: String] = [:]
+        for case let url as URL in FileManager.default.enumerator(at: definitions, includingPropertiesForKeys: nil)! where url.pathExtension == "json" {
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+            for case let property as [String: Any] in (json?["properties"] as? [String: Any] ?? [:]).values {
+                if let key = (property["key"] as? [String: Any])?["int"] as? Int, let value = property["initialValue"] as? String { initial[key] = value }
+            }
+        }
+        #expect(Double(initial[Int(PK.linearAnimationFps)] ?? "") == Double(InspectionDefaults.fps))
+        #expect(Double(initial[Int(PK.linearAnimationDuration)] ?? "") == Double(InspectionDefaults.durationFrames))
+        #expect(Double(initial[Int(PK.linearAnimationSpeed)] ?? "") == InspectionDefaults.speed)
+        #expect(Double(initial[Int(PK.linearAnimationLoopValue)] ?? "") == Double(InspectionDefaults.loopValue))
+        #expect(Double(initial[Int(PK.layoutComponentWidth)] ?? "") == InspectionDefaults.artboardSide)
+        #expect(Double(initial[Int(PK.layoutComponentHeight)] ?? "") == InspectionDefaults.artboardSide)
+    }
+}
