@@ -87,7 +87,7 @@ struct ReplacementSet: Sendable {
 
     /// The first 16 bytes of the file at `path` (enough to tell its format); an
     /// empty file, a folder, a pipe or device, a missing or unreadable file is refused.
-    private static func head(of path: String) throws(RequestError) -> [UInt8] {
+    static func head(of path: String) throws(RequestError) -> [UInt8] {
         switch POSIX.head(ofFileAt: path, count: 16) {
         case .success(let bytes):
             guard !bytes.isEmpty else { throw RequestError("cannot use \(path): it is empty") }

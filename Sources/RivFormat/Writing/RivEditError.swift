@@ -35,6 +35,14 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// at run time without an object that refers to it (scripts, data binding);
     /// pass `force` to remove them anyway.
     case assetsReachableAtRunTime(reasons: [String])
+    /// The file has no artboard to place an image on.
+    case noArtboard
+    /// No artboard has this name; `artboards` lists the file's.
+    case unknownArtboard(name: String, artboards: [String])
+    /// The file has no Backboard (and no asset) to put a new asset after.
+    case noBackboard
+    /// The file to place is not a PNG, JPEG or WebP image whose size can be read.
+    case notAnImage(path: String, detected: ContentFormat)
     /// The destination exists and the write was asked not to replace it.
     case destinationExists(path: String)
     /// The file being rewritten or extracted from was modified in place after it was
@@ -65,6 +73,14 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the object at offset \(offset) does not use an asset of this file"
         case .assetsReachableAtRunTime(let reasons):
             return "unused assets were kept, because " + reasons.joined(separator: " and ")
+        case .noArtboard:
+            return "the file has no artboard to place an image on"
+        case .unknownArtboard(let name, let artboards):
+            return "no artboard is named '\(name)'; the file's artboards: " + artboards.map { "'\($0)'" }.joined(separator: ", ")
+        case .noBackboard:
+            return "the file has no Backboard to add an asset after"
+        case .notAnImage(let path, let detected):
+            return "\(path): not a PNG, JPEG or WebP image with a readable size (it looks like \(detected.rawValue))"
         case .destinationExists(let path):
             return "\(path): already exists; nothing was changed"
         case .writeFailed(let path, let reason):

@@ -22,7 +22,8 @@ extension RivEditor {
         var removed: [AssetEditOutcome] = []
         for (index, (asset, referencers)) in zip(file.assets, file.referencersByAsset).enumerated()
         where asset.type.typeKey != Schema.TypeKey.manifestAsset && referencers.isEmpty && edits[index] == nil
-            && !referenceTargets.values.contains(listIndex(ofAssetAt: index)) {
+            && !referenceTargets.values.contains(listIndex(ofAssetAt: index))
+            && !placements.contains(where: { $0.asset == .existing(listIndex: listIndex(ofAssetAt: index)) }) {
             edits[index] = .remove
             removed.append(record(AssetEditOutcome(uniqueName: asset.uniqueName, type: asset.type, action: .removed, byteCount: 0), for: index))
         }
@@ -41,17 +42,7 @@ extension RivEditor {
         var removed = Set<Int>()
         for (index, edit) in edits { if case .remove = edit { removed.insert(index) } }
         guard !removed.isEmpty || !referenceTargets.isEmpty else { return }
-        // The output list index of each input list index; nil for a removed asset.
-        var outputIndex: [UInt64?] = []
-        var kept: UInt64 = 0
-        for (index, asset) in file.assets.enumerated() where asset.type.typeKey != Schema.TypeKey.manifestAsset {
-            if removed.contains(index) {
-                outputIndex.append(nil)
-            } else {
-                outputIndex.append(kept)
-                kept += 1
-            }
-        }
+        let outputIndex = outputListIndices()
         let roles = UsageKeys.roles
         for record in file.referencerRecords {
             let target = referenceTargets[record.offset] ?? record.assetIndex
@@ -64,6 +55,21 @@ extension RivEditor {
             }
         }
         if !removed.isEmpty { addIDRewrites(into: &list, keeping: removed) }
+    }
+
+    /// The output list index of each input list index (manifests left out); nil for a removed asset.
+    func outputListIndices() -> [UInt64?] {
+        var outputIndex: [UInt64?] = []
+        var kept: UInt64 = 0
+        for (index, asset) in file.assets.enumerated() where asset.type.typeKey != Schema.TypeKey.manifestAsset {
+            if case .remove? = edits[index] {
+                outputIndex.append(nil)
+            } else {
+                outputIndex.append(kept)
+                kept += 1
+            }
+        }
+        return outputIndex
     }
 
     /// Runtimes renumber a repeated stored id; removing the first holder of an id

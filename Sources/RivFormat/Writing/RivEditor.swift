@@ -23,6 +23,9 @@ public struct RivEditor: Sendable {
     /// The asset each rewritten referencer points at, by the referencer's record
     /// offset: an index into the input's asset list (manifests left out).
     var referenceTargets: [Int: UInt64] = [:]
+    /// Images placed on artboards, in order, and the assets added for them.
+    var placements: [Placement] = []
+    var addedAssets: [AddedAsset] = []
     /// True when some contents of the file carry a signature.
     private let fileHasSignedContents: Bool
 
@@ -46,7 +49,7 @@ public struct RivEditor: Sendable {
     }
 
     /// True when at least one edit was made.
-    public var hasChanges: Bool { !edits.isEmpty }
+    public var hasChanges: Bool { !edits.isEmpty || !referenceTargets.isEmpty || !placements.isEmpty }
 
     /// Gives `asset` these embedded bytes: replaces them when it is embedded, adds a
     /// contents record when it is referenced, and also removes its CDN uuid and
@@ -238,6 +241,7 @@ public struct RivEditor: Sendable {
             }
         }
         addReferenceAndIDRewrites(into: &list)
+        if addPlacements(into: &list) { writtenKeys.insert(Schema.PropertyKey.fileAssetContentsBytes) }
         let header = file.header
         let declared = Set(header.tableOfContents.map(\.key))
         let missing = writtenKeys.subtracting(declared).sorted()

@@ -1,0 +1,40 @@
+import Foundation
+import RivFormat
+
+extension AssetOperations {
+    /// Writes the input with an image put onto one of its artboards (see
+    /// ``RivFormat/RivEditor/placeImage(contentsOf:named:_:)``): a new embedded
+    /// asset and an `Image` object showing it, nothing existing moved. The image
+    /// file is checked (readable, PNG, JPEG or WebP) before the input is read; an
+    /// unknown artboard fails the input with the file's artboards. The output is
+    /// written to a temporary file and renamed.
+    public static func place(_ request: PlaceRequest) throws(RequestError) -> PlaceReport {
+        try InputEngine.requireInputs([request.input])
+        let head = try ReplacementSet.head(of: request.image)
+        let format = ContentFormat(sniffing: head)
+        guard [.png, .jpeg, .webp].contains(format) else {
+            throw RequestError("cannot place \(request.image): it is \(format == .unknown ? "no image" : format.rawValue), and an image must be PNG, JPEG or WebP")
+        }
+        let output = try OutputPaths.resolve(inputs: [request.input], destination: request.destination, creatingFolder: !request.dryRun)[0]
+        var report = PlaceReport(input: request.input, output: nil, placed: nil, failure: nil, dryRun: request.dryRun)
+        let file: RivFile
+        switch InputEngine.read(request.input) {
+        case .success(let read): file = read
+        case .failure(let error):
+            report.failure = InputFailure(path: request.input, message: error.message)
+            return report
+        }
+        var editor = RivEditor(file)
+        let replacing = request.destination == .inPlace || request.overwrite
+        do throws(RivEditError) {
+            let placed = try editor.placeImage(contentsOf: LiteralPath.url(request.image), named: request.name, request.placement)
+            try RivEditor.checkDestination(output, replacing: replacing)
+            if !request.dryRun { try editor.write(to: output, replacing: replacing) }
+            report.placed = placed
+            report.output = output.path
+        } catch {
+            report.failure = InputFailure(path: request.input, error)
+        }
+        return report
+    }
+}

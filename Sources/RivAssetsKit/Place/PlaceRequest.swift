@@ -1,0 +1,31 @@
+import RivFormat
+
+/// What to place: see ``AssetOperations/place(_:)``.
+public struct PlaceRequest: Sendable, Hashable {
+    /// The `.riv` file.
+    public var input: String
+    /// The PNG, JPEG or WebP image to put on it.
+    public var image: String
+    /// The asset's name (the object takes it without extension); by default the image's file name.
+    public var name: String?
+    /// Where, how large, over or under, on which artboard.
+    public var placement: ImagePlacement
+    /// Where the result goes.
+    public var destination: OutputDestination
+    /// Replace an output file that exists.
+    public var overwrite: Bool
+    /// Report what would be added without writing anything.
+    public var dryRun: Bool
+
+    /// A request to place `image` on `input`.
+    public init(input: String, image: String, name: String? = nil, placement: ImagePlacement,
+                destination: OutputDestination, overwrite: Bool = false, dryRun: Bool = false) {
+        self.input = input
+        self.image = image
+        self.name = name
+        self.placement = placement
+        self.destination = destination
+        self.overwrite = overwrite
+        self.dryRun = dryRun
+    }
+}
