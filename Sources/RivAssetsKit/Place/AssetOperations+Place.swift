@@ -9,19 +9,16 @@ extension AssetOperations {
     /// unknown artboard fails the input with the file's artboards. The output is
     /// written to a temporary file and renamed.
     public static func place(_ request: PlaceRequest) throws(RequestError) -> PlaceReport {
-        try InputEngine.requireInputs([request.input])
         let head = try ReplacementSet.head(of: request.image)
         let format = ContentFormat(sniffing: head)
         guard [.png, .jpeg, .webp].contains(format) else {
             throw RequestError("cannot place \(request.image): it is \(format == .unknown ? "no image" : format.rawValue), and an image must be PNG, JPEG or WebP")
         }
-        let output = try OutputPaths.resolve(inputs: [request.input], destination: request.destination, creatingFolder: !request.dryRun)[0]
+        let input = try SingleInput(request.input, destination: request.destination, dryRun: request.dryRun)
+        let output = input.output
         var report = PlaceReport(input: request.input, output: nil, placed: nil, failure: nil, dryRun: request.dryRun)
-        let file: RivFile
-        switch InputEngine.read(request.input) {
-        case .success(let read): file = read
-        case .failure(let error):
-            report.failure = InputFailure(path: request.input, message: error.message)
+        guard let file = input.file else {
+            report.failure = input.failure
             return report
         }
         var editor = RivEditor(file)

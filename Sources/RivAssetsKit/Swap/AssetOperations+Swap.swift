@@ -8,14 +8,11 @@ extension AssetOperations {
     /// other byte stays. A name that matches nothing, or several things, fails the
     /// input with the candidates; the output is written to a temporary file and renamed.
     public static func swap(_ request: SwapRequest) throws(RequestError) -> SwapReport {
-        try InputEngine.requireInputs([request.input])
-        let output = try OutputPaths.resolve(inputs: [request.input], destination: request.destination, creatingFolder: !request.dryRun)[0]
+        let input = try SingleInput(request.input, destination: request.destination, dryRun: request.dryRun)
+        let output = input.output
         var report = SwapReport(input: request.input, output: nil, assets: [], objects: [], failure: nil, dryRun: request.dryRun)
-        let file: RivFile
-        switch InputEngine.read(request.input) {
-        case .success(let read): file = read
-        case .failure(let error):
-            report.failure = InputFailure(path: request.input, message: error.message)
+        guard let file = input.file else {
+            report.failure = input.failure
             return report
         }
         var editor = RivEditor(file)
