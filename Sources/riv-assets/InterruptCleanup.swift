@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import RivFormat
 
 /// On SIGINT or SIGTERM, removes the temporary files of writes in progress, says
@@ -6,14 +7,36 @@ import RivFormat
 /// are undone), and exits at once with 128 + the signal number, leaving inputs
 /// and destinations as they were. (The handler runs on a dispatch queue, not in
 /// signal context, so it may take locks.)
+///
+/// While a command keeps working until it is stopped (`replace --watch`), it
+/// registers how to stop: the signal then stops it (a write in progress finishes),
+/// and the process exits with status 0 instead.
 enum InterruptCleanup {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    private static let stopping = NSLock()
+    nonisolated(unsafe) private static var stopRequested: (@Sendable () -> Void)?
+
+    /// Makes SIGINT and SIGTERM call `stop`, then exit with status 0.
+    static func stopOnInterrupt(_ stop: @escaping @Sendable () -> Void) {
+        stopping.lock()
+        stopRequested = stop
+        stopping.unlock()
+    }
 
     static func install() {
         for signalNumber in Platform.interruptSignals {
             Platform.ignore(signalNumber)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
+                stopping.lock()
+                let stop = stopRequested
+                stopping.unlock()
+                if let stop {
+                    stop()
+                    let undone = TemporaryFiles.shared.removeAll()
+                    Console.standard.error("riv-assets: stopped" + (undone > 0 ? "; \(undone) write\(undone == 1 ? "" : "s") in progress undone" : ""))
+                    Platform.exitProcess(ExitStatus.success)
+                }
                 let undone = TemporaryFiles.shared.removeAll()
                 let written = TemporaryFiles.shared.completedWriteCount
                 Console.standard.error("riv-assets: interrupted: \(written) file\(written == 1 ? " was" : "s were") written whole "

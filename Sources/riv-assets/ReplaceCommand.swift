@@ -1,3 +1,4 @@
+import Foundation
 import RivAssetsKit
 import RivCommandLine
 import RivFormat
@@ -27,8 +28,14 @@ enum ReplaceCommand: Command {
         overwrite existing output files, embed bytes whose format does not
         suit the asset, and change signed contents
         """)
+    static let watch = OptionDeclaration.flag("--watch", help: """
+        after writing the outputs, keep them in step with DIR until stopped
+        (Ctrl-C, SIGTERM): each change rewrites the outputs whose
+        replacements changed, one line per rewrite; a file removed from DIR
+        puts the original asset back; a file still being copied waits
+        """)
     static let options = [folder, image, font, audio, byName, allowUnmatched, SharedOptions.outputFile, SharedOptions.inPlace,
-                          force, SharedOptions.dryRun, SharedOptions.json]
+                          force, watch, SharedOptions.dryRun, SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets replace FILE... (--assets DIR | --image NAME=PATH | --font NAME=PATH
                                   | --audio NAME=PATH ...) (-o OUT | --in-place) [--force] [--json]
@@ -70,6 +77,10 @@ enum ReplaceCommand: Command {
                                      replacementFolder: arguments.value(folder), replacements: replacements,
                                      matchingByName: arguments.isSet(byName), force: forced, overwrite: forced,
                                      dryRun: arguments.isSet(SharedOptions.dryRun))
+        if arguments.isSet(watch) {
+            if arguments.isSet(SharedOptions.json) { throw UsageError("--watch prints lines as it goes; it has no --json report") }
+            return try keepInStep(request, console: console)
+        }
         let report = try perform { () throws(RequestError) in try AssetOperations.replace(request) }
         let json = arguments.isSet(SharedOptions.json)
         if json { console.printJSON(report) }
@@ -99,6 +110,28 @@ enum ReplaceCommand: Command {
                 + folderUnmatched.prefix(20).map(TerminalText.escaped).joined(separator: ", ") + (folderUnmatched.count > 20 ? ", ..." : ""))
         }
         return ExitStatus.of(failed: report.hasFailures || (!allowed && !report.unmatchedNamed.isEmpty))
+    }
+
+    /// Writes the outputs, then follows the folder until SIGINT or SIGTERM stops it.
+    private static func keepInStep(_ request: ReplaceRequest, console: Console) throws(UsageError) -> Int32 {
+        let watching = try perform { () throws(RequestError) in
+            try ReplaceWatch.start(request) { event in
+                switch event {
+                case .written(let input, let output, let changes, let isRewrite):
+                    let what = changes.isEmpty ? "original assets" : changes.map { TerminalText.escaped($0.asset) }.joined(separator: ", ")
+                    console.print("\(isRewrite ? "rewrote" : "wrote") \(TerminalText.escaped(output)) from \(TerminalText.escaped(input)): \(what)")
+                case .skipped(let input, let reason):
+                    console.note("\(TerminalText.escaped(input)): \(reason); it is written once one does")
+                case .failed(let failure):
+                    console.failure(path: failure.path, message: FailureText.message(failure))
+                case .folderFailed(let message):
+                    console.error("riv-assets: \(TerminalText.escaped(message)); the outputs keep what they had")
+                }
+            }
+        }
+        console.note("watching \(TerminalText.escaped(request.replacementFolder ?? "")); stop with Ctrl-C")
+        InterruptCleanup.stopOnInterrupt { watching.stop() }
+        while true { Thread.sleep(forTimeInterval: 3600) }
     }
 
     /// `name: replaced N bytes`, as a line of the report.

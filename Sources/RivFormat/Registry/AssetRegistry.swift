@@ -17,6 +17,14 @@ import Foundation
 /// looks replacements up each time it is used, so registrations and removals made
 /// after a file was loaded apply to it too. Separate registries are independent.
 /// All methods are safe to call from any thread.
+///
+/// Replacements can also come from sources whose contents change (a folder, a
+/// CMS: ``AssetSource``); see ``addSource(_:)``. For each asset, an explicit
+/// `addGlobal…Asset` registration wins; otherwise the sources are asked in the
+/// order they were added, and the first that serves the unique name provides the
+/// bytes (within one source, an exact name before a pattern, patterns in the
+/// order served). ``addOutput(for:at:)`` keeps a rewritten copy of a loaded file
+/// that can tell when it is out of date.
 public final class AssetRegistry: Sendable {
     /// A change to the registry, for callers that keep outputs in step with it.
     public struct Change: Sendable, Hashable {
@@ -31,27 +39,51 @@ public final class AssetRegistry: Sendable {
         public let type: AssetType
         /// What happened.
         public let action: Action
+        /// The source whose contents changed; nil for an explicit registration or removal.
+        public var source: String? = nil
+        /// The paths of the loaded files that have an asset of this name and type, in load order.
+        public var affectedFiles: [String] = []
     }
 
-    private struct Key: Hashable {
+    struct Key: Hashable {
         let type: AssetType
         let name: String
     }
 
     /// What ``matchReport()`` needs of a loaded file: its path and asset keys, not
     /// the file itself, so that the registry does not keep every file's bytes.
-    private struct LoadedFile {
+    struct LoadedFile {
         let path: String?
         let assets: [Key]
     }
 
-    private struct State {
+    struct State {
         var replacements: [Key: Data] = [:]
         var loadedFiles: [LoadedFile] = []
         var subscribers: [UUID: AsyncStream<Change>.Continuation] = [:]
+        /// The sources in the order they were added, with what each served last.
+        var sources: [(source: any AssetSource, contents: [SourcedAsset])] = []
+        var failureSubscribers: [UUID: AsyncStream<SourceFailure>.Continuation] = [:]
+        /// The outputs added, held weakly (an output holds its file, which holds the registry).
+        var outputs: [WeakOutput] = []
+
+        /// The bytes for `key`: the explicit registration, else the first source that serves it.
+        func resolve(_ key: Key) -> Data? {
+            if let explicit = replacements[key] { return explicit }
+            for (_, contents) in sources {
+                if let exact = contents.first(where: { !$0.isPattern && $0.matches(key.name, type: key.type) }) { return exact.bytes }
+                if let pattern = contents.first(where: { $0.isPattern && $0.matches(key.name, type: key.type) }) { return pattern.bytes }
+            }
+            return nil
+        }
+
+        /// The paths of the loaded files that have an asset `key`.
+        func files(having key: Key) -> [String] {
+            loadedFiles.filter { $0.assets.contains(key) }.compactMap(\.path)
+        }
     }
 
-    private let state = Protected(State())
+    let state = Protected(State())
 
     /// Creates an empty registry.
     public init() {}
@@ -107,12 +139,13 @@ public final class AssetRegistry: Sendable {
     /// Removes the audio registered under `name`, if any.
     public func removeGlobalAudioAsset(name: String) { remove(name: name, type: .audio) }
 
-    /// The bytes registered for `name` in the namespace of `type`, if any.
+    /// The bytes that replace the asset `name` in the namespace of `type` now: the
+    /// explicit registration, else what the first source serving it provides.
     public func replacement(named name: String, type: AssetType) -> Data? {
-        state.withLock { $0.replacements[Key(type: type, name: name)] }
+        state.withLock { $0.resolve(Key(type: type, name: name)) }
     }
 
-    /// The registered names of each type, sorted.
+    /// The names registered explicitly (not through sources), of each type, sorted.
     public var registeredNames: [(type: AssetType, name: String)] {
         state.withLock { state in
             state.replacements.keys.sorted { ($0.type.description, $0.name) < ($1.type.description, $1.name) }
@@ -182,19 +215,21 @@ public final class AssetRegistry: Sendable {
 
     private func add(_ bytes: Data, name: String, type: AssetType) {
         state.withLock { state in
-            let previous = state.replacements.updateValue(bytes, forKey: Key(type: type, name: name))
-            publish(Change(name: name, type: type, action: previous == nil ? .added : .replaced), to: state)
+            let key = Key(type: type, name: name)
+            let previous = state.replacements.updateValue(bytes, forKey: key)
+            publish(Change(name: name, type: type, action: previous == nil ? .added : .replaced, affectedFiles: state.files(having: key)), to: state)
         }
     }
 
     private func remove(name: String, type: AssetType) {
         state.withLock { state in
-            guard state.replacements.removeValue(forKey: Key(type: type, name: name)) != nil else { return }
-            publish(Change(name: name, type: type, action: .removed), to: state)
+            let key = Key(type: type, name: name)
+            guard state.replacements.removeValue(forKey: key) != nil else { return }
+            publish(Change(name: name, type: type, action: .removed, affectedFiles: state.files(having: key)), to: state)
         }
     }
 
-    private func publish(_ change: Change, to state: State) {
+    func publish(_ change: Change, to state: State) {
         for continuation in state.subscribers.values { continuation.yield(change) }
     }
 }

@@ -1,0 +1,147 @@
+import Foundation
+import RivFormat
+
+/// `riv-assets replace --assets DIR --watch`: writes the outputs once, then keeps
+/// them in step with the folder. It loads every input into an ``RivFormat/AssetRegistry``
+/// whose source is the folder (``RivFormat/FolderAssetSource``) and whose explicit
+/// registrations are the named replacements, gives each input a
+/// ``RivFormat/RegistryOutput``, and follows the folder with a
+/// ``RivFormat/FolderWatch``: after each change, only the outputs whose
+/// replacements changed are rewritten (atomically). A file removed from the
+/// folder puts the original asset back; a file still being copied is not used
+/// until it is whole.
+public final class ReplaceWatch: @unchecked Sendable {
+    private let registry: AssetRegistry
+    /// The outputs, with their input.
+    private let outputs: [(input: String, output: RegistryOutput)]
+    private let request: ReplaceRequest
+    private let onEvent: @Sendable (ReplaceWatchEvent) -> Void
+    /// Held while outputs are brought up to date, so that a change and a stop do not
+    /// interleave; it also guards `written` and `watch`.
+    private let updating = NSLock()
+    /// The outputs (by index) written at least once.
+    private var written: Set<Int> = []
+    private var watch: FolderWatch?
+
+    private init(request: ReplaceRequest, registry: AssetRegistry, outputs: [(input: String, output: RegistryOutput)],
+                 onEvent: @escaping @Sendable (ReplaceWatchEvent) -> Void) {
+        self.request = request
+        self.registry = registry
+        self.outputs = outputs
+        self.onEvent = onEvent
+    }
+
+    /// Checks the request, writes every output whose input a replacement matches
+    /// (each event reported to `onEvent`, in order), and starts following the
+    /// folder. Throws before writing anything when the request cannot be watched:
+    /// `--watch` needs a replacement folder, takes named replacements by exact
+    /// unique name only (no patterns, no `matchingByName`), no dry run, and outputs
+    /// outside the folder.
+    public static func start(_ request: ReplaceRequest, onEvent: @escaping @Sendable (ReplaceWatchEvent) -> Void) throws(RequestError) -> ReplaceWatch {
+        try InputEngine.requireInputs(request.inputs)
+        guard let folder = request.replacementFolder else { throw RequestError("watching needs a folder of replacements (--assets DIR)") }
+        guard !request.dryRun else { throw RequestError("a dry run cannot watch: it writes nothing to keep in step") }
+        guard !request.matchingByName, !request.replacements.contains(where: \.isPattern) else {
+            throw RequestError("when watching, named replacements must be exact unique names (no patterns, no --by-name)")
+        }
+        let folderURL = LiteralPath.kernelURL(folder)
+        let folderPath = LiteralPath.resolvedURL(folder).path
+        let destinations = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
+        for destination in destinations where LiteralPath.resolvedURL(destination.path).path.hasPrefix(folderPath + "/") {
+            throw RequestError("\(destination.path) is inside \(folder): the outputs would change the folder being watched")
+        }
+        let registry = AssetRegistry()
+        for replacement in request.replacements {
+            if case .unknown = replacement.type { throw RequestError("only images, fonts and audio can be replaced") }
+            do throws(RivEditError) {
+                let url = LiteralPath.url(replacement.path)
+                switch replacement.type {
+                case .image: try registry.addGlobalImageAsset(contentsOf: url, name: replacement.name)
+                case .font: try registry.addGlobalFontAsset(contentsOf: url, name: replacement.name)
+                case .audio: try registry.addGlobalAudioAsset(contentsOf: url, name: replacement.name)
+                case .unknown: break
+                }
+            } catch {
+                throw RequestError(error.description)
+            }
+        }
+        let source = FolderAssetSource(url: folderURL, id: folder)
+        let first = Self.waitFor { await registry.addSource(source) }
+        if let failure = first.failure { throw RequestError(failure.message) }
+        var outputs: [(input: String, output: RegistryOutput)] = []
+        var failures: [ReplaceWatchEvent] = []
+        for (input, destination) in zip(request.inputs, destinations) {
+            switch InputEngine.read(input) {
+            case .success(let file): outputs.append((input, registry.addOutput(for: registry.register(file), at: destination)))
+            case .failure(let error): failures.append(.failed(InputFailure(path: input, message: error.message)))
+            }
+        }
+        let replaceWatch = ReplaceWatch(request: request, registry: registry, outputs: outputs, onEvent: onEvent)
+        for failure in failures { onEvent(failure) }
+        // Following starts before the first writes, so that no change made meanwhile is missed.
+        let folderWatch = source.watch(updating: registry) { [weak replaceWatch] update in replaceWatch?.apply(update) }
+        replaceWatch.updating.lock()
+        replaceWatch.watch = folderWatch
+        replaceWatch.updating.unlock()
+        replaceWatch.bringUpToDate(isStart: true)
+        return replaceWatch
+    }
+
+    /// Stops following the folder; a rewrite in progress finishes first. The
+    /// outputs stay as last written.
+    public func stop() {
+        updating.lock()
+        let folderWatch = watch
+        updating.unlock()
+        folderWatch?.stop()
+        updating.lock()
+        updating.unlock()
+    }
+
+    private func apply(_ update: SourceUpdate) {
+        if let failure = update.failure { onEvent(.folderFailed(failure.message)) }
+        guard !update.changes.isEmpty else { return }
+        bringUpToDate(isStart: false)
+    }
+
+    /// Writes each output that is out of date and either has a replacement now or
+    /// was written before (its replacements went away: the original comes back).
+    private func bringUpToDate(isStart: Bool) {
+        updating.lock()
+        defer { updating.unlock() }
+        for (index, (input, output)) in outputs.enumerated() {
+            let hasReplacement = !output.file.replacedAssets.isEmpty
+            let wasWritten = written.contains(index)
+            guard output.isOutOfDate, hasReplacement || wasWritten else {
+                if isStart && !hasReplacement { onEvent(.skipped(input: input, reason: "no replacement matched its assets")) }
+                continue
+            }
+            do throws(RivEditError) {
+                if !wasWritten {
+                    // The first write follows the overwrite rule of every command.
+                    try RivEditor.checkDestination(output.url, replacing: request.destination == .inPlace || request.overwrite)
+                }
+                let outcomes = try output.update(allowingAnyFormat: request.force) ?? []
+                written.insert(index)
+                onEvent(.written(input: input, output: output.url.path, changes: outcomes.map(AssetChange.init), isRewrite: wasWritten))
+            } catch {
+                onEvent(.failed(InputFailure(path: input, error)))
+            }
+        }
+    }
+
+    /// Runs `work` to the end from synchronous code (never called on a task's own thread).
+    private static func waitFor(_ work: @escaping @Sendable () async -> SourceUpdate) -> SourceUpdate {
+        final class Result: @unchecked Sendable {
+            var value: SourceUpdate?
+        }
+        let done = DispatchSemaphore(value: 0)
+        let result = Result()
+        Task {
+            result.value = await work()
+            done.signal()
+        }
+        done.wait()
+        return result.value!
+    }
+}

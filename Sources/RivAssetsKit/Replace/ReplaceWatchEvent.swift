@@ -1,0 +1,16 @@
+import RivFormat
+
+/// What a ``ReplaceWatch`` did, as it did it.
+public enum ReplaceWatchEvent: Sendable, Equatable {
+    /// An output was written: at the start, or again because the replacements it
+    /// depends on changed (`changes` lists every asset it now replaces; an asset whose
+    /// replacement went away has its original contents again).
+    case written(input: String, output: String, changes: [AssetChange], isRewrite: Bool)
+    /// An input no replacement matches; nothing was written for it (yet).
+    case skipped(input: String, reason: String)
+    /// An input could not be read or its output not written.
+    case failed(InputFailure)
+    /// The folder could not be read as it is now (two files for one asset, say); the
+    /// outputs keep the replacements it had before.
+    case folderFailed(String)
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A source that could not answer: the registry kept what it served before.
+public struct SourceFailure: Sendable, Hashable, Error, CustomStringConvertible {
+    /// The source's ``AssetSource/id``.
+    public let sourceID: String
+    /// What went wrong, in a sentence.
+    public let message: String
+
+    /// `SOURCE: MESSAGE`.
+    public var description: String { "\(sourceID): \(message)" }
+}
+
+/// What asking a source again changed.
+public struct SourceUpdate: Sendable, Hashable {
+    /// The replacements that changed for unique names, in name order.
+    public var changes: [AssetRegistry.Change]
+    /// Why the source could not answer, when it could not (it keeps what it served before).
+    public var failure: SourceFailure?
+}
+
+extension AssetRegistry {
+    /// Adds `source` after the sources added before it (an earlier one wins where
+    /// two serve one name; an explicit registration wins over both) and asks it
+    /// for its contents. A source added again under its id takes the old one's place.
+    @discardableResult
+    public func addSource(_ source: any AssetSource) async -> SourceUpdate {
+        state.withLock { state in
+            if !state.sources.contains(where: { $0.source.id == source.id }) { state.sources.append((source, [])) }
+        }
+        return await sourceContentsChanged(id: source.id, replacing: source)
+    }
+
+    /// Removes the source with `id` and everything it served; the changes are
+    /// published and returned.
+    @discardableResult
+    public func removeSource(id: String) -> [Change] {
+        state.withLock { state in
+            guard let index = state.sources.firstIndex(where: { $0.source.id == id }) else { return [] }
+            let before = state
+            state.sources.remove(at: index)
+            return publishDifferences(from: before, to: &state, source: id)
+        }
+    }
+
+    /// The ids of the sources, in the order they are asked.
+    public var sourceIDs: [String] { state.withLock { $0.sources.map(\.source.id) } }
+
+    /// Tells the registry that the contents behind the source `id` changed: it asks
+    /// the source again, works out which unique names were added, replaced or
+    /// removed, applies that, and publishes each change (with the source and the
+    /// loaded files it affects) on ``changes()``. A source that throws keeps what
+    /// it served before; the failure is returned and published on ``sourceFailures()``.
+    @discardableResult
+    public func sourceContentsChanged(id: String) async -> SourceUpdate {
+        await sourceContentsChanged(id: id, replacing: nil)
+    }
+
+    private func sourceContentsChanged(id: String, replacing newSource: (any AssetSource)?) async -> SourceUpdate {
+        guard let source = newSource ?? state.withLock({ $0.sources.first { $0.source.id == id }?.source }) else {
+            return SourceUpdate(changes: [], failure: SourceFailure(sourceID: id, message: "no source has this id"))
+        }
+        let contents: [SourcedAsset]
+        do {
+            contents = try await source.currentAssets()
+        } catch {
+            let failure = SourceFailure(sourceID: id, message: "\(error)")
+            state.withLock { state in
+                for continuation in state.failureSubscribers.values { continuation.yield(failure) }
+            }
+            return SourceUpdate(changes: [], failure: failure)
+        }
+        let changes = state.withLock { state -> [Change] in
+            guard let index = state.sources.firstIndex(where: { $0.source.id == id }) else { return [] }
+            let before = state
+            state.sources[index] = (source, contents)
+            return publishDifferences(from: before, to: &state, source: id)
+        }
+        return SourceUpdate(changes: changes, failure: nil)
+    }
+
+    /// A stream of the failures of sources from now on; it ends when the caller stops iterating.
+    public func sourceFailures() -> AsyncStream<SourceFailure> {
+        let (stream, continuation) = AsyncStream<SourceFailure>.makeStream(bufferingPolicy: .unbounded)
+        let id = UUID()
+        state.withLock { $0.failureSubscribers[id] = continuation }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.state.withLock { $0.failureSubscribers.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    /// Publishes, for every unique name whose bytes differ between `before` and
+    /// `after`, one change; returns them. The names looked at are those the sources
+    /// name exactly, before or after, and those of the loaded files' assets (which
+    /// patterns can match).
+    private func publishDifferences(from before: State, to after: inout State, source: String) -> [Change] {
+        var keys = Set(after.loadedFiles.flatMap(\.assets))
+        for state in [before, after] {
+            for (_, contents) in state.sources {
+                for asset in contents where !asset.isPattern { keys.insert(Key(type: asset.type, name: asset.name)) }
+            }
+        }
+        var changes: [Change] = []
+        for key in keys.sorted(by: { ($0.name, $0.type.description) < ($1.name, $1.type.description) }) {
+            let old = before.resolve(key), new = after.resolve(key)
+            guard old != new else { continue }
+            let action: Change.Action = old == nil ? .added : new == nil ? .removed : .replaced
+            changes.append(Change(name: key.name, type: key.type, action: action, source: source, affectedFiles: after.files(having: key)))
+        }
+        for change in changes { publish(change, to: after) }
+        return changes
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Somewhere replacements come from that can change behind the registry's back:
+/// a folder a designer drops files into, a CMS, the hosted-asset cache. The
+/// registry asks it for what it serves now when it is added and whenever it is
+/// told the source's contents changed (``AssetRegistry/sourceContentsChanged(id:)``),
+/// so it always reflects the backing store.
+public protocol AssetSource: Sendable {
+    /// A name for the source, unique among those added to one registry (`brand/`, `cms`).
+    var id: String { get }
+
+    /// Every replacement the source serves now. Throwing keeps what it served
+    /// before in the registry; the failure is reported, not swallowed.
+    func currentAssets() async throws -> [SourcedAsset]
+}
+
+/// One replacement a source serves.
+public struct SourcedAsset: Sendable, Hashable {
+    /// The namespace: `.image`, `.font` or `.audio`.
+    public var type: AssetType
+    /// The unique name it replaces (`logo-12`), or a pattern of them with `*` (any
+    /// run of characters) and `?` (any one character), such as `Inter-*`.
+    public var name: String
+    /// The bytes.
+    public var bytes: Data
+
+    /// A replacement of the assets named `name` (or matching it) in the namespace of `type`.
+    public init(type: AssetType, name: String, bytes: Data) {
+        self.type = type
+        self.name = name
+        self.bytes = bytes
+    }
+
+    /// True when `name` has a `*` or `?`, so that it matches unique names rather than being one.
+    public var isPattern: Bool { name.contains("*") || name.contains("?") }
+
+    /// Whether this replacement is for the asset `uniqueName` of `type`.
+    public func matches(_ uniqueName: String, type: AssetType) -> Bool {
+        guard type == self.type else { return false }
+        return isPattern ? WildcardPattern.matches(name, uniqueName) : name == uniqueName
+    }
+}
+
+/// `*` and `?` matching over Unicode scalars, iteratively (no backtracking blow-up).
+enum WildcardPattern {
+    static func matches(_ pattern: String, _ text: String) -> Bool {
+        let pattern = Array(pattern.unicodeScalars), text = Array(text.unicodeScalars)
+        var p = 0, t = 0
+        var star: Int?, resume = 0
+        while t < text.count {
+            if p < pattern.count && (pattern[p] == "?" || pattern[p] == text[t]) {
+                p += 1
+                t += 1
+            } else if p < pattern.count && pattern[p] == "*" {
+                star = p
+                resume = t
+                p += 1
+            } else if let starAt = star {
+                p = starAt + 1
+                resume += 1
+                t = resume
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count && pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+}
