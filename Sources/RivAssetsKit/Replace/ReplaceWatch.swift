@@ -66,7 +66,7 @@ public final class ReplaceWatch: @unchecked Sendable {
             }
         }
         let source = FolderAssetSource(url: folderURL, id: folder)
-        let first = Self.waitFor { await registry.addSource(source) }
+        let first = registry.addSourceImmediately(source)
         if let failure = first.failure { throw RequestError(failure.message) }
         var outputs: [(input: String, output: RegistryOutput)] = []
         var failures: [ReplaceWatchEvent] = []
@@ -128,20 +128,5 @@ public final class ReplaceWatch: @unchecked Sendable {
                 onEvent(.failed(InputFailure(path: input, error)))
             }
         }
-    }
-
-    /// Runs `work` to the end from synchronous code (never called on a task's own thread).
-    private static func waitFor(_ work: @escaping @Sendable () async -> SourceUpdate) -> SourceUpdate {
-        final class Result: @unchecked Sendable {
-            var value: SourceUpdate?
-        }
-        let done = DispatchSemaphore(value: 0)
-        let result = Result()
-        Task {
-            result.value = await work()
-            done.signal()
-        }
-        done.wait()
-        return result.value!
     }
 }

@@ -56,27 +56,61 @@ extension AssetRegistry {
         await sourceContentsChanged(id: id, replacing: nil)
     }
 
+    /// ``addSource(_:)`` for a source that answers at once, from synchronous code.
+    @discardableResult
+    public func addSourceImmediately(_ source: some ImmediateAssetSource) -> SourceUpdate {
+        state.withLock { state in
+            if !state.sources.contains(where: { $0.source.id == source.id }) { state.sources.append((source, [])) }
+        }
+        return apply(Result { try source.currentAssetsImmediately() }, from: source)
+    }
+
+    /// ``sourceContentsChanged(id:)`` for a source that answers at once, from
+    /// synchronous code (a source that cannot is reported as a failure).
+    @discardableResult
+    public func sourceContentsChangedImmediately(id: String) -> SourceUpdate {
+        guard let found = state.withLock({ $0.sources.first { $0.source.id == id }?.source }) else {
+            return SourceUpdate(changes: [], failure: SourceFailure(sourceID: id, message: "no source has this id"))
+        }
+        guard let source = found as? any ImmediateAssetSource else {
+            return SourceUpdate(changes: [], failure: SourceFailure(sourceID: id, message: "the source cannot answer at once; ask it with sourceContentsChanged(id:)"))
+        }
+        return apply(Result { try source.currentAssetsImmediately() }, from: source)
+    }
+
     private func sourceContentsChanged(id: String, replacing newSource: (any AssetSource)?) async -> SourceUpdate {
         guard let source = newSource ?? state.withLock({ $0.sources.first { $0.source.id == id }?.source }) else {
             return SourceUpdate(changes: [], failure: SourceFailure(sourceID: id, message: "no source has this id"))
         }
-        let contents: [SourcedAsset]
+        let contents: Result<[SourcedAsset], any Error>
         do {
-            contents = try await source.currentAssets()
+            contents = .success(try await source.currentAssets())
         } catch {
+            contents = .failure(error)
+        }
+        return apply(contents, from: source)
+    }
+
+    /// Takes what `source` answered: new contents replace what it served (and the
+    /// differences are published); a failure keeps them and is published.
+    private func apply(_ answer: Result<[SourcedAsset], any Error>, from source: any AssetSource) -> SourceUpdate {
+        let id = source.id
+        switch answer {
+        case .failure(let error):
             let failure = SourceFailure(sourceID: id, message: "\(error)")
             state.withLock { state in
                 for continuation in state.failureSubscribers.values { continuation.yield(failure) }
             }
             return SourceUpdate(changes: [], failure: failure)
+        case .success(let contents):
+            let changes = state.withLock { state -> [Change] in
+                guard let index = state.sources.firstIndex(where: { $0.source.id == id }) else { return [] }
+                let before = state
+                state.sources[index] = (source, contents)
+                return publishDifferences(from: before, to: &state, source: id)
+            }
+            return SourceUpdate(changes: changes, failure: nil)
         }
-        let changes = state.withLock { state -> [Change] in
-            guard let index = state.sources.firstIndex(where: { $0.source.id == id }) else { return [] }
-            let before = state
-            state.sources[index] = (source, contents)
-            return publishDifferences(from: before, to: &state, source: id)
-        }
-        return SourceUpdate(changes: changes, failure: nil)
     }
 
     /// A stream of the failures of sources from now on; it ends when the caller stops iterating.

@@ -14,6 +14,21 @@ public protocol AssetSource: Sendable {
     func currentAssets() async throws -> [SourcedAsset]
 }
 
+/// A source that answers without waiting (a folder on disk): the registry can ask
+/// it from synchronous code, on a thread of its own, without starting a task
+/// (``AssetRegistry/addSourceImmediately(_:)``).
+public protocol ImmediateAssetSource: AssetSource {
+    /// Every replacement the source serves now, read at once.
+    func currentAssetsImmediately() throws -> [SourcedAsset]
+}
+
+extension ImmediateAssetSource {
+    /// The same as ``currentAssetsImmediately()``.
+    public func currentAssets() async throws -> [SourcedAsset] {
+        try currentAssetsImmediately()
+    }
+}
+
 /// One replacement a source serves.
 public struct SourcedAsset: Sendable, Hashable {
     /// The namespace: `.image`, `.font` or `.audio`.

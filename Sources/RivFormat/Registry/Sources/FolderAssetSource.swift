@@ -13,7 +13,7 @@ import Foundation
 ///
 /// ``watch(for:)`` makes the source follow the folder by itself (inotify on
 /// Linux, kqueue on Apple platforms, polling elsewhere).
-public final class FolderAssetSource: AssetSource, @unchecked Sendable {
+public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable {
     /// The source's name: the folder's path.
     public let id: String
     /// The folder.
@@ -60,11 +60,11 @@ public final class FolderAssetSource: AssetSource, @unchecked Sendable {
 
     /// The replacement files of the folder now. Throws ``AssetFolder/Problem`` when
     /// the folder cannot be read or two files would replace one asset.
-    public func currentAssets() async throws -> [SourcedAsset] {
+    public func currentAssetsImmediately() throws -> [SourcedAsset] {
         try scan()
     }
 
-    /// The same as ``currentAssets()``, without suspending.
+    /// The same as ``currentAssetsImmediately()``, with its error typed.
     func scan() throws(AssetFolder.Problem) -> [SourcedAsset] {
         let names: [String]
         do {

@@ -4,8 +4,8 @@ import Foundation
 /// kernel reports (inotify on Linux, kqueue on Apple platforms; elsewhere a look
 /// every ``pollInterval``), once the folder has been quiet for ``debounce`` (so a
 /// burst of writes is one change), it calls the registry's
-/// ``AssetRegistry/sourceContentsChanged(id:)`` and hands the result to its
-/// callback. A file held back as possibly still being written is looked at again
+/// ``AssetRegistry/sourceContentsChangedImmediately(id:)`` on its own thread and
+/// hands the result to its callback. A file held back as possibly still being written is looked at again
 /// once it has settled. Idle, it waits in the kernel and costs no CPU.
 ///
 /// ```swift
@@ -77,16 +77,8 @@ public final class FolderWatch: Sendable {
                 while Date().timeIntervalSince(start) < Self.longestHold, nextEvent(timeout: debounce, snapshot: &snapshot) == .changed {}
             }
             if isStopped { return }
-            let done = DispatchSemaphore(value: 0)
-            let update = Protected<SourceUpdate?>(nil)
-            let id = source.id
-            Task {
-                let result = await registry.sourceContentsChanged(id: id)
-                update.withLock { $0 = result }
-                done.signal()
-            }
-            done.wait()
-            if let result = update.withLock({ $0 }) { onUpdate(result) }
+            // Asked on this thread: no task, so a busy pool of tasks cannot hold it up.
+            onUpdate(registry.sourceContentsChangedImmediately(id: source.id))
         }
     }
 

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import RivFormat
+import RivTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `riv-assets replace --watch`, run as the built executable: it follows the
+/// folder, and SIGINT or SIGTERM stop it cleanly.
+@Suite("riv-assets replace --watch")
+struct WatchCommandTests {
+    @Test("writes once, rewrites on a change, stops on a signal with status 0 and no temporary file", arguments: [SIGINT, SIGTERM])
+    func followsAndStops(signal: Int32) throws {
+        let directory = try TemporaryDirectory()
+        let fixture = SharedData.packageRoot.appendingPathComponent("Fixtures/artboards-and-usage.riv")
+        let input = try directory.write("hero.riv", Array(try Data(contentsOf: fixture)))
+        let pictures = try RivFile(path: input).assets.prefix(2).compactMap(\.embeddedBytes)
+        let brand = URL(fileURLWithPath: try directory.folder("brand"))
+        try pictures[1].write(to: brand.appendingPathComponent("hero-1.png"))
+        let output = directory.path("out/hero.riv")
+        let errors = directory.url.appendingPathComponent("stderr.txt")
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        let errorHandle = try FileHandle(forWritingTo: errors)
+        let process = try RivAssets.start(["replace", input, "--assets", brand.path, "-o", directory.path("out") + "/", "--watch"], errors: errorHandle)
+
+        func embedded() -> Data? { (try? RivFile(path: output))?.asset(named: "hero-1")?.embeddedBytes }
+        func waitFor(_ condition: () -> Bool) -> Bool {
+            let deadline = Date().addingTimeInterval(15)
+            while Date() < deadline {
+                if condition() { return true }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return false
+        }
+        #expect(waitFor { embedded() == pictures[1] }, "the first write")
+        try pictures[0].write(to: brand.appendingPathComponent("hero-1.png"))
+        #expect(waitFor { embedded() == pictures[0] }, "the rewrite after a change")
+        try FileManager.default.removeItem(at: brand.appendingPathComponent("hero-1.png"))
+        #expect(waitFor { (try? Data(contentsOf: URL(fileURLWithPath: output))) == (try? Data(contentsOf: fixture)) }, "the original back")
+        try RivAssets.stop(process, with: signal)
+        try errorHandle.close()
+        #expect(process.terminationStatus == 0)
+        let stderr = try String(contentsOf: errors, encoding: .utf8)
+        #expect(stderr.hasSuffix("riv-assets: stopped\n"), "\(stderr)")
+        #expect(directory.entries("out") == ["hero.riv"], "a temporary file was left behind")
+    }
+}

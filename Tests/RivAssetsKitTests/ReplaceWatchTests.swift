@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+import RivAssetsKit
+import RivFormat
+import RivTestSupport
+
+/// `ReplaceWatch` on a real folder changed while the watcher runs: every scenario
+/// ends with outputs byte-identical to a fresh `replace` against the folder's
+/// final contents.
+@Suite("replace --watch")
+struct ReplaceWatchTests {
+    /// Two inputs (the artboard fixture and the embedded-png fixture), a folder of
+    /// replacements, an output folder, and a watch over them.
+    private final class Harness: @unchecked Sendable {
+        let directory: TemporaryDirectory
+        let inputs: [String]
+        let brand: URL
+        let out: String
+        /// Whole PNGs of three sizes, taken from the fixture.
+        let pictures: [Data]
+        private let lock = NSLock()
+        private var collected: [ReplaceWatchEvent] = []
+        var watch: ReplaceWatch?
+
+        init() throws {
+            let directory = try TemporaryDirectory()
+            self.directory = directory
+            let root = SharedData.packageRoot.appendingPathComponent("Fixtures")
+            inputs = try ["artboards-and-usage", "embedded-png"].map { name in
+                try directory.write(name + ".riv", Array(Data(contentsOf: root.appendingPathComponent(name + ".riv"))))
+            }
+            brand = URL(fileURLWithPath: try directory.folder("brand"))
+            out = directory.path("out") + "/"
+            let fixture = try RivFile(path: inputs[0])
+            pictures = fixture.assets.prefix(3).compactMap(\.embeddedBytes)
+        }
+
+        func start() throws {
+            watch = try ReplaceWatch.start(ReplaceRequest(inputs: inputs, destination: .path(out), replacementFolder: brand.path)) { [self] event in
+                lock.lock()
+                collected.append(event)
+                lock.unlock()
+            }
+        }
+
+        var events: [ReplaceWatchEvent] {
+            lock.lock()
+            defer { lock.unlock() }
+            return collected
+        }
+
+        func put(_ bytes: Data, as name: String) throws {
+            try bytes.write(to: brand.appendingPathComponent(name))
+        }
+
+        /// What a fresh `replace` writes for each input against the folder now: its
+        /// output, or the input itself when nothing matches it.
+        func expected() throws -> [Data] {
+            let fresh = directory.path("fresh-\(UUID().uuidString)") + "/"
+            let report = try AssetOperations.replace(ReplaceRequest(inputs: inputs, destination: .path(fresh), replacementFolder: brand.path))
+            return try report.files.map { file in try Data(contentsOf: URL(fileURLWithPath: file.output ?? file.path)) }
+        }
+
+        /// The outputs now (an input's own bytes when its output was never written).
+        func outputs() -> [Data] {
+            inputs.map { input in
+                let output = URL(fileURLWithPath: out).appendingPathComponent(URL(fileURLWithPath: input).lastPathComponent)
+                return (try? Data(contentsOf: output)) ?? (try? Data(contentsOf: URL(fileURLWithPath: input))) ?? Data()
+            }
+        }
+
+        /// Waits up to 10 s for the outputs to equal a fresh replace's; true when they do.
+        func settles() throws -> Bool {
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline {
+                // The folder must be quiet first: a fresh replace of a half-copied file fails.
+                Thread.sleep(forTimeInterval: 0.1)
+                if let wanted = try? expected(), outputs() == wanted { return true }
+            }
+            return false
+        }
+
+        deinit { watch?.stop() }
+    }
+
+    @Test("added, replaced, removed and renamed files: the outputs follow, and a removed file brings the original back")
+    func addReplaceRemoveRename() throws {
+        let harness = try Harness()
+        try harness.start()
+        #expect(harness.events == [.skipped(input: harness.inputs[0], reason: "no replacement matched its assets"),
+                                   .skipped(input: harness.inputs[1], reason: "no replacement matched its assets")])
+        try harness.put(harness.pictures[1], as: "hero-1.png")
+        #expect(try harness.settles())
+        try harness.put(harness.pictures[2], as: "hero-1.png")
+        #expect(try harness.settles())
+        try FileManager.default.moveItem(at: harness.brand.appendingPathComponent("hero-1.png"), to: harness.brand.appendingPathComponent("logo-12.png"))
+        #expect(try harness.settles())
+        #expect(harness.outputs()[0] == (try Data(contentsOf: URL(fileURLWithPath: harness.inputs[0]))), "hero-1's original is back")
+        try FileManager.default.removeItem(at: harness.brand.appendingPathComponent("logo-12.png"))
+        #expect(try harness.settles())
+        #expect(harness.outputs()[1] == (try Data(contentsOf: URL(fileURLWithPath: harness.inputs[1]))))
+        let writes = harness.events.compactMap { if case .written(let input, _, _, _) = $0 { input } else { nil } }
+        #expect(writes == [harness.inputs[0], harness.inputs[0], harness.inputs[0], harness.inputs[1], harness.inputs[1]],
+                "only outputs whose replacements changed are written: \(writes)")
+    }
+
+    @Test("a burst of 100 writes is a handful of rewrites ending in the last contents")
+    func burst() throws {
+        let harness = try Harness()
+        try harness.start()
+        for index in 0..<100 { try harness.put(harness.pictures[index % 3], as: "badge-2.png") }
+        #expect(try harness.settles())
+        let rewrites = harness.events.filter { if case .written = $0 { true } else { false } }.count
+        #expect(rewrites >= 1 && rewrites < 50, "\(rewrites) writes for 100 changes")
+    }
+
+    @Test("a file copied slowly in chunks is never embedded half-written")
+    func slowCopy() throws {
+        let harness = try Harness()
+        try harness.put(harness.pictures[1], as: "hero-1.png")
+        try harness.start()
+        #expect(try harness.settles())
+        let newer = harness.pictures[0]
+        let handle = try FileHandle(forWritingTo: harness.brand.appendingPathComponent("hero-1.png"))
+        try handle.truncate(atOffset: 0)
+        let chunk = max(1, newer.count / 6)
+        var offset = 0
+        while offset < newer.count {
+            try handle.write(contentsOf: newer[offset..<min(newer.count, offset + chunk)])
+            offset += chunk
+            Thread.sleep(forTimeInterval: 0.12)
+            let embedded = try RivFile(bytes: harness.outputs()[0]).asset(named: "hero-1")?.embeddedBytes
+            #expect(embedded == harness.pictures[1] || embedded == newer, "a partial file was embedded after \(offset) bytes")
+        }
+        try handle.close()
+        #expect(try harness.settles())
+        #expect(try RivFile(bytes: harness.outputs()[0]).asset(named: "hero-1")?.embeddedBytes == newer)
+    }
+
+    @Test("the folder deleted and created again: the outputs keep what they had, then follow the new folder")
+    func folderRecreated() throws {
+        let harness = try Harness()
+        try harness.put(harness.pictures[2], as: "hero-1.png")
+        try harness.start()
+        #expect(try harness.settles())
+        let before = harness.outputs()
+        try FileManager.default.removeItem(at: harness.brand)
+        Thread.sleep(forTimeInterval: 0.4)
+        #expect(harness.outputs() == before)
+        #expect(harness.events.contains { if case .folderFailed = $0 { true } else { false } })
+        try FileManager.default.createDirectory(at: harness.brand, withIntermediateDirectories: true)
+        try harness.put(harness.pictures[1], as: "logo-12.png")
+        #expect(try harness.settles())
+        #expect(harness.outputs()[0] == (try Data(contentsOf: URL(fileURLWithPath: harness.inputs[0]))))
+    }
+
+    @Test("watching refuses what it cannot keep in step: no folder, patterns, a dry run, outputs inside the folder")
+    func refusals() throws {
+        let harness = try Harness()
+        let input = harness.inputs[0]
+        #expect(throws: RequestError("watching needs a folder of replacements (--assets DIR)")) {
+            try ReplaceWatch.start(ReplaceRequest(inputs: [input], destination: .path(harness.out),
+                                                  replacements: [.init(type: .image, name: "hero-1", path: input)])) { _ in }
+        }
+        #expect(throws: RequestError.self) {
+            try ReplaceWatch.start(ReplaceRequest(inputs: [input], destination: .path(harness.out), replacementFolder: harness.brand.path,
+                                                  replacements: [.init(type: .image, name: "hero-*", path: input)])) { _ in }
+        }
+        #expect(throws: RequestError.self) {
+            try ReplaceWatch.start(ReplaceRequest(inputs: [input], destination: .path(harness.out), replacementFolder: harness.brand.path, dryRun: true)) { _ in }
+        }
+        #expect(throws: RequestError.self) {
+            try ReplaceWatch.start(ReplaceRequest(inputs: [input], destination: .path(harness.brand.path + "/out.riv"), replacementFolder: harness.brand.path)) { _ in }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import RivFormat
+import RivTestSupport
+
+/// Replacements from sources whose contents change, and outputs that follow them.
+@Suite("Asset sources")
+struct AssetSourceTests {
+    private static let fixture = SharedData.packageRoot.appendingPathComponent("Fixtures/artboards-and-usage.riv").path
+
+    /// A source serving what `contents` holds when asked, or failing when it holds nil.
+    private final class Switchable: AssetSource, @unchecked Sendable {
+        let id: String
+        private let contents: Protected<[SourcedAsset]?>
+
+        init(id: String, _ contents: [SourcedAsset]?) {
+            self.id = id
+            self.contents = Protected(contents)
+        }
+
+        func set(_ new: [SourcedAsset]?) {
+            contents.withLock { $0 = new }
+        }
+
+        func currentAssets() async throws -> [SourcedAsset] {
+            guard let now = contents.withLock({ $0 }) else { throw AssetFolder.Problem.unreadable(path: id, reason: "offline") }
+            return now
+        }
+    }
+
+    private func image(_ name: String, _ seed: UInt8) -> SourcedAsset {
+        SourcedAsset(type: .image, name: name, bytes: Data(Payload.png(40, seed: seed)))
+    }
+
+    @Test("an explicit registration wins, then the first source added; in a source an exact name wins over a pattern")
+    func precedence() async throws {
+        let registry = AssetRegistry()
+        let first = Switchable(id: "first", [image("hero-*", 1), image("badge-2", 2)])
+        let second = Switchable(id: "second", [image("hero-1", 3), image("unused-3", 4)])
+        await registry.addSource(first)
+        await registry.addSource(second)
+        #expect(registry.sourceIDs == ["first", "second"])
+        #expect(registry.replacement(named: "hero-1", type: .image) == image("", 1).bytes)
+        #expect(registry.replacement(named: "badge-2", type: .image) == image("", 2).bytes)
+        #expect(registry.replacement(named: "unused-3", type: .image) == image("", 4).bytes)
+        #expect(registry.replacement(named: "hero-1", type: .font) == nil)
+        first.set([image("hero-*", 1), image("hero-1", 5)])
+        await registry.sourceContentsChanged(id: "first")
+        #expect(registry.replacement(named: "hero-1", type: .image) == image("", 5).bytes)
+        registry.addGlobalImageAsset(Data([1, 2, 3]), name: "hero-1")
+        #expect(registry.replacement(named: "hero-1", type: .image) == Data([1, 2, 3]))
+    }
+
+    @Test("a change says which source and which loaded files it affects; removing a source takes its names away")
+    func changesNameSourceAndFiles() async throws {
+        let registry = AssetRegistry()
+        let loaded = try registry.load(path: Self.fixture)
+        let brand = Switchable(id: "brand", [])
+        await registry.addSource(brand)
+        brand.set([image("hero-1", 1), image("logo-9", 2)])
+        let update = await registry.sourceContentsChanged(id: "brand")
+        #expect(update.failure == nil)
+        #expect(update.changes == [
+            AssetRegistry.Change(name: "hero-1", type: .image, action: .added, source: "brand", affectedFiles: [Self.fixture]),
+            AssetRegistry.Change(name: "logo-9", type: .image, action: .added, source: "brand", affectedFiles: []),
+        ])
+        #expect(loaded.replacedAssets.map(\.uniqueName) == ["hero-1"])
+        brand.set([image("hero-1", 3)])
+        #expect(await registry.sourceContentsChanged(id: "brand").changes.map { "\($0.name) \($0.action)" } == ["hero-1 replaced", "logo-9 removed"])
+        #expect(registry.removeSource(id: "brand").map { "\($0.name) \($0.action)" } == ["hero-1 removed"])
+        #expect(loaded.replacedAssets.isEmpty)
+    }
+
+    @Test("a source that fails keeps what it served; the failure is returned and published")
+    func failureKeepsContents() async throws {
+        let registry = AssetRegistry()
+        let cms = Switchable(id: "cms", [image("hero-1", 1)])
+        await registry.addSource(cms)
+        var failures = registry.sourceFailures().makeAsyncIterator()
+        cms.set(nil)
+        let update = await registry.sourceContentsChanged(id: "cms")
+        #expect(update.changes.isEmpty)
+        #expect(update.failure == SourceFailure(sourceID: "cms", message: "cannot read the folder cms: offline"))
+        #expect(await failures.next() == update.failure)
+        #expect(registry.replacement(named: "hero-1", type: .image) == image("", 1).bytes)
+        #expect(await registry.sourceContentsChanged(id: "nope").failure?.message == "no source has this id")
+    }
+
+    @Test("an output is rewritten only when its replacements changed; a replacement that goes away brings the original back")
+    func outputsFollow() async throws {
+        let directory = try TemporaryDirectory()
+        let registry = AssetRegistry()
+        let loaded = try registry.load(path: Self.fixture)
+        let other = try registry.load(bytes: Inputs.oneImage(name: "logo.png", id: 12))
+        let output = registry.addOutput(for: loaded, at: directory.url.appendingPathComponent("hero.riv"))
+        let untouched = registry.addOutput(for: other, at: directory.url.appendingPathComponent("logo.riv"))
+        let brand = Switchable(id: "brand", [])
+        await registry.addSource(brand)
+        #expect(output.isOutOfDate && registry.updateOutdatedOutputs().count == 2)
+        #expect(!output.isOutOfDate && registry.updateOutdatedOutputs().isEmpty)
+        let png = Data(Payload.png(50, seed: 9))
+        brand.set([SourcedAsset(type: .image, name: "hero-1", bytes: png)])
+        await registry.sourceContentsChanged(id: "brand")
+        #expect(output.isOutOfDate && !untouched.isOutOfDate)
+        let updated = registry.updateOutdatedOutputs()
+        #expect(updated.map(\.output.url.lastPathComponent) == ["hero.riv"])
+        #expect(try RivFile(contentsOf: output.url).assets[0].embeddedBytes == png)
+        brand.set([])
+        await registry.sourceContentsChanged(id: "brand")
+        try output.update()
+        #expect(try Data(contentsOf: output.url) == Data(contentsOf: URL(fileURLWithPath: Self.fixture)))
+        #expect(registry.outputs.count == 2)
+    }
+
+    @Test("a folder source serves a PNG only once it is whole, keeping the version before; a file without an end marker once it settles")
+    func wholeFilesOnly() async throws {
+        let directory = try TemporaryDirectory()
+        let folder = directory.url.appendingPathComponent("brand")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let whole = try #require(try RivFile(path: Self.fixture).assets[0].embeddedBytes)
+        let source = FolderAssetSource(url: folder, settleInterval: 0.2)
+        try whole.write(to: folder.appendingPathComponent("hero-1.png"))
+        #expect(try source.scan().map(\.bytes) == [whole])
+        // Half of a newer PNG: the whole one before it is still served.
+        let newer = try #require(try RivFile(path: Self.fixture).assets[1].embeddedBytes)
+        try newer.prefix(newer.count / 2).write(to: folder.appendingPathComponent("hero-1.png"))
+        #expect(try source.scan().map(\.bytes) == [whole])
+        #expect(source.nextSettleTime != nil)
+        try newer.write(to: folder.appendingPathComponent("hero-1.png"))
+        #expect(try source.scan().map(\.bytes) == [newer])
+        // An MP3 says nowhere where it ends: it is served once unchanged for the settle interval.
+        let mp3 = Data([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0] + [UInt8](repeating: 0x55, count: 64))
+        try mp3.write(to: folder.appendingPathComponent("click-5.mp3"))
+        #expect(try source.scan().map(\.name) == ["hero-1"])
+        try await Task.sleep(nanoseconds: 300_000_000)
+        #expect(try source.scan().map(\.name) == ["click-5", "hero-1"])
+        // Two files for one asset fail the query.
+        try whole.write(to: folder.appendingPathComponent("hero-1.webp"))
+        #expect(throws: AssetFolder.Problem.self) { try source.scan() }
+    }
+}
