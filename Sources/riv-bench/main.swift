@@ -2,6 +2,9 @@
 // measurement with `--case OPERATION`, so that every measurement has its own
 // process and its own peak resident memory.
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "watch" {
+    Platform.exitProcess(WatchBench.run(Array(arguments.dropFirst())))
+}
 if arguments.contains("--case") {
     Platform.exitProcess(ChildMain.run(arguments))
 }

@@ -1,0 +1,9 @@
+/// Payloads the fixtures are made of, for tools that build inputs of their own
+/// (the benchmark): real files with their format's structure, not just its magic bytes.
+public enum FixturePayloads {
+    /// A whole PNG (signature, header, stored-deflate data, end chunk) of
+    /// `width` × `height` pixels with a colour gradient.
+    public static func png(width: Int, height: Int) -> [UInt8] {
+        PNGImage.gradient(width: width, height: height)
+    }
+}
