@@ -354,13 +354,13 @@ extension POSIX {
             }
             #elseif canImport(Darwin)
             if isClosed { return .closed }
-            if sources[path] == nil {
+            if queue.sync(execute: { sources[path] == nil }) {
                 // The folder is gone: look for it again a little later.
                 let step = min(timeout ?? 0.2, 0.2)
                 _ = signal.wait(timeout: .now() + step)
                 if isClosed { return .closed }
                 refreshSources()
-                return sources[path] != nil ? .changed : .timedOut
+                return queue.sync(execute: { sources[path] != nil }) ? .changed : .timedOut
             }
             let result: DispatchTimeoutResult
             if let timeout {
