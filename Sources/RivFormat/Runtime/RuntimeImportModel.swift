@@ -1,0 +1,145 @@
+/// Rive's `File::import` as a model: the header, then one object after another
+/// with the runtime's reading of each value, the objects it drops and where it
+/// resumes, and the import stack's checks (SPEC.md §13 lists the rules).
+struct RuntimeImportModel {
+    /// The only major version the runtime loads.
+    static let majorVersion: UInt64 = 7
+    /// A string length the runtime cannot allocate before it checks the length
+    /// against the file (`std::vector<char>(length + 1)` aborts with `bad_alloc`).
+    static let unallocatableLength: UInt64 = 1 << 40
+    /// A `Bytes` value this far past the end of the file makes the runtime's copy
+    /// of it read unmapped memory.
+    static let faultingOverread: UInt64 = 1 << 24
+
+    private var cursor: RuntimeCursor
+    private var toc: [UInt64: UInt8] = [:]
+    private var stack = RuntimeImportStack()
+    private var outOfStep: [Int] = []
+    private var crash: RuntimePrediction.Issue?
+
+    init(bytes: UnsafeRawBufferPointer) {
+        cursor = RuntimeCursor(bytes)
+    }
+
+    mutating func run() -> RuntimePrediction {
+        if let verdict = readHeader() { return verdict }
+        while !cursor.isAtEnd {
+            readObject()
+        }
+        if let failure = cursor.failure { return finish(.malformed, issue(for: failure)) }
+        stack.resolveAll()
+        return finish(.success, nil)
+    }
+
+    private func finish(_ result: RuntimePrediction.Result, _ refusal: RuntimePrediction.Issue?) -> RuntimePrediction {
+        RuntimePrediction(result: result, refusal: refusal, crash: crash, outOfStepOffsets: outOfStep,
+                          danglingParent: stack.danglingParent)
+    }
+
+    // MARK: Header (the runtime's `RuntimeHeader::read`)
+
+    /// Reads the header; a verdict when the runtime stops there.
+    private mutating func readHeader() -> RuntimePrediction? {
+        let badHeader = { (message: String, offset: Int) in
+            RuntimePrediction(result: .malformed,
+                              refusal: .init(code: "runtime-bad-header", message: "Rive's runtime refuses the header: \(message)", offset: offset),
+                              crash: nil, outOfStepOffsets: [])
+        }
+        for (index, expected) in "RIVE".utf8.enumerated() where cursor.readByte() != expected {
+            return badHeader(cursor.failure == nil ? "no RIVE fingerprint" : "the file ends inside the fingerprint", index)
+        }
+        let intLimit = UInt64(Int32.max)
+        let major = cursor.readVarUInt(limit: intLimit)
+        _ = cursor.readVarUInt(limit: intLimit)
+        _ = cursor.readVarUInt(limit: intLimit)
+        if case .overflow? = cursor.failure?.kind {
+            return badHeader("the file ends inside the version numbers", cursor.failure!.offset)
+        }
+        var keys: [UInt64] = []
+        while true {
+            let key = cursor.readVarUInt(limit: intLimit)
+            if key == 0 { break }
+            keys.append(key)
+            if case .overflow? = cursor.failure?.kind {
+                return badHeader("the file ends inside the property table of contents", cursor.failure!.offset)
+            }
+        }
+        var word: UInt32 = 0
+        for (index, key) in keys.enumerated() {
+            if index % 4 == 0 { word = cursor.readUInt32() }
+            toc[key] = UInt8((word >> (2 * UInt32(index % 4))) & 3)
+            if case .overflow? = cursor.failure?.kind {
+                return badHeader("the file ends inside the field types of the table of contents", cursor.failure!.offset)
+            }
+        }
+        if major != Self.majorVersion {
+            return RuntimePrediction(result: .unsupportedVersion,
+                                     refusal: .init(code: "runtime-unsupported-version",
+                                                    message: "Rive's runtime loads major version 7 only; this file says \(major)", offset: 4),
+                                     crash: nil, outOfStepOffsets: [])
+        }
+        return nil
+    }
+
+    // MARK: Objects (the runtime's `readRuntimeObject`)
+
+    private mutating func readObject() {
+        let offset = cursor.position
+        let typeKey = cursor.readVarUInt(limit: UInt64(Int32.max))
+        let type = typeKey <= UInt64(UInt16.max) ? RuntimeTypes.runtimeType(UInt16(typeKey)) : nil
+        var parentId: UInt64?
+        while true {
+            let keyOffset = cursor.position
+            let key = cursor.readVarUInt(limit: UInt64(UInt16.max))
+            if key == 0 { break }
+            if let type, let kind = RuntimeTypes.valueKind(of: UInt16(key), on: type) {
+                let value = cursor.read(kind)
+                if key == UInt64(Schema.PropertyKey.componentParentId) { parentId = value }
+            } else if let code = RuntimeTypes.registryFieldCode(of: UInt16(key)) ?? toc[key] {
+                skipField(code)
+            } else {
+                outOfStep.append(keyOffset)
+                stack.readNullObject()
+                return
+            }
+            noteCrashTriggers()
+        }
+        noteCrashTriggers()
+        guard let type else {
+            stack.readNullObject()
+            return
+        }
+        stack.importObject(type: type, parentId: parentId ?? 0, offset: offset)
+    }
+
+    /// Skips a value by the runtime's fallback reading of a field type code.
+    private mutating func skipField(_ code: UInt8) {
+        switch code {
+        case 0: _ = cursor.read(.uint32)
+        case 1: cursor.read(.string)
+        default: cursor.read(.float32)
+        }
+    }
+
+    private mutating func noteCrashTriggers() {
+        guard crash == nil else { return }
+        if let copy = cursor.unboundedCopy, copy.length - UInt64(copy.available) >= Self.faultingOverread {
+            crash = .init(code: "crash-bytes-past-end",
+                          message: "a Bytes value of \(copy.length) bytes where \(copy.available) remain: Rive's runtime copies it from beyond the end of its buffer and crashes",
+                          offset: copy.offset)
+        } else if let string = cursor.oversizedString, string.length >= Self.unallocatableLength {
+            crash = .init(code: "crash-string-allocation",
+                          message: "a string length of \(string.length) bytes: Rive's runtime allocates it before checking it against the file and aborts",
+                          offset: string.offset)
+        }
+    }
+
+    private func issue(for failure: (kind: RuntimeCursor.Failure, offset: Int)) -> RuntimePrediction.Issue {
+        switch failure.kind {
+        case .overflow:
+            return .init(code: "runtime-truncated", message: "a value runs past the end of the file: Rive's runtime stops reading and refuses the file", offset: failure.offset)
+        case let .rangeError(value, limit):
+            return .init(code: "runtime-range-error", message: "the value \(value) does not fit the runtime's \(limit == UInt64(UInt16.max) ? "16-bit property key" : limit == UInt64(UInt32.max) ? "32-bit unsigned integer" : "32-bit signed integer"): a range error fails the import", offset: failure.offset)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// The part of the runtime's import stack that matters to a prediction: which importer
+/// receives a dropped object, the objects of the artboard being read, and the
+/// parents its initialisation resolves when its importer is resolved.
+struct RuntimeImportStack {
+    /// An artboard being read: its objects in import order (nil for dropped ones).
+    private struct ArtboardObjects {
+        var objects: [(type: UInt16, parentId: UInt64, offset: Int)?]
+    }
+
+    /// The stack types of the importers that take a dropped object (`readNullObject`), newest last.
+    private var lastAdded: [UInt16] = []
+    private var artboard: ArtboardObjects?
+    /// The first component whose parent id names no container of its artboard.
+    private(set) var danglingParent: RuntimePrediction.Issue?
+
+    /// Importers whose `readNullObject` accepts a dropped object.
+    private static let nullTakers: Set<UInt16> = [
+        Schema.TypeKey.artboard, Schema.TypeKey.keyedProperty,
+        Schema.TypeKey.stateMachine, Schema.TypeKey.stateMachineLayer,
+    ]
+
+    /// A dropped object: the newest importer that takes one gets it; the artboard
+    /// keeps a hole in its object list so that later ids still line up.
+    mutating func readNullObject() {
+        guard let taker = lastAdded.last(where: Self.nullTakers.contains) else { return }
+        if taker == Schema.TypeKey.artboard { artboard?.objects.append(nil) }
+    }
+
+    /// An object the runtime built: components join the artboard being read (and are
+    /// dropped without one); an artboard resolves the previous one first.
+    mutating func importObject(type: UInt16, parentId: UInt64, offset: Int) {
+        if type == Schema.TypeKey.artboard {
+            resolveArtboard()
+            artboard = ArtboardObjects(objects: [(type, parentId, offset)])
+            makeLatest(type)
+        } else if RuntimeTypes.isKind(type, of: Schema.TypeKey.component) {
+            artboard?.objects.append((type, parentId, offset))
+        } else if Self.nullTakers.contains(type) {
+            makeLatest(type)
+        }
+    }
+
+    /// Resolves what is still on the stack at the end of the file.
+    mutating func resolveAll() { resolveArtboard() }
+
+    private mutating func makeLatest(_ stackType: UInt16) {
+        lastAdded.removeAll { $0 == stackType }
+        lastAdded.append(stackType)
+    }
+
+    /// `Artboard::initialize` resolves each component's parent id to an object of the
+    /// same artboard (index 0 is the artboard itself). One that names no container
+    /// (past the list, a dropped object, or a leaf) leaves a component without a parent:
+    /// the runtime still loads the file, but such a hierarchy is what its crashes and
+    /// hangs on damaged files come from, so the first one is kept.
+    private mutating func resolveArtboard() {
+        guard let objects = artboard?.objects else { return }
+        artboard = nil
+        guard danglingParent == nil else { return }
+        for case let object? in objects.dropFirst() {
+            let parent = object.parentId < UInt64(objects.count) ? objects[Int(object.parentId)] : nil
+            if let parent, RuntimeTypes.isKind(parent.type, of: Schema.TypeKey.containerComponent) { continue }
+            let why = object.parentId >= UInt64(objects.count) ? "past the artboard's \(objects.count) objects"
+                : parent == nil ? "an object the runtime dropped" : "a \(Schema.typeName(parent!.type)), which holds no children"
+            danglingParent = .init(code: "runtime-dangling-parent",
+                                   message: "\(Schema.typeName(object.type)) names parent \(object.parentId), \(why): Rive's runtime loads the file with the component detached from its artboard",
+                                   offset: object.offset)
+            return
+        }
+    }
+}
