@@ -25,9 +25,11 @@ struct RuntimeImportModel {
         if let verdict = readHeader() { return verdict }
         while !cursor.isAtEnd {
             readObject()
+            if let refusal = stack.refusal { return finish(.malformed, refusal) }
         }
         if let failure = cursor.failure { return finish(.malformed, issue(for: failure)) }
         stack.resolveAll()
+        if let refusal = stack.refusal { return finish(.malformed, refusal) }
         return finish(.success, nil)
     }
 
@@ -88,6 +90,7 @@ struct RuntimeImportModel {
         let typeKey = cursor.readVarUInt(limit: UInt64(Int32.max))
         let type = typeKey <= UInt64(UInt16.max) ? RuntimeTypes.runtimeType(UInt16(typeKey)) : nil
         var parentId: UInt64?
+        var stateTo: UInt64 = 0
         while true {
             let keyOffset = cursor.position
             let key = cursor.readVarUInt(limit: UInt64(UInt16.max))
@@ -95,6 +98,7 @@ struct RuntimeImportModel {
             if let type, let kind = RuntimeTypes.valueKind(of: UInt16(key), on: type) {
                 let value = cursor.read(kind)
                 if key == UInt64(Schema.PropertyKey.componentParentId) { parentId = value }
+                if key == UInt64(Schema.PropertyKey.stateTransitionStateToId) { stateTo = value }
             } else if let code = RuntimeTypes.registryFieldCode(of: UInt16(key)) ?? toc[key] {
                 skipField(code)
             } else {
@@ -109,7 +113,7 @@ struct RuntimeImportModel {
             stack.readNullObject()
             return
         }
-        stack.importObject(type: type, parentId: parentId ?? 0, offset: offset)
+        stack.importObject(type: type, parentId: parentId ?? 0, stateTo: stateTo, offset: offset)
     }
 
     /// Skips a value by the runtime's fallback reading of a field type code.

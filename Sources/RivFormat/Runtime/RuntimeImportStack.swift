@@ -12,6 +12,15 @@ struct RuntimeImportStack {
     private var artboard: ArtboardObjects?
     /// The first component whose parent id names no container of its artboard.
     private(set) var danglingParent: RuntimePrediction.Issue?
+    /// Why the import fails: the first importer that did not resolve.
+    private(set) var refusal: RuntimePrediction.Issue?
+    /// The states of the state machine layer being read (nil: a placeholder for a
+    /// dropped object) and its transitions' target state ids.
+    private var layer: (states: [UInt16?], targets: [(stateTo: UInt64, offset: Int)], offset: Int)?
+    /// The state types of each layer of the state machine being read.
+    private var machine: (layers: [(states: [UInt16?], offset: Int)], offset: Int)?
+    /// True once a state of the current layer was imported (transitions attach to it).
+    private var hasState = false
 
     /// Importers whose `readNullObject` accepts a dropped object.
     private static let nullTakers: Set<UInt16> = [
@@ -24,12 +33,31 @@ struct RuntimeImportStack {
     mutating func readNullObject() {
         guard let taker = lastAdded.last(where: Self.nullTakers.contains) else { return }
         if taker == Schema.TypeKey.artboard { artboard?.objects.append(nil) }
+        if taker == Schema.TypeKey.stateMachineLayer { layer?.states.append(nil) }
     }
 
     /// An object the runtime built: components join the artboard being read (and are
     /// dropped without one); an artboard resolves the previous one first.
-    mutating func importObject(type: UInt16, parentId: UInt64, offset: Int) {
-        if type == Schema.TypeKey.artboard {
+    mutating func importObject(type: UInt16, parentId: UInt64, stateTo: UInt64, offset: Int) {
+        if type == Schema.TypeKey.stateMachine {
+            resolveLayer()
+            resolveMachine()
+            machine = ([], offset)
+            layer = nil
+            makeLatest(type)
+        } else if type == Schema.TypeKey.stateMachineLayer {
+            guard machine != nil else { return }
+            resolveLayer()
+            layer = ([], [], offset)
+            hasState = false
+            makeLatest(type)
+        } else if RuntimeTypes.isKind(type, of: Schema.TypeKey.layerState) {
+            guard layer != nil else { return }
+            layer?.states.append(type)
+            hasState = true
+        } else if RuntimeTypes.isKind(type, of: Schema.TypeKey.stateTransition) {
+            if hasState { layer?.targets.append((stateTo, offset)) }
+        } else if type == Schema.TypeKey.artboard {
             resolveArtboard()
             artboard = ArtboardObjects(objects: [(type, parentId, offset)])
             makeLatest(type)
@@ -41,7 +69,38 @@ struct RuntimeImportStack {
     }
 
     /// Resolves what is still on the stack at the end of the file.
-    mutating func resolveAll() { resolveArtboard() }
+    mutating func resolveAll() {
+        resolveArtboard()
+        resolveLayer()
+        resolveMachine()
+    }
+
+    /// `StateMachineLayerImporter::resolve`: every transition must target a state of its layer.
+    private mutating func resolveLayer() {
+        guard let current = layer else { return }
+        layer = nil
+        machine?.layers.append((current.states, current.offset))
+        guard refusal == nil else { return }
+        if let bad = current.targets.first(where: { $0.stateTo >= UInt64(current.states.count) }) {
+            refusal = .init(code: "runtime-missing-state",
+                            message: "a state transition targets state \(bad.stateTo) of a layer with \(current.states.count) states: the layer does not resolve and the import fails",
+                            offset: bad.offset)
+        }
+    }
+
+    /// The state machine's initialisation: every layer needs its entry, exit and any state.
+    private mutating func resolveMachine() {
+        guard let current = machine else { return }
+        machine = nil
+        guard refusal == nil else { return }
+        let needed = [Schema.TypeKey.entryState, Schema.TypeKey.exitState, Schema.TypeKey.anyState]
+        for layer in current.layers where !needed.allSatisfy(layer.states.contains) {
+            refusal = .init(code: "runtime-missing-state",
+                            message: "a state machine layer lacks its entry, exit or any state: the state machine does not initialise and the import fails",
+                            offset: layer.offset)
+            return
+        }
+    }
 
     private mutating func makeLatest(_ stackType: UInt16) {
         lastAdded.removeAll { $0 == stackType }
