@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import RivFormat
+import RivTestSupport
+
+/// The prediction of Rive's runtime verdict: its reading rules on built files, the
+/// real files it loads, and damaged copies of them checked against the runtime itself.
+@Suite("Runtime prediction")
+struct RuntimePredictionTests {
+    private func file(major: UInt64 = 7, toc: [RivHeader.TableOfContentsEntry] = [], _ build: (inout RivEncoder) -> Void) -> [UInt8] {
+        var encoder = RivEncoder(majorVersion: major, fileID: 1, tableOfContents: toc)
+        encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
+        build(&encoder)
+        return encoder.bytes
+    }
+
+    @Test("a well-formed file loads with nothing to say")
+    func wellFormed() {
+        let prediction = RuntimePrediction(bytes: file { encoder in
+            encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [(Schema.PropertyKey.componentName, .string("Main"))])
+            encoder.appendObject(typeKey: Schema.TypeKey.node, properties: [(Schema.PropertyKey.componentParentId, .uint(0))])
+        })
+        #expect(prediction.result == .success && prediction.refusal == nil && prediction.crash == nil)
+        #expect(prediction.outOfStepOffsets.isEmpty && prediction.danglingParent == nil)
+    }
+
+    @Test("another major version is unsupportedVersion; a header cut short is malformed")
+    func header() {
+        #expect(RuntimePrediction(bytes: file(major: 6) { _ in }).result == .unsupportedVersion)
+        #expect(RuntimePrediction(bytes: Array("RIVE".utf8) + [7]).refusal?.code == "runtime-bad-header")
+        #expect(RuntimePrediction(bytes: Array("RIFF".utf8)).result == .malformed)
+    }
+
+    @Test("a uint value over 32 bits is a range error, even where the strict reader reads it")
+    func rangeError() throws {
+        let bytes = file { encoder in
+            encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.fileAssetAssetId, .uint(1 << 33))])
+        }
+        let prediction = RuntimePrediction(bytes: bytes)
+        #expect(prediction.result == .malformed)
+        #expect(prediction.refusal?.code == "runtime-range-error")
+    }
+
+    @Test("a key neither the runtime nor the ToC knows drops the object there and the stream resumes at its value")
+    func outOfStep() throws {
+        let unknownKey: UInt16 = 9999
+        // The value 0 right after the unknown key is read as a new object of type 0 that ends at once.
+        let resumesCleanly = file { encoder in
+            encoder.appendObject(typeKey: Schema.TypeKey.node, properties: [(unknownKey, .uint(0))])
+        }
+        let clean = RuntimePrediction(bytes: resumesCleanly)
+        #expect(clean.result == .success)
+        #expect(clean.outOfStepOffsets.count == 1)
+        #expect(throws: RivError.self) { try RivFile(bytes: resumesCleanly) }
+
+        // Read out of step, the value [2, 4, 127] is a Node (2) whose name (4) claims 127 bytes: past the end.
+        let outOfStepValue: PropertyValue = .bytes([UInt8(Schema.PropertyKey.componentName), 127])
+        let runsOff = file { encoder in
+            encoder.appendObject(typeKey: Schema.TypeKey.node, properties: [(unknownKey, outOfStepValue)])
+        }
+        #expect(RuntimePrediction(bytes: runsOff).result == .malformed)
+        // Listed in the ToC, the same key is skipped by its field type.
+        let listed = file(toc: [.init(key: unknownKey, fieldType: .bytes)]) { encoder in
+            encoder.appendObject(typeKey: Schema.TypeKey.node, properties: [(unknownKey, outOfStepValue)])
+        }
+        #expect(RuntimePrediction(bytes: listed).result == .success)
+    }
+
+    @Test("a transition to a state its layer lacks, or a layer without entry, exit and any state, fails the import")
+    func stateMachines() {
+        func machine(states: [UInt16], transitionTo target: UInt64) -> [UInt8] {
+            file { encoder in
+                encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [])
+                encoder.appendObject(typeKey: Schema.TypeKey.stateMachine, properties: [])
+                encoder.appendObject(typeKey: Schema.TypeKey.stateMachineLayer, properties: [])
+                for state in states { encoder.appendObject(typeKey: state, properties: []) }
+                encoder.appendObject(typeKey: Schema.TypeKey.stateTransition, properties: [(Schema.PropertyKey.stateTransitionStateToId, .uint(target))])
+            }
+        }
+        let complete: [UInt16] = [Schema.TypeKey.anyState, Schema.TypeKey.entryState, Schema.TypeKey.exitState]
+        #expect(RuntimePrediction(bytes: machine(states: complete, transitionTo: 2)).result == .success)
+        #expect(RuntimePrediction(bytes: machine(states: complete, transitionTo: 3)).refusal?.code == "runtime-missing-state")
+        #expect(RuntimePrediction(bytes: machine(states: Array(complete.dropLast()), transitionTo: 0)).refusal?.code == "runtime-missing-state")
+    }
+
+    @Test("a component whose parent id names no container is a dangling parent, not a refusal")
+    func danglingParent() {
+        let prediction = RuntimePrediction(bytes: file { encoder in
+            encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [])
+            encoder.appendObject(typeKey: Schema.TypeKey.node, properties: [(Schema.PropertyKey.componentParentId, .uint(5))])
+        })
+        #expect(prediction.result == .success)
+        #expect(prediction.danglingParent?.code == "runtime-dangling-parent")
+    }
+
+    @Test("a Bytes length far past the end is a crash: the runtime copies from beyond its buffer")
+    func bytesPastEnd() {
+        var bytes = file { _ in }
+        bytes += [UInt8(Schema.TypeKey.fileAssetContents), UInt8(Schema.PropertyKey.fileAssetContentsBytes & 0x7F) | 0x80,
+                  UInt8(Schema.PropertyKey.fileAssetContentsBytes >> 7), 0x80, 0x80, 0x80, 0x80, 0x04, 1, 2, 3]
+        let prediction = RuntimePrediction(bytes: bytes)
+        #expect(prediction.result == .malformed)
+        #expect(prediction.crash?.code == "crash-bytes-past-end")
+    }
+
+    @Test("every corpus file Rive's runtime loads is predicted to load, with nothing to say",
+          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+    func corpus() throws {
+        var loaded = 0
+        for record in try SharedData.expectedRecords() where record["runtimeResult"] as? String == "success" {
+            let relative = try #require(record["path"] as? String)
+            let url = try #require(SharedData.corpus?.appendingPathComponent(relative))
+            let prediction = RuntimePrediction(bytes: try Data(contentsOf: url))
+            #expect(prediction.result == .success && prediction.crash == nil, "\(url.lastPathComponent): \(prediction)")
+            #expect(prediction.outOfStepOffsets.isEmpty && prediction.danglingParent == nil, "\(url.lastPathComponent)")
+            loaded += 1
+        }
+        #expect(loaded > 200)
+    }
+}
