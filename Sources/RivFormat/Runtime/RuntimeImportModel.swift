@@ -34,7 +34,7 @@ struct RuntimeImportModel {
     }
 
     private func finish(_ result: RuntimePrediction.Result, _ refusal: RuntimePrediction.Issue?) -> RuntimePrediction {
-        RuntimePrediction(result: result, refusal: refusal, crash: crash, outOfStepOffsets: outOfStep,
+        RuntimePrediction(result: result, refusal: refusal, crash: crash ?? stack.nullInput, outOfStepOffsets: outOfStep,
                           danglingParent: stack.danglingParent)
     }
 
@@ -89,31 +89,28 @@ struct RuntimeImportModel {
         let offset = cursor.position
         let typeKey = cursor.readVarUInt(limit: UInt64(Int32.max))
         let type = typeKey <= UInt64(UInt16.max) ? RuntimeTypes.runtimeType(UInt16(typeKey)) : nil
-        var parentId: UInt64?
-        var stateTo: UInt64 = 0
+        var object = type.map { RuntimeObject(type: $0, offset: offset) }
         while true {
             let keyOffset = cursor.position
             let key = cursor.readVarUInt(limit: UInt64(UInt16.max))
             if key == 0 { break }
             if let type, let kind = RuntimeTypes.valueKind(of: UInt16(key), on: type) {
-                let value = cursor.read(kind)
-                if key == UInt64(Schema.PropertyKey.componentParentId) { parentId = value }
-                if key == UInt64(Schema.PropertyKey.stateTransitionStateToId) { stateTo = value }
+                object?.note(key, cursor.read(kind))
             } else if let code = RuntimeTypes.registryFieldCode(of: UInt16(key)) ?? toc[key] {
                 skipField(code)
             } else {
                 outOfStep.append(keyOffset)
-                stack.readNullObject()
+                stack.readNullObject(at: offset)
                 return
             }
             noteCrashTriggers()
         }
         noteCrashTriggers()
-        guard let type else {
-            stack.readNullObject()
+        guard let object else {
+            stack.readNullObject(at: offset)
             return
         }
-        stack.importObject(type: type, parentId: parentId ?? 0, stateTo: stateTo, offset: offset)
+        stack.importObject(object)
     }
 
     /// Skips a value by the runtime's fallback reading of a field type code.

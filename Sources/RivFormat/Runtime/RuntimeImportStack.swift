@@ -4,7 +4,7 @@
 struct RuntimeImportStack {
     /// An artboard being read: its objects in import order (nil for dropped ones).
     private struct ArtboardObjects {
-        var objects: [(type: UInt16, parentId: UInt64, offset: Int)?]
+        var objects: [RuntimeObject?]
     }
 
     /// The stack types of the importers that take a dropped object (`readNullObject`), newest last.
@@ -12,6 +12,8 @@ struct RuntimeImportStack {
     private var artboard: ArtboardObjects?
     /// The first component whose parent id names no container of its artboard.
     private(set) var danglingParent: RuntimePrediction.Issue?
+    /// The first dropped object that a state machine takes as a null input.
+    private(set) var nullInput: RuntimePrediction.Issue?
     /// Why the import fails: the first importer that did not resolve.
     private(set) var refusal: RuntimePrediction.Issue?
     /// The states of the state machine layer being read (nil: a placeholder for a
@@ -30,15 +32,21 @@ struct RuntimeImportStack {
 
     /// A dropped object: the newest importer that takes one gets it; the artboard
     /// keeps a hole in its object list so that later ids still line up.
-    mutating func readNullObject() {
+    mutating func readNullObject(at offset: Int) {
         guard let taker = lastAdded.last(where: Self.nullTakers.contains) else { return }
         if taker == Schema.TypeKey.artboard { artboard?.objects.append(nil) }
         if taker == Schema.TypeKey.stateMachineLayer { layer?.states.append(nil) }
+        if taker == Schema.TypeKey.stateMachine, nullInput == nil, let machine {
+            nullInput = .init(code: "crash-null-input",
+                              message: "an object the runtime drops inside the state machine at offset \(machine.offset) becomes an empty (null) input, which the runtime dereferences when it sets the state machine up",
+                              offset: offset)
+        }
     }
 
     /// An object the runtime built: components join the artboard being read (and are
     /// dropped without one); an artboard resolves the previous one first.
-    mutating func importObject(type: UInt16, parentId: UInt64, stateTo: UInt64, offset: Int) {
+    mutating func importObject(_ object: RuntimeObject) {
+        let type = object.type, offset = object.offset
         if type == Schema.TypeKey.stateMachine {
             resolveLayer()
             resolveMachine()
@@ -56,13 +64,13 @@ struct RuntimeImportStack {
             layer?.states.append(type)
             hasState = true
         } else if RuntimeTypes.isKind(type, of: Schema.TypeKey.stateTransition) {
-            if hasState { layer?.targets.append((stateTo, offset)) }
+            if hasState { layer?.targets.append((object.stateTo, offset)) }
         } else if type == Schema.TypeKey.artboard {
             resolveArtboard()
-            artboard = ArtboardObjects(objects: [(type, parentId, offset)])
+            artboard = ArtboardObjects(objects: [object])
             makeLatest(type)
         } else if RuntimeTypes.isKind(type, of: Schema.TypeKey.component) {
-            artboard?.objects.append((type, parentId, offset))
+            artboard?.objects.append(object)
         } else if Self.nullTakers.contains(type) {
             makeLatest(type)
         }
@@ -107,14 +115,25 @@ struct RuntimeImportStack {
         lastAdded.append(stackType)
     }
 
-    /// `Artboard::initialize` resolves each component's parent id to an object of the
-    /// same artboard (index 0 is the artboard itself). One that names no container
-    /// (past the list, a dropped object, or a leaf) leaves a component without a parent:
-    /// the runtime still loads the file, but such a hierarchy is what its crashes and
-    /// hangs on damaged files come from, so the first one is kept.
+    /// The blend modes Rive's runtime accepts on a drawable: source-over (3) and
+    /// screen (14) through luminosity (28).
+    static let blendModes: Set<UInt64> = Set([3] + Array(14...28))
+
+    /// `Artboard::initialize`, run when the artboard's importer is resolved. A drawable
+    /// with a blend mode outside ``blendModes`` fails it, and with it the import.
+    /// Each component's parent id is resolved to an object of the same artboard
+    /// (index 0 is the artboard itself); one that names no container (past the list,
+    /// a dropped object, or a leaf) leaves the component without a parent: the runtime
+    /// still loads the file, but such a hierarchy is where its crashes and hangs on
+    /// damaged files come from, so the first one is kept.
     private mutating func resolveArtboard() {
         guard let objects = artboard?.objects else { return }
         artboard = nil
+        if refusal == nil, let drawable = objects.lazy.compactMap({ $0 }).first(where: { $0.blendMode.map { !Self.blendModes.contains($0) } ?? false }) {
+            refusal = .init(code: "runtime-invalid-blend-mode",
+                            message: "\(Schema.typeName(drawable.type)) has blend mode \(drawable.blendMode!), which Rive's runtime does not know: the artboard fails to initialise and the import fails",
+                            offset: drawable.offset)
+        }
         guard danglingParent == nil else { return }
         for case let object? in objects.dropFirst() {
             let parent = object.parentId < UInt64(objects.count) ? objects[Int(object.parentId)] : nil
