@@ -6,8 +6,9 @@ struct RuntimeObject {
     let offset: Int
     /// `Component.parentId` (0, the artboard, when absent).
     var parentId: UInt64 = 0
-    /// `StateTransition.stateToId`.
-    var stateTo: UInt64 = 0
+    /// `StateTransition.stateToId`; absent, it is the runtime's initial value -1,
+    /// read as a uint32, which names no state.
+    var stateTo = UInt64(UInt32.max)
     /// `Drawable.blendModeValue`, when the object sets it.
     var blendMode: UInt64?
 
