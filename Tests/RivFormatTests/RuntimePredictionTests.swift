@@ -93,6 +93,23 @@ struct RuntimePredictionTests {
         #expect(prediction.danglingParent?.code == "runtime-dangling-parent")
     }
 
+    @Test("components whose parents lead back to them are a crash; a chain that reaches the artboard is not")
+    func parentCycle() {
+        func nodes(parents: [UInt64]) -> RuntimePrediction {
+            RuntimePrediction(bytes: file { encoder in
+                encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [])
+                for parent in parents {
+                    encoder.appendObject(typeKey: Schema.TypeKey.node, properties: [(Schema.PropertyKey.componentParentId, .uint(parent))])
+                }
+            })
+        }
+        #expect(nodes(parents: [0, 1, 2]).crash == nil)
+        let loop = nodes(parents: [0, 3, 2])
+        #expect(loop.result == .success)
+        #expect(loop.crash?.code == "crash-parent-cycle")
+        #expect(nodes(parents: [1]).crash?.code == "crash-parent-cycle")
+    }
+
     @Test("a Bytes length far past the end is a crash: the runtime copies from beyond its buffer")
     func bytesPastEnd() {
         var bytes = file { _ in }

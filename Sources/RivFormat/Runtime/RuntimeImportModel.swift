@@ -34,7 +34,7 @@ struct RuntimeImportModel {
     }
 
     private func finish(_ result: RuntimePrediction.Result, _ refusal: RuntimePrediction.Issue?) -> RuntimePrediction {
-        RuntimePrediction(result: result, refusal: refusal, crash: crash ?? stack.nullInput, outOfStepOffsets: outOfStep,
+        RuntimePrediction(result: result, refusal: refusal, crash: crash ?? stack.nullInput ?? stack.parentCycle, outOfStepOffsets: outOfStep,
                           danglingParent: stack.danglingParent)
     }
 

@@ -12,6 +12,8 @@ struct RuntimeImportStack {
     private var artboard: ArtboardObjects?
     /// The first component whose parent id names no container of its artboard.
     private(set) var danglingParent: RuntimePrediction.Issue?
+    /// The first component whose chain of parents loops.
+    private(set) var parentCycle: RuntimePrediction.Issue?
     /// The first dropped object that a state machine takes as a null input.
     private(set) var nullInput: RuntimePrediction.Issue?
     /// Why the import fails: the first importer that did not resolve.
@@ -115,6 +117,28 @@ struct RuntimeImportStack {
         lastAdded.append(stackType)
     }
 
+    /// The index of a component whose chain of container parents never reaches the
+    /// artboard (index 0): each step goes to the parent id's object while that object
+    /// exists and is a container; a chain longer than the artboard is a loop.
+    static func parentCycle(in objects: [RuntimeObject?]) -> Int? {
+        var safe = Set<Int>([0])
+        for index in objects.indices.dropFirst() where objects[index] != nil {
+            var chain: [Int] = []
+            var at = index
+            var looped = false
+            while let object = objects[at], !safe.contains(at) {
+                chain.append(at)
+                guard object.parentId < UInt64(objects.count), let parent = objects[Int(object.parentId)],
+                      RuntimeTypes.isKind(parent.type, of: Schema.TypeKey.containerComponent) else { break }
+                at = Int(object.parentId)
+                if chain.count > objects.count { looped = true; break }
+            }
+            if looped { return index }
+            safe.formUnion(chain)
+        }
+        return nil
+    }
+
     /// The blend modes Rive's runtime accepts on a drawable: source-over (3) and
     /// screen (14) through luminosity (28).
     static let blendModes: Set<UInt64> = Set([3] + Array(14...28))
@@ -133,6 +157,11 @@ struct RuntimeImportStack {
             refusal = .init(code: "runtime-invalid-blend-mode",
                             message: "\(Schema.typeName(drawable.type)) has blend mode \(drawable.blendMode!), which Rive's runtime does not know: the artboard fails to initialise and the import fails",
                             offset: drawable.offset)
+        }
+        if parentCycle == nil, let start = Self.parentCycle(in: objects), let object = objects[start] {
+            parentCycle = .init(code: "crash-parent-cycle",
+                                message: "\(Schema.typeName(object.type))'s parents lead back to it (parent id \(object.parentId)): the runtime follows the loop forever or crashes when it sets the artboard up",
+                                offset: object.offset)
         }
         guard danglingParent == nil else { return }
         for case let object? in objects.dropFirst() {
