@@ -4,9 +4,11 @@
 Mutates real .riv files by 1-3 bytes (seeded, so a run can be repeated), runs Rive's
 runtime on each mutant in a child process with a timeout (a signal is a crash, a
 timeout a hang), runs `riv-assets verify --json` on the same mutants, and prints:
-mutants tried, verdict agreement (loads / refuses), recall (mutants the runtime
-refuses, crashes or hangs on that verify flags), and every crash or hang with the
-crash finding verify gave it.
+mutants tried, verdict agreement (the runtime loads the file, or it refuses, crashes or hangs;
+verify predicts "loads" when runtimeResult is success and runtimeCrash is false),
+recall (mutants the runtime refuses, crashes or hangs on that verify flags with
+any finding), the crashes and hangs verify recognises (runtimeCrash) by finding
+code, and every disagreement.
 
     Fuzz/differential.py --count 600 --seed 1 [--work DIR] [--tool PATH] [--shared DIR]
 
@@ -112,8 +114,9 @@ def main():
         for file in report["files"]:
             predictions[file["path"]] = file
 
-    agree = refused = flagged = crashes = crashes_flagged = 0
+    agree = refused = flagged = crashes = crashes_flagged = false_crashes = 0
     disagreements = []
+    recognised_by = {}
     for path, entry in mutants:
         truth = entry["verdict"]
         guess = predictions[path]
@@ -122,6 +125,10 @@ def main():
         if truth in ("crash", "hang"):
             crashes += 1
             crashes_flagged += guess["runtimeCrash"]
+            for code in {f["code"] for f in guess["findings"] if f["code"].startswith("crash-")}:
+                recognised_by[code] = recognised_by.get(code, 0) + 1
+        elif guess["runtimeCrash"]:
+            false_crashes += 1
         if runtime_loads == predicted_loads:
             agree += 1
         else:
@@ -135,6 +142,8 @@ def main():
         "runtimeRefusedCrashedOrHung": refused,
         "recall": round(flagged / refused, 4) if refused else None,
         "crashesOrHangs": crashes, "crashesRecognised": crashes_flagged,
+        "recognisedBy": recognised_by, "crashPredictedButLoadedOrRefused": false_crashes,
+        "runtimeVerdicts": {v: sum(1 for _, e in mutants if e["verdict"] == v) for v in sorted({e["verdict"] for _, e in mutants})},
     }))
     for path, entry, guess in disagreements:
         codes = sorted({f["code"] for f in guess["findings"]})

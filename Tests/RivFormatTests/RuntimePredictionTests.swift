@@ -110,14 +110,23 @@ struct RuntimePredictionTests {
         #expect(nodes(parents: [1]).crash?.code == "crash-parent-cycle")
     }
 
-    @Test("a Bytes length far past the end is a crash: the runtime copies from beyond its buffer")
-    func bytesPastEnd() {
-        var bytes = file { _ in }
-        bytes += [UInt8(Schema.TypeKey.fileAssetContents), UInt8(Schema.PropertyKey.fileAssetContentsBytes & 0x7F) | 0x80,
-                  UInt8(Schema.PropertyKey.fileAssetContentsBytes >> 7), 0x80, 0x80, 0x80, 0x80, 0x04, 1, 2, 3]
-        let prediction = RuntimePrediction(bytes: bytes)
-        #expect(prediction.result == .malformed)
-        #expect(prediction.crash?.code == "crash-bytes-past-end")
+    @Test("a length past the end is malformed; a string length the runtime cannot allocate is a crash")
+    func lengthsPastEnd() {
+        func contents(key: UInt16, length: UInt64) -> RuntimePrediction {
+            var bytes = file { _ in }
+            bytes.append(UInt8(Schema.TypeKey.fileAssetContents))
+            for var value in [UInt64(key), length] {
+                while value >= 0x80 { bytes.append(UInt8(value & 0x7F) | 0x80); value >>= 7 }
+                bytes.append(UInt8(value))
+            }
+            return RuntimePrediction(bytes: bytes + [1, 2, 3])
+        }
+        let bytes = contents(key: Schema.PropertyKey.fileAssetContentsBytes, length: 1 << 40)
+        #expect(bytes.result == .malformed && bytes.crash == nil)
+        let name = Schema.PropertyKey.componentName
+        #expect(contents(key: name, length: 1 << 30).crash == nil)
+        #expect(contents(key: name, length: 1 << 36).result == .malformed)
+        #expect(contents(key: name, length: 1 << 36).crash?.code == "crash-string-allocation")
     }
 
     @Test("every corpus file gets the runtime's verdict; those it loads have nothing else to say",

@@ -5,8 +5,8 @@
 /// records the failure and moves the cursor to the end, which ends the object
 /// stream (the runtime's `overflow()` and `intRangeError()`); a varuint has no
 /// length limit (bits shifted past 63 wrap, as on x86-64); a value that does not
-/// fit the integer being read is a range error; and a `Bytes` value is not
-/// checked against the end of the file.
+/// fit the integer being read is a range error; and a string's length is
+/// allocated before it is checked against the end of the file.
 struct RuntimeCursor {
     /// Why reading stopped.
     enum Failure: Equatable {
@@ -21,9 +21,6 @@ struct RuntimeCursor {
     private(set) var position: Int
     /// The first failed read, with its offset; nil while every read succeeded.
     private(set) var failure: (kind: Failure, offset: Int)?
-    /// Set when a `Bytes` value's length ran past the end of the file: the runtime
-    /// copies that many bytes from beyond its buffer.
-    private(set) var unboundedCopy: (length: UInt64, available: Int, offset: Int)?
     /// Set when a string's length ran past the end of the file: the runtime allocates
     /// that many bytes before it finds out.
     private(set) var oversizedString: (length: UInt64, offset: Int)?
@@ -116,15 +113,14 @@ struct RuntimeCursor {
         return length
     }
 
-    /// Bytes: a varuint length, then that many bytes, **not** checked against the end.
-    /// A length past the end is recorded in ``unboundedCopy`` and the cursor moves to
-    /// the end, where the next read overflows as the runtime's does.
+    /// Bytes: a varuint length, then that many bytes. The runtime does not check the
+    /// length against the end of the file, but its next read does: a length past the
+    /// end fails the import like a string's (checked against Rive's runtime).
     mutating func skipBytes() {
         let start = position
         let length = readVarUInt64()
         guard failure == nil else { return }
         guard length <= UInt64(remaining) else {
-            if unboundedCopy == nil { unboundedCopy = (length, remaining, start) }
             fail(.overflow, at: start)
             return
         }
