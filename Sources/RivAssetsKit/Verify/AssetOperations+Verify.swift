@@ -29,16 +29,21 @@ extension AssetOperations {
         if let limit = checks.request.maxFileSize, bytes.count > limit {
             findings.append(VerifyFinding(code: "file-too-large", message: "the file is \(bytes.count) bytes, over the budget of \(limit)"))
         }
-        do throws(RivError) {
-            let file = try RivFile(bytes: bytes)
+        // A path is read through the reader's own storage (large files are mapped, not copied).
+        let read = path == InputEngine.standardInputName
+            ? Result { () throws(RivError) in try RivFile(bytes: bytes) } : InputEngine.read(path)
+        switch read {
+        case .success(let file):
             findings += file.problems.map { VerifyFinding(code: "structure-problem", message: $0.message, offset: $0.offset) }
             for asset in file.assets {
                 findings += asset.problems.map { VerifyFinding(code: "structure-problem", message: $0.message, offset: $0.offset, asset: asset.uniqueName) }
                 findings += checks.findings(for: asset)
             }
             findings += checks.signatureFindings(file.assets)
-        } catch {
-            findings.append(VerifyFinding(code: "structure-damaged", message: error.message, offset: error.offset))
+        case .failure(let error):
+            let prefix = "at byte \(error.offset): "
+            let message = error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
+            findings.append(VerifyFinding(code: "structure-damaged", message: message, offset: error.offset))
         }
         return VerifiedFile(path: path, runtimeResult: prediction.result, runtimeCrash: prediction.crash != nil, findings: findings)
     }
