@@ -99,6 +99,7 @@ def main():
                     by_file[os.path.relpath(path, defs).replace(os.sep, "/")] = json.load(handle)
 
     types = {}
+    callbacks = {}
     properties = {}
     property_notes = {}
     for definition in by_file.values():
@@ -110,6 +111,9 @@ def main():
         for prop_name, prop in definition.get("properties", {}).items():
             wire = WIRE_TYPES.get(prop.get("typeRuntime", prop["type"]))
             runtime_value = RUNTIME_VALUES.get(prop.get("typeRuntime", prop["type"]))
+            if prop["type"] == "callback":
+                # No data in the editor's sense, but Rive's runtime reads a varuint for it.
+                callbacks[prop["key"]["int"]] = (prop_name, type_key)
             if wire is None:
                 continue
             main_key = prop["key"]["int"]
@@ -160,6 +164,13 @@ def main():
             seen.add(key)
             key = types[key][1]
         return False
+
+    out.write("    /// The keys of callback properties (no data in the editor's sense; Rive's runtime\n")
+    out.write("    /// reads a varuint for each), with their declaring type, sorted by key.\n")
+    out.write("    static let runtimeCallbackKeys: [(key: UInt16, ownerTypeKey: UInt16)] = [\n")
+    for key in sorted(callbacks):
+        out.write("        (%d, %d), // %s.%s\n" % (key, callbacks[key][1], types[callbacks[key][1]][0], callbacks[key][0]))
+    out.write("    ]\n\n")
 
     asset_keys = sorted(key for key in types if not types[key][2] and extends_file_asset(key))
     out.write("    /// The concrete type keys that extend FileAsset (%d), sorted.\n" % FILE_ASSET)

@@ -66,6 +66,27 @@ struct RuntimePredictionTests {
         #expect(RuntimePrediction(bytes: listed).result == .success)
     }
 
+    @Test("a bool a type does not declare is skipped without reading a byte; a callback is read as a varuint")
+    func fallbackReads() {
+        // Node does not declare NestedArtboard.isPaused (a bool): the runtime reads no value,
+        // so the 0 after the key ends the object, and the next 0 is an object of type 0.
+        func node(_ key: UInt16, then tail: [UInt8]) -> RuntimePrediction {
+            var bytes = file { _ in }
+            bytes.append(UInt8(Schema.TypeKey.node))
+            var value = UInt64(key)
+            while value >= 0x80 { bytes.append(UInt8(value & 0x7F) | 0x80); value >>= 7 }
+            bytes.append(UInt8(value))
+            return RuntimePrediction(bytes: bytes + tail)
+        }
+        #expect(node(Schema.PropertyKey.nestedArtboardIsPaused, then: [0]).result == .success)
+        #expect(node(Schema.PropertyKey.nestedArtboardIsPaused, then: [0, 0]).result == .malformed)
+        #expect(node(Schema.PropertyKey.componentParentId, then: [0]).result == .malformed)
+        #expect(node(Schema.PropertyKey.componentParentId, then: [0, 0]).result == .success)
+        let trigger: UInt16 = 395  // Event.trigger, a callback
+        #expect(node(trigger, then: [0, 0]).result == .success)
+        #expect(node(trigger, then: [0]).result == .malformed)
+    }
+
     @Test("a transition to a state its layer lacks, or a layer without entry, exit and any state, fails the import")
     func stateMachines() {
         func machine(states: [UInt16], transitionTo target: UInt64) -> [UInt8] {

@@ -1268,6 +1268,15 @@ extension Schema {
         255, 2, 2, 0, 255, 0, 0, 2, 0, 2, 2, 2, 0, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 0,
     ]
 
+    /// The keys of callback properties (no data in the editor's sense; Rive's runtime
+    /// reads a varuint for each), with their declaring type, sorted by key.
+    static let runtimeCallbackKeys: [(key: UInt16, ownerTypeKey: UInt16)] = [
+        (395, 128), // Event.trigger
+        (401, 122), // NestedTrigger.fire
+        (869, 613), // CustomPropertyTrigger.fire
+        (1016, 501), // ViewModelInstanceTrigger.fire
+    ]
+
     /// The concrete type keys that extend FileAsset (103), sorted.
     static let fileAssetTypeKeys: [UInt16] = [105, 119, 120, 132, 133, 141, 406, 529, 558, 642, 649, 651, 970, 1042, 1071]
 }

@@ -95,8 +95,8 @@ struct RuntimeImportModel {
             if key == 0 { break }
             if let type, let kind = RuntimeTypes.valueKind(of: UInt16(key), on: type) {
                 object?.note(key, cursor.read(kind))
-            } else if let code = RuntimeTypes.registryFieldCode(of: UInt16(key)) ?? toc[key] {
-                skipField(code)
+            } else if let fallback = RuntimeTypes.registryFallback(of: UInt16(key)) ?? toc[key].map(RuntimeTypes.tocFallback) {
+                if case .read(let kind) = fallback { cursor.read(kind) }
             } else {
                 outOfStep.append(keyOffset)
                 stack.readNullObject(at: offset)
@@ -110,15 +110,6 @@ struct RuntimeImportModel {
             return
         }
         stack.importObject(object)
-    }
-
-    /// Skips a value by the runtime's fallback reading of a field type code.
-    private mutating func skipField(_ code: UInt8) {
-        switch code {
-        case 0: _ = cursor.read(.uint32)
-        case 1: cursor.read(.string)
-        default: cursor.read(.float32)
-        }
     }
 
     private mutating func noteCrashTriggers() {
