@@ -21,7 +21,7 @@ struct RuntimePredictionTests {
             encoder.appendObject(typeKey: Schema.TypeKey.node, properties: [(Schema.PropertyKey.componentParentId, .uint(0))])
         })
         #expect(prediction.result == .success && prediction.refusal == nil && prediction.crash == nil)
-        #expect(prediction.outOfStepOffsets.isEmpty && prediction.danglingParent == nil)
+        #expect(prediction.firstOutOfStepOffset == nil && prediction.outOfStepCount == 0 && prediction.danglingParent == nil)
     }
 
     @Test("another major version is unsupportedVersion; a header cut short is malformed")
@@ -50,7 +50,7 @@ struct RuntimePredictionTests {
         }
         let clean = RuntimePrediction(bytes: resumesCleanly)
         #expect(clean.result == .success)
-        #expect(clean.outOfStepOffsets.count == 1)
+        #expect(clean.outOfStepCount == 1 && clean.firstOutOfStepOffset != nil)
         #expect(throws: RivError.self) { try RivFile(bytes: resumesCleanly) }
 
         // Read out of step, the value [2, 4, 127] is a Node (2) whose name (4) claims 127 bytes: past the end.
@@ -159,7 +159,7 @@ struct RuntimePredictionTests {
             let url = try #require(SharedData.corpus?.appendingPathComponent(relative))
             let prediction = RuntimePrediction(bytes: try Data(contentsOf: url))
             #expect(prediction.result.rawValue == record["runtimeResult"] as? String, "\(url.lastPathComponent): \(prediction)")
-            #expect(prediction.crash == nil && prediction.outOfStepOffsets.isEmpty && prediction.danglingParent == nil, "\(url.lastPathComponent)")
+            #expect(prediction.crash == nil && prediction.outOfStepCount == 0 && prediction.danglingParent == nil, "\(url.lastPathComponent)")
             compared += 1
         }
         #expect(compared == SharedData.corpusFiles().count)

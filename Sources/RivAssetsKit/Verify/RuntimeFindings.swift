@@ -13,8 +13,8 @@ enum RuntimeFindings {
         if let dangling = prediction.danglingParent {
             findings.append(VerifyFinding(code: dangling.code, message: dangling.message, offset: dangling.offset))
         }
-        if let first = prediction.outOfStepOffsets.first {
-            let count = prediction.outOfStepOffsets.count
+        if let first = prediction.firstOutOfStepOffset {
+            let count = prediction.outOfStepCount
             findings.append(VerifyFinding(
                 code: "runtime-out-of-step",
                 message: "a property key neither Rive's runtime nor the file's table of contents knows: the runtime drops the object there and reads on out of step"

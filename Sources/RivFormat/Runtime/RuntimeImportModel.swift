@@ -13,7 +13,8 @@ struct RuntimeImportModel {
     private var cursor: RuntimeCursor
     private var toc: [UInt64: UInt8] = [:]
     private var stack = RuntimeImportStack()
-    private var outOfStep: [Int] = []
+    private var firstOutOfStep: Int?
+    private var outOfStepCount = 0
     private var crash: RuntimePrediction.Issue?
 
     init(bytes: UnsafeRawBufferPointer) {
@@ -33,7 +34,7 @@ struct RuntimeImportModel {
     }
 
     private func finish(_ result: RuntimePrediction.Result, _ refusal: RuntimePrediction.Issue?) -> RuntimePrediction {
-        RuntimePrediction(result: result, refusal: refusal, crash: crash ?? stack.nullInput ?? stack.parentCycle, outOfStepOffsets: outOfStep,
+        RuntimePrediction(result: result, refusal: refusal, crash: crash ?? stack.nullInput ?? stack.parentCycle, firstOutOfStepOffset: firstOutOfStep, outOfStepCount: outOfStepCount,
                           danglingParent: stack.danglingParent)
     }
 
@@ -44,7 +45,7 @@ struct RuntimeImportModel {
         let badHeader = { (message: String, offset: Int) in
             RuntimePrediction(result: .malformed,
                               refusal: .init(code: "runtime-bad-header", message: "Rive's runtime refuses the header: \(message)", offset: offset),
-                              crash: nil, outOfStepOffsets: [])
+                              crash: nil)
         }
         for (index, expected) in "RIVE".utf8.enumerated() where cursor.readByte() != expected {
             return badHeader(cursor.failure == nil ? "no RIVE fingerprint" : "the file ends inside the fingerprint", index)
@@ -77,7 +78,7 @@ struct RuntimeImportModel {
             return RuntimePrediction(result: .unsupportedVersion,
                                      refusal: .init(code: "runtime-unsupported-version",
                                                     message: "Rive's runtime loads major version 7 only; this file says \(major)", offset: 4),
-                                     crash: nil, outOfStepOffsets: [])
+                                     crash: nil)
         }
         return nil
     }
@@ -98,7 +99,8 @@ struct RuntimeImportModel {
             } else if let fallback = RuntimeTypes.registryFallback(of: UInt16(key)) ?? toc[key].map(RuntimeTypes.tocFallback) {
                 if case .read(let kind) = fallback { cursor.read(kind) }
             } else {
-                outOfStep.append(keyOffset)
+                if firstOutOfStep == nil { firstOutOfStep = keyOffset }
+                outOfStepCount += 1
                 stack.readNullObject(at: offset)
                 return
             }

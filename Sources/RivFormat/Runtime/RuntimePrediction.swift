@@ -37,9 +37,12 @@ public struct RuntimePrediction: Sendable, Equatable, CustomStringConvertible {
     public let refusal: Issue?
     /// Why the runtime would crash or hang on the file; nil when it would not.
     public let crash: Issue?
-    /// Objects the runtime drops where a property key unknown to it and to the file's
-    /// ToC stands, after which it reads the rest of the stream out of step (offsets of the keys).
-    public let outOfStepOffsets: [Int]
+    /// The offset of the first property key that neither the runtime nor the file's ToC
+    /// knows: the runtime drops the object there and reads the rest of the stream out
+    /// of step. Nil when there is none.
+    public let firstOutOfStepOffset: Int?
+    /// How many objects the runtime drops that way.
+    public let outOfStepCount: Int
     /// The first component whose parent id names no container of its artboard: the
     /// runtime loads the file, but the hierarchy is broken (damage, not a verdict).
     public let danglingParent: Issue?
@@ -52,12 +55,14 @@ public struct RuntimePrediction: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    init(result: Result, refusal: Issue?, crash: Issue?, outOfStepOffsets: [Int], danglingParent: Issue? = nil) {
+    init(result: Result, refusal: Issue?, crash: Issue?, firstOutOfStepOffset: Int? = nil, outOfStepCount: Int = 0,
+         danglingParent: Issue? = nil) {
+        self.firstOutOfStepOffset = firstOutOfStepOffset
+        self.outOfStepCount = outOfStepCount
         self.danglingParent = danglingParent
         self.result = result
         self.refusal = refusal
         self.crash = crash
-        self.outOfStepOffsets = outOfStepOffsets
     }
 
     /// The verdict and its reasons on one line.
