@@ -29,6 +29,10 @@ struct RuntimePredictionTests {
         #expect(RuntimePrediction(bytes: file(major: 6) { _ in }).result == .unsupportedVersion)
         #expect(RuntimePrediction(bytes: Array("RIVE".utf8) + [7]).refusal?.code == "runtime-bad-header")
         #expect(RuntimePrediction(bytes: Array("RIFF".utf8)).result == .malformed)
+        // A major version that does not fit an int moves the reader to the end: reading
+        // the minor version then runs off it, and the header is refused, not the version.
+        let tooLarge: [UInt8] = Array("RIVE".utf8) + [0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0, 1, 0]
+        #expect(RuntimePrediction(bytes: tooLarge).refusal?.code == "runtime-bad-header")
     }
 
     @Test("a uint value over 32 bits is a range error, even where the strict reader reads it")

@@ -21,6 +21,9 @@ struct RuntimeCursor {
     private(set) var position: Int
     /// The first failed read, with its offset; nil while every read succeeded.
     private(set) var failure: (kind: Failure, offset: Int)?
+    /// True once any read ran past the end, including the reads that follow a range
+    /// error (which moves the cursor to the end): the runtime's `didOverflow()`.
+    private(set) var overflowed = false
     /// Set when a string's length ran past the end of the file: the runtime allocates
     /// that many bytes before it finds out.
     private(set) var oversizedString: (length: UInt64, offset: Int)?
@@ -38,6 +41,7 @@ struct RuntimeCursor {
 
     private mutating func fail(_ kind: Failure, at offset: Int) {
         if failure == nil { failure = (kind, offset) }
+        if kind == .overflow { overflowed = true }
         position = bytes.count
     }
 

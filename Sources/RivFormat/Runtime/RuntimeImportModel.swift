@@ -54,7 +54,7 @@ struct RuntimeImportModel {
         let major = cursor.readVarUInt(limit: intLimit)
         _ = cursor.readVarUInt(limit: intLimit)
         _ = cursor.readVarUInt(limit: intLimit)
-        if case .overflow? = cursor.failure?.kind {
+        if cursor.overflowed {
             return badHeader("the file ends inside the version numbers", cursor.failure!.offset)
         }
         var keys: [UInt64] = []
@@ -62,7 +62,7 @@ struct RuntimeImportModel {
             let key = cursor.readVarUInt(limit: intLimit)
             if key == 0 { break }
             keys.append(key)
-            if case .overflow? = cursor.failure?.kind {
+            if cursor.overflowed {
                 return badHeader("the file ends inside the property table of contents", cursor.failure!.offset)
             }
         }
@@ -70,7 +70,7 @@ struct RuntimeImportModel {
         for (index, key) in keys.enumerated() {
             if index % 4 == 0 { word = cursor.readUInt32() }
             toc[key] = UInt8((word >> (2 * UInt32(index % 4))) & 3)
-            if case .overflow? = cursor.failure?.kind {
+            if cursor.overflowed {
                 return badHeader("the file ends inside the field types of the table of contents", cursor.failure!.offset)
             }
         }
