@@ -2,14 +2,10 @@
 /// receives a dropped object, the objects of the artboard being read, and the
 /// parents its initialisation resolves when its importer is resolved.
 struct RuntimeImportStack {
-    /// An artboard being read: its objects in import order (nil for dropped ones).
-    private struct ArtboardObjects {
-        var objects: [RuntimeObject?]
-    }
-
     /// The stack types of the importers that take a dropped object (`readNullObject`), newest last.
     private var lastAdded: [UInt16] = []
-    private var artboard: ArtboardObjects?
+    /// The objects of the artboard being read, in import order (nil for dropped ones).
+    private var artboard: [RuntimeObject?]?
     /// The first component whose parent id names no container of its artboard.
     private(set) var danglingParent: RuntimePrediction.Issue?
     /// The first component whose chain of parents loops.
@@ -36,7 +32,7 @@ struct RuntimeImportStack {
     /// keeps a hole in its object list so that later ids still line up.
     mutating func readNullObject(at offset: Int) {
         guard let taker = lastAdded.last(where: Self.nullTakers.contains) else { return }
-        if taker == Schema.TypeKey.artboard { artboard?.objects.append(nil) }
+        if taker == Schema.TypeKey.artboard { artboard?.append(nil) }
         if taker == Schema.TypeKey.stateMachineLayer { layer?.states.append(nil) }
         if taker == Schema.TypeKey.stateMachine, nullInput == nil, let machine {
             nullInput = .init(code: "crash-null-input",
@@ -46,7 +42,8 @@ struct RuntimeImportStack {
     }
 
     /// An object the runtime built: components join the artboard being read (and are
-    /// dropped without one); an artboard resolves the previous one first.
+    /// dropped without one), states and transitions the state machine layer being read;
+    /// an artboard, state machine or layer first resolves the previous one of its kind.
     mutating func importObject(_ object: RuntimeObject) {
         let type = object.type, offset = object.offset
         if type == Schema.TypeKey.stateMachine {
@@ -69,10 +66,10 @@ struct RuntimeImportStack {
             if hasState { layer?.targets.append((object.stateTo, offset)) }
         } else if type == Schema.TypeKey.artboard {
             resolveArtboard()
-            artboard = ArtboardObjects(objects: [object])
+            artboard = [object]
             makeLatest(type)
         } else if RuntimeTypes.isKind(type, of: Schema.TypeKey.component) {
-            artboard?.objects.append(object)
+            artboard?.append(object)
         } else if Self.nullTakers.contains(type) {
             makeLatest(type)
         }
@@ -151,7 +148,7 @@ struct RuntimeImportStack {
     /// still loads the file, but such a hierarchy is where its crashes and hangs on
     /// damaged files come from, so the first one is kept.
     private mutating func resolveArtboard() {
-        guard let objects = artboard?.objects else { return }
+        guard let objects = artboard else { return }
         artboard = nil
         if refusal == nil, let drawable = objects.lazy.compactMap({ $0 }).first(where: { $0.blendMode.map { !Self.blendModes.contains($0) } ?? false }) {
             refusal = .init(code: "runtime-invalid-blend-mode",
