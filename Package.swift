@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "RivFormat", targets: ["RivFormat"]),
         .library(name: "RivAssetsKit", targets: ["RivAssetsKit"]),
         .executable(name: "riv-assets", targets: ["riv-assets"]),
+        .plugin(name: "RivAssetsPlugin", targets: ["RivAssetsPlugin"]),
+        .plugin(name: "RivAssetsCommand", targets: ["RivAssetsCommand"]),
     ],
     targets: [
         .target(name: "RivFormat"),
@@ -20,6 +22,12 @@ let package = Package(
         .executableTarget(name: "riv-assets", dependencies: ["RivAssetsKit", "RivFormat", "RivCommandLine"]),
         .executableTarget(name: "generate-fixtures", dependencies: ["RivFixtures"]),
         .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivCommandLine", "RivFixtures"]),
+        // Typed asset names at build time for targets with .riv resources.
+        .plugin(name: "RivAssetsPlugin", capability: .buildTool(), dependencies: ["riv-assets"]),
+        // `swift package riv-assets verify|list` over the package's .riv files.
+        .plugin(name: "RivAssetsCommand",
+                capability: .command(intent: .custom(verb: "riv-assets", description: "verify or list the package's .riv files with riv-assets")),
+                dependencies: ["riv-assets"]),
         .testTarget(name: "RivFormatTests", dependencies: ["RivFormat", "RivFixtures", "RivTestSupport"]),
         .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivTestSupport", "RivFixtures"]),
         .testTarget(name: "RivAssetsCLITests", dependencies: ["riv-assets", "RivAssetsKit", "RivFormat", "RivTestSupport"]),

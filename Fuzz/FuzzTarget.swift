@@ -56,6 +56,9 @@ import Foundation
 //    (non-empty, at most 200 bytes, no `/`, no leading dot), and two assets map to
 //    one output path only when their names are the same (as the runtime's own
 //    names can be, for manifests), never through the naming rule.
+// 9. `RuntimePrediction` (the model `verify` predicts Rive's runtime with) ends on
+//    every input within the memory bound of invariant 6, and every issue it
+//    reports lies inside the input.
 //
 // Each edit check runs on at most `editedAssetLimit` assets of an input so that one
 // input costs time linear in its size.

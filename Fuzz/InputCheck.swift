@@ -7,7 +7,21 @@ struct InputCheck {
     /// Bytes written into assets by the embed checks.
     static let payload = Data("fuzz-payload".utf8)
 
+    /// Invariant 9: the prediction of Rive's runtime ends on any input, within the
+    /// memory bound, and every issue it reports lies inside the input.
+    func checkRuntimePrediction() {
+        let baseline = MemoryMeter.startInput()
+        let prediction = RuntimePrediction(bytes: input)
+        MemoryMeter.checkGrowth(since: baseline, inputSize: input.count, "predicting the runtime")
+        for issue in [prediction.refusal, prediction.crash, prediction.danglingParent].compactMap({ $0 }) {
+            require(issue.offset >= 0 && issue.offset <= input.count, "runtime issue outside the \(input.count)-byte input: \(issue)")
+        }
+        require(prediction.firstOutOfStepOffset.map { $0 < input.count } ?? (prediction.outOfStepCount == 0),
+                "out-of-step offset outside the input: \(prediction)")
+    }
+
     func run() {
+        checkRuntimePrediction()
         let file: RivFile
         let baseline = MemoryMeter.startInput()
         do throws(RivError) {

@@ -15,7 +15,7 @@ enum InspectCommand: Command {
         each is set in), nested artboards and events; the view models and their
         properties; and, for every asset, the objects that use it.
         """, options: options, notes: """
-        --json prints one document with a schema version (SPEC.md section 13).
+        --json prints one document with a schema version (SPEC.md section 16).
         Exit status: 0 when every file was read, 1 when any could not be, 64 for a usage error.
         """)
 

@@ -6,7 +6,10 @@ import RivCommandLine
 enum RivAssetsTool {
     static let version = "0.2.0"
 
-    static var commands: [any Command.Type] { [ListCommand.self, ExtractCommand.self, ReplaceCommand.self, StripCommand.self, ReportCommand.self, InspectCommand.self, PruneCommand.self, SwapCommand.self, PlaceCommand.self] }
+    static var commands: [any Command.Type] {
+        [ListCommand.self, ExtractCommand.self, ReplaceCommand.self, StripCommand.self, ReportCommand.self, InspectCommand.self,
+         PruneCommand.self, SwapCommand.self, PlaceCommand.self, VerifyCommand.self, CodegenCommand.self]
+    }
 
     static var help: String {
         var text = """

@@ -41,6 +41,12 @@ enum InputEngine {
         }
     }
 
+    /// The bytes of the file at `path`, mapped; `-` reads standard input as ``read(_:)`` does.
+    static func readBytes(_ path: String) throws -> Data {
+        if path == standardInputName { return StandardInput.take() }
+        return try Data(contentsOf: LiteralPath.kernelURL(path), options: .alwaysMapped)
+    }
+
     /// Throws when there is nothing to work on.
     static func requireInputs(_ inputs: [String]) throws(RequestError) {
         guard !inputs.isEmpty else { throw RequestError("give at least one .riv file") }

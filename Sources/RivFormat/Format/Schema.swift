@@ -12,9 +12,25 @@ public enum Schema {
         public let parentKey: UInt16
         /// Abstract types never appear in a file.
         public let isAbstract: Bool
-        /// False for editor-only types, which Rive's runtimes cannot make: an object of
-        /// such a type (or an abstract or unknown one) is read by them as a null object.
+        /// False for editor-only types, which Rive's runtime does not build: it reads an
+        /// object of such a type (or of an abstract or unknown one) as a null object.
         public let isInRuntime: Bool
+    }
+
+    /// How Rive's C++ runtime reads the value of a property that the object's type declares.
+    public enum RuntimeValue: Sendable {
+        /// A varuint that must fit in 32 bits; a larger value is a range error that fails the import.
+        case uint32
+        /// A single byte (a bool), not a varuint.
+        case byte
+        /// A varuint length and that many bytes, checked against the end of the file.
+        case string
+        /// A varuint length and that many bytes, **not** checked against the end of the file.
+        case bytes
+        /// Four bytes, an IEEE 754 single.
+        case float32
+        /// Four bytes, a little-endian ARGB colour.
+        case color
     }
 
     /// One property key of the schema.
@@ -29,6 +45,8 @@ public enum Schema {
         public let ownerTypeKey: UInt16
         /// False for editor-only properties that exported files do not carry.
         public let isExported: Bool
+        /// How Rive's runtime reads the value when the object's type declares the property.
+        public let runtimeValue: RuntimeValue
     }
 
     private static let typesByKey: [UInt16: TypeDefinition] =

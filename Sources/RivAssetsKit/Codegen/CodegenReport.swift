@@ -1,0 +1,24 @@
+/// What ``AssetOperations/codegen(_:)`` generated (`riv-assets codegen --json`).
+public struct CodegenReport: Codable, Sendable, Equatable {
+    /// The generated Swift source.
+    public var source: String
+    /// The file written, when the request named one.
+    public var outputPath: String?
+    /// False when the file already held exactly this source and was left untouched
+    /// (so a build system sees no change).
+    public var written: Bool
+    /// One entry per input, in input order.
+    public var files: [GeneratedNamespace]
+    /// Inputs that could not be read; none of their names are in the source.
+    public var failures: [InputFailure]
+}
+
+/// The names generated for one input.
+public struct GeneratedNamespace: Codable, Sendable, Equatable {
+    /// The input.
+    public var path: String
+    /// The namespace of its assets, e.g. `Hero` (used as `RiveAssets.Hero`).
+    public var namespace: String
+    /// The constant of each asset in file order, e.g. `logo`.
+    public var constants: [String]
+}

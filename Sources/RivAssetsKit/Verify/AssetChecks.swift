@@ -1,0 +1,86 @@
+import Foundation
+import RivFormat
+
+/// The asset findings of one file that reads: where each asset lives, whether its
+/// bytes are where the request says, whether Rive's runtimes can decode them, the
+/// signature of signed kinds, and the size budget.
+struct AssetChecks {
+    let request: VerifyRequest
+    /// The names of the files in the request's assets folder.
+    let referencedFiles: Set<String>
+
+    init(_ request: VerifyRequest) {
+        self.request = request
+        let names = request.assetsFolder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? []
+        referencedFiles = Set(names)
+    }
+
+    func findings(for asset: FileAsset) -> [VerifyFinding] {
+        var found: [VerifyFinding] = []
+        let name = asset.uniqueName
+        func add(_ code: String, _ message: String, offset: Int? = asset.recordRange.lowerBound) {
+            found.append(VerifyFinding(code: code, message: message, offset: offset, asset: name))
+        }
+        if !request.allowedLocations.contains(asset.location) {
+            add("asset-location-not-allowed", "\(asset.kind) \(name) is \(asset.location.rawValue), which the request does not allow")
+        }
+        switch asset.location {
+        case .referenced where request.assetsFolder != nil:
+            let candidates = Self.fileNames(for: asset)
+            if referencedFiles.isDisjoint(with: candidates) {
+                add("asset-missing", "referenced \(asset.kind) \(name) has no file in the assets folder (looked for \(candidates.sorted().joined(separator: ", ")))")
+            }
+        case .hosted:
+            if let folder = request.cacheFolder, let uuid = asset.cdn?.uuid,
+               !HostedAssetCache.contains(uuid: uuid, in: URL(fileURLWithPath: folder)) {
+                add("asset-not-cached", "hosted \(asset.kind) \(name) (CDN uuid \(uuid)) is not in the cache folder")
+            }
+        case .embedded:
+            if let accepted = asset.type.acceptedFormats, let format = asset.detectedFormat, !accepted.contains(format) {
+                add("asset-undecodable", "embedded \(asset.kind) \(name) holds \(format.rawValue) bytes, which Rive's runtimes do not decode for this type (\(asset.type))",
+                    offset: asset.embeddedRange?.lowerBound)
+            }
+            if let limit = request.maxAssetSize, asset.embeddedByteCount > limit {
+                add("asset-too-large", "embedded \(asset.kind) \(name) is \(asset.embeddedByteCount) bytes, over the budget of \(limit)")
+            }
+        case .referenced:
+            break
+        }
+        return found
+    }
+
+    /// The size of a script signature (Ed25519).
+    static let signatureLength = 64
+
+    /// The signature findings of a file. A signed file's signature record sits in the
+    /// contents of the last script, script module or shader it covers: every signable
+    /// embedded asset needs a signature at or after it (the ones after the last signature
+    /// are unsigned), and a signature of another size, or on another kind, is out of place.
+    /// A file with no signature at all is unsigned, which is not a finding.
+    func signatureFindings(_ assets: [FileAsset]) -> [VerifyFinding] {
+        var found: [VerifyFinding] = []
+        for asset in assets where asset.isSigned && (!asset.type.isSignable || asset.signatureByteCount != Self.signatureLength) {
+            found.append(VerifyFinding(code: "signature-out-of-place",
+                                       message: "\(asset.kind) \(asset.uniqueName) carries a \(asset.signatureByteCount)-byte signature; a signature is \(Self.signatureLength) bytes in the contents of a script, script module or shader",
+                                       offset: asset.signatureRange?.lowerBound, asset: asset.uniqueName))
+        }
+        guard let lastSigned = assets.lastIndex(where: \.isSigned) else { return found }
+        for asset in assets[(lastSigned + 1)...] where asset.type.isSignable && asset.location == .embedded {
+            found.append(VerifyFinding(code: "signature-missing",
+                                       message: "\(asset.kind) \(asset.uniqueName) follows the file's last signature, so no signature covers it",
+                                       offset: asset.recordRange.lowerBound, asset: asset.uniqueName))
+        }
+        return found
+    }
+
+    /// The file names that supply a referenced asset: its unique name with the
+    /// runtime's extension or any extension of a format its type accepts.
+    static func fileNames(for asset: FileAsset) -> Set<String> {
+        var extensions = [asset.fileExtension]
+        for format in asset.type.acceptedFormats ?? [] {
+            extensions.append(format.fileExtension)
+            if format == .jpeg { extensions.append("jpeg") }
+        }
+        return Set(extensions.filter { !$0.isEmpty }.map { asset.uniqueName + "." + $0 })
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import RivFormat
+
+extension AssetOperations {
+    /// Checks every input for what would go wrong in an app: whether Rive's runtime
+    /// would load it (its verdict predicted from the runtime's import rules, crashes
+    /// and hangs included), structural damage, and the assets the request asks about.
+    ///
+    /// A file passes when nothing is found. Findings carry stable codes (SPEC.md §13).
+    public static func verify(_ request: VerifyRequest) throws(RequestError) -> VerifyReport {
+        try InputEngine.requireInputs(request.inputs)
+        let checks = AssetChecks(request)
+        let files = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.coreCount)) {
+            _, path in verify(path, checks)
+        }
+        return VerifyReport(files: files)
+    }
+
+    private static func verify(_ path: String, _ checks: AssetChecks) -> VerifiedFile {
+        let bytes: Data
+        do {
+            bytes = try InputEngine.readBytes(path)
+        } catch {
+            return VerifiedFile(path: path, runtimeResult: .malformed, runtimeCrash: false,
+                                findings: [VerifyFinding(code: "unreadable", message: FileSystemErrorText.reason(error))])
+        }
+        let prediction = RuntimePrediction(bytes: bytes)
+        var findings = RuntimeFindings.findings(for: prediction)
+        if let limit = checks.request.maxFileSize, bytes.count > limit {
+            findings.append(VerifyFinding(code: "file-too-large", message: "the file is \(bytes.count) bytes, over the budget of \(limit)"))
+        }
+        // A path is read through the reader's own storage (large files are mapped, not copied).
+        let read = path == InputEngine.standardInputName
+            ? Result { () throws(RivError) in try RivFile(bytes: bytes) } : InputEngine.read(path)
+        switch read {
+        case .success(let file):
+            findings += file.problems.map { VerifyFinding(code: "structure-problem", message: $0.message, offset: $0.offset) }
+            for asset in file.assets {
+                findings += asset.problems.map { VerifyFinding(code: "structure-problem", message: $0.message, offset: $0.offset, asset: asset.uniqueName) }
+                findings += checks.findings(for: asset)
+            }
+            findings += checks.signatureFindings(file.assets)
+        case .failure(let error):
+            let prefix = "at byte \(error.offset): "
+            let message = error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
+            findings.append(VerifyFinding(code: "structure-damaged", message: message, offset: error.offset))
+        }
+        return VerifiedFile(path: path, runtimeResult: prediction.result, runtimeCrash: prediction.crash != nil, findings: findings)
+    }
+}

@@ -1,0 +1,88 @@
+import RivFormat
+
+/// What ``AssetOperations/verify(_:)`` found (`riv-assets verify --json`).
+public struct VerifyReport: Codable, Sendable, Equatable {
+    /// One entry per input, in input order.
+    public var files: [VerifiedFile]
+    /// True when every input passed.
+    public var passed: Bool { files.allSatisfy(\.passed) }
+
+    private enum CodingKeys: String, CodingKey { case files, passed }
+
+    /// The report of `files`.
+    public init(files: [VerifiedFile]) {
+        self.files = files
+    }
+
+    public init(from decoder: any Decoder) throws {
+        files = try decoder.container(keyedBy: CodingKeys.self).decode([VerifiedFile].self, forKey: .files)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(files, forKey: .files)
+        try container.encode(passed, forKey: .passed)
+    }
+}
+
+/// The verdict on one input.
+public struct VerifiedFile: Codable, Sendable, Equatable {
+    /// The input.
+    public var path: String
+    /// What Rive's runtime would answer when importing it: `success`,
+    /// `unsupportedVersion` or `malformed` (its `ImportResult`).
+    public var runtimeResult: RuntimePrediction.Result
+    /// True when Rive's runtime would crash or hang on it.
+    public var runtimeCrash: Bool
+    /// Everything found, in the order the checks ran (SPEC.md §13 lists the codes).
+    public var findings: [VerifyFinding]
+    /// True when nothing was found.
+    public var passed: Bool { findings.isEmpty }
+
+    private enum CodingKeys: String, CodingKey { case path, runtimeResult, runtimeCrash, passed, findings }
+
+    /// The verdict on `path`.
+    public init(path: String, runtimeResult: RuntimePrediction.Result, runtimeCrash: Bool, findings: [VerifyFinding]) {
+        self.path = path
+        self.runtimeResult = runtimeResult
+        self.runtimeCrash = runtimeCrash
+        self.findings = findings
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        path = try container.decode(String.self, forKey: .path)
+        runtimeResult = try container.decode(RuntimePrediction.Result.self, forKey: .runtimeResult)
+        runtimeCrash = try container.decode(Bool.self, forKey: .runtimeCrash)
+        findings = try container.decode([VerifyFinding].self, forKey: .findings)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encode(runtimeResult, forKey: .runtimeResult)
+        try container.encode(runtimeCrash, forKey: .runtimeCrash)
+        try container.encode(passed, forKey: .passed)
+        try container.encode(findings, forKey: .findings)
+    }
+}
+
+/// One thing wrong with a file.
+public struct VerifyFinding: Codable, Sendable, Equatable {
+    /// A stable code, e.g. `runtime-range-error` or `asset-missing` (SPEC.md §13).
+    public var code: String
+    /// What is wrong, in a sentence.
+    public var message: String
+    /// The byte offset it concerns, when it concerns one.
+    @NullEncoded public var offset: Int?
+    /// The unique name of the asset it concerns, when it concerns one.
+    @NullEncoded public var asset: String?
+
+    /// A finding with `code` and `message`.
+    public init(code: String, message: String, offset: Int? = nil, asset: String? = nil) {
+        self.code = code
+        self.message = message
+        self.offset = offset
+        self.asset = asset
+    }
+}

@@ -1,0 +1,35 @@
+import RivFormat
+
+/// What to check: see ``AssetOperations/verify(_:)``.
+public struct VerifyRequest: Sendable, Hashable {
+    /// The `.riv` files to check (`-` is standard input).
+    public var inputs: [String]
+    /// A folder that must hold a file for every referenced asset, named by its
+    /// unique name with any extension its type accepts; nil skips the check.
+    public var assetsFolder: String?
+    /// A folder that must hold every hosted asset (a file named by its CDN uuid);
+    /// nil skips the check (`--offline --cache-dir DIR`).
+    public var cacheFolder: String?
+    /// The largest acceptable `.riv` file, in bytes.
+    public var maxFileSize: Int?
+    /// The largest acceptable embedded asset, in bytes.
+    public var maxAssetSize: Int?
+    /// Where assets may live; by default anywhere.
+    public var allowedLocations: Set<AssetLocation>
+    /// How many inputs are checked at once.
+    public var parallelism: Parallelism
+
+    /// A request to check `inputs` with the given optional checks.
+    public init(inputs: [String], assetsFolder: String? = nil, cacheFolder: String? = nil,
+                maxFileSize: Int? = nil, maxAssetSize: Int? = nil,
+                allowedLocations: Set<AssetLocation> = [.embedded, .referenced, .hosted],
+                parallelism: Parallelism = .automatic) {
+        self.inputs = inputs
+        self.assetsFolder = assetsFolder
+        self.cacheFolder = cacheFolder
+        self.maxFileSize = maxFileSize
+        self.maxAssetSize = maxAssetSize
+        self.allowedLocations = allowedLocations
+        self.parallelism = parallelism
+    }
+}

@@ -1,0 +1,61 @@
+/// The runtime's view of the schema: which types it builds, which properties
+/// each type reads itself (and how), and the field type its registry gives a key.
+enum RuntimeTypes {
+    /// A type the runtime builds, or nil for keys it skips (unknown, abstract or editor-only types).
+    static func runtimeType(_ key: UInt16) -> UInt16? {
+        guard let type = Schema.type(forKey: key), !type.isAbstract, type.isInRuntime else { return nil }
+        return key
+    }
+
+    /// True when `typeKey` is `ancestor` or extends it.
+    static func isKind(_ typeKey: UInt16, of ancestor: UInt16) -> Bool {
+        var key = typeKey
+        for _ in 0..<64 {
+            if key == ancestor { return true }
+            guard let parent = Schema.type(forKey: key)?.parentKey, parent != 0 else { return false }
+            key = parent
+        }
+        return false
+    }
+
+    /// How the runtime skips a property the object's type does not declare.
+    enum FallbackRead: Equatable {
+        /// It reads a value this way.
+        case read(Schema.RuntimeValue)
+        /// It reads nothing: the registry's field id of a bool has no case in the
+        /// runtime's fallback switch (checked against the runtime), so the next byte
+        /// is read as the next property key.
+        case nothing
+    }
+
+    /// The callback keys the runtime reads as uint32, with their declaring types.
+    private static let callbacks: [UInt16: UInt16] =
+        Dictionary(Schema.runtimeCallbackKeys.map { ($0.key, $0.ownerTypeKey) }, uniquingKeysWith: { first, _ in first })
+
+    /// How an object of `typeKey` reads property `key` itself; nil when the type does
+    /// not declare it (the runtime then falls back to ``registryFallback(of:)``).
+    static func valueKind(of key: UInt16, on typeKey: UInt16) -> Schema.RuntimeValue? {
+        if let owner = callbacks[key] { return isKind(typeKey, of: owner) ? .uint32 : nil }
+        guard let property = Schema.property(forKey: key), property.isExported,
+              isKind(typeKey, of: property.ownerTypeKey) else { return nil }
+        return property.runtimeValue
+    }
+
+    /// How the runtime skips `key` by its registry's field id (`CoreRegistry::propertyFieldId`);
+    /// nil for keys only the editor knows (the runtime then asks the file's ToC).
+    static func registryFallback(of key: UInt16) -> FallbackRead? {
+        if callbacks[key] != nil { return .read(.uint32) }
+        guard let property = Schema.property(forKey: key), property.isExported,
+              Schema.type(forKey: property.ownerTypeKey)?.isInRuntime == true else { return nil }
+        return property.runtimeValue == .byte ? .nothing : tocFallback(property.fieldType.rawValue)
+    }
+
+    /// How the runtime skips a key by the field type code the file's ToC gives it.
+    static func tocFallback(_ code: UInt8) -> FallbackRead {
+        switch code {
+        case 0: .read(.uint32)
+        case 1: .read(.string)
+        default: .read(.float32)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import RivAssetsKit
+import RivCommandLine
+import RivFormat
+
+/// `riv-assets verify`: checks that files would load in Rive's runtime and that their assets are in place.
+enum VerifyCommand: Command {
+    static let name = "verify"
+    static let summary = "check that files would load in Rive's runtime and their assets are in place"
+    static let assets = OptionDeclaration.value("--assets", valueName: "DIR", help: """
+        every referenced asset must have a file here: its unique name with
+        the runtime's extension or that of any format its type accepts
+        """)
+    static let offline = OptionDeclaration.flag("--offline", help: "every hosted asset must be in the cache (--cache-dir)")
+    static let cacheDir = OptionDeclaration.value("--cache-dir", valueName: "DIR", help: "the hosted-asset cache: a file named by each CDN uuid")
+    static let maxFileSize = OptionDeclaration.value("--max-file-size", valueName: "BYTES", help: "fail files larger than this")
+    static let maxAssetSize = OptionDeclaration.value("--max-asset-size", valueName: "BYTES", help: "fail embedded assets larger than this")
+    static let allow = OptionDeclaration.value("--allow", valueName: "LOCATIONS", help: """
+        comma-separated: embedded, referenced, hosted (default: all); an
+        asset anywhere else is a finding
+        """)
+    static let options = [assets, offline, cacheDir, maxFileSize, maxAssetSize, allow, SharedOptions.json]
+    static let help = HelpText.render(usage: """
+        riv-assets verify FILE... [--assets DIR] [--offline --cache-dir DIR]
+                                  [--max-file-size BYTES] [--max-asset-size BYTES]
+                                  [--allow LOCATIONS] [--json]
+        """, description: """
+        Says whether Rive's runtime would load each file (its verdict predicted from
+        the runtime's own import rules: success, unsupportedVersion or malformed),
+        whether it would crash or hang the runtime, whether the file is damaged
+        where the runtime would still load it, and whether its assets are where an
+        app needs them. Each finding has a stable code (SPEC.md §13) and goes to
+        standard error as one line: PATH: CODE: at byte N: MESSAGE.
+        """, options: options, notes: """
+        The asset-folder, cache and budget checks run only when their options are given.
+        Exit status: 0 when every file passed, 1 when any has a finding, 64 for a usage error.
+        """)
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+        let offlineSet = arguments.isSet(offline)
+        let cache = arguments.value(cacheDir)
+        if offlineSet != (cache != nil) { throw UsageError("--offline and --cache-dir DIR go together") }
+        let request = VerifyRequest(inputs: try SharedOptions.inputs(arguments), assetsFolder: arguments.value(assets),
+                                    cacheFolder: cache, maxFileSize: try byteCount(arguments, maxFileSize),
+                                    maxAssetSize: try byteCount(arguments, maxAssetSize),
+                                    allowedLocations: try locations(arguments))
+        let report = try perform { () throws(RequestError) in try AssetOperations.verify(request) }
+        if arguments.isSet(SharedOptions.json) {
+            console.printJSON(report)
+        } else {
+            for file in report.files where file.passed {
+                console.print("\(TerminalText.escaped(file.path)): ok (Rive's runtime: \(file.runtimeResult.rawValue))")
+            }
+        }
+        for file in report.files {
+            for finding in file.findings {
+                let at = finding.offset.map { "at byte \($0): " } ?? ""
+                console.error("\(TerminalText.escaped(file.path)): \(finding.code): \(at)\(TerminalText.escaped(finding.message))")
+            }
+        }
+        return ExitStatus.of(failed: !report.passed)
+    }
+
+    private static func byteCount(_ arguments: ParsedArguments, _ option: OptionDeclaration) throws(UsageError) -> Int? {
+        guard let text = arguments.value(option) else { return nil }
+        guard let value = Int(text), value >= 0 else { throw UsageError("\(option.names[0]) takes a number of bytes, not '\(text)'") }
+        return value
+    }
+
+    private static func locations(_ arguments: ParsedArguments) throws(UsageError) -> Set<AssetLocation> {
+        guard let text = arguments.value(allow) else { return [.embedded, .referenced, .hosted] }
+        var allowed: Set<AssetLocation> = []
+        for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let location = AssetLocation(rawValue: String(word)) else {
+                throw UsageError("--allow: '\(word)' is not one of embedded, referenced, hosted")
+            }
+            allowed.insert(location)
+        }
+        return allowed
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+import RivTestSupport
+
+/// `riv-assets verify`, run in-process.
+@Suite("riv-assets verify")
+struct VerifyCommandTests {
+    @Test("exit 0 and an ok line for a sound file; exit 1 and one stderr line per finding, with code and offset")
+    func findings() throws {
+        let directory = try TemporaryDirectory()
+        let good = try directory.write("good.riv", Inputs.mixed())
+        let cut = try directory.write("cut.riv", Array(Inputs.mixed().dropLast(5)))
+        let passed = InProcess.run(["verify", good])
+        #expect(passed.status == 0 && passed.stdout.contains("ok (Rive's runtime: success)"))
+        let failed = InProcess.run(["verify", good, cut])
+        #expect(failed.status == 1)
+        let lines = failed.stderr.split(separator: "\n")
+        #expect(lines.count == 2 && lines.allSatisfy { $0.hasPrefix("\(cut): ") && $0.contains(": at byte ") })
+        #expect(lines.first?.contains("runtime-truncated") == true)
+    }
+
+    @Test("--json prints the report; --offline needs --cache-dir; bad budgets and locations are usage errors")
+    func options() throws {
+        let directory = try TemporaryDirectory()
+        let good = try directory.write("good.riv", Inputs.mixed())
+        let json = InProcess.run(["verify", "--json", good])
+        let report = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(report["passed"] as? Bool == true)
+        #expect(InProcess.run(["verify", "--offline", good]).status == 64)
+        #expect(InProcess.run(["verify", "--max-file-size", "big", good]).status == 64)
+        #expect(InProcess.run(["verify", "--allow", "cloud", good]).status == 64)
+        #expect(InProcess.run(["verify", "--allow", "embedded", good]).status == 1)
+    }
+}

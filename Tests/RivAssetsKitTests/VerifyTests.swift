@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import RivAssetsKit
+import RivFormat
+import RivTestSupport
+
+/// `AssetOperations.verify` in-process: the runtime verdict, structural damage and
+/// each asset check, which runs only when its request field is set.
+@Suite("verify")
+struct VerifyTests {
+    private func codes(_ file: VerifiedFile) -> [String] { file.findings.map(\.code) }
+
+    @Test("a sound file passes; a truncated one is malformed and structurally damaged, with offsets")
+    func verdicts() throws {
+        let directory = try TemporaryDirectory()
+        let good = try directory.write("good.riv", Inputs.mixed())
+        let cut = try directory.write("cut.riv", Array(Inputs.mixed().dropLast(5)))
+        let report = try AssetOperations.verify(VerifyRequest(inputs: [good, cut]))
+        #expect(report.files.map(\.path) == [good, cut])
+        #expect(report.files[0].passed && report.files[0].runtimeResult == .success && !report.files[0].runtimeCrash)
+        #expect(!report.passed)
+        #expect(report.files[1].runtimeResult == .malformed)
+        #expect(codes(report.files[1]) == ["runtime-truncated", "structure-damaged"])
+        #expect(report.files[1].findings.allSatisfy { $0.offset != nil })
+    }
+
+    @Test("referenced assets need a file in --assets by unique name and any accepted extension; hosted ones one named by uuid in the cache")
+    func assetFolders() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("mixed.riv", Inputs.mixed())
+        let assets = directory.path("assets"), cache = directory.path("cache")
+        try FileManager.default.createDirectory(atPath: assets, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        let request = VerifyRequest(inputs: [input], assetsFolder: assets, cacheFolder: cache)
+
+        let missing = try AssetOperations.verify(request).files[0]
+        #expect(codes(missing) == ["asset-missing", "asset-not-cached"])
+        #expect(missing.findings.map(\.asset) == ["ref-20", "cloud-21"])
+
+        _ = try directory.write("assets/ref-20.jpeg", [1])
+        let uuid = try #require(RivFile(bytes: Inputs.mixed()).assets.last?.cdn?.uuid)
+        _ = try directory.write("cache/\(uuid)", [1])
+        #expect(try AssetOperations.verify(request).files[0].passed)
+    }
+
+    @Test("budgets and allowed locations")
+    func budgets() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("mixed.riv", Inputs.mixed())
+        let file = try AssetOperations.verify(VerifyRequest(inputs: [input], maxFileSize: 10, maxAssetSize: 0,
+                                                            allowedLocations: [.embedded])).files[0]
+        #expect(codes(file).filter { $0 == "file-too-large" }.count == 1)
+        #expect(codes(file).filter { $0 == "asset-too-large" }.count == 5)
+        #expect(file.findings.filter { $0.code == "asset-location-not-allowed" }.map(\.asset) == ["ref-20", "cloud-21"])
+    }
+
+    @Test("embedded bytes Rive's runtimes cannot decode for the type are a finding")
+    func undecodable() throws {
+        let directory = try TemporaryDirectory()
+        let gif = Array("GIF89a".utf8) + [UInt8](repeating: 0, count: 20)
+        let input = try directory.write("gif.riv", Inputs.file([.image("anim.gif", 3, gif)]))
+        let file = try AssetOperations.verify(VerifyRequest(inputs: [input])).files[0]
+        #expect(codes(file) == ["asset-undecodable"])
+        #expect(file.runtimeResult == .success)
+    }
+
+    @Test("the JSON report carries runtimeResult, runtimeCrash and passed beside the findings")
+    func json() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("cut.riv", Array(Inputs.mixed().dropLast(5)))
+        let report = try AssetOperations.verify(VerifyRequest(inputs: [input]))
+        let object = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(report)) as? [String: Any])
+        let file = try #require((object["files"] as? [[String: Any]])?.first)
+        #expect(object["passed"] as? Bool == false)
+        #expect(file["runtimeResult"] as? String == "malformed" && file["runtimeCrash"] as? Bool == false && file["passed"] as? Bool == false)
+        #expect(try JSONDecoder().decode(VerifyReport.self, from: JSONEncoder().encode(report)) == report)
+    }
+
+    @Test("no inputs is a request error")
+    func noInputs() {
+        #expect(throws: RequestError.self) { try AssetOperations.verify(VerifyRequest(inputs: [])) }
+    }
+}
