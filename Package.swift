@@ -8,21 +8,24 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "RivFormat", targets: ["RivFormat"]),
+        .library(name: "RivHostedAssets", targets: ["RivHostedAssets"]),
         .library(name: "RivAssetsKit", targets: ["RivAssetsKit"]),
         .executable(name: "riv-assets", targets: ["riv-assets"]),
     ],
     targets: [
         .target(name: "RivFormat"),
-        .target(name: "RivAssetsKit", dependencies: ["RivFormat"]),
+        .target(name: "RivHostedAssets", dependencies: ["RivFormat"]),
+        .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivHostedAssets"]),
         .target(name: "RivCommandLine"),
         .target(name: "RivFixtures", dependencies: ["RivFormat"]),
         .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
-        .executableTarget(name: "riv-assets", dependencies: ["RivAssetsKit", "RivFormat", "RivCommandLine"]),
+        .executableTarget(name: "riv-assets", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine"]),
         .executableTarget(name: "generate-fixtures", dependencies: ["RivFixtures"]),
-        .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivCommandLine"]),
+        .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine"]),
         .testTarget(name: "RivFormatTests", dependencies: ["RivFormat", "RivFixtures", "RivTestSupport"]),
         .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivTestSupport", "RivFixtures"]),
         .testTarget(name: "RivAssetsCLITests", dependencies: ["riv-assets", "RivAssetsKit", "RivFormat", "RivTestSupport"]),
+        .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivAssetsKit", "RivFormat", "RivTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
