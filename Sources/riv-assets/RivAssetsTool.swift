@@ -6,7 +6,9 @@ import RivCommandLine
 enum RivAssetsTool {
     static let version = "0.2.0"
 
-    static var commands: [any Command.Type] { [ListCommand.self, ExtractCommand.self, ReplaceCommand.self, StripCommand.self, ReportCommand.self] }
+    static var commands: [any Command.Type] {
+        [ListCommand.self, ExtractCommand.self, ReplaceCommand.self, StripCommand.self, ReportCommand.self, FetchCommand.self, EmbedCommand.self]
+    }
 
     static var help: String {
         var text = """

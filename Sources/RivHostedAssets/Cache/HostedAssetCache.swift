@@ -92,17 +92,30 @@ public final class HostedAssetCache: Sendable {
         return data
     }
 
-    /// The file holding the bytes of `uuid` after checking them against their
-    /// record (reading them in chunks); nil when there is no good entry. For large
-    /// assets, which should be streamed rather than held.
-    public func fileURL(for uuid: String) -> URL? {
+    /// An entry on disk, checked against its record.
+    public struct Entry: Sendable, Hashable {
+        /// The file holding the bytes, for streaming them.
+        public let file: URL
+        /// The number of bytes.
+        public let byteCount: Int
+        /// FNV-1a 64 of the bytes, 16 hex digits.
+        public let contentHash: String
+    }
+
+    /// The entry of `uuid` on disk after checking its bytes against their record
+    /// (reading them in chunks, never all in memory); nil when there is no good
+    /// entry. For large assets, which should be streamed rather than held.
+    public func entry(for uuid: String) -> Entry? {
         guard Self.isValid(uuid) else { return nil }
         let url = entryURL(uuid)
         guard let record = CacheEntryRecord(contentsOf: recordURL(uuid)),
               (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) == record.size,
               CacheEntryRecord(ofFileAt: url) == record else { return nil }
-        return url
+        return Entry(file: url, byteCount: record.size, contentHash: record.fnv1a64)
     }
+
+    /// The file of ``entry(for:)``.
+    public func fileURL(for uuid: String) -> URL? { entry(for: uuid)?.file }
 
     /// Stores `data` for `uuid` on disk and in memory.
     public func store(_ data: Data, for uuid: String) throws(HostedAssetCacheError) {

@@ -86,7 +86,13 @@ public final class HostedAssetFetcher: Sendable {
     /// are there, else downloaded (unless offline), checked and stored.
     @discardableResult
     public func fetch(_ asset: FileAsset) async throws(HostedAssetError) -> HostedAssetFetch {
-        let request = try request(for: asset)
+        try await fetch(request(for: asset))
+    }
+
+    /// Like ``fetch(_:)-(FileAsset)`` for a request made with ``request(for:)``
+    /// (which holds no part of the file the asset came from).
+    @discardableResult
+    public func fetch(_ request: HostedAssetRequest) async throws(HostedAssetError) -> HostedAssetFetch {
         if let cached = cachedFetch(request) { return cached }
         guard !configuration.offline else {
             throw HostedAssetError(uniqueName: request.uniqueName, url: request.url.absoluteString, attempts: 0, cause: .notCached)
@@ -150,17 +156,35 @@ public final class HostedAssetFetcher: Sendable {
 
     /// The outcome of fetching each of `assets`, in order.
     public func fetchAll(_ assets: [FileAsset]) async -> [Result<HostedAssetFetch, HostedAssetError>] {
+        var requests: [Result<HostedAssetRequest, HostedAssetError>] = []
+        for asset in assets {
+            do throws(HostedAssetError) {
+                requests.append(.success(try request(for: asset)))
+            } catch {
+                requests.append(.failure(error))
+            }
+        }
+        return await fetchAll(requests, progress: nil)
+    }
+
+    /// The outcome of fetching each request (or the failure to make it), in
+    /// order, calling `progress` with each outcome as it comes.
+    public func fetchAll(_ requests: [Result<HostedAssetRequest, HostedAssetError>],
+                         progress: (@Sendable (Result<HostedAssetFetch, HostedAssetError>) -> Void)?) async -> [Result<HostedAssetFetch, HostedAssetError>] {
         await withTaskGroup(of: (Int, Result<HostedAssetFetch, HostedAssetError>).self) { group in
-            for (index, asset) in assets.enumerated() {
+            for (index, made) in requests.enumerated() {
                 group.addTask {
                     do throws(HostedAssetError) {
-                        return (index, .success(try await self.fetch(asset)))
+                        let outcome = Result<HostedAssetFetch, HostedAssetError>.success(try await self.fetch(made.get()))
+                        progress?(outcome)
+                        return (index, outcome)
                     } catch {
+                        progress?(.failure(error))
                         return (index, .failure(error))
                     }
                 }
             }
-            var outcomes = [Result<HostedAssetFetch, HostedAssetError>?](repeating: nil, count: assets.count)
+            var outcomes = [Result<HostedAssetFetch, HostedAssetError>?](repeating: nil, count: requests.count)
             for await (index, outcome) in group { outcomes[index] = outcome }
             return outcomes.map { $0! }
         }
@@ -168,10 +192,9 @@ public final class HostedAssetFetcher: Sendable {
 
     /// The cache's good entry for the request, if any.
     private func cachedFetch(_ request: HostedAssetRequest) -> HostedAssetFetch? {
-        guard let file = cache.fileURL(for: request.uuid),
-              let size = try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int else { return nil }
+        guard let entry = cache.entry(for: request.uuid) else { return nil }
         return HostedAssetFetch(uniqueName: request.uniqueName, uuid: request.uuid, url: request.url.absoluteString, source: .cached,
-                                file: file, byteCount: size, format: Self.format(ofFileAt: file), attempts: 0)
+                                file: entry.file, byteCount: entry.byteCount, format: Self.format(ofFileAt: entry.file), attempts: 0)
     }
 
     /// Requests until the asset is stored, a failure is not transient, or the retries run out.
@@ -249,7 +272,7 @@ public final class HostedAssetFetcher: Sendable {
     }
 
     /// The format of a file's first bytes.
-    static func format(ofFileAt url: URL) -> ContentFormat {
+    public static func format(ofFileAt url: URL) -> ContentFormat {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return .unknown }
         defer { try? handle.close() }
         return ContentFormat(sniffing: (try? handle.read(upToCount: 16)) ?? Data())
