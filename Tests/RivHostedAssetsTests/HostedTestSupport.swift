@@ -14,40 +14,7 @@ final class RecordingClock: RetryClock {
     var waits: [Duration] { recorded.withLock { $0 } }
 }
 
-/// A hosted asset world: a temporary folder with a cache, the assets' bytes, a
-/// loopback server serving them, and `.riv` files that host them on it.
-struct HostedWorld {
-    let sandbox: TemporaryDirectory
-    let server: HostedAssetServer
-
-    /// Starts a server on `routes` (by default serving the folder `served`).
-    init(routes: HostedAssetServer.Routes? = nil) throws {
-        sandbox = try TemporaryDirectory()
-        try sandbox.folder("served")
-        server = try HostedAssetServer(routes ?? HostedAssetServer.Routes(folder: sandbox.path("served")))
-    }
-
-    /// The stored uuid bytes for asset number `index` and their string form.
-    static func uuid(_ index: Int) -> (bytes: [UInt8], text: String) {
-        let bytes = (0..<16).map { UInt8(truncatingIfNeeded: $0 &* 17 &+ index &* 29 &+ 1) }
-        return (bytes, CDNInfo.uuidString(fromStoredBytes: bytes)!)
-    }
-
-    /// Puts `bytes` on the server as asset `index` and returns its uuid.
-    @discardableResult
-    func serve(_ index: Int, _ bytes: [UInt8]) throws -> String {
-        let uuid = Self.uuid(index).text
-        _ = try sandbox.write("served/" + uuid, bytes)
-        return uuid
-    }
-
-    /// A `.riv` file (written as `name`) hosting images `image-<index>` for each index, on this server.
-    func rivFile(_ name: String = "hosted.riv", images indices: [Int]) throws -> (path: String, file: RivFile) {
-        let assets = indices.map { TestAsset.image("image-\($0).png", UInt64(100 + $0), cdnUUID: Self.uuid($0).bytes, cdnBaseURL: server.baseURL) }
-        let path = try sandbox.write(name, Inputs.file(assets))
-        return (path, try RivFile(path: path))
-    }
-
+extension HostedWorld {
     /// A cache in the sandbox.
     func cache(_ folder: String = "cache", diskLimit: Int? = HostedAssetCache.defaultDiskLimit) throws -> HostedAssetCache {
         try HostedAssetCache(directory: sandbox.url.appendingPathComponent(folder), diskLimit: diskLimit)

@@ -40,14 +40,15 @@ public final class HostedAssetCache: Sendable {
     public init(directory: URL? = nil, memoryLimit: Int = defaultMemoryLimit, diskLimit: Int? = defaultDiskLimit) throws(HostedAssetCacheError) {
         let folder: URL
         if let directory { folder = directory } else { folder = try Self.defaultDirectory() }
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotCreate(path: folder.path, reason: FileSystemErrorText.reason(error))
-        }
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw .cannotCreate(path: folder.path, reason: "it is not a folder")
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw .cannotCreate(path: folder.path, reason: "it is not a folder") }
+        } else {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotCreate(path: folder.path, reason: FileSystemErrorText.reason(error))
+            }
         }
         guard FileManager.default.isWritableFile(atPath: folder.path) else {
             throw .cannotCreate(path: folder.path, reason: "it is not writable")
