@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
         .executableTarget(name: "riv-assets", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine"]),
         .executableTarget(name: "generate-fixtures", dependencies: ["RivFixtures"]),
-        .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine"]),
+        .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine", "RivTestSupport"]),
         .testTarget(name: "RivFormatTests", dependencies: ["RivFormat", "RivFixtures", "RivTestSupport"]),
         .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivTestSupport", "RivFixtures"]),
         .testTarget(name: "RivAssetsCLITests", dependencies: ["riv-assets", "RivAssetsKit", "RivFormat", "RivTestSupport"]),

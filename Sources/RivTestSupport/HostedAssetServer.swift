@@ -78,20 +78,29 @@ public final class HostedAssetServer {
     private let process = Process()
     /// The server's standard input: it exits when this is closed.
     private let lifeline = Pipe()
-    private let folder: TemporaryDirectory
+    /// Where the files live when no folder was given.
+    private let temporary: TemporaryDirectory?
+    /// The routes file the server reads.
+    public let routesURL: URL
+    /// The log of requests, one JSON line each.
+    public let logURL: URL
     /// The port it listens on, on 127.0.0.1.
     public let port: Int
 
     /// `http://127.0.0.1:PORT`: a base URL for hosted assets.
     public var baseURL: String { "http://127.0.0.1:\(port)" }
 
-    /// Starts the server with `routes` and waits until it listens.
-    public init(_ routes: Routes) throws {
-        folder = try TemporaryDirectory()
-        try Self.write(routes, to: folder.url.appendingPathComponent("routes.json"))
-        FileManager.default.createFile(atPath: folder.path("requests.log"), contents: nil)
+    /// Starts the server with `routes` and waits until it listens. Its routes file
+    /// and request log go in `folder` (a temporary folder when nil).
+    public init(_ routes: Routes, filesIn folder: URL? = nil) throws {
+        temporary = folder == nil ? try TemporaryDirectory() : nil
+        let files = folder ?? temporary!.url
+        routesURL = files.appendingPathComponent("routes.json")
+        logURL = files.appendingPathComponent("requests.log")
+        try Self.write(routes, to: routesURL)
+        FileManager.default.createFile(atPath: logURL.path, contents: nil)
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script.path, folder.path("routes.json"), folder.path("requests.log")]
+        process.arguments = ["python3", Self.script.path, routesURL.path, logURL.path]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -113,15 +122,25 @@ public final class HostedAssetServer {
 
     /// Replaces the routes; later requests get the new answers.
     public func update(_ routes: Routes) throws {
-        let url = folder.url.appendingPathComponent("routes.json")
         // The server notices a change by modification time; make sure it moves.
         Thread.sleep(forTimeInterval: 0.01)
-        try Self.write(routes, to: url)
+        try Self.write(routes, to: routesURL)
     }
 
     /// Every request received so far, in order.
     public func received() -> [Received] {
-        let text = (try? String(contentsOfFile: folder.path("requests.log"), encoding: .utf8)) ?? ""
+        Self.received(inLog: logURL)
+    }
+
+    /// How many requests the log at `url` holds (one line each), counted without
+    /// parsing them (for a process other than the one running the server).
+    public static func requestCount(inLog url: URL) -> Int {
+        ((try? Data(contentsOf: url)) ?? Data()).reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+    }
+
+    /// Every request in the log at `url`, in order (for a process other than the one running the server).
+    public static func received(inLog url: URL) -> [Received] {
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { try? JSONDecoder().decode(Received.self, from: Data($0.utf8)) }
     }
 

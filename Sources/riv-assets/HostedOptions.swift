@@ -21,7 +21,7 @@ enum HostedOptions {
         with exponential backoff from 250 ms (default 3)
         """)
     static let timeout = OptionDeclaration.value("--timeout", valueName: "SECONDS", help: "give up on a request silent for this long (default 60)")
-    static let jobs = OptionDeclaration.value("--jobs", valueName: "N", help: "downloads at once (default 16)")
+    static let jobs = OptionDeclaration.value("--jobs", valueName: "N", help: "downloads at once (default 32)")
     static let offline = OptionDeclaration.flag("--offline", help: "use the cache only; name what it lacks")
     static let all = [cacheDir, baseURL, header, retries, timeout, jobs, offline]
 

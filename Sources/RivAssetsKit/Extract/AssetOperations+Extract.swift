@@ -67,7 +67,7 @@ extension AssetOperations {
                 }
                 hosted = entry
             }
-            let format = hosted.map { HostedAssetFetcher.format(ofFileAt: $0.file) } ?? asset.detectedFormat ?? .unknown
+            let format = hosted?.format ?? asset.detectedFormat ?? .unknown
             let fileName = request.naming == .runtime ? asset.uniqueFilename : asset.uniqueName + "." + format.fileExtension
             guard let destination = SafeFileName.path(in: folder, name: fileName) else {
                 report.failures.append(InputFailure(path: path, message: "\(asset.uniqueName): no safe file name for it"))
@@ -109,7 +109,7 @@ extension AssetOperations {
             }
             report.files.append(ExtractedFile(input: path, asset: asset.uniqueName, path: writtenPath,
                                               bytes: hosted?.byteCount ?? asset.embeddedByteCount, format: format.rawValue,
-                                              contentHash: request.contentHashes ? hosted?.contentHash ?? FNV1a.hexString(asset.contentHash) : nil))
+                                              contentHash: request.contentHashes ? hosted.map { $0.contentHash() } ?? FNV1a.hexString(asset.contentHash) : nil))
         }
         return report
     }

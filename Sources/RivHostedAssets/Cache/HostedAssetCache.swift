@@ -11,7 +11,7 @@ import RivFormat
 /// ```
 ///
 /// On disk each entry is two files in ``directory``: `<uuid>`, the bytes exactly
-/// as the server sent them, and `<uuid>.entry`, their size and FNV-1a 64 hash.
+/// as the server sent them, and `<uuid>.entry`, their size and a hash of them.
 /// Both are written to a temporary file and renamed into place, so a reader never
 /// sees half an entry and two processes may fill one cache at once (the last
 /// rename wins; both wrote the same asset). An entry whose bytes no longer match
@@ -28,6 +28,8 @@ public final class HostedAssetCache: Sendable {
     public let diskLimit: Int?
 
     private let memory: Protected<MemoryLayer>
+    /// The bytes of the disk entries as last measured plus those stored since; nil before the first measure.
+    private let knownDiskBytes = Protected<Int?>(nil)
 
     /// The default memory limit: 32 MiB.
     public static let defaultMemoryLimit = 32 << 20
@@ -99,8 +101,14 @@ public final class HostedAssetCache: Sendable {
         public let file: URL
         /// The number of bytes.
         public let byteCount: Int
-        /// FNV-1a 64 of the bytes, 16 hex digits.
-        public let contentHash: String
+        /// The format of the bytes.
+        public let format: ContentFormat
+
+        /// FNV-1a 64 of the bytes, 16 hex digits, as `list --json` and `extract
+        /// --json` give it; reads the file again, in chunks. Nil when it cannot be read.
+        public func contentHash() -> String? {
+            FileDigest(ofFileAt: file) { FNV1a.hash($0, continuing: $1) }.map { FNV1a.hexString($0.record.hash) }
+        }
     }
 
     /// The entry of `uuid` on disk after checking its bytes against their record
@@ -109,10 +117,9 @@ public final class HostedAssetCache: Sendable {
     public func entry(for uuid: String) -> Entry? {
         guard Self.isValid(uuid) else { return nil }
         let url = entryURL(uuid)
-        guard let record = CacheEntryRecord(contentsOf: recordURL(uuid)),
-              (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) == record.size,
-              CacheEntryRecord(ofFileAt: url) == record else { return nil }
-        return Entry(file: url, byteCount: record.size, contentHash: record.fnv1a64)
+        guard let record = CacheEntryRecord(contentsOf: recordURL(uuid)), let digest = FileDigest(ofFileAt: url),
+              digest.record == record else { return nil }
+        return Entry(file: url, byteCount: record.size, format: digest.format)
     }
 
     /// The file of ``entry(for:)``.
@@ -121,23 +128,24 @@ public final class HostedAssetCache: Sendable {
     /// Stores `data` for `uuid` on disk and in memory.
     public func store(_ data: Data, for uuid: String) throws(HostedAssetCacheError) {
         try Self.check(uuid)
-        do throws(RivEditError) {
-            try AtomicFile.write(data, to: entryURL(uuid))
-            try AtomicFile.write(CacheEntryRecord(of: data).encoded, to: recordURL(uuid))
-        } catch {
-            throw .unwritable(path: entryURL(uuid).path, reason: error.description)
-        }
+        try write(data, to: entryURL(uuid))
+        try write(CacheEntryRecord(of: data).encoded, to: recordURL(uuid))
         memory.withLock { $0.insert(data, for: uuid) }
-        evict(keeping: uuid)
+        evict(keeping: uuid, added: data.count)
     }
 
     /// Takes over the file at `url` (a finished download, best in ``downloadFolder``)
     /// as the entry of `uuid`: renamed into place, or copied when it is on another volume.
     public func store(movingFileAt url: URL, for uuid: String) throws(HostedAssetCacheError) {
-        try Self.check(uuid)
-        guard let record = CacheEntryRecord(ofFileAt: url) else {
+        guard let digest = FileDigest(ofFileAt: url) else {
             throw .unwritable(path: url.path, reason: "the downloaded file cannot be read")
         }
+        try store(movingFileAt: url, for: uuid, record: digest.record)
+    }
+
+    /// Like ``store(movingFileAt:for:)`` with the file's record already read.
+    func store(movingFileAt url: URL, for uuid: String, record: CacheEntryRecord) throws(HostedAssetCacheError) {
+        try Self.check(uuid)
         let destination = entryURL(uuid)
         if rename(url.path, destination.path) != 0 {
             do throws(RivEditError) {
@@ -147,13 +155,9 @@ public final class HostedAssetCache: Sendable {
             }
             try? FileManager.default.removeItem(at: url)
         }
-        do throws(RivEditError) {
-            try AtomicFile.write(record.encoded, to: recordURL(uuid))
-        } catch {
-            throw .unwritable(path: recordURL(uuid).path, reason: error.description)
-        }
+        try write(record.encoded, to: recordURL(uuid))
         memory.withLock { $0.remove(uuid) }
-        evict(keeping: uuid)
+        evict(keeping: uuid, added: record.size)
     }
 
     /// Where transports should create downloads: the cache folder itself (hidden
@@ -177,9 +181,28 @@ public final class HostedAssetCache: Sendable {
         }.sorted { ($0.stored, $0.uuid) < ($1.stored, $1.uuid) }
     }
 
-    /// Removes the oldest entries, never `kept`, until the disk entries fit ``diskLimit``.
-    private func evict(keeping kept: String) {
+    /// Writes a file of the cache: a temporary file beside it, renamed over it.
+    /// Not flushed to disk: an entry torn by a crash fails its record check and is
+    /// fetched again, so the cache does not pay two flushes per asset.
+    private func write(_ data: Data, to url: URL) throws(HostedAssetCacheError) {
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw .unwritable(path: url.path, reason: FileSystemErrorText.reason(error))
+        }
+    }
+
+    /// Removes the oldest entries, never `kept`, until the disk entries fit
+    /// ``diskLimit``. The folder is measured when this process's running total
+    /// (measured, plus what it stored since) passes the limit, not on every store.
+    private func evict(keeping kept: String, added: Int) {
         guard let diskLimit else { return }
+        let mustMeasure = knownDiskBytes.withLock { known -> Bool in
+            guard let total = known else { return true }
+            known = total + added
+            return total + added > diskLimit
+        }
+        guard mustMeasure else { return }
         let entries = diskEntries()
         var total = entries.reduce(0) { $0 + $1.size }
         for entry in entries where total > diskLimit && entry.uuid != kept {
@@ -188,6 +211,7 @@ public final class HostedAssetCache: Sendable {
             memory.withLock { $0.remove(entry.uuid) }
             total -= entry.size
         }
+        knownDiskBytes.withLock { $0 = total }
     }
 
     /// Whether `uuid` can name an entry: hex digits and `-`, 1 to 64 of them.

@@ -31,11 +31,11 @@ public final class HostedAssetFetcher: Sendable {
         /// Use the cache only: an asset it lacks fails with ``HostedAssetError/Cause/notCached``.
         public var offline: Bool
 
-        /// The default number of downloads in flight: 16.
-        public static let defaultConcurrency = 16
+        /// The default number of downloads in flight: 32.
+        public static let defaultConcurrency = 32
 
         /// A configuration; the defaults fetch from each file's own base URL with
-        /// ``RetryPolicy/standard`` and 16 downloads in flight.
+        /// ``RetryPolicy/standard`` and 32 downloads in flight.
         public init(baseURLOverride: String? = nil, headers: [String: String] = [:], retry: RetryPolicy = .standard,
                     maximumConcurrentDownloads: Int = defaultConcurrency, offline: Bool = false) {
             self.baseURLOverride = baseURLOverride
@@ -194,7 +194,7 @@ public final class HostedAssetFetcher: Sendable {
     private func cachedFetch(_ request: HostedAssetRequest) -> HostedAssetFetch? {
         guard let entry = cache.entry(for: request.uuid) else { return nil }
         return HostedAssetFetch(uniqueName: request.uniqueName, uuid: request.uuid, url: request.url.absoluteString, source: .cached,
-                                file: entry.file, byteCount: entry.byteCount, format: Self.format(ofFileAt: entry.file), attempts: 0)
+                                file: entry.file, byteCount: entry.byteCount, format: entry.format, attempts: 0)
     }
 
     /// Requests until the asset is stored, a failure is not transient, or the retries run out.
@@ -238,13 +238,16 @@ public final class HostedAssetFetcher: Sendable {
         }
         let received: Int
         let format: ContentFormat
+        var digest: FileDigest?
         switch response.body {
         case .data(let data):
             received = data.count
             format = ContentFormat(sniffing: data.prefix(16))
         case .file(let url):
-            received = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-            format = Self.format(ofFileAt: url)
+            digest = FileDigest(ofFileAt: url)
+            guard let digest else { return .failure(StoreFailure(cause: .cache("the downloaded file \(url.path) cannot be read"))) }
+            received = digest.record.size
+            format = digest.format
         }
         if let declared = response.header("Content-Length").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), declared != received {
             return .failure(StoreFailure(cause: .lengthMismatch(expected: declared, received: received)))
@@ -255,7 +258,7 @@ public final class HostedAssetFetcher: Sendable {
         do throws(HostedAssetCacheError) {
             switch response.body {
             case .data(let data): try cache.store(data, for: request.uuid)
-            case .file(let url): try cache.store(movingFileAt: url, for: request.uuid)
+            case .file(let url): try cache.store(movingFileAt: url, for: request.uuid, record: digest!.record)
             }
         } catch {
             return .failure(StoreFailure(cause: .cache(error.description)))
@@ -269,12 +272,5 @@ public final class HostedAssetFetcher: Sendable {
     private struct StoreFailure: Error {
         var cause: HostedAssetError.Cause
         var retryAfter: Duration?
-    }
-
-    /// The format of a file's first bytes.
-    public static func format(ofFileAt url: URL) -> ContentFormat {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return .unknown }
-        defer { try? handle.close() }
-        return ContentFormat(sniffing: (try? handle.read(upToCount: 16)) ?? Data())
     }
 }

@@ -19,9 +19,3 @@ typealias NetworkResponse = URLResponse
 typealias NetworkHTTPResponse = HTTPURLResponse
 /// A session's task.
 typealias NetworkTask = URLSessionTask
-/// A session's data task.
-typealias NetworkDataTask = URLSessionDataTask
-/// The delegate of a data task, which receives the body as it arrives.
-typealias NetworkDataDelegate = URLSessionDataDelegate
-/// What to do with a response once its head has arrived.
-typealias NetworkResponseDisposition = URLSession.ResponseDisposition

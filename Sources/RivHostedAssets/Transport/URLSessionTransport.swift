@@ -2,8 +2,9 @@ import Foundation
 import RivFormat
 
 /// A transport over `URLSession` (FoundationNetworking on Linux): each body is
-/// streamed to a file in the request's download folder as it arrives, so memory
-/// stays bounded whatever the asset's size.
+/// downloaded to a file as it arrives (the session writes it on its own thread,
+/// so a slow disk slows the connection instead of filling memory), then moved
+/// into the request's download folder. Memory stays bounded whatever the size.
 ///
 /// ```swift
 /// let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 30),
@@ -15,7 +16,6 @@ import RivFormat
 /// returned as they are, for the fetcher to judge.
 public final class URLSessionTransport: HostedAssetTransport {
     private let session: NetworkSession
-    private let downloads: StreamingDownloads
 
     /// A transport whose requests give up after `timeout` seconds without data and
     /// that opens up to `maximumConnectionsPerHost` connections to one server.
@@ -26,111 +26,54 @@ public final class URLSessionTransport: HostedAssetTransport {
         configuration.httpMaximumConnectionsPerHost = max(1, maximumConnectionsPerHost)
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
-        downloads = StreamingDownloads()
-        session = NetworkSession(configuration: configuration, delegate: downloads, delegateQueue: nil)
+        session = NetworkSession(configuration: configuration)
     }
 
     deinit {
         session.finishTasksAndInvalidate()
     }
 
-    /// Sends `request` and streams the body into a new file in its download folder.
+    /// Sends `request` and downloads the body into a new file in its download folder.
     public func fetch(_ request: HostedAssetRequest) async throws -> HostedAssetResponse {
         var urlRequest = NetworkRequest(url: request.url)
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        let task = SendableTask(task: session.dataTask(with: urlRequest))
+        let started = StartedTask()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                downloads.start(task.task, into: request.downloadFolder, continuation)
+                let task = session.downloadTask(with: urlRequest) { location, response, error in
+                    continuation.resume(with: Self.outcome(location, response, error, folder: request.downloadFolder))
+                }
+                started.start(task)
             }
         } onCancel: {
-            task.task.cancel()
+            started.cancel()
         }
     }
-}
 
-/// A task handed to the cancellation handler, which may run on any thread;
-/// `URLSessionTask` is itself safe to cancel from any thread.
-private struct SendableTask: @unchecked Sendable {
-    let task: NetworkDataTask
-}
-
-/// The session's delegate: writes each task's body to its own file and resumes
-/// the task's caller when it ends.
-private final class StreamingDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable {
-    private struct Download {
-        let folder: URL
-        let continuation: CheckedContinuation<HostedAssetResponse, any Error>
-        var file: URL?
-        var handle: FileHandle?
-        var writeError: (any Error)?
-    }
-
-    private let active = Protected([Int: Download]())
-
-    func start(_ task: NetworkDataTask, into folder: URL, _ continuation: CheckedContinuation<HostedAssetResponse, any Error>) {
-        active.withLock { $0[task.taskIdentifier] = Download(folder: folder, continuation: continuation) }
-        task.resume()
-    }
-
-    func urlSession(_ session: NetworkSession, dataTask: NetworkDataTask, didReceive response: NetworkResponse,
-                    completionHandler: @escaping (NetworkResponseDisposition) -> Void) {
-        let opened = active.withLock { downloads -> Bool in
-            guard var download = downloads[dataTask.taskIdentifier] else { return false }
-            let file = download.folder.appendingPathComponent(".download-\(UUID().uuidString)")
-            guard FileManager.default.createFile(atPath: file.path, contents: nil), let handle = FileHandle(forWritingAtPath: file.path) else {
-                download.writeError = HostedAssetCacheError.unwritable(path: file.path, reason: "cannot create the download file")
-                downloads[dataTask.taskIdentifier] = download
-                return false
-            }
-            download.file = file
-            download.handle = handle
-            downloads[dataTask.taskIdentifier] = download
-            return true
+    /// The response for a finished download: its file moved into `folder` (the
+    /// session removes it once the handler returns), or the error it ended with.
+    private static func outcome(_ location: URL?, _ response: NetworkResponse?, _ error: (any Error)?,
+                                folder: URL) -> Result<HostedAssetResponse, any Error> {
+        if let error { return .failure(transportError(error)) }
+        guard let location, let http = response as? NetworkHTTPResponse else {
+            return .failure(HostedAssetTransportError.connectionFailed("the server sent no HTTP response"))
         }
-        completionHandler(opened ? .allow : .cancel)
-    }
-
-    func urlSession(_ session: NetworkSession, dataTask: NetworkDataTask, didReceive data: Data) {
-        let failed = active.withLock { downloads -> Bool in
-            guard var download = downloads[dataTask.taskIdentifier], let handle = download.handle else { return false }
-            do {
-                try handle.write(contentsOf: data)
-                return false
-            } catch {
-                download.writeError = HostedAssetCacheError.unwritable(path: download.file?.path ?? "", reason: FileSystemErrorText.reason(error))
-                downloads[dataTask.taskIdentifier] = download
-                return true
-            }
+        let file = folder.appendingPathComponent(".download-\(UUID().uuidString)")
+        do {
+            try FileManager.default.moveItem(at: location, to: file)
+        } catch {
+            return .failure(HostedAssetCacheError.unwritable(path: file.path, reason: FileSystemErrorText.reason(error)))
         }
-        if failed { dataTask.cancel() }
-    }
-
-    func urlSession(_ session: NetworkSession, task: NetworkTask, didCompleteWithError error: (any Error)?) {
-        guard let download = active.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
-        try? download.handle?.close()
-        let failure = download.writeError ?? error.map(Self.transportError)
-        if let failure {
-            if let file = download.file { try? FileManager.default.removeItem(at: file) }
-            download.continuation.resume(throwing: failure)
-            return
-        }
-        let http = task.response as? NetworkHTTPResponse
         var headers: [String: String] = [:]
-        for (name, value) in http?.allHeaderFields ?? [:] {
+        for (name, value) in http.allHeaderFields {
             if let name = name as? String { headers[name] = "\(value)" }
         }
-        guard let file = download.file else {
-            download.continuation.resume(throwing: HostedAssetTransportError.connectionFailed("the server sent no response"))
-            return
-        }
-        download.continuation.resume(returning: HostedAssetResponse(body: .file(file), status: http?.statusCode, headers: headers))
+        return .success(HostedAssetResponse(body: .file(file), status: http.statusCode, headers: headers))
     }
 
     /// The error a failed task is reported with: timeouts, connection failures and
-    /// transfers cut short
-    /// as ``HostedAssetTransportError`` (transient), a cancellation as
-    /// `CancellationError`, anything else as it is.
+    /// transfers cut short as ``HostedAssetTransportError`` (transient), a
+    /// cancellation as `CancellationError`, anything else as it is.
     private static func transportError(_ error: any Error) -> any Error {
         guard let urlError = error as? URLError else { return error }
         switch urlError.code {
@@ -146,5 +89,25 @@ private final class StreamingDownloads: NSObject, NetworkDataDelegate, @unchecke
         default:
             return error
         }
+    }
+}
+
+/// The task of one fetch, for its cancellation handler, which may run on any
+/// thread, before or after the task exists.
+private final class StartedTask: Sendable {
+    private let state = Protected<(task: NetworkTask?, cancelled: Bool)>((nil, false))
+
+    /// Starts `task`, or cancels it at once when the fetch was cancelled first.
+    func start(_ task: NetworkTask) {
+        let cancelled = state.withLock { state -> Bool in
+            state.task = task
+            return state.cancelled
+        }
+        task.resume()
+        if cancelled { task.cancel() }
+    }
+
+    func cancel() {
+        state.withLock { $0.cancelled = true; return $0.task }?.cancel()
     }
 }
