@@ -30,6 +30,18 @@ import RivTestSupport
         #expect(world.server.requestCount() == 4, "only the missing asset is asked for again")
     }
 
+    @Test func aMirrorAndExtraHeadersReachTheServer() async throws {
+        let world = try HostedWorld()
+        try world.serve(5, Payload.png(500))
+        // The file hosts the asset on https://cdn.example.com; the mirror has the same uuid.
+        let file = try world.sandbox.write("mirror.riv", Inputs.file([.image("m.png", 5, cdnUUID: HostedWorld.uuid(5).bytes)]))
+        let result = await InProcess.runOffThePool(["fetch", file, "--cdn-base-url", world.server.baseURL + "/",
+                                                    "--header", "Authorization: Bearer t0ken", "--cache-dir", world.sandbox.path("cache")])
+        #expect(result.status == 0 && result.stdout.contains("m-5  downloaded"), "\(result.stderr)")
+        let request = try #require(world.server.received().first)
+        #expect(request.path == "/" + HostedWorld.uuid(5).text && request.header("Authorization") == "Bearer t0ken")
+    }
+
     @Test func offlineUsesTheCacheAndNamesWhatIsMissing() async throws {
         let (world, file) = try Self.threeImages()
         let cache = world.sandbox.path("cache")

@@ -173,7 +173,7 @@ import RivTestSupport
         try world.serve(13, bytes)
         let (_, file) = try world.rivFile(images: [13])
         let registry = AssetRegistry()
-        let failures = await try world.fetcher().registerHostedAssets(of: [file], in: registry)
+        let failures = try await world.fetcher().registerHostedAssets(of: [file], in: registry)
         #expect(failures.isEmpty)
         #expect(registry.replacement(named: "image-13-113", type: .image).map(Array.init) == bytes)
     }
