@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "RivFormat", targets: ["RivFormat"]),
+        .library(name: "RivHostedAssets", targets: ["RivHostedAssets"]),
         .library(name: "RivAssetsKit", targets: ["RivAssetsKit"]),
         .executable(name: "riv-assets", targets: ["riv-assets"]),
         .plugin(name: "RivAssetsPlugin", targets: ["RivAssetsPlugin"]),
@@ -15,13 +16,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "RivFormat"),
-        .target(name: "RivAssetsKit", dependencies: ["RivFormat"]),
+        .target(name: "RivHostedAssets", dependencies: ["RivFormat"]),
+        .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivHostedAssets"]),
         .target(name: "RivCommandLine"),
         .target(name: "RivFixtures", dependencies: ["RivFormat"]),
         .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
-        .executableTarget(name: "riv-assets", dependencies: ["RivAssetsKit", "RivFormat", "RivCommandLine"]),
+        .executableTarget(name: "riv-assets", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine"]),
         .executableTarget(name: "generate-fixtures", dependencies: ["RivFixtures"]),
-        .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivCommandLine", "RivFixtures"]),
+        .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine", "RivFixtures", "RivTestSupport"]),
         // Typed asset names at build time for targets with .riv resources.
         .plugin(name: "RivAssetsPlugin", capability: .buildTool(), dependencies: ["riv-assets"]),
         // `swift package riv-assets verify|list` over the package's .riv files.
@@ -29,8 +31,9 @@ let package = Package(
                 capability: .command(intent: .custom(verb: "riv-assets", description: "verify or list the package's .riv files with riv-assets")),
                 dependencies: ["riv-assets"]),
         .testTarget(name: "RivFormatTests", dependencies: ["RivFormat", "RivFixtures", "RivTestSupport"]),
-        .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivTestSupport", "RivFixtures"]),
+        .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivTestSupport", "RivFixtures"]),
         .testTarget(name: "RivAssetsCLITests", dependencies: ["riv-assets", "RivAssetsKit", "RivFormat", "RivTestSupport"]),
+        .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivAssetsKit", "RivFormat", "RivTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

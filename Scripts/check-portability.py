@@ -13,6 +13,7 @@ import sys
 LINUX_ONLY = [
     (r"\bimport\s+Glibc\b", "import Glibc"),
     (r"\bimport\s+Musl\b", "import Musl"),
+    (r"\bimport\s+FoundationNetworking\b", "import FoundationNetworking (Linux's URL loading)"),
     (r"\bGlibc\.", "Glibc-qualified call"),
     (r"\bst_[mac]tim\b", "Linux stat time field (Darwin: st_mtimespec)"),
     (r"\bcpu_set_t\b|\bsched_\w+|\bpthread_attr_setaffinity_np\b", "Linux CPU affinity"),

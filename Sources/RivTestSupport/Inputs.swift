@@ -45,7 +45,7 @@ extension Inputs {
         for asset in assets {
             var properties: [(key: UInt16, value: PropertyValue)] = [(Schema.PropertyKey.assetName, .string(asset.name)), (Schema.PropertyKey.fileAssetAssetId, .uint(asset.id))]
             if let uuid = asset.cdnUUID {
-                properties += [(Schema.PropertyKey.fileAssetCdnUuid, .bytes(uuid)), (Schema.PropertyKey.fileAssetCdnBaseUrl, .string("https://cdn.example.com"))]
+                properties += [(Schema.PropertyKey.fileAssetCdnUuid, .bytes(uuid)), (Schema.PropertyKey.fileAssetCdnBaseUrl, .string(asset.cdnBaseURL))]
             }
             encoder.appendObject(typeKey: asset.typeKey, properties: properties)
             if let bytes = asset.bytes { encoder.appendObject(typeKey: Schema.TypeKey.fileAssetContents, properties: [(Schema.PropertyKey.fileAssetContentsBytes, .bytes(bytes))]) }

@@ -7,15 +7,24 @@ import RivFormat
 final class Console: @unchecked Sendable {
     private let writeOutput: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
+    /// Whether the error stream is a terminal, where a progress line is welcome.
+    let errorIsTerminal: Bool
 
-    init(output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+    init(output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void, errorIsTerminal: Bool = false) {
         writeOutput = output
         writeError = error
+        self.errorIsTerminal = errorIsTerminal
     }
 
     /// The process's standard output and standard error.
     static let standard = Console(output: { Platform.writeAll(Array($0.utf8), to: Platform.standardOutput) },
-                                  error: { Platform.writeAll(Array($0.utf8), to: Platform.standardError) })
+                                  error: { Platform.writeAll(Array($0.utf8), to: Platform.standardError) },
+                                  errorIsTerminal: Platform.isTerminal(Platform.standardError))
+
+    /// Writes `text` as it is to the error stream (a progress line redrawn with `\r`).
+    func writeError(_ text: String) {
+        writeError(text)
+    }
 
     /// Writes `text` and a newline to the output.
     func print(_ text: String) {

@@ -14,10 +14,15 @@ enum ExtractCommand: Command {
         """)
     static let force = OptionDeclaration.flag("--force", help: "overwrite existing files")
     static let json = OptionDeclaration.flag("--json", help: "print a manifest of what was written")
-    static let options = [output, SharedOptions.types, pattern, runtimeNames, force, SharedOptions.dryRun, json]
+    static let hosted = OptionDeclaration.flag("--hosted", help: """
+        write hosted (CDN) assets too, through the cache: fetched first as
+        `riv-assets fetch` does (with the options below), or with --offline
+        from the cache alone
+        """)
+    static let options = [output, SharedOptions.types, pattern, runtimeNames, force, SharedOptions.dryRun, json, hosted] + HostedOptions.all
     static let help = HelpText.render(usage: """
         riv-assets extract FILE... [-o DIR] [--type TYPES] [--name PATTERN]
-                                  [--runtime-names] [--force] [--json]
+                                  [--runtime-names] [--force] [--json] [--hosted [fetch options]]
         """, description: """
         Writes the embedded bytes of each asset to DIR as `uniqueName.<ext>`, where
         <ext> comes from the bytes' real format (png, jpg, webp, ttf, otf, wav, flac,
@@ -31,12 +36,23 @@ enum ExtractCommand: Command {
         """)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+        var hostedFailed = false
+        var cacheFolder: String?
+        if arguments.isSet(hosted) {
+            let fetcher = try HostedOptions.fetcher(arguments)
+            cacheFolder = fetcher.cache.directory.path
+            if !fetcher.configuration.offline {
+                let fetched = try FetchCommand.fetch(try SharedOptions.inputs(arguments), with: fetcher, console: console)
+                console.fetchFailures(fetched.assets)
+                hostedFailed = fetched.hasFailures
+            }
+        }
         let request = ExtractRequest(inputs: try SharedOptions.inputs(arguments), outputFolder: arguments.value(output) ?? ".",
                                      types: try SharedOptions.typeFilter(arguments, default: .all),
                                      namePattern: arguments.value(pattern),
                                      naming: arguments.isSet(runtimeNames) ? .runtime : .realFormat,
                                      overwrite: arguments.isSet(force), contentHashes: arguments.isSet(json),
-                                     dryRun: arguments.isSet(SharedOptions.dryRun))
+                                     dryRun: arguments.isSet(SharedOptions.dryRun), hostedCacheFolder: cacheFolder)
         let report = try perform { () throws(RequestError) in try AssetOperations.extract(request) }
         if arguments.isSet(json) {
             console.printJSON(report)
@@ -46,6 +62,6 @@ enum ExtractCommand: Command {
         }
         console.skipped(report.skipped)
         for failure in report.failures { console.failure(path: failure.path, message: FailureText.message(failure)) }
-        return ExitStatus.of(failed: !report.failures.isEmpty)
+        return ExitStatus.of(failed: hostedFailed || !report.failures.isEmpty)
     }
 }

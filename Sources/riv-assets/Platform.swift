@@ -15,6 +15,11 @@ enum Platform {
     /// Standard error's descriptor.
     static let standardError: Int32 = 2
 
+    /// Whether `descriptor` is a terminal.
+    static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
     /// Writes all of `bytes` to `descriptor`, retrying interrupted and partial
     /// writes; stops quietly when the reader has gone (a closed pipe).
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {

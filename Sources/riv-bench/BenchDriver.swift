@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import RivTestSupport
 
 /// The driver: makes each case's inputs, runs every operation in a child process
 /// the given number of times with the page cache prepared the same way, checks the
@@ -61,6 +62,7 @@ enum BenchDriver {
         let start = clock.now
         progress("case \(number): making inputs")
         let folder: String
+        var server: HostedAssetServer?
         switch number {
         case 1:
             try maker.makeLargeAssetInputs()
@@ -68,10 +70,14 @@ enum BenchDriver {
         case 2:
             try maker.makeManyObjectInputs()
             folder = layout.objectsFolder
-        default:
+        case 3:
             try maker.makeManyFileInputs()
             folder = layout.fontsFolder
+        default:
+            server = try startServer(maker.makeHostedInputs(), layout: layout)
+            folder = layout.hostedFolder
         }
+        defer { withExtendedLifetime(server) {} }
         defer { if !options.keep { try? FileManager.default.removeItem(atPath: folder) } }
         Platform.flushAll()
         progress("case \(number): inputs made in \(clock.now - start)")
@@ -129,6 +135,18 @@ enum BenchDriver {
             }
         default:
             break
+        }
+    }
+
+    /// Starts case 4's loopback server, its files in the case's folder, and writes
+    /// its base URL where the children read it.
+    private static func startServer(_ routes: HostedAssetServer.Routes, layout: BenchLayout) throws(BenchError) -> HostedAssetServer {
+        do {
+            let server = try HostedAssetServer(routes, filesIn: URL(fileURLWithPath: layout.hostedFolder))
+            try server.baseURL.write(toFile: layout.hostedServerURL, atomically: true, encoding: .utf8)
+            return server
+        } catch {
+            throw BenchError("cannot start the loopback server: \(error.localizedDescription)")
         }
     }
 

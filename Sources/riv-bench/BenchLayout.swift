@@ -30,6 +30,19 @@ struct BenchLayout: Sendable {
         }
     }
 
+    // Case 4
+    var hostedFolder: String { root + "/case4" }
+    /// A file hosting `hostedCount` images on the CDN.
+    var hostedRiv: String { hostedFolder + "/hosted.riv" }
+    /// A file hosting one image of `hostedLargeBytes`.
+    var hostedLargeRiv: String { hostedFolder + "/hosted-large.riv" }
+    /// What the loopback server serves.
+    var hostedServed: String { hostedFolder + "/served" }
+    /// The server's base URL, written by the driver for the children.
+    var hostedServerURL: String { hostedFolder + "/server-url" }
+    /// The hosted asset cache: inside the output folder, so every run starts cold.
+    var hostedCache: String { outputPath("cache") }
+
     /// Where operations write; emptied before every measurement.
     var output: String { root + "/out" }
 

@@ -12,6 +12,13 @@ struct BenchSizes: Sendable {
     let fileCount: Int
     /// Case 3: the embedded font in each file.
     let fontBytes: Int
+    /// Case 4: how many hosted assets, and the size of each.
+    let hostedCount = 200
+    let hostedBytes = 64 << 10
+    /// Case 4: how long the server waits before each answer, in milliseconds.
+    let hostedDelayMilliseconds = 20
+    /// Case 4: the one large hosted asset (as large as case 1's).
+    var hostedLargeBytes: Int { largeAssetBytes }
 
     static let full = BenchSizes(largeAssetBytes: 1 << 30, smallAssetBytes: 1 << 10, objectCount: 2_000_000,
                                  objectFileAssetBytes: 200_000, fileCount: 1000, fontBytes: 2_000_000)
@@ -25,6 +32,7 @@ struct BenchSizes: Sendable {
         let case1 = 3 * largeAssetBytes + (1 << 20)
         let case2 = 2 * (objectCount * 32 + 3 * objectFileAssetBytes)
         let case3 = 2 * fileCount * (fontBytes + 4096)
-        return max(case1, case2, case3) + (256 << 20)
+        let case4 = hostedLargeBytes + 2 * hostedCount * hostedBytes
+        return max(case1, case2, case3, case4) + (256 << 20)
     }
 }

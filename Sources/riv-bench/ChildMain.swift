@@ -75,6 +75,9 @@ enum ChildMain {
         if operation == .listLargeWarmProcess {
             _ = try LibraryOperations.list([layout.smallRiv], parallelism: .automatic)
         }
+        if operation == .fetchHostedWarm {
+            _ = try LibraryOperations.fetchHosted(layout.hostedRiv, layout: layout, jobs: nil, expectingNoRequest: false)
+        }
     }
 
     private static func perform(_ operation: Operation, on inputs: [String], _ layout: BenchLayout) throws(BenchError) -> Int {
@@ -98,6 +101,9 @@ enum ChildMain {
         case .replaceWithSmall:
             return try LibraryOperations.replace(layout.largeRiv, image: InputMaker.heroUniqueName, with: layout.smallPayload,
                                                  writingTo: layout.outputPath("replaced.riv"))
+        case .fetchHostedOneJob, .fetchHosted, .fetchHostedWarm, .fetchHostedLarge:
+            return try LibraryOperations.fetchHosted(inputs[0], layout: layout, jobs: operation == .fetchHostedOneJob ? 1 : nil,
+                                                     expectingNoRequest: operation == .fetchHostedWarm)
         case .replaceWithLarge:
             return try LibraryOperations.replace(layout.smallRiv, image: InputMaker.heroUniqueName, with: layout.largePayload,
                                                  writingTo: layout.outputPath("replaced.riv"))

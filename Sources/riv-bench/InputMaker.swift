@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivTestSupport
 
 /// Makes the inputs of each case on disk, streaming, and checks each kind of file
 /// once with the library's reader.
@@ -120,6 +121,37 @@ struct InputMaker {
     }
 
     // MARK: Helpers
+
+    // MARK: Case 4
+
+    /// The stored bytes of hosted asset `index`'s CDN uuid.
+    static func hostedUUID(_ index: Int) -> [UInt8] {
+        (0..<16).map { UInt8(truncatingIfNeeded: index >> (8 * ($0 % 4)) ^ ($0 &* 37)) }
+    }
+
+    /// `hosted.riv` (`hostedCount` hosted images) and `hosted-large.riv` (one of
+    /// `hostedLargeBytes`), the images the server serves by uuid, and the routes:
+    /// the server waits `hostedDelayMilliseconds` before each answer and makes the
+    /// large image as it sends it.
+    func makeHostedInputs() throws(BenchError) -> HostedAssetServer.Routes {
+        try makeFolder(layout.hostedServed)
+        let base = "https://cdn.invalid/riv-bench"
+        var assets: [TestAsset] = []
+        for index in 0..<sizes.hostedCount {
+            let uuid = Self.hostedUUID(index)
+            try writePayload(layout.hostedServed + "/" + CDNInfo.uuidString(fromStoredBytes: uuid)!, count: sizes.hostedBytes, magic: PayloadPattern.png)
+            assets.append(.image("hosted-\(index).png", UInt64(index + 1), cdnUUID: uuid, cdnBaseURL: base))
+        }
+        let large = Self.hostedUUID(sizes.hostedCount)
+        do {
+            try Data(Inputs.file(assets)).write(to: URL(fileURLWithPath: layout.hostedRiv))
+            try Data(Inputs.file([.image("large.png", 1, cdnUUID: large, cdnBaseURL: base)])).write(to: URL(fileURLWithPath: layout.hostedLargeRiv))
+        } catch {
+            throw BenchError("cannot write case 4's inputs: \(error.localizedDescription)")
+        }
+        return HostedAssetServer.Routes(delayMilliseconds: sizes.hostedDelayMilliseconds, folder: layout.hostedServed,
+                                        paths: ["/" + CDNInfo.uuidString(fromStoredBytes: large)!: [.init(pngBytes: sizes.hostedLargeBytes)]])
+    }
 
     private func writePayload(_ path: String, count: Int, magic: [UInt8]) throws(BenchError) {
         let descriptor = try Platform.create(path)

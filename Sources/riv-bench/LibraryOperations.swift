@@ -1,6 +1,9 @@
 import Foundation
 import RivAssetsKit
+import RivCommandLine
 import RivFormat
+import RivHostedAssets
+import RivTestSupport
 
 /// The measured operations: each is the `AssetOperations` call the `riv-assets`
 /// command makes, so the figures are those of the tool's own code. A report with a
@@ -47,6 +50,32 @@ enum LibraryOperations {
         }
         guard report.unmatched.isEmpty else { throw BenchError("no asset matched \(report.unmatched.joined(separator: ", "))") }
         return report.files.reduce(0) { $0 + $1.changes.count }
+    }
+
+    /// `riv-assets fetch riv --cache-dir CACHE --cdn-base-url SERVER [--jobs N]`. Returns
+    /// the bytes now in the cache; with `expectingNoRequest`, fails when the server
+    /// saw a request during the fetch.
+    static func fetchHosted(_ riv: String, layout: BenchLayout, jobs: Int?, expectingNoRequest: Bool) throws(BenchError) -> Int {
+        let server: String
+        let cache: HostedAssetCache
+        do {
+            server = try String(contentsOfFile: layout.hostedServerURL, encoding: .utf8)
+            cache = try HostedAssetCache(directory: URL(fileURLWithPath: layout.hostedCache))
+        } catch {
+            throw BenchError("case 4 is not set up: \(error)")
+        }
+        let width = jobs ?? HostedAssetFetcher.Configuration.defaultConcurrency
+        let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 60, maximumConnectionsPerHost: width), cache: cache,
+                                         configuration: .init(baseURLOverride: server, maximumConcurrentDownloads: width))
+        let log = URL(fileURLWithPath: layout.hostedFolder + "/requests.log")
+        let requestsBefore = HostedAssetServer.requestCount(inLog: log)
+        let report = try kit { () throws(RequestError) in
+            try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.fetch(FetchRequest(inputs: [riv], fetcher: fetcher)) }
+        }
+        if let failed = report.assets.first(where: { $0.status == .failed }) { throw BenchError("\(failed.asset): \(failed.error ?? "")") }
+        let requests = HostedAssetServer.requestCount(inLog: log) - requestsBefore
+        if expectingNoRequest && requests != 0 { throw BenchError("a fetch with a warm cache made \(requests) requests") }
+        return report.assets.reduce(0) { $0 + ($1.bytes ?? 0) }
     }
 
     private static func kit<Value>(_ body: () throws(RequestError) -> Value) throws(BenchError) -> Value {

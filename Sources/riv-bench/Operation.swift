@@ -22,6 +22,10 @@ enum Operation: String, CaseIterable, Sendable, Codable {
     case listFontsAllCores = "list-fonts-all"
     case extractFontsOneCore = "extract-fonts-1"
     case extractFontsAllCores = "extract-fonts-all"
+    case fetchHostedOneJob = "fetch-hosted-1"
+    case fetchHosted = "fetch-hosted"
+    case fetchHostedWarm = "fetch-hosted-warm"
+    case fetchHostedLarge = "fetch-hosted-large"
 
     /// What the table calls it.
     func label(_ sizes: BenchSizes) -> String {
@@ -43,6 +47,10 @@ enum Operation: String, CaseIterable, Sendable, Codable {
         case .listFontsAllCores: "list, all cores"
         case .extractFontsOneCore: "extract, 1 core"
         case .extractFontsAllCores: "extract, all cores"
+        case .fetchHostedOneJob: "fetch --jobs 1"
+        case .fetchHosted: "fetch (default jobs)"
+        case .fetchHostedWarm: "fetch, warm cache"
+        case .fetchHostedLarge: "fetch \(FigureText.size(sizes.hostedLargeBytes))"
         }
     }
 
@@ -60,6 +68,8 @@ enum Operation: String, CaseIterable, Sendable, Codable {
         case .readFonts, .copyFonts, .listFontsOneCore, .listFontsAllCores, .extractFontsOneCore,
              .extractFontsAllCores:
             layout.fontFiles
+        case .fetchHostedOneJob, .fetchHosted, .fetchHostedWarm: [layout.hostedRiv]
+        case .fetchHostedLarge: [layout.hostedLargeRiv]
         }
     }
 

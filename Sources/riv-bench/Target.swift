@@ -96,6 +96,11 @@ struct Measurement: Sendable {
             }
             return [Measurement(caseNumber: 2, operation: .readObjects), Measurement(caseNumber: 2, operation: .copyObjects),
                     listing(.listObjects), listing(.listObjectsJSON)]
+        case 4:
+            return [Measurement(caseNumber: 4, operation: .fetchHostedOneJob),
+                    Measurement(caseNumber: 4, operation: .fetchHosted, baseline: .fetchHostedOneJob, speed: .speedup(8)),
+                    Measurement(caseNumber: 4, operation: .fetchHostedWarm, baseline: .fetchHosted, speed: .timeFraction(0.05)),
+                    Measurement(caseNumber: 4, operation: .fetchHostedLarge, memory: .bytes(64 * mebibyte))]
         default:
             return [Measurement(caseNumber: 3, operation: .readFonts), Measurement(caseNumber: 3, operation: .copyFonts),
                     Measurement(caseNumber: 3, operation: .computeOneCore),

@@ -12,6 +12,16 @@ enum InProcess {
         return RivAssets.Result(status: status, stdout: output.text, stderr: errors.text)
     }
 
+    /// Like ``run(_:)`` on a thread of its own, for commands that wait on
+    /// asynchronous work (`fetch`, `embed`, `extract --hosted`): the tool blocks
+    /// its thread while that work runs on the concurrency pool, so it must not
+    /// block one of the pool's few threads, as a test's own thread is.
+    static func runOffThePool(_ arguments: [String]) async -> RivAssets.Result {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: run(arguments)) }.start()
+        }
+    }
+
     /// Text written from any thread, kept in order.
     private final class Collected: @unchecked Sendable {
         private let lock = NSLock()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RivAssetsKit
+import RivHostedAssets
 import RivFormat
 import RivTestSupport
 
@@ -24,7 +25,7 @@ struct VerifyTests {
         #expect(report.files[1].findings.allSatisfy { $0.offset != nil })
     }
 
-    @Test("referenced assets need a file in --assets by unique name and any accepted extension; hosted ones one named by uuid in the cache")
+    @Test("referenced assets need a file in --assets by unique name and any accepted extension; hosted ones a whole entry in the cache `fetch` fills")
     func assetFolders() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
@@ -39,7 +40,10 @@ struct VerifyTests {
 
         _ = try directory.write("assets/ref-20.jpeg", [1])
         let uuid = try #require(RivFile(bytes: Inputs.mixed()).assets.last?.cdn?.uuid)
+        // A file named by the uuid without the cache's record of it is not an entry.
         _ = try directory.write("cache/\(uuid)", [1])
+        #expect(codes(try AssetOperations.verify(request).files[0]) == ["asset-not-cached"])
+        try HostedAssetCache(directory: URL(fileURLWithPath: cache)).store(Data(Payload.png()), for: uuid)
         #expect(try AssetOperations.verify(request).files[0].passed)
     }
 

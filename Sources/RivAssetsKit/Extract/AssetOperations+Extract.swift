@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivHostedAssets
 
 extension AssetOperations {
     /// Writes the embedded bytes of the chosen assets of every input to files.
@@ -8,21 +9,31 @@ extension AssetOperations {
     /// write leaves the output folder. An input's folder is created only when it
     /// has an asset to write; an input with none is reported as skipped. Files that
     /// exist, dangling links included, are left alone (a failure) unless the request
-    /// says to overwrite; the check and the write are one step.
+    /// says to overwrite; the check and the write are one step. With a hosted
+    /// cache folder, hosted assets are written too, from that cache (never the
+    /// network): one it lacks is a failure.
     public static func extract(_ request: ExtractRequest) throws(RequestError) -> ExtractReport {
         try InputEngine.requireInputs(request.inputs)
+        let hostedCache = try request.hostedCacheFolder.map { path throws(RequestError) in
+            do throws(HostedAssetCacheError) {
+                return try HostedAssetCache(directory: LiteralPath.kernelURL(path))
+            } catch {
+                throw RequestError(error.description)
+            }
+        }
         let folders = InputFolders.make(for: request.inputs, in: LiteralPath.kernelURL(request.outputFolder))
         let writes = RunWrites()
         // Extraction mostly waits on the disk: more writers than cores keep both busy.
         let perInput = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.fileWriterCount)) {
-            index, path in extract(path, into: folders[index], request, writes)
+            index, path in extract(path, into: folders[index], request, hostedCache, writes)
         }
         return ExtractReport(files: perInput.flatMap(\.files), failures: perInput.flatMap(\.failures),
                              skipped: perInput.flatMap(\.skipped), dryRun: request.dryRun)
     }
 
     /// Reads one input and writes its chosen embedded assets into `folder`.
-    private static func extract(_ path: String, into folder: URL, _ request: ExtractRequest, _ writes: RunWrites) -> ExtractReport {
+    private static func extract(_ path: String, into folder: URL, _ request: ExtractRequest, _ hostedCache: HostedAssetCache?,
+                                _ writes: RunWrites) -> ExtractReport {
         var report = ExtractReport(files: [], failures: [], skipped: [], dryRun: request.dryRun)
         let file: RivFile
         switch InputEngine.read(path) {
@@ -31,10 +42,11 @@ extension AssetOperations {
             report.failures.append(InputFailure(path: path, message: error.message))
             return report
         }
-        let chosen = file.assets.filter { $0.location == .embedded && request.types.includes($0) }
+        let chosen = file.assets.filter { ($0.location == .embedded || (hostedCache != nil && $0.location == .hosted)) && request.types.includes($0) }
         let named = chosen.filter { asset in request.namePattern.map { POSIX.wildcardMatches($0, asset.uniqueName) } ?? true }
         guard !named.isEmpty else {
-            let reason = chosen.isEmpty ? "no embedded asset of the chosen types" : "no embedded asset's unique name matches the pattern"
+            let kinds = hostedCache == nil ? "embedded asset" : "embedded or hosted asset"
+            let reason = chosen.isEmpty ? "no \(kinds) of the chosen types" : "no \(kinds)'s unique name matches the pattern"
             report.skipped.append(SkippedInput(input: path, reason: reason))
             return report
         }
@@ -47,7 +59,15 @@ extension AssetOperations {
             }
         }
         for asset in named {
-            let format = asset.detectedFormat ?? .unknown
+            var hosted: HostedAssetCache.Entry?
+            if let hostedCache, asset.location == .hosted {
+                guard let entry = asset.cdn.flatMap({ hostedCache.entry(for: $0.uuid) }) else {
+                    report.failures.append(InputFailure(path: path, message: "\(asset.uniqueName): hosted, and not in the cache \(hostedCache.directory.path) (riv-assets fetch puts it there)"))
+                    continue
+                }
+                hosted = entry
+            }
+            let format = hosted?.format ?? asset.detectedFormat ?? .unknown
             let fileName = request.naming == .runtime ? asset.uniqueFilename : asset.uniqueName + "." + format.fileExtension
             guard let destination = SafeFileName.path(in: folder, name: fileName) else {
                 report.failures.append(InputFailure(path: path, message: "\(asset.uniqueName): no safe file name for it"))
@@ -55,10 +75,10 @@ extension AssetOperations {
             }
             let source = "\(asset.uniqueName) of \(path)"
             var writtenPath = destination.path
-            switch writes.claim(destination.path, source: source, asset: request.dryRun ? asset : nil) {
+            switch writes.claim(destination.path, source: source, asset: request.dryRun && hosted == nil ? asset : nil) {
             case .writtenBefore(let earlier, let earlierPath, let earlierAsset):
                 writtenPath = earlierPath
-                let same = earlierAsset.map { RunWrites.sameBytes($0, asset) } ?? RunWrites.file(atPath: earlierPath, holdsBytesOf: asset)
+                let same = hosted != nil ? false : earlierAsset.map { RunWrites.sameBytes($0, asset) } ?? RunWrites.file(atPath: earlierPath, holdsBytesOf: asset)
                 guard same else {
                     report.failures.append(InputFailure(path: destination.path, message: "\(source) has other bytes than \(earlier), written there in this run; not overwritten"))
                     continue
@@ -72,7 +92,11 @@ extension AssetOperations {
                 }
                 if !request.dryRun {
                     do throws(RivEditError) {
-                        try asset.writeEmbeddedBytes(to: destination, replacing: request.overwrite)
+                        if let hosted {
+                            try AtomicFile.copy(from: hosted.file, to: destination, replacing: request.overwrite)
+                        } else {
+                            try asset.writeEmbeddedBytes(to: destination, replacing: request.overwrite)
+                        }
                     } catch .destinationExists {
                         report.failures.append(InputFailure(path: destination.path, message: "already exists", remedy: .overwrite))
                         continue
@@ -84,8 +108,8 @@ extension AssetOperations {
                 written = true
             }
             report.files.append(ExtractedFile(input: path, asset: asset.uniqueName, path: writtenPath,
-                                              bytes: asset.embeddedByteCount, format: format.rawValue,
-                                              contentHash: request.contentHashes ? FNV1a.hexString(asset.contentHash) : nil))
+                                              bytes: hosted?.byteCount ?? asset.embeddedByteCount, format: format.rawValue,
+                                              contentHash: request.contentHashes ? hosted.map { $0.contentHash() } ?? FNV1a.hexString(asset.contentHash) : nil))
         }
         return report
     }

@@ -27,12 +27,16 @@ public struct ExtractRequest: Sendable, Hashable {
     public var dryRun: Bool
     /// How many inputs are worked on at once.
     public var parallelism: Parallelism
+    /// Write hosted assets too, from the ``RivHostedAssets/HostedAssetCache`` in this
+    /// folder (``AssetOperations/fetch(_:)`` fills it); nil writes embedded assets only.
+    public var hostedCacheFolder: String?
 
     /// A request to extract the embedded assets of `inputs` into `outputFolder`.
     public init(inputs: [String], outputFolder: String = ".", types: AssetTypeFilter = .all, namePattern: String? = nil,
                 naming: Naming = .realFormat, overwrite: Bool = false, contentHashes: Bool = false, dryRun: Bool = false,
-                parallelism: Parallelism = .automatic) {
+                parallelism: Parallelism = .automatic, hostedCacheFolder: String? = nil) {
         self.dryRun = dryRun
+        self.hostedCacheFolder = hostedCacheFolder
         self.inputs = inputs
         self.outputFolder = outputFolder
         self.types = types

@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivHostedAssets
 
 /// The asset findings of one file that reads: where each asset lives, whether its
 /// bytes are where the request says, whether Rive's runtimes can decode them, the
@@ -8,11 +9,17 @@ struct AssetChecks {
     let request: VerifyRequest
     /// The names of the files in the request's assets folder.
     let referencedFiles: Set<String>
+    /// The hosted-asset cache of `--offline --cache-dir`, read as `fetch` fills it; nil
+    /// when the folder does not exist (nothing is cached, and verifying creates nothing).
+    let cache: HostedAssetCache?
 
     init(_ request: VerifyRequest) {
         self.request = request
         let names = request.assetsFolder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? []
         referencedFiles = Set(names)
+        cache = request.cacheFolder.flatMap { folder in
+            FileManager.default.fileExists(atPath: folder) ? try? HostedAssetCache(directory: URL(fileURLWithPath: folder), memoryLimit: 0) : nil
+        }
     }
 
     func findings(for asset: FileAsset) -> [VerifyFinding] {
@@ -31,8 +38,8 @@ struct AssetChecks {
                 add("asset-missing", "referenced \(asset.kind) \(name) has no file in the assets folder (looked for \(candidates.sorted().joined(separator: ", ")))")
             }
         case .hosted:
-            if let folder = request.cacheFolder, let uuid = asset.cdn?.uuid,
-               !HostedAssetCache.contains(uuid: uuid, in: URL(fileURLWithPath: folder)) {
+            // A cached entry counts only when it is whole (its size and hash as recorded).
+            if request.cacheFolder != nil, let uuid = asset.cdn?.uuid, cache?.entry(for: uuid) == nil {
                 add("asset-not-cached", "hosted \(asset.kind) \(name) (CDN uuid \(uuid)) is not in the cache folder")
             }
         case .embedded:

@@ -4,17 +4,18 @@ import Foundation
 ///
 /// It stands in for `Synchronization.Mutex`, which needs macOS 15 / iOS 18, and
 /// takes and releases its `NSLock` itself rather than through
-/// `NSLocking.withLock(_:)`, which needs macOS 14 on Apple platforms.
-final class Protected<State> {
+/// `NSLocking.withLock(_:)`, which needs macOS 14 on Apple platforms. The other
+/// targets of the package share it.
+package final class Protected<State> {
     private let lock = NSLock()
     private var state: State
 
-    init(_ state: State) {
+    package init(_ state: State) {
         self.state = state
     }
 
     /// Runs `body` with the value, holding the lock until it returns or throws.
-    func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&state)

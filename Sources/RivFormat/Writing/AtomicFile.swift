@@ -12,3 +12,20 @@ public enum AtomicFile {
         try AtomicFileWriter.write([.inserted(data)], to: url.path, replacing: replacing)
     }
 }
+
+extension AtomicFile {
+    /// Copies the file at `source` to `destination` the same way, streaming it in
+    /// chunks (never all in memory).
+    ///
+    /// - Parameter replacing: Replace what `destination` names (the default); without it an
+    ///   existing destination fails with ``RivEditError/destinationExists(path:)``.
+    public static func copy(from source: URL, to destination: URL, replacing: Bool = true) throws(RivEditError) {
+        let storage: ByteStorage
+        do {
+            storage = try ByteStorage.open(path: source.path)
+        } catch {
+            throw .unreadableReplacement(path: source.path, reason: error.message)
+        }
+        try AtomicFileWriter.write([.stored(storage, 0..<storage.count)], to: destination.path, replacing: replacing)
+    }
+}

@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""A loopback HTTP server that plays a CDN for the hosted-asset tests and the
+benchmark. Usage: hosted-asset-server.py ROUTES.json LOG
+
+Prints the port it listens on (127.0.0.1) as the first line of standard output,
+and exits when its standard input ends (so it never outlives the test that started it).
+Every request is appended to LOG as one JSON line {"path", "headers"}. ROUTES is
+read again whenever it changes:
+
+  {"delay_ms": 0,                      wait before every answer
+   "folder": "/some/dir",              GET /NAME answers 200 with dir/NAME when it exists
+   "paths": {"/uuid": [REPLY, ...]}}   the n-th request of a path gets the n-th reply; the last repeats
+
+  REPLY: {"status": 200, "headers": {...}, "delay_ms": 0,
+          "body_text": "..." | "body_file": "/path" | "png_bytes": N,   (N bytes starting with the PNG signature)
+          "content_length": N}         declared length, when it should differ from the body's
+Anything else answers 404.
+"""
+import json
+import os
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+CHUNK = 1 << 20
+
+
+class State:
+    def __init__(self, routes_path, log_path):
+        self.routes_path = routes_path
+        self.log_path = log_path
+        self.lock = threading.Lock()
+        self.mtime = None
+        self.routes = {}
+        self.counts = {}
+
+    def reply_for(self, path):
+        with self.lock:
+            mtime = os.stat(self.routes_path).st_mtime_ns
+            if mtime != self.mtime:
+                with open(self.routes_path) as routes:
+                    self.routes = json.load(routes)
+                self.mtime = mtime
+            index = self.counts.get(path, 0)
+            self.counts[path] = index + 1
+            routes = self.routes
+        replies = routes.get("paths", {}).get(path)
+        if replies:
+            return routes.get("delay_ms", 0), replies[min(index, len(replies) - 1)]
+        folder = routes.get("folder")
+        name = path.lstrip("/")
+        if folder and name and "/" not in name and os.path.isfile(os.path.join(folder, name)):
+            return routes.get("delay_ms", 0), {"status": 200, "body_file": os.path.join(folder, name)}
+        return routes.get("delay_ms", 0), {"status": 404, "body_text": "not found"}
+
+    def log(self, path, headers):
+        line = json.dumps({"path": path, "headers": dict(headers.items())}) + "\n"
+        with self.lock:
+            with open(self.log_path, "a") as log:
+                log.write(line)
+
+
+def body_size(reply):
+    if "png_bytes" in reply:
+        return reply["png_bytes"]
+    if "body_file" in reply:
+        return os.path.getsize(reply["body_file"])
+    return len(reply.get("body_text", "").encode())
+
+
+def body_chunks(reply):
+    if "png_bytes" in reply:
+        remaining = reply["png_bytes"]
+        first = PNG_SIGNATURE[:remaining]
+        yield first
+        remaining -= len(first)
+        zeros = bytes(CHUNK)
+        while remaining > 0:
+            piece = zeros[:min(CHUNK, remaining)]
+            yield piece
+            remaining -= len(piece)
+    elif "body_file" in reply:
+        with open(reply["body_file"], "rb") as body:
+            while True:
+                piece = body.read(CHUNK)
+                if not piece:
+                    break
+                yield piece
+    else:
+        yield reply.get("body_text", "").encode()
+
+
+class Handler(BaseHTTPRequestHandler):
+    def do_GET(self):
+        state = self.server.state
+        state.log(self.path, self.headers)
+        delay, reply = state.reply_for(self.path)
+        time.sleep((delay + reply.get("delay_ms", 0)) / 1000)
+        self.send_response(reply.get("status", 200))
+        for name, value in reply.get("headers", {}).items():
+            self.send_header(name, str(value))
+        self.send_header("Content-Length", str(reply.get("content_length", body_size(reply))))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        try:
+            for piece in body_chunks(reply):
+                self.wfile.write(piece)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        self.close_connection = True
+
+    def log_message(self, format, *args):
+        pass
+
+
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+    request_queue_size = 128
+
+
+def main():
+    server = Server(("127.0.0.1", 0), Handler)
+    server.state = State(sys.argv[1], sys.argv[2])
+    print(server.server_address[1], flush=True)
+    threading.Thread(target=serve, args=(server,), daemon=True).start()
+    sys.stdin.read()
+    os._exit(0)
+
+
+def serve(server):
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()

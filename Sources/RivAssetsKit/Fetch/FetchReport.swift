@@ -1,0 +1,50 @@
+import RivFormat
+
+/// What ``AssetOperations/fetch(_:)`` did (`riv-assets fetch --json`).
+public struct FetchReport: Codable, Sendable, Equatable {
+    /// Every hosted asset of the inputs, in input order, then file order.
+    public var assets: [FetchedAsset]
+    /// Inputs that could not be read.
+    public var failures: [InputFailure]
+    /// Inputs without a hosted asset.
+    public var skipped: [SkippedInput]
+
+    /// True when an input could not be read or an asset could not be had.
+    public var hasFailures: Bool { !failures.isEmpty || assets.contains { $0.status == .failed } }
+}
+
+/// One hosted asset and what became of it.
+public struct FetchedAsset: Codable, Sendable, Equatable {
+    /// What became of it.
+    public enum Status: String, Codable, Sendable {
+        /// The cache had it; no request was made.
+        case cached
+        /// It was downloaded and stored in the cache.
+        case downloaded
+        /// It could not be had (see ``FetchedAsset/error``).
+        case failed
+    }
+
+    /// The input it belongs to.
+    public var input: String
+    /// Its unique name.
+    public var asset: String
+    /// Its type (`image`, `font`, `audio`, `unknown`).
+    public var type: String
+    /// Its CDN uuid.
+    public var uuid: String
+    /// The URL it is fetched from (nil when none can be made).
+    @NullEncoded public var url: String?
+    /// Cached, downloaded or failed.
+    public var status: Status
+    /// Its size, when it is in the cache.
+    @NullEncoded public var bytes: Int?
+    /// The detected format, when it is in the cache.
+    @NullEncoded public var format: String?
+    /// Requests made for it in this run.
+    public var attempts: Int
+    /// The last HTTP status of a failure, when there was one.
+    @NullEncoded public var httpStatus: Int?
+    /// Why it failed.
+    @NullEncoded public var error: String?
+}

@@ -1,0 +1,225 @@
+import Foundation
+import RivFormat
+
+/// Hosted asset bytes kept by CDN uuid, in memory and on disk.
+///
+/// ```swift
+/// let cache = try HostedAssetCache()                  // ~/.cache/riv-assets/hosted on Linux
+/// if let bytes = cache.data(for: asset.cdn!.uuid) {   // never touches the network
+///     registry.addGlobalImageAsset(bytes, name: asset.uniqueName)
+/// }
+/// ```
+///
+/// On disk each entry is two files in ``directory``: `<uuid>`, the bytes exactly
+/// as the server sent them, and `<uuid>.entry`, their size and a hash of them.
+/// Both are written to a temporary file and renamed into place, so a reader never
+/// sees half an entry and two processes may fill one cache at once (the last
+/// rename wins; both wrote the same asset). An entry whose bytes no longer match
+/// its record (cut short, changed, or caught between two writers) counts as
+/// absent, so it is fetched again. When the entries pass ``diskLimit``, the
+/// oldest stored are removed first. The memory layer keeps recently read entries
+/// up to ``memoryLimit`` bytes. All methods are safe to call from any thread.
+public final class HostedAssetCache: Sendable {
+    /// The folder holding the entries.
+    public let directory: URL
+    /// The most bytes the memory layer keeps.
+    public let memoryLimit: Int
+    /// The most bytes the disk entries may take, nil for no limit.
+    public let diskLimit: Int?
+
+    private let memory: Protected<MemoryLayer>
+    /// The bytes of the disk entries as last measured plus those stored since; nil before the first measure.
+    private let knownDiskBytes = Protected<Int?>(nil)
+
+    /// The default memory limit: 32 MiB.
+    public static let defaultMemoryLimit = 32 << 20
+    /// The default disk limit: 2 GiB.
+    public static let defaultDiskLimit = 2 << 30
+
+    /// Opens (creating it when needed) the cache in `directory`, by default
+    /// ``defaultDirectory()``. Throws when the folder cannot be resolved or
+    /// created; it never falls back to another place.
+    public init(directory: URL? = nil, memoryLimit: Int = defaultMemoryLimit, diskLimit: Int? = defaultDiskLimit) throws(HostedAssetCacheError) {
+        let folder: URL
+        if let directory { folder = directory } else { folder = try Self.defaultDirectory() }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw .cannotCreate(path: folder.path, reason: "it is not a folder") }
+        } else {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotCreate(path: folder.path, reason: FileSystemErrorText.reason(error))
+            }
+        }
+        guard FileManager.default.isWritableFile(atPath: folder.path) else {
+            throw .cannotCreate(path: folder.path, reason: "it is not writable")
+        }
+        self.directory = folder.standardizedFileURL
+        self.memoryLimit = memoryLimit
+        self.diskLimit = diskLimit
+        memory = Protected(MemoryLayer(limit: memoryLimit))
+    }
+
+    /// The platform's place for the cache: `$XDG_CACHE_HOME/riv-assets/hosted`
+    /// (or `~/.cache/riv-assets/hosted`) on Linux, the user's Caches folder +
+    /// `riv-assets/hosted` on Apple platforms.
+    public static func defaultDirectory() throws(HostedAssetCacheError) -> URL {
+        #if os(Linux) || os(Android) || os(FreeBSD) || os(OpenBSD)
+        let environment = ProcessInfo.processInfo.environment
+        let base: URL
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            base = URL(fileURLWithPath: xdg, isDirectory: true)
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache", isDirectory: true)
+        } else {
+            throw .noDefaultLocation(reason: "neither XDG_CACHE_HOME nor HOME is an absolute path")
+        }
+        #else
+        guard let base = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first else {
+            throw .noDefaultLocation(reason: "the system has no caches folder for this user")
+        }
+        #endif
+        return base.appendingPathComponent("riv-assets", isDirectory: true).appendingPathComponent("hosted", isDirectory: true)
+    }
+
+    /// The bytes stored for `uuid`, from memory or disk, checked against their
+    /// record; nil when there is no good entry. Never uses the network.
+    public func data(for uuid: String) -> Data? {
+        guard Self.isValid(uuid) else { return nil }
+        if let data = memory.withLock({ $0.data(for: uuid) }) { return data }
+        guard let record = CacheEntryRecord(contentsOf: recordURL(uuid)),
+              let data = try? Data(contentsOf: entryURL(uuid), options: .alwaysMapped),
+              CacheEntryRecord(of: data) == record else { return nil }
+        memory.withLock { $0.insert(data, for: uuid) }
+        return data
+    }
+
+    /// An entry on disk, checked against its record.
+    public struct Entry: Sendable, Hashable {
+        /// The file holding the bytes, for streaming them.
+        public let file: URL
+        /// The number of bytes.
+        public let byteCount: Int
+        /// The format of the bytes.
+        public let format: ContentFormat
+
+        /// FNV-1a 64 of the bytes, 16 hex digits, as `list --json` and `extract
+        /// --json` give it; reads the file again, in chunks. Nil when it cannot be read.
+        public func contentHash() -> String? {
+            FileDigest(ofFileAt: file) { FNV1a.hash($0, continuing: $1) }.map { FNV1a.hexString($0.record.hash) }
+        }
+    }
+
+    /// The entry of `uuid` on disk after checking its bytes against their record
+    /// (reading them in chunks, never all in memory); nil when there is no good
+    /// entry. For large assets, which should be streamed rather than held.
+    public func entry(for uuid: String) -> Entry? {
+        guard Self.isValid(uuid) else { return nil }
+        let url = entryURL(uuid)
+        guard let record = CacheEntryRecord(contentsOf: recordURL(uuid)), let digest = FileDigest(ofFileAt: url),
+              digest.record == record else { return nil }
+        return Entry(file: url, byteCount: record.size, format: digest.format)
+    }
+
+    /// The file of ``entry(for:)``.
+    public func fileURL(for uuid: String) -> URL? { entry(for: uuid)?.file }
+
+    /// Stores `data` for `uuid` on disk and in memory.
+    public func store(_ data: Data, for uuid: String) throws(HostedAssetCacheError) {
+        try Self.check(uuid)
+        try write(data, to: entryURL(uuid))
+        try write(CacheEntryRecord(of: data).encoded, to: recordURL(uuid))
+        memory.withLock { $0.insert(data, for: uuid) }
+        evict(keeping: uuid, added: data.count)
+    }
+
+    /// Takes over the file at `url` (a finished download, best in ``downloadFolder``)
+    /// as the entry of `uuid`: renamed into place, or copied when it is on another volume.
+    public func store(movingFileAt url: URL, for uuid: String) throws(HostedAssetCacheError) {
+        guard let digest = FileDigest(ofFileAt: url) else {
+            throw .unwritable(path: url.path, reason: "the downloaded file cannot be read")
+        }
+        try store(movingFileAt: url, for: uuid, record: digest.record)
+    }
+
+    /// Like ``store(movingFileAt:for:)`` with the file's record already read.
+    func store(movingFileAt url: URL, for uuid: String, record: CacheEntryRecord) throws(HostedAssetCacheError) {
+        try Self.check(uuid)
+        let destination = entryURL(uuid)
+        if rename(url.path, destination.path) != 0 {
+            do throws(RivEditError) {
+                try AtomicFile.copy(from: url, to: destination)
+            } catch {
+                throw .unwritable(path: destination.path, reason: error.description)
+            }
+            try? FileManager.default.removeItem(at: url)
+        }
+        try write(record.encoded, to: recordURL(uuid))
+        memory.withLock { $0.remove(uuid) }
+        evict(keeping: uuid, added: record.size)
+    }
+
+    /// Where transports should create downloads: the cache folder itself (hidden
+    /// names), so that storing one is a rename.
+    public var downloadFolder: URL { directory }
+
+    /// The uuids of the good-looking entries on disk (a record beside the bytes), oldest first.
+    public var storedUUIDs: [String] { diskEntries().map(\.uuid) }
+
+    private func entryURL(_ uuid: String) -> URL { directory.appendingPathComponent(uuid) }
+    private func recordURL(_ uuid: String) -> URL { directory.appendingPathComponent(uuid + ".entry") }
+
+    /// The entries on disk with their size and storing time, oldest first.
+    private func diskEntries() -> [(uuid: String, size: Int, stored: Date)] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { Self.isValid($0) }.compactMap { uuid in
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: recordURL(uuid).path),
+                  let size = try? FileManager.default.attributesOfItem(atPath: entryURL(uuid).path)[.size] as? Int,
+                  let stored = attributes[.modificationDate] as? Date else { return nil }
+            return (uuid, size, stored)
+        }.sorted { ($0.stored, $0.uuid) < ($1.stored, $1.uuid) }
+    }
+
+    /// Writes a file of the cache: a temporary file beside it, renamed over it.
+    /// Not flushed to disk: an entry torn by a crash fails its record check and is
+    /// fetched again, so the cache does not pay two flushes per asset.
+    private func write(_ data: Data, to url: URL) throws(HostedAssetCacheError) {
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw .unwritable(path: url.path, reason: FileSystemErrorText.reason(error))
+        }
+    }
+
+    /// Removes the oldest entries, never `kept`, until the disk entries fit
+    /// ``diskLimit``. The folder is measured when this process's running total
+    /// (measured, plus what it stored since) passes the limit, not on every store.
+    private func evict(keeping kept: String, added: Int) {
+        guard let diskLimit else { return }
+        let mustMeasure = knownDiskBytes.withLock { known -> Bool in
+            guard let total = known else { return true }
+            known = total + added
+            return total + added > diskLimit
+        }
+        guard mustMeasure else { return }
+        let entries = diskEntries()
+        var total = entries.reduce(0) { $0 + $1.size }
+        for entry in entries where total > diskLimit && entry.uuid != kept {
+            try? FileManager.default.removeItem(at: recordURL(entry.uuid))
+            try? FileManager.default.removeItem(at: entryURL(entry.uuid))
+            memory.withLock { $0.remove(entry.uuid) }
+            total -= entry.size
+        }
+        knownDiskBytes.withLock { $0 = total }
+    }
+
+    /// Whether `uuid` can name an entry: hex digits and `-`, 1 to 64 of them.
+    static func isValid(_ uuid: String) -> Bool {
+        (1...64).contains(uuid.utf8.count) && uuid.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) || (0x41...0x46).contains($0) || $0 == 0x2D }
+    }
+
+    private static func check(_ uuid: String) throws(HostedAssetCacheError) {
+        guard isValid(uuid) else { throw .invalidUUID(uuid) }
+    }
+}

@@ -1,0 +1,89 @@
+import RivFormat
+
+/// Why a hosted asset could not be had: which asset, from which URL, after how
+/// many attempts, and the cause.
+public struct HostedAssetError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Cause: Sendable, Hashable {
+        /// The asset has no CDN uuid.
+        case notHosted
+        /// The base URL and uuid make no URL.
+        case invalidURL(String)
+        /// Offline, and the cache has no good entry.
+        case notCached
+        /// The server answered with a status other than 2xx.
+        case status(Int)
+        /// No connection, or it was lost.
+        case connectionFailed(String)
+        /// The server did not answer in time.
+        case timedOut
+        /// The body was shorter (or longer) than its `Content-Length`.
+        case lengthMismatch(expected: Int, received: Int)
+        /// The bytes are no format the asset's type accepts (an HTML error page for an image).
+        case unsupportedFormat(detected: ContentFormat, accepted: [ContentFormat])
+        /// The bytes could not be stored in the cache.
+        case cache(String)
+        /// The transport failed in a way retrying cannot mend.
+        case transport(String)
+    }
+
+    /// The asset's unique name.
+    public let uniqueName: String
+    /// The URL fetched (or that would have been), nil when there is none.
+    public let url: String?
+    /// How many requests were made (0 when none was).
+    public let attempts: Int
+    /// What went wrong.
+    public let cause: Cause
+
+    /// An error for `uniqueName`.
+    public init(uniqueName: String, url: String?, attempts: Int, cause: Cause) {
+        self.uniqueName = uniqueName
+        self.url = url
+        self.attempts = attempts
+        self.cause = cause
+    }
+
+    /// The HTTP status of the last answer, when the cause is one.
+    public var status: Int? {
+        if case .status(let status) = cause { return status }
+        return nil
+    }
+
+    /// Whether trying again later may succeed: connection failures, timeouts,
+    /// short bodies, 408, 429 and 5xx.
+    public var isTransient: Bool { Self.isTransient(cause) }
+
+    static func isTransient(_ cause: Cause) -> Bool {
+        switch cause {
+        case .connectionFailed, .timedOut, .lengthMismatch: true
+        case .status(let status): status == 408 || status == 429 || (500...599).contains(status)
+        default: false
+        }
+    }
+
+    /// The cause in a few words: `HTTP 404`, `timed out`, `not in the cache`.
+    public var reason: String {
+        switch cause {
+        case .notHosted: "not hosted on a CDN"
+        case .invalidURL(let text): "no valid URL: \(text)"
+        case .notCached: "not in the cache (offline)"
+        case .status(let status): "HTTP \(status)"
+        case .connectionFailed(let reason): "connection failed: \(reason)"
+        case .timedOut: "timed out"
+        case .lengthMismatch(let expected, let received): "received \(received) of \(expected) bytes"
+        case .unsupportedFormat(let detected, let accepted):
+            "the bytes are \(detected == .unknown ? "no known format (an error page?)" : detected.rawValue), not "
+                + accepted.map(\.rawValue).joined(separator: ", ")
+        case .cache(let reason): "cache: \(reason)"
+        case .transport(let reason): reason
+        }
+    }
+
+    /// `logo-6: https://cdn.example.com/<uuid>: HTTP 404 after 1 attempt`.
+    public var description: String {
+        var text = uniqueName + ": " + (url.map { $0 + ": " } ?? "") + reason
+        if attempts > 0 { text += " after \(attempts) attempt\(attempts == 1 ? "" : "s")" }
+        return text
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import RivFormat
+
+/// A hosted asset that is in the cache: where it came from this time and where it is.
+public struct HostedAssetFetch: Sendable, Hashable {
+    /// Where the bytes came from.
+    public enum Source: String, Sendable, Hashable, Codable {
+        /// The cache already had them.
+        case cached
+        /// They were downloaded now.
+        case downloaded
+    }
+
+    /// The asset's unique name.
+    public let uniqueName: String
+    /// The CDN uuid.
+    public let uuid: String
+    /// The URL they are (or would be) fetched from.
+    public let url: String
+    /// Cached or downloaded.
+    public let source: Source
+    /// The cache's file of the bytes, for streaming them.
+    public let file: URL
+    /// The number of bytes.
+    public let byteCount: Int
+    /// Their detected format.
+    public let format: ContentFormat
+    /// Requests made (0 when cached).
+    public let attempts: Int
+}

@@ -1,0 +1,276 @@
+import Foundation
+import RivFormat
+
+/// Gets the bytes of hosted assets through a transport you supply, keeping them
+/// in a ``HostedAssetCache`` and retrying transient failures.
+///
+/// ```swift
+/// let fetcher = HostedAssetFetcher(transport: URLSessionTransport(), cache: try HostedAssetCache())
+/// let file = try RivFile(path: "hero.riv")
+/// let failures = await fetcher.prefetch(file.assets.filter { $0.location == .hosted })
+/// for failure in failures { print(failure) }     // logo-6: https://…: HTTP 404 after 1 attempt
+/// ```
+///
+/// A cached asset is never fetched again. Concurrent requests for one uuid share
+/// one download, and at most ``Configuration/maximumConcurrentDownloads`` run at
+/// once. The bytes must be a format the asset's type accepts (an HTML page served
+/// for an image is a failure, and is not cached). Failures are thrown as
+/// ``HostedAssetError``; nothing is only logged.
+public final class HostedAssetFetcher: Sendable {
+    /// How assets are fetched.
+    public struct Configuration: Sendable, Hashable {
+        /// A base URL used instead of each file's (a mirror holding the same uuids).
+        public var baseURLOverride: String?
+        /// Headers sent with every request (`Authorization` for a private mirror);
+        /// they win over the `Accept` header of the asset's type.
+        public var headers: [String: String]
+        /// When and how often to retry.
+        public var retry: RetryPolicy
+        /// The most downloads in flight at once.
+        public var maximumConcurrentDownloads: Int
+        /// Use the cache only: an asset it lacks fails with ``HostedAssetError/Cause/notCached``.
+        public var offline: Bool
+
+        /// The default number of downloads in flight: 32.
+        public static let defaultConcurrency = 32
+
+        /// A configuration; the defaults fetch from each file's own base URL with
+        /// ``RetryPolicy/standard`` and 32 downloads in flight.
+        public init(baseURLOverride: String? = nil, headers: [String: String] = [:], retry: RetryPolicy = .standard,
+                    maximumConcurrentDownloads: Int = defaultConcurrency, offline: Bool = false) {
+            self.baseURLOverride = baseURLOverride
+            self.headers = headers
+            self.retry = retry
+            self.maximumConcurrentDownloads = maximumConcurrentDownloads
+            self.offline = offline
+        }
+    }
+
+    /// The transport requests go through.
+    public let transport: any HostedAssetTransport
+    /// Where bytes are kept.
+    public let cache: HostedAssetCache
+    /// How assets are fetched.
+    public let configuration: Configuration
+    private let clock: any RetryClock
+    private let slots: DownloadSlots
+    private let shared = SharedDownloads()
+
+    /// A fetcher over `transport` and `cache`; `clock` is what retries wait with.
+    public init(transport: any HostedAssetTransport, cache: HostedAssetCache, configuration: Configuration = Configuration(),
+                clock: any RetryClock = SystemRetryClock()) {
+        self.transport = transport
+        self.cache = cache
+        self.configuration = configuration
+        self.clock = clock
+        slots = DownloadSlots(width: configuration.maximumConcurrentDownloads)
+    }
+
+    /// The request the fetcher sends for `asset`: resolved URL, `Accept` and extra headers.
+    public func request(for asset: FileAsset) throws(HostedAssetError) -> HostedAssetRequest {
+        guard let cdn = asset.cdn else { throw HostedAssetError(uniqueName: asset.uniqueName, url: nil, attempts: 0, cause: .notHosted) }
+        let base = configuration.baseURLOverride ?? cdn.baseURL
+        guard let url = HostedAssetRequest.resolvedURL(baseURL: base, uuid: cdn.uuid) else {
+            throw HostedAssetError(uniqueName: asset.uniqueName, url: nil, attempts: 0, cause: .invalidURL(CDNInfo(baseURL: base, uuid: cdn.uuid).url))
+        }
+        var headers = ["Accept": HostedAssetRequest.acceptHeader(for: asset.type)]
+        for (name, value) in configuration.headers {
+            headers = headers.filter { $0.key.caseInsensitiveCompare(name) != .orderedSame }
+            headers[name] = value
+        }
+        return HostedAssetRequest(uniqueName: asset.uniqueName, type: asset.type, uuid: cdn.uuid, url: url, headers: headers,
+                                  downloadFolder: cache.downloadFolder)
+    }
+
+    /// Makes sure the bytes of `asset` are in the cache: from the cache when they
+    /// are there, else downloaded (unless offline), checked and stored.
+    @discardableResult
+    public func fetch(_ asset: FileAsset) async throws(HostedAssetError) -> HostedAssetFetch {
+        try await fetch(request(for: asset))
+    }
+
+    /// Like ``fetch(_:)-(FileAsset)`` for a request made with ``request(for:)``
+    /// (which holds no part of the file the asset came from).
+    @discardableResult
+    public func fetch(_ request: HostedAssetRequest) async throws(HostedAssetError) -> HostedAssetFetch {
+        if let cached = cachedFetch(request) { return cached }
+        guard !configuration.offline else {
+            throw HostedAssetError(uniqueName: request.uniqueName, url: request.url.absoluteString, attempts: 0, cause: .notCached)
+        }
+        let outcome = await shared.outcome(for: request.uuid) { [self] in
+            if let cached = cachedFetch(request) { return .success(cached) }
+            return await slots.withSlot { await self.download(request) }
+        }
+        return try outcome.get()
+    }
+
+    /// The bytes of `asset`, from the cache or fetched as ``fetch(_:)`` does.
+    public func data(for asset: FileAsset) async throws(HostedAssetError) -> Data {
+        let fetched = try await fetch(asset)
+        guard let data = cache.data(for: fetched.uuid) else {
+            throw HostedAssetError(uniqueName: fetched.uniqueName, url: fetched.url, attempts: fetched.attempts,
+                                   cause: .cache("the entry was removed or changed right after it was stored"))
+        }
+        return data
+    }
+
+    /// Fetches every asset (concurrently, within the download bound) and returns
+    /// those that failed, in the order given. Assets that are not hosted are skipped.
+    public func prefetch(_ assets: [FileAsset]) async -> [HostedAssetError] {
+        let outcomes = await fetchAll(assets.filter { $0.cdn != nil })
+        return outcomes.compactMap { if case .failure(let error) = $0 { error } else { nil } }
+    }
+
+    /// Fetches every hosted image, font and audio asset of `files` and registers
+    /// its bytes in `registry` under its unique name, as Rive's Apple runtime asks
+    /// apps to do for hosted assets. Returns what failed; the rest is registered.
+    public func registerHostedAssets(of files: [RivFile], in registry: AssetRegistry) async -> [HostedAssetError] {
+        let assets = files.flatMap(\.assets).filter { asset in
+            guard asset.cdn != nil else { return false }
+            switch asset.type {
+            case .image, .font, .audio: return true
+            case .unknown: return false
+            }
+        }
+        var failures: [HostedAssetError] = []
+        for (asset, outcome) in zip(assets, await fetchAll(assets)) {
+            switch outcome {
+            case .success(let fetched):
+                guard let data = cache.data(for: fetched.uuid) else {
+                    failures.append(HostedAssetError(uniqueName: asset.uniqueName, url: fetched.url, attempts: fetched.attempts,
+                                                     cause: .cache("the entry was removed or changed right after it was stored")))
+                    continue
+                }
+                switch asset.type {
+                case .image: registry.addGlobalImageAsset(data, name: asset.uniqueName)
+                case .font: registry.addGlobalFontAsset(data, name: asset.uniqueName)
+                case .audio: registry.addGlobalAudioAsset(data, name: asset.uniqueName)
+                case .unknown: break
+                }
+            case .failure(let error):
+                failures.append(error)
+            }
+        }
+        return failures
+    }
+
+    /// The outcome of fetching each of `assets`, in order.
+    public func fetchAll(_ assets: [FileAsset]) async -> [Result<HostedAssetFetch, HostedAssetError>] {
+        var requests: [Result<HostedAssetRequest, HostedAssetError>] = []
+        for asset in assets {
+            do throws(HostedAssetError) {
+                requests.append(.success(try request(for: asset)))
+            } catch {
+                requests.append(.failure(error))
+            }
+        }
+        return await fetchAll(requests, progress: nil)
+    }
+
+    /// The outcome of fetching each request (or the failure to make it), in
+    /// order, calling `progress` with each outcome as it comes.
+    public func fetchAll(_ requests: [Result<HostedAssetRequest, HostedAssetError>],
+                         progress: (@Sendable (Result<HostedAssetFetch, HostedAssetError>) -> Void)?) async -> [Result<HostedAssetFetch, HostedAssetError>] {
+        await withTaskGroup(of: (Int, Result<HostedAssetFetch, HostedAssetError>).self) { group in
+            for (index, made) in requests.enumerated() {
+                group.addTask {
+                    do throws(HostedAssetError) {
+                        let outcome = Result<HostedAssetFetch, HostedAssetError>.success(try await self.fetch(made.get()))
+                        progress?(outcome)
+                        return (index, outcome)
+                    } catch {
+                        progress?(.failure(error))
+                        return (index, .failure(error))
+                    }
+                }
+            }
+            var outcomes = [Result<HostedAssetFetch, HostedAssetError>?](repeating: nil, count: requests.count)
+            for await (index, outcome) in group { outcomes[index] = outcome }
+            return outcomes.map { $0! }
+        }
+    }
+
+    /// The cache's good entry for the request, if any.
+    private func cachedFetch(_ request: HostedAssetRequest) -> HostedAssetFetch? {
+        guard let entry = cache.entry(for: request.uuid) else { return nil }
+        return HostedAssetFetch(uniqueName: request.uniqueName, uuid: request.uuid, url: request.url.absoluteString, source: .cached,
+                                file: entry.file, byteCount: entry.byteCount, format: entry.format, attempts: 0)
+    }
+
+    /// Requests until the asset is stored, a failure is not transient, or the retries run out.
+    private func download(_ request: HostedAssetRequest) async -> SharedDownloads.Outcome {
+        var attempt = 0
+        var random = SystemRandomNumberGenerator()
+        while true {
+            attempt += 1
+            let (cause, retryAfter): (HostedAssetError.Cause, Duration?)
+            do {
+                let response = try await transport.fetch(request)
+                switch store(response, for: request, attempts: attempt) {
+                case .success(let fetched): return .success(fetched)
+                case .failure(let failure): (cause, retryAfter) = (failure.cause, failure.retryAfter)
+                }
+            } catch let error as HostedAssetTransportError {
+                switch error {
+                case .connectionFailed(let reason): (cause, retryAfter) = (.connectionFailed(reason), nil)
+                case .timedOut: (cause, retryAfter) = (.timedOut, nil)
+                }
+            } catch {
+                (cause, retryAfter) = (.transport(String(describing: error)), nil)
+            }
+            let failure = HostedAssetError(uniqueName: request.uniqueName, url: request.url.absoluteString, attempts: attempt, cause: cause)
+            guard failure.isTransient, attempt <= configuration.retry.retries, !Task.isCancelled else { return .failure(failure) }
+            let wait = configuration.retry.delay(beforeRetry: attempt, retryAfter: retryAfter, random: Double.random(in: 0..<1, using: &random))
+            do {
+                try await clock.sleep(for: wait)
+            } catch {
+                return .failure(failure)
+            }
+        }
+    }
+
+    /// Judges a response and stores its body: the failure and any Retry-After when it is not good.
+    private func store(_ response: HostedAssetResponse, for request: HostedAssetRequest,
+                       attempts: Int) -> Result<HostedAssetFetch, StoreFailure> {
+        defer { if case .file(let url) = response.body { try? FileManager.default.removeItem(at: url) } }
+        if let status = response.status, !(200...299).contains(status) {
+            return .failure(StoreFailure(cause: .status(status), retryAfter: RetryAfter.delay(response.header("Retry-After"))))
+        }
+        let received: Int
+        let format: ContentFormat
+        var digest: FileDigest?
+        switch response.body {
+        case .data(let data):
+            received = data.count
+            format = ContentFormat(sniffing: data.prefix(16))
+        case .file(let url):
+            digest = FileDigest(ofFileAt: url)
+            guard let digest else { return .failure(StoreFailure(cause: .cache("the downloaded file \(url.path) cannot be read"))) }
+            received = digest.record.size
+            format = digest.format
+        }
+        if let declared = response.header("Content-Length").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), declared != received {
+            return .failure(StoreFailure(cause: .lengthMismatch(expected: declared, received: received)))
+        }
+        if let accepted = request.type.acceptedFormats, !accepted.contains(format) {
+            return .failure(StoreFailure(cause: .unsupportedFormat(detected: format, accepted: accepted)))
+        }
+        do throws(HostedAssetCacheError) {
+            switch response.body {
+            case .data(let data): try cache.store(data, for: request.uuid)
+            case .file(let url): try cache.store(movingFileAt: url, for: request.uuid, record: digest!.record)
+            }
+        } catch {
+            return .failure(StoreFailure(cause: .cache(error.description)))
+        }
+        let file = cache.directory.appendingPathComponent(request.uuid)
+        return .success(HostedAssetFetch(uniqueName: request.uniqueName, uuid: request.uuid, url: request.url.absoluteString,
+                                         source: .downloaded, file: file, byteCount: received, format: format, attempts: attempts))
+    }
+
+    /// A response that was not stored.
+    private struct StoreFailure: Error {
+        var cause: HostedAssetError.Cause
+        var retryAfter: Duration?
+    }
+}

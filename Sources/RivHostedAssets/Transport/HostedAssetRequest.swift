@@ -1,0 +1,49 @@
+import Foundation
+import RivFormat
+
+/// One hosted asset to fetch: which asset, from where, and with which headers.
+public struct HostedAssetRequest: Sendable, Hashable {
+    /// The asset's unique name (`logo-6`), as the runtime registers it.
+    public let uniqueName: String
+    /// The asset's kind.
+    public let type: AssetType
+    /// The CDN uuid, the cache key.
+    public let uuid: String
+    /// The URL to fetch: base URL (or the override), `/` when missing, uuid.
+    public let url: URL
+    /// Every header to send: `Accept` for the asset's type, then the extra headers
+    /// of the fetcher's configuration (which may override it).
+    public let headers: [String: String]
+    /// A folder on the cache's volume where a transport that downloads to a file
+    /// should create it, so that storing it is a rename, not a copy.
+    public let downloadFolder: URL
+
+    /// A request for `uniqueName` at `url`.
+    public init(uniqueName: String, type: AssetType, uuid: String, url: URL, headers: [String: String], downloadFolder: URL) {
+        self.uniqueName = uniqueName
+        self.type = type
+        self.uuid = uuid
+        self.url = url
+        self.headers = headers
+        self.downloadFolder = downloadFolder
+    }
+
+    /// The `Accept` header for an asset type: `image/png,image/webp,image/jpeg,*/*`
+    /// for images (as Rive's docs suggest for image CDNs), the font and audio
+    /// media types for fonts and audio, `*/*` otherwise.
+    public static func acceptHeader(for type: AssetType) -> String {
+        switch type {
+        case .image: "image/png,image/webp,image/jpeg,*/*"
+        case .font: "font/ttf,font/otf,*/*"
+        case .audio: "audio/wav,audio/mpeg,audio/flac,audio/ogg,*/*"
+        case .unknown: "*/*"
+        }
+    }
+
+    /// The URL Rive's runtimes fetch a hosted asset from: `baseURL`, a `/` only
+    /// when it does not already end with one, then the uuid. Nil when that is no URL.
+    public static func resolvedURL(baseURL: String, uuid: String) -> URL? {
+        guard let url = URL(string: CDNInfo(baseURL: baseURL, uuid: uuid).url), url.scheme != nil, url.host != nil else { return nil }
+        return url
+    }
+}

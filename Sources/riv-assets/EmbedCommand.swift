@@ -1,0 +1,63 @@
+import RivAssetsKit
+import RivCommandLine
+
+/// `riv-assets embed`: makes files self-contained.
+enum EmbedCommand: Command {
+    static let name = "embed"
+    static let summary = "embed hosted and referenced assets: self-contained files"
+    static let folder = OptionDeclaration.value("--assets", valueName: "DIR", help: """
+        referenced assets by unique name, as `replace --assets` reads them
+        (`logo-12.png` for the image logo-12)
+        """)
+    static let allowMissing = OptionDeclaration.flag("--allow-missing", help: """
+        write a file even when some of its assets cannot be embedded (they are
+        reported and left as they were)
+        """)
+    static let force = OptionDeclaration.flag("--force", help: "overwrite existing output files")
+    static let options = [SharedOptions.outputFile, SharedOptions.inPlace, folder, allowMissing, force] + HostedOptions.all + [SharedOptions.json]
+    static let help = HelpText.render(usage: """
+        riv-assets embed FILE... (-o OUT | --in-place) [--assets DIR] [--allow-missing] [--force]
+                                [--cache-dir DIR] [--cdn-base-url URL] [--header 'NAME: VALUE']...
+                                [--retries N] [--timeout SECONDS] [--jobs N] [--offline] [--json]
+        """, description: """
+        Embeds every hosted asset (from the cache, or fetched as `riv-assets fetch`
+        does; its CDN uuid and base URL are then removed) and every referenced asset
+        (from --assets DIR) into the files. Everything else in each file is copied
+        byte for byte.
+        """, options: options, notes: """
+        An input with an asset that cannot be embedded is reported with each reason
+        and not written (exit 1), unless --allow-missing. Outputs are written to a
+        temporary file and renamed. Exit status: 0 when every file was handled, 1
+        when any failed, 64 for a usage error.
+        """)
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+        let inputs = try SharedOptions.inputs(arguments)
+        let destination = try SharedOptions.destination(arguments)
+        let fetcher = try HostedOptions.fetcher(arguments)
+        let progress = ProgressLine(console: console)
+        let request = EmbedRequest(inputs: inputs, destination: destination, assetsFolder: arguments.value(folder), fetcher: fetcher,
+                                   allowMissing: arguments.isSet(allowMissing), overwrite: arguments.isSet(force), progress: progress.callback)
+        defer { progress.finish() }
+        let report = try perform { () throws(RequestError) in try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.embed(request) } }
+        let json = arguments.isSet(SharedOptions.json)
+        if json { console.printJSON(report) }
+        for file in report.files {
+            if let error = file.error {
+                console.failure(path: file.path, message: FailureText.message(InputFailure(path: file.path, message: error, remedy: file.remedy)))
+                continue
+            }
+            if let reason = file.skipped { console.note("\(TerminalText.escaped(file.path)): skipped: \(reason)") }
+            for missing in file.missing {
+                console.note("\(TerminalText.escaped(file.path)): \(TerminalText.escaped(missing.asset)) not embedded: \(TerminalText.escaped(missing.reason))")
+            }
+            if !json, let output = file.output {
+                console.print("\(TerminalText.escaped(file.path)) -> \(TerminalText.escaped(output)): \(file.changes.count) embedded")
+                for change in file.changes {
+                    console.print("  \(TerminalText.escaped(change.asset)): \(change.action) \(change.bytes) bytes")
+                }
+            }
+        }
+        return ExitStatus.of(failed: report.hasFailures)
+    }
+}

@@ -1,0 +1,47 @@
+import RivAssetsKit
+import RivCommandLine
+import RivHostedAssets
+
+/// `riv-assets fetch`: downloads the hosted assets of files into the cache.
+enum FetchCommand: Command {
+    static let name = "fetch"
+    static let summary = "download hosted (CDN) assets into the cache"
+    static let options = HostedOptions.all + [SharedOptions.json]
+    static let help = HelpText.render(usage: """
+        riv-assets fetch FILE... [--cache-dir DIR] [--cdn-base-url URL] [--header 'NAME: VALUE']...
+                                [--retries N] [--timeout SECONDS] [--jobs N] [--offline] [--json]
+        """, description: """
+        Puts every hosted asset of the files in the cache: from base URL + `/` + uuid
+        (as Rive's runtimes fetch it), checked to be a format its type accepts (an
+        HTML page served for an image fails), stored by uuid exactly as received.
+        Assets already cached are not fetched again. Each asset is reported as
+        cached, downloaded, or failed with the URL and the reason.
+        """, options: options, notes: """
+        Transient failures (no connection, timeouts, 408, 429, 5xx) are retried;
+        other statuses fail at once. A progress line goes to standard error when it
+        is a terminal. Exit status: 0 when every asset is in the cache, 1 when any
+        failed or an input could not be read, 64 for a usage error.
+        """)
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+        let inputs = try SharedOptions.inputs(arguments)
+        let report = try fetch(inputs, with: try HostedOptions.fetcher(arguments), console: console)
+        if arguments.isSet(SharedOptions.json) {
+            console.printJSON(report)
+            console.fetchFailures(report.assets)
+        } else {
+            console.fetched(report.assets)
+        }
+        console.skipped(report.skipped)
+        for failure in report.failures { console.failure(path: failure.path, message: failure.message) }
+        return ExitStatus.of(failed: report.hasFailures)
+    }
+
+    /// Fetches the hosted assets of `inputs`, with a progress line when standard error is a terminal.
+    static func fetch(_ inputs: [String], with fetcher: HostedAssetFetcher, console: Console) throws(UsageError) -> FetchReport {
+        let progress = ProgressLine(console: console)
+        defer { progress.finish() }
+        let request = FetchRequest(inputs: inputs, fetcher: fetcher, progress: progress.callback)
+        return try perform { () throws(RequestError) in try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.fetch(request) } }
+    }
+}

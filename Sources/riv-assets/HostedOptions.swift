@@ -1,0 +1,89 @@
+import Foundation
+import RivAssetsKit
+import RivCommandLine
+import RivHostedAssets
+
+/// The options of every command that fetches hosted assets, declared once, and
+/// the fetcher they describe.
+enum HostedOptions {
+    static let cacheDir = OptionDeclaration.value("--cache-dir", valueName: "DIR", help: """
+        the hosted asset cache (default: $XDG_CACHE_HOME/riv-assets/hosted,
+        ~/.cache/riv-assets/hosted, or the Caches folder on macOS)
+        """)
+    static let baseURL = OptionDeclaration.value("--cdn-base-url", valueName: "URL", help: """
+        fetch from this base URL instead of each file's (a mirror with the same uuids)
+        """)
+    static let header = OptionDeclaration.repeatable("--header", valueName: "'NAME: VALUE'", help: """
+        send this header with every request (repeatable), e.g. an Authorization
+        """)
+    static let retries = OptionDeclaration.value("--retries", valueName: "N", help: """
+        retries of a transient failure (connection, timeout, 408, 429, 5xx),
+        with exponential backoff from 250 ms (default 3)
+        """)
+    static let timeout = OptionDeclaration.value("--timeout", valueName: "SECONDS", help: "give up on a request silent for this long (default 60)")
+    static let jobs = OptionDeclaration.value("--jobs", valueName: "N", help: "downloads at once (default 32)")
+    static let offline = OptionDeclaration.flag("--offline", help: "use the cache only; name what it lacks")
+    static let all = [cacheDir, baseURL, header, retries, timeout, jobs, offline]
+
+    /// The fetcher the options describe: a URLSession transport and the cache.
+    static func fetcher(_ arguments: ParsedArguments) throws(UsageError) -> HostedAssetFetcher {
+        let jobCount = try integer(arguments, jobs, minimum: 1) ?? HostedAssetFetcher.Configuration.defaultConcurrency
+        let retryCount = try integer(arguments, retries, minimum: 0) ?? RetryPolicy.standard.retries
+        var seconds: TimeInterval = 60
+        if let text = arguments.value(timeout) {
+            guard let value = Double(text), value > 0, value.isFinite else { throw UsageError("--timeout: expected a number of seconds above 0, got '\(text)'") }
+            seconds = value
+        }
+        if let base = arguments.value(baseURL) {
+            guard let url = URL(string: base), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+                throw UsageError("--cdn-base-url: expected an http or https URL, got '\(base)'")
+            }
+        }
+        var headers: [String: String] = [:]
+        for line in arguments.values(header) {
+            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex,
+                  !line[..<colon].contains(where: { $0.isWhitespace }) else {
+                throw UsageError("--header: expected 'NAME: VALUE', got '\(line)'")
+            }
+            headers[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        let cache: HostedAssetCache
+        do throws(HostedAssetCacheError) {
+            cache = try HostedAssetCache(directory: arguments.value(cacheDir).map { URL(fileURLWithPath: $0) })
+        } catch {
+            throw UsageError(error.description)
+        }
+        let configuration = HostedAssetFetcher.Configuration(baseURLOverride: arguments.value(baseURL), headers: headers,
+                                                             retry: .exponential(retries: retryCount), maximumConcurrentDownloads: jobCount,
+                                                             offline: arguments.isSet(offline))
+        return HostedAssetFetcher(transport: URLSessionTransport(timeout: seconds, maximumConnectionsPerHost: jobCount), cache: cache,
+                                  configuration: configuration)
+    }
+
+    private static func integer(_ arguments: ParsedArguments, _ option: OptionDeclaration, minimum: Int) throws(UsageError) -> Int? {
+        guard let text = arguments.value(option) else { return nil }
+        guard let value = Int(text), value >= minimum, value <= 1000 else {
+            throw UsageError("\(option.name): expected a whole number from \(minimum) to 1000, got '\(text)'")
+        }
+        return value
+    }
+}
+
+extension Console {
+    /// One line per hosted asset of a fetch on standard output,
+    /// `input: asset  downloaded  12.3 KiB png`, and the failures on standard error.
+    func fetched(_ assets: [FetchedAsset]) {
+        for asset in assets where asset.status != .failed {
+            print("\(TerminalText.escaped(asset.input)): \(TerminalText.escaped(asset.asset))  \(asset.status.rawValue)  "
+                  + "\(ByteCountText.binary(asset.bytes ?? 0)) \(asset.format ?? "")")
+        }
+        fetchFailures(assets)
+    }
+
+    /// One line on standard error per hosted asset that could not be had: its name, URL and why.
+    func fetchFailures(_ assets: [FetchedAsset]) {
+        for asset in assets where asset.status == .failed {
+            failure(path: asset.input, message: "\(asset.asset): \(asset.url ?? "no URL"): \(asset.error ?? "failed")")
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+import RivFormat
+import RivTestSupport
+
+/// `fetch`, `embed` and `extract --hosted` end to end against a loopback HTTP server.
+@Suite struct HostedCommandTests {
+    /// A world serving images 1 and 2 (not 3), and a file hosting all three.
+    static func threeImages() throws -> (HostedWorld, String) {
+        let world = try HostedWorld()
+        try world.serve(1, Payload.png(3000, seed: 1))
+        try world.serve(2, Payload.jpeg(2000, seed: 2))
+        return (world, try world.rivFile(images: [1, 2, 3]).path)
+    }
+
+    @Test func fetchReportsEachAssetAndAWarmCacheMakesNoRequest() async throws {
+        let (world, file) = try Self.threeImages()
+        let cache = world.sandbox.path("cache")
+        let first = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--retries", "0", "--json"])
+        #expect(first.status == 1)
+        let assets = try #require(try jsonObject(first.stdout)["assets"] as? [[String: Any]])
+        #expect(assets.map { $0["status"] as? String } == ["downloaded", "downloaded", "failed"])
+        #expect(assets[2]["httpStatus"] as? Int == 404 && assets[1]["format"] as? String == "jpeg")
+        let missingURL = world.server.baseURL + "/" + HostedWorld.uuid(3).text
+        #expect(errorLines(first) == ["riv-assets: \(file): image-3-103: \(missingURL): HTTP 404"])
+        #expect(world.server.requestCount() == 3)
+
+        let warm = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--retries", "0"])
+        #expect(warm.stdout.components(separatedBy: "  cached  ").count == 3, "\(warm.stdout)")
+        #expect(world.server.requestCount() == 4, "only the missing asset is asked for again")
+    }
+
+    @Test func aMirrorAndExtraHeadersReachTheServer() async throws {
+        let world = try HostedWorld()
+        try world.serve(5, Payload.png(500))
+        // The file hosts the asset on https://cdn.example.com; the mirror has the same uuid.
+        let file = try world.sandbox.write("mirror.riv", Inputs.file([.image("m.png", 5, cdnUUID: HostedWorld.uuid(5).bytes)]))
+        let result = await InProcess.runOffThePool(["fetch", file, "--cdn-base-url", world.server.baseURL + "/",
+                                                    "--header", "Authorization: Bearer t0ken", "--cache-dir", world.sandbox.path("cache")])
+        #expect(result.status == 0 && result.stdout.contains("m-5  downloaded"), "\(result.stderr)")
+        let request = try #require(world.server.received().first)
+        #expect(request.path == "/" + HostedWorld.uuid(5).text && request.header("Authorization") == "Bearer t0ken")
+    }
+
+    @Test func offlineUsesTheCacheAndNamesWhatIsMissing() async throws {
+        let (world, file) = try Self.threeImages()
+        let cache = world.sandbox.path("cache")
+        let cold = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--offline"])
+        #expect(cold.status == 1 && errorLines(cold).count == 3 && cold.stderr.contains("image-1-101") && cold.stderr.contains("not in the cache (offline)"))
+        #expect(world.server.requestCount() == 0)
+        _ = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--retries", "0"])
+        let warm = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--offline"])
+        #expect(warm.status == 1 && errorLines(warm).count == 1 && warm.stderr.contains("image-3-103"))
+        #expect(world.server.requestCount() == 3)
+    }
+
+    @Test func embedMakesAFileSelfContainedAndChangesNothingElse() async throws {
+        let world = try HostedWorld()
+        let image = Payload.png(3000, seed: 4)
+        let font = Payload.ttf(800)
+        try world.serve(4, image)
+        let assets = [TestAsset.image("hero.png", 40, cdnUUID: HostedWorld.uuid(4).bytes, cdnBaseURL: world.server.baseURL),
+                      TestAsset.font("Inter.ttf", 5), TestAsset.image("logo.png", 12, Payload.png(100))]
+        let input = try world.sandbox.write("in.riv", Inputs.file(assets))
+        try world.sandbox.folder("refs")
+        _ = try world.sandbox.write("refs/Inter-5.ttf", font)
+        let result = await InProcess.runOffThePool(["embed", input, "-o", world.sandbox.path("out.riv"), "--assets", world.sandbox.path("refs"),
+                                    "--cache-dir", world.sandbox.path("cache")])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let original = try RivFile(path: input)
+        var editor = RivEditor(original)
+        try editor.embed(Data(image), in: original.assets[0])
+        try editor.embed(Data(font), in: original.assets[1])
+        #expect(try world.sandbox.bytes("out.riv") == Array(editor.makeBytes()), "only the two assets' records changed")
+        let written = try RivFile(path: world.sandbox.path("out.riv"))
+        #expect(written.assets.allSatisfy { $0.location == .embedded })
+        #expect(written.assets[0].embeddedBytes.map(Array.init) == image && written.assets[0].cdn == nil)
+    }
+
+    @Test func embedFailsAnInputWithAMissingAssetUnlessAllowed() async throws {
+        let (world, file) = try Self.threeImages()
+        let out = world.sandbox.path("out.riv")
+        let strict = await InProcess.runOffThePool(["embed", file, "-o", out, "--cache-dir", world.sandbox.path("cache"), "--retries", "0"])
+        #expect(strict.status == 1 && strict.stderr.contains("1 asset cannot be embedded: image-3-103 (HTTP 404)"), "\(strict.stderr)")
+        #expect(!world.sandbox.exists("out.riv"))
+        let allowed = await InProcess.runOffThePool(["embed", file, "-o", out, "--cache-dir", world.sandbox.path("cache"), "--retries", "0", "--allow-missing"])
+        #expect(allowed.status == 0 && allowed.stderr.contains("image-3-103 not embedded: HTTP 404"), "\(allowed.stderr)")
+        let written = try RivFile(path: out)
+        #expect(written.assets.map(\.location) == [.embedded, .embedded, .hosted])
+    }
+
+    static var oracle: URL? {
+        SharedData.directory?.appendingPathComponent("tools/rive-runtime-oracle/riv_oracle")
+    }
+
+    @Test(.enabled(if: oracle.map { FileManager.default.isExecutableFile(atPath: $0.path) } ?? false, "\(SharedData.skipMessage)"))
+    func embeddedOutputLoadsInRivesRuntime() async throws {
+        let oracle = try #require(Self.oracle)
+        let (world, file) = try Self.threeImages()
+        let out = world.sandbox.path("out.riv")
+        let result = await InProcess.runOffThePool(["embed", file, "-o", out, "--cache-dir", world.sandbox.path("cache"), "--retries", "0", "--allow-missing"])
+        #expect(result.status == 0)
+        let process = Process()
+        process.executableURL = oracle
+        process.arguments = ["list", out]
+        let run = try RivAssets.finish(process)
+        let report = try jsonObject(run.stdout)
+        #expect(report["runtimeResult"] as? String == "success")
+        let loaded = try #require(report["assets"] as? [[String: Any]])
+        #expect(loaded.map { $0["inBandBytes"] as? Int } == [3008, 2004, 0])
+        #expect(loaded.map { $0["cdnUuid"] as? String } == ["", "", HostedWorld.uuid(3).text])
+    }
+
+    @Test func extractHostedWritesFromTheCache() async throws {
+        let (world, file) = try Self.threeImages()
+        let result = await InProcess.runOffThePool(["extract", file, "--hosted", "-o", world.sandbox.path("x"), "--cache-dir", world.sandbox.path("cache"), "--retries", "0"])
+        #expect(result.status == 1, "image-3 cannot be had")
+        #expect(world.sandbox.entries("x") == ["image-1-101.png", "image-2-102.jpg"])
+        #expect(try world.sandbox.bytes("x/image-2-102.jpg") == Payload.jpeg(2000, seed: 2))
+        let offline = await InProcess.runOffThePool(["extract", file, "--hosted", "--offline", "-o", world.sandbox.path("y"), "--cache-dir", world.sandbox.path("cache")])
+        #expect(world.sandbox.entries("y").count == 2 && offline.stderr.contains("image-3-103: hosted, and not in the cache"))
+        #expect(world.server.requestCount() == 3)
+    }
+
+    @Test func twoProcessesFillOneCache() async throws {
+        let world = try HostedWorld(routes: nil)
+        try world.server.update(.init(delayMilliseconds: 20, folder: world.sandbox.path("served")))
+        for index in 0..<30 { try world.serve(index, Payload.png(20000, seed: UInt8(index))) }
+        let file = try world.rivFile(images: Array(0..<30)).path
+        let cache = world.sandbox.path("cache")
+        let runs = try (0..<2).map { _ in try RivAssets.process(["fetch", file, "--cache-dir", cache, "--jobs", "4", "--retries", "0"]) }
+        let outputs = try TemporaryDirectory()
+        for (index, run) in runs.enumerated() {
+            run.standardOutput = FileHandle.nullDevice
+            run.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: try outputs.write("err\(index)", [])))
+            try run.runWithSignalsUnblocked()
+        }
+        for run in runs { try RivAssets.wait(for: run) }
+        let errors = try (0..<2).map { String(decoding: try outputs.bytes("err\($0)"), as: UTF8.self) }
+        #expect(runs.map(\.terminationStatus) == [0, 0], "\(errors)")
+        let check = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--offline", "--json"])
+        let assets = try #require(try jsonObject(check.stdout)["assets"] as? [[String: Any]])
+        #expect(check.status == 0 && assets.count == 30 && assets.allSatisfy { $0["status"] as? String == "cached" })
+        #expect(world.sandbox.entries("cache").filter { $0.hasPrefix(".") }.isEmpty, "no temporary file is left behind")
+        #expect(world.sandbox.entries("cache").count == 60)
+    }
+
+    @Test func badOptionsAreUsageErrors() async throws {
+        let (world, file) = try Self.threeImages()
+        expectUsageError(await InProcess.runOffThePool(["fetch", file, "--header", "no colon"]), of: "fetch", saying: "expected 'NAME: VALUE'")
+        expectUsageError(await InProcess.runOffThePool(["fetch", file, "--jobs", "0"]), of: "fetch", saying: "--jobs")
+        expectUsageError(await InProcess.runOffThePool(["fetch", file, "--cdn-base-url", "ftp://x"]), of: "fetch", saying: "--cdn-base-url")
+        expectUsageError(await InProcess.runOffThePool(["fetch", file, "--cache-dir", file]), of: "fetch", saying: "cannot use")
+        expectUsageError(await InProcess.runOffThePool(["embed", file]), of: "embed", saying: "-o OUT or --in-place")
+        #expect(world.server.requestCount() == 0)
+    }
+}

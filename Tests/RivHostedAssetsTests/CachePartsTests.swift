@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import RivHostedAssets
+
+/// The parts of the cache and of the retry rule that are not seen from outside.
+@Suite struct CachePartsTests {
+    @Test func memoryLayerDropsTheLeastRecentlyUsedPastItsLimit() {
+        var layer = MemoryLayer(limit: 100)
+        layer.insert(Data(count: 40), for: "a")
+        layer.insert(Data(count: 40), for: "b")
+        _ = layer.data(for: "a")
+        layer.insert(Data(count: 40), for: "c")
+        #expect(layer.data(for: "b") == nil && layer.data(for: "a")?.count == 40 && layer.data(for: "c")?.count == 40)
+        #expect(layer.byteCount == 80)
+        layer.insert(Data(count: 101), for: "big")
+        #expect(layer.data(for: "big") == nil && layer.byteCount == 80, "an entry larger than the limit is not kept")
+    }
+
+    @Test func recordsReadBackAndRefuseGarbage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("riv-assets-record-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let record = CacheEntryRecord(of: Data((0..<21).map { UInt8($0) }))
+        let url = folder.appendingPathComponent("r.entry")
+        try record.encoded.write(to: url)
+        #expect(CacheEntryRecord(contentsOf: url) == record)
+        try Data("{\"size\": 21}".utf8).write(to: url)
+        #expect(CacheEntryRecord(contentsOf: url) == nil)
+        // Word by word, then the tail byte by byte: one changed byte anywhere changes the hash.
+        for index in [0, 7, 8, 20] {
+            var bytes = (0..<21).map { UInt8($0) }
+            bytes[index] ^= 1
+            #expect(CacheEntryRecord(of: Data(bytes)) != record)
+        }
+    }
+
+    @Test func retryAfterReadsSecondsAndDates() {
+        #expect(RetryAfter.delay("120") == .seconds(120))
+        let now = Date(timeIntervalSince1970: 1_000_000_000)  // Sun, 09 Sep 2001 01:46:40 GMT
+        #expect(RetryAfter.delay("Sun, 09 Sep 2001 01:47:10 GMT", now: now) == .seconds(30))
+        #expect(RetryAfter.delay("soon") == nil && RetryAfter.delay(nil) == nil)
+    }
+}

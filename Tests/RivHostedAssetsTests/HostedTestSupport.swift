@@ -1,0 +1,29 @@
+import Foundation
+import RivFormat
+import RivHostedAssets
+import RivTestSupport
+
+/// A retry clock that records each wait instead of sleeping.
+final class RecordingClock: RetryClock {
+    private let recorded = Protected([Duration]())
+
+    func sleep(for duration: Duration) async throws {
+        recorded.withLock { $0.append(duration) }
+    }
+
+    var waits: [Duration] { recorded.withLock { $0 } }
+}
+
+extension HostedWorld {
+    /// A cache in the sandbox.
+    func cache(_ folder: String = "cache", diskLimit: Int? = HostedAssetCache.defaultDiskLimit) throws -> HostedAssetCache {
+        try HostedAssetCache(directory: sandbox.url.appendingPathComponent(folder), diskLimit: diskLimit)
+    }
+
+    /// A fetcher over URLSession with `cache` (a fresh one in the sandbox by default).
+    func fetcher(cache: HostedAssetCache? = nil, configuration: HostedAssetFetcher.Configuration = .init(retry: .none),
+                 timeout: TimeInterval = 10, clock: RecordingClock = RecordingClock()) throws -> HostedAssetFetcher {
+        HostedAssetFetcher(transport: URLSessionTransport(timeout: timeout), cache: try cache ?? self.cache(),
+                           configuration: configuration, clock: clock)
+    }
+}
