@@ -42,7 +42,7 @@ build() {
     echo "fuzz: building $binary" >&2
     local log="$work/build.log"
     if ! find "$work/src" -name '*.swift' -print0 | sort -z | xargs -0 \
-        swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
+        swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name riv_assets -O -g \
             -module-name RivFuzz -o "$binary.tmp" >"$log" 2>&1; then
         # gold warns once per sanitizer helper symbol; show only the rest.
         grep -v "Cannot export local symbol" "$log" >&2 || true
