@@ -36,11 +36,16 @@ struct ReplaceWatchTests {
         }
 
         func start() throws {
-            watch = try ReplaceWatch.start(ReplaceRequest(inputs: inputs, destination: .path(out), replacementFolder: brand.path)) { [self] event in
-                lock.lock()
-                collected.append(event)
-                lock.unlock()
+            // Held weakly: the watch holds this callback, and the harness the watch.
+            watch = try ReplaceWatch.start(ReplaceRequest(inputs: inputs, destination: .path(out), replacementFolder: brand.path)) { [weak self] event in
+                self?.record(event)
             }
+        }
+
+        private func record(_ event: ReplaceWatchEvent) {
+            lock.lock()
+            collected.append(event)
+            lock.unlock()
         }
 
         var events: [ReplaceWatchEvent] {
