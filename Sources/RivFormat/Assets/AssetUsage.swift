@@ -73,16 +73,52 @@ enum UsageKeys {
         return table
     }()
 
+    /// What each type key is or extends, as bits: the three tables below are read
+    /// from it. Made in one walk over the hierarchy in which each type's answer is
+    /// kept (a walk up stops at the first type already answered), because the first
+    /// listing of a process pays for it and must cost microseconds.
+    private static let kinds: [UInt8] = {
+        let parents = Schema.parentKeys
+        var own = [UInt8](repeating: 0, count: parents.count)
+        own[Int(TK.component)] |= Kind.component
+        own[Int(TK.linearAnimation)] |= Kind.animation
+        own[Int(TK.stateMachine)] |= Kind.animation
+        own[Int(TK.artboard)] |= Kind.artboard
+        own[Int(TK.nestedArtboard)] |= Kind.nestedArtboard
+        for entry in referenceKeys { own[Int(entry.owner)] |= Kind.refers }
+        var table = [UInt8](repeating: 0, count: parents.count)
+        var answered = [Bool](repeating: false, count: parents.count)
+        var path: [Int] = []
+        path.reserveCapacity(64)
+        for start in parents.indices where !answered[start] {
+            // Up to the first answered type (or the root), then back down, each
+            // type taking its own bits and all of its parent's.
+            var key = start
+            path.removeAll(keepingCapacity: true)
+            while !answered[key] && path.count < 64 {
+                path.append(key)
+                let parent = Int(parents[key])
+                guard parent != 0, parent != key else { break }
+                key = parent
+            }
+            var inherited: UInt8 = answered[key] ? table[key] : 0
+            for visited in path.reversed() {
+                inherited |= own[visited]
+                table[visited] = inherited
+                answered[visited] = true
+            }
+        }
+        return table
+    }()
+
+    /// The bits of ``kinds``.
+    private enum Kind {
+        static let component: UInt8 = 1, animation: UInt8 = 2, artboard: UInt8 = 4, nestedArtboard: UInt8 = 8, refers: UInt8 = 16
+    }
+
     /// For every type key, whether an object of it starts an artboard: `Artboard`
     /// and its subclasses but `NestedArtboard`.
-    static let artboardTypes: [Bool] = {
-        let parents = Schema.parentKeys
-        let artboard = TK.artboard, nested = TK.nestedArtboard
-        return parents.indices.map { index in
-            let type = UInt16(index)
-            return Schema.isKind(type, of: artboard, in: parents) && !Schema.isKind(type, of: nested, in: parents)
-        }
-    }()
+    static let artboardTypes: [Bool] = kinds.map { $0 & (Kind.artboard | Kind.nestedArtboard) == Kind.artboard }
 
     /// How an object of each type moves the count of objects in its artboard.
     enum Indexing: UInt8 {
@@ -100,40 +136,19 @@ enum UsageKeys {
     /// The ``Indexing`` of every type key the schema knows, indexed by type key;
     /// a key past the end, unknown to the schema, is a null object too.
     static let indexing: [Indexing] = {
-        let parents = Schema.parentKeys
-        var table = [Indexing](repeating: .null, count: parents.count)
+        var table = kinds.map { $0 & Kind.component != 0 ? Indexing.component : $0 & Kind.animation != 0 ? .animation : .none }
+        // Types the runtime cannot make, and keys the schema does not have, are null objects.
+        var known = [Bool](repeating: false, count: table.count)
         for type in Schema.generatedTypes {
-            let key = type.key
-            if type.isAbstract || !type.isInRuntime {
-                table[Int(key)] = .null
-            } else if Schema.isKind(key, of: TK.component, in: parents) {
-                table[Int(key)] = .component
-            } else if Schema.isKind(key, of: TK.linearAnimation, in: parents) || Schema.isKind(key, of: TK.stateMachine, in: parents) {
-                table[Int(key)] = .animation
-            } else {
-                table[Int(key)] = .none
-            }
+            known[Int(type.key)] = true
+            if type.isAbstract || !type.isInRuntime { table[Int(type.key)] = .null }
         }
+        for key in table.indices where !known[key] { table[key] = .null }
         return table
     }()
 
     /// For every type key, whether an object of it can refer to an asset or start
     /// an artboard: only those are read property by property for usage; every
     /// other object is skipped as before.
-    static let usageTypes: [Bool] = {
-        let parents = Schema.parentKeys
-        let owners = Set(referenceKeys.map(\.owner))
-        // A type can refer when it declares a reference or extends one that does:
-        // each answer is kept, so every type is walked once.
-        var refers = [Bool?](repeating: nil, count: parents.count)
-        func canRefer(_ key: Int, depth: Int) -> Bool {
-            if let known = refers[key] { return known }
-            let parent = Int(parents[key])
-            let answer = owners.contains(UInt16(key)) || (parent != 0 && parent != key && depth < 64 && canRefer(parent, depth: depth + 1))
-            refers[key] = answer
-            return answer
-        }
-        let artboards = UsageKeys.artboardTypes
-        return parents.indices.map { artboards[$0] || canRefer($0, depth: 0) }
-    }()
+    static let usageTypes: [Bool] = kinds.map { $0 & Kind.refers != 0 || $0 & (Kind.artboard | Kind.nestedArtboard) == Kind.artboard }
 }
