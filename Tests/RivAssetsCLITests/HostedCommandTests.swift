@@ -89,24 +89,15 @@ import RivTestSupport
         #expect(written.assets.map(\.location) == [.embedded, .embedded, .hosted])
     }
 
-    static var oracle: URL? {
-        SharedData.directory?.appendingPathComponent("tools/rive-runtime-oracle/riv_oracle")
-    }
-
-    @Test(.enabled(if: oracle.map { FileManager.default.isExecutableFile(atPath: $0.path) } ?? false, "\(SharedData.skipMessage)"))
+    @Test(.enabled(if: RuntimeOracle.isPresent, "\(SharedData.skipMessage)"))
     func embeddedOutputLoadsInRivesRuntime() async throws {
-        let oracle = try #require(Self.oracle)
         let (world, file) = try Self.threeImages()
         let out = world.sandbox.path("out.riv")
         let result = await InProcess.runOffThePool(["embed", file, "-o", out, "--cache-dir", world.sandbox.path("cache"), "--retries", "0", "--allow-missing"])
         #expect(result.status == 0)
-        let process = Process()
-        process.executableURL = oracle
-        process.arguments = ["list", out]
-        let run = try RivAssets.finish(process)
-        let report = try jsonObject(run.stdout)
-        #expect(report["runtimeResult"] as? String == "success")
-        let loaded = try #require(report["assets"] as? [[String: Any]])
+        let report = try RuntimeOracle.list(URL(fileURLWithPath: out))
+        #expect(report.runtimeResult == "success")
+        let loaded = report.assets
         #expect(loaded.map { $0["inBandBytes"] as? Int } == [3008, 2004, 0])
         #expect(loaded.map { $0["cdnUuid"] as? String } == ["", "", HostedWorld.uuid(3).text])
     }

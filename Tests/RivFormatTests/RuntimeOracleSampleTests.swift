@@ -8,10 +8,6 @@ import RivTestSupport
 /// `Fuzz/differential.py` runs the same comparison on thousands of mutants.
 @Suite("Runtime prediction against Rive's runtime")
 struct RuntimeOracleSampleTests {
-    static var oracle: URL? {
-        SharedData.directory?.appendingPathComponent("tools/rive-runtime-oracle/riv_oracle")
-    }
-
     /// A small deterministic generator (SplitMix64), so the sample is the same on every run.
     struct SplitMix64 {
         var state: UInt64
@@ -24,33 +20,9 @@ struct RuntimeOracleSampleTests {
         }
     }
 
-    /// The runtime's answer: its `runtimeResult`, or `crash` / `hang`.
-    static func runtimeVerdict(of url: URL, oracle: URL, timeout: TimeInterval = 10) throws -> String {
-        let process = Process()
-        process.executableURL = oracle
-        process.arguments = ["list", url.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            return "hang"
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        guard process.terminationReason == .exit,
-              let line = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let result = line["runtimeResult"] as? String else { return "crash" }
-        return result
-    }
-
     @Test("on 60 seeded damaged copies the predicted verdict agrees with the runtime's on at least 90%, and every copy it refuses, crashes or hangs on is flagged",
-          .enabled(if: oracle.map { FileManager.default.isExecutableFile(atPath: $0.path) } ?? false, "\(SharedData.skipMessage)"))
+          .enabled(if: RuntimeOracle.isPresent, "\(SharedData.skipMessage)"))
     func sample() throws {
-        let oracle = try #require(Self.oracle)
         let sources = SharedData.corpusFiles()
         let directory = try TemporaryDirectory()
         var random = SplitMix64(state: 13)
@@ -63,7 +35,7 @@ struct RuntimeOracleSampleTests {
                 bytes[at] = bytes[at] &+ UInt8(1 + random.next(below: 255))
             }
             let url = URL(fileURLWithPath: try directory.write("mutant-\(index).riv", bytes))
-            let truth = try Self.runtimeVerdict(of: url, oracle: oracle)
+            let truth = try RuntimeOracle.list(url, timeout: 10).runtimeResult
             let prediction = RuntimePrediction(bytes: bytes)
             let predictedLoads = prediction.result == .success && prediction.crash == nil
             if predictedLoads == (truth == "success") { agreed += 1 }
