@@ -14,15 +14,26 @@ enum RunTimeAssetReach {
     private static let scriptTypes: [UInt16] = [TK.scriptAsset, TK.scriptModuleAsset]
         + UsageKeys.referenceKeys.map(\.owner).filter { ![TK.image, TK.textStyle, TK.audioEvent].contains($0) }
 
+    /// What reach an object of each type has, by type key: 1 a script, 2 data binding
+    /// to assets, 0 none (a table, so that a walk over millions of objects looks
+    /// each type up once instead of walking its ancestry).
+    private static let reachByType: [UInt8] = Schema.parentKeys.indices.map { index in
+        let key = UInt16(index)
+        if scriptTypes.contains(where: { Schema.isKind(key, of: $0) }) { return 1 }
+        if dataBindingTypes.contains(where: { Schema.isKind(key, of: $0) }) { return 2 }
+        return 0
+    }
+
     /// One sentence per kind of reach found in `file`; empty when there is none.
     static func reasons(in file: RivFile) -> [String] {
-        var scripts: [String: Int] = [:]
-        var bindings: [String: Int] = [:]
-        for object in file.objects {
-            if scriptTypes.contains(where: { Schema.isKind(object.typeKey, of: $0) }) {
-                scripts[Schema.typeName(object.typeKey), default: 0] += 1
-            } else if dataBindingTypes.contains(where: { Schema.isKind(object.typeKey, of: $0) }) {
-                bindings[Schema.typeName(object.typeKey), default: 0] += 1
+        let reach = reachByType
+        var scripts: [UInt16: Int] = [:]
+        var bindings: [UInt16: Int] = [:]
+        for object in file.objects where Int(object.typeKey) < reach.count {
+            switch reach[Int(object.typeKey)] {
+            case 1: scripts[object.typeKey, default: 0] += 1
+            case 2: bindings[object.typeKey, default: 0] += 1
+            default: break
             }
         }
         var reasons: [String] = []
@@ -32,7 +43,8 @@ enum RunTimeAssetReach {
     }
 
     /// `2 ScriptAsset, 1 ScriptedDrawable`, by type name.
-    private static func summary(_ counts: [String: Int]) -> String {
-        counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+    private static func summary(_ counts: [UInt16: Int]) -> String {
+        counts.map { (name: Schema.typeName($0.key), count: $0.value) }.sorted { $0.name < $1.name }
+            .map { "\($0.count) \($0.name)" }.joined(separator: ", ")
     }
 }

@@ -18,11 +18,19 @@ struct InspectionBuilder {
     private typealias TK = Schema.TypeKey
     private typealias PK = Schema.PropertyKey
 
+    /// What a text run or a child needs of an object it points at by index.
+    private struct IndexedObject {
+        let name: String
+        /// A `TextStyle`'s `fontAssetId`; nil for other objects.
+        let fontReference: UInt64?
+    }
+
     /// An artboard being read, with the objects it addresses by index.
     private struct OpenArtboard {
         var inspection: ArtboardInspection
-        /// Type key and name of each indexed object; nil for a null (unknown) object.
-        var indexed: [(typeKey: UInt16, name: String, properties: [RivProperty])?]
+        /// Each indexed object's name and, for a text style, the font it refers to
+        /// (what text runs resolve through it); nil for a null (unknown) object.
+        var indexed: [IndexedObject?]
         var animationsBegan = false
         var defaultStateMachineIndex: UInt64?
         /// Text runs by their style index, resolved when the artboard ends.
@@ -89,7 +97,9 @@ struct InspectionBuilder {
         guard var artboard = current else { return }
         defer { current = artboard }
         switch Int(type) < UsageKeys.indexing.count ? UsageKeys.indexing[Int(type)] : .null {
-        case .component: artboard.indexed.append((type, string(object, PK.componentName) ?? "", object.properties))
+        case .component:
+            artboard.indexed.append(IndexedObject(name: string(object, PK.componentName) ?? "",
+                                                  fontReference: isKind(object, TK.textStyle) ? uint(object, PK.textStyleFontAssetId) : nil))
         case .animation: artboard.animationsBegan = true
         case .none: break
         case .null: if !artboard.animationsBegan { artboard.indexed.append(nil) }
@@ -159,7 +169,7 @@ struct InspectionBuilder {
                                            height: float(object, PK.layoutComponentHeight) ?? InspectionDefaults.artboardSide,
                                            isDefault: index == 0, objectCount: 1, defaultStateMachine: nil, animations: [], stateMachines: [],
                                            textRuns: [], nestedArtboards: [], events: [], assets: []),
-            indexed: [(object.typeKey, string(object, PK.componentName) ?? "", object.properties)],
+            indexed: [IndexedObject(name: string(object, PK.componentName) ?? "", fontReference: nil)],
             defaultStateMachineIndex: uint(object, PK.artboardDefaultStateMachineId))
     }
 
@@ -172,17 +182,14 @@ struct InspectionBuilder {
             artboard.inspection.defaultStateMachine = artboard.inspection.stateMachines[Int(index)].name
         }
         let indexed = artboard.indexed
-        func object(at index: UInt64?) -> (typeKey: UInt16, name: String, properties: [RivProperty])? {
+        func object(at index: UInt64?) -> IndexedObject? {
             guard let index, index < UInt64(indexed.count) else { return nil }
             return indexed[Int(index)]
         }
         for (run, styleIndex, parentIndex) in artboard.textRuns {
             var resolved = run
             resolved.textObject = object(at: parentIndex).map(\.name)
-            if let style = object(at: styleIndex), Schema.isKind(style.typeKey, of: TK.textStyle),
-               let font = style.properties.last(where: { $0.key == PK.textStyleFontAssetId && $0.fieldType == .varUInt }) {
-                resolved.font = assetName(atListIndex: file.uintValue(of: font))
-            }
+            resolved.font = assetName(atListIndex: object(at: styleIndex)?.fontReference)
             artboard.inspection.textRuns.append(resolved)
         }
         nestedByArtboard.append(artboard.nested)

@@ -2,6 +2,8 @@ import Foundation
 
 /// An image asset added by a placement, written after the input's last asset.
 struct AddedAsset: Sendable {
+    /// Where its record goes: after the input's last asset and its Backboard.
+    let insertionOffset: Int
     let name: String
     let assetID: UInt64
     let bytes: SpliceList.Piece
@@ -83,7 +85,7 @@ extension RivEditor {
             artboardIndex = 0
         }
         let artboard = layout.artboards[artboardIndex]
-        guard layout.assetInsertionOffset != nil else { throw .noBackboard }
+        guard let assetOffset = layout.assetInsertionOffset else { throw .noBackboard }
         for key in [PK.fileAssetContentsBytes] {
             if let declared = file.header.tableOfContents.last(where: { $0.key == key })?.fieldType, declared != .bytes {
                 throw .conflictingTableOfContents(key: key, declared: declared)
@@ -107,7 +109,7 @@ extension RivEditor {
             reused = true
         } else {
             let assetID = freshAssetID()
-            addedAssets.append(AddedAsset(name: assetName, assetID: assetID, bytes: bytes, pixelSize: pixelSize, contentHash: hash))
+            addedAssets.append(AddedAsset(insertionOffset: assetOffset, name: assetName, assetID: assetID, bytes: bytes, pixelSize: pixelSize, contentHash: hash))
             choice = .added(addedAssets.count - 1)
             uniqueName = Self.uniqueName(assetName, assetID)
         }
@@ -146,18 +148,15 @@ extension RivEditor {
     /// Writes the added assets and objects into `list`; true when a contents record was written.
     func addPlacements(into list: inout SpliceList) -> Bool {
         guard !placements.isEmpty else { return false }
-        let layout = ArtboardLayout(file)
         let outputIndex = outputListIndices()
         let keptCount = UInt64(outputIndex.compactMap { $0 }.count)
-        if let offset = layout.assetInsertionOffset {
-            for asset in addedAssets {
-                var record = ByteWriter()
-                record.appendObject(typeKey: TK.imageAsset, properties: [
-                    (PK.assetName, .string(asset.name)), (PK.fileAssetAssetId, .uint(asset.assetID)),
-                    (PK.drawableAssetWidth, .float32(Float(asset.pixelSize.width))), (PK.drawableAssetHeight, .float32(Float(asset.pixelSize.height))),
-                ])
-                list.insert([.inserted(Data(record.bytes))] + ContentsEncoding.record(bytes: asset.bytes, signature: nil), at: offset)
-            }
+        for asset in addedAssets {
+            var record = ByteWriter()
+            record.appendObject(typeKey: TK.imageAsset, properties: [
+                (PK.assetName, .string(asset.name)), (PK.fileAssetAssetId, .uint(asset.assetID)),
+                (PK.drawableAssetWidth, .float32(Float(asset.pixelSize.width))), (PK.drawableAssetHeight, .float32(Float(asset.pixelSize.height))),
+            ])
+            list.insert([.inserted(Data(record.bytes))] + ContentsEncoding.record(bytes: asset.bytes, signature: nil), at: asset.insertionOffset)
         }
         for placement in placements {
             let assetIndex: UInt64 = switch placement.asset {
@@ -188,6 +187,6 @@ extension RivEditor {
             }
             list.insert([.inserted(Data(objects.bytes))], at: placement.insertionOffset)
         }
-        return layout.assetInsertionOffset != nil && !addedAssets.isEmpty
+        return !addedAssets.isEmpty
     }
 }

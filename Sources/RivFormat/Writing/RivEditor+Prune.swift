@@ -19,20 +19,19 @@ extension RivEditor {
             let reasons = RunTimeAssetReach.reasons(in: file)
             if !reasons.isEmpty { throw .assetsReachableAtRunTime(reasons: reasons) }
         }
+        // List indices something in this editor points at: swapped referencers, placed images.
+        var kept = Set(referenceTargets.values)
+        for placement in placements { if case .existing(let listIndex) = placement.asset { kept.insert(listIndex) } }
         var removed: [AssetEditOutcome] = []
+        var listIndex: UInt64 = 0
         for (index, (asset, referencers)) in zip(file.assets, file.referencersByAsset).enumerated()
-        where asset.type.typeKey != Schema.TypeKey.manifestAsset && referencers.isEmpty && edits[index] == nil
-            && !referenceTargets.values.contains(listIndex(ofAssetAt: index))
-            && !placements.contains(where: { $0.asset == .existing(listIndex: listIndex(ofAssetAt: index)) }) {
+        where asset.type.typeKey != Schema.TypeKey.manifestAsset {
+            defer { listIndex += 1 }
+            guard referencers.isEmpty, edits[index] == nil, !kept.contains(listIndex) else { continue }
             edits[index] = .remove
             removed.append(record(AssetEditOutcome(uniqueName: asset.uniqueName, type: asset.type, action: .removed, byteCount: 0), for: index))
         }
         return removed
-    }
-
-    /// The index of `file.assets[index]` in the asset list objects point into (manifests left out).
-    private func listIndex(ofAssetAt index: Int) -> UInt64 {
-        UInt64(file.assets[..<index].filter { $0.type.typeKey != Schema.TypeKey.manifestAsset }.count)
     }
 
     /// The patches that keep every referencer pointing at its asset once assets are
