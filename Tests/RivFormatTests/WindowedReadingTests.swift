@@ -40,6 +40,7 @@ struct WindowedReadingTests {
         return (url, payload)
     }
 
+    #if os(Linux)
     /// The whole text of a `/proc` file. (`String(contentsOfFile:)` stops after one
     /// read there, since such files report a size of 0; under the thread sanitizer
     /// `/proc/self/maps` is longer than that read.)
@@ -65,6 +66,7 @@ struct WindowedReadingTests {
         let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("rchar:") })
         return try #require(Int(line.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces)))
     }
+    #endif
 
     @Test("every corpus file and fixture reads the same through windows of 13, 256 and 64 KiB bytes as from memory",
           .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
@@ -126,6 +128,7 @@ struct WindowedReadingTests {
         }
     }
 
+    #if os(Linux)
     @Test("listing a large file reads a few KiB and maps nothing; asking for its bytes maps it and closes the descriptor")
     func listingDoesNotMap() throws {
         try EditFixture.withFolder { folder in
@@ -180,6 +183,7 @@ struct WindowedReadingTests {
             #expect(try Self.mappings(of: url.path).isEmpty)
         }
     }
+    #endif
 
     @Test("a file replaced by a rename after it was read still gives the bytes that were read")
     func renamedOverStillReadsTheOriginal() throws {
