@@ -65,16 +65,19 @@ final class RunWrites: @unchecked Sendable {
 
     /// Whether the file at `path` holds exactly the embedded bytes of `asset`.
     static func file(atPath path: String, holdsBytesOf asset: FileAsset) -> Bool {
+        asset.withEmbeddedBytes { file(atPath: path, holds: $0) }
+    }
+
+    /// Whether the file at `path` holds exactly `expected`, read a chunk at a time.
+    static func file(atPath path: String, holds expected: UnsafeRawBufferPointer) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
-        return asset.withEmbeddedBytes { expected in
-            var offset = 0
-            while offset < expected.count {
-                guard let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty, offset + chunk.count <= expected.count,
-                      chunk.elementsEqual(UnsafeRawBufferPointer(rebasing: expected[offset..<offset + chunk.count])) else { return false }
-                offset += chunk.count
-            }
-            return (try? handle.read(upToCount: 1))?.isEmpty ?? true
+        var offset = 0
+        while offset < expected.count {
+            guard let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty, offset + chunk.count <= expected.count,
+                  chunk.elementsEqual(UnsafeRawBufferPointer(rebasing: expected[offset..<offset + chunk.count])) else { return false }
+            offset += chunk.count
         }
+        return (try? handle.read(upToCount: 1))?.isEmpty ?? true
     }
 }

@@ -36,4 +36,14 @@ public struct CDNInfo: Sendable, Hashable {
             }.joined()
         }.joined(separator: "-")
     }
+
+    /// The 16 bytes to store for `uuid` so that Rive's runtimes print (and request)
+    /// it as `uuid.uuidString.lowercased()`: the inverse of ``uuidString(fromStoredBytes:)``.
+    public static func storedBytes(of uuid: UUID) -> [UInt8] {
+        let text = withUnsafeBytes(of: uuid.uuid) { Array($0) }
+        let storedOrder = [3, 2, 1, 0, 5, 4, 7, 6, 9, 8, 15, 14, 13, 12, 11, 10]
+        var stored = [UInt8](repeating: 0, count: 16)
+        for (textIndex, storedIndex) in storedOrder.enumerated() { stored[storedIndex] = text[textIndex] }
+        return stored
+    }
 }

@@ -15,6 +15,8 @@ public struct AssetEditOutcome: Sendable, Hashable, CustomStringConvertible {
         case swapped
         /// The asset's record and contents were removed: nothing used it.
         case removed
+        /// The embedded bytes were removed and a CDN uuid and base URL stored: runtimes fetch it.
+        case hosted
     }
 
     /// The asset's unique name in the original file.
@@ -31,6 +33,7 @@ public struct AssetEditOutcome: Sendable, Hashable, CustomStringConvertible {
         switch action {
         case .stripped: "\(uniqueName): stripped"
         case .removed: "\(uniqueName): removed"
+        case .hosted: "\(uniqueName): hosted"
         case .swapped: "\(uniqueName): swapped; now \(byteCount) embedded bytes"
         case .embeddedFromCDN: "\(uniqueName): embedded \(byteCount) bytes; CDN uuid and base URL removed"
         default: "\(uniqueName): \(action.rawValue) \(byteCount) bytes"

@@ -35,6 +35,8 @@ public struct RivEditor: Sendable {
         /// Takes the contents of the asset at this index.
         case takeContents(of: Int)
         case remove
+        /// Leaves the bytes to a CDN: no contents, this uuid (stored bytes) and base URL.
+        case host(uuid: [UInt8], baseURL: String)
     }
 
     /// Starts editing `file`.
@@ -215,6 +217,9 @@ public struct RivEditor: Sendable {
             case .remove:
                 list.replace(asset.recordRange, with: [])
                 for record in layout.contentsRecordRanges { list.replace(record, with: []) }
+            case .host(let uuid, let baseURL):
+                addHosting(into: &list, asset: asset, uuid: uuid, baseURL: baseURL)
+                writtenKeys.formUnion(Self.cdnKeys)
             case .embed(let bytes, let signature):
                 if let bytesProperty = layout.bytesPropertyRange {
                     list.replace(bytesProperty, with: ContentsEncoding.property(Schema.PropertyKey.fileAssetContentsBytes, bytes))
@@ -245,10 +250,12 @@ public struct RivEditor: Sendable {
         let header = file.header
         let declared = Set(header.tableOfContents.map(\.key))
         let missing = writtenKeys.subtracting(declared).sorted()
-        if !missing.isEmpty {
+        let dropped = unusedCDNKeys()
+        if !missing.isEmpty || !dropped.isEmpty {
             var writer = ByteWriter()
             writer.appendHeader(majorVersion: header.majorVersion, minorVersion: header.minorVersion, fileID: header.fileID,
-                                tableOfContents: header.tableOfContents + missing.map { .init(key: $0, fieldType: .bytes) })
+                                tableOfContents: header.tableOfContents.filter { !dropped.contains($0.key) }
+                                    + missing.map { .init(key: $0, fieldType: .bytes) })
             list.replace(0..<header.objectsOffset, with: [.inserted(Data(writer.bytes))])
         }
         return list

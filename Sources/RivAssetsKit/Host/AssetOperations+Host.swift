@@ -1,0 +1,209 @@
+import Foundation
+import RivFormat
+
+extension AssetOperations {
+    /// Moves the chosen assets of every input to a CDN of the caller's: each
+    /// embedded asset (and, with an assets folder, each referenced one found there)
+    /// loses its contents records and gains a CDN uuid and the request's base URL,
+    /// and its bytes are written to the upload folder under that uuid, the path the
+    /// runtimes request under the base URL. Everything else in each file is copied
+    /// byte for byte; uploading the folder is the caller's job.
+    ///
+    /// Upload files are written first, each through a temporary file and never over
+    /// an existing file: a file already there with the same bytes is used as it is,
+    /// one with other bytes fails the input. The rewritten `.riv` is written next
+    /// (an existing output is refused unless the request forces); when it cannot be,
+    /// the upload files written for it are removed again. `manifest.json` is merged
+    /// and written last, only when it changed.
+    public static func host(_ request: HostRequest) throws(RequestError) -> HostReport {
+        try InputEngine.requireInputs(request.inputs)
+        guard let base = URL(string: request.baseURL), ["http", "https"].contains(base.scheme?.lowercased() ?? ""), base.host != nil else {
+            throw RequestError("the base URL must be an http or https URL, got '\(request.baseURL)'")
+        }
+        let uploadFolder = LiteralPath.kernelURL(request.uploadFolder)
+        try FolderCheck.requireCreatable(uploadFolder.path, named: request.uploadFolder)
+        let manifestURL = uploadFolder.appendingPathComponent(UploadManifest.fileName)
+        let earlierManifest = try UploadManifest.read(at: manifestURL)
+        let referenced = try request.assetsFolder.map { path throws(RequestError) in
+            do throws(AssetFolder.Problem) {
+                return try AssetFolder(contentsOf: LiteralPath.kernelURL(path)).entries
+            } catch {
+                throw RequestError("--assets: \(error.description)")
+            }
+        } ?? []
+        let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination, creatingFolder: !request.dryRun)
+        var run = HostRun(request: request, uploadFolder: uploadFolder, referenced: referenced, manifest: earlierManifest)
+        for (path, output) in zip(request.inputs, outputs) {
+            switch InputEngine.read(path) {
+            case .success(let file): run.host(file, path: path, output: output)
+            case .failure(let error): run.report.failures.append(InputFailure(path: path, message: error.message))
+            }
+        }
+        if !request.dryRun && run.manifest != earlierManifest {
+            do throws(RivEditError) {
+                try AtomicFile.write(run.manifest.encoded(), to: manifestURL)
+                run.report.manifestWritten = true
+            } catch {
+                run.report.failures.append(InputFailure(path: manifestURL.path, error))
+            }
+        }
+        return run.report
+    }
+}
+
+/// One run of ``AssetOperations/host(_:)``: the uuids given out so far, the upload
+/// files claimed, the manifest as it grows, and the report.
+private struct HostRun {
+    /// What identifies bytes within a run before their upload file is compared.
+    private struct ContentKey: Hashable {
+        let contentHash: UInt64
+        let byteCount: Int
+    }
+
+    let request: HostRequest
+    let uploadFolder: URL
+    let referenced: [AssetFolder.Entry]
+    var manifest: UploadManifest
+    var report: HostReport
+    /// The upload files of this run (written, or found with the same bytes), by uuid.
+    private var claimed: [String: ContentKey] = [:]
+    /// With random uuids, the uuid each content got in this run.
+    private var randomUUIDs: [ContentKey: UUID] = [:]
+
+    init(request: HostRequest, uploadFolder: URL, referenced: [AssetFolder.Entry], manifest: UploadManifest) {
+        self.request = request
+        self.uploadFolder = uploadFolder
+        self.referenced = referenced
+        self.manifest = manifest
+        report = HostReport(hosted: [], files: [], failures: [], skipped: [],
+                            manifest: uploadFolder.appendingPathComponent(UploadManifest.fileName).path,
+                            manifestWritten: false, dryRun: request.dryRun)
+    }
+
+    /// The assets-folder file of a referenced asset, matched by unique name and type as `embed` matches.
+    private func referencedFile(for asset: FileAsset) -> URL? {
+        referenced.first { $0.name == asset.uniqueName && $0.type == asset.type }?.url
+    }
+
+    /// Hosts the chosen assets of one input, or records why it could not.
+    mutating func host(_ file: RivFile, path: String, output: URL) {
+        let chosen = file.assets.filter { asset in
+            guard request.types.includes(asset), request.uniqueNames.isEmpty || request.uniqueNames.contains(asset.uniqueName) else { return false }
+            return asset.location == .embedded || (asset.location == .referenced && referencedFile(for: asset) != nil)
+        }
+        guard !chosen.isEmpty else {
+            let what = request.assetsFolder == nil ? "no embedded asset" : "no embedded asset, and no referenced one in --assets,"
+            report.skipped.append(SkippedInput(input: path, reason: what + " of the chosen types" + (request.uniqueNames.isEmpty ? "" : " and names")))
+            return
+        }
+        let replacing = request.destination == .inPlace || request.force
+        var editor = RivEditor(file)
+        var created: [String] = []
+        var hosted: [(entry: HostedAssetEntry, content: HostedContent, type: AssetType)] = []
+        do throws(HostFailure) {
+            try HostFailure.wrap(path) { () throws(RivEditError) in try RivEditor.checkDestination(output, replacing: replacing) }
+            if !request.dryRun {
+                do {
+                    try FileManager.default.createDirectory(at: uploadFolder, withIntermediateDirectories: true)
+                } catch {
+                    throw HostFailure(InputFailure(path: path, message: "cannot create \(uploadFolder.path): \(FileSystemErrorText.reason(error))"))
+                }
+            }
+            for asset in chosen {
+                let content: HostedContent
+                if let url = asset.location == .referenced ? referencedFile(for: asset) : nil {
+                    content = try HostFailure.wrap(path) { () throws(RivEditError) in try HostedContent(fileAt: url) }
+                } else {
+                    content = HostedContent(embeddedIn: asset)
+                }
+                let uuid = uuid(for: content)
+                try HostFailure.wrap(path) { () throws(RivEditError) in
+                    try editor.host(asset, uuid: uuid, baseURL: request.baseURL, force: request.force)
+                }
+                let text = uuid.uuidString.lowercased()
+                let uploadURL = uploadFolder.appendingPathComponent(text)
+                let upload = try place(content, at: uploadURL, uuid: text, for: "\(asset.uniqueName) of \(path)", created: &created)
+                let entry = HostedAssetEntry(input: path, output: output.path, asset: asset.uniqueName, type: asset.type.description,
+                                             from: asset.location.rawValue, uuid: text, url: CDNInfo(baseURL: request.baseURL, uuid: text).url,
+                                             path: uploadURL.path, upload: upload, bytes: content.byteCount,
+                                             contentHash: FNV1a.hexString(content.contentHash), format: content.format.rawValue)
+                hosted.append((entry, content, asset.type))
+            }
+            if !request.dryRun {
+                try HostFailure.wrap(path) { () throws(RivEditError) in try editor.write(to: output, replacing: replacing) }
+            }
+        } catch {
+            for uploadPath in created {
+                try? FileManager.default.removeItem(atPath: uploadPath)
+                claimed.removeValue(forKey: URL(fileURLWithPath: uploadPath).lastPathComponent)
+            }
+            report.failures.append(error.failure)
+            return
+        }
+        for (entry, content, type) in hosted {
+            manifest.record(UploadManifest.Use(file: output.path, uniqueName: entry.asset), uuid: entry.uuid, content: content, type: type)
+        }
+        report.hosted += hosted.map(\.entry)
+        report.files.append(HostedFileEntry(input: path, output: output.path, bytesBefore: file.byteCount,
+                                            bytesAfter: editor.outputByteCount, assetCount: hosted.count))
+    }
+
+    /// The uuid for `content`: derived from it, or a random one shared by equal content within the run.
+    private mutating func uuid(for content: HostedContent) -> UUID {
+        switch request.uuids {
+        case .content:
+            return ContentUUID.make(contentHash: content.contentHash, byteCount: content.byteCount)
+        case .random:
+            let key = ContentKey(contentHash: content.contentHash, byteCount: content.byteCount)
+            if let earlier = randomUUIDs[key] { return earlier }
+            let made = UUID()
+            randomUUIDs[key] = made
+            return made
+        }
+    }
+
+    /// Makes sure the upload file `url` holds `content`: written now, already
+    /// written in this run, or already there from an earlier run. A file there
+    /// with other bytes is never replaced.
+    private mutating func place(_ content: HostedContent, at url: URL, uuid: String, for source: String,
+                                created: inout [String]) throws(HostFailure) -> HostedAssetEntry.Upload {
+        let key = ContentKey(contentHash: content.contentHash, byteCount: content.byteCount)
+        let otherBytes = HostFailure(InputFailure(path: url.path, message: "already holds other bytes than \(source); nothing was changed"))
+        if let earlier = claimed[uuid] {
+            let same = request.dryRun ? earlier == key : content.isHeld(byFileAt: url.path)
+            guard same else { throw otherBytes }
+            return .shared
+        }
+        if POSIX.entryExists(atPath: url.path) {
+            // A folder, device or FIFO in the way is refused; a file is compared, never replaced.
+            try HostFailure.wrap(url.path) { () throws(RivEditError) in try RivEditor.checkDestination(url, replacing: true) }
+            guard content.isHeld(byFileAt: url.path) else { throw otherBytes }
+            claimed[uuid] = key
+            return .present
+        }
+        if !request.dryRun {
+            try HostFailure.wrap(url.path) { () throws(RivEditError) in try content.write(to: url) }
+            created.append(url.path)
+        }
+        claimed[uuid] = key
+        return .written
+    }
+}
+
+/// Why one input could not be hosted.
+private struct HostFailure: Error {
+    let failure: InputFailure
+
+    init(_ failure: InputFailure) {
+        self.failure = failure
+    }
+
+    /// Runs `body`, turning an edit or write error into a failure of `path`.
+    static func wrap<Result>(_ path: String, _ body: () throws(RivEditError) -> Result) throws(HostFailure) -> Result {
+        do throws(RivEditError) {
+            return try body()
+        } catch {
+            throw HostFailure(InputFailure(path: path, error))
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import RivAssetsKit
+import RivCommandLine
+
+/// `riv-assets host`: moves assets out of files onto a CDN of your own.
+enum HostCommand: Command {
+    static let name = "host"
+    static let summary = "move assets to your own CDN: files that fetch them by URL"
+    static let baseURL = OptionDeclaration.value("--base-url", valueName: "URL", help: """
+        the CDN base URL stored on each hosted asset; runtimes fetch
+        URL/<uuid>
+        """)
+    static let uploadDir = OptionDeclaration.value("--upload-dir", valueName: "DIR", help: """
+        where the bytes go, one file per uuid, with manifest.json (created
+        if needed); upload its contents to URL
+        """)
+    static let types = OptionDeclaration.value("--type", valueName: "TYPES", help: """
+        comma-separated: image, font, audio, script, other, all
+        (default: image,font,audio)
+        """)
+    static let only = OptionDeclaration.repeatable("--only", valueName: "NAME", help: "host only the asset with this unique name (repeatable)")
+    static let uuid = OptionDeclaration.value("--uuid", valueName: "content|random", help: """
+        content (default): a uuid derived from the bytes, the same for the
+        same bytes in every file and run (cache the URL as immutable);
+        random: a new uuid, whose bytes you may later replace on the CDN
+        """)
+    static let assets = OptionDeclaration.value("--assets", valueName: "DIR", help: """
+        also host referenced assets found here by unique name, as `embed
+        --assets` reads them (`logo-12.png` for the image logo-12)
+        """)
+    static let force = OptionDeclaration.flag("--force", help: "overwrite existing output files, and host signed contents")
+    static let options = [baseURL, uploadDir, SharedOptions.outputFile, SharedOptions.inPlace, types, only, uuid, assets, force,
+                          SharedOptions.dryRun, SharedOptions.json]
+    static let help = HelpText.render(usage: """
+        riv-assets host FILE... --base-url URL --upload-dir DIR (-o OUT | --in-place)
+                                [--type TYPES] [--only NAME]... [--uuid content|random]
+                                [--assets DIR] [--force] [--dry-run] [--json]
+        """, description: """
+        Moves embedded assets to a CDN you run: each chosen asset loses its embedded
+        bytes and gains a CDN uuid and the base URL, and its bytes are written to
+        DIR/<uuid>, the path Rive's runtimes request under the base URL. Everything
+        else in each file is copied byte for byte. DIR/manifest.json says, for each
+        uuid, its size, content hash, content type and the files that use it.
+        Uploading DIR is yours to do, e.g.
+          aws s3 sync DIR s3://bucket/rive --exclude manifest.json
+        (README.md shows content types and cache headers for S3, GCS and rsync).
+        `riv-assets embed` puts the bytes back.
+        """, options: options, notes: """
+        The same bytes get the same uuid in every file and every run, so shared
+        assets are uploaded once and a rerun writes no new upload file. Upload
+        files are never overwritten: one already there with other bytes fails the
+        input. Upload files are written first, the .riv next, the manifest last.
+        Exit status: 0 when every file was handled, 1 when any failed, 64 for a usage error.
+        """)
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+        guard let base = arguments.value(baseURL) else { throw UsageError("--base-url URL is required") }
+        guard let folder = arguments.value(uploadDir) else { throw UsageError("--upload-dir DIR is required") }
+        let choice = arguments.value(uuid) ?? HostRequest.UUIDChoice.content.rawValue
+        guard let uuids = HostRequest.UUIDChoice(rawValue: choice) else { throw UsageError("--uuid: expected content or random, got '\(choice)'") }
+        let request = HostRequest(inputs: try SharedOptions.inputs(arguments), baseURL: base, destination: try SharedOptions.destination(arguments),
+                                  uploadFolder: folder, types: try SharedOptions.typeFilter(arguments, default: .appSupplied),
+                                  uniqueNames: arguments.values(only), uuids: uuids, assetsFolder: arguments.value(assets),
+                                  force: arguments.isSet(force), dryRun: arguments.isSet(SharedOptions.dryRun))
+        let report = try perform { () throws(RequestError) in try AssetOperations.host(request) }
+        if arguments.isSet(SharedOptions.json) {
+            console.printJSON(report)
+        } else {
+            let verb = report.dryRun ? "would be hosted" : "hosted"
+            for file in report.files {
+                console.print("\(TerminalText.escaped(file.input)) -> \(TerminalText.escaped(file.output)): \(file.assetCount) asset\(file.assetCount == 1 ? "" : "s") \(verb), "
+                    + "\(ByteCountText.binary(file.bytesBefore)) -> \(ByteCountText.binary(file.bytesAfter))")
+                for item in report.hosted where item.input == file.input && item.output == file.output {
+                    console.print("  \(TerminalText.escaped(item.asset)) -> \(TerminalText.escaped(item.url))  \(item.upload.rawValue)")
+                }
+            }
+        }
+        console.skipped(report.skipped)
+        for failure in report.failures { console.failure(path: failure.path, message: FailureText.message(failure)) }
+        return ExitStatus.of(failed: !report.failures.isEmpty)
+    }
+}
