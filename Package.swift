@@ -34,6 +34,8 @@ let package = Package(
         .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivTestSupport", "RivFixtures"]),
         .testTarget(name: "RivAssetsCLITests", dependencies: ["riv-assets", "RivAssetsKit", "RivFormat", "RivTestSupport"]),
         .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivAssetsKit", "RivFormat", "RivTestSupport"]),
+        // The code the DocC articles show, compiled and run (Scripts/check-doc-listings.py matches them).
+        .testTarget(name: "DocumentationListingsTests", dependencies: ["RivFormat", "RivHostedAssets", "RivAssetsKit", "RivTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,48 @@
+import Foundation
+import RivFormat
+import RivHostedAssets
+import RivTestSupport
+import Testing
+
+// listing: own-transport
+/// Serves hosted assets from bytes the app already has (bundled, or fetched
+/// by a client of its own), keyed by CDN uuid; anything else is a 404.
+struct BundledAssetsTransport: HostedAssetTransport {
+    let assets: [String: Data]
+
+    func fetch(_ request: HostedAssetRequest) async throws -> HostedAssetResponse {
+        guard let bytes = assets[request.uuid] else {
+            return HostedAssetResponse(body: .data(Data()), status: 404)
+        }
+        return HostedAssetResponse(body: .data(bytes))
+    }
+}
+// end listing
+
+/// The code of the article "Fetching hosted assets" (RivHostedAssets).
+@Suite("Documentation: fetching hosted assets")
+struct HostedAssetsListings {
+    @Test("a fetcher on a transport of one's own fills the cache and the registry; the cache answers without the network")
+    func fetchIntoTheRegistry() async throws {
+        let sandbox = try TemporaryDirectory()
+        let fixture = SharedData.packageRoot.appendingPathComponent("Fixtures/hosted-default-base-url.riv")
+        let uuid = try #require(try RivFile(contentsOf: fixture).assets.first?.cdn?.uuid)
+        let font = Data(Payload.ttf(200))
+        let cacheFolder = sandbox.url.appendingPathComponent("cache")
+        // listing: fetch-hosted
+        let fetcher = HostedAssetFetcher(
+            transport: BundledAssetsTransport(assets: [uuid: font]),
+            cache: try HostedAssetCache(directory: cacheFolder),
+            configuration: .init(retry: .exponential(retries: 3)))
+        let file = try RivFile(contentsOf: fixture)
+        let registry = AssetRegistry()
+        for failure in await fetcher.registerHostedAssets(of: [file], in: registry) {
+            print(failure)
+        }
+        let cached = fetcher.cache.data(for: uuid)   // the cache only, never the network
+        // end listing
+        #expect(cached == font)
+        let asset = try #require(file.assets.first)
+        #expect(registry.replacement(named: asset.uniqueName, type: asset.type) == font)
+    }
+}
