@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import RivAssetsKit
+import RivFormat
+import RivTestSupport
+
+/// `AssetOperations.host` in-process: content uuids, shared uploads, reruns, and
+/// the round trip back through the editor's embed.
+@Suite("AssetOperations.host")
+struct HostTests {
+    static let baseURL = "https://cdn.example.com/rive"
+
+    static func request(_ inputs: [String], _ sandbox: TemporaryDirectory, output: String = "out/", force: Bool = false) -> HostRequest {
+        HostRequest(inputs: inputs, baseURL: baseURL, destination: .path(sandbox.path(output)), uploadFolder: sandbox.path("upload"), force: force)
+    }
+
+    @Test("two files sharing an asset give one upload, named by the uuid each file now stores")
+    func sharedAssetUploadedOnce() throws {
+        let sandbox = try TemporaryDirectory()
+        let logo = Payload.png(900, seed: 3)
+        let first = try sandbox.write("a.riv", Inputs.file([.image("logo.png", 1, logo), .font("Inter.ttf", 2, Payload.ttf(300))]))
+        let second = try sandbox.write("b.riv", Inputs.file([.image("brand.png", 7, logo)]))
+        let report = try AssetOperations.host(Self.request([first, second], sandbox))
+        #expect(report.failures.isEmpty && report.manifestWritten)
+        #expect(report.hosted.map(\.upload) == [.written, .written, .shared])
+        #expect(report.hosted[0].uuid == report.hosted[2].uuid)
+        #expect(Set(sandbox.entries("upload")) == Set(report.hosted.map(\.uuid) + [UploadManifest.fileName]))
+        #expect(try sandbox.bytes("upload/" + report.hosted[0].uuid) == logo)
+        let hosted = try RivFile(path: sandbox.path("out/b.riv"))
+        #expect(hosted.assets[0].location == .hosted)
+        #expect(hosted.assets[0].cdn == CDNInfo(baseURL: Self.baseURL, uuid: report.hosted[2].uuid))
+        let manifest = try JSONDecoder().decode(UploadManifest.self, from: Data(sandbox.bytes("upload/manifest.json")))
+        let entry = try #require(manifest.assets[report.hosted[0].uuid])
+        #expect(entry.bytes == logo.count && entry.contentType == "image/png" && entry.uses.map(\.uniqueName) == ["logo-1", "brand-7"])
+    }
+
+    @Test("a rerun gives the same uuids and writes no upload file and no manifest; changed bytes get a new uuid")
+    func rerunAndChange() throws {
+        let sandbox = try TemporaryDirectory()
+        let input = try sandbox.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(500, seed: 1))]))
+        let first = try AssetOperations.host(Self.request([input], sandbox, output: "a-hosted.riv"))
+        let again = try AssetOperations.host(Self.request([input], sandbox, output: "a-hosted.riv", force: true))
+        #expect(again.hosted.map(\.uuid) == first.hosted.map(\.uuid))
+        #expect(again.hosted.map(\.upload) == [.present] && !again.manifestWritten)
+
+        let changed = try sandbox.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(500, seed: 2))]))
+        let third = try AssetOperations.host(Self.request([changed], sandbox, output: "a-hosted.riv", force: true))
+        #expect(third.hosted[0].uuid != first.hosted[0].uuid && third.hosted[0].upload == .written)
+        let manifest = try JSONDecoder().decode(UploadManifest.self, from: Data(sandbox.bytes("upload/manifest.json")))
+        #expect(manifest.assets[first.hosted[0].uuid]?.uses.isEmpty == true, "the old upload stays, no longer used")
+        #expect(manifest.assets[third.hosted[0].uuid]?.uses.count == 1)
+    }
+
+    @Test("embedding the uploaded bytes into the hosted file gives back the input byte for byte")
+    func roundTripThroughEmbed() throws {
+        let sandbox = try TemporaryDirectory()
+        // Every asset of the mixed input but the referenced and the already hosted one,
+        // whose CDN keys this ToC does not list (embed keeps the keys while an asset uses them).
+        let payloads = Inputs.mixedPayloads
+        let original = Inputs.file([.image("walle.jpg", 370, payloads["walle-370"]), .image("logo.png", 12, payloads["logo-12"]),
+                                    .font("Inter.ttf", 5, payloads["Inter-5"]), .audio("beep.wav", 7, payloads["beep-7"]),
+                                    .script("main.lua", 0, payloads["main-0"])])
+        let input = try sandbox.write("mixed.riv", original)
+        let report = try AssetOperations.host(Self.request([input], sandbox, output: "hosted.riv"))
+        #expect(report.hosted.map(\.asset) == ["walle-370", "logo-12", "Inter-5", "beep-7"])
+        let hosted = try RivFile(path: sandbox.path("hosted.riv"))
+        var editor = RivEditor(hosted)
+        for asset in hosted.assets {
+            guard let entry = report.hosted.first(where: { $0.asset == asset.uniqueName }) else { continue }
+            #expect(asset.cdn?.uuid == entry.uuid)
+            try editor.embed(contentsOf: URL(fileURLWithPath: entry.path), in: asset)
+        }
+        #expect(Array(editor.makeBytes()) == original)
+    }
+
+    @Test("content uuids are RFC 9562 version 8 and carry the hash and size")
+    func contentUUIDLayout() {
+        let uuid = ContentUUID.make(contentHash: 0x0123_4567_89AB_CDEF, byteCount: 0x1234).uuidString.lowercased()
+        #expect(uuid == "01234567-89ab-8def-8000-000000001234")
+    }
+}
