@@ -19,27 +19,6 @@ struct GlobalReplacementListings {
         #expect(written.asset(named: "logo-12")?.embeddedBytes == newLogo)
     }
 
-    @Test("an output that follows a folder source is rewritten only when the folder's contents change")
-    func folderSource() throws {
-        let folder = try ListingFolder()
-        // listing: folder-source
-        let registry = AssetRegistry()
-        let brand = FolderAssetSource(url: folder.url.appendingPathComponent("brand"))
-        registry.addSourceImmediately(brand)
-        let hero = try registry.load(path: folder.url.appendingPathComponent("hero.riv").path)
-        let output = registry.addOutput(for: hero, at: folder.url.appendingPathComponent("hero-brand.riv"))
-        try output.update()
-        // Later, when brand/ has changed:
-        registry.sourceContentsChangedImmediately(id: brand.id)
-        for (output, result) in registry.updateOutdatedOutputs() {
-            print(output.url.lastPathComponent, (try? result.get()) == nil ? "failed" : "rewritten")
-        }
-        // end listing
-        let written = try RivFile(contentsOf: output.url)
-        #expect(written.asset(named: "logo-12")?.embeddedBytes == folder.newLogo)
-        #expect(!output.isOutOfDate)
-    }
-
     @Test("a closure source serves what its closure returns, and the registry publishes each change")
     func closureSource() async throws {
         let folder = try ListingFolder()

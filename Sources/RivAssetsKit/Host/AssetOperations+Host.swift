@@ -24,13 +24,14 @@ extension AssetOperations {
         try FolderCheck.requireCreatable(uploadFolder.path, named: request.uploadFolder)
         let manifestURL = uploadFolder.appendingPathComponent(UploadManifest.fileName)
         let earlierManifest = try UploadManifest.read(at: manifestURL)
-        let referenced = try request.assetsFolder.map { path throws(RequestError) in
+        var referenced: [AssetFolder.Entry] = []
+        if let path = request.assetsFolder {
             do throws(AssetFolder.Problem) {
-                return try AssetFolder(contentsOf: LiteralPath.kernelURL(path)).entries
+                referenced = try AssetFolder(contentsOf: LiteralPath.kernelURL(path)).entries
             } catch {
                 throw RequestError("--assets: \(error.description)")
             }
-        } ?? []
+        }
         let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination, creatingFolder: !request.dryRun)
         var run = HostRun(request: request, uploadFolder: uploadFolder, referenced: referenced, manifest: earlierManifest)
         for (path, output) in zip(request.inputs, outputs) {
