@@ -143,19 +143,18 @@ struct AdversarialTests {
         let keyCount = 1_000_000
         let entries = (0..<keyCount).map { RivHeader.TableOfContentsEntry(key: UInt16($0 % 65535 + 1), fieldType: .bytes) }
         let bytes = RivEncoder(fileID: 1, tableOfContents: entries).bytes + [23, 0]
-        let start = ContinuousClock.now
         let file = try RivFile(bytes: bytes)
-        let elapsed = ContinuousClock.now - start
         #expect(file.header.tableOfContents.count == keyCount)
         #expect(file.objectCount == 1)
         #expect(RivEditor(file).makeBytes().elementsEqual(bytes))
         let typesStart = file.header.objectsOffset - keyCount / 4 * 4
         let cut = Array(bytes[..<(typesStart + 4 * 1000 + 2)])
         AdversarialCheck.expectError(cut, .truncated, at: typesStart + 4 * 1000, "million-key ToC cut inside its field types")
-        print("million-key ToC: \(bytes.count) bytes read in \(elapsed)")
     }
 
-    @Test("ten million empty objects read in time linear in their number")
+    // How long reading and editing take at scale is measured by riv-bench, not
+    // here: a unit test on a busy machine cannot tell time from load.
+    @Test("ten million empty objects read, each counted")
     func tenMillionEmptyObjects() throws {
         let typeKey = AdversarialSamples.unknownOneByteTypeKey()
         func emptyObjects(_ count: Int) -> [UInt8] {
@@ -164,20 +163,9 @@ struct AdversarialTests {
             for _ in 0..<count { bytes += [typeKey, 0] }
             return bytes
         }
-        func timedRead(_ bytes: [UInt8]) throws -> (RivFile, Duration) {
-            let start = ContinuousClock.now
-            let file = try RivFile(bytes: bytes)
-            return (file, ContinuousClock.now - start)
-        }
-        let (small, smallTime) = try timedRead(emptyObjects(1_000_000))
-        #expect(small.objectCount == 1_000_000)
-        let (large, largeTime) = try timedRead(emptyObjects(10_000_000))
+        let large = try RivFile(bytes: emptyObjects(10_000_000))
         #expect(large.objectCount == 10_000_000)
         #expect(large.assets.isEmpty && large.problems.isEmpty)
-        // Linear time makes the ratio about 10; a quadratic step would make it about 100.
-        let ratio = largeTime / smallTime
-        #expect(ratio < 30, "1M objects in \(smallTime), 10M in \(largeTime): ratio \(ratio)")
-        print("empty objects: 1M in \(smallTime), 10M in \(largeTime) (ratio \(ratio))")
     }
 
     @Test("an asset name of 10 MB reads, names the asset, and survives strip then embed")
@@ -196,7 +184,7 @@ struct AdversarialTests {
         AdversarialCheck.verifyEdits(file, bytes, "10 MB asset name")
     }
 
-    @Test("a million contents records behind one asset read in linear time; the last one wins and strip removes them all")
+    @Test("a million contents records behind one asset read; the last one wins and strip removes them all")
     func millionContentsRecords() throws {
         func repeatedContents(_ count: Int) -> [UInt8] {
             var bytes = RivEncoder(fileID: 1, tableOfContents: [.init(key: 212, fieldType: .bytes)]).bytes
@@ -206,12 +194,9 @@ struct AdversarialTests {
             for index in 0..<count { bytes += [106, 0xD4, 0x01, 1, UInt8(truncatingIfNeeded: index), 0] }
             return bytes
         }
-        var times: [Duration] = []
         for count in [100_000, 1_000_000] {
             let bytes = repeatedContents(count)
-            let start = ContinuousClock.now
             let file = try RivFile(bytes: bytes)
-            times.append(ContinuousClock.now - start)
             let asset = try #require(file.assets.first)
             #expect(asset.contentsRecordCount == count)
             #expect(asset.embeddedBytes == Data([UInt8(truncatingIfNeeded: count - 1)]))
@@ -221,32 +206,20 @@ struct AdversarialTests {
             #expect(stripped.objectCount == 1 && stripped.assets.first?.location == .referenced)
             AdversarialCheck.verifyEdits(file, bytes, "\(count) contents records")
         }
-        let ratio = times[1] / times[0]
-        #expect(ratio < 30, "100K contents records in \(times[0]), 1M in \(times[1]): ratio \(ratio)")
-        print("repeated contents: 100K in \(times[0]), 1M in \(times[1]) (ratio \(ratio))")
     }
 
-    @Test("embedding into every asset of a file takes time linear in the number of assets")
+    @Test("embedding into every asset of a file embeds each one once")
     func editingEveryAsset() throws {
-        func editAll(_ count: Int) throws -> Duration {
-            var encoder = RivEncoder(fileID: 1, tableOfContents: [])
-            for index in 0..<count { encoder.appendObject(typeKey: 105, properties: [(203, .string("i\(index).png")), (204, .uint(UInt64(index)))]) }
-            let file = try RivFile(bytes: encoder.bytes)
-            let start = ContinuousClock.now
-            var editor = RivEditor(file)
-            for asset in file.assets { try editor.embed(Data(AdversarialSamples.png), in: asset) }
-            let output = editor.makeBytes()
-            let elapsed = ContinuousClock.now - start
-            #expect(try RivFile(bytes: output).assets.allSatisfy { $0.embeddedByteCount == AdversarialSamples.png.count })
-            return elapsed
-        }
-        // Linear time makes the ratio about 10; a quadratic step (each edit walking every asset)
-        // makes it about 100, and 10,000 edits then take minutes.
-        let small = try editAll(200)
-        let large = try editAll(2_000)
-        let ratio = large / small
-        #expect(ratio < 30, "200 edits in \(small), 2,000 in \(large): ratio \(ratio)")
-        print("editing every asset: 200 in \(small), 2,000 in \(large) (ratio \(ratio))")
+        let count = 2_000
+        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        for index in 0..<count { encoder.appendObject(typeKey: 105, properties: [(203, .string("i\(index).png")), (204, .uint(UInt64(index)))]) }
+        let file = try RivFile(bytes: encoder.bytes)
+        var editor = RivEditor(file)
+        for asset in file.assets { try editor.embed(Data(AdversarialSamples.png), in: asset) }
+        let output = try RivFile(bytes: editor.makeBytes())
+        #expect(output.assets.count == count)
+        #expect(output.assets.allSatisfy { $0.embeddedByteCount == AdversarialSamples.png.count && $0.contentsRecordCount == 1 })
+        #expect(output.assets.allSatisfy { $0.embeddedBytes == Data(AdversarialSamples.png) })
     }
 
     #if os(Linux)
