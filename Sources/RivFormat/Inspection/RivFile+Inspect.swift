@@ -95,6 +95,8 @@ struct InspectionBuilder {
             instances.append((uint(object, PK.viewModelInstanceViewModelId) ?? 0, string(object, PK.componentName) ?? ""))
         }
         guard var artboard = current else { return }
+        // Taken out while it grows, so that its arrays have one owner and append in place.
+        current = nil
         defer { current = artboard }
         switch Int(type) < UsageKeys.indexing.count ? UsageKeys.indexing[Int(type)] : .null {
         case .component:
