@@ -108,31 +108,106 @@ struct RuntimePredictionTests {
         #expect(RuntimePrediction(bytes: machine(states: Array(complete.dropLast()), transitionTo: 0)).refusal?.code == "runtime-missing-state")
     }
 
-    @Test("a component whose parent id names no container is a dangling parent, not a refusal")
+    @Test("a component whose parent id names no container is a dangling parent, taken out beside a valid one")
     func danglingParent() {
-        let prediction = RuntimePrediction(bytes: file { encoder in
-            encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [])
-            encoder.appendObject(typeKey: Schema.TypeKey.node, properties: [(Schema.PropertyKey.componentParentId, .uint(5))])
-        })
-        #expect(prediction.result == .success)
+        let prediction = artboard([(Schema.TypeKey.node, 0, []), (Schema.TypeKey.node, 5, [])])
+        #expect(prediction.result == .success && prediction.crash == nil)
         #expect(prediction.danglingParent?.code == "runtime-dangling-parent")
     }
 
-    @Test("components whose parents lead back to them are a crash; a chain that reaches the artboard is not")
+    @Test("when every component of an artboard names no container, validation takes none out: a crash")
+    func firstPassHole() {
+        let prediction = artboard([(Schema.TypeKey.node, 5, [])])
+        #expect(prediction.result == .success)
+        #expect(prediction.crash?.code == "crash-null-parent")
+    }
+
+    /// An artboard holding `components`, each given by its type, parent id and other properties.
+    private func artboard(_ components: [(type: UInt16, parent: UInt64, extra: [(UInt16, PropertyValue)])]) -> RuntimePrediction {
+        RuntimePrediction(bytes: file { encoder in
+            encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [])
+            for component in components {
+                encoder.appendObject(typeKey: component.type, properties: [(Schema.PropertyKey.componentParentId, .uint(component.parent))] + component.extra)
+            }
+        })
+    }
+
+    @Test("a loop of parents hangs only where a Path or Drawable walks it; the check runs after a read error too")
     func parentCycle() {
-        func nodes(parents: [UInt64]) -> RuntimePrediction {
-            RuntimePrediction(bytes: file { encoder in
-                encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [])
-                for parent in parents {
-                    encoder.appendObject(typeKey: Schema.TypeKey.node, properties: [(Schema.PropertyKey.componentParentId, .uint(parent))])
-                }
-            })
-        }
-        #expect(nodes(parents: [0, 1, 2]).crash == nil)
-        let loop = nodes(parents: [0, 3, 2])
+        let node = Schema.TypeKey.node, shape = Schema.TypeKey.shape
+        #expect(artboard([(node, 0, []), (node, 1, []), (node, 2, [])]).crash == nil)
+        #expect(artboard([(node, 2, []), (node, 1, [])]).crash == nil)
+        let loop = artboard([(shape, 2, []), (node, 1, [])])
         #expect(loop.result == .success)
         #expect(loop.crash?.code == "crash-parent-cycle")
-        #expect(nodes(parents: [1]).crash?.code == "crash-parent-cycle")
+        // A text style outside a Text fails validation, which breaks the loop first.
+        #expect(artboard([(shape, 2, []), (Schema.TypeKey.textStylePaint, 1, [])]).crash == nil)
+        // The runtime resolves the import stack before it looks at the read error.
+        let damagedTail = RuntimePrediction(bytes: file { encoder in
+            encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [])
+            encoder.appendObject(typeKey: shape, properties: [(Schema.PropertyKey.componentParentId, .uint(2))])
+            encoder.appendObject(typeKey: node, properties: [(Schema.PropertyKey.componentParentId, .uint(1))])
+        } + [UInt8(node), UInt8(Schema.PropertyKey.componentName), 50])
+        #expect(damagedTail.result == .malformed && damagedTail.refusal?.code == "runtime-truncated")
+        #expect(damagedTail.crash?.code == "crash-parent-cycle")
+    }
+
+    @Test("a component that uses an asset, read after the Backboard but before any Artboard, is freed yet resolved: a crash")
+    func freedReferencer() {
+        func stream(backboard: Bool, _ build: (inout RivEncoder) -> Void) -> RuntimePrediction {
+            var encoder = RivEncoder(majorVersion: 7, fileID: 1, tableOfContents: [])
+            if backboard { encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: []) }
+            build(&encoder)
+            return RuntimePrediction(bytes: encoder.bytes)
+        }
+        for type in [Schema.TypeKey.image, Schema.TypeKey.textStylePaint, Schema.TypeKey.audioEvent] {
+            let early = stream(backboard: true) { encoder in
+                encoder.appendObject(typeKey: type, properties: [])
+                encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [])
+            }
+            #expect(early.crash?.code == "crash-freed-referencer", "\(Schema.typeName(type))")
+        }
+        let inArtboard = stream(backboard: true) { encoder in
+            encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [])
+            encoder.appendObject(typeKey: Schema.TypeKey.image, properties: [])
+        }
+        #expect(inArtboard.crash == nil)
+        // Without a Backboard nothing registers; the artboard and all under it are dropped.
+        let noBackboard = stream(backboard: false) { encoder in
+            encoder.appendObject(typeKey: Schema.TypeKey.image, properties: [])
+            encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [])
+            encoder.appendObject(typeKey: Schema.TypeKey.node, properties: [(Schema.PropertyKey.componentParentId, .uint(7))])
+        }
+        #expect(noBackboard.result == .success && noBackboard.crash == nil)
+        // An artboard that fails to initialise stops the resolving before the backboard.
+        let refused = stream(backboard: true) { encoder in
+            encoder.appendObject(typeKey: Schema.TypeKey.image, properties: [])
+            encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [])
+            encoder.appendObject(typeKey: Schema.TypeKey.shape, properties: [(Schema.PropertyKey.drawableBlendModeValue, .uint(5))])
+        }
+        #expect(refused.result == .malformed && refused.crash == nil)
+    }
+
+    @Test("a DrawTarget or Tendon whose drawable or bone is missing is dereferenced; a second paint mutator fails the artboard")
+    func missingReferences() {
+        let shape = Schema.TypeKey.shape
+        func target(_ drawable: UInt64) -> RuntimePrediction {
+            artboard([(shape, 0, []), (Schema.TypeKey.drawRules, 1, []),
+                      (Schema.TypeKey.drawTarget, 2, [(Schema.PropertyKey.drawTargetDrawableId, .uint(drawable))])])
+        }
+        #expect(target(1).crash == nil)
+        #expect(target(99).crash?.code == "crash-null-drawable")
+        func tendon(_ bone: UInt64) -> RuntimePrediction {
+            artboard([(Schema.TypeKey.rootBone, 0, []), (shape, 0, []), (Schema.TypeKey.pointsPath, 2, []), (Schema.TypeKey.skin, 3, []),
+                      (Schema.TypeKey.tendon, 4, [(Schema.PropertyKey.tendonBoneId, .uint(bone))])])
+        }
+        #expect(tendon(1).crash == nil)
+        #expect(tendon(2).crash?.code == "crash-null-bone")
+        func paints(_ count: Int) -> RuntimePrediction {
+            artboard([(shape, 0, []), (Schema.TypeKey.fill, 1, [])] + Array(repeating: (Schema.TypeKey.solidColor, 2, []), count: count))
+        }
+        #expect(paints(1).result == .success)
+        #expect(paints(2).result == .malformed && paints(2).refusal?.code == "runtime-double-paint")
     }
 
     @Test("a length past the end is malformed; a string length the runtime cannot allocate is a crash")

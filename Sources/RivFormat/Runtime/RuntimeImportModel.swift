@@ -27,14 +27,16 @@ struct RuntimeImportModel {
             readObject()
             if let refusal = stack.refusal { return finish(.malformed, refusal) }
         }
-        if let failure = cursor.failure { return finish(.malformed, issue(for: failure)) }
+        // `File::read` resolves the import stack before it looks at the reader's error,
+        // so a damaged tail still runs every resolve-time check.
         stack.resolveAll()
+        if let failure = cursor.failure { return finish(.malformed, issue(for: failure)) }
         if let refusal = stack.refusal { return finish(.malformed, refusal) }
         return finish(.success, nil)
     }
 
     private func finish(_ result: RuntimePrediction.Result, _ refusal: RuntimePrediction.Issue?) -> RuntimePrediction {
-        RuntimePrediction(result: result, refusal: refusal, crash: crash ?? stack.nullInput ?? stack.parentCycle, firstOutOfStepOffset: firstOutOfStep, outOfStepCount: outOfStepCount,
+        RuntimePrediction(result: result, refusal: refusal, crash: crash ?? stack.crash, firstOutOfStepOffset: firstOutOfStep, outOfStepCount: outOfStepCount,
                           danglingParent: stack.danglingParent)
     }
 

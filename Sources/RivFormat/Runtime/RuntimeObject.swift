@@ -11,6 +11,10 @@ struct RuntimeObject {
     var stateTo = UInt64(UInt32.max)
     /// `Drawable.blendModeValue`, when the object sets it.
     var blendMode: UInt64?
+    /// `DrawTarget.drawableId`; absent, the runtime's initial value -1 as a uint32.
+    var drawableId = UInt64(UInt32.max)
+    /// `Tendon.boneId`; absent, the runtime's initial value -1 as a uint32.
+    var boneId = UInt64(UInt32.max)
 
     /// Keeps `value` when `key` is one of the checked properties.
     mutating func note(_ key: UInt64, _ value: UInt64) {
@@ -18,6 +22,8 @@ struct RuntimeObject {
         case UInt64(Schema.PropertyKey.componentParentId): parentId = value
         case UInt64(Schema.PropertyKey.stateTransitionStateToId): stateTo = value
         case UInt64(Schema.PropertyKey.drawableBlendModeValue): blendMode = value
+        case UInt64(Schema.PropertyKey.drawTargetDrawableId): drawableId = value
+        case UInt64(Schema.PropertyKey.tendonBoneId): boneId = value
         default: break
         }
     }

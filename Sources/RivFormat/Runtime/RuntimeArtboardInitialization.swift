@@ -1,0 +1,179 @@
+/// Rive's `Artboard::initialize` as a model, run when the artboard's importer is
+/// resolved: which components survive `validateObjects`, and the refusals, crashes
+/// and hangs of the passes that follow (SPEC.md §13, rule 5 and rule 7).
+struct RuntimeArtboardInitialization {
+    /// The artboard's objects in import order (index 0 is the artboard; nil for dropped ones).
+    let objects: [RuntimeObject?]
+    /// Why the artboard fails to initialise, and the import with it.
+    private(set) var refusal: RuntimePrediction.Issue?
+    /// Why the runtime crashes or hangs while initialising it.
+    private(set) var crash: RuntimePrediction.Issue?
+
+    /// Initialises `objects`, whose state machines' layers hold `layers` (each layer's
+    /// state types, with the layer's offset).
+    init(objects: [RuntimeObject?], layers: [(states: [UInt16?], offset: Int)]) {
+        self.objects = objects
+        let survivors = validateObjects()
+        if let crash = nullParent(survivors) {
+            self.crash = crash
+            return
+        }
+        if let refusal = invalidBlendMode(survivors) ?? doublePaintMutator(survivors) ?? missingState(layers) {
+            self.refusal = refusal
+            return
+        }
+        crash = parentCycle(survivors) ?? nullBone(survivors) ?? nullDrawable(survivors)
+    }
+
+    /// The blend modes Rive's runtime accepts on a drawable: source-over (3) and
+    /// screen (14) through luminosity (28).
+    static let blendModes: Set<UInt64> = Set([3] + Array(14...28))
+
+    /// The object at `id` when it exists and survived validation (the runtime's `Artboard::resolve`).
+    private func resolve(_ id: UInt64, in survivors: [Bool]) -> RuntimeObject? {
+        guard id < UInt64(objects.count), survivors[Int(id)] else { return nil }
+        return objects[Int(id)]
+    }
+
+    /// `Component::validate`: the parent id names a container of the artboard; a text
+    /// style (`TextStyle::validate`) also needs a Text as its parent.
+    private func isValid(_ index: Int, among survivors: [Bool]) -> Bool {
+        guard let object = objects[index], let parent = resolve(object.parentId, in: survivors),
+              RuntimeTypes.isKind(parent.type, of: Schema.TypeKey.containerComponent) else { return false }
+        return !RuntimeTypes.isKind(object.type, of: Schema.TypeKey.textStyle) || RuntimeTypes.isKind(parent.type, of: Schema.TypeKey.text)
+    }
+
+    /// `Artboard::validateObjects`: it takes invalid components out only when a pass
+    /// changes some component's validity, so when every component fails the first
+    /// pass none is taken out (the first-pass hole, nil here). Otherwise the invalid
+    /// ones go, then those whose parent went, until nothing changes.
+    private func validateObjects() -> [Bool] {
+        var survivors = objects.map { $0 != nil }
+        let firstPass = objects.indices.dropFirst().filter { objects[$0] != nil && !isValid($0, among: survivors) }
+        guard firstPass.count < objects.indices.dropFirst().count(where: { objects[$0] != nil }) else { return survivors }
+        var children: [Int: [Int]] = [:]
+        for index in objects.indices.dropFirst() {
+            if let object = objects[index], object.parentId < UInt64(objects.count) { children[Int(object.parentId), default: []].append(index) }
+        }
+        var removed = firstPass
+        while let index = removed.popLast() {
+            guard survivors[index] else { continue }
+            survivors[index] = false
+            removed += children[index, default: []].filter { $0 != 0 && survivors[$0] }
+        }
+        return survivors
+    }
+
+    /// `Component::onAddedDirty` of a component left in by the first-pass hole: its
+    /// parent resolves to nothing (or to a leaf), and the runtime dereferences it.
+    private func nullParent(_ survivors: [Bool]) -> RuntimePrediction.Issue? {
+        for index in objects.indices.dropFirst() where survivors[index] && !isValid(index, among: survivors) {
+            let object = objects[index]!
+            return .init(code: "crash-null-parent",
+                         message: "every component of the artboard names a parent that is not a container of it (\(Schema.typeName(object.type)) names \(object.parentId)): the runtime's validation removes none of them, and it dereferences the missing parent when it sets the artboard up",
+                         offset: object.offset)
+        }
+        return nil
+    }
+
+    /// A drawable with a blend mode outside ``blendModes`` fails the initialisation.
+    private func invalidBlendMode(_ survivors: [Bool]) -> RuntimePrediction.Issue? {
+        for index in objects.indices where survivors[index] {
+            guard let object = objects[index], let mode = object.blendMode, !Self.blendModes.contains(mode) else { continue }
+            return .init(code: "runtime-invalid-blend-mode",
+                         message: "\(Schema.typeName(object.type)) has blend mode \(mode), which Rive's runtime does not know: the artboard fails to initialise and the import fails",
+                         offset: object.offset)
+        }
+        return nil
+    }
+
+    /// The state machines' initialisation (`StateMachine::onAddedDirty`, run by the
+    /// artboard's): every layer needs its entry, exit and any state.
+    private func missingState(_ layers: [(states: [UInt16?], offset: Int)]) -> RuntimePrediction.Issue? {
+        let needed = [Schema.TypeKey.entryState, Schema.TypeKey.exitState, Schema.TypeKey.anyState]
+        guard let layer = layers.first(where: { layer in !needed.allSatisfy(layer.states.contains) }) else { return nil }
+        return .init(code: "runtime-missing-state",
+                     message: "a state machine layer lacks its entry, exit or any state: the state machine does not initialise when its artboard does, and the import fails",
+                     offset: layer.offset)
+    }
+
+    /// `ShapePaintMutator::onAddedDirty`: a Fill or Stroke takes one paint mutator
+    /// (solid colour or gradient); a second one on the same paint fails the
+    /// initialisation (checked against the runtime), before any later pass can hang.
+    private func doublePaintMutator(_ survivors: [Bool]) -> RuntimePrediction.Issue? {
+        var mutated = Set<UInt64>()
+        for index in objects.indices.dropFirst() where survivors[index] {
+            let object = objects[index]!
+            guard RuntimeTypes.isKind(object.type, of: Schema.TypeKey.solidColor) || RuntimeTypes.isKind(object.type, of: Schema.TypeKey.linearGradient),
+                  let paint = resolve(object.parentId, in: survivors), RuntimeTypes.isKind(paint.type, of: Schema.TypeKey.shapePaint) else { continue }
+            if !mutated.insert(object.parentId).inserted {
+                return .init(code: "runtime-double-paint",
+                             message: "\(Schema.typeName(object.type)) is a second colour or gradient on the \(Schema.typeName(paint.type)) at object \(object.parentId): the artboard fails to initialise and the import fails",
+                             offset: object.offset)
+            }
+        }
+        return nil
+    }
+
+    /// A loop of parents that survives validation hangs or crashes `onAddedClean`
+    /// only where something walks the parents: a Path (`Path::onAddedClean`) or a
+    /// Drawable (a Shape's deformer lookup, the draw-rules lookup), in the loop or
+    /// below it.
+    private func parentCycle(_ survivors: [Bool]) -> RuntimePrediction.Issue? {
+        // 0: not visited, 1: on the current chain, 2: reaches the artboard or a dead end, 3: reaches a loop.
+        var state = [UInt8](repeating: 0, count: objects.count)
+        if !state.isEmpty { state[0] = 2 }
+        for start in objects.indices.dropFirst() where survivors[start] && state[start] == 0 {
+            var chain: [Int] = []
+            var at = start
+            var ending: UInt8 = 2
+            while true {
+                if state[at] == 1 { ending = 3; break }
+                if state[at] != 0 { ending = state[at]; break }
+                state[at] = 1
+                chain.append(at)
+                guard resolve(objects[at]!.parentId, in: survivors) != nil else { break }
+                at = Int(objects[at]!.parentId)
+            }
+            for index in chain { state[index] = ending }
+        }
+        for index in objects.indices.dropFirst() where state[index] == 3 {
+            let object = objects[index]!
+            guard RuntimeTypes.isKind(object.type, of: Schema.TypeKey.path) || RuntimeTypes.isKind(object.type, of: Schema.TypeKey.drawable) else { continue }
+            return .init(code: "crash-parent-cycle",
+                         message: "\(Schema.typeName(object.type))'s parents lead into a loop (parent id \(object.parentId)): the runtime follows the loop forever or crashes when it sets the artboard up",
+                         offset: object.offset)
+        }
+        return nil
+    }
+
+    /// `Skin::buildDependencies`: a Tendon of a Skin whose bone id names no Bone
+    /// still joins the skin, and the runtime dereferences its missing bone.
+    private func nullBone(_ survivors: [Bool]) -> RuntimePrediction.Issue? {
+        for index in objects.indices.dropFirst() where survivors[index] && objects[index]!.type == Schema.TypeKey.tendon {
+            let tendon = objects[index]!
+            guard let skin = resolve(tendon.parentId, in: survivors), skin.type == Schema.TypeKey.skin else { continue }
+            if let bone = resolve(tendon.boneId, in: survivors), RuntimeTypes.isKind(bone.type, of: Schema.TypeKey.bone) { continue }
+            return .init(code: "crash-null-bone",
+                         message: "a Tendon of the Skin at object \(tendon.parentId) names bone \(tendon.boneId), which is not a bone of the artboard: the runtime dereferences the missing bone when it sets the skin up",
+                         offset: tendon.offset)
+        }
+        return nil
+    }
+
+    /// The draw-order pass of `Artboard::initialize`: each DrawTarget of a DrawRules
+    /// whose own parent resolves needs its drawable; one whose drawable id names no
+    /// Drawable (`DrawTarget::onAddedDirty` only reports it) is dereferenced.
+    private func nullDrawable(_ survivors: [Bool]) -> RuntimePrediction.Issue? {
+        for index in objects.indices.dropFirst() where survivors[index] && objects[index]!.type == Schema.TypeKey.drawTarget {
+            let target = objects[index]!
+            guard let rules = resolve(target.parentId, in: survivors), rules.type == Schema.TypeKey.drawRules,
+                  resolve(rules.parentId, in: survivors) != nil else { continue }
+            if let drawable = resolve(target.drawableId, in: survivors), RuntimeTypes.isKind(drawable.type, of: Schema.TypeKey.drawable) { continue }
+            return .init(code: "crash-null-drawable",
+                         message: "a DrawTarget names drawable \(target.drawableId), which is not a drawable of the artboard: the runtime dereferences the missing drawable when it orders the artboard's drawing",
+                         offset: target.offset)
+        }
+        return nil
+    }
+}
