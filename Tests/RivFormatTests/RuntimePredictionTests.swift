@@ -258,6 +258,46 @@ struct RuntimePredictionTests {
         #expect(drawable(blendMode: 29).result == .malformed)
     }
 
+    @Test("a constraint under no transform, or a font axis under no text style, fails the artboard before its state machines are set up")
+    func wrongParentKind() {
+        let shape = Schema.TypeKey.shape, fill = Schema.TypeKey.fill, constraint = Schema.TypeKey.rotationConstraint
+        // Checked against the runtime: malformed, and the null input of the state machine is never reached.
+        let underFill = RuntimePrediction(bytes: file { encoder in
+            encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [])
+            encoder.appendObject(typeKey: shape, properties: [(Schema.PropertyKey.componentParentId, .uint(0))])
+            encoder.appendObject(typeKey: fill, properties: [(Schema.PropertyKey.componentParentId, .uint(1))])
+            encoder.appendObject(typeKey: constraint, properties: [(Schema.PropertyKey.componentParentId, .uint(2))])
+            encoder.appendObject(typeKey: Schema.TypeKey.stateMachine, properties: [])
+            encoder.appendObject(typeKey: 9000, properties: [])
+        })
+        #expect(underFill.result == .malformed)
+        #expect(underFill.refusal?.code == "runtime-invalid-parent")
+        #expect(underFill.crash == nil)
+        #expect(artboard([(shape, 0, []), (fill, 1, []), (constraint, 1, [])]).result == .success)
+        #expect(artboard([(Schema.TypeKey.node, 0, []), (Schema.TypeKey.textStyleAxis, 1, [])]).refusal?.code == "runtime-invalid-parent")
+    }
+
+    @Test("a first-pass hole crashes only where a parent id names no object; a parent that holds no children is survived")
+    func firstPassHoleNeedsNullParent() {
+        let style = Schema.TypeKey.layoutComponentStyle, color = Schema.TypeKey.solidColor
+        #expect(artboard([(style, 1, [])]).crash == nil)
+        #expect(artboard([(color, 2, []), (color, 1, [])]).crash == nil)
+        #expect(artboard([(Schema.TypeKey.straightVertex, 9, [])]).crash?.code == "crash-null-parent")
+    }
+
+    @Test("a null input of a state machine whose artboard was already set up is never dereferenced")
+    func nullInputAfterItsArtboard() {
+        let prediction = RuntimePrediction(bytes: file { encoder in
+            encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [])
+            encoder.appendObject(typeKey: Schema.TypeKey.shape, properties: [(Schema.PropertyKey.componentParentId, .uint(0))])
+            encoder.appendObject(typeKey: Schema.TypeKey.stateMachine, properties: [])
+            encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [])
+            encoder.appendObject(typeKey: 9000, properties: [])
+        })
+        #expect(prediction.result == .success)
+        #expect(prediction.crash == nil)
+    }
+
     @Test("an object dropped inside a state machine becomes a null input: a crash")
     func nullInput() {
         let prediction = RuntimePrediction(bytes: file { encoder in

@@ -9,18 +9,46 @@ struct RuntimeArtboardInitialization {
     /// Why the runtime crashes or hangs while initialising it.
     private(set) var crash: RuntimePrediction.Issue?
 
-    /// Initialises `objects`, whose state machines' layers hold `layers` (each layer's
-    /// state types, with the layer's offset).
-    init(objects: [RuntimeObject?], layers: [(states: [UInt16?], offset: Int)]) {
+    /// A state machine of the artboard as its initialisation sees it.
+    struct StateMachine {
+        /// Where the state machine's record starts.
+        let offset: Int
+        /// Where the first object dropped inside it starts: the runtime adds it as an
+        /// empty (null) input.
+        var nullInput: Int?
+        /// Its layers: each layer's state types (nil for a dropped object) and offset.
+        var layers: [(states: [UInt16?], offset: Int)] = []
+
+        init(offset: Int) {
+            self.offset = offset
+        }
+    }
+
+    /// Initialises `objects` and then `stateMachines`, in the runtime's order: the
+    /// components' `onAddedDirty`, each state machine's (its inputs, then its layers),
+    /// the components' `onAddedClean`, their dependencies, and the draw order.
+    init(objects: [RuntimeObject?], stateMachines: [StateMachine]) {
         self.objects = objects
         let survivors = validateObjects()
         if let crash = nullParent(survivors) {
             self.crash = crash
             return
         }
-        if let refusal = invalidBlendMode(survivors) ?? doublePaintMutator(survivors) ?? missingState(layers) {
+        // The components' `onAddedDirty` runs in object order: the first failure wins.
+        let dirtyFailures = [invalidBlendMode(survivors), doublePaintMutator(survivors), wrongParentKind(survivors)]
+        if let refusal = dirtyFailures.compactMap({ $0 }).min(by: { $0.offset < $1.offset }) {
             self.refusal = refusal
             return
+        }
+        for machine in stateMachines {
+            if let crash = nullInput(machine) {
+                self.crash = crash
+                return
+            }
+            if let refusal = missingState(machine) {
+                self.refusal = refusal
+                return
+            }
         }
         crash = parentCycle(survivors) ?? nullBone(survivors) ?? nullDrawable(survivors)
     }
@@ -65,12 +93,15 @@ struct RuntimeArtboardInitialization {
     }
 
     /// `Component::onAddedDirty` of a component left in by the first-pass hole: its
-    /// parent resolves to nothing (or to a leaf), and the runtime dereferences it.
+    /// parent resolves to nothing, and the runtime dereferences it.
     private func nullParent(_ survivors: [Bool]) -> RuntimePrediction.Issue? {
+        // A parent that exists but holds no children is cast and written to, not
+        // dereferenced as null: undefined behaviour the runtime survives in our trials.
         for index in objects.indices.dropFirst() where survivors[index] && !isValid(index, among: survivors) {
             let object = objects[index]!
+            guard resolve(object.parentId, in: survivors) == nil else { continue }
             return .init(code: "crash-null-parent",
-                         message: "every component of the artboard names a parent that is not a container of it (\(Schema.typeName(object.type)) names \(object.parentId)): the runtime's validation removes none of them, and it dereferences the missing parent when it sets the artboard up",
+                         message: "every component of the artboard names a parent that is not a container of it, and \(Schema.typeName(object.type)) names \(object.parentId), which is no object of the artboard: the runtime's validation removes none of them, and it dereferences the missing parent when it sets the artboard up",
                          offset: object.offset)
         }
         return nil
@@ -87,11 +118,19 @@ struct RuntimeArtboardInitialization {
         return nil
     }
 
-    /// The state machines' initialisation (`StateMachine::onAddedDirty`, run by the
-    /// artboard's): every layer needs its entry, exit and any state.
-    private func missingState(_ layers: [(states: [UInt16?], offset: Int)]) -> RuntimePrediction.Issue? {
+    /// `StateMachine::onAddedDirty` walks its inputs first: a null one is dereferenced.
+    private func nullInput(_ machine: StateMachine) -> RuntimePrediction.Issue? {
+        guard let offset = machine.nullInput else { return nil }
+        return .init(code: "crash-null-input",
+                     message: "an object the runtime drops inside the state machine at offset \(machine.offset) becomes an empty (null) input, which the runtime dereferences when it sets the state machine up",
+                     offset: offset)
+    }
+
+    /// Then its layers (`StateMachineLayer::onAddedDirty`): every layer needs its
+    /// entry, exit and any state.
+    private func missingState(_ machine: StateMachine) -> RuntimePrediction.Issue? {
         let needed = [Schema.TypeKey.entryState, Schema.TypeKey.exitState, Schema.TypeKey.anyState]
-        guard let layer = layers.first(where: { layer in !needed.allSatisfy(layer.states.contains) }) else { return nil }
+        guard let layer = machine.layers.first(where: { layer in !needed.allSatisfy(layer.states.contains) }) else { return nil }
         return .init(code: "runtime-missing-state",
                      message: "a state machine layer lacks its entry, exit or any state: the state machine does not initialise when its artboard does, and the import fails",
                      offset: layer.offset)
@@ -111,6 +150,27 @@ struct RuntimeArtboardInitialization {
                              message: "\(Schema.typeName(object.type)) is a second colour or gradient on the \(Schema.typeName(paint.type)) at object \(object.parentId): the artboard fails to initialise and the import fails",
                              offset: object.offset)
             }
+        }
+        return nil
+    }
+
+    /// Components whose `onAddedDirty` needs a parent of a given kind and fails the
+    /// initialisation without one: a constraint (`Constraint::onAddedDirty`) needs a
+    /// transform component, a font axis (`TextStyleAxis::onAddedDirty`) a text style.
+    static let parentKinds: [(child: UInt16, parent: UInt16)] = [
+        (Schema.TypeKey.constraint, Schema.TypeKey.transformComponent),
+        (Schema.TypeKey.textStyleAxis, Schema.TypeKey.textStyle),
+    ]
+
+    private func wrongParentKind(_ survivors: [Bool]) -> RuntimePrediction.Issue? {
+        for index in objects.indices.dropFirst() where survivors[index] {
+            let object = objects[index]!
+            guard let rule = Self.parentKinds.first(where: { RuntimeTypes.isKind(object.type, of: $0.child) }),
+                  let parent = resolve(object.parentId, in: survivors),
+                  !RuntimeTypes.isKind(parent.type, of: rule.parent) else { continue }
+            return .init(code: "runtime-invalid-parent",
+                         message: "\(Schema.typeName(object.type))'s parent is a \(Schema.typeName(parent.type)), where Rive's runtime needs a \(Schema.typeName(rule.parent)): the artboard fails to initialise and the import fails",
+                         offset: object.offset)
         }
         return nil
     }

@@ -14,8 +14,8 @@ struct RuntimeImportStack {
     private var freedReferencer: RuntimePrediction.Issue?
     /// The objects of the artboard being read, in import order (nil for dropped ones).
     private var artboard: [RuntimeObject?]?
-    /// The layers of the artboard's state machines, checked when the artboard initialises.
-    private var artboardLayers: [(states: [UInt16?], offset: Int)] = []
+    /// The artboard's state machines, checked when the artboard initialises.
+    private var artboardMachines: [RuntimeArtboardInitialization.StateMachine] = []
     /// The first component whose parent id names no container of its artboard.
     private(set) var danglingParent: RuntimePrediction.Issue?
     /// The first crash or hang, when no refusal came first.
@@ -23,8 +23,9 @@ struct RuntimeImportStack {
     /// Why the import fails: the first importer that did not resolve.
     private(set) var refusal: RuntimePrediction.Issue?
     /// The states of the state machine layer being read (nil: a placeholder for a
-    /// dropped object) and its transitions' target state ids.
-    private var layer: (states: [UInt16?], targets: [(stateTo: UInt64, offset: Int)], offset: Int)?
+    /// dropped object), its transitions' target state ids, and the index of its state
+    /// machine in `artboardMachines`.
+    private var layer: (states: [UInt16?], targets: [(stateTo: UInt64, offset: Int)], offset: Int, machine: Int)?
     /// True once the layer being read was checked by its artboard's initialisation.
     private var layerChecked = false
     /// The offset of the state machine being read.
@@ -52,10 +53,9 @@ struct RuntimeImportStack {
         guard let taker = lastAdded.last(where: Self.nullTakers.contains) else { return }
         if taker == Schema.TypeKey.artboard { artboard?.append(nil) }
         if taker == Schema.TypeKey.stateMachineLayer { layer?.states.append(nil) }
-        if taker == Schema.TypeKey.stateMachine, let machine {
-            noteCrash(.init(code: "crash-null-input",
-                            message: "an object the runtime drops inside the state machine at offset \(machine) becomes an empty (null) input, which the runtime dereferences when it sets the state machine up",
-                            offset: offset))
+        // A state machine of an artboard already initialised keeps its null input unused.
+        if taker == Schema.TypeKey.stateMachine, let last = artboardMachines.indices.last, artboardMachines[last].nullInput == nil {
+            artboardMachines[last].nullInput = offset
         }
     }
 
@@ -72,10 +72,11 @@ struct RuntimeImportStack {
             guard artboard != nil else { return }
             makeLatest(type)
             machine = offset
+            artboardMachines.append(.init(offset: offset))
         } else if type == Schema.TypeKey.stateMachineLayer {
             guard machine != nil else { return }
             makeLatest(type)
-            layer = ([], [], offset)
+            layer = ([], [], offset, artboardMachines.count - 1)
             layerChecked = false
             hasState = false
         } else if RuntimeTypes.isKind(type, of: Schema.TypeKey.layerState) {
@@ -144,7 +145,9 @@ struct RuntimeImportStack {
     private mutating func resolveLayer() {
         guard let current = layer else { return }
         layer = nil
-        if !layerChecked { artboardLayers.append((current.states, current.offset)) }
+        if !layerChecked, artboardMachines.indices.contains(current.machine) {
+            artboardMachines[current.machine].layers.append((current.states, current.offset))
+        }
         guard refusal == nil else { return }
         if let bad = current.targets.first(where: { $0.stateTo >= UInt64(current.states.count) }) {
             refusal = .init(code: "runtime-missing-state",
@@ -161,14 +164,14 @@ struct RuntimeImportStack {
     private mutating func resolveArtboard() {
         guard let objects = artboard else { return }
         artboard = nil
-        var layers = artboardLayers
-        artboardLayers = []
-        if let layer, !layerChecked {
-            layers.append((layer.states, layer.offset))
+        var machines = artboardMachines
+        artboardMachines = []
+        if let layer, !layerChecked, machines.indices.contains(layer.machine) {
+            machines[layer.machine].layers.append((layer.states, layer.offset))
             layerChecked = true
         }
         if refusal == nil && crash == nil {
-            let initialization = RuntimeArtboardInitialization(objects: objects, layers: layers)
+            let initialization = RuntimeArtboardInitialization(objects: objects, stateMachines: machines)
             if let crash = initialization.crash { noteCrash(crash) }
             refusal = initialization.refusal
         }
