@@ -277,6 +277,46 @@ struct RuntimePredictionTests {
         #expect(artboard([(Schema.TypeKey.node, 0, []), (Schema.TypeKey.textStyleAxis, 1, [])]).refusal?.code == "runtime-invalid-parent")
     }
 
+    @Test("trim paths, dash paths and path effects need a fill or stroke, a dash its dash path, and a trim path a mode of 1 or 2")
+    func cleanPhaseChecks() {
+        let shape = Schema.TypeKey.shape, stroke = Schema.TypeKey.stroke, color = Schema.TypeKey.solidColor
+        let trim = Schema.TypeKey.trimPath, mode = Schema.PropertyKey.trimPathModeValue
+        func stroked(_ effect: UInt16, _ extra: [(UInt16, PropertyValue)] = []) -> RuntimePrediction {
+            artboard([(shape, 0, []), (stroke, 1, []), (color, 2, []), (effect, 2, extra)])
+        }
+        // Each checked against the runtime.
+        #expect(stroked(trim, [(mode, .uint(1))]).result == .success)
+        #expect(stroked(trim, [(mode, .uint(2))]).result == .success)
+        #expect(stroked(trim).refusal?.code == "runtime-invalid-trim-mode")
+        #expect(stroked(trim, [(mode, .uint(3))]).refusal?.code == "runtime-invalid-trim-mode")
+        #expect(artboard([(Schema.TypeKey.node, 0, []), (trim, 1, [(mode, .uint(1))])]).refusal?.code == "runtime-invalid-parent")
+        #expect(stroked(Schema.TypeKey.targetEffect).result == .success)
+        #expect(artboard([(Schema.TypeKey.node, 0, []), (Schema.TypeKey.dashPath, 1, [])]).refusal?.code == "runtime-invalid-parent")
+        #expect(stroked(Schema.TypeKey.dash).refusal?.code == "runtime-invalid-parent")
+        #expect(artboard([(shape, 0, []), (stroke, 1, []), (color, 2, []), (Schema.TypeKey.dashPath, 2, []), (Schema.TypeKey.dash, 4, [])]).result == .success)
+    }
+
+    @Test("a view model value read in a later artboard than its view model instance is deleted twice when the file is released: a crash whatever the verdict")
+    func sharedViewModelValue() {
+        func stream(instanceInFirstArtboard: Bool, tail: [UInt8] = []) -> RuntimePrediction {
+            RuntimePrediction(bytes: file { encoder in
+                encoder.appendObject(typeKey: Schema.TypeKey.viewModel, properties: [])
+                if !instanceInFirstArtboard { encoder.appendObject(typeKey: Schema.TypeKey.viewModelInstance, properties: []) }
+                encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [])
+                if instanceInFirstArtboard {
+                    encoder.appendObject(typeKey: Schema.TypeKey.viewModelInstance, properties: [])
+                    encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [])
+                }
+                encoder.appendObject(typeKey: Schema.TypeKey.viewModelInstanceNumber, properties: [])
+            } + tail)
+        }
+        #expect(stream(instanceInFirstArtboard: true).crash?.code == "crash-shared-view-model-value")
+        let damaged = stream(instanceInFirstArtboard: true, tail: [2, 5])
+        #expect(damaged.result == .malformed)
+        #expect(damaged.crash?.code == "crash-shared-view-model-value")
+        #expect(stream(instanceInFirstArtboard: false).crash == nil)
+    }
+
     @Test("a first-pass hole crashes only where a parent id names no object; a parent that holds no children is survived")
     func firstPassHoleNeedsNullParent() {
         let style = Schema.TypeKey.layoutComponentStyle, color = Schema.TypeKey.solidColor

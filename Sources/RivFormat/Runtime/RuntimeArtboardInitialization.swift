@@ -35,7 +35,7 @@ struct RuntimeArtboardInitialization {
             return
         }
         // The components' `onAddedDirty` runs in object order: the first failure wins.
-        let dirtyFailures = [invalidBlendMode(survivors), doublePaintMutator(survivors), wrongParentKind(survivors)]
+        let dirtyFailures = [invalidBlendMode(survivors), doublePaintMutator(survivors), wrongParentKind(survivors, phase: Self.dirtyParentKinds)]
         if let refusal = dirtyFailures.compactMap({ $0 }).min(by: { $0.offset < $1.offset }) {
             self.refusal = refusal
             return
@@ -50,7 +50,15 @@ struct RuntimeArtboardInitialization {
                 return
             }
         }
-        crash = parentCycle(survivors) ?? nullBone(survivors) ?? nullDrawable(survivors)
+        // The components' `onAddedClean` runs in object order too: a parent check
+        // there fails the import unless a walk of a parent loop hangs first.
+        let cycle = parentCycle(survivors)
+        let cleanFailures = [wrongParentKind(survivors, phase: Self.cleanParentKinds), invalidTrimMode(survivors)]
+        if let refusal = cleanFailures.compactMap({ $0 }).min(by: { $0.offset < $1.offset }), refusal.offset < cycle?.offset ?? Int.max {
+            self.refusal = refusal
+            return
+        }
+        crash = cycle ?? nullBone(survivors) ?? nullDrawable(survivors)
     }
 
     /// The blend modes Rive's runtime accepts on a drawable: source-over (3) and
@@ -156,20 +164,51 @@ struct RuntimeArtboardInitialization {
 
     /// Components whose `onAddedDirty` needs a parent of a given kind and fails the
     /// initialisation without one: a constraint (`Constraint::onAddedDirty`) needs a
-    /// transform component, a font axis (`TextStyleAxis::onAddedDirty`) a text style.
-    static let parentKinds: [(child: UInt16, parent: UInt16)] = [
-        (Schema.TypeKey.constraint, Schema.TypeKey.transformComponent),
-        (Schema.TypeKey.textStyleAxis, Schema.TypeKey.textStyle),
+    /// transform component; a font axis or feature (`TextStyleAxis`, `TextStyleFeature`)
+    /// a text style; a text background (`TextStyleBackground`) a text style paint.
+    static let dirtyParentKinds: [(child: UInt16, parents: [UInt16])] = [
+        (Schema.TypeKey.constraint, [Schema.TypeKey.transformComponent]),
+        (Schema.TypeKey.textStyleAxis, [Schema.TypeKey.textStyle]),
+        (Schema.TypeKey.textStyleFeature, [Schema.TypeKey.textStyle]),
+        (Schema.TypeKey.textStyleBackground, [Schema.TypeKey.textStylePaint]),
     ]
 
-    private func wrongParentKind(_ survivors: [Bool]) -> RuntimePrediction.Issue? {
+    /// The same checks in `onAddedClean`: a trim path, dash path, target effect or
+    /// scripted path effect needs an effects container (`EffectsContainer::from`: a
+    /// fill, a stroke or a group effect), a dash its dash path.
+    static let cleanParentKinds: [(child: UInt16, parents: [UInt16])] = {
+        let effectsContainers = [Schema.TypeKey.shapePaint, Schema.TypeKey.groupEffect]
+        return [
+            (Schema.TypeKey.trimPath, effectsContainers),
+            (Schema.TypeKey.dashPath, effectsContainers),
+            (Schema.TypeKey.targetEffect, effectsContainers),
+            (Schema.TypeKey.scriptedPathEffect, effectsContainers),
+            (Schema.TypeKey.dash, [Schema.TypeKey.dashPath]),
+        ]
+    }()
+
+    /// The first surviving component whose parent is not of the kind `phase` needs.
+    private func wrongParentKind(_ survivors: [Bool], phase: [(child: UInt16, parents: [UInt16])]) -> RuntimePrediction.Issue? {
         for index in objects.indices.dropFirst() where survivors[index] {
             let object = objects[index]!
-            guard let rule = Self.parentKinds.first(where: { RuntimeTypes.isKind(object.type, of: $0.child) }),
+            guard let rule = phase.first(where: { RuntimeTypes.isKind(object.type, of: $0.child) }),
                   let parent = resolve(object.parentId, in: survivors),
-                  !RuntimeTypes.isKind(parent.type, of: rule.parent) else { continue }
+                  !rule.parents.contains(where: { RuntimeTypes.isKind(parent.type, of: $0) }) else { continue }
             return .init(code: "runtime-invalid-parent",
-                         message: "\(Schema.typeName(object.type))'s parent is a \(Schema.typeName(parent.type)), where Rive's runtime needs a \(Schema.typeName(rule.parent)): the artboard fails to initialise and the import fails",
+                         message: "\(Schema.typeName(object.type))'s parent is a \(Schema.typeName(parent.type)), where Rive's runtime needs a \(rule.parents.map(Schema.typeName).joined(separator: " or ")): the artboard fails to initialise and the import fails",
+                         offset: object.offset)
+        }
+        return nil
+    }
+
+    /// A trim path whose mode is neither sequential (1) nor synchronized (2) fails
+    /// the initialisation (checked against the runtime; an absent mode is 0).
+    private func invalidTrimMode(_ survivors: [Bool]) -> RuntimePrediction.Issue? {
+        for index in objects.indices.dropFirst() where survivors[index] {
+            let object = objects[index]!
+            guard object.type == Schema.TypeKey.trimPath, object.trimMode != 1, object.trimMode != 2 else { continue }
+            return .init(code: "runtime-invalid-trim-mode",
+                         message: "a TrimPath has mode \(object.trimMode), which Rive's runtime does not know: the artboard fails to initialise and the import fails",
                          offset: object.offset)
         }
         return nil

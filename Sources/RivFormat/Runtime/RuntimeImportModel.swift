@@ -36,7 +36,7 @@ struct RuntimeImportModel {
     }
 
     private func finish(_ result: RuntimePrediction.Result, _ refusal: RuntimePrediction.Issue?) -> RuntimePrediction {
-        RuntimePrediction(result: result, refusal: refusal, crash: crash ?? stack.crash, firstOutOfStepOffset: firstOutOfStep, outOfStepCount: outOfStepCount,
+        RuntimePrediction(result: result, refusal: refusal, crash: crash ?? stack.crash ?? stack.destructorCrash, firstOutOfStepOffset: firstOutOfStep, outOfStepCount: outOfStepCount,
                           danglingParent: stack.danglingParent)
     }
 

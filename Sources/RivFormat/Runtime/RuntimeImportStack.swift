@@ -20,6 +20,13 @@ struct RuntimeImportStack {
     private(set) var danglingParent: RuntimePrediction.Issue?
     /// The first crash or hang, when no refusal came first.
     private(set) var crash: RuntimePrediction.Issue?
+    /// A crash when the file is destroyed (`~Artboard`), which happens whatever the verdict.
+    private(set) var destructorCrash: RuntimePrediction.Issue?
+    /// How many artboards were imported so far.
+    private var artboardCount = 0
+    /// For the newest ViewModelInstance: the number of the artboard it was read in
+    /// (0: before any artboard, at file level); nil before any.
+    private var viewModelInstanceArtboard: Int?
     /// Why the import fails: the first importer that did not resolve.
     private(set) var refusal: RuntimePrediction.Issue?
     /// The states of the state machine layer being read (nil: a placeholder for a
@@ -64,6 +71,20 @@ struct RuntimeImportStack {
     /// (and are dropped without one), states and transitions the layer being read.
     mutating func importObject(_ object: RuntimeObject) {
         let type = object.type, offset = object.offset
+        if type == Schema.TypeKey.viewModelInstance {
+            viewModelInstanceArtboard = artboard == nil ? 0 : artboardCount
+        } else if RuntimeTypes.isKind(type, of: Schema.TypeKey.viewModelInstanceValue) {
+            // `ViewModelInstanceValue::import` needs the newest ViewModelInstance's
+            // importer and gives the value to it, and, inside an artboard, to the
+            // artboard too. When that instance was read in an earlier artboard, both
+            // artboards delete the value when the file is destroyed.
+            guard let owner = viewModelInstanceArtboard else { return }
+            if artboard != nil, owner > 0, owner != artboardCount, destructorCrash == nil {
+                destructorCrash = .init(code: "crash-shared-view-model-value",
+                                        message: "\(Schema.typeName(type)) is read in artboard \(artboardCount) but belongs to a view model instance of artboard \(owner): both artboards own it, and the runtime deletes it twice when it releases the file",
+                                        offset: offset)
+            }
+        }
         if type == Schema.TypeKey.backboard {
             makeLatest(type)
             hasBackboard = true
@@ -91,6 +112,7 @@ struct RuntimeImportStack {
             guard hasBackboard else { return }
             makeLatest(type)
             artboard = [object]
+            artboardCount += 1
         } else if RuntimeTypes.isKind(type, of: Schema.TypeKey.component) {
             if artboard != nil {
                 artboard?.append(object)
