@@ -275,6 +275,11 @@ struct RuntimePredictionTests {
         #expect(underFill.crash == nil)
         #expect(artboard([(shape, 0, []), (fill, 1, []), (constraint, 1, [])]).result == .success)
         #expect(artboard([(Schema.TypeKey.node, 0, []), (Schema.TypeKey.textStyleAxis, 1, [])]).refusal?.code == "runtime-invalid-parent")
+        // An IK or distance constraint without a transform target stops before its parent check.
+        let target = Schema.PropertyKey.targetedConstraintTargetId
+        #expect(artboard([(shape, 0, []), (fill, 1, []), (Schema.TypeKey.ikConstraint, 2, [])]).result == .success)
+        #expect(artboard([(shape, 0, []), (fill, 1, []), (Schema.TypeKey.distanceConstraint, 2, [(target, .uint(2))])]).result == .success)
+        #expect(artboard([(shape, 0, []), (fill, 1, []), (Schema.TypeKey.ikConstraint, 2, [(target, .uint(1))])]).refusal?.code == "runtime-invalid-parent")
     }
 
     @Test("trim paths, dash paths and path effects need a fill or stroke, a dash its dash path, and a trim path a mode of 1 or 2")

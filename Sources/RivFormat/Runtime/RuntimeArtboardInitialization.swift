@@ -164,13 +164,22 @@ struct RuntimeArtboardInitialization {
 
     /// Components whose `onAddedDirty` needs a parent of a given kind and fails the
     /// initialisation without one: a constraint (`Constraint::onAddedDirty`) needs a
-    /// transform component; a font axis or feature (`TextStyleAxis`, `TextStyleFeature`)
+    /// transform component (some only once their target is one: ``targetFirstConstraints``); a font axis or feature (`TextStyleAxis`, `TextStyleFeature`)
     /// a text style; a text background (`TextStyleBackground`) a text style paint.
     static let dirtyParentKinds: [(child: UInt16, parents: [UInt16])] = [
         (Schema.TypeKey.constraint, [Schema.TypeKey.transformComponent]),
         (Schema.TypeKey.textStyleAxis, [Schema.TypeKey.textStyle]),
         (Schema.TypeKey.textStyleFeature, [Schema.TypeKey.textStyle]),
         (Schema.TypeKey.textStyleBackground, [Schema.TypeKey.textStylePaint]),
+    ]
+
+    /// Constraints whose `onAddedDirty` stops (without failing) before the parent
+    /// check when their target is no transform component (checked against the
+    /// runtime; rotation, translation, scale and scroll constraints check their
+    /// parent regardless).
+    static let targetFirstConstraints: [UInt16] = [
+        Schema.TypeKey.ikConstraint, Schema.TypeKey.distanceConstraint,
+        Schema.TypeKey.transformConstraint, Schema.TypeKey.followPathConstraint,
     ]
 
     /// The same checks in `onAddedClean`: a trim path, dash path, target effect or
@@ -194,6 +203,8 @@ struct RuntimeArtboardInitialization {
             guard let rule = phase.first(where: { RuntimeTypes.isKind(object.type, of: $0.child) }),
                   let parent = resolve(object.parentId, in: survivors),
                   !rule.parents.contains(where: { RuntimeTypes.isKind(parent.type, of: $0) }) else { continue }
+            if Self.targetFirstConstraints.contains(where: { RuntimeTypes.isKind(object.type, of: $0) }),
+               !(resolve(object.targetId, in: survivors).map { RuntimeTypes.isKind($0.type, of: Schema.TypeKey.transformComponent) } ?? false) { continue }
             return .init(code: "runtime-invalid-parent",
                          message: "\(Schema.typeName(object.type))'s parent is a \(Schema.typeName(parent.type)), where Rive's runtime needs a \(rule.parents.map(Schema.typeName).joined(separator: " or ")): the artboard fails to initialise and the import fails",
                          offset: object.offset)

@@ -15,6 +15,8 @@ struct RuntimeObject {
     var drawableId = UInt64(UInt32.max)
     /// `Tendon.boneId`; absent, the runtime's initial value -1 as a uint32.
     var boneId = UInt64(UInt32.max)
+    /// `TargetedConstraint.targetId`; absent, the runtime's initial value -1 as a uint32.
+    var targetId = UInt64(UInt32.max)
     /// `TrimPath.modeValue`; absent, 0 (which no trim mode is).
     var trimMode: UInt64 = 0
 
@@ -27,6 +29,7 @@ struct RuntimeObject {
         case UInt64(Schema.PropertyKey.drawTargetDrawableId): drawableId = value
         case UInt64(Schema.PropertyKey.tendonBoneId): boneId = value
         case UInt64(Schema.PropertyKey.trimPathModeValue): trimMode = value
+        case UInt64(Schema.PropertyKey.targetedConstraintTargetId): targetId = value
         default: break
         }
     }
