@@ -49,13 +49,14 @@ import Foundation
 //    others) gives the same listing, object count and bytes, or fails with the
 //    same reason, offset and context, as reading it from memory; the read grows
 //    the heap within the bound of invariant 6.
-// 8. What the tool shows and writes (RivAssetsKit's `ListingTable` and
-//    `SafeFileName`, compiled in): the list table holds no raw control character
-//    (C0 but its own line breaks, DEL, C1, bidi controls) and exactly one line per
-//    asset and problem (no name forges a row); every output file name is safe
-//    (non-empty, at most 200 bytes, no `/`, no leading dot), and two assets map to
-//    one output path only when their names are the same (as the runtime's own
-//    names can be, for manifests), never through the naming rule.
+// 8. What the tool shows and writes (RivAssetsKit's `ListingTable`, compiled in,
+//    and `AssetFileName`): the list table holds no raw control character (C0 but
+//    its own line breaks, DEL, C1, bidi controls) and exactly one line per asset
+//    and problem (no name forges a row); every output file name is one a file
+//    system holds (non-empty, not `.` or `..`, at most 255 bytes, no `/` or NUL)
+//    and is the runtime's own name whenever that is one; two assets map to one
+//    output path only when their names are the same (as the runtime's own names
+//    can be, for manifests) or one name spells the other's encoded form verbatim.
 // 9. `RuntimePrediction` (the model `verify` predicts Rive's runtime with) ends on
 //    every input within the memory bound of invariant 6, and every issue it
 //    reports lies inside the input.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Invariant 8: what the tool shows and writes for a file that reads. (The tool's
-/// `ListingTable`, `TerminalText`, `ByteCountText` and `SafeFileName` are compiled
+/// `ListingTable`, `TerminalText` and `ByteCountText` are compiled
 /// into the fuzz module from RivAssetsKit by `Fuzz/run.sh`.)
 enum OutputNameCheck {
     static func check(_ file: RivFile) {
@@ -11,15 +11,17 @@ enum OutputNameCheck {
         let rows = 1 + (file.assets.isEmpty ? 0 : 1 + file.assets.count) + file.problems.count
         require(table.split(separator: "\n", omittingEmptySubsequences: false).count == rows,
                 "the list table has other than \(rows) lines: a name forged a row")
-        for naming in [\FileAsset.uniqueFilename, \FileAsset.realFormatFileName] {
+        for naming in [\FileAsset.fileExtension, \FileAsset.realFormatExtension] {
             var owners: [String: String] = [:]
             for asset in file.assets {
-                let name = asset[keyPath: naming]
-                let safe = SafeFileName.make(name)
-                require(!safe.isEmpty && safe.utf8.count <= SafeFileName.byteLimit && !safe.hasPrefix(".") && !safe.contains("/"),
-                        "unsafe output name \(safe.debugDescription)")
-                if let owner = owners.updateValue(name, forKey: safe) {
-                    require(owner == name, "two assets, \(owner.debugDescription) and \(name.debugDescription), map to one output path")
+                let name = asset.uniqueName + "." + asset[keyPath: naming]
+                let written = AssetFileName.written(stem: asset.uniqueName, fileExtension: asset[keyPath: naming])
+                require(!AssetFileName.needsEncoding(written), "an output name no file system holds: \(written.debugDescription)")
+                require(AssetFileName.needsEncoding(name) || written == name, "\(name.debugDescription) was encoded though a file system holds it")
+                if let owner = owners.updateValue(name, forKey: written) {
+                    // Only a verbatim name that spells another's encoded form can share its file.
+                    require(owner == name || AssetFileName.needsEncoding(owner) != AssetFileName.needsEncoding(name),
+                            "two assets, \(owner.debugDescription) and \(name.debugDescription), map to one output path")
                 }
             }
         }
@@ -27,8 +29,8 @@ enum OutputNameCheck {
 }
 
 extension FileAsset {
-    /// The name `extract` gives the asset by default: unique name and the real format's extension.
-    fileprivate var realFormatFileName: String {
-        uniqueName + "." + (detectedFormat ?? .unknown).fileExtension
+    /// The extension `extract` gives the asset by default: the real format's.
+    fileprivate var realFormatExtension: String {
+        (detectedFormat ?? .unknown).fileExtension
     }
 }

@@ -31,7 +31,7 @@ build() {
     cp "$here"/*.swift "$work/src/Fuzz/"
     # The tool's text and naming rules, for invariant 8 (one module: no imports between them).
     mkdir -p "$work/src/RivAssetsKit"
-    for kit in List/ListingTable.swift Text/TerminalText.swift Text/ByteCountText.swift Naming/SafeFileName.swift; do
+    for kit in List/ListingTable.swift Text/TerminalText.swift Text/ByteCountText.swift; do
         grep -v '^import RivFormat$' "$root/Sources/RivAssetsKit/$kit" >"$work/src/RivAssetsKit/$(basename "$kit")"
     done
     local stamp

@@ -8,6 +8,17 @@ public enum Payload {
         [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + filler(count, seed)
     }
 
+    /// A PNG that ends where its format says (an IEND chunk after the filler), so a
+    /// folder source serves it at once.
+    public static func wholePNG(_ count: Int = 64, seed: UInt8 = 0) -> [UInt8] {
+        png(count, seed: seed) + [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+    }
+
+    /// A TrueType font whose table directory is empty, so it is whole at any length.
+    public static func wholeTTF(_ count: Int = 64, seed: UInt8 = 0) -> [UInt8] {
+        [0x00, 0x01, 0x00, 0x00, 0x00, 0x00] + filler(count, seed)
+    }
+
     public static func jpeg(_ count: Int = 64, seed: UInt8 = 0) -> [UInt8] {
         [0xFF, 0xD8, 0xFF, 0xE0] + filler(count, seed)
     }

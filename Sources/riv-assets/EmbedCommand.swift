@@ -7,7 +7,8 @@ enum EmbedCommand: Command {
     static let summary = "embed hosted and referenced assets: self-contained files"
     static let folder = OptionDeclaration.value("--assets", valueName: "DIR", help: """
         referenced assets by unique name, as `replace --assets` reads them
-        (`logo-12.png` for the image logo-12)
+        (`logo-12.png` for the image logo-12), verbatim or in the encoded
+        form `strip` writes for names a file system cannot hold
         """)
     static let allowMissing = OptionDeclaration.flag("--allow-missing", help: """
         write a file even when some of its assets cannot be embedded (they are

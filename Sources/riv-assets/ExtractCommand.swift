@@ -28,11 +28,9 @@ enum ExtractCommand: Command {
         <ext> comes from the bytes' real format (png, jpg, webp, ttf, otf, wav, flac,
         ...). With several input files, each gets its own folder DIR/<file name>;
         an input with nothing to extract gets none (a note says it was skipped).
-        """, options: options, notes: """
-        Names inside a .riv file are untrusted: path separators, leading dots,
-        control characters and reserved device names are replaced, and no write
-        leaves DIR. Exit status: 0 when every file was handled, 1 when any failed,
-        64 for a usage error.
+        """, options: options, notes: SharedHelp.fileNames + "\n" + """
+        Exit status: 0 when every file was handled, 1 when any failed, 64 for a
+        usage error.
         """)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
@@ -61,6 +59,7 @@ enum ExtractCommand: Command {
             for file in report.files { console.print(prefix + "\(TerminalText.escaped(file.path))  \(ByteCountText.binary(file.bytes))") }
         }
         console.skipped(report.skipped)
+        for warning in report.warnings { console.error("riv-assets: warning: " + TerminalText.escaped(warning)) }
         for failure in report.failures { console.failure(path: failure.path, message: FailureText.message(failure)) }
         return ExitStatus.of(failed: hostedFailed || !report.failures.isEmpty)
     }

@@ -9,7 +9,8 @@ enum ReplaceCommand: Command {
     static let summary = "swap embedded (or embed referenced) images, fonts and audio by unique name"
     static let folder = OptionDeclaration.value("--assets", valueName: "DIR", help: """
         every image, font or audio file in DIR, matched by its name without
-        extension (`logo-12.png` replaces `logo-12`); its type comes from its
+        extension (`logo-12.png` replaces `logo-12`; `a%2Fb-3.png`, the encoded
+        form `strip` writes, replaces `a/b-3`); its type comes from its
         content (PNG/JPEG/WebP image, TTF/OTF font, WAV/MP3/FLAC/Ogg audio);
         other files (a licence text, say) are skipped with a note
         """)

@@ -67,3 +67,16 @@ enum FailureText {
         }
     }
 }
+
+/// Help text several commands share.
+enum SharedHelp {
+    /// How asset files are named on disk and found again (RivFormat's `AssetFileName`).
+    static let fileNames = """
+        File names: an asset's file is named exactly as Rive's runtime looks for
+        it (uniqueName + extension: `-35321.ttf`, `.hidden-3.png`) unless a file
+        system cannot hold that name (a `/` or NUL in it, over 255 bytes); only
+        then is it encoded (`%`, `/`, NUL as %25, %2F, %00; a long name shortened
+        around a hash), with a warning. Every command that reads a folder finds a
+        file under either name, and nothing is written outside the folder.
+        """
+}

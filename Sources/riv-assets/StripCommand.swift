@@ -24,7 +24,7 @@ enum StripCommand: Command {
         `.ttf`, `.wav`, ...), so an app can ship them beside the animation and load
         them itself. Each stripped asset becomes referenced (or CDN-hosted, if it
         has a CDN uuid).
-        """, options: options, notes: """
+        """, options: options, notes: SharedHelp.fileNames + "\n" + """
         Asset files are written first, each through a temporary file; the stripped
         .riv is written last, so an interruption never loses bytes. An input with
         nothing to strip is left alone (a note says so); DIR is created only when

@@ -7,8 +7,10 @@ enum VerifyCommand: Command {
     static let name = "verify"
     static let summary = "check that files would load in Rive's runtime and their assets are in place"
     static let assets = OptionDeclaration.value("--assets", valueName: "DIR", help: """
-        every referenced asset must have a file here: its unique name with
-        the runtime's extension or that of any format its type accepts
+        every referenced asset must have a file here: its unique name
+        (verbatim, or encoded as `strip` writes names a file system cannot
+        hold) with the runtime's extension or that of any format its type
+        accepts
         """)
     static let offline = OptionDeclaration.flag("--offline", help: "every hosted asset must be in the cache (--cache-dir)")
     static let cacheDir = OptionDeclaration.value("--cache-dir", valueName: "DIR", help: "the hosted-asset cache: a file named by each CDN uuid")

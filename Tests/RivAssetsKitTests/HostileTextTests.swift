@@ -18,35 +18,45 @@ struct HostileTextTests {
         String(repeating: "\u{301}", count: 400),                                    // nothing but marks
     ]
 
-    @Test("long Unicode names are capped at 200 bytes on character boundaries, never empty, never a crash",
+    @Test("long Unicode names are capped at 255 bytes on character boundaries, never empty, never a crash",
           arguments: longNames)
     func longNamesAreCapped(name: String) {
-        let safe = SafeFileName.make(name)
-        #expect(!safe.isEmpty && safe.utf8.count <= SafeFileName.byteLimit, "\(safe.utf8.count) bytes")
-        #expect(String(decoding: Array(safe.utf8), as: UTF8.self) == safe, "cut inside a character")
+        let written = AssetFileName.written(stem: name, fileExtension: "png")
+        #expect(!written.isEmpty && written.utf8.count <= AssetFileName.byteLimit, "\(written.utf8.count) bytes")
+        #expect(String(decoding: Array(written.utf8), as: UTF8.self) == written, "cut inside a character")
+        #expect(!written.contains("/") && written.hasSuffix(".png"))
     }
 
-    @Test("two long names that differ only in the middle give two file names")
+    @Test("two long names that differ only in the middle give two file names, each keeping its -<id> ending")
     func longNamesStayDistinct() {
-        let first = String(repeating: "a", count: 150) + "X" + String(repeating: "b", count: 150) + "-1.png"
-        let second = String(repeating: "a", count: 150) + "Y" + String(repeating: "b", count: 150) + "-1.png"
-        #expect(SafeFileName.make(first) != SafeFileName.make(second))
-        #expect(SafeFileName.make(first).hasSuffix("-1.png"))
+        let first = String(repeating: "a", count: 150) + "X" + String(repeating: "b", count: 150) + "-1"
+        let second = String(repeating: "a", count: 150) + "Y" + String(repeating: "b", count: 150) + "-1"
+        #expect(AssetFileName.written(stem: first, fileExtension: "png") != AssetFileName.written(stem: second, fileExtension: "png"))
+        #expect(AssetFileName.written(stem: first, fileExtension: "png").hasSuffix("-1.png"))
     }
 
-    @Test("unsafe characters are percent-encoded: a leading '-' or '.', separators, controls, '%', device names",
-          arguments: [("-rf-34.png", "%2Drf-34.png"), ("-0.bin", "%2D0.bin"), (".x-1.png", "%2Ex-1.png"), ("..", "%2E."),
-                      ("a/b:c\\d-1.png", "a%2Fb%3Ac%5Cd-1.png"), ("50%-2.png", "50%25-2.png"), ("CON.png", "%43ON.png"),
-                      ("new\nline\u{1B}-3", "new%0Aline%1B-3"), ("rtl\u{202E}-4", "rtl%E2%80%AE-4"), ("", "%")])
-    func percentEncoding(name: String, expected: String) {
-        #expect(SafeFileName.make(name) == expected)
+    @Test("only what a file system cannot hold is encoded: '/', NUL, '.', '..', the empty name, over 255 bytes",
+          arguments: [("-rf-34", "-rf-34.png"), (".x-1", ".x-1.png"), ("a:b\\c\n\u{1B}-1", "a:b\\c\n\u{1B}-1.png"),
+                      ("50%-2", "50%-2.png"), ("CON", "CON.png"), ("a/b-1", "a%2Fb-1.png"), ("50%/-2", "50%25%2F-2.png"),
+                      ("nul\0-3", "nul%00-3.png"), ("rtl\u{202E}-4", "rtl\u{202E}-4.png")])
+    func encodedOnlyWhenNeeded(stem: String, expected: String) {
+        #expect(AssetFileName.written(stem: stem, fileExtension: "png") == expected)
+        #expect(AssetFileName.stem(AssetFileName.stem(ofFileNamed: expected), names: stem))
     }
 
-    @Test("different names never make one file name", arguments: [
-        ["a/b-1", "a_b-1", "a%2Fb-1"], [".x", "%2Ex", "_x"], ["CON", "_CON", "%43ON"], ["-a", "_-a", "%2Da"],
+    @Test("folder names: '.', '..' and the empty name are encoded, so a folder named after an input stays inside")
+    func dotsAndEmpty() {
+        #expect(AssetFileName.written(stem: ".", fileExtension: "") == "%2E")
+        #expect(AssetFileName.written(stem: "..", fileExtension: "") == "%2E.")
+        #expect(AssetFileName.written(stem: "", fileExtension: "") == "%")
+        #expect(AssetFileName.written(stem: "...", fileExtension: "") == "...")
+    }
+
+    @Test("the encoded form of different names differs", arguments: [
+        ["a/b-1", "a%2Fb-1", "a%252Fb-1"], [".", "%2E", "%252E"], ["", "%", "%25"],
     ])
-    func injective(names: [String]) {
-        #expect(Set(names.map(SafeFileName.make)).count == names.count)
+    func encodedFormsAreDistinct(names: [String]) {
+        #expect(Set(names.map(AssetFileName.encodedStem)).count == names.count)
     }
 
     @Test("terminal text escapes C0, DEL, C1, bidi controls and line separators; plain text is unchanged")

@@ -31,7 +31,7 @@ extension AssetOperations {
                 cached[asset.uuid] = request.fetcher.cache.directory.appendingPathComponent(asset.uuid)
             }
         }
-        let sources = EmbedSources(hosted: cached, hostedFailures: failed, folder: folder?.entries ?? [], hasFolder: folder != nil)
+        let sources = EmbedSources(hosted: cached, hostedFailures: failed, folder: folder)
         let replacing = request.destination == .inPlace || request.overwrite
         let files = InputEngine.map(request.inputs, width: ParallelWork.coreCount) { index, path in
             embed(path, writingTo: outputs[index], sources, allowMissing: request.allowMissing, replacing: replacing)
@@ -46,8 +46,7 @@ extension AssetOperations {
         /// Why a uuid could not be had.
         var hostedFailures: [String: String]
         /// The assets folder's files.
-        var folder: [AssetFolder.Entry]
-        var hasFolder: Bool
+        var folder: AssetFolder?
 
         /// The file holding the bytes for `asset`, or why there is none.
         func file(for asset: FileAsset) -> Result<URL, MissingReason> {
@@ -55,8 +54,8 @@ extension AssetOperations {
                 if let url = hosted[cdn.uuid] { return .success(url) }
                 return .failure(MissingReason(text: hostedFailures[cdn.uuid] ?? "not fetched"))
             }
-            if let entry = folder.first(where: { $0.name == asset.uniqueName && $0.type == asset.type }) { return .success(entry.url) }
-            return .failure(MissingReason(text: hasFolder ? "no file for it in --assets (\(asset.uniqueName).<ext>)" : "referenced, and no --assets folder was given"))
+            if let entry = folder?.entry(for: asset.uniqueName, type: asset.type) { return .success(entry.url) }
+            return .failure(MissingReason(text: folder != nil ? "no file for it in --assets (\(asset.uniqueName).<ext>)" : "referenced, and no --assets folder was given"))
         }
     }
 

@@ -28,13 +28,13 @@ extension AssetOperations {
             index, path in extract(path, into: folders[index], request, hostedCache, writes)
         }
         return ExtractReport(files: perInput.flatMap(\.files), failures: perInput.flatMap(\.failures),
-                             skipped: perInput.flatMap(\.skipped), dryRun: request.dryRun)
+                             skipped: perInput.flatMap(\.skipped), warnings: perInput.flatMap(\.warnings), dryRun: request.dryRun)
     }
 
     /// Reads one input and writes its chosen embedded assets into `folder`.
     private static func extract(_ path: String, into folder: URL, _ request: ExtractRequest, _ hostedCache: HostedAssetCache?,
                                 _ writes: RunWrites) -> ExtractReport {
-        var report = ExtractReport(files: [], failures: [], skipped: [], dryRun: request.dryRun)
+        var report = ExtractReport(files: [], failures: [], skipped: [], warnings: [], dryRun: request.dryRun)
         let file: RivFile
         switch InputEngine.read(path) {
         case .success(let read): file = read
@@ -68,10 +68,11 @@ extension AssetOperations {
                 hosted = entry
             }
             let format = hosted?.format ?? asset.detectedFormat ?? .unknown
-            let fileName = request.naming == .runtime ? asset.uniqueFilename : asset.uniqueName + "." + format.fileExtension
-            guard let destination = SafeFileName.path(in: folder, name: fileName) else {
-                report.failures.append(InputFailure(path: path, message: "\(asset.uniqueName): no safe file name for it"))
-                continue
+            let fileName = AssetFileName.written(stem: asset.uniqueName,
+                                                 fileExtension: request.naming == .runtime ? asset.fileExtension : format.fileExtension)
+            let destination = folder.appendingPathComponent(fileName)
+            if AssetFileName.needsEncoding(asset.uniqueFilename) {
+                report.warnings.append(EncodedNameWarning.text(for: asset, writtenAs: destination.path))
             }
             let source = "\(asset.uniqueName) of \(path)"
             var writtenPath = destination.path

@@ -8,6 +8,9 @@ public struct ExtractReport: Codable, Sendable, Equatable {
     public var failures: [InputFailure]
     /// Inputs with nothing to extract, in input order; no folder was made for them.
     public var skipped: [SkippedInput]
+    /// Files written under another name than the one Rive's runtime looks for
+    /// (``RivFormat/AssetFileName``), one sentence each, in input order.
+    public var warnings: [String]
     /// True when nothing was written: the report says what a real run would do.
     public var dryRun: Bool
 }

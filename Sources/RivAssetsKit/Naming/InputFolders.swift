@@ -1,4 +1,5 @@
 import Foundation
+import RivFormat
 
 /// The output folder of each input: `DIR` itself for one input, `DIR/<file name
 /// without .riv>` for several (with `-2`, `-3`, ... when names repeat, compared
@@ -10,7 +11,7 @@ enum InputFolders {
         var byPath: [String: URL] = [:]
         var used: Set<String> = []
         for path in paths where byPath[path] == nil {
-            let stem = SafeFileName.make(LiteralPath.url(fileName(of: path)).deletingPathExtension().lastPathComponent)
+            let stem = AssetFileName.written(stem: LiteralPath.url(fileName(of: path)).deletingPathExtension().lastPathComponent, fileExtension: "")
             var name = stem
             var counter = 2
             while used.contains(RunWrites.key(name)) {

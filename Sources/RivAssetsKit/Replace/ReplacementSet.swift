@@ -51,7 +51,9 @@ struct ReplacementSet: Sendable {
         let matching = entries.indices.filter { index in
             let entry = entries[index]
             guard entry.type == asset.type else { return false }
-            return entry.isPattern ? POSIX.wildcardMatches(entry.name, key) : entry.name == key
+            if entry.isPattern { return POSIX.wildcardMatches(entry.name, key) }
+            // A folder's file may hold the name in the encoded form of AssetFileName.
+            return entry.origin == .folder ? AssetFileName.stem(entry.name, names: key) : entry.name == key
         }
         // Named entries come first, in the order given, then the folder's.
         guard let winner = matching.first(where: { entries[$0].origin == .named && !entries[$0].isPattern }) ?? matching.first else {

@@ -91,9 +91,7 @@ private struct StrippedInput {
                 } catch {
                     throw StripFailure(InputFailure(path: path, error))
                 }
-                guard let assetPath = SafeFileName.path(in: assetFolder, name: asset.uniqueFilename) else {
-                    throw StripFailure(InputFailure(path: path, message: "\(asset.uniqueName): no safe file name for it"))
-                }
+                let assetPath = assetFolder.appendingPathComponent(AssetFileName.written(stem: asset.uniqueName, fileExtension: asset.fileExtension))
                 let writtenPath = try write(asset, to: assetPath, request, written)
                 stripped.append(StrippedAsset(input: path, output: output.path, asset: asset.uniqueName,
                                               path: writtenPath, bytes: asset.embeddedByteCount))
@@ -114,9 +112,8 @@ private struct StrippedInput {
             try? FileManager.default.removeItem(at: holding)
         }
         for item in stripped {
-            guard let asset = file.asset(named: item.asset), URL(fileURLWithPath: item.path).lastPathComponent != asset.uniqueFilename else { continue }
-            report.warnings.append("\(item.asset): written as \(item.path), but a Rive runtime looks for \(asset.uniqueFilename); "
-                + "supply it under that name")
+            guard let asset = file.asset(named: item.asset), AssetFileName.needsEncoding(asset.uniqueFilename) else { continue }
+            report.warnings.append(EncodedNameWarning.text(for: asset, writtenAs: item.path))
         }
         report.stripped += stripped
         report.files.append(StrippedFile(input: path, output: output.path, bytesBefore: file.byteCount,

@@ -10,8 +10,8 @@ public struct StripReport: Codable, Sendable, Equatable {
     public var skipped: [SkippedInput]
     /// True when nothing was written: the report says what a real run would do.
     public var dryRun: Bool
-    /// Asset files that are not where a runtime looks for them (a name made safe,
-    /// or a file shared with a name that differs only in case).
+    /// Asset files written under another name than the one a runtime looks for
+    /// (a name a file system cannot hold, encoded by ``RivFormat/AssetFileName``).
     public var warnings: [String] = []
 }
 

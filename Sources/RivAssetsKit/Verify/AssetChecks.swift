@@ -80,14 +80,16 @@ struct AssetChecks {
         return found
     }
 
-    /// The file names that supply a referenced asset: its unique name with the
-    /// runtime's extension or any extension of a format its type accepts.
+    /// The file names that supply a referenced asset: its unique name, verbatim or
+    /// in the encoded form of ``RivFormat/AssetFileName``, with the runtime's
+    /// extension or any extension of a format its type accepts.
     static func fileNames(for asset: FileAsset) -> Set<String> {
         var extensions = [asset.fileExtension]
         for format in asset.type.acceptedFormats ?? [] {
             extensions.append(format.fileExtension)
             if format == .jpeg { extensions.append("jpeg") }
         }
-        return Set(extensions.filter { !$0.isEmpty }.map { asset.uniqueName + "." + $0 })
+        let stems = [asset.uniqueName, AssetFileName.encodedStem(asset.uniqueName)]
+        return Set(extensions.filter { !$0.isEmpty }.flatMap { ext in stems.map { $0 + "." + ext } })
     }
 }

@@ -4,18 +4,27 @@ import Foundation
 /// ``AssetRegistry/addGlobalAssets(inFolder:)`` read it: every regular file whose
 /// content is an image, font or audio format counts under its name without
 /// extension (`logo-12.png` for the image `logo-12`), in the namespace of its
-/// format. Hidden files and subfolders are ignored; other files are skipped.
+/// format, and replaces the asset whose unique name it spells verbatim or in the
+/// encoded form of ``AssetFileName`` (`a%2Fb-3.png` for `a/b-3`). Subfolders are
+/// ignored; other files are skipped, hidden ones (`.DS_Store`) without a word.
 public struct AssetFolder: Sendable {
     /// One replacement file.
     public struct Entry: Sendable, Hashable {
         /// The namespace its content belongs to: `.image`, `.font` or `.audio`.
         public let type: AssetType
-        /// The unique name it replaces: the file name without its extension.
+        /// The file name without its extension: the unique name it replaces,
+        /// verbatim or encoded (see ``replaces(_:)``).
         public let name: String
         /// The file.
         public let url: URL
         /// Its detected format.
         public let format: ContentFormat
+
+        /// Whether this file is named for the asset `uniqueName`, verbatim or in
+        /// the encoded form (``AssetFileName/stem(_:names:)``).
+        public func replaces(_ uniqueName: String) -> Bool {
+            AssetFileName.stem(name, names: uniqueName)
+        }
     }
 
     /// Why a folder cannot be used.
@@ -39,6 +48,13 @@ public struct AssetFolder: Sendable {
 
     /// The replacement files, sorted by file name.
     public let entries: [Entry]
+
+    /// The file for the asset `uniqueName` of `type`: the one that spells it
+    /// verbatim, else the one in the encoded form; nil when there is none.
+    public func entry(for uniqueName: String, type: AssetType) -> Entry? {
+        entries.first(where: { $0.type == type && $0.name == uniqueName })
+            ?? entries.first(where: { $0.type == type && $0.replaces(uniqueName) })
+    }
     /// The names of files skipped because their content is no image, font or audio format.
     public let skipped: [String]
 
@@ -53,7 +69,7 @@ public struct AssetFolder: Sendable {
         var entries: [Entry] = []
         var skipped: [String] = []
         var seen: [AssetKey: String] = [:]
-        for name in names where !name.hasPrefix(".") {
+        for name in names {
             let file = url.appendingPathComponent(name)
             guard let status = POSIX.FileStatus(following: file.path), status.kind != .directory else { continue }
             let format: ContentFormat
@@ -63,10 +79,10 @@ public struct AssetFolder: Sendable {
                 throw .unreadableFile(path: file.path, reason: error.description)
             }
             guard let type = [AssetType.image, .font, .audio].first(where: { $0.acceptedFormats?.contains(format) == true }) else {
-                skipped.append(name)
+                if !name.hasPrefix(".") { skipped.append(name) }
                 continue
             }
-            let key = AssetKey(type: type, name: file.deletingPathExtension().lastPathComponent)
+            let key = AssetKey(type: type, name: AssetFileName.stem(ofFileNamed: name))
             if let earlier = seen.updateValue(file.path, forKey: key) {
                 throw .twoFiles(first: earlier, second: file.path, type: type, name: key.name)
             }

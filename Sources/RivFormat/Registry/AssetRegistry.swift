@@ -67,9 +67,13 @@ public final class AssetRegistry: Sendable {
         /// The outputs added, held weakly (an output holds its file, which holds the registry).
         var outputs: [WeakOutput] = []
 
-        /// The bytes for `key`: the explicit registration, else the first source that serves it.
+        /// The bytes for `key`: the explicit registration, else the first source that
+        /// serves it. A name registered in the encoded form of ``AssetFileName`` (as a
+        /// folder's file names it) counts for the unique name, after the verbatim one.
         func resolve(_ key: Key) -> Data? {
-            if let explicit = replacements[key] { return explicit }
+            if let explicit = replacements[key] ?? replacements[Key(type: key.type, name: AssetFileName.encodedStem(key.name))] {
+                return explicit
+            }
             for (_, contents) in sources {
                 if let exact = contents.first(where: { !$0.isPattern && $0.matches(key.name, type: key.type) }) { return exact.bytes }
                 if let pattern = contents.first(where: { $0.isPattern && $0.matches(key.name, type: key.type) }) { return pattern.bytes }
@@ -77,9 +81,11 @@ public final class AssetRegistry: Sendable {
             return nil
         }
 
-        /// The paths of the loaded files that have an asset `key`.
+        /// The paths of the loaded files that have an asset `key`, verbatim or encoded.
         func files(having key: Key) -> [String] {
-            loadedFiles.filter { $0.assets.contains(key) }.compactMap(\.path)
+            loadedFiles.filter { file in
+                file.assets.contains { $0.type == key.type && AssetFileName.stem(key.name, names: $0.name) }
+            }.compactMap(\.path)
         }
     }
 
@@ -188,8 +194,11 @@ public final class AssetRegistry: Sendable {
         var matched: Set<Key> = []
         var replaced: [MatchReport.Replacement] = []
         for file in files {
-            for key in file.assets where replacements[key] != nil {
-                matched.insert(key)
+            for key in file.assets {
+                let encoded = Key(type: key.type, name: AssetFileName.encodedStem(key.name))
+                let registered: Key? = replacements[key] != nil ? key : replacements[encoded] != nil ? encoded : nil
+                guard let registered else { continue }
+                matched.insert(registered)
                 replaced.append(.init(path: file.path, uniqueName: key.name, type: key.type))
             }
         }

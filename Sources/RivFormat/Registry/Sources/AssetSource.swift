@@ -33,8 +33,9 @@ extension ImmediateAssetSource {
 public struct SourcedAsset: Sendable, Hashable {
     /// The namespace: `.image`, `.font` or `.audio`.
     public var type: AssetType
-    /// The unique name it replaces (`logo-12`), or a pattern of them with `*` (any
-    /// run of characters) and `?` (any one character), such as `Inter-*`.
+    /// The unique name it replaces (`logo-12`, or its encoded form of
+    /// ``AssetFileName``, as a folder's file may spell it), or a pattern of them
+    /// with `*` (any run of characters) and `?` (any one character), such as `Inter-*`.
     public var name: String
     /// The bytes.
     public var bytes: Data
@@ -52,7 +53,7 @@ public struct SourcedAsset: Sendable, Hashable {
     /// Whether this replacement is for the asset `uniqueName` of `type`.
     public func matches(_ uniqueName: String, type: AssetType) -> Bool {
         guard type == self.type else { return false }
-        return isPattern ? WildcardPattern.matches(name, uniqueName) : name == uniqueName
+        return isPattern ? WildcardPattern.matches(name, uniqueName) : AssetFileName.stem(name, names: uniqueName)
     }
 }
 

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// A file still being written is not served: one whose format says where it ends
 /// (PNG, JPEG, WebP, WAV, TTF, OTF) only once it is whole, any other only once
-/// its size and modification time have not changed for ``settleInterval``. Until
+/// its size and modification time have not changed for ``settleInterval`` (with
+/// a settle interval of 0, every file is served as soon as it is seen). Until
 /// then the version served before under that name (if any) stays. Two files for
 /// one asset make the query fail, so the registry keeps what it had.
 ///
@@ -77,10 +78,10 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
         var next = State()
         var served: [String: (asset: SourcedAsset, path: String)] = [:]
         var pendingNames: Set<String> = []
-        for file in names where !file.hasPrefix(".") {
+        for file in names {
             let path = url.appendingPathComponent(file).path
             guard let status = POSIX.FileStatus(following: path), status.kind == .regularFile else { continue }
-            let name = url.appendingPathComponent(file).deletingPathExtension().lastPathComponent
+            let name = AssetFileName.stem(ofFileNamed: file)
             let asset: SourcedAsset?
             let since: Date
             if let known = previous.seen[file], known.size == status.size, known.modified == status.modified,
@@ -89,8 +90,9 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
                 since = known.since
                 asset = known.served ?? (now.timeIntervalSince(since) >= settleInterval ? read(path, name: name, wholeOnly: false) : nil)
             } else {
+                // New or changed: served now when whole, or when no settling is asked for.
                 since = now
-                asset = status.size > 0 ? read(path, name: name, wholeOnly: true) : nil
+                asset = status.size > 0 ? read(path, name: name, wholeOnly: settleInterval > 0) : nil
             }
             next.seen[file] = Seen(size: status.size, modified: status.modified, statusChanged: status.statusChanged, since: since, served: asset)
             guard let ready = asset else {
