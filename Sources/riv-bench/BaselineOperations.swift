@@ -36,7 +36,7 @@ enum BaselineOperations {
         return total
     }
 
-    /// Purely CPU-bound work split into equal tasks (FNV-1a over a 2 MiB buffer each),
+    /// Purely CPU-bound work split into equal tasks (XXH64 over a 2 MiB buffer each),
     /// run one after another or spread over the cores by `concurrentPerform`: the
     /// speed-up the machine offers right now, with whatever else it is running.
     /// Returns the number of bytes hashed.
@@ -48,7 +48,7 @@ enum BaselineOperations {
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 4096)
             defer { buffer.deallocate() }
             buffer.initializeMemory(as: UInt8.self, repeating: UInt8(truncatingIfNeeded: index))
-            let hash = FNV1a.hash(UnsafeRawBufferPointer(buffer))
+            let hash = XXH64.hash(UnsafeRawBufferPointer(buffer))
             hashes.update { $0 ^= hash }  // kept, so the work cannot be optimised away
         }
         if allCores {

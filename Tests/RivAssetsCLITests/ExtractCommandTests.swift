@@ -106,7 +106,7 @@ struct ExtractCommandTests {
             let path = try #require(entry["path"] as? String)
             let written = try Data(contentsOf: URL(fileURLWithPath: path))
             #expect(entry["bytes"] as? Int == written.count)
-            #expect(entry["contentHash"] as? String == written.withUnsafeBytes { FNV1a.hexString(FNV1a.hash($0)) })
+            #expect(entry["contentHash"] as? String == XXH64.hexString(written.withUnsafeBytes { XXH64.hash($0) }))
             #expect(Array(written) == Inputs.mixedPayloads[entry["asset"] as? String ?? ""])
         }
     }

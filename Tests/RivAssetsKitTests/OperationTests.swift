@@ -80,7 +80,7 @@ struct OperationTests {
             let bytes = try #require(Inputs.mixedPayloads[file.asset])
             #expect(try Data(contentsOf: URL(fileURLWithPath: file.path)) == Data(bytes))
             #expect(file.bytes == bytes.count)
-            #expect(file.contentHash == FNV1a.hexString(bytes.withUnsafeBytes { FNV1a.hash($0) }))
+            #expect(file.contentHash == XXH64.hexString(bytes.withUnsafeBytes { XXH64.hash($0) }))
         }
 
         let again = try AssetOperations.extract(request)

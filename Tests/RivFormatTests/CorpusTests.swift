@@ -34,7 +34,7 @@ struct CorpusTests {
             #expect(file.header.minorVersion == record["minor"] as! UInt64, "\(where_)")
             #expect(file.header.fileID == record["fileId"] as! UInt64, "\(where_)")
             #expect(file.byteCount == record["bytes"] as! Int, "\(where_)")
-            let fileHash = file.withUnsafeBytes { FNV1a.hexString(FNV1a.hash($0)) }
+            let fileHash = file.withUnsafeBytes { FNV1a64.hexString($0) }
             #expect(fileHash == record["fileFnv1a64"] as! String, "\(where_)")
             let expectedAssets = record["assets"] as! [[String: Any]]
             #expect(file.assets.count == expectedAssets.count, "\(where_): asset count")
@@ -51,7 +51,8 @@ struct CorpusTests {
                 #expect((asset.cdn?.uuid ?? "") == expected["cdnUuid"] as! String, "\(label)")
                 #expect((asset.cdn?.baseURL ?? CDNInfo.defaultBaseURL) == expected["cdnBaseUrl"] as! String, "\(label)")
                 #expect(asset.embeddedByteCount == expected["embeddedBytes"] as! Int, "\(label)")
-                #expect(FNV1a.hexString(asset.contentHash) == expected["embeddedFnv1a64"] as! String, "\(label)")
+                #expect(asset.withEmbeddedBytes { FNV1a64.hexString($0) } == expected["embeddedFnv1a64"] as! String, "\(label)")
+                #expect(asset.contentHash == asset.withEmbeddedBytes { XXH64.hash($0) }, "\(label)")
                 #expect(asset.contentsRecordCount == expected["contentsRecords"] as! Int, "\(label)")
                 #expect(asset.signatureByteCount == expected["signatureBytes"] as! Int, "\(label)")
                 assetsMatched += 1

@@ -155,12 +155,12 @@ struct WindowedReadingTests {
         try EditFixture.withFolder { folder in
             let (url, payload) = try Self.largeFile(in: folder, payloadSize: 1 << 20)
             let file = try RivFile(contentsOf: url)
-            let expected = FNV1a.hash(payload.withUnsafeBytes { $0 })
+            let expected = payload.withUnsafeBytes { XXH64.hash($0) }
             let hashes = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 64)
             defer { hashes.deallocate() }
             let slots = UncheckedSlots(hashes)
             DispatchQueue.concurrentPerform(iterations: 64) { index in
-                slots.buffer[index] = index % 2 == 0 ? file.assets[0].contentHash : file.assets[0].withEmbeddedBytes { FNV1a.hash($0) }
+                slots.buffer[index] = index % 2 == 0 ? file.assets[0].contentHash : file.assets[0].withEmbeddedBytes { XXH64.hash($0) }
             }
             #expect(hashes.allSatisfy { $0 == expected })
             let mapped = try Self.mappings(of: url.path)

@@ -110,7 +110,7 @@ extension AssetOperations {
             }
             report.files.append(ExtractedFile(input: path, asset: asset.uniqueName, path: writtenPath,
                                               bytes: hosted?.byteCount ?? asset.embeddedByteCount, format: format.rawValue,
-                                              contentHash: request.contentHashes ? hosted.map { $0.contentHash() } ?? FNV1a.hexString(asset.contentHash) : nil))
+                                              contentHash: request.contentHashes ? hosted.map { $0.contentHash() } ?? XXH64.hexString(asset.contentHash) : nil))
         }
         return report
     }

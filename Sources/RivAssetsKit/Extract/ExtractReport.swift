@@ -27,6 +27,6 @@ public struct ExtractedFile: Codable, Sendable, Equatable {
     public var bytes: Int
     /// The detected format of the bytes (``RivFormat/ContentFormat`` raw value).
     public var format: String
-    /// FNV-1a 64 of the bytes, 16 hex digits, when the request asked for hashes.
+    /// XXH64 of the bytes, 16 hex digits, when the request asked for hashes.
     @NullEncoded public var contentHash: String?
 }

@@ -127,7 +127,7 @@ private struct HostRun {
                 let entry = HostedAssetEntry(input: path, output: output.path, asset: asset.uniqueName, type: asset.type.description,
                                              from: asset.location.rawValue, uuid: text, url: CDNInfo(baseURL: request.baseURL, uuid: text).url,
                                              path: uploadURL.path, upload: upload, bytes: content.byteCount,
-                                             contentHash: FNV1a.hexString(content.contentHash), format: content.format.rawValue)
+                                             contentHash: XXH64.hexString(content.contentHash), format: content.format.rawValue)
                 hosted.append((entry, content, asset.type))
             }
             if !request.dryRun {

@@ -9,7 +9,7 @@ import Foundation
 /// (big-endian); then the version nibble (the high half of byte 6) is set to 8 and
 /// the variant bits (the top two of byte 8) to `10`. The text form thus starts with
 /// the hash (one nibble replaced by the version) and ends with the size in hex:
-/// `cbf29ce4-8422-8325-8000-000000000000` for no bytes under FNV-1a 64.
+/// `ef46db37-51d8-8999-8000-000000000000` for no bytes (XXH64).
 public enum ContentUUID {
     /// The uuid of bytes whose content hash is `contentHash` and whose size is `byteCount`.
     public static func make(contentHash: UInt64, byteCount: Int) -> UUID {

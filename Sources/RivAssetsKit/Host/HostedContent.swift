@@ -34,7 +34,7 @@ struct HostedContent {
             throw .unreadableReplacement(path: url.path, reason: FileSystemErrorText.reason(error))
         }
         byteCount = data.count
-        contentHash = data.withUnsafeBytes { FNV1a.hash($0) }
+        contentHash = data.withUnsafeBytes { XXH64.hash($0) }
         format = ContentFormat(sniffing: data.prefix(16))
         source = .file(url, data)
     }

@@ -68,7 +68,7 @@ public struct UploadManifest: Codable, Sendable, Equatable {
     /// file is still in the folder and older copies of the file may ask for it).
     mutating func record(_ use: Use, uuid: String, content: HostedContent, type: AssetType) {
         for key in assets.keys where key != uuid { assets[key]?.uses.removeAll { $0 == use } }
-        var entry = assets[uuid] ?? Entry(bytes: content.byteCount, contentHash: FNV1a.hexString(content.contentHash),
+        var entry = assets[uuid] ?? Entry(bytes: content.byteCount, contentHash: XXH64.hexString(content.contentHash),
                                           contentType: InlineMedia.mimeType(content.format, for: type) ?? "application/octet-stream",
                                           format: content.format.rawValue, uses: [])
         if !entry.uses.contains(use) {

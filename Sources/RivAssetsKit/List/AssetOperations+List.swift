@@ -17,19 +17,7 @@ extension AssetOperations {
         // A large file stays open until it is released, so each is dropped on its
         // reading thread once listed rather than held until all are read.
         return InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.coreCount)) { _, path in
-            switch InputEngine.read(path) {
-            case .success(let file):
-                let listing = FileListing(path: path, file: file, contentHashes: hashing)
-                // Hashing reads every embedded byte after the pass: a file modified or
-                // cut short meanwhile gives hashes of bytes the listing does not describe.
-                guard !(hashing && file.hasChangedOnDisk) else {
-                    return transform(FileListing(path: path, error: RivError(
-                        .unreadable(reason: "the file was modified while it was read; list it again"),
-                        offset: 0, reading: "the embedded bytes", path: path)))
-                }
-                return transform(listing)
-            case .failure(let error): return transform(FileListing(path: path, error: error))
-            }
+            transform(ListedInput(path: path, hashing: hashing).listing)
         }
     }
 }

@@ -44,7 +44,7 @@ public enum AssetFileName {
 
     /// `stem` in the encoded form: `%`, `/` and NUL percent-encoded, a name of dots
     /// alone led by `%2E`, the empty name `%`, and the result capped at
-    /// ``stemByteLimit`` UTF-8 bytes on character boundaries (start, `~`, FNV-1a 64
+    /// ``stemByteLimit`` UTF-8 bytes on character boundaries (start, `~`, XXH64
     /// of the whole encoded name in hex, `~`, end).
     public static func encodedStem(_ stem: String) -> String {
         guard !stem.isEmpty else { return "%" }
@@ -76,11 +76,11 @@ public enum AssetFileName {
 
     /// A name over ``stemByteLimit`` bytes keeps its start and its ending (at most
     /// ``endingByteLimit`` bytes, whole characters) around `~<hash>~`, the hash being
-    /// FNV-1a 64 of the whole name, so two long names never collapse into one file;
+    /// XXH64 of the whole name, so two long names never collapse into one file;
     /// when no ending fits (one character of many combining marks), it is `~<hash>`.
     private static func capped(_ name: String) -> String {
         guard name.utf8.count > stemByteLimit else { return name }
-        let hash = FNV1a.hexString(Array(name.utf8).withUnsafeBytes { FNV1a.hash($0) })
+        let hash = XXH64.hexString(Array(name.utf8).withUnsafeBytes { XXH64.hash($0) })
         let ending = suffix(of: name, bytes: endingByteLimit)
         let start = prefix(of: name, bytes: stemByteLimit - ending.utf8.count - hash.utf8.count - 2)
         guard !ending.isEmpty, !start.isEmpty else { return "~" + hash }

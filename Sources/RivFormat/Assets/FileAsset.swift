@@ -127,13 +127,13 @@ public struct FileAsset: Sendable {
         embeddedRange.map { EmbeddedBytesReader(storage: storage, range: $0) }
     }
 
-    /// The FNV-1a 64 hash of the embedded bytes (the empty-input hash when none).
+    /// The ``XXH64`` hash of the embedded bytes (the empty-input hash when none).
     /// Reads every embedded byte, in chunks, without keeping them resident.
     public var contentHash: UInt64 {
-        guard let range = embeddedRange else { return FNV1a.emptyHash }
-        var hash = FNV1a.emptyHash
-        storage.forEachChunk(in: range) { (chunk: UnsafeRawBufferPointer) in hash = FNV1a.hash(chunk, continuing: hash) }
-        return hash
+        guard let range = embeddedRange else { return XXH64.emptyHash }
+        var hasher = XXH64()
+        storage.forEachChunk(in: range) { (chunk: UnsafeRawBufferPointer) in hasher.update(chunk) }
+        return hasher.digest
     }
 }
 

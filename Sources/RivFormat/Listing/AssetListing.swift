@@ -1,4 +1,4 @@
-/// The listing of one asset in the shape of `riv-assets list --json` (schema version 1).
+/// The listing of one asset in the shape of `riv-assets list --json` (schema version 2).
 ///
 /// The field names are fixed; SPEC.md documents each one. Build it with
 /// ``init(_:contentHash:)`` from a ``FileAsset``.
@@ -27,7 +27,7 @@ public struct AssetListing: Codable, Sendable, Equatable {
     @NullEncoded public var cdn: CDNListing?
     /// The number of embedded bytes.
     public var embeddedByteCount: Int
-    /// FNV-1a 64 of the embedded bytes, 16 hex digits; null when the listing was
+    /// ``XXH64`` of the embedded bytes, 16 hex digits; null when the listing was
     /// made without hashing (``init(_:contentHash:)``).
     @NullEncoded public var contentHash: String?
     /// The sniffed format of the embedded bytes (``ContentFormat`` raw value), or null.
@@ -95,7 +95,7 @@ public struct AssetListing: Codable, Sendable, Equatable {
         location = asset.location.rawValue
         cdn = asset.cdn.map { CDNListing(baseURL: $0.baseURL, uuid: $0.uuid, url: $0.url) }
         embeddedByteCount = asset.embeddedByteCount
-        contentHash = hashing ? FNV1a.hexString(asset.contentHash) : nil
+        contentHash = hashing ? XXH64.hexString(asset.contentHash) : nil
         detectedFormat = asset.detectedFormat?.rawValue
         signed = asset.isSigned
         pixelSize = asset.pixelSize

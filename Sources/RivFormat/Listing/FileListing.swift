@@ -61,13 +61,13 @@ public struct FileListing: Codable, Sendable, Equatable {
 
 /// The whole document `riv-assets list --json` prints.
 public struct ListingDocument: Codable, Sendable, Equatable {
-    /// The schema version of this shape; 1.
+    /// The schema version of this shape; 2 (version 1 hashed contents with FNV-1a 64).
     public var schemaVersion: Int
     /// One listing per input file, in input order.
     public var files: [FileListing]
 
     /// The current schema version.
-    public static let currentSchemaVersion = 1
+    public static let currentSchemaVersion = 2
 
     /// A document holding `files`.
     public init(files: [FileListing]) {

@@ -65,8 +65,9 @@ extension RivEditor {
         guard [.png, .jpeg, .webp].contains(format), let pixelSize = PixelSize.read(reader, format: format) else {
             throw .notAnImage(path: url.path, detected: format)
         }
-        var hash = FNV1a.emptyHash
-        storage.forEachChunk(in: 0..<storage.count) { (chunk: UnsafeRawBufferPointer) in hash = FNV1a.hash(chunk, continuing: hash) }
+        var hasher = XXH64()
+        storage.forEachChunk(in: 0..<storage.count) { (chunk: UnsafeRawBufferPointer) in hasher.update(chunk) }
+        let hash = hasher.digest
         let assetName = name ?? url.lastPathComponent
         return try place(.stored(storage, 0..<storage.count), hash: hash, pixelSize: pixelSize, assetName: assetName, placement)
     }

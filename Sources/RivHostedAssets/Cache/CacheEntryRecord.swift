@@ -2,27 +2,13 @@ import Foundation
 import RivFormat
 
 /// The sidecar stored beside each cache entry (`<uuid>.entry`): how many bytes it
-/// has and their ``wordHash(_:continuing:)``, as one line `<size> <16 hex digits>`,
+/// has and their ``XXH64`` (the package's content hash), as one line `<size> <16 hex digits>`,
 /// so that an entry cut short or changed after it was stored is told from a good one.
 struct CacheEntryRecord: Hashable {
     /// The number of bytes.
     var size: Int
-    /// The word hash of the bytes.
+    /// The XXH64 hash of the bytes.
     var hash: UInt64
-
-    /// FNV-1a 64 taken over the bytes as little-endian 64-bit words (a last
-    /// partial word byte by byte): eight times fewer multiplications than FNV-1a
-    /// over bytes, so checking an entry costs little next to reading it. `bytes`
-    /// must start on a multiple of 8 from the start of the entry.
-    static func wordHash(_ bytes: UnsafeRawBufferPointer, continuing start: UInt64 = FNV1a.emptyHash) -> UInt64 {
-        var hash = start
-        let words = bytes.count / 8
-        for index in 0..<words {
-            hash = (hash ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))) &* 0x100_0000_01b3
-        }
-        for byte in bytes[(words * 8)...] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
-    }
 
     init(size: Int, hash: UInt64) {
         self.size = size
@@ -31,7 +17,7 @@ struct CacheEntryRecord: Hashable {
 
     /// The record of `data`.
     init(of data: Data) {
-        self.init(size: data.count, hash: data.withUnsafeBytes { Self.wordHash($0) })
+        self.init(size: data.count, hash: data.withUnsafeBytes { XXH64.hash($0) })
     }
 
     /// The record stored at `url`, nil when it is absent or unreadable.
@@ -43,7 +29,7 @@ struct CacheEntryRecord: Hashable {
     }
 
     /// The record as stored.
-    var encoded: Data { Data("\(size) \(FNV1a.hexString(hash))\n".utf8) }
+    var encoded: Data { Data("\(size) \(XXH64.hexString(hash))\n".utf8) }
 }
 
 /// What one read of a file tells: its size, a hash, and its first bytes (for the format).
@@ -52,11 +38,11 @@ struct FileDigest {
     var head: Data
 
     /// Reads the file at `url` in chunks of 1 MiB (never all in memory), hashing
-    /// them with `hash` (by default the record's); nil when it cannot be read.
-    init?(ofFileAt url: URL, hash hashing: (UnsafeRawBufferPointer, UInt64) -> UInt64 = { CacheEntryRecord.wordHash($0, continuing: $1) }) {
+    /// them; nil when it cannot be read.
+    init?(ofFileAt url: URL) {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
-        var hash = FNV1a.emptyHash
+        var hasher = XXH64()
         var count = 0
         var head = Data()
         while true {
@@ -69,9 +55,9 @@ struct FileDigest {
             }
             if head.isEmpty { head = chunk.prefix(16) }
             count += chunk.count
-            hash = chunk.withUnsafeBytes { hashing($0, hash) }
+            chunk.withUnsafeBytes { hasher.update($0) }
         }
-        record = CacheEntryRecord(size: count, hash: hash)
+        record = CacheEntryRecord(size: count, hash: hasher.digest)
         self.head = head
     }
 

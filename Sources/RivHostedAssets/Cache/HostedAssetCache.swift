@@ -104,10 +104,10 @@ public final class HostedAssetCache: Sendable {
         /// The format of the bytes.
         public let format: ContentFormat
 
-        /// FNV-1a 64 of the bytes, 16 hex digits, as `list --json` and `extract
+        /// XXH64 of the bytes, 16 hex digits, as `list --json` and `extract
         /// --json` give it; reads the file again, in chunks. Nil when it cannot be read.
         public func contentHash() -> String? {
-            FileDigest(ofFileAt: file) { FNV1a.hash($0, continuing: $1) }.map { FNV1a.hexString($0.record.hash) }
+            FileDigest(ofFileAt: file).map { XXH64.hexString($0.record.hash) }
         }
     }
 
