@@ -50,7 +50,8 @@ enum ExtractCommand: Command {
                                      namePattern: arguments.value(pattern),
                                      naming: arguments.isSet(runtimeNames) ? .runtime : .realFormat,
                                      overwrite: arguments.isSet(force), contentHashes: arguments.isSet(json),
-                                     dryRun: arguments.isSet(SharedOptions.dryRun), hostedCacheFolder: cacheFolder)
+                                     dryRun: arguments.isSet(SharedOptions.dryRun), hostedCacheFolder: cacheFolder,
+                                     hostedBaseURLOverride: arguments.value(HostedOptions.baseURL))
         let report = try perform { () throws(RequestError) in try AssetOperations.extract(request) }
         if arguments.isSet(json) {
             console.printJSON(report)

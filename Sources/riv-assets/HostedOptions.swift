@@ -14,7 +14,12 @@ enum HostedOptions {
         fetch from this base URL instead of each file's (a mirror with the same uuids)
         """)
     static let header = OptionDeclaration.repeatable("--header", valueName: "'NAME: VALUE'", help: """
-        send this header with every request (repeatable), e.g. an Authorization
+        send this header (repeatable), e.g. an Authorization, to the hosts named
+        by --cdn-base-url and --header-host only, never to a host a file names
+        or a redirect leads to
+        """)
+    static let headerHost = OptionDeclaration.repeatable("--header-host", valueName: "HOST", help: """
+        a host (HOST or HOST:PORT) that gets the --header headers (repeatable)
         """)
     static let retries = OptionDeclaration.value("--retries", valueName: "N", help: """
         retries of a transient failure (connection, timeout, 408, 429, 5xx),
@@ -23,7 +28,7 @@ enum HostedOptions {
     static let timeout = OptionDeclaration.value("--timeout", valueName: "SECONDS", help: "give up on a request silent for this long (default 60)")
     static let jobs = OptionDeclaration.value("--jobs", valueName: "N", help: "downloads at once (default 32)")
     static let offline = OptionDeclaration.flag("--offline", help: "use the cache only; name what it lacks")
-    static let all = [cacheDir, baseURL, header, retries, timeout, jobs, offline]
+    static let all = [cacheDir, baseURL, header, headerHost, retries, timeout, jobs, offline]
 
     /// The fetcher the options describe: a URLSession transport and the cache.
     static func fetcher(_ arguments: ParsedArguments) throws(UsageError) -> HostedAssetFetcher {
@@ -54,6 +59,7 @@ enum HostedOptions {
             throw UsageError(error.description)
         }
         let configuration = HostedAssetFetcher.Configuration(baseURLOverride: arguments.value(baseURL), headers: headers,
+                                                             headerHosts: arguments.values(headerHost),
                                                              retry: .exponential(retries: retryCount), maximumConcurrentDownloads: jobCount,
                                                              offline: arguments.isSet(offline))
         return HostedAssetFetcher(transport: URLSessionTransport(timeout: seconds, maximumConnectionsPerHost: jobCount), cache: cache,

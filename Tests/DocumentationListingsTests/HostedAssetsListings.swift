@@ -39,7 +39,9 @@ struct HostedAssetsListings {
         for failure in await fetcher.registerHostedAssets(of: [file], in: registry) {
             print(failure)
         }
-        let cached = fetcher.cache.data(for: uuid)   // the cache only, never the network
+        // The cache only, never the network: entries are kept per asset URL.
+        let key = try fetcher.request(for: file.assets[0]).cacheKey!
+        let cached = fetcher.cache.data(for: key)
         // end listing
         #expect(cached == font)
         let asset = try #require(file.assets.first)

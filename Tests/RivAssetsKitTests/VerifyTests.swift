@@ -39,11 +39,16 @@ struct VerifyTests {
         #expect(missing.findings.map(\.asset) == ["ref-20", "cloud-21"])
 
         _ = try directory.write("assets/ref-20.jpeg", [1])
-        let uuid = try #require(RivFile(bytes: Inputs.mixed()).assets.last?.cdn?.uuid)
-        // A file named by the uuid without the cache's record of it is not an entry.
-        _ = try directory.write("cache/\(uuid)", [1])
+        let cdn = try #require(RivFile(bytes: Inputs.mixed()).assets.last?.cdn)
+        let key = try #require(HostedAssetKey(baseURL: cdn.baseURL, uuid: cdn.uuid))
+        let store = try HostedAssetCache(directory: URL(fileURLWithPath: cache))
+        // A file where the entry goes without the cache's record of it is not an entry.
+        _ = try directory.write("cache/\(store.file(for: key).lastPathComponent)", [1])
         #expect(codes(try AssetOperations.verify(request).files[0]) == ["asset-not-cached"])
-        try HostedAssetCache(directory: URL(fileURLWithPath: cache)).store(Data(Payload.png()), for: uuid)
+        // Nor are bytes fetched from another server for the same uuid.
+        try store.store(Data(Payload.png()), for: try #require(HostedAssetKey(baseURL: "https://evil.example/", uuid: cdn.uuid)))
+        #expect(codes(try AssetOperations.verify(request).files[0]) == ["asset-not-cached"])
+        try store.store(Data(Payload.png()), for: key)
         #expect(try AssetOperations.verify(request).files[0].passed)
     }
 

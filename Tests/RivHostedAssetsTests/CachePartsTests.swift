@@ -22,11 +22,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let record = CacheEntryRecord(of: Data((0..<21).map { UInt8($0) }))
         let url = folder.appendingPathComponent("r.entry")
-        try record.encoded.write(to: url)
-        #expect(CacheEntryRecord(contentsOf: url) == record)
+        let key = try #require(HostedAssetKey(baseURL: "https://cdn.example/", uuid: "0123abcd"))
+        let other = try #require(HostedAssetKey(baseURL: "https://other.example/", uuid: "0123abcd"))
+        try record.encoded(for: key).write(to: url)
+        #expect(CacheEntryRecord(contentsOf: url, key: key) == record)
+        #expect(CacheEntryRecord(contentsOf: url, key: other) == nil, "a record serves only the URL it names")
         try Data("{\"size\": 21}".utf8).write(to: url)
-        #expect(CacheEntryRecord(contentsOf: url) == nil)
-        // Word by word, then the tail byte by byte: one changed byte anywhere changes the hash.
+        #expect(CacheEntryRecord(contentsOf: url, key: key) == nil)
+        // One changed byte anywhere changes the hash.
         for index in [0, 7, 8, 20] {
             var bytes = (0..<21).map { UInt8($0) }
             bytes[index] ^= 1

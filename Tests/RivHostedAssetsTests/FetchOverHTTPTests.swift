@@ -11,12 +11,12 @@ import RivTestSupport
         let bytes = Payload.png(5000)
         let uuid = try world.serve(1, bytes)
         let (_, file) = try world.rivFile(images: [1])
-        let fetcher = try world.fetcher(configuration: .init(headers: ["Authorization": "Bearer s3cret"], retry: .none))
+        let fetcher = try world.fetcher(configuration: .init(headers: ["Authorization": "Bearer s3cret"], headerHosts: ["127.0.0.1"], retry: .none))
         let fetched = try await fetcher.fetch(file.assets[0])
         #expect(fetched.source == .downloaded && fetched.byteCount == bytes.count && fetched.format == .png && fetched.attempts == 1)
         #expect(fetched.url == world.server.baseURL + "/" + uuid)
-        #expect(Array(try Data(contentsOf: fetcher.cache.directory.appendingPathComponent(uuid))) == bytes, "the cache holds the bytes as received")
-        #expect(fetcher.cache.data(for: uuid).map(Array.init) == bytes)
+        #expect(Array(try Data(contentsOf: fetcher.cache.file(for: world.key(uuid)))) == bytes, "the cache holds the bytes as received")
+        #expect(fetcher.cache.data(for: world.key(uuid)).map(Array.init) == bytes)
         let request = try #require(world.server.received().first)
         #expect(request.path == "/" + uuid)
         #expect(request.header("Accept") == "image/png,image/webp,image/jpeg,*/*")
@@ -84,7 +84,7 @@ import RivTestSupport
         let fetcher = try world.fetcher(configuration: .init(retry: .fixed(retries: 1, delay: .milliseconds(1))))
         let error = try await #require(throws: HostedAssetError.self) { try await fetcher.fetch(file.assets[0]) }
         #expect(error.isTransient && error.attempts == 2, "\(error)")
-        #expect(fetcher.cache.data(for: uuid) == nil && fetcher.cache.storedUUIDs.isEmpty)
+        #expect(fetcher.cache.data(for: world.key(uuid)) == nil && fetcher.cache.storedUUIDs.isEmpty)
     }
 
     @Test func slowServerTimesOut() async throws {
@@ -109,7 +109,7 @@ import RivTestSupport
         let fetcher = try world.fetcher()
         let error = try await #require(throws: HostedAssetError.self) { try await fetcher.fetch(file.assets[0]) }
         #expect(error.cause == .unsupportedFormat(detected: .unknown, accepted: [.png, .jpeg, .webp]) && error.attempts == 1)
-        #expect(fetcher.cache.data(for: uuid) == nil)
+        #expect(fetcher.cache.data(for: world.key(uuid)) == nil)
         #expect(error.description.contains("not png, jpeg, webp"))
     }
 
@@ -152,19 +152,19 @@ import RivTestSupport
         let uuid = try world.serve(12, bytes)
         let (_, file) = try world.rivFile(images: [12])
         try await world.fetcher().fetch(file.assets[0])
-        let stored = world.sandbox.url.appendingPathComponent("cache/" + uuid)
+        let stored = try world.cache().file(for: world.key(uuid))
         var changed = bytes
         changed[100] ^= 0xFF
         try Data(changed).write(to: stored)
         let reopened = try world.cache()
-        #expect(reopened.data(for: uuid) == nil && reopened.fileURL(for: uuid) == nil, "changed bytes are no entry")
+        #expect(reopened.data(for: world.key(uuid)) == nil && reopened.fileURL(for: world.key(uuid)) == nil, "changed bytes are no entry")
         #expect(try await world.fetcher(cache: reopened).fetch(file.assets[0]).source == .downloaded)
         try Data(bytes.prefix(10)).write(to: stored)
         let again = try world.cache()
-        #expect(again.data(for: uuid) == nil, "a truncated entry is no entry")
+        #expect(again.data(for: world.key(uuid)) == nil, "a truncated entry is no entry")
         #expect(try await world.fetcher(cache: again).fetch(file.assets[0]).source == .downloaded)
         #expect(world.server.requestCount() == 3)
-        #expect(again.data(for: uuid).map(Array.init) == bytes)
+        #expect(again.data(for: world.key(uuid)).map(Array.init) == bytes)
     }
 
     @Test func fillsTheRegistryUnderUniqueNames() async throws {

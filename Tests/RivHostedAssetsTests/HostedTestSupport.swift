@@ -20,6 +20,11 @@ extension HostedWorld {
         try HostedAssetCache(directory: sandbox.url.appendingPathComponent(folder), diskLimit: diskLimit)
     }
 
+    /// The cache key of `uuid` on this world's server.
+    func key(_ uuid: String) -> HostedAssetKey {
+        HostedAssetKey(baseURL: server.baseURL, uuid: uuid)!
+    }
+
     /// A fetcher over URLSession with `cache` (a fresh one in the sandbox by default).
     func fetcher(cache: HostedAssetCache? = nil, configuration: HostedAssetFetcher.Configuration = .init(retry: .none),
                  timeout: TimeInterval = 10, clock: RecordingClock = RecordingClock()) throws -> HostedAssetFetcher {

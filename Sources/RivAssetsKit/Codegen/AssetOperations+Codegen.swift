@@ -43,15 +43,26 @@ extension AssetOperations {
         var written = false
         if let output = request.outputPath {
             let url = LiteralPath.kernelURL(output)
-            if (try? Data(contentsOf: url)) != Data(text.utf8) {
-                do {
-                    try Data(text.utf8).write(to: url, options: .atomic)
+            let data = Data(text.utf8)
+            do throws(RivEditError) {
+                try OutputRule(inputs: request.inputs).check(url, replacing: true)
+                if !holds(url, data) {
+                    try AtomicFile.write(data, to: url)
                     written = true
-                } catch {
-                    failures.append(InputFailure(path: output, message: "cannot write the Swift file: \(FileSystemErrorText.reason(error))"))
                 }
+            } catch {
+                failures.append(InputFailure(path: output, error))
             }
         }
         return CodegenReport(source: text, outputPath: request.outputPath, written: written, files: files, failures: failures)
+    }
+
+    /// Whether `url` names a regular file (not a link) holding exactly `data`; only
+    /// such a file is read, and only when its size matches.
+    private static func holds(_ url: URL, _ data: Data) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              (attributes[.size] as? NSNumber)?.intValue == data.count else { return false }
+        return (try? Data(contentsOf: url)) == data
     }
 }

@@ -25,13 +25,14 @@ extension AssetOperations {
         var cached: [String: URL] = [:]
         var failed: [String: String] = [:]
         for asset in fetched.assets {
+            guard let url = asset.url else { continue }
             if asset.status == .failed {
-                failed[asset.uuid] = asset.error
-            } else {
-                cached[asset.uuid] = request.fetcher.cache.directory.appendingPathComponent(asset.uuid)
+                failed[url] = asset.error
+            } else if let key = URL(string: url).flatMap({ HostedAssetKey(url: $0, uuid: asset.uuid) }) {
+                cached[url] = request.fetcher.cache.file(for: key)
             }
         }
-        let sources = EmbedSources(hosted: cached, hostedFailures: failed, folder: folder)
+        let sources = EmbedSources(hosted: cached, hostedFailures: failed, folder: folder, fetcher: request.fetcher)
         let replacing = request.destination == .inPlace || request.overwrite
         let files = InputEngine.map(request.inputs, width: ParallelWork.coreCount) { index, path in
             embed(path, writingTo: outputs[index], sources, allowMissing: request.allowMissing, replacing: replacing)
@@ -41,18 +42,21 @@ extension AssetOperations {
 
     /// Where each asset's bytes come from.
     private struct EmbedSources: Sendable {
-        /// Cache files by uuid.
+        /// Cache files by the URL their bytes came from.
         var hosted: [String: URL]
-        /// Why a uuid could not be had.
+        /// Why the asset at a URL could not be had.
         var hostedFailures: [String: String]
         /// The assets folder's files.
         var folder: AssetFolder?
+        /// Whose requests name the URLs.
+        var fetcher: HostedAssetFetcher
 
         /// The file holding the bytes for `asset`, or why there is none.
         func file(for asset: FileAsset) -> Result<URL, MissingReason> {
-            if let cdn = asset.cdn {
-                if let url = hosted[cdn.uuid] { return .success(url) }
-                return .failure(MissingReason(text: hostedFailures[cdn.uuid] ?? "not fetched"))
+            if asset.cdn != nil {
+                let url = (try? fetcher.request(for: asset))?.url.absoluteString ?? ""
+                if let file = hosted[url] { return .success(file) }
+                return .failure(MissingReason(text: hostedFailures[url] ?? "not fetched"))
             }
             if let entry = folder?.entry(for: asset.uniqueName, type: asset.type) { return .success(entry.url) }
             return .failure(MissingReason(text: folder != nil ? "no file for it in --assets (\(asset.uniqueName).<ext>)" : "referenced, and no --assets folder was given"))

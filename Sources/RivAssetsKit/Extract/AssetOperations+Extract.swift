@@ -23,9 +23,10 @@ extension AssetOperations {
         }
         let folders = InputFolders.make(for: request.inputs, in: LiteralPath.kernelURL(request.outputFolder))
         let writes = RunWrites()
+        let rule = OutputRule(inputs: request.inputs)
         // Extraction mostly waits on the disk: more writers than cores keep both busy.
         let perInput = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.fileWriterCount)) {
-            index, path in extract(path, into: folders[index], request, hostedCache, writes)
+            index, path in extract(path, into: folders[index], request, hostedCache, writes, rule)
         }
         return ExtractReport(files: perInput.flatMap(\.files), failures: perInput.flatMap(\.failures),
                              skipped: perInput.flatMap(\.skipped), warnings: perInput.flatMap(\.warnings), dryRun: request.dryRun)
@@ -33,7 +34,7 @@ extension AssetOperations {
 
     /// Reads one input and writes its chosen embedded assets into `folder`.
     private static func extract(_ path: String, into folder: URL, _ request: ExtractRequest, _ hostedCache: HostedAssetCache?,
-                                _ writes: RunWrites) -> ExtractReport {
+                                _ writes: RunWrites, _ rule: OutputRule) -> ExtractReport {
         var report = ExtractReport(files: [], failures: [], skipped: [], warnings: [], dryRun: request.dryRun)
         let file: RivFile
         switch InputEngine.read(path) {
@@ -61,7 +62,8 @@ extension AssetOperations {
         for asset in named {
             var hosted: HostedAssetCache.Entry?
             if let hostedCache, asset.location == .hosted {
-                guard let entry = asset.cdn.flatMap({ hostedCache.entry(for: $0.uuid) }) else {
+                guard let cdn = asset.cdn, let key = HostedAssetKey(baseURL: request.hostedBaseURLOverride ?? cdn.baseURL, uuid: cdn.uuid),
+                      let entry = hostedCache.entry(for: key) else {
                     report.failures.append(InputFailure(path: path, message: "\(asset.uniqueName): hosted, and not in the cache \(hostedCache.directory.path) (riv-assets fetch puts it there)"))
                     continue
                 }
@@ -93,6 +95,7 @@ extension AssetOperations {
                 }
                 if !request.dryRun {
                     do throws(RivEditError) {
+                        try rule.check(destination, replacing: request.overwrite)
                         if let hosted {
                             try AtomicFile.copy(from: hosted.file, to: destination, replacing: request.overwrite)
                         } else {

@@ -30,12 +30,16 @@ public struct ExtractRequest: Sendable, Hashable {
     /// Write hosted assets too, from the ``RivHostedAssets/HostedAssetCache`` in this
     /// folder (``AssetOperations/fetch(_:)`` fills it); nil writes embedded assets only.
     public var hostedCacheFolder: String?
+    /// The mirror the hosted assets were fetched from instead of each file's base
+    /// URL (the cache keeps bytes by the URL they came from); nil for each file's own.
+    public var hostedBaseURLOverride: String?
 
     /// A request to extract the embedded assets of `inputs` into `outputFolder`.
     public init(inputs: [String], outputFolder: String = ".", types: AssetTypeFilter = .all, namePattern: String? = nil,
                 naming: Naming = .realFormat, overwrite: Bool = false, contentHashes: Bool = false, dryRun: Bool = false,
-                parallelism: Parallelism = .automatic, hostedCacheFolder: String? = nil) {
+                parallelism: Parallelism = .automatic, hostedCacheFolder: String? = nil, hostedBaseURLOverride: String? = nil) {
         self.dryRun = dryRun
+        self.hostedBaseURLOverride = hostedBaseURLOverride
         self.hostedCacheFolder = hostedCacheFolder
         self.inputs = inputs
         self.outputFolder = outputFolder

@@ -54,8 +54,11 @@ enum OutputPaths {
                     destinations.append(target.appendingPathComponent(name))
                 }
             }
-            for (path, destination) in zip(paths, destinations) where sameFile(path, destination.path) {
-                throw RequestError("\(destination.path) is the input \(path) itself; rewrite inputs in place to change them")
+            let rule = OutputRule(inputs: paths)
+            for destination in destinations {
+                if let input = rule.input(namedBy: destination) {
+                    throw RequestError("\(destination.path) is the input \(input) itself; rewrite inputs in place to change them")
+                }
             }
             // Created last, so that a request refused above leaves nothing behind.
             if creatingFolder, destinations.count > 1 || destinations.first != target, !exists {
@@ -67,11 +70,5 @@ enum OutputPaths {
             }
             return destinations
         }
-    }
-
-    /// True when both paths name one existing file (same device and inode).
-    static func sameFile(_ first: String, _ second: String) -> Bool {
-        guard let a = POSIX.fileIdentity(atPath: first), let b = POSIX.fileIdentity(atPath: second) else { return false }
-        return a == b
     }
 }

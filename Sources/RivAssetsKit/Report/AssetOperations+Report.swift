@@ -11,13 +11,14 @@ extension AssetOperations {
     /// `data:` URIs made only from bytes whose format was detected, with that
     /// format's MIME type, and only up to ``ReportRequest/maxInlineBytes`` each.
     /// Every string from a file is HTML-escaped. The page is written atomically; an
-    /// existing file is refused unless the request overwrites.
+    /// existing file is refused unless the request overwrites, and an input, a
+    /// folder, device or pipe always are.
     public static func report(_ request: ReportRequest) throws(RequestError) -> ReportSummary {
         try InputEngine.requireInputs(request.inputs)
         guard request.maxInlineBytes >= 0 else { throw RequestError("the inline limit must not be negative") }
         let output = LiteralPath.kernelURL(request.output)
         do throws(RivEditError) {
-            try RivEditor.checkDestination(output, replacing: request.overwrite)
+            try OutputRule(inputs: request.inputs).check(output, replacing: request.overwrite)
         } catch {
             let failure = InputFailure(path: request.output, error)
             return ReportSummary(bytes: 0, files: 0, inlined: 0, overLimit: 0, failures: [failure])

@@ -21,6 +21,7 @@ extension AssetOperations {
         try FolderCheck.requireCreatable(assetFolder.path, named: request.assetsFolder)
         var report = StripReport(stripped: [], files: [], failures: [], skipped: [], dryRun: request.dryRun)
         var written: [String: EarlierWrite] = [:]
+        let rule = OutputRule(inputs: request.inputs)
         // Inputs are read in parallel a batch at a time and written one after another in
         // input order (two inputs can strip assets of the same name into one folder), so
         // at most one batch of files is held open or mapped whatever the number of inputs.
@@ -30,7 +31,7 @@ extension AssetOperations {
             for (offset, (path, result)) in zip(batch, files).enumerated() {
                 switch result {
                 case .success(let file):
-                    var input = StrippedInput(file: file, path: path, output: outputs[start + offset], assetFolder: assetFolder)
+                    var input = StrippedInput(file: file, path: path, output: outputs[start + offset], assetFolder: assetFolder, rule: rule)
                     input.strip(request, writtenInThisRun: &written, into: &report)
                 case .failure(let error): report.failures.append(InputFailure(path: path, message: error.message))
                 }
@@ -47,13 +48,16 @@ private struct StrippedInput {
     let path: String
     let output: URL
     let assetFolder: URL
+    /// What an asset file may replace: never an input.
+    let rule: OutputRule
     /// Asset files this input wrote (or, in a dry run, would write), with the
     /// source each holds, and in a dry run the asset itself, to compare later.
     private var created: [(path: String, source: String, asset: FileAsset?)] = []
     /// Files of earlier runs moved aside to be overwritten (`--force`), and where they wait.
     private var setAside: [(original: URL, holding: URL)] = []
 
-    init(file: RivFile, path: String, output: URL, assetFolder: URL) {
+    init(file: RivFile, path: String, output: URL, assetFolder: URL, rule: OutputRule) {
+        self.rule = rule
         self.file = file
         self.path = path
         self.output = output
@@ -141,7 +145,7 @@ private struct StrippedInput {
             // compare with later ones (undo removes only files without an asset).
             if POSIX.entryExists(atPath: assetPath.path) {
                 do throws(RivEditError) {
-                    try RivEditor.checkDestination(assetPath, replacing: true)
+                    try rule.check(assetPath, replacing: true)
                 } catch {
                     throw StripFailure(InputFailure(path: path, error))
                 }
@@ -156,7 +160,7 @@ private struct StrippedInput {
             // A folder, device or FIFO in the way is refused even with force: only a
             // file (or a link) of an earlier run is set aside and put back on failure.
             do throws(RivEditError) {
-                try RivEditor.checkDestination(assetPath, replacing: true)
+                try rule.check(assetPath, replacing: true)
             } catch {
                 throw StripFailure(InputFailure(path: path, error))
             }

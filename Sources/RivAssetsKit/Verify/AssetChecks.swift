@@ -39,8 +39,10 @@ struct AssetChecks {
             }
         case .hosted:
             // A cached entry counts only when it is whole (its size and hash as recorded).
-            if request.cacheFolder != nil, let uuid = asset.cdn?.uuid, cache?.entry(for: uuid) == nil {
-                add("asset-not-cached", "hosted \(asset.kind) \(name) (CDN uuid \(uuid)) is not in the cache folder")
+            // It counts only under the URL the file names: bytes from another server are not its.
+            if request.cacheFolder != nil, let cdn = asset.cdn,
+               HostedAssetKey(baseURL: cdn.baseURL, uuid: cdn.uuid).flatMap({ cache?.entry(for: $0) }) == nil {
+                add("asset-not-cached", "hosted \(asset.kind) \(name) (CDN uuid \(cdn.uuid) at \(cdn.url)) is not in the cache folder")
             }
         case .embedded:
             if let accepted = asset.type.acceptedFormats, let format = asset.detectedFormat, !accepted.contains(format) {

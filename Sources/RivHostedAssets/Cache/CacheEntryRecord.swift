@@ -1,9 +1,11 @@
 import Foundation
 import RivFormat
 
-/// The sidecar stored beside each cache entry (`<uuid>.entry`): how many bytes it
-/// has and their ``XXH64`` (the package's content hash), as one line `<size> <16 hex digits>`,
-/// so that an entry cut short or changed after it was stored is told from a good one.
+/// The sidecar stored beside each cache entry (`<name>.entry`): how many bytes it
+/// has, their ``XXH64`` (the package's content hash) and the URL they came from,
+/// as one line `<size> <16 hex digits> <URL>`, so that an entry cut short or
+/// changed after it was stored is told from a good one, and an entry is served
+/// only for its own URL.
 struct CacheEntryRecord: Hashable {
     /// The number of bytes.
     var size: Int
@@ -20,16 +22,21 @@ struct CacheEntryRecord: Hashable {
         self.init(size: data.count, hash: data.withUnsafeBytes { XXH64.hash($0) })
     }
 
-    /// The record stored at `url`, nil when it is absent or unreadable.
-    init?(contentsOf url: URL) {
-        guard let data = try? Data(contentsOf: url) else { return nil }
+    /// The most bytes a record file may have (a URL of up to about 8 KiB).
+    static let maximumFileSize = 8 << 10
+
+    /// The record stored at `url` for `key`, nil when it is absent, unreadable,
+    /// not a regular file, or written for another URL.
+    init?(contentsOf url: URL, key: HostedAssetKey) {
+        guard let data = CacheFile.data(url, limit: Self.maximumFileSize) else { return nil }
         let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
-        guard fields.count == 2, let size = Int(fields[0]), let hash = UInt64(fields[1], radix: 16) else { return nil }
+        guard fields.count == 3, fields[2] == key.url, let size = Int(fields[0]), size >= 0,
+              let hash = UInt64(fields[1], radix: 16) else { return nil }
         self.init(size: size, hash: hash)
     }
 
-    /// The record as stored.
-    var encoded: Data { Data("\(size) \(XXH64.hexString(hash))\n".utf8) }
+    /// The record as stored for `key`.
+    func encoded(for key: HostedAssetKey) -> Data { Data("\(size) \(XXH64.hexString(hash)) \(key.url)\n".utf8) }
 }
 
 /// What one read of a file tells: its size, a hash, and its first bytes (for the format).
@@ -38,25 +45,15 @@ struct FileDigest {
     var head: Data
 
     /// Reads the file at `url` in chunks of 1 MiB (never all in memory), hashing
-    /// them; nil when it cannot be read.
-    init?(ofFileAt url: URL) {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
-        defer { try? handle.close() }
+    /// them; nil when it cannot be read, is not a regular file, or holds more than
+    /// `limit` bytes (see ``CacheFile``).
+    init?(ofFileAt url: URL, limit: Int = .max) {
         var hasher = XXH64()
-        var count = 0
         var head = Data()
-        while true {
-            let chunk: Data
-            do {
-                guard let read = try handle.read(upToCount: 1 << 20), !read.isEmpty else { break }
-                chunk = read
-            } catch {
-                return nil
-            }
-            if head.isEmpty { head = chunk.prefix(16) }
-            count += chunk.count
-            chunk.withUnsafeBytes { hasher.update($0) }
-        }
+        guard let count = CacheFile.forEachChunk(of: url, limit: limit, { chunk in
+            if head.isEmpty { head = Data(chunk.prefix(16)) }
+            hasher.update(chunk)
+        }) else { return nil }
         record = CacheEntryRecord(size: count, hash: hasher.digest)
         self.head = head
     }

@@ -1,17 +1,24 @@
 import Foundation
 import RivFormat
 
-/// Hosted asset bytes kept by CDN uuid, in memory and on disk.
+/// Hosted asset bytes kept by CDN uuid and the URL they came from
+/// (``HostedAssetKey``), in memory and on disk.
 ///
 /// ```swift
 /// let cache = try HostedAssetCache()                  // ~/.cache/riv-assets/hosted on Linux
-/// if let bytes = cache.data(for: asset.cdn!.uuid) {   // never touches the network
+/// let key = HostedAssetKey(baseURL: asset.cdn!.baseURL, uuid: asset.cdn!.uuid)!
+/// if let bytes = cache.data(for: key) {               // never touches the network
 ///     registry.addGlobalImageAsset(bytes, name: asset.uniqueName)
 /// }
 /// ```
 ///
-/// On disk each entry is two files in ``directory``: `<uuid>`, the bytes exactly
-/// as the server sent them, and `<uuid>.entry`, their size and a hash of them.
+/// On disk each entry is two files in ``directory``: `<name>`, the bytes exactly
+/// as the server sent them, and `<name>.entry`, their size, a hash of them and
+/// their URL (the name is the uuid and a hash of the URL). An entry is served
+/// only for the URL it was fetched from, so bytes from one server never stand in
+/// for another's. Every file of the cache is read as the package reads its
+/// inputs: regular files only, never through a symbolic link, never past the
+/// size in the record (a pipe or a link to a device is no entry).
 /// Both are written to a temporary file and renamed into place, so a reader never
 /// sees half an entry and two processes may fill one cache at once (the last
 /// rename wins; both wrote the same asset). An entry whose bytes no longer match
@@ -83,15 +90,15 @@ public final class HostedAssetCache: Sendable {
         return base.appendingPathComponent("riv-assets", isDirectory: true).appendingPathComponent("hosted", isDirectory: true)
     }
 
-    /// The bytes stored for `uuid`, from memory or disk, checked against their
+    /// The bytes stored for `key`, from memory or disk, checked against their
     /// record; nil when there is no good entry. Never uses the network.
-    public func data(for uuid: String) -> Data? {
-        guard Self.isValid(uuid) else { return nil }
-        if let data = memory.withLock({ $0.data(for: uuid) }) { return data }
-        guard let record = CacheEntryRecord(contentsOf: recordURL(uuid)),
-              let data = try? Data(contentsOf: entryURL(uuid), options: .alwaysMapped),
+    public func data(for key: HostedAssetKey) -> Data? {
+        let name = key.fileName
+        if let data = memory.withLock({ $0.data(for: name) }) { return data }
+        guard let record = CacheEntryRecord(contentsOf: recordURL(name), key: key),
+              let data = CacheFile.data(entryURL(name), limit: record.size),
               CacheEntryRecord(of: data) == record else { return nil }
-        memory.withLock { $0.insert(data, for: uuid) }
+        memory.withLock { $0.insert(data, for: name) }
         return data
     }
 
@@ -111,42 +118,42 @@ public final class HostedAssetCache: Sendable {
         }
     }
 
-    /// The entry of `uuid` on disk after checking its bytes against their record
+    /// The entry of `key` on disk after checking its bytes against their record
     /// (reading them in chunks, never all in memory); nil when there is no good
     /// entry. For large assets, which should be streamed rather than held.
-    public func entry(for uuid: String) -> Entry? {
-        guard Self.isValid(uuid) else { return nil }
-        let url = entryURL(uuid)
-        guard let record = CacheEntryRecord(contentsOf: recordURL(uuid)), let digest = FileDigest(ofFileAt: url),
-              digest.record == record else { return nil }
+    public func entry(for key: HostedAssetKey) -> Entry? {
+        let name = key.fileName
+        let url = entryURL(name)
+        guard let record = CacheEntryRecord(contentsOf: recordURL(name), key: key),
+              let digest = FileDigest(ofFileAt: url, limit: record.size), digest.record == record else { return nil }
         return Entry(file: url, byteCount: record.size, format: digest.format)
     }
 
     /// The file of ``entry(for:)``.
-    public func fileURL(for uuid: String) -> URL? { entry(for: uuid)?.file }
+    public func fileURL(for key: HostedAssetKey) -> URL? { entry(for: key)?.file }
 
-    /// Stores `data` for `uuid` on disk and in memory.
-    public func store(_ data: Data, for uuid: String) throws(HostedAssetCacheError) {
-        try Self.check(uuid)
-        try write(data, to: entryURL(uuid))
-        try write(CacheEntryRecord(of: data).encoded, to: recordURL(uuid))
-        memory.withLock { $0.insert(data, for: uuid) }
-        evict(keeping: uuid, added: data.count)
+    /// Stores `data` for `key` on disk and in memory.
+    public func store(_ data: Data, for key: HostedAssetKey) throws(HostedAssetCacheError) {
+        let name = key.fileName
+        try write(data, to: entryURL(name))
+        try write(CacheEntryRecord(of: data).encoded(for: key), to: recordURL(name))
+        memory.withLock { $0.insert(data, for: name) }
+        evict(keeping: name, added: data.count)
     }
 
     /// Takes over the file at `url` (a finished download, best in ``downloadFolder``)
-    /// as the entry of `uuid`: renamed into place, or copied when it is on another volume.
-    public func store(movingFileAt url: URL, for uuid: String) throws(HostedAssetCacheError) {
+    /// as the entry of `key`: renamed into place, or copied when it is on another volume.
+    public func store(movingFileAt url: URL, for key: HostedAssetKey) throws(HostedAssetCacheError) {
         guard let digest = FileDigest(ofFileAt: url) else {
             throw .unwritable(path: url.path, reason: "the downloaded file cannot be read")
         }
-        try store(movingFileAt: url, for: uuid, record: digest.record)
+        try store(movingFileAt: url, for: key, record: digest.record)
     }
 
     /// Like ``store(movingFileAt:for:)`` with the file's record already read.
-    func store(movingFileAt url: URL, for uuid: String, record: CacheEntryRecord) throws(HostedAssetCacheError) {
-        try Self.check(uuid)
-        let destination = entryURL(uuid)
+    func store(movingFileAt url: URL, for key: HostedAssetKey, record: CacheEntryRecord) throws(HostedAssetCacheError) {
+        let name = key.fileName
+        let destination = entryURL(name)
         if rename(url.path, destination.path) != 0 {
             do throws(RivEditError) {
                 try AtomicFile.copy(from: url, to: destination)
@@ -155,30 +162,34 @@ public final class HostedAssetCache: Sendable {
             }
             try? FileManager.default.removeItem(at: url)
         }
-        try write(record.encoded, to: recordURL(uuid))
-        memory.withLock { $0.remove(uuid) }
-        evict(keeping: uuid, added: record.size)
+        try write(record.encoded(for: key), to: recordURL(name))
+        memory.withLock { $0.remove(name) }
+        evict(keeping: name, added: record.size)
     }
+
+    /// Where the bytes of `key` are kept, whether or not they are there (unchecked:
+    /// ``entry(for:)`` checks them).
+    public func file(for key: HostedAssetKey) -> URL { entryURL(key.fileName) }
 
     /// Where transports should create downloads: the cache folder itself (hidden
     /// names), so that storing one is a rename.
     public var downloadFolder: URL { directory }
 
     /// The uuids of the good-looking entries on disk (a record beside the bytes), oldest first.
-    public var storedUUIDs: [String] { diskEntries().map(\.uuid) }
+    public var storedUUIDs: [String] { diskEntries().map { String($0.name.prefix { $0 != "." }) } }
 
-    private func entryURL(_ uuid: String) -> URL { directory.appendingPathComponent(uuid) }
-    private func recordURL(_ uuid: String) -> URL { directory.appendingPathComponent(uuid + ".entry") }
+    private func entryURL(_ name: String) -> URL { directory.appendingPathComponent(name) }
+    private func recordURL(_ name: String) -> URL { directory.appendingPathComponent(name + ".entry") }
 
     /// The entries on disk with their size and storing time, oldest first.
-    private func diskEntries() -> [(uuid: String, size: Int, stored: Date)] {
+    private func diskEntries() -> [(name: String, size: Int, stored: Date)] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { Self.isValid($0) }.compactMap { uuid in
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: recordURL(uuid).path),
-                  let size = try? FileManager.default.attributesOfItem(atPath: entryURL(uuid).path)[.size] as? Int,
+        return names.filter { Self.isEntryName($0) }.compactMap { name in
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: recordURL(name).path),
+                  let size = try? FileManager.default.attributesOfItem(atPath: entryURL(name).path)[.size] as? Int,
                   let stored = attributes[.modificationDate] as? Date else { return nil }
-            return (uuid, size, stored)
-        }.sorted { ($0.stored, $0.uuid) < ($1.stored, $1.uuid) }
+            return (name, size, stored)
+        }.sorted { ($0.stored, $0.name) < ($1.stored, $1.name) }
     }
 
     /// Writes a file of the cache: a temporary file beside it, renamed over it.
@@ -205,10 +216,10 @@ public final class HostedAssetCache: Sendable {
         guard mustMeasure else { return }
         let entries = diskEntries()
         var total = entries.reduce(0) { $0 + $1.size }
-        for entry in entries where total > diskLimit && entry.uuid != kept {
-            try? FileManager.default.removeItem(at: recordURL(entry.uuid))
-            try? FileManager.default.removeItem(at: entryURL(entry.uuid))
-            memory.withLock { $0.remove(entry.uuid) }
+        for entry in entries where total > diskLimit && entry.name != kept {
+            try? FileManager.default.removeItem(at: recordURL(entry.name))
+            try? FileManager.default.removeItem(at: entryURL(entry.name))
+            memory.withLock { $0.remove(entry.name) }
             total -= entry.size
         }
         knownDiskBytes.withLock { $0 = total }
@@ -219,7 +230,9 @@ public final class HostedAssetCache: Sendable {
         (1...64).contains(uuid.utf8.count) && uuid.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) || (0x41...0x46).contains($0) || $0 == 0x2D }
     }
 
-    private static func check(_ uuid: String) throws(HostedAssetCacheError) {
-        guard isValid(uuid) else { throw .invalidUUID(uuid) }
+    /// Whether `name` is an entry's ``HostedAssetKey/fileName``: a uuid, `.`, 16 hex digits.
+    static func isEntryName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 2 && isValid(String(parts[0])) && parts[1].utf8.count == 16 && UInt64(parts[1], radix: 16) != nil
     }
 }

@@ -7,8 +7,6 @@ public enum HostedAssetCacheError: Error, Sendable, Hashable, CustomStringConver
     case cannotCreate(path: String, reason: String)
     /// An entry cannot be written.
     case unwritable(path: String, reason: String)
-    /// The key is no CDN uuid (only hex digits and `-` make a safe file name).
-    case invalidUUID(String)
 
     /// One sentence.
     public var description: String {
@@ -16,7 +14,6 @@ public enum HostedAssetCacheError: Error, Sendable, Hashable, CustomStringConver
         case .noDefaultLocation(let reason): "no cache folder: \(reason); give one"
         case .cannotCreate(let path, let reason): "cannot use \(path) as the cache folder: \(reason)"
         case .unwritable(let path, let reason): "cannot write \(path) in the cache: \(reason)"
-        case .invalidUUID(let uuid): "'\(uuid)' is not a CDN uuid"
         }
     }
 }

@@ -73,8 +73,8 @@ public struct HostedAssetError: Error, Sendable, Hashable, CustomStringConvertib
         case .timedOut: "timed out"
         case .lengthMismatch(let expected, let received): "received \(received) of \(expected) bytes"
         case .unsupportedFormat(let detected, let accepted):
-            "the bytes are \(detected == .unknown ? "no known format (an error page?)" : detected.rawValue), not "
-                + accepted.map(\.rawValue).joined(separator: ", ")
+            "the bytes are \(detected == .unknown ? "no known format (an error page?)" : detected.rawValue), "
+                + (accepted.isEmpty ? "which this kind of asset does not hold" : "not " + accepted.map(\.rawValue).joined(separator: ", "))
         case .cache(let reason): "cache: \(reason)"
         case .transport(let reason): reason
         }

@@ -14,7 +14,9 @@ public struct HostedAssetFetch: Sendable, Hashable {
     /// The asset's unique name.
     public let uniqueName: String
     /// The CDN uuid.
-    public let uuid: String
+    public var uuid: String { key.uuid }
+    /// What the cache holds the bytes under.
+    public let key: HostedAssetKey
     /// The URL they are (or would be) fetched from.
     public let url: String
     /// Cached or downloaded.

@@ -21,9 +21,14 @@ public final class HostedAssetFetcher: Sendable {
     public struct Configuration: Sendable, Hashable {
         /// A base URL used instead of each file's (a mirror holding the same uuids).
         public var baseURLOverride: String?
-        /// Headers sent with every request (`Authorization` for a private mirror);
-        /// they win over the `Accept` header of the asset's type.
+        /// Headers for the hosts the user named (`Authorization` for a private
+        /// mirror): sent only to the host of ``baseURLOverride`` and to
+        /// ``headerHosts``, never to a host that only a file names; they win over
+        /// the `Accept` header of the asset's type.
         public var headers: [String: String]
+        /// Hosts (`cdn.example.com`, any port, or `cdn.example.com:8443`) that get
+        /// ``headers`` besides the override's, in any case.
+        public var headerHosts: [String]
         /// When and how often to retry.
         public var retry: RetryPolicy
         /// The most downloads in flight at once.
@@ -36,10 +41,11 @@ public final class HostedAssetFetcher: Sendable {
 
         /// A configuration; the defaults fetch from each file's own base URL with
         /// ``RetryPolicy/standard`` and 32 downloads in flight.
-        public init(baseURLOverride: String? = nil, headers: [String: String] = [:], retry: RetryPolicy = .standard,
-                    maximumConcurrentDownloads: Int = defaultConcurrency, offline: Bool = false) {
+        public init(baseURLOverride: String? = nil, headers: [String: String] = [:], headerHosts: [String] = [],
+                    retry: RetryPolicy = .standard, maximumConcurrentDownloads: Int = defaultConcurrency, offline: Bool = false) {
             self.baseURLOverride = baseURLOverride
             self.headers = headers
+            self.headerHosts = headerHosts
             self.retry = retry
             self.maximumConcurrentDownloads = maximumConcurrentDownloads
             self.offline = offline
@@ -74,12 +80,24 @@ public final class HostedAssetFetcher: Sendable {
             throw HostedAssetError(uniqueName: asset.uniqueName, url: nil, attempts: 0, cause: .invalidURL(CDNInfo(baseURL: base, uuid: cdn.uuid).url))
         }
         var headers = ["Accept": HostedAssetRequest.acceptHeader(for: asset.type)]
-        for (name, value) in configuration.headers {
+        for (name, value) in configuration.headers where receivesHeaders(url) {
             headers = headers.filter { $0.key.caseInsensitiveCompare(name) != .orderedSame }
             headers[name] = value
         }
         return HostedAssetRequest(uniqueName: asset.uniqueName, type: asset.type, uuid: cdn.uuid, url: url, headers: headers,
                                   downloadFolder: cache.downloadFolder)
+    }
+
+    /// Whether `url` goes to a host the user named: the override's, or one of ``Configuration/headerHosts``.
+    private func receivesHeaders(_ url: URL) -> Bool {
+        guard let host = url.host?.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]")) else { return false }
+        let named = configuration.headerHosts.map { $0.lowercased() }
+            + [configuration.baseURLOverride.flatMap { URL(string: $0) }.flatMap { url in url.host.map { $0 + (url.port.map { ":\($0)" } ?? "") } }].compactMap { $0 }
+        return named.contains { entry in
+            let parts = entry.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+            if parts == host { return true }
+            return url.port.map { parts == host + ":\($0)" || parts == "[" + host + "]:\($0)" } ?? false
+        }
     }
 
     /// Makes sure the bytes of `asset` are in the cache: from the cache when they
@@ -93,11 +111,14 @@ public final class HostedAssetFetcher: Sendable {
     /// (which holds no part of the file the asset came from).
     @discardableResult
     public func fetch(_ request: HostedAssetRequest) async throws(HostedAssetError) -> HostedAssetFetch {
+        guard let key = request.cacheKey else {
+            throw HostedAssetError(uniqueName: request.uniqueName, url: nil, attempts: 0, cause: .invalidURL(request.url.absoluteString))
+        }
         if let cached = cachedFetch(request) { return cached }
         guard !configuration.offline else {
             throw HostedAssetError(uniqueName: request.uniqueName, url: request.url.absoluteString, attempts: 0, cause: .notCached)
         }
-        let outcome = await shared.outcome(for: request.uuid) { [self] in
+        let outcome = await shared.outcome(for: key.fileName + " " + key.url) { [self] in
             if let cached = cachedFetch(request) { return .success(cached) }
             return await slots.withSlot { await self.download(request) }
         }
@@ -107,7 +128,7 @@ public final class HostedAssetFetcher: Sendable {
     /// The bytes of `asset`, from the cache or fetched as ``fetch(_:)`` does.
     public func data(for asset: FileAsset) async throws(HostedAssetError) -> Data {
         let fetched = try await fetch(asset)
-        guard let data = cache.data(for: fetched.uuid) else {
+        guard let data = cache.data(for: fetched.key) else {
             throw HostedAssetError(uniqueName: fetched.uniqueName, url: fetched.url, attempts: fetched.attempts,
                                    cause: .cache("the entry was removed or changed right after it was stored"))
         }
@@ -136,7 +157,7 @@ public final class HostedAssetFetcher: Sendable {
         for (asset, outcome) in zip(assets, await fetchAll(assets)) {
             switch outcome {
             case .success(let fetched):
-                guard let data = cache.data(for: fetched.uuid) else {
+                guard let data = cache.data(for: fetched.key) else {
                     failures.append(HostedAssetError(uniqueName: asset.uniqueName, url: fetched.url, attempts: fetched.attempts,
                                                      cause: .cache("the entry was removed or changed right after it was stored")))
                     continue
@@ -192,8 +213,8 @@ public final class HostedAssetFetcher: Sendable {
 
     /// The cache's good entry for the request, if any.
     private func cachedFetch(_ request: HostedAssetRequest) -> HostedAssetFetch? {
-        guard let entry = cache.entry(for: request.uuid) else { return nil }
-        return HostedAssetFetch(uniqueName: request.uniqueName, uuid: request.uuid, url: request.url.absoluteString, source: .cached,
+        guard let key = request.cacheKey, let entry = cache.entry(for: key) else { return nil }
+        return HostedAssetFetch(uniqueName: request.uniqueName, key: key, url: request.url.absoluteString, source: .cached,
                                 file: entry.file, byteCount: entry.byteCount, format: entry.format, attempts: 0)
     }
 
@@ -238,15 +259,18 @@ public final class HostedAssetFetcher: Sendable {
         }
         let received: Int
         let format: ContentFormat
+        let head: Data
         var digest: FileDigest?
         switch response.body {
         case .data(let data):
             received = data.count
-            format = ContentFormat(sniffing: data.prefix(16))
+            head = data.prefix(16)
+            format = ContentFormat(sniffing: head)
         case .file(let url):
             digest = FileDigest(ofFileAt: url)
             guard let digest else { return .failure(StoreFailure(cause: .cache("the downloaded file \(url.path) cannot be read"))) }
             received = digest.record.size
+            head = digest.head
             format = digest.format
         }
         if let declared = response.header("Content-Length").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), declared != received {
@@ -255,17 +279,32 @@ public final class HostedAssetFetcher: Sendable {
         if let accepted = request.type.acceptedFormats, !accepted.contains(format) {
             return .failure(StoreFailure(cause: .unsupportedFormat(detected: format, accepted: accepted)))
         }
+        if request.type.acceptedFormats == nil, let foreign = Self.foreignFormat(format, head: head) {
+            return .failure(StoreFailure(cause: .unsupportedFormat(detected: foreign, accepted: [])))
+        }
+        guard let key = request.cacheKey else { return .failure(StoreFailure(cause: .invalidURL(request.url.absoluteString))) }
         do throws(HostedAssetCacheError) {
             switch response.body {
-            case .data(let data): try cache.store(data, for: request.uuid)
-            case .file(let url): try cache.store(movingFileAt: url, for: request.uuid, record: digest!.record)
+            case .data(let data): try cache.store(data, for: key)
+            case .file(let url): try cache.store(movingFileAt: url, for: key, record: digest!.record)
             }
         } catch {
             return .failure(StoreFailure(cause: .cache(error.description)))
         }
-        let file = cache.directory.appendingPathComponent(request.uuid)
-        return .success(HostedAssetFetch(uniqueName: request.uniqueName, uuid: request.uuid, url: request.url.absoluteString,
+        let file = cache.file(for: key)
+        return .success(HostedAssetFetch(uniqueName: request.uniqueName, key: key, url: request.url.absoluteString,
                                          source: .downloaded, file: file, byteCount: received, format: format, attempts: attempts))
+    }
+
+    /// For a kind without a list of formats (scripts, script modules, shaders,
+    /// blobs, manifests): the format of bytes that are plainly something else, a
+    /// picture, font, clip or Rive file, or markup such as an HTML error page
+    /// (reported as unknown); nil when they may be what the kind holds.
+    static func foreignFormat(_ format: ContentFormat, head: Data) -> ContentFormat? {
+        let foreign: [ContentFormat] = [.png, .jpeg, .webp, .gif, .ttf, .otf, .ttc, .woff, .woff2, .wav, .mp3, .flac, .ogg, .riv]
+        if foreign.contains(format) { return format }
+        let text = head.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        return text.first == UInt8(ascii: "<") ? .unknown : nil
     }
 
     /// A response that was not stored.

@@ -49,7 +49,7 @@ public struct HostedAssetSource: AssetSource {
         for (asset, outcome) in zip(assets, await fetcher.fetchAll(assets)) {
             switch outcome {
             case .success(let fetched):
-                if let data = fetcher.cache.data(for: fetched.uuid) {
+                if let data = fetcher.cache.data(for: fetched.key) {
                     served.append(SourcedAsset(type: asset.type, name: asset.uniqueName, bytes: data))
                 } else {
                     failures.append(HostedAssetError(uniqueName: asset.uniqueName, url: fetched.url, attempts: fetched.attempts,

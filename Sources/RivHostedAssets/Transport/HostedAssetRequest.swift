@@ -14,6 +14,9 @@ public struct HostedAssetRequest: Sendable, Hashable {
     /// Every header to send: `Accept` for the asset's type, then the extra headers
     /// of the fetcher's configuration (which may override it).
     public let headers: [String: String]
+    /// What the cache files the bytes under: the uuid and the normalised URL; nil
+    /// when the URL is no http or https URL with a host.
+    public var cacheKey: HostedAssetKey? { HostedAssetKey(url: url, uuid: uuid) }
     /// A folder on the cache's volume where a transport that downloads to a file
     /// should create it, so that storing it is a rename, not a copy.
     public let downloadFolder: URL
