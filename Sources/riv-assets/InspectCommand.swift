@@ -1,13 +1,18 @@
 import RivAssetsKit
 import RivCommandLine
+import RivFormat
 
 /// `riv-assets inspect`: what a file holds for an app to wire up.
 enum InspectCommand: Command {
     static let name = "inspect"
     static let summary = "show artboards, animations, state machines, text runs and who uses each asset"
-    static let options = [SharedOptions.json]
+    static let text = OptionDeclaration.flag("--text", help: """
+        stable text for git's textconv: every list sorted by name, no counts,
+        indices or offsets that move when another part of the file changes
+        """)
+    static let options = [text, SharedOptions.json]
     static let help = HelpText.render(usage: """
-        riv-assets inspect FILE... [--json]
+        riv-assets inspect FILE... [--json | --text]
         """, description: """
         Shows what an app needs to wire a file in: each artboard (size, the default
         one) with its animations (length, fps, loop), state machines with their
@@ -16,10 +21,24 @@ enum InspectCommand: Command {
         properties; and, for every asset, the objects that use it.
         """, options: options, notes: """
         --json prints one document with a schema version (SPEC.md section 16).
+        As git's textconv: git config diff.riv.textconv 'riv-assets inspect --text'.
         Exit status: 0 when every file was read, 1 when any could not be, 64 for a usage error.
         """)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+        if arguments.isSet(text) {
+            guard !arguments.isSet(SharedOptions.json) else { throw UsageError("--text and --json cannot be used together") }
+            var failed = false
+            for path in try SharedOptions.inputs(arguments) {
+                do throws(RivError) {
+                    console.print(TextConversion.lines(for: try RivFile(path: path)).joined(separator: "\n"))
+                } catch {
+                    console.failure(path: path, message: error.message)
+                    failed = true
+                }
+            }
+            return ExitStatus.of(failed: failed)
+        }
         let request = InspectRequest(inputs: try SharedOptions.inputs(arguments))
         let report = try perform { () throws(RequestError) in try AssetOperations.inspect(request) }
         if arguments.isSet(SharedOptions.json) {

@@ -36,11 +36,58 @@ struct CodegenTests {
         #expect(report.files.map(\.namespace) == ["File1HeroScreen", "Class", "File1HeroScreen_3"])
         #expect(report.files[0].constants == [
             "heroLogo", "asset1up", "classAsset", "u1F525", "logo", "logo_6", "logo_7", "asset",
-            "all_9", "selfAsset", "naUEFVe", "sayHi", "urlLoop",
+            "all_9", "selfAsset", "naïve", "sayHi", "urlLoop",
         ])
         #expect(report.source.contains("uniqueName: \"na\\u{EF}ve-11\""))
         #expect(report.source.contains("name: \"say \\\"hi\\\\\\\".png\""))
         #expect(try Self.typecheck(report.source, in: directory) == nil)
+    }
+
+    @Test("every name an app addresses gets a constant of its kind, holding the runtime's exact string; kinds cannot be mixed up")
+    func wholeAPI() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("hero.riv", AppFile.sample().bytes())
+        let report = try AssetOperations.codegen(CodegenRequest(inputs: [input], outputPath: nil))
+        #expect(report.files[0].artboards == ["Main", "Card"] && report.files[0].viewModels == ["Profile"])
+        for line in [
+            "enum Hero {", "static let fileName: Swift.String = \"hero\"", "enum Main {", "static let name: Swift.String = \"Main\"",
+            "enum Flow {", "static let name: Swift.String = \"flow\"", "static let hover = BoolInput(name: \"hover\", defaultValue: true)",
+            "static let level = NumberInput(name: \"level\", defaultValue: 3.0)", "static let fire = TriggerInput(name: \"fire\")",
+            "enum Animations {", "static let idle = Animation(name: \"idle\")", "static let headline = TextRun(name: \"headline\")",
+            "static let click = Event(name: \"click\")", "static let help = OpenURLEvent(name: \"help\", url: \"https://example.com/help\")",
+            "enum ViewModels {", "enum Profile {", "static let name_1 = StringProperty(name: \"name\")", "static let age = NumberProperty(name: \"age\")",
+            "static let defaultInstance = ViewModelInstance(name: \"Default\")", "static let hero = Asset(name: \"hero.png\", uniqueName: \"hero-1\"",
+        ] {
+            #expect(report.source.contains(line), "\(line)")
+        }
+        let usage = """
+
+            func set(_ input: RiveAssets.NumberInput, _ value: Double) -> String { input.name }
+            func fire(_ input: RiveAssets.TriggerInput) -> String { input.name }
+            func play() -> [String] { [set(RiveAssets.Hero.Main.Flow.level, 3), fire(RiveAssets.Hero.Main.Flow.fire)] }
+
+            """
+        #expect(try Self.typecheck(report.source + usage, in: directory) == nil)
+        let mixedUp = try #require(try Self.typecheck(report.source + "\nfunc wrong() { _ = fire(RiveAssets.Hero.Main.Flow.level) }\n" + usage, in: directory))
+        #expect(mixedUp.contains("TriggerInput"))
+    }
+
+    @Test("files, artboards and view models named like the types the code uses (String, Hashable, Sendable, Any, Swift, Asset) still compile; letters of any script are kept")
+    func shadowingNames() throws {
+        let directory = try TemporaryDirectory()
+        var file = AppFile.sample()
+        file.artboards[0].name = "String"
+        file.artboards[0].stateMachines[0].name = "Bool"
+        file.artboards[1].name = "NumberInput"
+        file.viewModels[0].name = "Double"
+        let bytes = file.bytes()
+        let inputs = try ["String", "Hashable", "Sendable", "Any", "Swift", "Asset", "RiveAssets", "héllo wörld", "日本"].map { try directory.write($0 + ".riv", bytes) }
+        let report = try AssetOperations.codegen(CodegenRequest(inputs: inputs, outputPath: nil, access: .public))
+        #expect(report.files.map(\.namespace) == ["String", "Hashable", "Sendable", "AnyFile", "SwiftFile", "AssetFile", "RiveAssetsFile", "HélloWörld", "日本"])
+        #expect(report.files[0].artboards == ["String", "NumberInputArtboard"])
+        #expect(report.source.contains("enum Bool {"))
+        let diagnostics = try Self.typecheck(report.source, in: directory)
+        #expect(diagnostics == nil, "\(diagnostics ?? "")")
     }
 
     @Test("the output is byte-identical on a re-run and the file is left untouched when nothing changed; hosted assets carry their uuid")

@@ -2,9 +2,15 @@ import Foundation
 import RivFormat
 
 extension AssetOperations {
-    /// Generates Swift constants for the assets of `inputs`: one enum per file inside
-    /// `request.namespace`, one constant per asset holding its unique name, type, file
-    /// extension, location and CDN uuid, and `all` per file.
+    /// Generates Swift names for everything an app addresses in `inputs`: one enum
+    /// per file inside `request.namespace`, holding `fileName`, one constant per asset
+    /// (unique name, type, file extension, location, CDN uuid) and `all`; one enum per
+    /// artboard with its `name`, one enum per state machine with its `name` and one
+    /// constant per input, typed by kind (`BoolInput`, `NumberInput`, `TriggerInput`)
+    /// with its default; the artboard's `Animations`, `TextRuns`, `Events` (typed
+    /// `Event`, `OpenURLEvent`, `AudioEvent`) and `NestedArtboards`; and `ViewModels`,
+    /// one enum per view model with a typed constant per property and its `Instances`.
+    /// Every constant holds the runtime's exact string.
     ///
     /// Identifiers are valid and distinct for any name (spaces, leading digits,
     /// keywords, any script, duplicates) and depend only on the inputs, so the
@@ -20,7 +26,8 @@ extension AssetOperations {
         var source = SwiftSource(namespace: namespace, access: request.access)
         var files: [GeneratedNamespace] = []
         var failures: [InputFailure] = []
-        var typeNames: Set<String> = ["Asset"]
+        var typeNames = Set<String>()
+        let avoided = APINames.generatedTypes.union([namespace])
         for (path, read) in zip(request.inputs, reads) {
             let file: RivFile
             switch read {
@@ -30,14 +37,12 @@ extension AssetOperations {
                 continue
             }
             let stem = (URL(fileURLWithPath: path).lastPathComponent as NSString).deletingPathExtension
-            let typeName = SwiftIdentifier.unique(SwiftIdentifier.upperCamel(stem, fallback: "File"), suffix: String(files.count + 1), in: &typeNames)
-            var constants: Set<String> = ["all"]
-            let assets = file.assets.map { asset in
-                let base = SwiftIdentifier.lowerCamel((asset.name as NSString).deletingPathExtension, fallback: "asset")
-                return (SwiftIdentifier.unique(base, suffix: String(asset.assetID), in: &constants), asset)
-            }
-            source.append(namespace: typeName, path: path, assets: assets)
-            files.append(GeneratedNamespace(path: path, namespace: typeName, constants: assets.map(\.0)))
+            let typeName = SwiftIdentifier.unique(SwiftIdentifier.upperCamel(stem, fallback: "File", avoiding: avoided),
+                                                  suffix: String(files.count + 1), in: &typeNames)
+            let names = APINames(typeName: typeName, namespace: namespace, assets: file.assets, inspection: file.inspect())
+            source.append(names, path: path)
+            files.append(GeneratedNamespace(path: path, namespace: typeName, constants: names.assets.map(\.constant),
+                                            artboards: names.artboards.map(\.typeName), viewModels: names.viewModels.map(\.typeName)))
         }
         let text = source.finished()
         var written = false

@@ -21,4 +21,8 @@ public struct GeneratedNamespace: Codable, Sendable, Equatable {
     public var namespace: String
     /// The constant of each asset in file order, e.g. `logo`.
     public var constants: [String]
+    /// The enum of each artboard in file order, e.g. `Main` (used as `RiveAssets.Hero.Main`).
+    public var artboards: [String]
+    /// The enum of each view model in file order, e.g. `Profile` (used as `RiveAssets.Hero.ViewModels.Profile`).
+    public var viewModels: [String]
 }

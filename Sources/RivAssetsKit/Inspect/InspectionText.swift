@@ -10,45 +10,45 @@ public enum InspectionText {
         let path = TerminalText.escaped(file.path)
         guard let inspection = file.inspection else { return ["\(path): \(TerminalText.escaped(file.error ?? "unreadable"))"] }
         let unused = inspection.unusedAssets.count
-        var lines = ["\(path): \(count(inspection.artboards.count, "artboard")), \(count(inspection.viewModels.count, "view model")), "
-            + "\(count(inspection.assets.count, "asset"))" + (unused > 0 ? " (\(unused) unused)" : "")]
+        var lines = ["\(path): \(TerminalText.counted(inspection.artboards.count, "artboard")), \(TerminalText.counted(inspection.viewModels.count, "view model")), "
+            + "\(TerminalText.counted(inspection.assets.count, "asset"))" + (unused > 0 ? " (\(unused) unused)" : "")]
         for artboard in inspection.artboards {
             let size = "\(ByteCountText.number(artboard.width))×\(ByteCountText.number(artboard.height))"
-            lines.append("  artboard \(quoted(artboard.name)) \(size)\(artboard.isDefault ? ", default" : ""), \(count(artboard.objectCount, "object"))")
+            lines.append("  artboard \(TerminalText.quoted(artboard.name)) \(size)\(artboard.isDefault ? ", default" : ""), \(TerminalText.counted(artboard.objectCount, "object"))")
             for animation in artboard.animations {
-                lines.append("    animation \(quoted(animation.name)): \(ByteCountText.duration(animation.durationSeconds)) "
+                lines.append("    animation \(TerminalText.quoted(animation.name)): \(ByteCountText.duration(animation.durationSeconds)) "
                     + "(\(animation.durationFrames) frames at \(animation.fps) fps), \(animation.loop)"
                     + (animation.speed != 1 ? ", speed \(ByteCountText.number(animation.speed))" : ""))
             }
             for machine in artboard.stateMachines {
                 let isDefault = machine.name == artboard.defaultStateMachine ? " (default)" : ""
-                lines.append("    state machine \(quoted(machine.name))\(isDefault): \(count(machine.layers.count, "layer")), \(count(machine.listenerCount, "listener"))")
+                lines.append("    state machine \(TerminalText.quoted(machine.name))\(isDefault): \(TerminalText.counted(machine.layers.count, "layer")), \(TerminalText.counted(machine.listenerCount, "listener"))")
                 for input in machine.inputs {
                     let value = switch input.defaultValue {
                     case .bool(let flag)?: " = \(flag)"
                     case .number(let number)?: " = \(ByteCountText.number(number))"
                     case nil: ""
                     }
-                    lines.append("      input \(quoted(input.name)) (\(input.type))\(value)")
+                    lines.append("      input \(TerminalText.quoted(input.name)) (\(input.type))\(value)")
                 }
             }
             for run in artboard.textRuns {
-                let place = run.textObject.map { " in \(quoted($0))" } ?? ""
-                lines.append("    text run \(quoted(run.name))\(place): \(quoted(run.text)), font \(run.font.map(TerminalText.escaped) ?? "none")")
+                let place = run.textObject.map { " in \(TerminalText.quoted($0))" } ?? ""
+                lines.append("    text run \(TerminalText.quoted(run.name))\(place): \(TerminalText.quoted(run.text)), font \(run.font.map(TerminalText.escaped) ?? "none")")
             }
             for nested in artboard.nestedArtboards {
-                lines.append("    nested artboard \(quoted(nested.name)) shows \(nested.artboard.map(quoted) ?? "no artboard")")
+                lines.append("    nested artboard \(TerminalText.quoted(nested.name)) shows \(nested.artboard.map(TerminalText.quoted) ?? "no artboard")")
             }
             for event in artboard.events {
                 let detail = event.url.map { ", opens \(TerminalText.escaped($0))" } ?? event.asset.map { ", plays \(TerminalText.escaped($0))" } ?? ""
-                lines.append("    event \(quoted(event.name)) (\(event.type))\(detail)")
+                lines.append("    event \(TerminalText.quoted(event.name)) (\(event.type))\(detail)")
             }
             lines.append("    assets: " + (artboard.assets.isEmpty ? "none" : artboard.assets.map(TerminalText.escaped).joined(separator: ", ")))
         }
         for model in inspection.viewModels {
             let properties = model.properties.map { "\(TerminalText.escaped($0.name)) (\($0.type))" }.joined(separator: ", ")
-            lines.append("  view model \(quoted(model.name)): \(properties.isEmpty ? "no properties" : properties)"
-                + (model.instances.isEmpty ? "" : "; instances " + model.instances.map(quoted).joined(separator: ", ")))
+            lines.append("  view model \(TerminalText.quoted(model.name)): \(properties.isEmpty ? "no properties" : properties)"
+                + (model.instances.isEmpty ? "" : "; instances " + model.instances.map(TerminalText.quoted).joined(separator: ", ")))
         }
         for asset in inspection.assets {
             let users = asset.usedBy.map { use in (use.artboard.map { TerminalText.escaped($0) + "/" } ?? "") + (use.name.isEmpty ? use.type : TerminalText.escaped(use.name)) }
@@ -58,11 +58,5 @@ public enum InspectionText {
         return lines
     }
 
-    private static func quoted(_ name: String) -> String {
-        "\"" + TerminalText.escaped(name) + "\""
-    }
 
-    private static func count(_ value: Int, _ noun: String) -> String {
-        "\(value) \(noun)\(value == 1 ? "" : "s")"
-    }
 }

@@ -18,6 +18,18 @@ public struct RivInspection: Codable, Sendable, Equatable {
     public var assets: [InspectedAsset]
     /// The unique names of the assets no object uses.
     public var unusedAssets: [String]
+
+    /// An inspection holding the given parts (``RivFile/inspect()`` makes one of a file;
+    /// an empty one stands for a file that is not there).
+    public init(schemaVersion: Int = currentSchemaVersion, defaultArtboard: String? = nil, artboards: [ArtboardInspection] = [],
+                viewModels: [ViewModelInspection] = [], assets: [InspectedAsset] = [], unusedAssets: [String] = []) {
+        self.schemaVersion = schemaVersion
+        self.defaultArtboard = defaultArtboard
+        self.artboards = artboards
+        self.viewModels = viewModels
+        self.assets = assets
+        self.unusedAssets = unusedAssets
+    }
 }
 
 /// One asset and the objects that use it.

@@ -1,0 +1,96 @@
+import Foundation
+import RivFormat
+
+/// The identifiers `codegen` gives one file's API: a type per file, artboard,
+/// state machine and view model, a constant per asset, animation, input, text
+/// run, event, nested artboard, view-model property and instance. Each scope
+/// (a generated enum) hands out its identifiers once, so they never collide,
+/// and a type never takes the name of a generated type or of the `Swift`
+/// module, which it would hide from the code inside it.
+struct APINames {
+    /// The names of one artboard.
+    struct Artboard {
+        let typeName: String
+        let inspection: ArtboardInspection
+        let stateMachines: [StateMachine]
+        let animations: [String]
+        let textRuns: [String]
+        let events: [String]
+        let nestedArtboards: [String]
+    }
+
+    /// The names of one state machine: its type and a constant per input.
+    struct StateMachine {
+        let typeName: String
+        let inspection: StateMachineInspection
+        let inputs: [String]
+    }
+
+    /// The names of one view model: its type, a constant per property and per instance.
+    struct ViewModel {
+        let typeName: String
+        let inspection: ViewModelInspection
+        let properties: [String]
+        let instances: [String]
+    }
+
+    /// The generated types every scope keeps clear of, besides the reserved words.
+    static let generatedTypes: Set<String> = Set(["Swift"] + SwiftAPITypes.all)
+    /// Members of a file's enum besides its assets and artboards.
+    static let fileMembers: Set<String> = ["all", "fileName", "ViewModels"]
+    /// Members of an artboard's enum besides its state machines.
+    static let artboardMembers: Set<String> = ["name", "Animations", "TextRuns", "Events", "NestedArtboards"]
+
+    let typeName: String
+    let assets: [(constant: String, asset: FileAsset)]
+    let artboards: [Artboard]
+    let viewModels: [ViewModel]
+
+    /// Names every part of `inspection` and `assets`, for the file enum `typeName`.
+    init(typeName: String, namespace: String, assets fileAssets: [FileAsset], inspection: RivInspection) {
+        self.typeName = typeName
+        let avoided = Self.generatedTypes.union([namespace])
+        var fileScope = Self.fileMembers
+        assets = fileAssets.map { asset in
+            let base = SwiftIdentifier.lowerCamel((asset.name as NSString).deletingPathExtension, fallback: "asset")
+            return (SwiftIdentifier.unique(base, suffix: String(asset.assetID), in: &fileScope), asset)
+        }
+        artboards = inspection.artboards.map { artboard in
+            let typeName = Self.type(artboard.name, "Artboard", artboard.index, in: &fileScope, avoiding: avoided)
+            var scope = Self.artboardMembers
+            let machines = artboard.stateMachines.enumerated().map { index, machine in
+                let machineType = Self.type(machine.name, "StateMachine", index, in: &scope, avoiding: avoided)
+                var inputScope: Set<String> = ["name"]
+                return StateMachine(typeName: machineType, inspection: machine,
+                                    inputs: Self.members(machine.inputs.map(\.name), "input", in: &inputScope))
+            }
+            var animations = Set<String>(), runs = Set<String>(), events = Set<String>(), nested = Set<String>()
+            return Artboard(typeName: typeName, inspection: artboard, stateMachines: machines,
+                            animations: Self.members(artboard.animations.map(\.name), "animation", in: &animations),
+                            textRuns: Self.members(artboard.textRuns.map(\.name), "run", in: &runs),
+                            events: Self.members(artboard.events.map(\.name), "event", in: &events),
+                            nestedArtboards: Self.members(artboard.nestedArtboards.map(\.name), "artboard", in: &nested))
+        }
+        var modelScope = Set<String>()
+        viewModels = inspection.viewModels.enumerated().map { index, model in
+            let modelType = Self.type(model.name, "ViewModel", index, in: &modelScope, avoiding: avoided)
+            var scope: Set<String> = ["name", "Instances"]
+            var instances = Set<String>()
+            return ViewModel(typeName: modelType, inspection: model,
+                             properties: Self.members(model.properties.map(\.name), "property", in: &scope),
+                             instances: Self.members(model.instances, "instance", in: &instances))
+        }
+    }
+
+    /// A type name for `text` in `scope`, with its position as the suffix of a repeat.
+    private static func type(_ text: String, _ fallback: String, _ index: Int, in scope: inout Set<String>, avoiding avoided: Set<String>) -> String {
+        SwiftIdentifier.unique(SwiftIdentifier.upperCamel(text, fallback: fallback, avoiding: avoided), suffix: String(index + 1), in: &scope)
+    }
+
+    /// A constant name for each of `texts` in `scope`, with its position as the suffix of a repeat.
+    private static func members(_ texts: [String], _ fallback: String, in scope: inout Set<String>) -> [String] {
+        texts.enumerated().map { index, text in
+            SwiftIdentifier.unique(SwiftIdentifier.lowerCamel(text, fallback: fallback), suffix: String(index + 1), in: &scope)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import RivFormat
+
+/// What ``AssetOperations/diff(_:)`` found (`riv-assets diff --json`).
+public struct DiffReport: Codable, Sendable, Equatable {
+    /// The version of this shape; raised when a field changes meaning or goes away.
+    public static let currentSchemaVersion = 1
+
+    /// ``currentSchemaVersion`` when the report was made.
+    public var schemaVersion: Int
+    /// One entry per compared file, pair by pair; a folder pair's files sorted by path.
+    public var files: [FileDiff]
+
+    /// True when some change in some file breaks an app that uses the old names.
+    public var isBreaking: Bool { files.contains { $0.changes.contains(where: \.breaking) } }
+    /// True when some file could not be read.
+    public var hasFailures: Bool { files.contains { $0.error != nil } }
+}
+
+/// The changes between two versions of one file.
+public struct FileDiff: Codable, Sendable, Equatable {
+    /// The old file; nil when only the new folder has it.
+    @NullEncoded public var old: String?
+    /// The new file; nil when only the old folder has it.
+    @NullEncoded public var new: String?
+    /// Why a file could not be read; nil when both were.
+    @NullEncoded public var error: String?
+    /// How many of `changes` break an app.
+    public var breakingCount: Int
+    /// Every change: artboard by artboard in the old file's order, then artboards
+    /// removed, renamed and added, events moved, removed and added (by name), view
+    /// models, assets.
+    public var changes: [DiffChange]
+}
+
+/// One change to something an app addresses by name, or to what it holds.
+public struct DiffChange: Codable, Sendable, Equatable {
+    /// What happened.
+    public enum Change: String, Codable, Sendable, Equatable {
+        /// Only the new version has it.
+        case added
+        /// Only the old version has it.
+        case removed
+        /// At the same place with the same kind, under another name (`old` → `new`).
+        case renamed
+        /// Same name, another artboard (`old` → `new`).
+        case moved
+        /// Same name, another kind: an input's type, an event's kind, a view-model property's type, an asset's type.
+        case kindChanged
+        /// Same name, another value of `field`.
+        case changed
+        /// The asset looks the same (same name, same type) but has another unique name:
+        /// apps supply it and replace it under that name.
+        case uniqueNameChanged
+    }
+
+    /// The artboard it belongs to; nil for view models, assets and the file itself.
+    @NullEncoded public var artboard: String?
+    /// `file`, `artboard`, `stateMachine`, `animation`, `input`, `textRun`, `event`,
+    /// `nestedArtboard`, `viewModel`, `viewModelProperty`, `viewModelInstance` or `asset`.
+    public var subject: String
+    /// The state machine of an input, the view model of a property or instance; nil otherwise.
+    @NullEncoded public var owner: String?
+    /// Its name (an asset's unique name), in the old version unless only the new one has it.
+    public var name: String
+    /// What happened.
+    public var change: Change
+    /// For ``Change/changed``, what changed: `size`, `duration`, `loop`, `fps`, `speed`,
+    /// `default`, `defaultStateMachine`, `text`, `url`, `asset`, `artboard`, `location`, `bytes`, `cdn`.
+    @NullEncoded public var field: String?
+    /// The old value, name or kind.
+    @NullEncoded public var old: String?
+    /// The new value, name or kind.
+    @NullEncoded public var new: String?
+    /// For an asset whose bytes changed: the old and new embedded byte counts and FNV-1a 64 hashes.
+    @NullEncoded public var bytes: ByteChange?
+    /// True when an app written against the old version can break: a name it uses
+    /// was removed, renamed or moved, its kind changed, or an asset's unique name changed.
+    public var breaking: Bool
+
+    /// The embedded bytes of an asset before and after.
+    public struct ByteChange: Codable, Sendable, Equatable {
+        /// The old byte count.
+        public var oldByteCount: Int
+        /// The new byte count.
+        public var newByteCount: Int
+        /// The old bytes' FNV-1a 64 hash, 16 hex digits.
+        public var oldHash: String
+        /// The new bytes' FNV-1a 64 hash, 16 hex digits.
+        public var newHash: String
+    }
+}

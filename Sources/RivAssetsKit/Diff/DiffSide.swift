@@ -1,0 +1,35 @@
+import RivFormat
+
+/// One version of a file as `diff` compares it: what ``RivFormat/RivFile/inspect()``
+/// reads, and each asset's identity and bytes.
+struct DiffSide {
+    /// One asset's name, kind, location and bytes.
+    struct Asset {
+        let uniqueName: String
+        let name: String
+        let type: String
+        let location: String
+        let byteCount: Int
+        let hash: UInt64
+        let cdn: String?
+    }
+
+    let inspection: RivInspection
+    let assets: [Asset]
+
+    /// Reads everything `diff` compares in `file`, hashing each embedded asset's bytes once.
+    init(_ file: RivFile) {
+        inspection = file.inspect()
+        assets = file.assets.filter { $0.type.typeKey != Schema.TypeKey.manifestAsset }.map { asset in
+            Asset(uniqueName: asset.uniqueName, name: asset.name, type: asset.type.description, location: asset.location.rawValue,
+                  byteCount: asset.embeddedByteCount, hash: asset.contentHash, cdn: asset.location == .hosted ? asset.cdn?.url : nil)
+        }
+    }
+
+    /// An empty version: what a file that one side lacks is compared as.
+    init() {
+        inspection = RivInspection(schemaVersion: RivInspection.currentSchemaVersion, defaultArtboard: nil, artboards: [], viewModels: [],
+                                   assets: [], unusedAssets: [])
+        assets = []
+    }
+}

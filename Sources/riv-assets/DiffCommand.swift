@@ -1,0 +1,72 @@
+import RivAssetsKit
+import RivCommandLine
+
+/// `riv-assets diff`: what changed between two versions of a file in the names an app uses.
+enum DiffCommand: Command {
+    static let name = "diff"
+    static let summary = "show what changed between two versions of .riv files, and whether it breaks an app"
+    static let breaking = OptionDeclaration.flag("--breaking", help: """
+        exit 1 when a name an app uses was removed, renamed or moved, changed
+        kind, or an asset's unique name changed
+        """)
+    static let git = OptionDeclaration.flag("--git", help: """
+        take git's seven diff-driver arguments (PATH OLD-FILE OLD-HEX OLD-MODE
+        NEW-FILE NEW-HEX NEW-MODE) and show PATH
+        """)
+    static let options = [breaking, git, SharedOptions.json]
+    static let help = HelpText.render(usage: """
+        riv-assets diff OLD NEW [OLD NEW]... [--breaking] [--json]
+        riv-assets diff --git PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE
+        """, description: """
+        Compares each old file with its new version, or each old folder with the new
+        one (its .riv files at any depth, matched by path), in the names an app uses:
+        artboards and their sizes; state machines, their inputs (kind, default);
+        animations (duration, fps, loop, speed); text runs; events (kind, moves
+        between artboards); nested artboards; view models, their properties (type)
+        and instances; and assets (added, removed, bytes with size and hash,
+        location, a unique name that changed for the same name and type). Changes
+        that break an app written against the old version are marked `!`.
+        As a git diff driver: git config diff.riv.command 'riv-assets diff --git'.
+        """, options: options, notes: """
+        --json prints one document with a schema version: every change with its
+        artboard, subject, owner, name, change, field, old and new values and
+        whether it breaks.
+        Exit status: 0, or 1 with --breaking when a change breaks an app; 1 when a
+        file could not be read; 64 for a usage error.
+        """)
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+        let positionals = arguments.positionals
+        var shownPath: String?
+        let pairs: [DiffRequest.Pair]
+        if arguments.isSet(git) {
+            guard positionals.count == 7 else {
+                throw UsageError("--git takes the seven arguments git gives a diff driver, not \(positionals.count)")
+            }
+            shownPath = positionals[0]
+            pairs = [DiffRequest.Pair(old: positionals[1], new: positionals[4])]
+        } else {
+            guard !positionals.isEmpty, positionals.count % 2 == 0 else {
+                throw UsageError("give an old and a new file or folder, or several such pairs")
+            }
+            pairs = stride(from: 0, to: positionals.count, by: 2).map { DiffRequest.Pair(old: positionals[$0], new: positionals[$0 + 1]) }
+        }
+        var report = try perform { () throws(RequestError) in try AssetOperations.diff(DiffRequest(pairs: pairs)) }
+        if let shownPath {
+            for index in report.files.indices {
+                if report.files[index].old != nil { report.files[index].old = shownPath }
+                if report.files[index].new != nil { report.files[index].new = shownPath }
+            }
+        }
+        if arguments.isSet(SharedOptions.json) {
+            console.printJSON(report)
+        } else {
+            for file in report.files { console.print(DiffText.lines(for: file).joined(separator: "\n")) }
+        }
+        for file in report.files {
+            if let error = file.error { console.failure(path: file.old ?? file.new ?? "", message: error) }
+        }
+        if report.hasFailures { return ExitStatus.failure }
+        return ExitStatus.of(failed: arguments.isSet(breaking) && report.isBreaking)
+    }
+}

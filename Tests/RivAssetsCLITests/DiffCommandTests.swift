@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import RivTestSupport
+
+/// `riv-assets diff` and `inspect --text`, in-process, and both as git's diff
+/// driver and textconv in a temporary repository.
+@Suite("riv-assets diff")
+struct DiffCommandTests {
+    /// The sample and a version with the trigger `fire` renamed to `shoot`.
+    static func pair(in directory: TemporaryDirectory) throws -> (old: String, new: String) {
+        var changed = AppFile.sample()
+        changed.artboards[0].stateMachines[0].inputs[2] = .trigger("shoot")
+        changed.artboards[0].width = 500
+        return (try directory.write("old.riv", AppFile.sample().bytes()), try directory.write("new.riv", changed.bytes()))
+    }
+
+    @Test("human output groups by artboard and marks breaking changes; --json has a schema version; --breaking exits 1 only when something breaks")
+    func command() throws {
+        let directory = try TemporaryDirectory()
+        let (old, new) = try Self.pair(in: directory)
+        let human = InProcess.run(["diff", old, new])
+        #expect(human.status == 0)
+        #expect(human.stdout.contains("2 changes, 1 breaking") && human.stdout.contains("  artboard \"Main\"\n"), "\(human.stdout)")
+        #expect(human.stdout.contains("    ! input \"fire\" of state machine \"flow\" renamed to \"shoot\""), "\(human.stdout)")
+        #expect(human.stdout.contains("      artboard \"Main\": size 400×300 → 500×300"), "\(human.stdout)")
+        #expect(InProcess.run(["diff", old, new, "--breaking"]).status == 1)
+        #expect(InProcess.run(["diff", old, old, "--breaking"]).status == 0)
+        let json = InProcess.run(["diff", old, new, "--json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(document["schemaVersion"] as? Int == 1)
+        let changes = try #require((document["files"] as? [[String: Any]])?.first?["changes"] as? [[String: Any]])
+        #expect(changes.map { $0["change"] as? String } == ["changed", "renamed"] && changes[1]["breaking"] as? Bool == true)
+        #expect(InProcess.run(["diff", old]).status == 64)
+        #expect(InProcess.run(["diff", old, directory.path("missing.riv")]).status == 1)
+    }
+
+    @Test("inspect --text is sorted and leaves out counts and indices")
+    func text() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("hero.riv", AppFile.sample().bytes())
+        let result = InProcess.run(["inspect", "--text", input])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "artboard \"Card\" 400×300" && lines.contains("    input \"fire\" (trigger)") && lines.contains("  instance \"Default\""), "\(lines)")
+        #expect(!result.stdout.contains("object"))
+        #expect(InProcess.run(["inspect", "--text", "--json", input]).status == 64)
+    }
+
+    @Test("git uses diff --git as its diff driver and inspect --text as its textconv", .enabled(if: Git.isAvailable, "git is not installed"))
+    func git() throws {
+        let binary = try #require(RivAssets.executable, "riv-assets is not built").path
+        let directory = try TemporaryDirectory()
+        let (old, new) = try Self.pair(in: directory)
+        let repository = URL(fileURLWithPath: directory.path("repo"))
+        try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+        try Git.run(["init", "-q"], in: repository)
+        try Data("*.riv diff=riv\n".utf8).write(to: repository.appendingPathComponent(".gitattributes"))
+        try FileManager.default.copyItem(atPath: old, toPath: repository.appendingPathComponent("hero.riv").path)
+        try Git.run(["add", "."], in: repository)
+        try Git.run(["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "old"], in: repository)
+        try FileManager.default.removeItem(at: repository.appendingPathComponent("hero.riv"))
+        try FileManager.default.copyItem(atPath: new, toPath: repository.appendingPathComponent("hero.riv").path)
+
+        let driven = try Git.run(["-c", "diff.riv.command='\(binary)' diff --git", "diff"], in: repository)
+        #expect(driven.contains("hero.riv: 2 changes, 1 breaking") && driven.contains("! input \"fire\" of state machine \"flow\" renamed to \"shoot\""), "\(driven)")
+        let converted = try Git.run(["-c", "diff.riv.textconv='\(binary)' inspect --text", "diff"], in: repository)
+        #expect(converted.contains("\n-    input \"fire\" (trigger)\n") && converted.contains("\n+    input \"shoot\" (trigger)\n"), "\(converted)")
+        #expect(converted.contains("-artboard \"Main\" 400×300, default\n+artboard \"Main\" 500×300, default"), "\(converted)")
+    }
+}
+
+/// Runs git in a repository, with no user or system configuration.
+enum Git {
+    static let isAvailable = (try? run(["--version"], in: URL(fileURLWithPath: NSTemporaryDirectory()))) != nil
+
+    /// What git printed; throws when it fails.
+    @discardableResult
+    static func run(_ arguments: [String], in directory: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        environment["GIT_PAGER"] = "cat"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw RivAssets.RunFailure(message: "git \(arguments.joined(separator: " ")) exited \(process.terminationStatus)") }
+        return text
+    }
+}
