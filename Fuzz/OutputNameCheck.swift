@@ -14,7 +14,8 @@ enum OutputNameCheck {
         for naming in [\FileAsset.fileExtension, \FileAsset.realFormatExtension] {
             var owners: [String: String] = [:]
             for asset in file.assets {
-                let name = asset.uniqueName + "." + asset[keyPath: naming]
+                let fileExtension = asset[keyPath: naming]
+                let name = fileExtension.isEmpty ? asset.uniqueName : asset.uniqueName + "." + fileExtension
                 let written = AssetFileName.written(stem: asset.uniqueName, fileExtension: asset[keyPath: naming])
                 require(!AssetFileName.needsEncoding(written), "an output name no file system holds: \(written.debugDescription)")
                 require(AssetFileName.needsEncoding(name) || written == name, "\(name.debugDescription) was encoded though a file system holds it")
