@@ -28,7 +28,10 @@ public struct ParsedArguments: Sendable {
                 continue
             }
             let (name, inlineValue) = Self.split(argument)
-            guard let option = byName[name] else { throw UsageError("unknown option '\(name)'") }
+            guard let option = byName[name] else {
+                let hint = NearestName.suggestion(for: name, among: byName.keys.sorted()).map { "; did you mean \($0)?" } ?? ""
+                throw UsageError("unknown option '\(name)'\(hint)")
+            }
             guard option.valueName != nil else {
                 guard inlineValue == nil else { throw UsageError("\(option.name) takes no value") }
                 flags.insert(option.name)

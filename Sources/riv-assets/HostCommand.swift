@@ -27,13 +27,13 @@ enum HostCommand: Command {
         also host referenced assets found here by unique name, as `embed
         --assets` reads them (`logo-12.png` for the image logo-12)
         """)
-    static let force = OptionDeclaration.flag("--force", help: "overwrite existing output files, and host signed contents")
-    static let options = [baseURL, uploadDir, SharedOptions.outputFile, SharedOptions.inPlace, types, only, uuid, assets, force,
+    static let force = SharedOptions.force
+    static let options = [baseURL, uploadDir, SharedOptions.outputFile, SharedOptions.inPlace, types, only, uuid, assets, force, SharedOptions.skipChecks,
                           SharedOptions.dryRun, SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets host FILE... --base-url URL --upload-dir DIR (-o OUT | --in-place)
                                 [--type TYPES] [--only NAME]... [--uuid content|random]
-                                [--assets DIR] [--force] [--dry-run] [--json]
+                                [--assets DIR] [--force] [--skip-checks] [--dry-run] [--json]
         """, description: """
         Moves embedded assets to a CDN you run: each chosen asset loses its embedded
         bytes and gains a CDN uuid and the base URL, and its bytes are written to
@@ -60,7 +60,8 @@ enum HostCommand: Command {
         let request = HostRequest(inputs: try SharedOptions.inputs(arguments), baseURL: base, destination: try SharedOptions.destination(arguments),
                                   uploadFolder: folder, types: try SharedOptions.typeFilter(arguments, default: .appSupplied),
                                   uniqueNames: arguments.values(only), uuids: uuids, assetsFolder: arguments.value(assets),
-                                  force: arguments.isSet(force), dryRun: arguments.isSet(SharedOptions.dryRun))
+                                  force: arguments.isSet(SharedOptions.skipChecks), overwrite: arguments.isSet(force),
+                                  dryRun: arguments.isSet(SharedOptions.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.host(request) }
         if arguments.isSet(SharedOptions.json) {
             console.printJSON(report)

@@ -10,14 +10,15 @@ import RivFormat
 ///
 /// While a command keeps working until it is stopped (`replace --watch`), it
 /// registers how to stop: the signal then stops it (a write in progress finishes),
-/// and the process exits with status 0 instead.
+/// and the process exits with the status the stop returns instead (0 when every
+/// write succeeded, 1 when one failed).
 enum InterruptCleanup {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
     private static let stopping = NSLock()
-    nonisolated(unsafe) private static var stopRequested: (@Sendable () -> Void)?
+    nonisolated(unsafe) private static var stopRequested: (@Sendable () -> Int32)?
 
-    /// Makes SIGINT and SIGTERM call `stop`, then exit with status 0.
-    static func stopOnInterrupt(_ stop: @escaping @Sendable () -> Void) {
+    /// Makes SIGINT and SIGTERM call `stop`, then exit with the status it returns.
+    static func stopOnInterrupt(_ stop: @escaping @Sendable () -> Int32) {
         stopping.lock()
         stopRequested = stop
         stopping.unlock()
@@ -32,10 +33,10 @@ enum InterruptCleanup {
                 let stop = stopRequested
                 stopping.unlock()
                 if let stop {
-                    stop()
+                    let status = stop()
                     let undone = TemporaryFiles.shared.removeAll()
                     Console.standard.error("riv-assets: stopped" + (undone > 0 ? "; \(undone) write\(undone == 1 ? "" : "s") in progress undone" : ""))
-                    Platform.exitProcess(ExitStatus.success)
+                    Platform.exitProcess(status)
                 }
                 let undone = TemporaryFiles.shared.removeAll()
                 let written = TemporaryFiles.shared.completedWriteCount

@@ -5,13 +5,11 @@ import RivCommandLine
 enum PruneCommand: Command {
     static let name = "prune"
     static let summary = "remove the assets no object uses"
-    static let force = OptionDeclaration.flag("--force", help: """
-        remove them even when the file's scripts or data binding could
-        reach an asset at run time, and overwrite output files
-        """)
-    static let options = [SharedOptions.outputFile, SharedOptions.inPlace, force, SharedOptions.dryRun, SharedOptions.json]
+    static let force = SharedOptions.force
+    static let options = [SharedOptions.outputFile, SharedOptions.inPlace, force, SharedOptions.skipChecks, SharedOptions.dryRun,
+                          SharedOptions.json]
     static let help = HelpText.render(usage: """
-        riv-assets prune FILE... (-o OUT | --in-place) [--dry-run] [--force] [--json]
+        riv-assets prune FILE... (-o OUT | --in-place) [--dry-run] [--force] [--skip-checks] [--json]
         """, description: """
         Removes the record and bytes of every asset that no object uses (no Image
         shows it, no text style sets type in it, no audio event plays it, no
@@ -22,15 +20,15 @@ enum PruneCommand: Command {
         """, options: options, notes: """
         A script can ask for any asset, and data binding can set an image or font
         to an asset, without an object that points at it: such files are refused
-        (with the reason) unless --force. An input with no unused asset is left
+        (with the reason) unless --skip-checks. An input with no unused asset is left
         alone (a note says so).
         Exit status: 0 when every file was handled, 1 when any failed, 64 for a usage error.
         """)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
-        let forced = arguments.isSet(force)
         let request = PruneRequest(inputs: try SharedOptions.inputs(arguments), destination: try SharedOptions.destination(arguments),
-                                   force: forced, overwrite: forced, dryRun: arguments.isSet(SharedOptions.dryRun))
+                                   force: arguments.isSet(SharedOptions.skipChecks), overwrite: arguments.isSet(force),
+                                   dryRun: arguments.isSet(SharedOptions.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.prune(request) }
         if arguments.isSet(SharedOptions.json) {
             console.printJSON(report)

@@ -25,21 +25,20 @@ enum ReplaceCommand: Command {
         (`Inter` for Inter.ttf), the same in every file, not the unique name
         """)
     static let allowUnmatched = OptionDeclaration.flag("--allow-unmatched", help: "a NAME that matches no asset is a note, not an error")
-    static let force = OptionDeclaration.flag("--force", help: """
-        overwrite existing output files, embed bytes whose format does not
-        suit the asset, and change signed contents
-        """)
+    static let force = SharedOptions.force
     static let watch = OptionDeclaration.flag("--watch", help: """
-        after writing the outputs, keep them in step with DIR until stopped
-        (Ctrl-C, SIGTERM): each change rewrites the outputs whose
-        replacements changed, one line per rewrite; a file removed from DIR
+        write every output at once (the input with DIR's replacements; an
+        existing output only with --force), then keep them in step with DIR
+        until stopped (Ctrl-C, SIGTERM; exit 1 if a write failed): each change
+        rewrites the outputs whose replacements changed, one line per
+        rewrite; a file removed from DIR
         puts the original asset back; a file still being copied waits
         """)
     static let options = [folder, image, font, audio, byName, allowUnmatched, SharedOptions.outputFile, SharedOptions.inPlace,
-                          force, watch, SharedOptions.dryRun, SharedOptions.json]
+                          force, SharedOptions.skipChecks, watch, SharedOptions.dryRun, SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets replace FILE... (--assets DIR | --image NAME=PATH | --font NAME=PATH
-                                  | --audio NAME=PATH ...) (-o OUT | --in-place) [--force] [--json]
+                                  | --audio NAME=PATH ...) (-o OUT | --in-place) [--force] [--skip-checks] [--json]
         """, description: """
         Applies the replacements to every input file: an asset whose unique name
         (see `riv-assets list`) and type match a replacement gets its bytes; a
@@ -73,10 +72,10 @@ enum ReplaceCommand: Command {
         guard arguments.value(folder) != nil || !replacements.isEmpty else {
             throw UsageError("give replacements: --assets DIR, --image, --font or --audio NAME=PATH")
         }
-        let forced = arguments.isSet(force)
         let request = ReplaceRequest(inputs: inputs, destination: try SharedOptions.destination(arguments),
                                      replacementFolder: arguments.value(folder), replacements: replacements,
-                                     matchingByName: arguments.isSet(byName), force: forced, overwrite: forced,
+                                     matchingByName: arguments.isSet(byName), force: arguments.isSet(SharedOptions.skipChecks),
+                                     overwrite: arguments.isSet(force),
                                      dryRun: arguments.isSet(SharedOptions.dryRun))
         if arguments.isSet(watch) {
             if arguments.isSet(SharedOptions.json) { throw UsageError("--watch prints lines as it goes; it has no --json report") }
@@ -121,8 +120,6 @@ enum ReplaceCommand: Command {
                 case .written(let input, let output, let changes, let isRewrite):
                     let what = changes.isEmpty ? "original assets" : changes.map { TerminalText.escaped($0.asset) }.joined(separator: ", ")
                     console.print("\(isRewrite ? "rewrote" : "wrote") \(TerminalText.escaped(output)) from \(TerminalText.escaped(input)): \(what)")
-                case .skipped(let input, let reason):
-                    console.note("\(TerminalText.escaped(input)): \(reason); it is written once one does")
                 case .failed(let failure):
                     console.failure(path: failure.path, message: FailureText.message(failure))
                 case .folderFailed(let message):
@@ -130,8 +127,16 @@ enum ReplaceCommand: Command {
                 }
             }
         }
+        // An output the watch may not write (one that exists, without --force) ends it at once.
+        guard !watching.hasFailures else {
+            watching.stop()
+            return ExitStatus.failure
+        }
         console.note("watching \(TerminalText.escaped(request.replacementFolder ?? "")); stop with Ctrl-C")
-        InterruptCleanup.stopOnInterrupt { watching.stop() }
+        InterruptCleanup.stopOnInterrupt {
+            watching.stop()
+            return ExitStatus.of(failed: watching.hasFailures)
+        }
         while true { Thread.sleep(forTimeInterval: 3600) }
     }
 

@@ -73,7 +73,11 @@ enum RivAssetsTool {
     }
 
     private static func unknownCommand(_ name: String, _ console: Console) -> Int32 {
-        console.error("riv-assets: unknown command '\(TerminalText.escaped(name))'; run `riv-assets --help` for the list")
+        if let nearest = NearestName.suggestion(for: name, among: commands.map { $0.name }) {
+            console.error("riv-assets: unknown command '\(TerminalText.escaped(name))'; did you mean `riv-assets \(nearest)`?")
+        } else {
+            console.error("riv-assets: unknown command '\(TerminalText.escaped(name))'; run `riv-assets --help` for the list")
+        }
         return ExitStatus.usage
     }
 }

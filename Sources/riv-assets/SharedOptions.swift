@@ -12,6 +12,13 @@ enum SharedOptions {
         keep the old bytes; permissions, owner and group are kept)
         """)
     static let dryRun = OptionDeclaration.flag("--dry-run", help: "report what would be done; write and create nothing")
+    /// Overwriting only: every other check a command makes has its own option.
+    static let force = OptionDeclaration.flag("--force", help: "overwrite output files that exist")
+    static let skipChecks = OptionDeclaration.flag("--skip-checks", help: """
+        do what the checks refuse: embed bytes whose format does not suit the
+        asset, change contents a signature covers, remove assets scripts or
+        data binding may reach
+        """)
     static let types = OptionDeclaration.value("--type", valueName: "TYPES", help: """
         comma-separated: image, font, audio, script, other, all (script:
         ScriptAsset and ScriptModuleAsset, listed as type unknown, kind Script...)
@@ -61,9 +68,9 @@ enum FailureText {
     static func hint(_ remedy: InputFailure.Remedy) -> String {
         switch remedy {
         case .overwrite: "use --force to overwrite"
-        case .forceFormat: "use --force to embed them anyway"
-        case .forceSigned: "use --force to do it anyway"
-        case .forceRemoval: "use --force to remove them anyway"
+        case .forceFormat: "use --skip-checks to embed them anyway"
+        case .forceSigned: "use --skip-checks to do it anyway"
+        case .forceRemoval: "use --skip-checks to remove them anyway"
         }
     }
 }

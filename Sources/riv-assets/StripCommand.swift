@@ -11,13 +11,14 @@ enum StripCommand: Command {
         (default: image,font,audio, the kinds apps can supply)
         """)
     static let force = OptionDeclaration.flag("--force", help: """
-        overwrite asset files and output files of earlier runs, and strip
-        signed contents
+        overwrite asset files and output files of earlier runs (a file that
+        already holds an asset's bytes is never in the way)
         """)
-    static let options = [assetsOut, types, SharedOptions.outputFile, SharedOptions.inPlace, force, SharedOptions.dryRun, SharedOptions.json]
+    static let options = [assetsOut, types, SharedOptions.outputFile, SharedOptions.inPlace, force, SharedOptions.skipChecks,
+                          SharedOptions.dryRun, SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets strip FILE... --assets-out DIR (-o OUT | --in-place)
-                                [--type TYPES] [--force] [--json]
+                                [--type TYPES] [--force] [--skip-checks] [--json]
         """, description: """
         Removes the embedded bytes of the chosen assets and writes them to DIR under
         the names Rive runtimes look referenced assets up by (`uniqueName.png`,
@@ -38,7 +39,8 @@ enum StripCommand: Command {
         guard let folder = arguments.value(assetsOut) else { throw UsageError("--assets-out DIR is required") }
         let request = StripRequest(inputs: try SharedOptions.inputs(arguments), assetsFolder: folder,
                                    destination: try SharedOptions.destination(arguments), types: types,
-                                   force: arguments.isSet(force), dryRun: arguments.isSet(SharedOptions.dryRun))
+                                   force: arguments.isSet(SharedOptions.skipChecks), overwrite: arguments.isSet(force),
+                                   dryRun: arguments.isSet(SharedOptions.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.strip(request) }
         if arguments.isSet(SharedOptions.json) {
             console.printJSON(report)

@@ -1,4 +1,5 @@
 import RivAssetsKit
+import RivFormat
 import RivCommandLine
 
 /// `riv-assets swap`: two assets exchange contents, or two objects exchange assets.
@@ -10,10 +11,10 @@ enum SwapCommand: Command {
         style, ...; ARTBOARD/NAME when several share a name): they trade
         the assets they use, and nothing else changes
         """)
-    static let force = OptionDeclaration.flag("--force", help: "swap signed contents, and overwrite the output file")
-    static let options = [objects, SharedOptions.outputFile, SharedOptions.inPlace, force, SharedOptions.dryRun, SharedOptions.json]
+    static let force = SharedOptions.force
+    static let options = [objects, SharedOptions.outputFile, SharedOptions.inPlace, force, SharedOptions.skipChecks, SharedOptions.dryRun, SharedOptions.json]
     static let help = HelpText.render(usage: """
-        riv-assets swap FILE NAME_A NAME_B (-o OUT | --in-place) [--objects] [--force] [--json]
+        riv-assets swap FILE NAME_A NAME_B (-o OUT | --in-place) [--objects] [--force] [--skip-checks] [--json]
         """, description: """
         Makes two assets of one type exchange their contents (embedded bytes, CDN
         location, stored pixel size) so that everything that showed A shows B and
@@ -30,7 +31,7 @@ enum SwapCommand: Command {
         let names = arguments.positionals
         let forced = arguments.isSet(force)
         let request = SwapRequest(input: names[0], first: names[1], second: names[2], subject: arguments.isSet(objects) ? .objects : .assets,
-                                  destination: try SharedOptions.destination(arguments), force: forced, overwrite: forced,
+                                  destination: try SharedOptions.destination(arguments), force: arguments.isSet(SharedOptions.skipChecks), overwrite: forced,
                                   dryRun: arguments.isSet(SharedOptions.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.swap(request) }
         if arguments.isSet(SharedOptions.json) {
@@ -39,7 +40,9 @@ enum SwapCommand: Command {
             let verb = report.dryRun ? "would swap" : "swapped"
             console.print("\(TerminalText.escaped(report.input)) -> \(TerminalText.escaped(output)): \(verb)")
             for asset in report.assets {
-                console.print("  \(TerminalText.escaped(asset.asset)) now holds \(ByteCountText.binary(asset.bytes)) embedded")
+                let holds = asset.location == AssetLocation.embedded.rawValue ? "\(ByteCountText.binary(asset.bytes)) embedded"
+                    : asset.location == AssetLocation.hosted.rawValue ? "the other's hosted (CDN) contents" : "the other's referenced contents"
+                console.print("  \(TerminalText.escaped(asset.asset)) now holds \(holds)")
             }
             for object in report.objects {
                 let place = object.artboard.map { TerminalText.escaped($0) + "/" } ?? ""

@@ -1,6 +1,8 @@
+import Foundation
 import RivAssetsKit
 import RivCommandLine
 import RivFormat
+import RivHostedAssets
 
 /// `riv-assets verify`: checks that files would load in Rive's runtime and that their assets are in place.
 enum VerifyCommand: Command {
@@ -12,17 +14,17 @@ enum VerifyCommand: Command {
         hold) with the runtime's extension or that of any format its type
         accepts
         """)
-    static let offline = OptionDeclaration.flag("--offline", help: "every hosted asset must be in the cache (--cache-dir)")
-    static let cacheDir = OptionDeclaration.value("--cache-dir", valueName: "DIR", help: "the hosted-asset cache: a file named by each CDN uuid")
-    static let maxFileSize = OptionDeclaration.value("--max-file-size", valueName: "BYTES", help: "fail files larger than this")
-    static let maxAssetSize = OptionDeclaration.value("--max-asset-size", valueName: "BYTES", help: "fail embedded assets larger than this")
+    static let offline = OptionDeclaration.flag("--offline", help: "every hosted asset must be in the hosted-asset cache that `fetch` fills")
+    static let cacheDir = HostedOptions.cacheDir
+    static let maxFileSize = OptionDeclaration.value("--max-file-size", valueName: "BYTES", help: "fail files larger than this (2000000, 2MB, 2MiB)")
+    static let maxAssetSize = OptionDeclaration.value("--max-asset-size", valueName: "BYTES", help: "fail embedded assets larger than this (500kB, 1MiB)")
     static let allow = OptionDeclaration.value("--allow", valueName: "LOCATIONS", help: """
         comma-separated: embedded, referenced, hosted (default: all); an
         asset anywhere else is a finding
         """)
     static let options = [assets, offline, cacheDir, maxFileSize, maxAssetSize, allow, SharedOptions.json]
     static let help = HelpText.render(usage: """
-        riv-assets verify FILE... [--assets DIR] [--offline --cache-dir DIR]
+        riv-assets verify FILE... [--assets DIR] [--offline [--cache-dir DIR]]
                                   [--max-file-size BYTES] [--max-asset-size BYTES]
                                   [--allow LOCATIONS] [--json]
         """, description: """
@@ -38,9 +40,21 @@ enum VerifyCommand: Command {
         """)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
-        let offlineSet = arguments.isSet(offline)
-        let cache = arguments.value(cacheDir)
-        if offlineSet != (cache != nil) { throw UsageError("--offline and --cache-dir DIR go together") }
+        var cache: String?
+        if arguments.isSet(offline) {
+            // The cache `fetch` fills, unless another is named.
+            if let named = arguments.value(cacheDir) {
+                cache = named
+            } else {
+                do throws(HostedAssetCacheError) {
+                    cache = try HostedAssetCache.defaultDirectory().path
+                } catch {
+                    throw UsageError(error.description)
+                }
+            }
+        } else if arguments.value(cacheDir) != nil {
+            throw UsageError("--cache-dir names the cache --offline checks: add --offline")
+        }
         let request = VerifyRequest(inputs: try SharedOptions.inputs(arguments), assetsFolder: arguments.value(assets),
                                     cacheFolder: cache, maxFileSize: try byteCount(arguments, maxFileSize),
                                     maxAssetSize: try byteCount(arguments, maxAssetSize),
@@ -62,10 +76,20 @@ enum VerifyCommand: Command {
         return ExitStatus.of(failed: !report.passed)
     }
 
+    /// A byte count: a whole number, optionally with a unit (`kB`, `MB`, `GB` are
+    /// powers of 1000; `KiB`, `MiB`, `GiB` of 1024; case ignored): `2MB`, `1.5 MiB`.
     private static func byteCount(_ arguments: ParsedArguments, _ option: OptionDeclaration) throws(UsageError) -> Int? {
         guard let text = arguments.value(option) else { return nil }
-        guard let value = Int(text), value >= 0 else { throw UsageError("\(option.names[0]) takes a number of bytes, not '\(text)'") }
-        return value
+        let units: [(suffix: String, factor: Double)] = [("kib", 1024), ("mib", 1_048_576), ("gib", 1_073_741_824),
+                                                         ("kb", 1e3), ("mb", 1e6), ("gb", 1e9), ("b", 1)]
+        let lowered = text.lowercased().trimmingCharacters(in: .whitespaces)
+        let unit = units.first { lowered.hasSuffix($0.suffix) }
+        let number = String(lowered.dropLast(unit?.suffix.count ?? 0)).trimmingCharacters(in: .whitespaces)
+        guard let amount = Double(number), amount >= 0, amount.isFinite, (unit != nil || Int(number) != nil),
+              amount * (unit?.factor ?? 1) < Double(Int.max) else {
+            throw UsageError("\(option.names[0]) takes a number of bytes (2000000, 2MB, 1.5MiB), not '\(text)'")
+        }
+        return Int(amount * (unit?.factor ?? 1))
     }
 
     private static func locations(_ arguments: ParsedArguments) throws(UsageError) -> Set<AssetLocation> {

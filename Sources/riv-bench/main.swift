@@ -5,6 +5,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "watch" {
     Platform.exitProcess(WatchBench.run(Array(arguments.dropFirst())))
 }
+if arguments.first == "scaling" {
+    Platform.exitProcess(ScalingBench.run(Array(arguments.dropFirst())))
+}
 if arguments.contains("--case") {
     Platform.exitProcess(ChildMain.run(arguments))
 }

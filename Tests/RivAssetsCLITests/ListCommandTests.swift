@@ -105,7 +105,8 @@ struct ListCommandTests {
         let result = try RivAssets.run(["list", "--jsn", path])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("unknown option '--jsn'"), "\(result.stderr)")
+        #expect(result.stderr.contains("unknown option '--jsn'; did you mean --json?"), "\(result.stderr)")
+        #expect(try RivAssets.run(["list", "--zzzzzz", path]).stderr.contains("did you mean") == false, "no far-fetched guess")
     }
 
     @Test("no command, or an unknown one, is a usage error (64)", arguments: [[], ["lst"]])
@@ -113,7 +114,7 @@ struct ListCommandTests {
         let result = try RivAssets.run(arguments)
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains(arguments.isEmpty ? "USAGE: riv-assets" : "unknown command 'lst'"), "\(result.stderr)")
+        #expect(result.stderr.contains(arguments.isEmpty ? "USAGE: riv-assets" : "unknown command 'lst'; did you mean `riv-assets list`?"), "\(result.stderr)")
     }
 
     @Test("a file named like an option is listed after --")

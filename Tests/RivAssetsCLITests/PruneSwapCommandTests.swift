@@ -48,9 +48,24 @@ struct PruneSwapCommandTests {
         let bound = try directory.write("bound.riv", encoder.bytes)
         let refused = InProcess.run(["prune", bound, "-o", directory.path("bound-pruned.riv")])
         #expect(refused.status == 1)
-        #expect(refused.stderr == "riv-assets: \(bound): unused assets were kept, because the file binds data to assets (1 ViewModelInstanceAssetImage) (use --force to remove them anyway)\n")
-        #expect(InProcess.run(["prune", bound, "-o", directory.path("bound-pruned.riv"), "--force"]).status == 0)
+        #expect(refused.stderr == "riv-assets: \(bound): unused assets were kept, because the file binds data to assets (1 ViewModelInstanceAssetImage) (use --skip-checks to remove them anyway)\n")
+        #expect(InProcess.run(["prune", bound, "-o", directory.path("bound-pruned.riv"), "--force"]).status == 1, "--force only overwrites")
+        #expect(InProcess.run(["prune", bound, "-o", directory.path("bound-pruned.riv"), "--skip-checks"]).status == 0)
         #expect(try RivFile(path: directory.path("bound-pruned.riv")).assets.isEmpty)
+    }
+
+    @Test("swapping an embedded image with a hosted one says where each one's contents are now")
+    func swapEmbeddedWithHosted() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("mixed.riv", Inputs.file([.image("cat", 45019, Payload.png(40)),
+                                                                 .image("sky", 7, nil, cdnUUID: Array(repeating: 0xAB, count: 16))]))
+        let output = directory.path("out.riv")
+        let result = InProcess.run(["swap", input, "cat-45019", "sky-7", "-o", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("cat-45019 now holds the other's hosted (CDN) contents"), "\(result.stdout)")
+        #expect(result.stdout.contains("sky-7 now holds 48 B embedded"), "\(result.stdout)")
+        let swapped = try RivFile(path: output)
+        #expect(swapped.assets.map(\.location) == [.hosted, .embedded])
     }
 
     @Test("swap exchanges two images' contents by name; the rest of the file is as it was")

@@ -79,7 +79,7 @@ struct ReplaceCommandTests {
         #expect(files[0]["output"] as? String == output)
         #expect(files[0]["error"] == nil || files[0]["error"] is NSNull)
         let changes = try #require(files[0]["changes"] as? [[String: Any]])
-        for change in changes { #expect(Set(change.keys) == ["asset", "type", "action", "bytes"]) }
+        for change in changes { #expect(Set(change.keys) == ["asset", "type", "action", "bytes", "location"]) }
         #expect(changes.map { $0["asset"] as? String } == ["walle-370", "Inter-5", "ref-20", "cloud-21"])
         #expect(changes.map { $0["type"] as? String } == ["image", "font", "image", "image"])
         #expect(changes.map { $0["action"] as? String } == ["replaced", "replaced", "embedded", "embedded-from-cdn"])
@@ -115,7 +115,7 @@ struct ReplaceCommandTests {
         #expect(assets["ref-20"]?.location == .referenced)
     }
 
-    @Test("bytes of the wrong format: exit 1, one line, the output not created; with --force they are embedded")
+    @Test("bytes of the wrong format: exit 1, one line, the output not created; with --skip-checks (not --force) they are embedded")
     func formatMismatch() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
@@ -124,11 +124,13 @@ struct ReplaceCommandTests {
 
         let refused = try RivAssets.run(["replace", input, "--image", "walle-370=" + sound, "-o", output])
         #expect(refused.status == 1)
-        #expect(errorLines(refused) == ["riv-assets: \(input): walle-370: the new bytes look like wav, but a Rive image must be png, jpeg, webp (use --force to embed them anyway)"])
+        #expect(errorLines(refused) == ["riv-assets: \(input): walle-370: the new bytes look like wav, but a Rive image must be png, jpeg, webp (use --skip-checks to embed them anyway)"])
         #expect(!directory.exists("out.riv"))
         #expect(directory.entries("") == ["mixed.riv", "sound.wav"], "a temporary file was left")
 
-        let forced = try RivAssets.run(["replace", "--force", input, "--image", "walle-370=" + sound, "-o", output])
+        // --force only overwrites: it does not let the wrong format through.
+        #expect(try RivAssets.run(["replace", "--force", input, "--image", "walle-370=" + sound, "-o", output]).status == 1)
+        let forced = try RivAssets.run(["replace", "--skip-checks", input, "--image", "walle-370=" + sound, "-o", output])
         #expect(forced.status == 0, "\(forced.stderr)")
         let asset = try #require(try RivFile(path: output).assets.first { $0.uniqueName == "walle-370" })
         #expect(asset.embeddedBytes == Data(Payload.wav()))

@@ -19,15 +19,22 @@ struct VerifyCommandTests {
         #expect(lines.first?.contains("runtime-truncated") == true)
     }
 
-    @Test("--json prints the report; --offline needs --cache-dir; bad budgets and locations are usage errors")
+    @Test("--json prints the report; --offline checks the default cache unless --cache-dir names another; bad budgets and locations are usage errors")
     func options() throws {
         let directory = try TemporaryDirectory()
         let good = try directory.write("good.riv", Inputs.mixed())
         let json = InProcess.run(["verify", "--json", good])
         let report = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(report["passed"] as? Bool == true)
-        #expect(InProcess.run(["verify", "--offline", good]).status == 64)
+        // The default cache, as fetch uses it (read, never created): a file without hosted assets passes.
+        let local = try directory.write("local.riv", Inputs.file([.image("logo.png", 12, Payload.png())]))
+        #expect(InProcess.run(["verify", "--offline", local]).status == 0)
+        #expect(InProcess.run(["verify", "--cache-dir", directory.path("cache"), good]).status == 64)
         #expect(InProcess.run(["verify", "--max-file-size", "big", good]).status == 64)
+        #expect(InProcess.run(["verify", "--max-file-size", "-2MB", good]).status == 64)
+        #expect(InProcess.run(["verify", "--max-file-size", "2MB", good]).status == 0)
+        #expect(InProcess.run(["verify", "--max-file-size", "1.5KiB", good]).status == (try Data(contentsOf: URL(fileURLWithPath: good)).count > 1536 ? 1 : 0))
+        #expect(InProcess.run(["verify", "--max-file-size", "1b", good]).status == 1)
         #expect(InProcess.run(["verify", "--allow", "cloud", good]).status == 64)
         #expect(InProcess.run(["verify", "--allow", "embedded", good]).status == 1)
     }

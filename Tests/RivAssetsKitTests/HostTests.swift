@@ -10,8 +10,8 @@ import RivTestSupport
 struct HostTests {
     static let baseURL = "https://cdn.example.com/rive"
 
-    static func request(_ inputs: [String], _ sandbox: TemporaryDirectory, output: String = "out/", force: Bool = false) -> HostRequest {
-        HostRequest(inputs: inputs, baseURL: baseURL, destination: .path(sandbox.path(output)), uploadFolder: sandbox.path("upload"), force: force)
+    static func request(_ inputs: [String], _ sandbox: TemporaryDirectory, output: String = "out/", overwrite: Bool = false) -> HostRequest {
+        HostRequest(inputs: inputs, baseURL: baseURL, destination: .path(sandbox.path(output)), uploadFolder: sandbox.path("upload"), overwrite: overwrite)
     }
 
     @Test("two files sharing an asset give one upload, named by the uuid each file now stores")
@@ -39,12 +39,12 @@ struct HostTests {
         let sandbox = try TemporaryDirectory()
         let input = try sandbox.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(500, seed: 1))]))
         let first = try AssetOperations.host(Self.request([input], sandbox, output: "a-hosted.riv"))
-        let again = try AssetOperations.host(Self.request([input], sandbox, output: "a-hosted.riv", force: true))
+        let again = try AssetOperations.host(Self.request([input], sandbox, output: "a-hosted.riv", overwrite: true))
         #expect(again.hosted.map(\.uuid) == first.hosted.map(\.uuid))
         #expect(again.hosted.map(\.upload) == [.present] && !again.manifestWritten)
 
         let changed = try sandbox.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(500, seed: 2))]))
-        let third = try AssetOperations.host(Self.request([changed], sandbox, output: "a-hosted.riv", force: true))
+        let third = try AssetOperations.host(Self.request([changed], sandbox, output: "a-hosted.riv", overwrite: true))
         #expect(third.hosted[0].uuid != first.hosted[0].uuid && third.hosted[0].upload == .written)
         let manifest = try JSONDecoder().decode(UploadManifest.self, from: Data(sandbox.bytes("upload/manifest.json")))
         #expect(manifest.assets[first.hosted[0].uuid]?.uses.isEmpty == true, "the old upload stays, no longer used")

@@ -92,8 +92,12 @@ struct ReplaceWatchTests {
     func addReplaceRemoveRename() throws {
         let harness = try Harness()
         try harness.start()
-        #expect(harness.events == [.skipped(input: harness.inputs[0], reason: "no replacement matched its assets"),
-                                   .skipped(input: harness.inputs[1], reason: "no replacement matched its assets")])
+        // Every output is written at the start, a copy of its input while nothing matches.
+        let started = harness.events.map { event -> String? in
+            if case .written(let input, _, let changes, let isRewrite) = event, changes.isEmpty, !isRewrite { input } else { nil }
+        }
+        #expect(started == harness.inputs, "\(harness.events)")
+        #expect(harness.outputs() == (try harness.inputs.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }))
         try harness.put(harness.pictures[1], as: "hero-1.png")
         #expect(try harness.settles())
         try harness.put(harness.pictures[2], as: "hero-1.png")
@@ -105,8 +109,27 @@ struct ReplaceWatchTests {
         #expect(try harness.settles())
         #expect(harness.outputs()[1] == (try Data(contentsOf: URL(fileURLWithPath: harness.inputs[1]))))
         let writes = harness.events.compactMap { if case .written(let input, _, _, _) = $0 { input } else { nil } }
-        #expect(writes == [harness.inputs[0], harness.inputs[0], harness.inputs[0], harness.inputs[1], harness.inputs[1]],
+        #expect(writes == [harness.inputs[0], harness.inputs[1], harness.inputs[0], harness.inputs[0], harness.inputs[0], harness.inputs[1], harness.inputs[1]],
                 "only outputs whose replacements changed are written: \(writes)")
+    }
+
+    @Test("a restarted watch takes over an existing output only with overwrite; without it, the start fails instead of watching in vain")
+    func restart() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.file([.image("logo", 12, Payload.wholePNG(40))]))
+        let request = ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")), replacementFolder: try directory.folder("brand"))
+        let first = try ReplaceWatch.start(request) { _ in }
+        first.stop()
+        #expect(!first.hasFailures)
+        #expect(try directory.bytes("out.riv") == directory.bytes("in.riv"), "an empty folder: the output is a copy from the start")
+        let second = try ReplaceWatch.start(request) { _ in }
+        second.stop()
+        #expect(second.hasFailures)
+        var owning = request
+        owning.overwrite = true
+        let third = try ReplaceWatch.start(owning) { _ in }
+        third.stop()
+        #expect(!third.hasFailures)
     }
 
     @Test("a burst of 100 writes is a handful of rewrites ending in the last contents")

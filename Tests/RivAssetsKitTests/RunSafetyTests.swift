@@ -15,7 +15,7 @@ struct RunSafetyTests {
         let first = try directory.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 1))]))
         let second = try directory.write("b.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 2))]))
         let report = try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path("assets"),
-                                                            destination: .path(directory.path("out/")), force: true))
+                                                            destination: .path(directory.path("out/")), overwrite: true))
         #expect(report.files.map(\.input) == [first])
         #expect(report.failures.map(\.path) == [second])
         #expect(report.failures.first?.message.contains("other bytes than logo-1 of \(first)") == true, "\(report.failures)")
@@ -42,7 +42,7 @@ struct RunSafetyTests {
         _ = try directory.write("assets/logo-1.png", Array("earlier run".utf8))
         _ = try directory.write("blocker", Array("a file, not a folder".utf8))
         let report = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"),
-                                                            destination: .path(directory.path("blocker/out.riv")), force: true))
+                                                            destination: .path(directory.path("blocker/out.riv")), overwrite: true))
         #expect(report.files.isEmpty && report.failures.count == 1)
         #expect(try directory.bytes("assets/logo-1.png") == Array("earlier run".utf8))
         #expect(directory.entries("assets") == ["logo-1.png"], "nothing set aside is left behind")
@@ -120,7 +120,7 @@ struct RunSafetyTests {
         let input = try directory.write("in.riv", Inputs.file([.image("logo.png", 1, Payload.png())]))
         _ = try directory.write("assets/logo-1.png/keep.txt", Array("keep".utf8))
         let report = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"),
-                                                            destination: .path(directory.path("out.riv")), force: true))
+                                                            destination: .path(directory.path("out.riv")), overwrite: true))
         #expect(report.failures.count == 1 && report.failures[0].message.contains("it is a directory"), "\(report.failures)")
         #expect(try directory.bytes("assets/logo-1.png/keep.txt") == Array("keep".utf8))
         #expect(!directory.exists("out.riv"))

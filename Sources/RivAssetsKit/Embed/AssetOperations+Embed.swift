@@ -107,7 +107,7 @@ extension AssetOperations {
             try RivEditor.checkDestination(output, replacing: replacing)
             try editor.write(to: output, replacing: replacing)
             result.output = output.path
-            result.changes = editor.outcomes.map(AssetChange.init)
+            result.changes = editor.outcomes.map { AssetChange($0) }
         } catch {
             let failure = InputFailure(path: path, error)
             result.error = failure.message

@@ -12,7 +12,7 @@ extension AssetOperations {
     /// Upload files are written first, each through a temporary file and never over
     /// an existing file: a file already there with the same bytes is used as it is,
     /// one with other bytes fails the input. The rewritten `.riv` is written next
-    /// (an existing output is refused unless the request forces); when it cannot be,
+    /// (an existing output is refused unless the request overwrites); when it cannot be,
     /// the upload files written for it are removed again. `manifest.json` is merged
     /// and written last, only when it changed.
     public static func host(_ request: HostRequest) throws(RequestError) -> HostReport {
@@ -97,7 +97,7 @@ private struct HostRun {
             report.skipped.append(SkippedInput(input: path, reason: what + " of the chosen types" + (request.uniqueNames.isEmpty ? "" : " and names")))
             return
         }
-        let replacing = request.destination == .inPlace || request.force
+        let replacing = request.destination == .inPlace || request.overwrite
         var editor = RivEditor(file)
         var created: [String] = []
         var hosted: [(entry: HostedAssetEntry, content: HostedContent, type: AssetType)] = []
@@ -200,6 +200,7 @@ private struct HostFailure: Error {
     }
 
     /// Runs `body`, turning an edit or write error into a failure of `path`.
+    @discardableResult
     static func wrap<Result>(_ path: String, _ body: () throws(RivEditError) -> Result) throws(HostFailure) -> Result {
         do throws(RivEditError) {
             return try body()

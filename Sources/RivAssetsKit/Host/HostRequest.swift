@@ -30,15 +30,17 @@ public struct HostRequest: Sendable, Hashable {
     /// A folder holding referenced assets by unique name (`logo-12.png`), read as
     /// `embed --assets` reads it: their bytes are hosted too. Nil hosts embedded assets only.
     public var assetsFolder: String?
-    /// Replace output files that exist (never needed in place), and host signed contents.
+    /// Host signed contents (a signature covers them).
     public var force: Bool
+    /// Replace output files that exist (never needed in place).
+    public var overwrite: Bool
     /// Report what would be written without writing anything.
     public var dryRun: Bool
 
     /// A request to host the chosen assets of `inputs` at `baseURL`, writing their bytes into `uploadFolder`.
     public init(inputs: [String], baseURL: String, destination: OutputDestination, uploadFolder: String,
                 types: AssetTypeFilter = .appSupplied, uniqueNames: [String] = [], uuids: UUIDChoice = .content,
-                assetsFolder: String? = nil, force: Bool = false, dryRun: Bool = false) {
+                assetsFolder: String? = nil, force: Bool = false, overwrite: Bool = false, dryRun: Bool = false) {
         self.inputs = inputs
         self.baseURL = baseURL
         self.destination = destination
@@ -48,6 +50,7 @@ public struct HostRequest: Sendable, Hashable {
         self.uuids = uuids
         self.assetsFolder = assetsFolder
         self.force = force
+        self.overwrite = overwrite
         self.dryRun = dryRun
     }
 }

@@ -60,12 +60,14 @@ enum OutputPaths {
                     throw RequestError("\(destination.path) is the input \(input) itself; rewrite inputs in place to change them")
                 }
             }
-            // Created last, so that a request refused above leaves nothing behind.
-            if creatingFolder, destinations.count > 1 || destinations.first != target, !exists {
+            // Created last, so that a request refused above leaves nothing behind: the
+            // output folder, or the folder a single output file goes into.
+            let folder = destinations.count > 1 || destinations.first != target ? target : target.deletingLastPathComponent()
+            if creatingFolder, !FileManager.default.fileExists(atPath: folder.path) {
                 do {
-                    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 } catch {
-                    throw RequestError("cannot create the output folder \(output): \(FileSystemErrorText.reason(error))")
+                    throw RequestError("cannot create the output folder \(folder.path): \(FileSystemErrorText.reason(error))")
                 }
             }
             return destinations

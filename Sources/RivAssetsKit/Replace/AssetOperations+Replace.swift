@@ -94,7 +94,7 @@ extension AssetOperations {
             try RivEditor.checkDestination(output, replacing: replacing)
             if !request.dryRun { try editor.write(to: output, replacing: replacing) }
             result.file.output = output.path
-            result.file.changes = editor.outcomes.map(AssetChange.init)
+            result.file.changes = editor.outcomes.map { AssetChange($0) }
         } catch {
             let failure = InputFailure(path: path, error)
             result.file.error = failure.message

@@ -54,12 +54,17 @@ public struct AssetChange: Codable, Sendable, Equatable {
     public var action: String
     /// The number of embedded bytes after the edit.
     public var bytes: Int
+    /// Where the asset's bytes are after the edit: `embedded`, `referenced` or `hosted`.
+    public var location: String
 
-    init(_ outcome: AssetEditOutcome) {
+    /// The change `outcome` describes; `location` is where the bytes are after it
+    /// (embedded, for every edit that puts bytes in the file).
+    init(_ outcome: AssetEditOutcome, location: AssetLocation = .embedded) {
         asset = outcome.uniqueName
         type = outcome.type.description
         action = outcome.action.rawValue
         bytes = outcome.byteCount
+        self.location = location.rawValue
     }
 }
 

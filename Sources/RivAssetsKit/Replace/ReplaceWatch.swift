@@ -9,7 +9,11 @@ import RivFormat
 /// ``RivFormat/FolderWatch``: after each change, only the outputs whose
 /// replacements changed are rewritten (atomically). A file removed from the
 /// folder puts the original asset back; a file still being copied is not used
-/// until it is whole.
+/// until it is whole. Every output mirrors its input and the folder from the
+/// start: each is written at once (an input no replacement matches is copied), and
+/// an output that already exists is taken over only with `overwrite` (in place,
+/// always); without it the start fails (``hasFailures``) rather than leaving a
+/// watch that can write nothing.
 public final class ReplaceWatch: @unchecked Sendable {
     private let registry: AssetRegistry
     /// The outputs, with their input.
@@ -22,6 +26,14 @@ public final class ReplaceWatch: @unchecked Sendable {
     /// The outputs (by index) written at least once.
     private var written: Set<Int> = []
     private var watch: FolderWatch?
+    private var failed = false
+
+    /// Whether a write failed since the watch started (the start's included).
+    public var hasFailures: Bool {
+        updating.lock()
+        defer { updating.unlock() }
+        return failed
+    }
 
     private init(request: ReplaceRequest, registry: AssetRegistry, outputs: [(input: String, output: RegistryOutput)],
                  onEvent: @escaping @Sendable (ReplaceWatchEvent) -> Void) {
@@ -31,8 +43,8 @@ public final class ReplaceWatch: @unchecked Sendable {
         self.onEvent = onEvent
     }
 
-    /// Checks the request, writes every output whose input a replacement matches
-    /// (each event reported to `onEvent`, in order), and starts following the
+    /// Checks the request, writes every output (each event reported to `onEvent`,
+    /// in order; see ``hasFailures`` for an output that could not be), and starts following the
     /// folder. Throws before writing anything when the request cannot be watched:
     /// `--watch` needs a replacement folder, takes named replacements by exact
     /// unique name only (no patterns, no `matchingByName`), no dry run, and outputs
@@ -104,27 +116,24 @@ public final class ReplaceWatch: @unchecked Sendable {
         bringUpToDate(isStart: false)
     }
 
-    /// Writes each output that is out of date and either has a replacement now or
-    /// was written before (its replacements went away: the original comes back).
+    /// Writes every output at the start, then each one that is out of date (its
+    /// replacements changed, or went away: the original comes back).
     private func bringUpToDate(isStart: Bool) {
         updating.lock()
         defer { updating.unlock() }
         for (index, (input, output)) in outputs.enumerated() {
-            let hasReplacement = !output.file.replacedAssets.isEmpty
             let wasWritten = written.contains(index)
-            guard output.isOutOfDate, hasReplacement || wasWritten else {
-                if isStart && !hasReplacement { onEvent(.skipped(input: input, reason: "no replacement matched its assets")) }
-                continue
-            }
+            guard isStart || output.isOutOfDate else { continue }
             do throws(RivEditError) {
                 if !wasWritten {
                     // The first write follows the overwrite rule of every command.
                     try RivEditor.checkDestination(output.url, replacing: request.destination == .inPlace || request.overwrite)
                 }
-                let outcomes = try output.update(allowingAnyFormat: request.force) ?? []
+                let outcomes = try output.update(force: isStart, allowingAnyFormat: request.force) ?? []
                 written.insert(index)
-                onEvent(.written(input: input, output: output.url.path, changes: outcomes.map(AssetChange.init), isRewrite: wasWritten))
+                onEvent(.written(input: input, output: output.url.path, changes: outcomes.map { AssetChange($0) }, isRewrite: wasWritten))
             } catch {
+                failed = true
                 onEvent(.failed(InputFailure(path: input, error)))
             }
         }

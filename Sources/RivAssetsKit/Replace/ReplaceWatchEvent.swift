@@ -6,8 +6,6 @@ public enum ReplaceWatchEvent: Sendable, Equatable {
     /// depends on changed (`changes` lists every asset it now replaces; an asset whose
     /// replacement went away has its original contents again).
     case written(input: String, output: String, changes: [AssetChange], isRewrite: Bool)
-    /// An input no replacement matches; nothing was written for it (yet).
-    case skipped(input: String, reason: String)
     /// An input could not be read or its output not written.
     case failed(InputFailure)
     /// The folder could not be read as it is now (two files for one asset, say); the

@@ -13,7 +13,7 @@ extension AssetOperations {
     /// cannot be written, the asset files this run created for it are removed again.
     /// The asset folder is created when the first asset is written; an input with
     /// nothing to strip is left alone and reported as skipped; an output `.riv` that
-    /// exists is refused unless the request forces.
+    /// exists is refused unless the request overwrites.
     public static func strip(_ request: StripRequest) throws(RequestError) -> StripReport {
         try InputEngine.requireInputs(request.inputs)
         let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination, creatingFolder: !request.dryRun)
@@ -53,7 +53,7 @@ private struct StrippedInput {
     /// Asset files this input wrote (or, in a dry run, would write), with the
     /// source each holds, and in a dry run the asset itself, to compare later.
     private var created: [(path: String, source: String, asset: FileAsset?)] = []
-    /// Files of earlier runs moved aside to be overwritten (`--force`), and where they wait.
+    /// Files of earlier runs moved aside to be overwritten (`overwrite`), and where they wait.
     private var setAside: [(original: URL, holding: URL)] = []
 
     init(file: RivFile, path: String, output: URL, assetFolder: URL, rule: OutputRule) {
@@ -75,7 +75,7 @@ private struct StrippedInput {
             report.skipped.append(SkippedInput(input: path, reason: "no embedded asset of the chosen types"))
             return
         }
-        let replacing = request.destination == .inPlace || request.force
+        let replacing = request.destination == .inPlace || request.overwrite
         do throws(StripFailure) {
             do throws(RivEditError) {
                 try RivEditor.checkDestination(output, replacing: replacing)
@@ -116,8 +116,16 @@ private struct StrippedInput {
             try? FileManager.default.removeItem(at: holding)
         }
         for item in stripped {
-            guard let asset = file.asset(named: item.asset), AssetFileName.needsEncoding(asset.uniqueFilename) else { continue }
-            report.warnings.append(EncodedNameWarning.text(for: asset, writtenAs: item.path))
+            guard let asset = file.asset(named: item.asset) else { continue }
+            if AssetFileName.needsEncoding(asset.uniqueFilename) {
+                report.warnings.append(EncodedNameWarning.text(for: asset, writtenAs: item.path))
+            }
+            // The runtime's name, not the format's: say so when they differ (extract uses the format's).
+            if let format = asset.detectedFormat, format != .unknown, !format.fileExtension.isEmpty, format.fileExtension != asset.fileExtension,
+               !(format == .jpeg && asset.fileExtension == "jpeg") {
+                report.warnings.append("\(asset.uniqueName): written as \(item.path), the name a Rive runtime looks for, "
+                    + "although its bytes are \(format.rawValue) (`extract` names files by their format)")
+            }
         }
         report.stripped += stripped
         report.files.append(StrippedFile(input: path, output: output.path, bytesBefore: file.byteCount,
@@ -126,7 +134,7 @@ private struct StrippedInput {
 
     /// Writes one asset file. A path written earlier in this run is shared when it
     /// holds the same bytes and refused when not; a file of an earlier run is
-    /// refused without `force`, and set aside (to be restored on failure) with it.
+    /// refused without `overwrite`, and set aside (to be restored on failure) with it.
     /// Returns the path that holds the bytes.
     private mutating func write(_ asset: FileAsset, to assetPath: URL, _ request: StripRequest,
                                 _ written: [String: EarlierWrite]) throws(StripFailure) -> String {
@@ -140,6 +148,11 @@ private struct StrippedInput {
             }
             return earlier.path
         }
+        // A file already holding exactly these bytes (an earlier run, or another file
+        // sharing the asset) is the same file: counted as written, left as it is.
+        if RunWrites.file(atPath: assetPath.path, holdsBytesOf: asset) {
+            return assetPath.path
+        }
         if request.dryRun {
             // Nothing is written: the checks a real run makes, and the asset kept to
             // compare with later ones (undo removes only files without an asset).
@@ -149,7 +162,7 @@ private struct StrippedInput {
                 } catch {
                     throw StripFailure(InputFailure(path: path, error))
                 }
-                if !request.force {
+                if !request.overwrite {
                     throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): already exists; nothing was changed", remedy: .overwrite))
                 }
             }
@@ -157,14 +170,14 @@ private struct StrippedInput {
             return assetPath.path
         }
         if POSIX.entryExists(atPath: assetPath.path) {
-            // A folder, device or FIFO in the way is refused even with force: only a
+            // A folder, device or FIFO in the way is refused even when overwriting: only a
             // file (or a link) of an earlier run is set aside and put back on failure.
             do throws(RivEditError) {
                 try rule.check(assetPath, replacing: true)
             } catch {
                 throw StripFailure(InputFailure(path: path, error))
             }
-            guard request.force else {
+            guard request.overwrite else {
                 throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): already exists; nothing was changed", remedy: .overwrite))
             }
             let holding = assetFolder.appendingPathComponent(".riv-assets-\(UUID().uuidString).previous")

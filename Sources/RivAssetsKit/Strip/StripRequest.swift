@@ -9,19 +9,23 @@ public struct StripRequest: Sendable, Hashable {
     public var destination: OutputDestination
     /// Which kinds of asset; by default those an app can supply (images, fonts, audio).
     public var types: AssetTypeFilter
-    /// Overwrite asset files and output files that exist, and strip signed contents.
+    /// Strip signed contents (a signature covers them).
     public var force: Bool
+    /// Overwrite asset files and output files that exist (a file already holding an
+    /// asset's exact bytes is never in the way).
+    public var overwrite: Bool
     /// Report what would be written and stripped without writing anything.
     public var dryRun: Bool
 
     /// A request to strip `inputs`, writing their assets into `assetsFolder`.
     public init(inputs: [String], assetsFolder: String, destination: OutputDestination,
-                types: AssetTypeFilter = .appSupplied, force: Bool = false, dryRun: Bool = false) {
+                types: AssetTypeFilter = .appSupplied, force: Bool = false, overwrite: Bool = false, dryRun: Bool = false) {
         self.dryRun = dryRun
         self.inputs = inputs
         self.assetsFolder = assetsFolder
         self.destination = destination
         self.types = types
         self.force = force
+        self.overwrite = overwrite
     }
 }

@@ -22,7 +22,9 @@ extension AssetOperations {
                 let first = try asset(named: request.first, in: file)
                 let second = try asset(named: request.second, in: file)
                 let outcomes = try edit(request.input) { () throws(RivEditError) in try editor.swapContents(of: first, and: second, force: request.force) }
-                report.assets = outcomes.map(AssetChange.init)
+                // Each asset now holds what the other held, wherever that was.
+                let locations = [first.uniqueName: second.location, second.uniqueName: first.location]
+                report.assets = outcomes.map { AssetChange($0, location: locations[$0.uniqueName] ?? .embedded) }
             case .objects:
                 let usage = zip(file.assets, file.referencersByAsset).flatMap { asset, users in users.map { (asset, $0) } }
                 let (firstAsset, first) = try object(named: request.first, in: usage)

@@ -9,7 +9,7 @@ struct AssetChecks {
     let request: VerifyRequest
     /// The names of the files in the request's assets folder.
     let referencedFiles: Set<String>
-    /// The hosted-asset cache of `--offline --cache-dir`, read as `fetch` fills it; nil
+    /// The hosted-asset cache of `--offline`, read as `fetch` fills it; nil
     /// when the folder does not exist (nothing is cached, and verifying creates nothing).
     let cache: HostedAssetCache?
 

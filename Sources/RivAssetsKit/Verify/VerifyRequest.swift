@@ -8,7 +8,7 @@ public struct VerifyRequest: Sendable, Hashable {
     /// unique name with any extension its type accepts; nil skips the check.
     public var assetsFolder: String?
     /// A folder that must hold every hosted asset (a file named by its CDN uuid);
-    /// nil skips the check (`--offline --cache-dir DIR`).
+    /// nil skips the check (`--offline`, with the default cache or `--cache-dir DIR`).
     public var cacheFolder: String?
     /// The largest acceptable `.riv` file, in bytes.
     public var maxFileSize: Int?

@@ -19,10 +19,13 @@ enum AtomicFileWriter {
     /// Without `replacing`, the new file is linked to `path` instead of renamed over
     /// it, which fails when anything is there: the existence check and the write are
     /// one step.
+    /// A regular file at `path` that already holds exactly these bytes is left as it
+    /// is (same inode, same modification time), so a build system sees no change.
     static func write(_ pieces: [SpliceList.Piece], to path: String, replacing: Bool = true) throws(RivEditError) {
         for case .stored(let storage, _) in pieces where storage.sourceChanged {
             throw .sourceChanged(path: storage.path ?? path)
         }
+        if replacing, file(at: path, holds: pieces) { return }
         try write(to: path, replacing: replacing) { descriptor throws(RivEditError) in
             for piece in pieces {
                 switch piece {
@@ -44,6 +47,48 @@ enum AtomicFileWriter {
                 }
             }
         }
+    }
+
+    /// Whether `path` names a regular file (not a link) holding exactly `pieces`,
+    /// compared a chunk at a time. Opened without blocking: a FIFO or device never is.
+    static func file(at path: String, holds pieces: [SpliceList.Piece]) -> Bool {
+        guard let existing = POSIX.FileStatus(ofLinkAt: path), existing.kind == .regularFile,
+              existing.size == pieces.reduce(0, { $0 + $1.count }) else { return false }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var offset = 0
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        // Compares `chunk` with the file's next bytes; false at the first difference.
+        func matches(_ chunk: UnsafeRawBufferPointer) -> Bool {
+            var done = 0
+            while done < chunk.count {
+                let want = min(buffer.count, chunk.count - done)
+                let got = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, want, off_t(offset + done)) }
+                guard got > 0, buffer.withUnsafeBytes({ $0.prefix(got).elementsEqual(UnsafeRawBufferPointer(rebasing: chunk[done..<done + got])) })
+                else { return false }
+                done += got
+            }
+            offset += chunk.count
+            return true
+        }
+        struct Differs: Error {}
+        for piece in pieces {
+            switch piece {
+            case .stored(let storage, let range):
+                do throws(Differs) {
+                    try storage.forEachChunk(in: range) { (chunk: UnsafeRawBufferPointer) throws(Differs) in
+                        guard matches(chunk) else { throw Differs() }
+                    }
+                } catch {
+                    return false
+                }
+                if storage.sourceChanged { return false }
+            case .inserted(let data):
+                guard data.withUnsafeBytes({ matches($0) }) else { return false }
+            }
+        }
+        return offset == existing.size
     }
 
     /// Creates the temporary file, lets `body` fill it, then flushes and renames it to `path`.

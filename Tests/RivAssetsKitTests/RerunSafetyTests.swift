@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import RivAssetsKit
+import RivFormat
+import RivTestSupport
+
+/// Running a command again, or on files that share assets, is safe and quiet:
+/// outputs that would not change are not rewritten, identical bytes already in an
+/// output folder count as written, and an output's missing folders are created.
+@Suite("Rerun safety")
+struct RerunSafetyTests {
+    private static var shared: TestAsset { .image("logo", 12, Payload.png(64, seed: 3)) }
+
+    @Test("a second strip into the same --assets-out, from another file sharing the asset, finds its bytes already there")
+    func stripSharedAsset() throws {
+        let directory = try TemporaryDirectory()
+        let first = try directory.write("a.riv", Inputs.file([Self.shared]))
+        let second = try directory.write("b.riv", Inputs.file([Self.shared, .font("Inter", 30, Payload.ttf(40))]))
+        let assets = directory.path("assets")
+        let one = try AssetOperations.strip(StripRequest(inputs: [first], assetsFolder: assets, destination: .path(directory.path("a-small.riv"))))
+        #expect(one.failures.isEmpty)
+        let logo = directory.path("assets/logo-12.png")
+        let before = try FileManager.default.attributesOfItem(atPath: logo)
+        let two = try AssetOperations.strip(StripRequest(inputs: [second], assetsFolder: assets, destination: .path(directory.path("b-small.riv"))))
+        #expect(two.failures.isEmpty, "\(two.failures)")
+        #expect(two.stripped.map(\.path).contains(logo))
+        let after = try FileManager.default.attributesOfItem(atPath: logo)
+        #expect(before[.systemFileNumber] as? Int == after[.systemFileNumber] as? Int, "the shared file is left as it is")
+        // Other bytes under the same name are still refused.
+        let other = try directory.write("c.riv", Inputs.file([.image("logo", 12, Payload.png(64, seed: 9))]))
+        let three = try AssetOperations.strip(StripRequest(inputs: [other], assetsFolder: assets, destination: .path(directory.path("c-small.riv"))))
+        #expect(three.failures.count == 1)
+    }
+
+    @Test("replace --in-place with the bytes already there leaves the file alone: same inode, same modification time")
+    func inPlaceUnchanged() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("hero.riv", Inputs.file([Self.shared]))
+        let replacement = try directory.write("same.png", Payload.png(64, seed: 3))
+        let old = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: input)
+        let before = try FileManager.default.attributesOfItem(atPath: input)
+        let report = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .inPlace,
+                                                                replacements: [.init(type: .image, name: "logo-12", path: replacement)]))
+        #expect(!report.hasFailures)
+        let after = try FileManager.default.attributesOfItem(atPath: input)
+        #expect(before[.systemFileNumber] as? Int == after[.systemFileNumber] as? Int)
+        #expect(after[.modificationDate] as? Date == old)
+        // New bytes are written as always.
+        let changed = try directory.write("new.png", Payload.png(64, seed: 4))
+        _ = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .inPlace,
+                                                       replacements: [.init(type: .image, name: "logo-12", path: changed)]))
+        #expect(try FileManager.default.attributesOfItem(atPath: input)[.modificationDate] as? Date != old)
+    }
+
+    @Test("strip writes the runtime's name and says when the bytes are of another format than that name says")
+    func stripNamesByRuntime() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.file([.image("cat", 4, Payload.jpeg(40)), Self.shared]))
+        let report = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"),
+                                                            destination: .path(directory.path("small.riv"))))
+        #expect(directory.exists("assets/cat-4.png") && directory.exists("assets/logo-12.png"))
+        #expect(report.warnings.count == 1 && report.warnings[0].contains("cat-4") && report.warnings[0].contains("jpeg"), "\(report.warnings)")
+    }
+
+    @Test("-o into folders that do not exist yet creates them")
+    func nestedOutput() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("hero.riv", Inputs.file([Self.shared]))
+        let replacement = try directory.write("new.png", Payload.png(64, seed: 4))
+        let report = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .path(directory.path("new/nested/out.riv")),
+                                                                replacements: [.init(type: .image, name: "logo-12", path: replacement)]))
+        #expect(!report.hasFailures, "\(report.files)")
+        #expect(directory.exists("new/nested/out.riv"))
+        // A refused request creates nothing.
+        #expect(throws: RequestError.self) {
+            try AssetOperations.replace(ReplaceRequest(inputs: [input, input], destination: .path(directory.path("other/deeper/"))))
+        }
+        #expect(!directory.exists("other"))
+    }
+}
