@@ -20,7 +20,8 @@ enum InspectCommand: Command {
         each is set in), nested artboards and events; the view models and their
         properties; and, for every asset, the objects that use it.
         """, options: options, notes: """
-        --json prints one document with a schema version (SPEC.md section 16).
+        --json prints one document with a schema version (the format is described in the
+        project's SPEC.md, section 16, and in the RivFormat documentation of RivInspection).
         As git's textconv: git config diff.riv.textconv 'riv-assets inspect --text'.
         Exit status: 0 when every file was read, 1 when any could not be, 64 for a usage error.
         """)

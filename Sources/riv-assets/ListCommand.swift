@@ -6,16 +6,20 @@ import RivFormat
 enum ListCommand: Command {
     static let name = "list"
     static let summary = "list the assets of .riv files (table or --json)"
-    static let json = OptionDeclaration.flag("--json", help: "print one JSON document (schema version 1) instead of tables")
-    static let options = [json]
-    static let help = HelpText.render(usage: "riv-assets list [--json] FILE...", description: """
+    static let json = OptionDeclaration.flag("--json", help: "print one JSON document (schema version 2) instead of tables")
+    static let wide = OptionDeclaration.flag("--wide", help: """
+        show every name whole (long ones are cut with … on a terminal; piped
+        output always shows them whole)
+        """)
+    static let options = [json, wide]
+    static let help = HelpText.render(usage: "riv-assets list [--json] [--wide] FILE...", description: """
         Lists every file asset of each .riv file (`-` reads one from standard input): its unique name (the name Rive
         runtimes register and look it up under), type, the real format of its
         embedded bytes, size, and whether it is embedded, referenced or hosted on
         the Rive CDN. Problems in the file (such as contents that belong to no
         asset) are shown beside the asset or under the file.
         """, options: options, notes: """
-        --json prints {"schemaVersion": 1, "files": [...]}: per file its path, header,
+        --json prints {"schemaVersion": 2, "files": [...]}: per file its path, header,
         byteCount, problems and assets (name, uniqueName, assetID, type, kind, location,
         cdn, embeddedByteCount, contentHash, detectedFormat, ...), or its error.
 
@@ -27,7 +31,8 @@ enum ListCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         let inputs = try SharedOptions.inputs(arguments)
-        let request = ListRequest(inputs: inputs, contentHashes: arguments.isSet(json))
+        var request = ListRequest(inputs: inputs, contentHashes: arguments.isSet(json))
+        request.wide = arguments.isSet(wide) || !Platform.isTerminal(Platform.standardOutput)
         let asJSON = arguments.isSet(json)
         // Written as it is made, never held whole.
         var output = OutputBuffer(console)

@@ -22,7 +22,7 @@ enum PlaceCommand: Command {
     static let reuse = OptionDeclaration.flag("--reuse", help: "use an image asset of the file that holds the same bytes instead of adding one")
     static let force = OptionDeclaration.flag("--force", help: "overwrite the output file")
     static let options = [image, artboard, at, scale, size, assetName, origin, behind, inFront, reuse,
-                          SharedOptions.outputFile, SharedOptions.inPlace, force, SharedOptions.dryRun, SharedOptions.json]
+                          SharedOptions.singleOutputFile, SharedOptions.inPlace, force, SharedOptions.dryRun, SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets place FILE --image PATH --at X,Y [--artboard NAME] [--scale S | --size WxH]
                          [--name NAME] [--origin OX,OY] [--behind | --in-front] [--reuse]

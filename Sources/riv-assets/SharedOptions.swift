@@ -6,6 +6,8 @@ enum SharedOptions {
     static let json = OptionDeclaration.flag("--json", help: "print the report as JSON")
     static let outputFile = OptionDeclaration.value("-o", "--output", valueName: "OUT",
                                                     help: "the output file (one input) or folder (several inputs)")
+    /// `-o` of the commands that take one input (the same option, read by ``destination(_:)``).
+    static let singleOutputFile = OptionDeclaration.value("-o", "--output", valueName: "OUT", help: "the output file")
     static let inPlace = OptionDeclaration.flag("--in-place", help: """
         rewrite the inputs themselves, atomically (a new file renamed over
         the old; a symbolic link is followed to its file; other hard links

@@ -12,7 +12,7 @@ enum SwapCommand: Command {
         the assets they use, and nothing else changes
         """)
     static let force = SharedOptions.force
-    static let options = [objects, SharedOptions.outputFile, SharedOptions.inPlace, force, SharedOptions.skipChecks, SharedOptions.dryRun, SharedOptions.json]
+    static let options = [objects, SharedOptions.singleOutputFile, SharedOptions.inPlace, force, SharedOptions.skipChecks, SharedOptions.dryRun, SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets swap FILE NAME_A NAME_B (-o OUT | --in-place) [--objects] [--force] [--skip-checks] [--json]
         """, description: """

@@ -32,8 +32,11 @@ enum VerifyCommand: Command {
         the runtime's own import rules: success, unsupportedVersion or malformed),
         whether it would crash or hang the runtime, whether the file is damaged
         where the runtime would still load it, and whether its assets are where an
-        app needs them. Each finding has a stable code (SPEC.md §13) and goes to
-        standard error as one line: PATH: CODE: at byte N: MESSAGE.
+        app needs them. Each finding has a stable code (crash-...: the runtime would
+        crash or hang; runtime-...: it refuses the file, or reads part of it out of
+        step; structure-...: the file is damaged; asset-..., file-..., signature-...:
+        assets, budgets and signatures) and goes to standard error as one line:
+        PATH: CODE: at byte N: MESSAGE.
         """, options: options, notes: """
         The asset-folder, cache and budget checks run only when their options are given.
         Exit status: 0 when every file passed, 1 when any has a finding, 64 for a usage error.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RivFormat
+import RivAssetsKit
 import RivTestSupport
 
 /// `riv-assets list`, run in-process (and, for what needs a process, as the built
@@ -96,6 +97,18 @@ struct ListCommandTests {
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("riv-assets list: give at least one .riv file"), "\(result.stderr)")
+    }
+
+    @Test("long names are whole when the output is not a terminal, and with --wide; a terminal table cuts them")
+    func wideNames() throws {
+        let directory = try TemporaryDirectory()
+        let long = String(repeating: "n", count: 100)
+        let path = try directory.write("long.riv", Inputs.oneImage(name: long + ".png", id: 1))
+        #expect(try RivAssets.run(["list", path]).stdout.contains(long + "-1"), "piped: whole")
+        #expect(try RivAssets.run(["list", "--wide", path]).stdout.contains(long + "-1"))
+        let cut = ListingTable.text(for: try RivFile(path: path), path: path)
+        #expect(!cut.contains(long + "-1") && cut.contains("…"))
+        #expect(ListingTable.text(for: try RivFile(path: path), path: path, wide: true).contains(long + "-1"))
     }
 
     @Test("an unknown option is a usage error (64)")

@@ -79,3 +79,24 @@ struct RerunSafetyTests {
         #expect(!directory.exists("other"))
     }
 }
+
+@Suite("Readable output")
+struct ReadableOutputTests {
+    @Test("long lists of users and instances are grouped and counted, not flooded")
+    func summarizedLists() {
+        let users = Array(repeating: "Main/TextStylePaint", count: 18) + ["Main/Image"] + (0..<30).map { "Card/item \($0)" }
+        #expect(InspectionText.summarized(users) == "Main/TextStylePaint ×18, Main/Image, "
+            + (0..<10).map { "Card/item \($0)" }.joined(separator: ", ") + ", and 20 more")
+        #expect(InspectionText.summarized(["a", "b", "a"]) == "a ×2, b")
+        #expect(InspectionText.summarized([]) == "")
+    }
+
+    @Test("numbers in human output have at most two decimals")
+    func roundedNumbers() {
+        #expect(ByteCountText.number(223.05859375) == "223.06")
+        #expect(ByteCountText.number(201.24656677246094) == "201.25")
+        #expect(ByteCountText.number(12.5) == "12.5")
+        #expect(ByteCountText.number(1600) == "1600")
+        #expect(ByteCountText.number(-0.001) == "0")
+    }
+}

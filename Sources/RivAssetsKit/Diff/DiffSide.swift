@@ -1,6 +1,6 @@
 import RivFormat
 
-/// One version of a file as `diff` compares it: what ``RivFormat/RivFile/inspect()``
+/// One version of a file as `diff` compares it: what `RivFile.inspect()`
 /// reads, and each asset's identity and bytes.
 struct DiffSide {
     /// One asset's name, kind, location and bytes.

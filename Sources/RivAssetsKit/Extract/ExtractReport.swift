@@ -9,7 +9,7 @@ public struct ExtractReport: Codable, Sendable, Equatable {
     /// Inputs with nothing to extract, in input order; no folder was made for them.
     public var skipped: [SkippedInput]
     /// Files written under another name than the one Rive's runtime looks for
-    /// (``RivFormat/AssetFileName``), one sentence each, in input order.
+    /// (`AssetFileName`), one sentence each, in input order.
     public var warnings: [String]
     /// True when nothing was written: the report says what a real run would do.
     public var dryRun: Bool
@@ -25,7 +25,7 @@ public struct ExtractedFile: Codable, Sendable, Equatable {
     public var path: String
     /// The number of bytes written.
     public var bytes: Int
-    /// The detected format of the bytes (``RivFormat/ContentFormat`` raw value).
+    /// The detected format of the bytes (`ContentFormat` raw value).
     public var format: String
     /// XXH64 of the bytes, 16 hex digits, when the request asked for hashes.
     @NullEncoded public var contentHash: String?

@@ -4,7 +4,7 @@ public struct ExtractRequest: Sendable, Hashable {
     public enum Naming: Sendable, Hashable {
         /// `uniqueName.<extension of the bytes' real format>` (`logo-12.jpg` for a JPEG).
         case realFormat
-        /// `uniqueName.<the kind's runtime extension>` (``RivFormat/FileAsset/uniqueFilename``),
+        /// `uniqueName.<the kind's runtime extension>` (`FileAsset.uniqueFilename`),
         /// the name Rive runtimes look a referenced asset up by.
         case runtime
     }
@@ -27,7 +27,7 @@ public struct ExtractRequest: Sendable, Hashable {
     public var dryRun: Bool
     /// How many inputs are worked on at once.
     public var parallelism: Parallelism
-    /// Write hosted assets too, from the ``RivHostedAssets/HostedAssetCache`` in this
+    /// Write hosted assets too, from the `HostedAssetCache` in this
     /// folder (``AssetOperations/fetch(_:)`` fills it); nil writes embedded assets only.
     public var hostedCacheFolder: String?
     /// The mirror the hosted assets were fetched from instead of each file's base

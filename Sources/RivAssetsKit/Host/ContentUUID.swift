@@ -5,7 +5,7 @@ import Foundation
 /// get equal uuids in every file and every run, and changed bytes a new one.
 ///
 /// Layout, in the uuid's text order: bytes 0-7 the 64-bit content hash
-/// (``RivFormat/FileAsset/contentHash``, big-endian), bytes 8-15 the byte count
+/// (`FileAsset.contentHash`, big-endian), bytes 8-15 the byte count
 /// (big-endian); then the version nibble (the high half of byte 6) is set to 8 and
 /// the variant bits (the top two of byte 8) to `10`. The text form thus starts with
 /// the hash (one nibble replaced by the version) and ends with the size in hex:

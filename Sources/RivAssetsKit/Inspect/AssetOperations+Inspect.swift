@@ -3,7 +3,7 @@ import RivFormat
 extension AssetOperations {
     /// Reads every input and describes what an app wires up: artboards, animations,
     /// state machines and their inputs, text runs, nested artboards, events, view
-    /// models, and which objects use which asset (``RivFormat/RivFile/inspect()``).
+    /// models, and which objects use which asset (`RivFile.inspect()`).
     /// An unreadable input gets its error in place of an inspection.
     public static func inspect(_ request: InspectRequest) throws(RequestError) -> InspectReport {
         try InputEngine.requireInputs(request.inputs)

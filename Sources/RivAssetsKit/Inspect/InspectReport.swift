@@ -2,7 +2,7 @@ import RivFormat
 
 /// What ``AssetOperations/inspect(_:)`` found (`riv-assets inspect --json`).
 public struct InspectReport: Codable, Sendable, Equatable {
-    /// ``RivFormat/RivInspection/currentSchemaVersion``.
+    /// `RivInspection.currentSchemaVersion`.
     public var schemaVersion: Int
     /// One entry per input, in input order.
     public var files: [InspectedFile]

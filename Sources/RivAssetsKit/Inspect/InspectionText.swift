@@ -48,14 +48,29 @@ public enum InspectionText {
         for model in inspection.viewModels {
             let properties = model.properties.map { "\(TerminalText.escaped($0.name)) (\($0.type))" }.joined(separator: ", ")
             lines.append("  view model \(TerminalText.quoted(model.name)): \(properties.isEmpty ? "no properties" : properties)"
-                + (model.instances.isEmpty ? "" : "; instances " + model.instances.map(TerminalText.quoted).joined(separator: ", ")))
+                + (model.instances.isEmpty ? "" : "; instances " + summarized(model.instances.map(TerminalText.quoted))))
         }
         for asset in inspection.assets {
             let users = asset.usedBy.map { use in (use.artboard.map { TerminalText.escaped($0) + "/" } ?? "") + (use.name.isEmpty ? use.type : TerminalText.escaped(use.name)) }
             lines.append("  \(asset.type) \(TerminalText.escaped(asset.uniqueName)) (\(asset.location)): "
-                + (users.isEmpty ? "unused" : "used by " + users.joined(separator: ", ")))
+                + (users.isEmpty ? "unused" : "used by " + summarized(users)))
         }
         return lines
+    }
+
+    /// `items` joined by commas for one readable line: repeats grouped with their
+    /// count (`Main/TextStylePaint ×18`), in order of first appearance, and no more
+    /// than `limit` groups (`and 230 more`).
+    public static func summarized(_ items: [String], limit: Int = 12) -> String {
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        for item in items {
+            if counts[item] == nil { order.append(item) }
+            counts[item, default: 0] += 1
+        }
+        let shown = order.prefix(limit).map { item in counts[item]! > 1 ? "\(item) ×\(counts[item]!)" : item }
+        let rest = order.dropFirst(limit).reduce(0) { $0 + counts[$1]! }
+        return shown.joined(separator: ", ") + (rest > 0 ? ", and \(rest) more" : "")
     }
 
 

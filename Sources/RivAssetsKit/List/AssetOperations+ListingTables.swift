@@ -25,13 +25,13 @@ extension AssetOperations {
                 switch InputEngine.read(path) {
                 case .failure(let error): return .failed(InputFailure(path: path, message: error.message))
                 case .success(let file) where file.assets.count > tableAssetsFormattedAhead: return .large(file)
-                case .success(let file): return .formatted(ListingTable.text(for: file, path: path))
+                case .success(let file): return .formatted(ListingTable.text(for: file, path: path, wide: request.wide))
                 }
             }
             for (path, table) in zip(batch, tables) {
                 switch table {
                 case .formatted(let text): line(text)
-                case .large(let file): ListingTable.write(file, path: path, line: line)
+                case .large(let file): ListingTable.write(file, path: path, wide: request.wide, line: line)
                 case .failed(let failure): failures.append(failure)
                 }
             }

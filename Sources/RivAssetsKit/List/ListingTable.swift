@@ -8,7 +8,8 @@ import RivFormat
 /// Every string from the file or the file system is shown through
 /// ``TerminalText/escaped(_:)``, and a cell longer than ``cellLimit`` characters
 /// (``notesLimit`` for the last column) is cut with `…`, so a hostile name can
-/// neither drive the terminal nor widen every row of a large table. Rows are made
+/// neither drive the terminal nor widen every row of a large table; `wide` shows
+/// every cell whole (escaped still), for names to copy into `replace`. Rows are made
 /// twice (once to measure the columns, once to write them) rather than held, so a
 /// file of a million assets costs no more memory than one of ten.
 public enum ListingTable {
@@ -20,14 +21,14 @@ public enum ListingTable {
     private static let headings = ["UNIQUE NAME", "TYPE", "KIND", "FORMAT", "SIZE", "LOCATION", "USED BY", "NOTES"]
 
     /// The whole table of `file`, read from `path`, as one string (lines joined by newlines).
-    public static func text(for file: RivFile, path: String) -> String {
+    public static func text(for file: RivFile, path: String, wide: Bool = false) -> String {
         var lines: [String] = []
-        write(file, path: path) { lines.append($0) }
+        write(file, path: path, wide: wide) { lines.append($0) }
         return lines.joined(separator: "\n")
     }
 
     /// Hands the table of `file` to `line`, one line at a time (without line breaks).
-    public static func write(_ file: RivFile, path: String, line: (String) -> Void) {
+    public static func write(_ file: RivFile, path: String, wide: Bool = false, line: (String) -> Void) {
         let header = file.header
         let count = file.assets.count
         line("\(TerminalText.escaped(path)): Rive \(header.majorVersion).\(header.minorVersion), file id \(header.fileID), "
@@ -36,16 +37,17 @@ public enum ListingTable {
             let usage = file.referencersByAsset
             var widths = headings.map(width)
             for (asset, users) in zip(file.assets, usage) {
-                for (column, cell) in cells(of: asset, usedBy: users).enumerated() { widths[column] = max(widths[column], width(cell)) }
+                for (column, cell) in cells(of: asset, usedBy: users, wide: wide).enumerated() { widths[column] = max(widths[column], width(cell)) }
             }
             line(aligned(headings, widths))
-            for (asset, users) in zip(file.assets, usage) { line(aligned(cells(of: asset, usedBy: users), widths)) }
+            for (asset, users) in zip(file.assets, usage) { line(aligned(cells(of: asset, usedBy: users, wide: wide), widths)) }
         }
         for problem in file.problems { line("  problem: " + cut(problem.description, limit: notesLimit)) }
     }
 
     /// The cells of one asset's row.
-    private static func cells(of asset: FileAsset, usedBy users: [AssetReferencer]) -> [String] {
+    private static func cells(of asset: FileAsset, usedBy users: [AssetReferencer], wide: Bool) -> [String] {
+        let cut = { (text: String, limit: Int) in wide ? TerminalText.escaped(text) : Self.cut(text, limit: limit) }
         var notes: [String] = []
         if let size = asset.pixelSize { notes.append(size.description) }
         if let font = asset.fontNames { notes.append(font.description) }
@@ -53,14 +55,14 @@ public enum ListingTable {
         if let cdn = asset.cdn, asset.location == .hosted { notes.append(cdn.url) }
         notes += asset.problems.map(\.description)
         return [
-            cut(asset.uniqueName),
+            cut(asset.uniqueName, cellLimit),
             asset.type.description,
             asset.kind,
             asset.detectedFormat?.rawValue ?? "-",
             asset.location == .embedded ? ByteCountText.binary(asset.embeddedByteCount) : "-",
             asset.location.rawValue,
-            cut(usedBy(users)),
-            cut(notes.joined(separator: "; "), limit: notesLimit),
+            cut(usedBy(users), cellLimit),
+            cut(notes.joined(separator: "; "), notesLimit),
         ]
     }
 

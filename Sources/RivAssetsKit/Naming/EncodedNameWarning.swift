@@ -1,7 +1,7 @@
 import RivFormat
 
 /// The warning given when an asset's file is written under another name than the
-/// one Rive's runtime looks for (``RivFormat/AssetFileName``: a `/`, a NUL or more
+/// one Rive's runtime looks for (`AssetFileName`: a `/`, a NUL or more
 /// than 255 bytes).
 enum EncodedNameWarning {
     /// `a/b-3: written as out/a%2Fb-3.png: a file system cannot hold …`.

@@ -3,7 +3,7 @@ import RivFormat
 
 extension AssetOperations {
     /// Writes the input with an image put onto one of its artboards (see
-    /// ``RivFormat/RivEditor/placeImage(contentsOf:named:_:)``): a new embedded
+    /// `RivEditor.placeImage(contentsOf:named:_:)`): a new embedded
     /// asset and an `Image` object showing it, nothing existing moved. The image
     /// file is checked (readable, PNG, JPEG or WebP) before the input is read; an
     /// unknown artboard fails the input with the file's artboards. The output is

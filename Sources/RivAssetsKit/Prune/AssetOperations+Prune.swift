@@ -3,7 +3,7 @@ import RivFormat
 
 extension AssetOperations {
     /// Writes each input without the assets nothing uses (see
-    /// ``RivFormat/RivEditor/removeUnusedAssets(force:)``): their records and bytes
+    /// `RivEditor.removeUnusedAssets(force:)`): their records and bytes
     /// go, every other asset keeps its stored id and unique name, and every object
     /// keeps showing the asset it showed.
     ///

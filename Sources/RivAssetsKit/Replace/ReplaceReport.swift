@@ -50,7 +50,7 @@ public struct AssetChange: Codable, Sendable, Equatable {
     public var asset: String
     /// `image`, `font` or `audio`.
     public var type: String
-    /// `replaced`, `embedded`, `embedded-from-cdn` (``RivFormat/AssetEditOutcome/Action``).
+    /// `replaced`, `embedded`, `embedded-from-cdn` (`AssetEditOutcome.Action`).
     public var action: String
     /// The number of embedded bytes after the edit.
     public var bytes: Int

@@ -2,11 +2,11 @@ import Foundation
 import RivFormat
 
 /// `riv-assets replace --assets DIR --watch`: writes the outputs once, then keeps
-/// them in step with the folder. It loads every input into an ``RivFormat/AssetRegistry``
-/// whose source is the folder (``RivFormat/FolderAssetSource``) and whose explicit
+/// them in step with the folder. It loads every input into an `AssetRegistry`
+/// whose source is the folder (`FolderAssetSource`) and whose explicit
 /// registrations are the named replacements, gives each input a
-/// ``RivFormat/RegistryOutput``, and follows the folder with a
-/// ``RivFormat/FolderWatch``: after each change, only the outputs whose
+/// `RegistryOutput`, and follows the folder with a
+/// `FolderWatch`: after each change, only the outputs whose
 /// replacements changed are rewritten (atomically). A file removed from the
 /// folder puts the original asset back; a file still being copied is not used
 /// until it is whole. Every output mirrors its input and the folder from the

@@ -62,7 +62,7 @@ struct ReplacementSet: Sendable {
         return (winner, matching.filter { $0 != winner })
     }
 
-    /// Adds every replacement file of `folder` (``RivFormat/AssetFolder``); files of
+    /// Adds every replacement file of `folder` (`AssetFolder`); files of
     /// no image, font or audio format are skipped with a note, and two files for
     /// one asset are an error naming both.
     private mutating func addFolder(_ folder: String) throws(RequestError) {

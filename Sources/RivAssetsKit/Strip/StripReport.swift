@@ -11,7 +11,7 @@ public struct StripReport: Codable, Sendable, Equatable {
     /// True when nothing was written: the report says what a real run would do.
     public var dryRun: Bool
     /// Asset files written under another name than the one a runtime looks for
-    /// (a name a file system cannot hold, encoded by ``RivFormat/AssetFileName``).
+    /// (a name a file system cannot hold, encoded by `AssetFileName`).
     public var warnings: [String] = []
 }
 

@@ -3,7 +3,7 @@ public struct StripRequest: Sendable, Hashable {
     /// The `.riv` files to strip.
     public var inputs: [String]
     /// Where the asset files go (created when needed), under the names Rive runtimes
-    /// look referenced assets up by (``RivFormat/FileAsset/uniqueFilename``).
+    /// look referenced assets up by (`FileAsset.uniqueFilename`).
     public var assetsFolder: String
     /// Where the stripped files go.
     public var destination: OutputDestination

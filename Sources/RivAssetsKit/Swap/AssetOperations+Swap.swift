@@ -3,8 +3,8 @@ import RivFormat
 
 extension AssetOperations {
     /// Writes the input with two assets' contents exchanged (see
-    /// ``RivFormat/RivEditor/swapContents(of:and:force:)``), or with the assets two
-    /// objects use exchanged (``RivFormat/RivEditor/swapAssets(of:and:)``); every
+    /// `RivEditor.swapContents(of:and:force:)`), or with the assets two
+    /// objects use exchanged (`RivEditor.swapAssets(of:and:)`); every
     /// other byte stays. A name that matches nothing, or several things, fails the
     /// input with the candidates; the output is written to a temporary file and renamed.
     public static func swap(_ request: SwapRequest) throws(RequestError) -> SwapReport {

@@ -21,9 +21,15 @@ public enum ByteCountText {
         String(format: "%.\(places)f%%", max(0, fraction) * 100)
     }
 
-    /// `1600` for a whole number, `12.5` otherwise.
+    /// `1600` for a whole number, `12.5` or `223.06` otherwise (at most two decimals).
     public static func number(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        guard value.isFinite else { return String(value) }
+        if value.rounded() == value && abs(value) < 1e15 { return String(Int(value)) }
+        // At most two decimals for reading (223.05859375 shows as 223.06); JSON keeps every digit.
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
     }
 
     /// `3.2 s` or `1 min 4.0 s`.

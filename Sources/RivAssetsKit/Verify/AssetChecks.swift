@@ -83,7 +83,7 @@ struct AssetChecks {
     }
 
     /// The file names that supply a referenced asset: its unique name, verbatim or
-    /// in the encoded form of ``RivFormat/AssetFileName``, with the runtime's
+    /// in the encoded form of `AssetFileName`, with the runtime's
     /// extension or any extension of a format its type accepts.
     static func fileNames(for asset: FileAsset) -> Set<String> {
         var extensions = [asset.fileExtension]

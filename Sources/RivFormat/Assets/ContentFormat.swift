@@ -4,9 +4,32 @@
 /// `AudioAsset` a FLAC. The extension Rive runtimes use (``AssetType/runtimeFileExtension``)
 /// says nothing about the bytes; this does.
 public enum ContentFormat: String, Sendable, Hashable, CaseIterable {
-    case png, jpeg, webp, gif
-    case ttf, otf, ttc, woff, woff2
-    case wav, mp3, flac, ogg
+    /// PNG (`\x89PNG\r\n\x1a\n`).
+    case png
+    /// JPEG (`FF D8 FF`).
+    case jpeg
+    /// WebP (`RIFF` … `WEBP`).
+    case webp
+    /// GIF (`GIF87a`, `GIF89a`); Rive's runtimes do not decode it.
+    case gif
+    /// TrueType (`00 01 00 00` or `true`).
+    case ttf
+    /// OpenType with CFF outlines (`OTTO`).
+    case otf
+    /// A TrueType collection (`ttcf`).
+    case ttc
+    /// WOFF (`wOFF`).
+    case woff
+    /// WOFF 2 (`wOF2`).
+    case woff2
+    /// WAV (`RIFF` … `WAVE`).
+    case wav
+    /// MP3 (an ID3 tag or an MPEG audio frame header).
+    case mp3
+    /// FLAC (`fLaC`).
+    case flac
+    /// Ogg (`OggS`).
+    case ogg
     /// A Rive file embedded in another.
     case riv
     /// A WebAssembly module.

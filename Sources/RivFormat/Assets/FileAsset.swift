@@ -141,8 +141,10 @@ extension FileAsset {
     /// Writes the embedded bytes straight from the file's memory to `url` through a
     /// temporary file and a rename; nothing is written when nothing is embedded.
     ///
-    /// - Parameter replacing: Replace what `url` names (the default); without it an
-    ///   existing destination fails the write with ``RivEditError/destinationExists(path:)``.
+    /// - Parameters:
+    ///   - url: Where the bytes go.
+    ///   - replacing: Replace what `url` names (the default); without it an existing
+    ///     destination fails the write with ``RivEditError/destinationExists(path:)``.
     public func writeEmbeddedBytes(to url: URL, replacing: Bool = true) throws(RivEditError) {
         guard let range = embeddedRange else { throw .notEmbedded(uniqueName: uniqueName) }
         try AtomicFileWriter.write([.stored(storage, range)], to: url.path, replacing: replacing)

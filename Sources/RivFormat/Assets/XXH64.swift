@@ -2,7 +2,7 @@
 /// listings and reports, the hosted cache's entry records, the hash in encoded
 /// file names. Any `xxhsum -H64` or Python's `xxhash.xxh64` gives the same value.
 ///
-/// Hash a buffer in one call with ``hash(_:)``, or feed several buffers in order
+/// Hash a buffer in one call with `hash(_:)`, or feed several buffers in order
 /// to one value with ``update(_:)`` and read ``digest``.
 public struct XXH64: Sendable {
     private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87

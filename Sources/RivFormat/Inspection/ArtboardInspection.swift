@@ -67,7 +67,9 @@ public struct StateMachineInputInspection: Codable, Sendable, Equatable {
 
     /// A bool or a number.
     public enum InputValue: Codable, Sendable, Equatable {
+        /// The default of a boolean input.
         case bool(Bool)
+        /// The default of a number input.
         case number(Double)
 
         /// Writes a bare JSON boolean or number.

@@ -1,7 +1,7 @@
 /// The listing of one asset in the shape of `riv-assets list --json` (schema version 2).
 ///
 /// The field names are fixed; SPEC.md documents each one. Build it with
-/// ``init(_:contentHash:)`` from a ``FileAsset``.
+/// ``init(_:contentHash:usedBy:)`` from a ``FileAsset``.
 public struct AssetListing: Codable, Sendable, Equatable {
     /// The asset's name as stored.
     public var name: String
@@ -28,7 +28,7 @@ public struct AssetListing: Codable, Sendable, Equatable {
     /// The number of embedded bytes.
     public var embeddedByteCount: Int
     /// ``XXH64`` of the embedded bytes, 16 hex digits; null when the listing was
-    /// made without hashing (``init(_:contentHash:)``).
+    /// made without hashing (``init(_:contentHash:usedBy:)``).
     @NullEncoded public var contentHash: String?
     /// The sniffed format of the embedded bytes (``ContentFormat`` raw value), or null.
     @NullEncoded public var detectedFormat: String?

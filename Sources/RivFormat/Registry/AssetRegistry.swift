@@ -30,7 +30,12 @@ public final class AssetRegistry: Sendable {
     public struct Change: Sendable, Hashable {
         /// What happened to the name.
         public enum Action: String, Sendable, Hashable {
-            case added, replaced, removed
+            /// The asset had no replacement and now has one.
+            case added
+            /// The asset's replacement changed to other bytes.
+            case replaced
+            /// The asset's replacement went away: it has its own contents again.
+            case removed
         }
 
         /// The unique name.

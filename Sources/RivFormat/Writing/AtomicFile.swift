@@ -6,8 +6,11 @@ import Foundation
 public enum AtomicFile {
     /// Writes `data` to `url`.
     ///
-    /// - Parameter replacing: Replace what `url` names (the default); without it an
-    ///   existing destination fails with ``RivEditError/destinationExists(path:)``.
+    /// - Parameters:
+    ///   - data: The whole contents.
+    ///   - url: Where the file goes.
+    ///   - replacing: Replace what `url` names (the default); without it an existing
+    ///     destination fails with ``RivEditError/destinationExists(path:)``.
     public static func write(_ data: Data, to url: URL, replacing: Bool = true) throws(RivEditError) {
         try AtomicFileWriter.write([.inserted(data)], to: url.path, replacing: replacing)
     }
@@ -17,8 +20,11 @@ extension AtomicFile {
     /// Copies the file at `source` to `destination` the same way, streaming it in
     /// chunks (never all in memory).
     ///
-    /// - Parameter replacing: Replace what `destination` names (the default); without it an
-    ///   existing destination fails with ``RivEditError/destinationExists(path:)``.
+    /// - Parameters:
+    ///   - source: The file to copy.
+    ///   - destination: Where the copy goes.
+    ///   - replacing: Replace what `destination` names (the default); without it an
+    ///     existing destination fails with ``RivEditError/destinationExists(path:)``.
     public static func copy(from source: URL, to destination: URL, replacing: Bool = true) throws(RivEditError) {
         let storage: ByteStorage
         do {

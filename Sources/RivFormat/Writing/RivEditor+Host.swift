@@ -15,6 +15,7 @@ extension RivEditor {
     /// bytes (the form Rive's editor exports).
     ///
     /// - Parameters:
+    ///   - asset: The embedded or referenced asset of this editor's file to host.
     ///   - uuid: Where the bytes live under the base URL; runtimes print it as
     ///     `uuid.uuidString.lowercased()`.
     ///   - baseURL: The URL the uuid is appended to, e.g. `https://cdn.example.com/rive`.

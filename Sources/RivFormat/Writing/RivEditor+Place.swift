@@ -48,8 +48,10 @@ extension RivEditor {
     /// are streamed into the output when it is written.
     ///
     /// - Parameters:
+    ///   - url: The image file (PNG, JPEG or WebP).
     ///   - name: The asset's name (and, without its extension, the object's); by
     ///     default the file's name.
+    ///   - placement: The artboard, position, size and drawing order.
     /// - Returns: What was added.
     @discardableResult
     public mutating func placeImage(contentsOf url: URL, named name: String? = nil,

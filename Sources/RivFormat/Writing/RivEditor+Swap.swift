@@ -14,7 +14,10 @@ extension RivEditor {
     /// shows what `second` held, and the reverse; every other byte of the file is
     /// unchanged.
     ///
-    /// - Parameter force: Allow swapping contents covered by a signature (signed scripts).
+    /// - Parameters:
+    ///   - first: One asset of this editor's file.
+    ///   - second: Another asset of the same type.
+    ///   - force: Allow swapping contents covered by a signature (signed scripts).
     /// - Returns: One outcome per asset; none when both are the same asset.
     @discardableResult
     public mutating func swapContents(of first: FileAsset, and second: FileAsset,

@@ -60,6 +60,7 @@ public struct RivEditor: Sendable {
     /// - Parameters:
     ///   - bytes: The new contents. Images must be PNG, JPEG or WebP; fonts TTF or
     ///     OTF; audio WAV, MP3, FLAC or Ogg, unless `force` is set.
+    ///   - asset: The asset of this editor's file to give them to.
     ///   - signature: A signature to store with the bytes (signed scripts); nil keeps
     ///     the existing one when replacing and stores none when embedding.
     ///   - force: Skip the format check and allow changing signed contents.
@@ -144,10 +145,15 @@ public struct RivEditor: Sendable {
 
     /// Writes the edited file to `url` through a temporary file beside it and a rename.
     ///
-    /// - Parameter replacing: Replace what `url` names (the default). Without it,
-    ///   a destination that exists, even as a dangling link, is left alone and the
-    ///   write fails with ``RivEditError/destinationExists(path:)``; the check and
-    ///   the write are one step, so no other writer can slip in between.
+    /// A regular file at `url` that already holds exactly the bytes to write is left
+    /// as it is (same inode, same modification time).
+    ///
+    /// - Parameters:
+    ///   - url: Where the file goes.
+    ///   - replacing: Replace what `url` names (the default). Without it, a
+    ///     destination that exists, even as a dangling link, is left alone and the
+    ///     write fails with ``RivEditError/destinationExists(path:)``; the check and
+    ///     the write are one step, so no other writer can slip in between.
     public func write(to url: URL, replacing: Bool = true) throws(RivEditError) {
         try AtomicFileWriter.write(splices().pieces(of: file.storage), to: url.path, replacing: replacing)
     }

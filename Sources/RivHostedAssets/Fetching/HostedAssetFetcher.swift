@@ -125,7 +125,7 @@ public final class HostedAssetFetcher: Sendable {
         return try outcome.get()
     }
 
-    /// The bytes of `asset`, from the cache or fetched as ``fetch(_:)`` does.
+    /// The bytes of `asset`, from the cache or fetched as `fetch(_:)` does.
     public func data(for asset: FileAsset) async throws(HostedAssetError) -> Data {
         let fetched = try await fetch(asset)
         guard let data = cache.data(for: fetched.key) else {

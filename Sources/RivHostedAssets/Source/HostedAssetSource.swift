@@ -2,10 +2,10 @@ import Foundation
 import RivFormat
 
 /// The hosted (CDN) image, font and audio assets of some files as a source of an
-/// ``RivFormat/AssetRegistry``: each is served under its unique name with the
+/// `AssetRegistry`: each is served under its unique name with the
 /// bytes its fetcher gets (from the cache, else from the network unless the
 /// fetcher is offline). Telling the registry the source changed
-/// (``RivFormat/AssetRegistry/sourceContentsChanged(id:)``) fetches what is not
+/// (`AssetRegistry.sourceContentsChanged(id:)`) fetches what is not
 /// cached yet, so the registry follows the cache as it fills.
 ///
 /// ```swift

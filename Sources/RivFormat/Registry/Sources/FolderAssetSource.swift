@@ -12,7 +12,7 @@ import Foundation
 /// then the version served before under that name (if any) stays. Two files for
 /// one asset make the query fail, so the registry keeps what it had.
 ///
-/// ``watch(for:)`` makes the source follow the folder by itself (inotify on
+/// ``watch(updating:debounce:pollInterval:onUpdate:)`` makes the source follow the folder by itself (inotify on
 /// Linux, kqueue on Apple platforms, polling elsewhere).
 public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable {
     /// The source's name: the folder's path.
