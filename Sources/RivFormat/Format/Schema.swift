@@ -49,21 +49,30 @@ public enum Schema {
         public let runtimeValue: RuntimeValue
     }
 
-    private static let typesByKey: [UInt16: TypeDefinition] =
-        Dictionary(generatedTypes.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    // Indexed by key (keys are small and dense): a lookup per property read is an
+    // array access, not a hash.
+    private static let typesByKey: [TypeDefinition?] = dense(generatedTypes, key: \.key)
 
-    private static let propertiesByKey: [UInt16: PropertyDefinition] =
-        Dictionary(generatedProperties.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let propertiesByKey: [PropertyDefinition?] = dense(generatedProperties, key: \.key)
+
+    /// `items` at their keys (the first of two with one key), nil elsewhere.
+    private static func dense<Item>(_ items: [Item], key: (Item) -> UInt16) -> [Item?] {
+        var table = [Item?](repeating: nil, count: Int(items.map(key).max() ?? 0) + 1)
+        for item in items where table[Int(key(item))] == nil { table[Int(key(item))] = item }
+        return table
+    }
 
     /// The type with this key, if the schema has it.
-    public static func type(forKey key: UInt16) -> TypeDefinition? { typesByKey[key] }
+    public static func type(forKey key: UInt16) -> TypeDefinition? { Int(key) < typesByKey.count ? typesByKey[Int(key)] : nil }
 
     /// The property with this key, if the schema has it.
-    public static func property(forKey key: UInt16) -> PropertyDefinition? { propertiesByKey[key] }
+    public static func property(forKey key: UInt16) -> PropertyDefinition? {
+        Int(key) < propertiesByKey.count ? propertiesByKey[Int(key)] : nil
+    }
 
     /// The schema name of a type key, or `type <key>` when the schema does not know it.
-    public static func typeName(_ key: UInt16) -> String { typesByKey[key]?.name ?? "type \(key)" }
+    public static func typeName(_ key: UInt16) -> String { type(forKey: key)?.name ?? "type \(key)" }
 
     /// The schema name of a property key, or nil when the schema does not know it.
-    public static func propertyName(_ key: UInt16) -> String? { propertiesByKey[key]?.name }
+    public static func propertyName(_ key: UInt16) -> String? { property(forKey: key)?.name }
 }

@@ -9,13 +9,7 @@ enum RuntimeTypes {
 
     /// True when `typeKey` is `ancestor` or extends it.
     static func isKind(_ typeKey: UInt16, of ancestor: UInt16) -> Bool {
-        var key = typeKey
-        for _ in 0..<64 {
-            if key == ancestor { return true }
-            guard let parent = Schema.type(forKey: key)?.parentKey, parent != 0 else { return false }
-            key = parent
-        }
-        return false
+        Schema.isKind(typeKey, of: ancestor)
     }
 
     /// How the runtime skips a property the object's type does not declare.
@@ -28,14 +22,24 @@ enum RuntimeTypes {
         case nothing
     }
 
-    /// The callback keys the runtime reads as uint32, with their declaring types.
-    private static let callbacks: [UInt16: UInt16] =
-        Dictionary(Schema.runtimeCallbackKeys.map { ($0.key, $0.ownerTypeKey) }, uniquingKeysWith: { first, _ in first })
+    /// The callback keys the runtime reads as uint32: the declaring type at each
+    /// key's index (0 for a key that is no callback).
+    private static let callbackOwners: [UInt16] = {
+        var owners = [UInt16](repeating: 0, count: Int(Schema.runtimeCallbackKeys.map { $0.key }.max() ?? 0) + 1)
+        for callback in Schema.runtimeCallbackKeys where owners[Int(callback.key)] == 0 { owners[Int(callback.key)] = callback.ownerTypeKey }
+        return owners
+    }()
+
+    /// The type declaring the callback `key`; nil when `key` is no callback.
+    private static func callbackOwner(_ key: UInt16) -> UInt16? {
+        guard Int(key) < callbackOwners.count, callbackOwners[Int(key)] != 0 else { return nil }
+        return callbackOwners[Int(key)]
+    }
 
     /// How an object of `typeKey` reads property `key` itself; nil when the type does
     /// not declare it (the runtime then falls back to ``registryFallback(of:)``).
     static func valueKind(of key: UInt16, on typeKey: UInt16) -> Schema.RuntimeValue? {
-        if let owner = callbacks[key] { return isKind(typeKey, of: owner) ? .uint32 : nil }
+        if let owner = callbackOwner(key) { return isKind(typeKey, of: owner) ? .uint32 : nil }
         guard let property = Schema.property(forKey: key), property.isExported,
               isKind(typeKey, of: property.ownerTypeKey) else { return nil }
         return property.runtimeValue
@@ -44,7 +48,7 @@ enum RuntimeTypes {
     /// How the runtime skips `key` by its registry's field id (`CoreRegistry::propertyFieldId`);
     /// nil for keys only the editor knows (the runtime then asks the file's ToC).
     static func registryFallback(of key: UInt16) -> FallbackRead? {
-        if callbacks[key] != nil { return .read(.uint32) }
+        if callbackOwner(key) != nil { return .read(.uint32) }
         guard let property = Schema.property(forKey: key), property.isExported,
               Schema.type(forKey: property.ownerTypeKey)?.isInRuntime == true else { return nil }
         return property.runtimeValue == .byte ? .nothing : tocFallback(property.fieldType.rawValue)
