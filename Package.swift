@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "RivFixtures", dependencies: ["RivFormat"]),
         .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
         .executableTarget(name: "riv-assets", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine"]),
-        .executableTarget(name: "generate-fixtures", dependencies: ["RivFixtures"]),
+        .executableTarget(name: "generate-fixtures", dependencies: ["RivFixtures", "RivFormat"]),
         .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine", "RivFixtures", "RivTestSupport"]),
         // Typed asset names at build time for targets with .riv resources.
         .plugin(name: "RivAssetsPlugin", capability: .buildTool(), dependencies: ["riv-assets"]),

@@ -1,5 +1,6 @@
 import Foundation
 import RivFixtures
+import RivFormat
 
 // Writes every fixture of the catalog to <directory>/<name>.riv (default directory: Fixtures).
 // The expected listings beside them (<name>.json) are `riv-assets list --json` output,
@@ -15,7 +16,7 @@ do {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     for fixture in FixtureCatalog.all {
         let bytes = fixture.bytes()
-        try Data(bytes).write(to: directory.appendingPathComponent(fixture.fileName), options: .atomic)
+        try AtomicFile.write(Data(bytes), to: directory.appendingPathComponent(fixture.fileName))
         print("\(fixture.fileName): \(bytes.count) bytes, \(fixture.summary)")
     }
 } catch {

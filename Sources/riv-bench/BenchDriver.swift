@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RivTestSupport
+import RivFormat
 
 /// The driver: makes each case's inputs, runs every operation in a child process
 /// the given number of times with the page cache prepared the same way, checks the
@@ -143,7 +144,7 @@ enum BenchDriver {
     private static func startServer(_ routes: HostedAssetServer.Routes, layout: BenchLayout) throws(BenchError) -> HostedAssetServer {
         do {
             let server = try HostedAssetServer(routes, filesIn: URL(fileURLWithPath: layout.hostedFolder))
-            try server.baseURL.write(toFile: layout.hostedServerURL, atomically: true, encoding: .utf8)
+            try AtomicFile.write(Data(server.baseURL.utf8), to: URL(fileURLWithPath: layout.hostedServerURL))
             return server
         } catch {
             throw BenchError("cannot start the loopback server: \(error.localizedDescription)")

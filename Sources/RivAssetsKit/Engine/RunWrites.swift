@@ -68,23 +68,9 @@ final class RunWrites: @unchecked Sendable {
         asset.withEmbeddedBytes { file(atPath: path, holds: $0) }
     }
 
-    /// Whether the file at `path` is a regular file holding exactly `expected`, read
-    /// a chunk at a time. Opened without blocking: a FIFO or a device never is.
+    /// Whether the file at `path` is a regular file holding exactly `expected`
+    /// (`AtomicFile.fileHolds(_:at:)`, the writer's own check).
     static func file(atPath path: String, holds expected: UnsafeRawBufferPointer) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == expected.count else { return false }
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        var offset = 0
-        while offset < expected.count {
-            let want = min(buffer.count, expected.count - offset)
-            let got = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, want, off_t(offset)) }
-            guard got > 0, buffer.withUnsafeBytes({ $0.prefix(got).elementsEqual(UnsafeRawBufferPointer(rebasing: expected[offset..<offset + got])) })
-            else { return false }
-            offset += got
-        }
-        return true
+        AtomicFile.fileHolds(expected, at: path)
     }
 }

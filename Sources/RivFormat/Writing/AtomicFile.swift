@@ -4,6 +4,13 @@ import Foundation
 /// temporary file beside the destination, flushed, then renamed (or, without
 /// replacing, linked) into place, so no reader ever sees half a file.
 public enum AtomicFile {
+    /// Whether `path` names a regular file (not a link) that holds exactly `bytes`:
+    /// the check the writer makes before leaving an unchanged output alone, for a
+    /// caller deciding whether a file it would write is already there.
+    public static func fileHolds(_ bytes: UnsafeRawBufferPointer, at path: String) -> Bool {
+        AtomicFileWriter.file(at: path, holds: bytes)
+    }
+
     /// Writes `data` to `url`.
     ///
     /// - Parameters:

@@ -52,14 +52,42 @@ enum AtomicFileWriter {
     /// Whether `path` names a regular file (not a link) holding exactly `pieces`,
     /// compared a chunk at a time. Opened without blocking: a FIFO or device never is.
     static func file(at path: String, holds pieces: [SpliceList.Piece]) -> Bool {
-        guard let existing = POSIX.FileStatus(ofLinkAt: path), existing.kind == .regularFile,
-              existing.size == pieces.reduce(0, { $0 + $1.count }) else { return false }
+        file(at: path, count: pieces.reduce(0, { $0 + $1.count })) { matches in
+            struct Differs: Error {}
+            for piece in pieces {
+                switch piece {
+                case .stored(let storage, let range):
+                    do throws(Differs) {
+                        try storage.forEachChunk(in: range) { (chunk: UnsafeRawBufferPointer) throws(Differs) in
+                            guard matches(chunk) else { throw Differs() }
+                        }
+                    } catch {
+                        return false
+                    }
+                    if storage.sourceChanged { return false }
+                case .inserted(let data):
+                    guard data.withUnsafeBytes({ matches($0) }) else { return false }
+                }
+            }
+            return true
+        }
+    }
+
+    /// Whether `path` names a regular file (not a link) holding exactly `bytes`.
+    static func file(at path: String, holds bytes: UnsafeRawBufferPointer) -> Bool {
+        file(at: path, count: bytes.count) { matches in matches(bytes) }
+    }
+
+    /// The comparison under both: `path` must be a regular file of `count` bytes,
+    /// and `feed` hands the expected bytes, in order, to the `matches` it is given,
+    /// which compares them with the file's next bytes (false at the first difference).
+    private static func file(at path: String, count: Int, _ feed: ((UnsafeRawBufferPointer) -> Bool) -> Bool) -> Bool {
+        guard let existing = POSIX.FileStatus(ofLinkAt: path), existing.kind == .regularFile, existing.size == count else { return false }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var offset = 0
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        // Compares `chunk` with the file's next bytes; false at the first difference.
         func matches(_ chunk: UnsafeRawBufferPointer) -> Bool {
             var done = 0
             while done < chunk.count {
@@ -72,23 +100,7 @@ enum AtomicFileWriter {
             offset += chunk.count
             return true
         }
-        struct Differs: Error {}
-        for piece in pieces {
-            switch piece {
-            case .stored(let storage, let range):
-                do throws(Differs) {
-                    try storage.forEachChunk(in: range) { (chunk: UnsafeRawBufferPointer) throws(Differs) in
-                        guard matches(chunk) else { throw Differs() }
-                    }
-                } catch {
-                    return false
-                }
-                if storage.sourceChanged { return false }
-            case .inserted(let data):
-                guard data.withUnsafeBytes({ matches($0) }) else { return false }
-            }
-        }
-        return offset == existing.size
+        return feed(matches) && offset == count
     }
 
     /// Creates the temporary file, lets `body` fill it, then flushes and renames it to `path`.

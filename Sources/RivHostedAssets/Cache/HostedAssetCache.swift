@@ -192,14 +192,14 @@ public final class HostedAssetCache: Sendable {
         }.sorted { ($0.stored, $0.name) < ($1.stored, $1.name) }
     }
 
-    /// Writes a file of the cache: a temporary file beside it, renamed over it.
-    /// Not flushed to disk: an entry torn by a crash fails its record check and is
-    /// fetched again, so the cache does not pay two flushes per asset.
+    /// Writes a file of the cache through the package's one writer (`AtomicFile`:
+    /// a temporary file beside it, flushed and renamed over it; never into a device
+    /// or a folder in the way).
     private func write(_ data: Data, to url: URL) throws(HostedAssetCacheError) {
-        do {
-            try data.write(to: url, options: .atomic)
+        do throws(RivEditError) {
+            try AtomicFile.write(data, to: url)
         } catch {
-            throw .unwritable(path: url.path, reason: FileSystemErrorText.reason(error))
+            throw .unwritable(path: url.path, reason: error.description)
         }
     }
 
