@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """A loopback HTTP server that plays a CDN for the hosted-asset tests and the
-benchmark. Usage: hosted-asset-server.py ROUTES.json LOG
+benchmark. Usage: hosted-asset-server.py ROUTES.json LOG [--ipv6]
 
-Prints the port it listens on (127.0.0.1) as the first line of standard output,
+Prints the port it listens on (127.0.0.1, or ::1 with --ipv6) as the first line of standard output,
 and exits when its standard input ends (so it never outlives the test that started it).
 Every request is appended to LOG as one JSON line {"path", "headers"}. ROUTES is
 read again whenever it changes:
@@ -13,11 +13,14 @@ read again whenever it changes:
 
   REPLY: {"status": 200, "headers": {...}, "delay_ms": 0,
           "body_text": "..." | "body_file": "/path" | "png_bytes": N,   (N bytes starting with the PNG signature)
-          "content_length": N}         declared length, when it should differ from the body's
+          "content_length": N,         declared length, when it should differ from the body's
+          "omit_length": true,         send no Content-Length (the body ends when the connection closes)
+          "chunk_bytes": N, "chunk_delay_ms": M}   send the body N bytes at a time, M ms apart
 Anything else answers 404.
 """
 import json
 import os
+import socket
 import sys
 import threading
 import time
@@ -70,6 +73,17 @@ def body_size(reply):
     return len(reply.get("body_text", "").encode())
 
 
+def paced(reply):
+    size = reply.get("chunk_bytes")
+    if not size:
+        yield from body_chunks(reply)
+        return
+    for piece in body_chunks(reply):
+        for start in range(0, len(piece), size):
+            yield piece[start:start + size]
+            time.sleep(reply.get("chunk_delay_ms", 0) / 1000)
+
+
 def body_chunks(reply):
     if "png_bytes" in reply:
         remaining = reply["png_bytes"]
@@ -101,12 +115,14 @@ class Handler(BaseHTTPRequestHandler):
         self.send_response(reply.get("status", 200))
         for name, value in reply.get("headers", {}).items():
             self.send_header(name, str(value))
-        self.send_header("Content-Length", str(reply.get("content_length", body_size(reply))))
+        if not reply.get("omit_length"):
+            self.send_header("Content-Length", str(reply.get("content_length", body_size(reply))))
         self.send_header("Connection", "close")
         self.end_headers()
         try:
-            for piece in body_chunks(reply):
+            for piece in paced(reply):
                 self.wfile.write(piece)
+                self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):
             pass
         self.close_connection = True
@@ -120,8 +136,15 @@ class Server(ThreadingHTTPServer):
     request_queue_size = 128
 
 
+class IPv6Server(Server):
+    address_family = socket.AF_INET6
+
+
 def main():
-    server = Server(("127.0.0.1", 0), Handler)
+    if "--ipv6" in sys.argv[3:]:
+        server = IPv6Server(("::1", 0), Handler)
+    else:
+        server = Server(("127.0.0.1", 0), Handler)
     server.state = State(sys.argv[1], sys.argv[2])
     print(server.server_address[1], flush=True)
     threading.Thread(target=serve, args=(server,), daemon=True).start()

@@ -33,9 +33,13 @@ public final class HostedAssetServer {
         public var bodyFile: String?
         public var pngBytes: Int?
         public var contentLength: Int?
+        public var omitLength: Bool?
+        public var chunkBytes: Int?
+        public var chunkDelayMilliseconds: Int?
 
         public init(status: Int = 200, headers: [String: String] = [:], delayMilliseconds: Int = 0, bodyText: String? = nil,
-                    bodyFile: String? = nil, pngBytes: Int? = nil, contentLength: Int? = nil) {
+                    bodyFile: String? = nil, pngBytes: Int? = nil, contentLength: Int? = nil, omitLength: Bool? = nil,
+                    chunkBytes: Int? = nil, chunkDelayMilliseconds: Int? = nil) {
             self.status = status
             self.headers = headers
             self.delayMilliseconds = delayMilliseconds
@@ -43,6 +47,14 @@ public final class HostedAssetServer {
             self.bodyFile = bodyFile
             self.pngBytes = pngBytes
             self.contentLength = contentLength
+            self.omitLength = omitLength
+            self.chunkBytes = chunkBytes
+            self.chunkDelayMilliseconds = chunkDelayMilliseconds
+        }
+
+        /// A redirect (`status`, 302 by default) to `location`.
+        public static func redirect(to location: String, status: Int = 302) -> Reply {
+            Reply(status: status, headers: ["Location": location], bodyText: "moved")
         }
 
         /// 200 with the bytes of the file at `path`.
@@ -57,7 +69,8 @@ public final class HostedAssetServer {
 
         enum CodingKeys: String, CodingKey {
             case status, headers, delayMilliseconds = "delay_ms", bodyText = "body_text", bodyFile = "body_file",
-                 pngBytes = "png_bytes", contentLength = "content_length"
+                 pngBytes = "png_bytes", contentLength = "content_length", omitLength = "omit_length",
+                 chunkBytes = "chunk_bytes", chunkDelayMilliseconds = "chunk_delay_ms"
         }
     }
 
@@ -69,6 +82,24 @@ public final class HostedAssetServer {
         /// The value of header `name`, whatever its case.
         public func header(_ name: String) -> String? {
             headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        }
+    }
+
+    /// Whether this machine has the IPv6 loopback address (`::1`) to listen on.
+    public static var hasIPv6Loopback: Bool {
+        #if os(Linux)
+        let streamKind = Int32(SOCK_STREAM.rawValue)
+        #else
+        let streamKind = SOCK_STREAM
+        #endif
+        let descriptor = socket(AF_INET6, streamKind, 0)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        address.sin6_addr = in6addr_loopback
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) == 0 }
         }
     }
 
@@ -84,15 +115,18 @@ public final class HostedAssetServer {
     public let routesURL: URL
     /// The log of requests, one JSON line each.
     public let logURL: URL
-    /// The port it listens on, on 127.0.0.1.
+    /// The port it listens on, on 127.0.0.1 (or ::1).
     public let port: Int
+    /// Whether it listens on the IPv6 loopback address `::1`.
+    public let isIPv6: Bool
 
-    /// `http://127.0.0.1:PORT`: a base URL for hosted assets.
-    public var baseURL: String { "http://127.0.0.1:\(port)" }
+    /// `http://127.0.0.1:PORT` (or `http://[::1]:PORT`): a base URL for hosted assets.
+    public var baseURL: String { isIPv6 ? "http://[::1]:\(port)" : "http://127.0.0.1:\(port)" }
 
     /// Starts the server with `routes` and waits until it listens. Its routes file
     /// and request log go in `folder` (a temporary folder when nil).
-    public init(_ routes: Routes, filesIn folder: URL? = nil) throws {
+    public init(_ routes: Routes, filesIn folder: URL? = nil, ipv6: Bool = false) throws {
+        isIPv6 = ipv6
         temporary = folder == nil ? try TemporaryDirectory() : nil
         let files = folder ?? temporary!.url
         routesURL = files.appendingPathComponent("routes.json")
@@ -100,7 +134,7 @@ public final class HostedAssetServer {
         try Self.write(routes, to: routesURL)
         FileManager.default.createFile(atPath: logURL.path, contents: nil)
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script.path, routesURL.path, logURL.path]
+        process.arguments = ["python3", Self.script.path, routesURL.path, logURL.path] + (ipv6 ? ["--ipv6"] : [])
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -7,11 +7,12 @@ public struct HostedWorld {
     public let sandbox: TemporaryDirectory
     public let server: HostedAssetServer
 
-    /// Starts a server on `routes` (by default serving the folder `served`).
-    public init(routes: HostedAssetServer.Routes? = nil) throws {
+    /// Starts a server on `routes` (by default serving the folder `served`), on
+    /// the IPv6 loopback address when `ipv6` is set.
+    public init(routes: HostedAssetServer.Routes? = nil, ipv6: Bool = false) throws {
         sandbox = try TemporaryDirectory()
         try sandbox.folder("served")
-        server = try HostedAssetServer(routes ?? HostedAssetServer.Routes(folder: sandbox.path("served")))
+        server = try HostedAssetServer(routes ?? HostedAssetServer.Routes(folder: sandbox.path("served")), ipv6: ipv6)
     }
 
     /// The stored uuid bytes for asset number `index` and their string form.

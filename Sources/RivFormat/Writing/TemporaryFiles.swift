@@ -31,6 +31,29 @@ public final class TemporaryFiles: Sendable {
         _ = state.withLock { $0.paths.remove(path) }
     }
 
+    /// Creates a new empty file beside `path` (hidden, named after it), open for
+    /// writing, readable by its owner only, and listed so that ``removeAll()``
+    /// deletes it if the process is interrupted: for a download or any other file
+    /// that is written in pieces and then renamed into place. Call
+    /// ``forget(_:)`` once it has been renamed or removed.
+    public func createFile(beside path: String) throws(RivEditError) -> (descriptor: Int32, path: String) {
+        let (descriptor, created) = try AtomicFileWriter.createTemporaryFile(beside: path, permissions: 0o600)
+        return (descriptor, created)
+    }
+
+    /// Stops listing a file made with ``createFile(beside:)``: it has been renamed
+    /// into place or removed.
+    public func forget(_ path: String) {
+        unregister(path)
+    }
+
+    /// Whether `name` is one a file of ``createFile(beside:)`` or of an
+    /// interrupted write of this package can have: a leftover when no process is
+    /// writing it any more.
+    public static func isTemporaryName(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.contains(".riv-assets-")
+    }
+
     /// Moves the file at `original` to `holding` so that a new file can take its
     /// name, remembering it so that ``removeAll()`` puts it back if the process is
     /// interrupted before ``releaseSetAside(_:)``. Refused, moving nothing, once

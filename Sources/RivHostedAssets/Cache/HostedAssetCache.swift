@@ -66,6 +66,26 @@ public final class HostedAssetCache: Sendable {
         self.memoryLimit = memoryLimit
         self.diskLimit = diskLimit
         memory = Protected(MemoryLayer(limit: memoryLimit))
+        removeLeftovers()
+    }
+
+    /// How long a download or write must have been left untouched before opening
+    /// the cache removes it as the leftover of a process that was killed: one hour,
+    /// far longer than any live download stays silent.
+    public static let leftoverAge: TimeInterval = 3600
+
+    /// Removes partial downloads and half-written entries that no process has
+    /// touched for ``leftoverAge`` (a process killed with no chance to clean up).
+    private func removeLeftovers() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let cutoff = Date().addingTimeInterval(-Self.leftoverAge)
+        for name in names where TemporaryFiles.isTemporaryName(name) {
+            let url = directory.appendingPathComponent(name)
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+                  attributes[.type] as? FileAttributeType == .typeRegular,
+                  let modified = attributes[.modificationDate] as? Date, modified < cutoff else { continue }
+            try? FileManager.default.removeItem(at: url)
+        }
     }
 
     /// The platform's place for the cache: `$XDG_CACHE_HOME/riv-assets/hosted`

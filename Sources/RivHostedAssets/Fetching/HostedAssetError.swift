@@ -21,6 +21,12 @@ public struct HostedAssetError: Error, Sendable, Hashable, CustomStringConvertib
         case lengthMismatch(expected: Int, received: Int)
         /// The bytes are no format the asset's type accepts (an HTML error page for an image).
         case unsupportedFormat(detected: ContentFormat, accepted: [ContentFormat])
+        /// The body is larger than the fetcher's ``HostedAssetFetcher/Configuration/maximumAssetSize``.
+        case tooLarge(limit: Int)
+        /// The download had not finished after this many seconds.
+        case deadlineExceeded(seconds: Double)
+        /// The server redirected to a URL the fetcher does not follow (no http or https URL).
+        case redirectRefused(String)
         /// The bytes could not be stored in the cache.
         case cache(String)
         /// The transport failed in a way retrying cannot mend.
@@ -75,6 +81,9 @@ public struct HostedAssetError: Error, Sendable, Hashable, CustomStringConvertib
         case .unsupportedFormat(let detected, let accepted):
             "the bytes are \(detected == .unknown ? "no known format (an error page?)" : detected.rawValue), "
                 + (accepted.isEmpty ? "which this kind of asset does not hold" : "not " + accepted.map(\.rawValue).joined(separator: ", "))
+        case .tooLarge(let limit): "larger than the limit of \(limit) bytes (stopped there)"
+        case .deadlineExceeded(let seconds): "not finished after \(seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)) s (the download deadline)"
+        case .redirectRefused(let target): "redirected to \(target), which is no http or https URL"
         case .cache(let reason): "cache: \(reason)"
         case .transport(let reason): reason
         }

@@ -35,20 +35,30 @@ public final class HostedAssetFetcher: Sendable {
         public var maximumConcurrentDownloads: Int
         /// Use the cache only: an asset it lacks fails with ``HostedAssetError/Cause/notCached``.
         public var offline: Bool
+        /// The most bytes one asset may have, nil for no limit: a larger body fails
+        /// with ``HostedAssetError/Cause/tooLarge(limit:)`` and is not cached (the
+        /// transport is asked to stop at the limit, so a compressed body that
+        /// inflates without end costs no more than this).
+        public var maximumAssetSize: Int?
 
         /// The default number of downloads in flight: 32.
         public static let defaultConcurrency = 32
+        /// The default largest asset: 256 MiB, far above any image, font or clip
+        /// an animation ships, far below what would fill a disk.
+        public static let defaultMaximumAssetSize = 256 << 20
 
         /// A configuration; the defaults fetch from each file's own base URL with
-        /// ``RetryPolicy/standard`` and 32 downloads in flight.
+        /// ``RetryPolicy/standard``, 32 downloads in flight and assets of at most 256 MiB.
         public init(baseURLOverride: String? = nil, headers: [String: String] = [:], headerHosts: [String] = [],
-                    retry: RetryPolicy = .standard, maximumConcurrentDownloads: Int = defaultConcurrency, offline: Bool = false) {
+                    retry: RetryPolicy = .standard, maximumConcurrentDownloads: Int = defaultConcurrency, offline: Bool = false,
+                    maximumAssetSize: Int? = defaultMaximumAssetSize) {
             self.baseURLOverride = baseURLOverride
             self.headers = headers
             self.headerHosts = headerHosts
             self.retry = retry
             self.maximumConcurrentDownloads = maximumConcurrentDownloads
             self.offline = offline
+            self.maximumAssetSize = maximumAssetSize
         }
     }
 
@@ -85,7 +95,7 @@ public final class HostedAssetFetcher: Sendable {
             headers[name] = value
         }
         return HostedAssetRequest(uniqueName: asset.uniqueName, type: asset.type, uuid: cdn.uuid, url: url, headers: headers,
-                                  downloadFolder: cache.downloadFolder)
+                                  downloadFolder: cache.downloadFolder, maximumByteCount: configuration.maximumAssetSize)
     }
 
     /// Whether `url` goes to a host the user named: the override's, or one of ``Configuration/headerHosts``.
@@ -235,6 +245,9 @@ public final class HostedAssetFetcher: Sendable {
                 switch error {
                 case .connectionFailed(let reason): (cause, retryAfter) = (.connectionFailed(reason), nil)
                 case .timedOut: (cause, retryAfter) = (.timedOut, nil)
+                case .tooLarge(let limit): (cause, retryAfter) = (.tooLarge(limit: limit), nil)
+                case .deadlineExceeded(let seconds): (cause, retryAfter) = (.deadlineExceeded(seconds: seconds), nil)
+                case .redirectRefused(let target): (cause, retryAfter) = (.redirectRefused(target), nil)
                 }
             } catch {
                 (cause, retryAfter) = (.transport(String(describing: error)), nil)
@@ -273,7 +286,13 @@ public final class HostedAssetFetcher: Sendable {
             head = digest.head
             format = digest.format
         }
-        if let declared = response.header("Content-Length").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), declared != received {
+        if let limit = request.maximumByteCount, received > limit {
+            return .failure(StoreFailure(cause: .tooLarge(limit: limit)))
+        }
+        // A declared length is the length of the encoded body: only an unencoded one can be compared.
+        let encoding = response.header("Content-Encoding")?.trimmingCharacters(in: .whitespaces).lowercased() ?? "identity"
+        if encoding == "identity" || encoding.isEmpty,
+           let declared = response.header("Content-Length").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), declared != received {
             return .failure(StoreFailure(cause: .lengthMismatch(expected: declared, received: received)))
         }
         if let accepted = request.type.acceptedFormats, !accepted.contains(format) {

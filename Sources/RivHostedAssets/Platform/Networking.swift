@@ -19,3 +19,7 @@ typealias NetworkResponse = URLResponse
 typealias NetworkHTTPResponse = HTTPURLResponse
 /// A session's task.
 typealias NetworkTask = URLSessionTask
+/// A task that delivers its body in pieces, to a delegate.
+typealias NetworkDataTask = URLSessionDataTask
+/// The delegate of data tasks.
+typealias NetworkDataDelegate = URLSessionDataDelegate

@@ -1,0 +1,182 @@
+import Foundation
+import RivFormat
+
+/// The downloads of one ``URLSessionTransport`` in flight, and the session's
+/// delegate: it writes each body to its file as it arrives, stops one that grows
+/// past its limit, strips the headers from redirects to another origin, and
+/// finishes each fetch exactly once.
+final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable {
+    /// One download: what was asked, where the body goes, who waits for it.
+    struct Download {
+        let request: HostedAssetRequest
+        let file: (descriptor: Int32, path: String)
+        let continuation: CheckedContinuation<HostedAssetResponse, any Error>
+        var response: NetworkHTTPResponse?
+        var received = 0
+        /// Why the download was stopped, when it was (the error it ends with).
+        var stopReason: (any Error)?
+
+        init(request: HostedAssetRequest, file: (descriptor: Int32, path: String),
+             continuation: CheckedContinuation<HostedAssetResponse, any Error>) {
+            self.request = request
+            self.file = file
+            self.continuation = continuation
+        }
+    }
+
+    private let table = Protected<(downloads: [Int: Download], stopped: [Int: any Error])>(([:], [:]))
+
+    /// Starts `task` for `download`, or ends it at once when it was stopped before it began.
+    func begin(_ task: NetworkTask, _ download: Download) {
+        let early = table.withLock { table -> (any Error)? in
+            if let reason = table.stopped.removeValue(forKey: task.taskIdentifier) { return reason }
+            table.downloads[task.taskIdentifier] = download
+            return nil
+        }
+        if let early {
+            finish(download, with: .failure(early))
+        } else {
+            task.resume()
+        }
+    }
+
+    /// Stops `task` (its deadline passed, or the fetch was cancelled): it ends with `reason`.
+    func stop(_ task: NetworkTask, because reason: any Error) {
+        let running = table.withLock { table -> Bool in
+            guard table.downloads[task.taskIdentifier] != nil else {
+                // Not begun yet (a fetch cancelled at once): begin ends it. Finished: nothing to do.
+                if task.state == .suspended { table.stopped[task.taskIdentifier] = reason }
+                return false
+            }
+            if table.downloads[task.taskIdentifier]!.stopReason == nil { table.downloads[task.taskIdentifier]!.stopReason = reason }
+            return true
+        }
+        if running { task.cancel() }
+    }
+
+    func urlSession(_ session: NetworkSession, dataTask: NetworkDataTask, didReceive response: NetworkResponse,
+                    completionHandler: @escaping (NetworkSession.ResponseDisposition) -> Void) {
+        let proceed = table.withLock { table -> Bool in
+            guard var download = table.downloads[dataTask.taskIdentifier] else { return false }
+            download.response = response as? NetworkHTTPResponse
+            if let limit = download.request.maximumByteCount, let status = download.response?.statusCode, (200...299).contains(status),
+               response.expectedContentLength > Int64(limit) {
+                download.stopReason = HostedAssetTransportError.tooLarge(limit: limit)
+            }
+            table.downloads[dataTask.taskIdentifier] = download
+            return download.stopReason == nil
+        }
+        completionHandler(proceed ? .allow : .cancel)
+    }
+
+    func urlSession(_ session: NetworkSession, dataTask: NetworkDataTask, didReceive data: Data) {
+        let keep = table.withLock { table -> Bool in
+            guard var download = table.downloads[dataTask.taskIdentifier], download.stopReason == nil else { return false }
+            defer { table.downloads[dataTask.taskIdentifier] = download }
+            if let limit = download.request.maximumByteCount, download.received + data.count > limit {
+                download.stopReason = HostedAssetTransportError.tooLarge(limit: limit)
+                return false
+            }
+            do {
+                try Self.writeAll(data, to: download.file.descriptor)
+            } catch {
+                download.stopReason = HostedAssetCacheError.unwritable(path: download.file.path, reason: "\(error)")
+                return false
+            }
+            download.received += data.count
+            return true
+        }
+        if !keep { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: NetworkSession, task: NetworkTask, willPerformHTTPRedirection response: NetworkHTTPResponse,
+                    newRequest: NetworkRequest, completionHandler: @escaping (NetworkRequest?) -> Void) {
+        guard let original = table.withLock({ $0.downloads[task.taskIdentifier]?.request }) else {
+            completionHandler(nil)
+            return
+        }
+        guard let target = newRequest.url, ["http", "https"].contains(target.scheme?.lowercased() ?? ""), target.host != nil else {
+            stop(task, because: HostedAssetTransportError.redirectRefused(newRequest.url?.absoluteString ?? "no URL"))
+            completionHandler(nil)
+            return
+        }
+        // Built afresh: only the headers this download may send to that origin.
+        var next = NetworkRequest(url: target)
+        next.timeoutInterval = newRequest.timeoutInterval
+        let sameOrigin = Self.origin(of: target) == Self.origin(of: original.url)
+        for (name, value) in original.headers where sameOrigin || name.caseInsensitiveCompare("Accept") == .orderedSame {
+            next.setValue(value, forHTTPHeaderField: name)
+        }
+        completionHandler(next)
+    }
+
+    func urlSession(_ session: NetworkSession, task: NetworkTask, didCompleteWithError error: (any Error)?) {
+        guard let download = table.withLock({ $0.downloads.removeValue(forKey: task.taskIdentifier) }) else { return }
+        if let reason = download.stopReason {
+            finish(download, with: .failure(reason))
+        } else if let error {
+            finish(download, with: .failure(Self.transportError(error)))
+        } else if let http = download.response {
+            var headers: [String: String] = [:]
+            for (name, value) in http.allHeaderFields {
+                if let name = name as? String { headers[name] = "\(value)" }
+            }
+            finish(download, with: .success(HostedAssetResponse(body: .file(URL(fileURLWithPath: download.file.path)),
+                                                                status: http.statusCode, headers: headers)))
+        } else {
+            finish(download, with: .failure(HostedAssetTransportError.connectionFailed("the server sent no HTTP response")))
+        }
+    }
+
+    /// Closes the download's file (removing it unless it is the answer) and resumes its fetch.
+    private func finish(_ download: Download, with outcome: Result<HostedAssetResponse, any Error>) {
+        close(download.file.descriptor)
+        if case .failure = outcome {
+            unlink(download.file.path)
+            TemporaryFiles.shared.forget(download.file.path)
+        }
+        download.continuation.resume(with: outcome)
+    }
+
+    /// Scheme, host and port (the scheme's default when none is given), in lower case.
+    static func origin(of url: URL) -> String {
+        let scheme = url.scheme?.lowercased() ?? ""
+        let port = url.port ?? (scheme == "https" ? 443 : 80)
+        return scheme + "://" + (url.host?.lowercased() ?? "") + ":\(port)"
+    }
+
+    /// Writes every byte of `data`, retrying short writes and interruptions.
+    private static func writeAll(_ data: Data, to descriptor: Int32) throws {
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// The error a failed task is reported with: timeouts, connection failures and
+    /// transfers cut short as ``HostedAssetTransportError`` (transient), a
+    /// cancellation as `CancellationError`, anything else as it is.
+    static func transportError(_ error: any Error) -> any Error {
+        guard let urlError = error as? URLError else { return error }
+        switch urlError.code {
+        case .timedOut:
+            return HostedAssetTransportError.timedOut
+        case .cancelled:
+            return CancellationError()
+        case .cannotConnectToHost, .networkConnectionLost, .notConnectedToInternet, .cannotFindHost, .dnsLookupFailed,
+             .secureConnectionFailed, .cannotLoadFromNetwork, .resourceUnavailable, .internationalRoamingOff, .callIsActive,
+             .dataNotAllowed, .badServerResponse, .zeroByteResource, .cannotParseResponse,
+             .unknown:  // what FoundationNetworking reports for a body cut short ("transfer closed with N bytes remaining")
+            return HostedAssetTransportError.connectionFailed(urlError.localizedDescription)
+        default:
+            return error
+        }
+    }
+}
