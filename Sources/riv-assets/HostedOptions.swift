@@ -26,19 +26,25 @@ enum HostedOptions {
         with exponential backoff from 250 ms (default 3)
         """)
     static let timeout = OptionDeclaration.value("--timeout", valueName: "SECONDS", help: "give up on a request silent for this long (default 60)")
+    static let deadline = OptionDeclaration.value("--deadline", valueName: "SECONDS", help: """
+        cut off a download not finished after this long, however steadily it
+        comes (default 10 times --timeout)
+        """)
+    static let maxAssetSize = OptionDeclaration.value("--max-asset-size", valueName: "BYTES", help: """
+        refuse a hosted asset larger than this, stopping its download there
+        (default 256MiB; 500kB, 2MB, 1GiB)
+        """)
     static let jobs = OptionDeclaration.value("--jobs", valueName: "N", help: "downloads at once (default 32)")
     static let offline = OptionDeclaration.flag("--offline", help: "use the cache only; name what it lacks")
-    static let all = [cacheDir, baseURL, header, headerHost, retries, timeout, jobs, offline]
+    static let all = [cacheDir, baseURL, header, headerHost, retries, timeout, deadline, maxAssetSize, jobs, offline]
 
     /// The fetcher the options describe: a URLSession transport and the cache.
     static func fetcher(_ arguments: ParsedArguments) throws(UsageError) -> HostedAssetFetcher {
         let jobCount = try integer(arguments, jobs, minimum: 1) ?? HostedAssetFetcher.Configuration.defaultConcurrency
         let retryCount = try integer(arguments, retries, minimum: 0) ?? RetryPolicy.standard.retries
-        var seconds: TimeInterval = 60
-        if let text = arguments.value(timeout) {
-            guard let value = Double(text), value > 0, value.isFinite else { throw UsageError("--timeout: expected a number of seconds above 0, got '\(text)'") }
-            seconds = value
-        }
+        let seconds = try arguments.seconds(timeout) ?? 60
+        let totalSeconds = try arguments.seconds(deadline)
+        let largest = try arguments.byteCount(maxAssetSize) ?? HostedAssetFetcher.Configuration.defaultMaximumAssetSize
         if let base = arguments.value(baseURL) {
             guard let url = URL(string: base), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
                 throw UsageError("--cdn-base-url: expected an http or https URL, got '\(base)'")
@@ -61,8 +67,9 @@ enum HostedOptions {
         let configuration = HostedAssetFetcher.Configuration(baseURLOverride: arguments.value(baseURL), headers: headers,
                                                              headerHosts: arguments.values(headerHost),
                                                              retry: .exponential(retries: retryCount), maximumConcurrentDownloads: jobCount,
-                                                             offline: arguments.isSet(offline))
-        return HostedAssetFetcher(transport: URLSessionTransport(timeout: seconds, maximumConnectionsPerHost: jobCount), cache: cache,
+                                                             offline: arguments.isSet(offline), maximumAssetSize: largest)
+        return HostedAssetFetcher(transport: URLSessionTransport(timeout: seconds, deadline: totalSeconds, maximumConnectionsPerHost: jobCount),
+                                  cache: cache,
                                   configuration: configuration)
     }
 

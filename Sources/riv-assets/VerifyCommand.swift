@@ -59,8 +59,8 @@ enum VerifyCommand: Command {
             throw UsageError("--cache-dir names the cache --offline checks: add --offline")
         }
         let request = VerifyRequest(inputs: try SharedOptions.inputs(arguments), assetsFolder: arguments.value(assets),
-                                    cacheFolder: cache, maxFileSize: try byteCount(arguments, maxFileSize),
-                                    maxAssetSize: try byteCount(arguments, maxAssetSize),
+                                    cacheFolder: cache, maxFileSize: try arguments.byteCount(maxFileSize),
+                                    maxAssetSize: try arguments.byteCount(maxAssetSize),
                                     allowedLocations: try locations(arguments))
         let report = try perform { () throws(RequestError) in try AssetOperations.verify(request) }
         if arguments.isSet(SharedOptions.json) {
@@ -77,22 +77,6 @@ enum VerifyCommand: Command {
             }
         }
         return ExitStatus.of(failed: !report.passed)
-    }
-
-    /// A byte count: a whole number, optionally with a unit (`kB`, `MB`, `GB` are
-    /// powers of 1000; `KiB`, `MiB`, `GiB` of 1024; case ignored): `2MB`, `1.5 MiB`.
-    private static func byteCount(_ arguments: ParsedArguments, _ option: OptionDeclaration) throws(UsageError) -> Int? {
-        guard let text = arguments.value(option) else { return nil }
-        let units: [(suffix: String, factor: Double)] = [("kib", 1024), ("mib", 1_048_576), ("gib", 1_073_741_824),
-                                                         ("kb", 1e3), ("mb", 1e6), ("gb", 1e9), ("b", 1)]
-        let lowered = text.lowercased().trimmingCharacters(in: .whitespaces)
-        let unit = units.first { lowered.hasSuffix($0.suffix) }
-        let number = String(lowered.dropLast(unit?.suffix.count ?? 0)).trimmingCharacters(in: .whitespaces)
-        guard let amount = Double(number), amount >= 0, amount.isFinite, (unit != nil || Int(number) != nil),
-              amount * (unit?.factor ?? 1) < Double(Int.max) else {
-            throw UsageError("\(option.names[0]) takes a number of bytes (2000000, 2MB, 1.5MiB), not '\(text)'")
-        }
-        return Int(amount * (unit?.factor ?? 1))
     }
 
     private static func locations(_ arguments: ParsedArguments) throws(UsageError) -> Set<AssetLocation> {

@@ -66,7 +66,7 @@ enum LibraryOperations {
         }
         let width = jobs ?? HostedAssetFetcher.Configuration.defaultConcurrency
         let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 60, maximumConnectionsPerHost: width), cache: cache,
-                                         configuration: .init(baseURLOverride: server, maximumConcurrentDownloads: width))
+                                         configuration: .init(baseURLOverride: server, maximumConcurrentDownloads: width, maximumAssetSize: 2 << 30))
         let log = URL(fileURLWithPath: layout.hostedFolder + "/requests.log")
         let requestsBefore = HostedAssetServer.requestCount(inLog: log)
         let report = try kit { () throws(RequestError) in

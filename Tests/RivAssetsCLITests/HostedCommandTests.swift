@@ -42,6 +42,19 @@ import RivTestSupport
         #expect(request.path == "/" + HostedWorld.uuid(5).text && request.header("Authorization") == "Bearer t0ken")
     }
 
+    @Test func sizeLimitAndDeadlineAreSettableAndNamed() async throws {
+        let (world, file) = try Self.threeImages()
+        let cache = world.sandbox.path("cache")
+        let limited = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--retries", "0", "--max-asset-size", "2.5kB"])
+        #expect(limited.status == 1)
+        #expect(limited.stderr.contains("image-1-101") && limited.stderr.contains("larger than the limit of 2500 bytes"), "\(limited.stderr)")
+        #expect(!limited.stderr.contains("image-2-102"), "the 2,000-byte JPEG fits")
+        let badLimit = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--max-asset-size", "lots"])
+        #expect(badLimit.status == 64 && badLimit.stderr.contains("--max-asset-size takes a number of bytes"))
+        let badDeadline = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--deadline", "0"])
+        #expect(badDeadline.status == 64 && badDeadline.stderr.contains("--deadline: expected a number of seconds above 0"))
+    }
+
     @Test func offlineUsesTheCacheAndNamesWhatIsMissing() async throws {
         let (world, file) = try Self.threeImages()
         let cache = world.sandbox.path("cache")

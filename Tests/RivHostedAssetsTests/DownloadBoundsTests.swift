@@ -167,8 +167,32 @@ import RivTestSupport
         #expect(file.assets[0].cdn?.baseURL.hasPrefix("http://[::1]:") == true)
         let fetcher = try world.fetcher(configuration: .init(headers: ["Authorization": "Bearer v6"], headerHosts: ["[::1]"], retry: .none))
         let fetched = try await fetcher.fetch(file.assets[0])
-        #expect(fetched.byteCount == 700 && fetched.url == world.server.baseURL + "/" + uuid)
+        #expect(fetched.byteCount == bytes.count && fetched.url == world.server.baseURL + "/" + uuid)
         #expect(world.server.received().first?.header("Authorization") == "Bearer v6")
         #expect(try await fetcher.fetch(file.assets[0]).source == .cached)
+    }
+
+    @Test(.enabled(if: HostedAssetServer.hasIPv6Loopback)) func anIPv6HostKeepsEveryBound() async throws {
+        let world = try HostedWorld(ipv6: true)
+        let elsewhere = try HostedAssetServer(.init())
+        let bytes = Payload.png(300)
+        let png = try world.sandbox.write("asset.png", bytes)
+        let big = HostedWorld.uuid(50).text, moved = HostedWorld.uuid(51).text, slow = HostedWorld.uuid(52).text
+        try world.server.update(.init(paths: ["/" + big: [HostedAssetServer.Reply(pngBytes: 8 << 20, omitLength: true)],
+                                              "/" + moved: [.redirect(to: elsewhere.baseURL + "/landed")],
+                                              "/" + slow: [HostedAssetServer.Reply(pngBytes: 4000, chunkBytes: 20, chunkDelayMilliseconds: 100)]]))
+        try elsewhere.update(.init(paths: ["/landed": [.file(png)]]))
+        let (_, file) = try world.rivFile(images: [50, 51, 52])
+        let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 30, deadline: 1), cache: try world.cache(),
+                                         configuration: .init(headers: ["Authorization": "Bearer v6"], headerHosts: ["::1"], retry: .none,
+                                                              maximumAssetSize: 100_000))
+        let tooBig = try await #require(throws: HostedAssetError.self) { try await fetcher.fetch(file.assets[0]) }
+        #expect(tooBig.cause == .tooLarge(limit: 100_000), "\(tooBig)")
+        #expect(try await fetcher.fetch(file.assets[1]).byteCount == bytes.count)
+        #expect(world.server.received().first { $0.path == "/" + moved }?.header("Authorization") == "Bearer v6")
+        #expect(elsewhere.received().first?.header("Authorization") == nil, "a redirect to another origin carries no token")
+        let late = try await #require(throws: HostedAssetError.self) { try await fetcher.fetch(file.assets[2]) }
+        #expect(late.cause == .deadlineExceeded(seconds: 1), "\(late)")
+        #expect(leftovers(fetcher.cache).isEmpty)
     }
 }

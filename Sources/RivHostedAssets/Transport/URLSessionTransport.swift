@@ -56,14 +56,15 @@ public final class URLSessionTransport: HostedAssetTransport {
         session.finishTasksAndInvalidate()
     }
 
+    /// How long a request may stay silent, in seconds.
+    public var timeout: TimeInterval { session.configuration.timeoutIntervalForRequest }
+
     /// Sends `request` and streams the body into a new file in its download folder.
     public func fetch(_ request: HostedAssetRequest) async throws -> HostedAssetResponse {
-        let file: (descriptor: Int32, path: String)
-        do throws(RivEditError) {
-            file = try TemporaryFiles.shared.createFile(beside: request.downloadFolder.appendingPathComponent("download").path)
-        } catch {
-            throw HostedAssetCacheError.unwritable(path: request.downloadFolder.path, reason: error.description)
-        }
+        #if canImport(FoundationNetworking)
+        if IPv6LiteralHTTP.isNeeded(for: request.url) { return try await fetchFromIPv6Literal(request, redirects: 0) }
+        #endif
+        let file = try Self.downloadFile(for: request)
         var urlRequest = NetworkRequest(url: request.url)
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let task = session.dataTask(with: urlRequest)
@@ -79,4 +80,59 @@ public final class URLSessionTransport: HostedAssetTransport {
             downloads.stop(task, because: CancellationError())
         }
     }
+
+    /// A new private file for the body of `request`, in its download folder.
+    private static func downloadFile(for request: HostedAssetRequest) throws -> (descriptor: Int32, path: String) {
+        do throws(RivEditError) {
+            return try TemporaryFiles.shared.createFile(beside: request.downloadFolder.appendingPathComponent("download").path)
+        } catch {
+            throw HostedAssetCacheError.unwritable(path: request.downloadFolder.path, reason: error.description)
+        }
+    }
+
+    #if canImport(FoundationNetworking)
+    /// `request` to an IPv6 address, over a connection of the transport's own
+    /// (see ``IPv6LiteralHTTP``), following up to 10 redirects with the same
+    /// header rule as the session path.
+    private func fetchFromIPv6Literal(_ request: HostedAssetRequest, redirects: Int) async throws -> HostedAssetResponse {
+        let file = try Self.downloadFile(for: request)
+        let cancelled = Protected(false)
+        let exchange = IPv6LiteralHTTP(url: request.url, headers: request.headers, limit: request.maximumByteCount, timeout: timeout,
+                                       deadline: deadline, cancelled: { cancelled.withLock { $0 } })
+        let outcome: Result<(status: Int, headers: [String: String]), any Error> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().async {
+                    continuation.resume(returning: Result { try exchange.perform(writingTo: file.descriptor) })
+                }
+            }
+        } onCancel: {
+            cancelled.withLock { $0 = true }
+        }
+        close(file.descriptor)
+        let keep: Bool
+        if case .success(let answer) = outcome, !(300...399).contains(answer.status) || answer.headers.first(where: { $0.key.lowercased() == "location" }) == nil {
+            keep = true
+        } else {
+            keep = false
+        }
+        if !keep {
+            unlink(file.path)
+            TemporaryFiles.shared.forget(file.path)
+        }
+        let answer = try outcome.get()
+        guard !keep, let location = answer.headers.first(where: { $0.key.lowercased() == "location" })?.value else {
+            return HostedAssetResponse(body: .file(URL(fileURLWithPath: file.path)), status: answer.status, headers: answer.headers)
+        }
+        guard redirects < 10 else { throw HostedAssetTransportError.connectionFailed("more than 10 redirects") }
+        guard let target = URL(string: location, relativeTo: request.url)?.absoluteURL,
+              ["http", "https"].contains(target.scheme?.lowercased() ?? ""), target.host != nil else {
+            throw HostedAssetTransportError.redirectRefused(location)
+        }
+        let sameOrigin = SessionDownloads.origin(of: target) == SessionDownloads.origin(of: request.url)
+        let next = HostedAssetRequest(uniqueName: request.uniqueName, type: request.type, uuid: request.uuid, url: target,
+                                      headers: request.headers.filter { sameOrigin || $0.key.caseInsensitiveCompare("Accept") == .orderedSame },
+                                      downloadFolder: request.downloadFolder, maximumByteCount: request.maximumByteCount)
+        return IPv6LiteralHTTP.isNeeded(for: target) ? try await fetchFromIPv6Literal(next, redirects: redirects + 1) : try await fetch(next)
+    }
+    #endif
 }
