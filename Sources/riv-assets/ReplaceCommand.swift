@@ -34,8 +34,12 @@ enum ReplaceCommand: Command {
         rewrite; a file removed from DIR
         puts the original asset back; a file still being copied waits
         """)
+    static let maxAssetSize = OptionDeclaration.value("--max-asset-size", valueName: "BYTES", help: """
+        refuse a replacement file larger than this, before reading it
+        (default 256MiB; 500kB, 2MB, 1GiB)
+        """)
     static let options = [folder, image, font, audio, byName, allowUnmatched, SharedOptions.outputFile, SharedOptions.inPlace,
-                          force, SharedOptions.skipChecks, watch, SharedOptions.dryRun, SharedOptions.json]
+                          force, SharedOptions.skipChecks, watch, maxAssetSize, SharedOptions.dryRun, SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets replace FILE... (--assets DIR | --image NAME=PATH | --font NAME=PATH
                                   | --audio NAME=PATH ...) (-o OUT | --in-place) [--force] [--skip-checks] [--json]
@@ -76,7 +80,8 @@ enum ReplaceCommand: Command {
                                      replacementFolder: arguments.value(folder), replacements: replacements,
                                      matchingByName: arguments.isSet(byName), force: arguments.isSet(SharedOptions.skipChecks),
                                      overwrite: arguments.isSet(force),
-                                     dryRun: arguments.isSet(SharedOptions.dryRun))
+                                     dryRun: arguments.isSet(SharedOptions.dryRun),
+                                     maximumFileSize: try arguments.byteCount(maxAssetSize) ?? AssetFolder.defaultMaximumFileSize)
         if arguments.isSet(watch) {
             if arguments.isSet(SharedOptions.json) { throw UsageError("--watch prints lines as it goes; it has no --json report") }
             return try keepInStep(request, console: console)
@@ -134,7 +139,14 @@ enum ReplaceCommand: Command {
         }
         console.note("watching \(TerminalText.escaped(request.replacementFolder ?? "")); stop with Ctrl-C")
         InterruptCleanup.stopOnInterrupt {
-            watching.stop()
+            // A look at the folder in progress gives up; a rewrite under way gets a
+            // few seconds to finish (its temporary file is removed if it does not).
+            let stopped = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                watching.stop()
+                stopped.signal()
+            }
+            guard stopped.wait(timeout: .now() + 5) == .success else { return ExitStatus.failure }
             return ExitStatus.of(failed: watching.hasFailures)
         }
         while true { Thread.sleep(forTimeInterval: 3600) }

@@ -115,6 +115,23 @@ struct ReplaceCommandTests {
         #expect(assets["ref-20"]?.location == .referenced)
     }
 
+    @Test("--max-asset-size: a replacement file over it, in --assets or named, is refused before it is read, naming it")
+    func sizeLimit() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("mixed.riv", Inputs.mixed())
+        let png = try directory.write("assets/walle-370.png", Payload.png(2000, seed: 5))
+        let folder = try RivAssets.run(["replace", input, "--assets", directory.path("assets"), "-o", directory.path("a.riv"), "--max-asset-size", "1kB"])
+        // Like any folder that cannot be used (two files for one asset), a request error: exit 64.
+        #expect(folder.status == 64 && folder.stderr.contains(png) && folder.stderr.contains("over the limit of 1000 bytes"), "\(folder.stderr)")
+        let named = try RivAssets.run(["replace", input, "--image", "walle-370=" + png, "-o", directory.path("b.riv"), "--max-asset-size", "1000"])
+        #expect(named.status == 64 && named.stderr.contains("over the limit of 1000 bytes"), "\(named.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.path("a.riv")) && !FileManager.default.fileExists(atPath: directory.path("b.riv")))
+        let allowed = try RivAssets.run(["replace", input, "--assets", directory.path("assets"), "-o", directory.path("c.riv"), "--max-asset-size", "1.5KiB"])
+        #expect(allowed.status == 64, "1,536 bytes is still under 2,008")
+        let plenty = try RivAssets.run(["replace", input, "--assets", directory.path("assets"), "-o", directory.path("d.riv")])
+        #expect(plenty.status == 0, "\(plenty.stderr)")
+    }
+
     @Test("bytes of the wrong format: exit 1, one line, the output not created; with --skip-checks (not --force) they are embedded")
     func formatMismatch() throws {
         let directory = try TemporaryDirectory()

@@ -10,6 +10,16 @@ import Glibc
 /// folder, and SIGINT or SIGTERM stop it cleanly.
 @Suite("riv-assets replace --watch")
 struct WatchCommandTests {
+    /// Whether `condition` holds within 15 s, looking every 50 ms.
+    private func waitFor(_ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(15)
+        while Date() < deadline {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return false
+    }
+
     @Test("writes once, rewrites on a change, stops on a signal with status 0 and no temporary file", arguments: [SIGINT, SIGTERM])
     func followsAndStops(signal: Int32) throws {
         let directory = try TemporaryDirectory()
@@ -25,14 +35,6 @@ struct WatchCommandTests {
         let process = try RivAssets.start(["replace", input, "--assets", brand.path, "-o", directory.path("out") + "/", "--watch"], errors: errorHandle)
 
         func embedded() -> Data? { (try? RivFile(path: output))?.asset(named: "hero-1")?.embeddedBytes }
-        func waitFor(_ condition: () -> Bool) -> Bool {
-            let deadline = Date().addingTimeInterval(15)
-            while Date() < deadline {
-                if condition() { return true }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            return false
-        }
         #expect(waitFor { embedded() == pictures[1] }, "the first write")
         try pictures[0].write(to: brand.appendingPathComponent("hero-1.png"))
         #expect(waitFor { embedded() == pictures[0] }, "the rewrite after a change")
@@ -56,5 +58,31 @@ struct WatchCommandTests {
         #expect(result.status == 1)
         #expect(result.stderr.contains("use --force to overwrite"), "\(result.stderr)")
         #expect(try directory.bytes("out.riv") == Array("an earlier run".utf8))
+    }
+
+    @Test("a huge file dropped in the watched folder is refused unread, naming it; the outputs keep what they had; a signal still stops at once")
+    func hugeFileRefused() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("hero.riv", Inputs.file([.image("logo", 12, Payload.wholePNG(40))]))
+        let brand = URL(fileURLWithPath: try directory.folder("brand"))
+        let errors = directory.url.appendingPathComponent("stderr.txt")
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        let errorHandle = try FileHandle(forWritingTo: errors)
+        let process = try RivAssets.start(["replace", input, "--assets", brand.path, "-o", directory.path("out.riv"), "--watch"], errors: errorHandle)
+        #expect(waitFor { FileManager.default.fileExists(atPath: directory.path("out.riv")) }, "the first write")
+        let written = try directory.bytes("out.riv")
+        // A sparse 20 GiB "PNG": read whole, it would take 20 GiB of memory.
+        let huge = brand.appendingPathComponent("logo-12.png")
+        try Data(Payload.png(8)).write(to: huge)
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 20 << 30)
+        try handle.close()
+        let stderr = { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+        #expect(waitFor { stderr().contains("over the limit of 268435456 bytes") }, "\(stderr())")
+        #expect(stderr().contains(huge.path) && stderr().contains("the outputs keep what they had"))
+        #expect(try directory.bytes("out.riv") == written)
+        try RivAssets.stop(process, with: SIGINT)
+        try errorHandle.close()
+        #expect(process.terminationStatus == 0)
     }
 }

@@ -138,4 +138,38 @@ struct AssetSourceTests {
         try whole.write(to: folder.appendingPathComponent("hero-1.webp"))
         #expect(throws: AssetFolder.Problem.self) { try source.scan() }
     }
+
+    @Test("a folder source reads a file's head first: a huge file of no asset format is skipped unread, a huge asset refused unread; a stop gives up a look")
+    func boundedReads() throws {
+        let directory = try TemporaryDirectory()
+        let folder = directory.url.appendingPathComponent("brand")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let whole = try #require(try RivFile(path: Self.fixture).assets[0].embeddedBytes)
+        try whole.write(to: folder.appendingPathComponent("hero-1.png"))
+        // 16 GiB, sparse: reading either whole would take the test's memory many times over.
+        for (name, head) in [("notes-2.txt", Data("plain text, no asset".utf8)), ("logo-3.png", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))] {
+            let url = folder.appendingPathComponent(name)
+            try head.write(to: url)
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.truncate(atOffset: 16 << 30)
+            try handle.close()
+        }
+        let source = FolderAssetSource(url: folder, settleInterval: 0)
+        let error = try #require(throws: AssetFolder.Problem.self) { try source.scan() }
+        #expect(error == .tooLarge(path: folder.appendingPathComponent("logo-3.png").path, size: 16 << 30, limit: AssetFolder.defaultMaximumFileSize))
+        #expect(error.description.contains("over the limit of 268435456 bytes"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("logo-3.png"))
+        #expect(try source.scan().map(\.name) == ["hero-1"], "the text file is skipped after its first bytes")
+        // A limit below the PNG's size refuses it too.
+        let strict = FolderAssetSource(url: folder, settleInterval: 0, maximumFileSize: whole.count - 1)
+        #expect(throws: AssetFolder.Problem.tooLarge(path: folder.appendingPathComponent("hero-1.png").path, size: whole.count, limit: whole.count - 1)) {
+            try strict.scan()
+        }
+        #expect(throws: AssetFolder.Problem.self) { try AssetFolder(contentsOf: folder, maximumFileSize: whole.count - 1) }
+        // A watch being stopped makes a look in progress give up; the next watch looks again.
+        source.setAbandoning(true)
+        #expect(throws: AssetFolder.Problem.unreadable(path: folder.path, reason: "the watch is stopping")) { try source.scan() }
+        source.setAbandoning(false)
+        #expect(try source.scan().map(\.name) == ["hero-1"])
+    }
 }

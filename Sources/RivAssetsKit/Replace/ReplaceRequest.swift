@@ -47,11 +47,16 @@ public struct ReplaceRequest: Sendable, Hashable {
     public var dryRun: Bool
     /// How many inputs are worked on at once.
     public var parallelism: Parallelism
+    /// The most bytes one replacement file may have (named or in the folder): a
+    /// larger one is refused, naming it, before it is read. A watched folder
+    /// holds its files in memory, so this bounds what a file dropped in it costs.
+    public var maximumFileSize: Int
 
     /// A request to rewrite `inputs` into `destination` with the given replacements.
     public init(inputs: [String], destination: OutputDestination, replacementFolder: String? = nil,
                 replacements: [Replacement] = [], matchingByName: Bool = false, force: Bool = false,
-                overwrite: Bool = false, dryRun: Bool = false, parallelism: Parallelism = .automatic) {
+                overwrite: Bool = false, dryRun: Bool = false, parallelism: Parallelism = .automatic,
+                maximumFileSize: Int = AssetFolder.defaultMaximumFileSize) {
         self.inputs = inputs
         self.destination = destination
         self.replacementFolder = replacementFolder
@@ -61,5 +66,6 @@ public struct ReplaceRequest: Sendable, Hashable {
         self.overwrite = overwrite
         self.dryRun = dryRun
         self.parallelism = parallelism
+        self.maximumFileSize = maximumFileSize
     }
 }

@@ -65,6 +65,9 @@ public final class ReplaceWatch: @unchecked Sendable {
         let registry = AssetRegistry()
         for replacement in request.replacements {
             if case .unknown = replacement.type { throw RequestError("only images, fonts and audio can be replaced") }
+            if let size = (try? FileManager.default.attributesOfItem(atPath: replacement.path))?[.size] as? Int, size > request.maximumFileSize {
+                throw RequestError(AssetFolder.Problem.tooLarge(path: replacement.path, size: size, limit: request.maximumFileSize).description)
+            }
             do throws(RivEditError) {
                 let url = LiteralPath.url(replacement.path)
                 switch replacement.type {
@@ -77,7 +80,7 @@ public final class ReplaceWatch: @unchecked Sendable {
                 throw RequestError(error.description)
             }
         }
-        let source = FolderAssetSource(url: folderURL, id: folder)
+        let source = FolderAssetSource(url: folderURL, id: folder, maximumFileSize: request.maximumFileSize)
         let first = registry.addSourceImmediately(source)
         if let failure = first.failure { throw RequestError(failure.message) }
         var outputs: [(input: String, output: RegistryOutput)] = []

@@ -27,10 +27,13 @@ struct ReplacementSet: Sendable {
         matchingByName = request.matchingByName
         for replacement in request.replacements {
             _ = try Self.head(of: replacement.path)
+            if let size = (try? FileManager.default.attributesOfItem(atPath: replacement.path))?[.size] as? Int, size > request.maximumFileSize {
+                throw RequestError(AssetFolder.Problem.tooLarge(path: replacement.path, size: size, limit: request.maximumFileSize).description)
+            }
             entries.append(Entry(type: replacement.type, name: replacement.name, isPattern: replacement.isPattern,
                                  file: LiteralPath.url(replacement.path), origin: .named))
         }
-        if let folder = request.replacementFolder { try addFolder(folder) }
+        if let folder = request.replacementFolder { try addFolder(folder, maximumFileSize: request.maximumFileSize) }
     }
 
     /// The key an asset is matched on.
@@ -65,10 +68,10 @@ struct ReplacementSet: Sendable {
     /// Adds every replacement file of `folder` (`AssetFolder`); files of
     /// no image, font or audio format are skipped with a note, and two files for
     /// one asset are an error naming both.
-    private mutating func addFolder(_ folder: String) throws(RequestError) {
+    private mutating func addFolder(_ folder: String, maximumFileSize: Int) throws(RequestError) {
         let contents: AssetFolder
         do {
-            contents = try AssetFolder(contentsOf: LiteralPath.url(folder))
+            contents = try AssetFolder(contentsOf: LiteralPath.url(folder), maximumFileSize: maximumFileSize)
         } catch {
             throw RequestError(error.description)
         }

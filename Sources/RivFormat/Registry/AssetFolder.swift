@@ -35,6 +35,8 @@ public struct AssetFolder: Sendable {
         case unreadableFile(path: String, reason: String)
         /// Two files would replace one asset.
         case twoFiles(first: String, second: String, type: AssetType, name: String)
+        /// A replacement file holds more bytes than the folder's limit allows.
+        case tooLarge(path: String, size: Int, limit: Int)
 
         /// One sentence.
         public var description: String {
@@ -42,6 +44,8 @@ public struct AssetFolder: Sendable {
             case .unreadable(let path, let reason): "cannot read the folder \(path): \(reason)"
             case .unreadableFile(let path, let reason): "cannot use \(path): \(reason)"
             case .twoFiles(let first, let second, let type, let name): "\(first) and \(second) would both replace the \(type) \(name); keep one"
+            case .tooLarge(let path, let size, let limit):
+                "\(path) holds \(size) bytes, over the limit of \(limit) bytes for one replacement file; remove it or raise the limit"
             }
         }
     }
@@ -58,8 +62,13 @@ public struct AssetFolder: Sendable {
     /// The names of files skipped because their content is no image, font or audio format.
     public let skipped: [String]
 
-    /// Reads the folder at `url` and the first bytes of each file in it.
-    public init(contentsOf url: URL) throws(Problem) {
+    /// The default largest replacement file: 256 MiB, far above any image, font
+    /// or clip an animation ships, far below what would exhaust memory.
+    public static let defaultMaximumFileSize = 256 << 20
+
+    /// Reads the folder at `url` and the first bytes of each file in it. A
+    /// replacement file over `maximumFileSize` bytes is a ``Problem/tooLarge(path:size:limit:)``.
+    public init(contentsOf url: URL, maximumFileSize: Int = defaultMaximumFileSize) throws(Problem) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
@@ -82,6 +91,7 @@ public struct AssetFolder: Sendable {
                 if !name.hasPrefix(".") { skipped.append(name) }
                 continue
             }
+            guard status.size <= maximumFileSize else { throw .tooLarge(path: file.path, size: status.size, limit: maximumFileSize) }
             let key = AssetKey(type: type, name: AssetFileName.stem(ofFileNamed: name))
             if let earlier = seen.updateValue(file.path, forKey: key) {
                 throw .twoFiles(first: earlier, second: file.path, type: type, name: key.name)

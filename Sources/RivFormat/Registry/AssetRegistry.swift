@@ -127,10 +127,11 @@ public final class AssetRegistry: Sendable {
     /// Registers every replacement file of the folder at `url`, as `riv-assets
     /// replace --assets` reads it (``AssetFolder``), and returns the names of the
     /// files skipped as no image, font or audio format. Nothing is registered when
-    /// the folder cannot be used.
+    /// the folder cannot be used, or when a replacement file holds more than
+    /// `maximumFileSize` bytes.
     @discardableResult
-    public func addGlobalAssets(inFolder url: URL) throws(AssetFolder.Problem) -> [String] {
-        let folder = try AssetFolder(contentsOf: url)
+    public func addGlobalAssets(inFolder url: URL, maximumFileSize: Int = AssetFolder.defaultMaximumFileSize) throws(AssetFolder.Problem) -> [String] {
+        let folder = try AssetFolder(contentsOf: url, maximumFileSize: maximumFileSize)
         var loaded: [(AssetFolder.Entry, Data)] = []
         for entry in folder.entries {
             do {

@@ -12,6 +12,13 @@ import Foundation
 /// then the version served before under that name (if any) stays. Two files for
 /// one asset make the query fail, so the registry keeps what it had.
 ///
+/// Each file's format is read from its first bytes before anything else: a file
+/// of no image, font or audio format is skipped without being read, and one
+/// over ``maximumFileSize`` bytes makes the query fail
+/// (``AssetFolder/Problem/tooLarge(path:size:limit:)``) without being read, so a
+/// huge or sparse file dropped in the folder costs nothing. The rest is read in
+/// chunks, and a watch being stopped stops a read in progress.
+///
 /// ``watch(updating:debounce:pollInterval:onUpdate:)`` makes the source follow the folder by itself (inotify on
 /// Linux, kqueue on Apple platforms, polling elsewhere).
 public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable {
@@ -21,6 +28,8 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
     public let url: URL
     /// How long a file without an end marker must stay unchanged before it is served.
     public let settleInterval: TimeInterval
+    /// The most bytes one replacement file may have.
+    public let maximumFileSize: Int
 
     /// What the source knows of one file since it last looked.
     private struct Seen {
@@ -42,12 +51,23 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
     }
 
     private let state = Protected(State())
+    /// Set while a watch of this source is being stopped: a read in progress gives up.
+    private let abandoning = Protected(false)
 
-    /// A source for the folder at `url`, named by its path unless `id` is given.
-    public init(url: URL, id: String? = nil, settleInterval: TimeInterval = 0.3) {
+    /// A source for the folder at `url`, named by its path unless `id` is given,
+    /// serving files of at most `maximumFileSize` bytes.
+    public init(url: URL, id: String? = nil, settleInterval: TimeInterval = 0.3,
+                maximumFileSize: Int = AssetFolder.defaultMaximumFileSize) {
         self.url = url
         self.id = id ?? url.path
         self.settleInterval = settleInterval
+        self.maximumFileSize = maximumFileSize
+    }
+
+    /// Makes a look at the folder in progress give up (``FolderWatch/stop()``), or
+    /// lets looks proceed again (a new watch).
+    func setAbandoning(_ value: Bool) {
+        abandoning.withLock { $0 = value }
     }
 
     /// When asking again may serve a file the last look held back as possibly
@@ -81,6 +101,7 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
         for file in names {
             let path = url.appendingPathComponent(file).path
             guard let status = POSIX.FileStatus(following: path), status.kind == .regularFile else { continue }
+            if abandoning.withLock({ $0 }) { throw .unreadable(path: url.path, reason: "the watch is stopping") }
             let name = AssetFileName.stem(ofFileNamed: file)
             let asset: SourcedAsset?
             let since: Date
@@ -88,11 +109,17 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
                known.statusChanged == status.statusChanged {
                 // Unchanged since the last look: served as then, or served now that it has settled.
                 since = known.since
-                asset = known.served ?? (now.timeIntervalSince(since) >= settleInterval ? read(path, name: name, wholeOnly: false) : nil)
+                if let served = known.served {
+                    asset = served
+                } else if now.timeIntervalSince(since) >= settleInterval {
+                    asset = try read(path, name: name, size: status.size, wholeOnly: false)
+                } else {
+                    asset = nil
+                }
             } else {
                 // New or changed: served now when whole, or when no settling is asked for.
                 since = now
-                asset = status.size > 0 ? read(path, name: name, wholeOnly: settleInterval > 0) : nil
+                asset = status.size > 0 ? try read(path, name: name, size: status.size, wholeOnly: settleInterval > 0) : nil
             }
             next.seen[file] = Seen(size: status.size, modified: status.modified, statusChanged: status.statusChanged, since: since, served: asset)
             guard let ready = asset else {
@@ -120,20 +147,43 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
         return result.sorted { ($0.type.description, $0.name) < ($1.type.description, $1.name) }
     }
 
-    /// The file at `path` as a replacement named `name`; nil when it may still be
-    /// being written. A file of no image, font or audio format is returned with no
-    /// bytes, to be skipped.
-    private func read(_ path: String, name: String, wholeOnly: Bool) -> SourcedAsset? {
-        guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: path)), !bytes.isEmpty else { return nil }
-        let format = ContentFormat(sniffing: bytes.prefix(16))
+    /// The file at `path` (`size` bytes when last looked at) as a replacement named
+    /// `name`; nil when it may still be being written. A file of no image, font or
+    /// audio format is returned with no bytes, to be skipped, and is not read past
+    /// its first bytes; nor is one over ``maximumFileSize``, which throws.
+    private func read(_ path: String, name: String, size: Int, wholeOnly: Bool) throws(AssetFolder.Problem) -> SourcedAsset? {
+        guard let head = readFile(path, upTo: 16), !head.isEmpty else { return nil }
+        let format = ContentFormat(sniffing: head)
         guard let type = [AssetType.image, .font, .audio].first(where: { $0.acceptedFormats?.contains(format) == true }) else {
             // Too short to tell yet, or simply not a replacement file.
-            return bytes.count < 16 && wholeOnly ? nil : SourcedAsset(type: .unknown(0), name: name, bytes: Data())
+            return head.count < 16 && wholeOnly ? nil : SourcedAsset(type: .unknown(0), name: name, bytes: Data())
         }
+        guard size <= maximumFileSize else { throw .tooLarge(path: path, size: size, limit: maximumFileSize) }
+        guard let bytes = readFile(path, upTo: maximumFileSize + 1) else { return nil }
+        guard bytes.count <= maximumFileSize else { throw .tooLarge(path: path, size: bytes.count, limit: maximumFileSize) }
         switch FileCompleteness.isComplete(bytes, format: format) {
         case true?: return SourcedAsset(type: type, name: name, bytes: bytes)
         case false?: return nil
         case nil: return wholeOnly ? nil : SourcedAsset(type: type, name: name, bytes: bytes)
         }
+    }
+
+    /// At most `limit` bytes from the start of the file at `path`, read in chunks
+    /// (giving up, with nil, when a stop is asked for meanwhile); nil when it
+    /// cannot be read. Opened as inputs are: never waiting on a FIFO put in its place.
+    private func readFile(_ path: String, upTo limit: Int) -> Data? {
+        guard let descriptor = try? POSIX.openForReading(path) else { return nil }
+        defer { try? POSIX.closeDescriptor(descriptor) }
+        var bytes = Data()
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: min(1 << 20, max(limit, 1)), alignment: 16)
+        defer { chunk.deallocate() }
+        while bytes.count < limit {
+            if abandoning.withLock({ $0 }) { return nil }
+            let wanted = UnsafeMutableRawBufferPointer(rebasing: chunk[..<min(chunk.count, limit - bytes.count)])
+            guard let count = try? POSIX.read(from: descriptor, into: wanted, at: bytes.count) else { return nil }
+            if count == 0 { break }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: wanted[..<count]))
+        }
+        return bytes
     }
 }

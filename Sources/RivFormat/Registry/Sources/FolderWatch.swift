@@ -37,6 +37,7 @@ public final class FolderWatch: Sendable {
         self.debounce = debounce
         self.pollInterval = pollInterval
         events = POSIX.FolderEvents(watching: source.url.path)
+        source.setAbandoning(false)
         let thread = Thread { [self] in
             run(registry: registry, onUpdate: onUpdate)
             finished.signal()
@@ -48,14 +49,17 @@ public final class FolderWatch: Sendable {
     /// True when the system notifies of changes (no polling).
     public var usesKernelNotifications: Bool { events != nil }
 
-    /// Stops following the folder and returns once the watch has finished (an
-    /// update in progress completes first). Calling it again does nothing.
+    /// Stops following the folder and returns once the watch has finished: a
+    /// look at the folder in progress gives up between chunks of a file (the
+    /// registry keeps what it had), an update of the registry already under way
+    /// completes. Calling it again does nothing.
     public func stop() {
         let wasStopped = stopped.withLock { state -> Bool in
             defer { state = true }
             return state
         }
         guard !wasStopped else { return }
+        source.setAbandoning(true)
         events?.close()
         finished.wait()
     }
