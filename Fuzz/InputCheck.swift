@@ -37,6 +37,7 @@ struct InputCheck {
         WindowedCheck.check(input, against: .success(file))
         checkStructure(file)
         OutputNameCheck.check(file)
+        CodegenNameCheck.check(file, input: input)
         let listingBaseline = MemoryMeter.startInput()
         checkListing(file)
         // A listing is output: its strings grow with the number of assets, not with the bytes.

@@ -29,9 +29,9 @@ build() {
     mkdir -p "$work/src/RivFormat" "$work/src/Fuzz"
     cp -R "$root/Sources/RivFormat/." "$work/src/RivFormat/"
     cp "$here"/*.swift "$work/src/Fuzz/"
-    # The tool's text and naming rules, for invariant 8 (one module: no imports between them).
+    # The tool's text and naming rules, for invariants 8 and 10 (one module: no imports between them).
     mkdir -p "$work/src/RivAssetsKit"
-    for kit in List/ListingTable.swift Text/TerminalText.swift Text/ByteCountText.swift; do
+    for kit in List/ListingTable.swift Text/TerminalText.swift Text/ByteCountText.swift Codegen/SwiftIdentifier.swift; do
         grep -v '^import RivFormat$' "$root/Sources/RivAssetsKit/$kit" >"$work/src/RivAssetsKit/$(basename "$kit")"
     done
     local stamp

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RivAssetsKit
+@testable import RivAssetsKit
 import RivTestSupport
 
 /// `AssetOperations.codegen`: identifiers for any name, stable output, and Swift
@@ -41,6 +41,21 @@ struct CodegenTests {
         #expect(report.source.contains("uniqueName: \"na\\u{EF}ve-11\""))
         #expect(report.source.contains("name: \"say \\\"hi\\\\\\\".png\""))
         #expect(try Self.typecheck(report.source, in: directory) == nil)
+    }
+
+    @Test("thousands of assets sharing one name get distinct constants; a repeat of name and suffix is numbered from where the last stopped")
+    func repeatedNamesAndIDs() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("same.riv", Inputs.file(Array(repeating: TestAsset.image("logo.png", 7), count: 3000)))
+        let report = try AssetOperations.codegen(CodegenRequest(inputs: [input], outputPath: nil))
+        let constants = report.files[0].constants
+        #expect(constants.count == 3000 && Set(constants).count == 3000)
+        #expect(Array(constants.prefix(3)) == ["logo", "logo_8", "logo_9"], "the asset id tells repeats apart")
+        // Name and suffix repeated (a crafted file reusing one id): the scope remembers
+        // each repeat's counter, stepping over a name already taken.
+        var scope: SwiftIdentifier.Scope = ["x_1_3"]
+        let given = (0..<5).map { _ in SwiftIdentifier.unique("x", suffix: "1", in: &scope) }
+        #expect(given == ["x", "x_1", "x_1_2", "x_1_4", "x_1_5"])
     }
 
     @Test("every name an app addresses gets a constant of its kind, holding the runtime's exact string; kinds cannot be mixed up")

@@ -50,32 +50,33 @@ struct APINames {
     init(typeName: String, namespace: String, assets fileAssets: [FileAsset], inspection: RivInspection) {
         self.typeName = typeName
         let avoided = Self.generatedTypes.union([namespace])
-        var fileScope = Self.fileMembers
+        var fileScope = SwiftIdentifier.Scope(Self.fileMembers)
         assets = fileAssets.map { asset in
             let base = SwiftIdentifier.lowerCamel((asset.name as NSString).deletingPathExtension, fallback: "asset")
             return (SwiftIdentifier.unique(base, suffix: String(asset.assetID), in: &fileScope), asset)
         }
         artboards = inspection.artboards.map { artboard in
             let typeName = Self.type(artboard.name, "Artboard", artboard.index, in: &fileScope, avoiding: avoided)
-            var scope = Self.artboardMembers
+            var scope = SwiftIdentifier.Scope(Self.artboardMembers)
             let machines = artboard.stateMachines.enumerated().map { index, machine in
                 let machineType = Self.type(machine.name, "StateMachine", index, in: &scope, avoiding: avoided)
-                var inputScope: Set<String> = ["name"]
+                var inputScope: SwiftIdentifier.Scope = ["name"]
                 return StateMachine(typeName: machineType, inspection: machine,
                                     inputs: Self.members(machine.inputs.map(\.name), "input", in: &inputScope))
             }
-            var animations = Set<String>(), runs = Set<String>(), events = Set<String>(), nested = Set<String>()
+            var animations = SwiftIdentifier.Scope(), runs = SwiftIdentifier.Scope(), events = SwiftIdentifier.Scope(),
+                nested = SwiftIdentifier.Scope()
             return Artboard(typeName: typeName, inspection: artboard, stateMachines: machines,
                             animations: Self.members(artboard.animations.map(\.name), "animation", in: &animations),
                             textRuns: Self.members(artboard.textRuns.map(\.name), "run", in: &runs),
                             events: Self.members(artboard.events.map(\.name), "event", in: &events),
                             nestedArtboards: Self.members(artboard.nestedArtboards.map(\.name), "artboard", in: &nested))
         }
-        var modelScope = Set<String>()
+        var modelScope = SwiftIdentifier.Scope()
         viewModels = inspection.viewModels.enumerated().map { index, model in
             let modelType = Self.type(model.name, "ViewModel", index, in: &modelScope, avoiding: avoided)
-            var scope: Set<String> = ["name", "Instances"]
-            var instances = Set<String>()
+            var scope: SwiftIdentifier.Scope = ["name", "Instances"]
+            var instances = SwiftIdentifier.Scope()
             return ViewModel(typeName: modelType, inspection: model,
                              properties: Self.members(model.properties.map(\.name), "property", in: &scope),
                              instances: Self.members(model.instances, "instance", in: &instances))
@@ -83,12 +84,12 @@ struct APINames {
     }
 
     /// A type name for `text` in `scope`, with its position as the suffix of a repeat.
-    private static func type(_ text: String, _ fallback: String, _ index: Int, in scope: inout Set<String>, avoiding avoided: Set<String>) -> String {
+    private static func type(_ text: String, _ fallback: String, _ index: Int, in scope: inout SwiftIdentifier.Scope, avoiding avoided: Set<String>) -> String {
         SwiftIdentifier.unique(SwiftIdentifier.upperCamel(text, fallback: fallback, avoiding: avoided), suffix: String(index + 1), in: &scope)
     }
 
     /// A constant name for each of `texts` in `scope`, with its position as the suffix of a repeat.
-    private static func members(_ texts: [String], _ fallback: String, in scope: inout Set<String>) -> [String] {
+    private static func members(_ texts: [String], _ fallback: String, in scope: inout SwiftIdentifier.Scope) -> [String] {
         texts.enumerated().map { index, text in
             SwiftIdentifier.unique(SwiftIdentifier.lowerCamel(text, fallback: fallback), suffix: String(index + 1), in: &scope)
         }

@@ -26,7 +26,7 @@ extension AssetOperations {
         var source = SwiftSource(namespace: namespace, access: request.access)
         var files: [GeneratedNamespace] = []
         var failures: [InputFailure] = []
-        var typeNames = Set<String>()
+        var typeNames = SwiftIdentifier.Scope()
         let avoided = APINames.generatedTypes.union([namespace])
         for (path, read) in zip(request.inputs, reads) {
             let file: RivFile

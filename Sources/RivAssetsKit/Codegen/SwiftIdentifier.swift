@@ -61,16 +61,35 @@ enum SwiftIdentifier {
         return reserved.contains(name) || taken.contains(name) ? name + fallback : name
     }
 
-    /// `name` if `taken` lacks it, else `name` with `suffix`, else with a counter; added to `taken`.
-    static func unique(_ name: String, suffix: String, in taken: inout Set<String>) -> String {
+    /// The identifiers handed out in one scope (a generated enum), and where the
+    /// counter of each repeated name stands, so that handing out the n-th repeat
+    /// costs no search through the n - 1 before it.
+    struct Scope: ExpressibleByArrayLiteral {
+        /// Every identifier taken.
+        private(set) var taken: Set<String>
+        /// For `name_suffix`, the counter to try next.
+        fileprivate var nextCounter: [String: Int] = [:]
+
+        /// A scope where `names` are taken already.
+        init(_ names: Set<String> = []) { taken = names }
+        init(arrayLiteral names: String...) { taken = Set(names) }
+
+        fileprivate mutating func take(_ name: String) { taken.insert(name) }
+    }
+
+    /// `name` if `scope` lacks it, else `name` with `suffix`, else with a counter
+    /// after that; taken in `scope`.
+    static func unique(_ name: String, suffix: String, in scope: inout Scope) -> String {
         var candidate = name
-        if taken.contains(candidate) { candidate = name + "_" + suffix }
-        var counter = 2
-        while taken.contains(candidate) {
-            candidate = name + "_" + suffix + "_" + String(counter)
+        let stem = name + "_" + suffix
+        if scope.taken.contains(candidate) { candidate = stem }
+        var counter = scope.nextCounter[stem, default: 2]
+        while scope.taken.contains(candidate) {
+            candidate = stem + "_" + String(counter)
             counter += 1
         }
-        taken.insert(candidate)
+        scope.nextCounter[stem] = counter
+        scope.take(candidate)
         return candidate
     }
 
