@@ -41,17 +41,19 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
     }
 
     /// Stops `task` (its deadline passed, or the fetch was cancelled): it ends with `reason`.
+    /// A download stopped already (past its limit, say) is left to end as it does.
     func stop(_ task: NetworkTask, because reason: any Error) {
-        let running = table.withLock { table -> Bool in
+        let stopsNow = table.withLock { table -> Bool in
             guard table.downloads[task.taskIdentifier] != nil else {
                 // Not begun yet (a fetch cancelled at once): begin ends it. Finished: nothing to do.
                 if task.state == .suspended { table.stopped[task.taskIdentifier] = reason }
                 return false
             }
-            if table.downloads[task.taskIdentifier]!.stopReason == nil { table.downloads[task.taskIdentifier]!.stopReason = reason }
+            guard table.downloads[task.taskIdentifier]!.stopReason == nil else { return false }
+            table.downloads[task.taskIdentifier]!.stopReason = reason
             return true
         }
-        if running { task.cancel() }
+        if stopsNow { Self.handBack { task.cancel() } }
     }
 
     func urlSession(_ session: NetworkSession, dataTask: NetworkDataTask, didReceive response: NetworkResponse,
@@ -66,38 +68,41 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
             table.downloads[dataTask.taskIdentifier] = download
             return download.stopReason == nil
         }
-        completionHandler(proceed ? .allow : .cancel)
+        // Handed back on another queue: the session may be waiting for this one (BoundedDelegateQueue).
+        Self.handBack { completionHandler(proceed ? .allow : .cancel) }
     }
 
     func urlSession(_ session: NetworkSession, dataTask: NetworkDataTask, didReceive data: Data) {
-        let keep = table.withLock { table -> Bool in
+        // True only for the piece that stops the download: the task is cancelled once.
+        let stopsNow = table.withLock { table -> Bool in
             guard var download = table.downloads[dataTask.taskIdentifier], download.stopReason == nil else { return false }
             defer { table.downloads[dataTask.taskIdentifier] = download }
             if let limit = download.request.maximumByteCount, download.received + data.count > limit {
                 download.stopReason = HostedAssetTransportError.tooLarge(limit: limit)
-                return false
+                return true
             }
             do {
                 try Self.writeAll(data, to: download.file.descriptor)
             } catch {
                 download.stopReason = HostedAssetCacheError.unwritable(path: download.file.path, reason: "\(error)")
-                return false
+                return true
             }
             download.received += data.count
-            return true
+            return false
         }
-        if !keep { dataTask.cancel() }
+        if stopsNow { Self.handBack { dataTask.cancel() } }
     }
 
     func urlSession(_ session: NetworkSession, task: NetworkTask, willPerformHTTPRedirection response: NetworkHTTPResponse,
                     newRequest: NetworkRequest, completionHandler: @escaping (NetworkRequest?) -> Void) {
+        // Every answer is handed back on another queue: the session may be waiting for this one.
         guard let original = table.withLock({ $0.downloads[task.taskIdentifier]?.request }) else {
-            completionHandler(nil)
+            Self.handBack { completionHandler(nil) }
             return
         }
         guard let target = newRequest.url, ["http", "https"].contains(target.scheme?.lowercased() ?? ""), target.host != nil else {
             stop(task, because: HostedAssetTransportError.redirectRefused(newRequest.url?.absoluteString ?? "no URL"))
-            completionHandler(nil)
+            Self.handBack { completionHandler(nil) }
             return
         }
         // Built afresh: only the headers this download may send to that origin.
@@ -107,7 +112,8 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
         for (name, value) in original.headers where sameOrigin || name.caseInsensitiveCompare("Accept") == .orderedSame {
             next.setValue(value, forHTTPHeaderField: name)
         }
-        completionHandler(next)
+        let redirected = next
+        Self.handBack { completionHandler(redirected) }
     }
 
     func urlSession(_ session: NetworkSession, task: NetworkTask, didCompleteWithError error: (any Error)?) {
@@ -136,6 +142,13 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
             TemporaryFiles.shared.forget(download.file.path)
         }
         download.continuation.resume(with: outcome)
+    }
+
+    /// Runs `work` (a call into the session) on another queue than the delegate's,
+    /// which the session may be waiting for.
+    private static func handBack(_ work: @escaping () -> Void) {
+        let call = SessionCall(work: work)
+        DispatchQueue.global().async { call.work() }
     }
 
     /// Scheme, host and port (the scheme's default when none is given), in lower case.
@@ -179,4 +192,10 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
             return error
         }
     }
+}
+
+/// A call into the session, handed to another queue. (The session's completion
+/// handlers are not marked `Sendable`, though they may be called from any thread.)
+private struct SessionCall: @unchecked Sendable {
+    let work: () -> Void
 }

@@ -5,7 +5,8 @@ import RivFormat
 /// A transport over `URLSession` (FoundationNetworking on Linux) that streams each
 /// body into a new file in the request's download folder (the cache folder, so
 /// that storing it is a rename), readable by its owner only. Memory stays bounded
-/// whatever the size, and every download is bounded too:
+/// whatever the size (a connection waits while the pieces already received are
+/// written: ``BoundedDelegateQueue``), and every download is bounded too:
 ///
 /// - a body larger than ``HostedAssetRequest/maximumByteCount`` is stopped as soon
 ///   as its `Content-Length` or the bytes received say so;
@@ -47,9 +48,7 @@ public final class URLSessionTransport: HostedAssetTransport {
         configuration.httpShouldSetCookies = false
         self.deadline = deadline ?? timeout * 10
         downloads = SessionDownloads()
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        session = NetworkSession(configuration: configuration, delegate: downloads, delegateQueue: queue)
+        session = NetworkSession(configuration: configuration, delegate: downloads, delegateQueue: BoundedDelegateQueue(capacity: 64))
     }
 
     deinit {
