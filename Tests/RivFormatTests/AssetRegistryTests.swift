@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RivFormat
+import RivTestSupport
 
 @Suite("AssetRegistry: global replacements by unique name")
 struct AssetRegistryTests {
@@ -50,6 +51,44 @@ struct AssetRegistryTests {
             #expect(written.assets[1].embeddedBytes == Data(EditFixture.ttf))
             #expect(written.assets[1].location == .embedded)
         }
+    }
+
+    @Test("a misspelled name fails the write, naming it and the asset it likely meant; nothing is written; allowed on request or once its file is loaded")
+    func misspelledNameIsNotSilent() throws {
+        let registry = AssetRegistry()
+        let loaded = try registry.load(bytes: EditFixture.mixed)
+        registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "logo-1")
+        registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "Inter-3")   // the font is Inter-2
+        #expect(registry.unmatchedRegistrations() == [.init(name: "Inter-3", type: .font, nearest: ["Inter-2"])])
+        try EditFixture.withFolder { folder in
+            let destination = folder.appendingPathComponent("out.riv")
+            let error = try #require(throws: RivEditError.self) { try loaded.write(to: destination) }
+            #expect(error == .unmatchedNames([.init(name: "Inter-3", type: .font, nearest: ["Inter-2"])]))
+            #expect(error.description.contains("the font Inter-3 (did you mean Inter-2?)"))
+            #expect(!FileManager.default.fileExists(atPath: destination.path), "nothing is written")
+            // Asked for: written with what matches.
+            #expect(try loaded.write(to: destination, allowingUnmatched: true).map(\.uniqueName) == ["logo-1"])
+            // A name for a file loaded later is matched once that file is loaded.
+            let later = try registry.load(bytes: Inputs.file([.font("Inter.ttf", 3, Payload.ttf(40))]))
+            #expect(registry.unmatchedRegistrations().isEmpty)
+            #expect(try loaded.write(to: destination).map(\.uniqueName) == ["logo-1"])
+            #expect(try later.write(to: folder.appendingPathComponent("later.riv")).map(\.uniqueName) == ["Inter-3"])
+        }
+    }
+
+    @Test("files having a name are looked up in an index: registering after thousands of files are loaded names the affected ones")
+    func affectedFilesFromTheIndex() async throws {
+        let registry = AssetRegistry()
+        for index in 0..<2000 {
+            _ = registry.register(try RivFile(bytes: Inputs.file([.image("logo.png", UInt64(index % 7)), .font("Inter.ttf", 9)])))
+        }
+        let changes = collect(1, from: registry.changes())
+        registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "logo-3")
+        let change = try #require(await changes.value.first)
+        // Loaded from bytes: no paths to name, but every file was found in the index.
+        #expect(change.name == "logo-3" && change.affectedFiles.isEmpty)
+        #expect(registry.matchReport().replaced.count == 2000 / 7 + (2000 % 7 > 3 ? 1 : 0))
+        #expect(registry.unmatchedRegistrations().isEmpty)
     }
 
     @Test("a hosted asset with a registration becomes embedded and loses its CDN location")

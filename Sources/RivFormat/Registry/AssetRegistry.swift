@@ -65,6 +65,9 @@ public final class AssetRegistry: Sendable {
     struct State {
         var replacements: [Key: Data] = [:]
         var loadedFiles: [LoadedFile] = []
+        /// For each asset of a loaded file, under its unique name and under the
+        /// encoded form of it, the indexes of the loaded files having it, in load order.
+        var filesByKey: [Key: [Int]] = [:]
         var subscribers: [UUID: AsyncStream<Change>.Continuation] = [:]
         /// The sources in the order they were added, with what each served last.
         var sources: [(source: any AssetSource, contents: [SourcedAsset])] = []
@@ -88,9 +91,24 @@ public final class AssetRegistry: Sendable {
 
         /// The paths of the loaded files that have an asset `key`, verbatim or encoded.
         func files(having key: Key) -> [String] {
-            loadedFiles.filter { file in
-                file.assets.contains { $0.type == key.type && AssetFileName.stem(key.name, names: $0.name) }
-            }.compactMap(\.path)
+            (filesByKey[key] ?? []).compactMap { loadedFiles[$0].path }
+        }
+
+        /// Adds `file` to the loaded files and to the index.
+        mutating func append(_ file: LoadedFile) {
+            let index = loadedFiles.count
+            loadedFiles.append(file)
+            for key in file.assets {
+                for form in Set([key.name, AssetFileName.encodedStem(key.name)]) {
+                    let indexed = Key(type: key.type, name: form)
+                    if filesByKey[indexed]?.last != index { filesByKey[indexed, default: []].append(index) }
+                }
+            }
+        }
+
+        /// The explicitly registered names that match no asset of any loaded file, sorted.
+        var unmatchedRegistrations: [Key] {
+            replacements.keys.filter { filesByKey[$0] == nil }.sorted { ($0.type.description, $0.name) < ($1.type.description, $1.name) }
         }
     }
 
@@ -178,7 +196,7 @@ public final class AssetRegistry: Sendable {
     /// Adopts a file already read.
     public func register(_ file: RivFile) -> RegisteredRivFile {
         let loaded = LoadedFile(path: file.path, assets: file.assets.map { Key(type: $0.type, name: $0.uniqueName) })
-        state.withLock { $0.loadedFiles.append(loaded) }
+        state.withLock { $0.append(loaded) }
         return RegisteredRivFile(file: file, registry: self)
     }
 
@@ -191,6 +209,32 @@ public final class AssetRegistry: Sendable {
             _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
         }
         return stream
+    }
+
+    /// The names registered with `addGlobal…Asset` that match no asset of any file
+    /// loaded so far (a misspelled name, or one meant for a file not loaded yet),
+    /// each with the unique names of loaded assets of its type that share its name
+    /// without the id (`Copse-3636` for `Copse-3637`), the likely meant ones.
+    public func unmatchedRegistrations() -> [RivEditError.UnmatchedName] {
+        let (unmatched, files) = state.withLock { ($0.unmatchedRegistrations, $0.loadedFiles) }
+        guard !unmatched.isEmpty else { return [] }
+        var byStem: [Key: [String]] = [:]
+        for file in files {
+            for key in file.assets {
+                let stem = Key(type: key.type, name: Self.withoutID(key.name))
+                if byStem[stem]?.contains(key.name) != true { byStem[stem, default: []].append(key.name) }
+            }
+        }
+        return unmatched.map { key in
+            RivEditError.UnmatchedName(name: key.name, type: key.type, nearest: byStem[Key(type: key.type, name: Self.withoutID(key.name))] ?? [])
+        }
+    }
+
+    /// `Copse-3637` → `Copse`: a unique name without its `-<id>` ending.
+    private static func withoutID(_ name: String) -> String {
+        guard let dash = name.lastIndex(of: "-"), name[name.index(after: dash)...].allSatisfy(\.isASCII),
+              !name[name.index(after: dash)...].isEmpty, name[name.index(after: dash)...].allSatisfy(\.isNumber) else { return name }
+        return String(name[..<dash])
     }
 
     /// Which assets of the files loaded so far the registrations replace, and which

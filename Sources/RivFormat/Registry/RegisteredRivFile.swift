@@ -34,9 +34,28 @@ public struct RegisteredRivFile: Sendable {
         return editor
     }
 
-    /// Writes the file with every current replacement embedded to `url` (temporary file, then rename).
+    /// Writes the file with every current replacement embedded to `url` (temporary
+    /// file, then rename).
+    ///
+    /// A name registered with `addGlobal…Asset` that matches no asset of any file
+    /// loaded through the registry so far is almost always a misspelling, which
+    /// would give a copy without that replacement and no word of it; so the write
+    /// fails with ``RivEditError/unmatchedNames(_:)`` (naming each, with the loaded
+    /// assets it may have meant) and writes nothing, as `riv-assets replace` does.
+    /// Names meant for files loaded later: load those first, or pass
+    /// `allowingUnmatched: true`.
+    ///
+    /// - Parameters:
+    ///   - url: Where to write.
+    ///   - force: Embed bytes even when their format does not suit the asset type.
+    ///   - allowingUnmatched: Write even when a registered name matches no loaded asset.
+    /// - Returns: What was embedded, one outcome per replaced asset.
     @discardableResult
-    public func write(to url: URL, force: Bool = false) throws(RivEditError) -> [AssetEditOutcome] {
+    public func write(to url: URL, force: Bool = false, allowingUnmatched: Bool = false) throws(RivEditError) -> [AssetEditOutcome] {
+        if !allowingUnmatched {
+            let unmatched = registry.unmatchedRegistrations()
+            if !unmatched.isEmpty { throw .unmatchedNames(unmatched) }
+        }
         let editor = try editor(force: force)
         try editor.write(to: url)
         return editor.outcomes
