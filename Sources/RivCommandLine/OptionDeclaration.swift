@@ -28,6 +28,38 @@ public struct OptionDeclaration: Sendable, Hashable {
     /// The preferred spelling.
     public var name: String { names[0] }
 
+    /// What a shell may offer for the option's value.
+    public enum ValueCompletion: Sendable, Hashable {
+        /// Nothing: the value is a name, a number or a list.
+        case none
+        /// A file or folder path.
+        case path
+        /// A folder path.
+        case folder
+        /// One of these words.
+        case words([String])
+    }
+
+    /// What shell completion offers for the value, from its placeholder: folders
+    /// for `DIR`, paths for `OUT`, `FILE`, `PATH` and `PAGE`, the words of a
+    /// placeholder that lists them (`content|random`), nothing otherwise (and
+    /// nothing for a flag).
+    public var valueCompletion: ValueCompletion {
+        guard let valueName else { return .none }
+        switch valueName {
+        case "DIR": return .folder
+        case "OUT", "FILE", "PATH", "PAGE": return .path
+        default:
+            let words = valueName.split(separator: "|").map(String.init)
+            return words.count > 1 && words.allSatisfy({ $0.allSatisfy { $0.isLowercase } }) ? .words(words) : .none
+        }
+    }
+
+    /// The first line of ``help``, for a completion menu.
+    public var summary: String {
+        String(help.prefix { $0 != "\n" })
+    }
+
     /// `-o, --output OUT`: how the option appears in help.
     public var synopsis: String {
         names.joined(separator: ", ") + (valueName.map { " " + $0 } ?? "")

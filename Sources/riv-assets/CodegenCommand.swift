@@ -6,7 +6,7 @@ enum CodegenCommand: Command {
     static let name = "codegen"
     static let summary = "write Swift constants naming the assets of .riv files"
     static let output = OptionDeclaration.value("-o", "--output", valueName: "FILE", help: "the Swift file to write (default: standard output)")
-    static let access = OptionDeclaration.value("--access", valueName: "LEVEL", help: "public or internal (default: internal)")
+    static let access = OptionDeclaration.value("--access", valueName: "public|internal", help: "the access level of the generated code (default: internal)")
     static let namespace = OptionDeclaration.value("--namespace", valueName: "NAME", help: "the enum that holds every file's names (default: RiveAssets)")
     static let options = [output, access, namespace, SharedOptions.json]
     static let help = HelpText.render(usage: """
