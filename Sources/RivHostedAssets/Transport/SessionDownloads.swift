@@ -68,7 +68,7 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
             table.downloads[dataTask.taskIdentifier] = download
             return download.stopReason == nil
         }
-        // Handed back on another queue: the session may be waiting for this one (BoundedDelegateQueue).
+        // Handed back off the delegate queue, which the session may be waiting for.
         Self.handBack { completionHandler(proceed ? .allow : .cancel) }
     }
 
@@ -144,8 +144,8 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
         download.continuation.resume(with: outcome)
     }
 
-    /// Runs `work` (a call into the session) on another queue than the delegate's,
-    /// which the session may be waiting for.
+    /// Runs `work` (a call into the session) off the delegate queue: the session
+    /// may wait on its work queue for what the delegate queue runs next.
     private static func handBack(_ work: @escaping () -> Void) {
         let call = SessionCall(work: work)
         DispatchQueue.global().async { call.work() }

@@ -5,8 +5,8 @@ import RivFormat
 /// A transport over `URLSession` (FoundationNetworking on Linux) that streams each
 /// body into a new file in the request's download folder (the cache folder, so
 /// that storing it is a rename), readable by its owner only. Memory stays bounded
-/// whatever the size (a connection waits while the pieces already received are
-/// written: ``BoundedDelegateQueue``), and every download is bounded too:
+/// whatever the size (each piece is written as it comes, on a queue that keeps
+/// ahead of the connection: ``DirectDelegateQueue``), and every download is bounded too:
 ///
 /// - a body larger than ``HostedAssetRequest/maximumByteCount`` is stopped as soon
 ///   as its `Content-Length` or the bytes received say so;
@@ -48,7 +48,7 @@ public final class URLSessionTransport: HostedAssetTransport {
         configuration.httpShouldSetCookies = false
         self.deadline = deadline ?? timeout * 10
         downloads = SessionDownloads()
-        session = NetworkSession(configuration: configuration, delegate: downloads, delegateQueue: BoundedDelegateQueue(capacity: 64))
+        session = NetworkSession(configuration: configuration, delegate: downloads, delegateQueue: DirectDelegateQueue())
     }
 
     deinit {
