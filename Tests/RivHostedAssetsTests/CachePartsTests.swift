@@ -44,3 +44,17 @@ import Testing
         #expect(RetryAfter.delay("soon") == nil && RetryAfter.delay(nil) == nil)
     }
 }
+
+@Suite struct TransportErrorTextTests {
+    struct Described: Error, CustomStringConvertible {
+        var description: String { "the proxy refused" }
+    }
+
+    @Test("a transport error reads as one line: its own description, or a system error's domain and code, never its user info")
+    func oneLine() {
+        #expect(HostedAssetFetcher.sentence(Described()) == "the proxy refused")
+        let system = NSError(domain: "NSURLErrorDomain", code: -1000, userInfo: [NSUnderlyingErrorKey: NSError(domain: "x", code: 1)])
+        let text = HostedAssetFetcher.sentence(system)
+        #expect(text.hasPrefix("NSURLErrorDomain error -1000") && !text.contains("UserInfo") && !text.contains("\n"), "\(text)")
+    }
+}

@@ -250,7 +250,7 @@ public final class HostedAssetFetcher: Sendable {
                 case .redirectRefused(let target): (cause, retryAfter) = (.redirectRefused(target), nil)
                 }
             } catch {
-                (cause, retryAfter) = (.transport(String(describing: error)), nil)
+                (cause, retryAfter) = (.transport(Self.sentence(error)), nil)
             }
             let failure = HostedAssetError(uniqueName: request.uniqueName, url: request.url.absoluteString, attempts: attempt, cause: cause)
             guard failure.isTransient, attempt <= configuration.retry.retries, !Task.isCancelled else { return .failure(failure) }
@@ -313,6 +313,18 @@ public final class HostedAssetFetcher: Sendable {
         let file = cache.file(for: key)
         return .success(HostedAssetFetch(uniqueName: request.uniqueName, key: key, url: request.url.absoluteString,
                                          source: .downloaded, file: file, byteCount: received, format: format, attempts: attempts))
+    }
+
+    /// A transport error in one line: its own description when it has one, the
+    /// domain and code of a system error otherwise, never a dump of its user info.
+    static func sentence(_ error: any Error) -> String {
+        if type(of: error) != NSError.self {
+            let text = String(describing: error)
+            if !text.contains("UserInfo=") { return text }
+        }
+        let system = error as NSError
+        let reason = system.localizedFailureReason ?? system.localizedDescription
+        return "\(system.domain) error \(system.code)" + (reason.contains(system.domain) ? "" : ": " + reason)
     }
 
     /// For a kind without a list of formats (scripts, script modules, shaders,

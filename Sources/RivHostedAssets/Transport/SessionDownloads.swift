@@ -13,6 +13,9 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
         let continuation: CheckedContinuation<HostedAssetResponse, any Error>
         var response: NetworkHTTPResponse?
         var received = 0
+        /// Pieces received and not yet written: the session delivers at most 16 KiB
+        /// at a time, and a file system spends far less per byte on larger writes.
+        var unwritten: [UInt8] = []
         /// Why the download was stopped, when it was (the error it ends with).
         var stopReason: (any Error)?
 
@@ -81,13 +84,16 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
                 download.stopReason = HostedAssetTransportError.tooLarge(limit: limit)
                 return true
             }
+            download.received += data.count
+            download.unwritten.append(contentsOf: data)
+            guard download.unwritten.count >= Self.writeSize else { return false }
             do {
-                try Self.writeAll(data, to: download.file.descriptor)
+                try Self.writeAll(download.unwritten, to: download.file.descriptor)
             } catch {
                 download.stopReason = HostedAssetCacheError.unwritable(path: download.file.path, reason: "\(error)")
                 return true
             }
-            download.received += data.count
+            download.unwritten.removeAll(keepingCapacity: true)
             return false
         }
         if stopsNow { Self.handBack { dataTask.cancel() } }
@@ -117,7 +123,14 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
     }
 
     func urlSession(_ session: NetworkSession, task: NetworkTask, didCompleteWithError error: (any Error)?) {
-        guard let download = table.withLock({ $0.downloads.removeValue(forKey: task.taskIdentifier) }) else { return }
+        guard var download = table.withLock({ $0.downloads.removeValue(forKey: task.taskIdentifier) }) else { return }
+        if download.stopReason == nil, error == nil {
+            do {
+                try Self.writeAll(download.unwritten, to: download.file.descriptor)
+            } catch {
+                download.stopReason = HostedAssetCacheError.unwritable(path: download.file.path, reason: "\(error)")
+            }
+        }
         if let reason = download.stopReason {
             finish(download, with: .failure(reason))
         } else if let error {
@@ -158,9 +171,13 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
         return scheme + "://" + (url.host?.lowercased() ?? "") + ":\(port)"
     }
 
-    /// Writes every byte of `data`, retrying short writes and interruptions.
-    private static func writeAll(_ data: Data, to descriptor: Int32) throws {
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+    /// How many received bytes are gathered before they are written: 512 KiB.
+    static let writeSize = 512 << 10
+
+    /// Writes every byte of `bytes`, retrying short writes and interruptions.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
+        try bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            guard buffer.count > 0 else { return }
             var offset = 0
             while offset < buffer.count {
                 let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
