@@ -81,11 +81,14 @@ enum PlaceCommand: Command {
         return ExitStatus.of(failed: report.failure != nil)
     }
 
-    /// `count` finite numbers separated by `separator`.
+    /// `count` numbers separated by `separator`, each one a finite 32-bit float can hold.
     private static func numbers(_ text: String, separator: Character, option: String, count: Int) throws(UsageError) -> [Double] {
         let parts = text.split(separator: separator, omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == count, parts.allSatisfy({ $0?.isFinite == true }) else {
             throw UsageError("\(option): expected \(count == 1 ? "a number" : "\(count) numbers separated by '\(separator)'"), got '\(text)'")
+        }
+        guard parts.allSatisfy({ Float($0!).isFinite }) else {
+            throw UsageError("\(option): '\(text)' does not fit a 32-bit float, the only numbers a Rive file holds (at most about 3.4e38)")
         }
         return parts.map { $0! }
     }

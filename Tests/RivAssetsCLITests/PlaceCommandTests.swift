@@ -63,6 +63,16 @@ struct PlaceCommandTests {
         let text = try directory.write("logo.png", Array("<!doctype html>".utf8))
         expectUsageError(InProcess.run(["place", fixture, "--image", text, "--at", "1,2", "-o", out]), of: "place",
                          saying: "it is no image, and an image must be PNG, JPEG or WebP")
+        // Numbers a Rive file cannot hold (float32 infinity) and an image without pixels.
+        expectUsageError(InProcess.run(["place", fixture, "--image", image, "--at", "1e39,1", "-o", out]), of: "place",
+                         saying: "--at: '1e39,1' does not fit a 32-bit float")
+        expectUsageError(InProcess.run(["place", fixture, "--image", image, "--at", "1,1", "--size", "1e40x1", "-o", out]), of: "place",
+                         saying: "--size: '1e40x1' does not fit a 32-bit float")
+        var empty = try #require(try RivFile(path: fixture).assets[0].embeddedBytes).map { $0 }
+        empty.replaceSubrange(16..<20, with: [0, 0, 0, 0])  // IHDR width 0
+        let emptyImage = try directory.write("empty.png", empty)
+        let noPixels = InProcess.run(["place", fixture, "--image", emptyImage, "--at", "1,2", "-o", out])
+        #expect(noPixels.status == 1 && noPixels.stderr.contains("the image has no pixels (0×8)"), "\(noPixels.stderr)")
         let unknown = InProcess.run(["place", fixture, "--image", image, "--at", "1,2", "--artboard", "Hero", "-o", out])
         #expect(unknown.status == 1)
         #expect(unknown.stderr == "riv-assets: \(fixture): no artboard is named 'Hero'; the file's artboards: 'Main', 'Card'\n")

@@ -45,6 +45,24 @@ struct PlaceTests {
         #expect(output.inspect().artboards[1].objectCount == 4)
     }
 
+    @Test("a position, scale or origin no finite float32 holds is refused, naming it; nothing is placed")
+    func valuesMustFitAFloat() throws {
+        let directory = try TemporaryDirectory()
+        let file = try RivFile(path: Self.fixture)
+        for (placement, name) in [(ImagePlacement(x: 1e39, y: 0), "x"), (ImagePlacement(x: 0, y: -.infinity), "y"),
+                                  (ImagePlacement(x: 0, y: 0, sizing: .scale(x: 1, y: 4e38)), "the vertical scale")] {
+            var editor = RivEditor(file)
+            do {
+                try editor.placeImage(contentsOf: try stamp(in: directory), placement)
+                Issue.record("\(name): placed")
+            } catch let error as RivEditError {
+                guard case .valueOutOfRange(let refused, _) = error else { Issue.record("\(error)"); continue }
+                #expect(refused == name)
+            }
+            #expect(!editor.hasChanges, "\(name): nothing is placed")
+        }
+    }
+
     @Test("in front: a draw rule on the image targets the artboard's first drawable; behind: none")
     func drawOrder() throws {
         let directory = try TemporaryDirectory()

@@ -43,6 +43,10 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
     case noBackboard
     /// The file to place is not a PNG, JPEG or WebP image whose size can be read.
     case notAnImage(path: String, detected: ContentFormat)
+    /// The image to place has no pixels (a width or height of 0).
+    case imageWithoutPixels(path: String, width: Int, height: Int)
+    /// A placement value (`x`, a scale, an origin) that no finite 32-bit float can hold.
+    case valueOutOfRange(name: String, value: Double)
     /// The destination exists and the write was asked not to replace it.
     case destinationExists(path: String)
     /// The file being rewritten or extracted from was modified in place after it was
@@ -101,6 +105,10 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
             return "no artboard is named '\(name)'; the file's artboards: " + artboards.map { "'\($0)'" }.joined(separator: ", ")
         case .noBackboard:
             return "the file has no Backboard to add an asset after"
+        case .imageWithoutPixels(let path, let width, let height):
+            return "\(path): the image has no pixels (\(width)×\(height))"
+        case .valueOutOfRange(let name, let value):
+            return "\(name) \(value) does not fit a finite 32-bit float, the only numbers a Rive file holds (at most about 3.4e38)"
         case .notAnImage(let path, let detected):
             return "\(path): not a PNG, JPEG or WebP image with a readable size (it looks like \(detected.rawValue))"
         case .destinationExists(let path):

@@ -67,6 +67,9 @@ extension RivEditor {
         guard [.png, .jpeg, .webp].contains(format), let pixelSize = PixelSize.read(reader, format: format) else {
             throw .notAnImage(path: url.path, detected: format)
         }
+        guard pixelSize.width > 0, pixelSize.height > 0 else {
+            throw .imageWithoutPixels(path: url.path, width: pixelSize.width, height: pixelSize.height)
+        }
         var hasher = XXH64()
         storage.forEachChunk(in: 0..<storage.count) { (chunk: UnsafeRawBufferPointer) in hasher.update(chunk) }
         let hash = hasher.digest
@@ -120,8 +123,12 @@ extension RivEditor {
         let (scaleX, scaleY): (Double, Double) = switch placement.sizing {
         case .natural: (1, 1)
         case .scale(let x, let y): (x, y)
-        case .size(let width, let height): (pixelSize.width > 0 ? width / Double(pixelSize.width) : 1,
-                                             pixelSize.height > 0 ? height / Double(pixelSize.height) : 1)
+        case .size(let width, let height): (width / Double(pixelSize.width), height / Double(pixelSize.height))
+        }
+        for (name, value) in [("x", placement.x), ("y", placement.y), ("the horizontal scale", scaleX), ("the vertical scale", scaleY),
+                              ("the horizontal origin", placement.originX), ("the vertical origin", placement.originY)]
+        where !Float(value).isFinite {
+            throw .valueOutOfRange(name: name, value: value)
         }
         // Earlier placements on this artboard took the indices after its own.
         let earlier = placements.filter { $0.insertionOffset == artboard.insertionOffset }
