@@ -33,6 +33,10 @@ struct ReportTests {
         #expect(HTMLText.escaped("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
         #expect(HTMLText.linkableURL("javascript:alert(1)") == nil && HTMLText.linkableURL("data:text/html,x") == nil)
         #expect(HTMLText.linkableURL("https://cdn.example.com/u") == "https://cdn.example.com/u")
+        // Characters that reorder or break text are spelled out, in text and in links.
+        #expect(HTMLText.escaped("logo\u{202E}gnp.exe\u{2066}x\u{2028}y") == "logo\\u{202E}gnp.exe\\u{2066}x\\u{2028}y")
+        #expect(HTMLText.escaped("tab\tand\nline") == "tab\tand\nline")
+        #expect(HTMLText.linkableURL("https://cdn.example.com/\u{202E}fdp.exe") == nil)
     }
 
     @Test("a hostile file: names only as escaped text, no script, data: URIs only for formats that suit the asset, no javascript: link")
