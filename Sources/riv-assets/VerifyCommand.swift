@@ -34,7 +34,8 @@ enum VerifyCommand: Command {
         where the runtime would still load it, and whether its assets are where an
         app needs them. Each finding has a stable code (crash-...: the runtime would
         crash or hang; runtime-...: it refuses the file, or reads part of it out of
-        step; structure-...: the file is damaged; asset-..., file-..., signature-...:
+        step; structure-...: the file is damaged; non-finite-transform: a position,
+        rotation or scale is infinite or NaN; asset-..., file-..., signature-...:
         assets, budgets and signatures) and goes to standard error as one line:
         PATH: CODE: at byte N: MESSAGE.
         """, options: options, notes: """

@@ -25,6 +25,30 @@ struct VerifyTests {
         #expect(report.files[1].findings.allSatisfy { $0.offset != nil })
     }
 
+    @Test("a position or scale that is infinite or NaN is a finding at its offset; the runtime still loads the file")
+    func nonFiniteTransforms() throws {
+        let directory = try TemporaryDirectory()
+        let fixture = SharedData.packageRoot.appendingPathComponent("Fixtures/artboards-and-usage.riv").path
+        var editor = RivEditor(try RivFile(path: fixture))
+        let stamp = try directory.write("stamp.png", Array(try #require(try RivFile(path: fixture).assets[0].embeddedBytes)))
+        try editor.placeImage(contentsOf: URL(fileURLWithPath: stamp), ImagePlacement(x: 5, y: 7, sizing: .scale(x: 2, y: 3)))
+        var bytes = editor.makeBytes()
+        let placed = try RivFile(bytes: bytes)
+        // The placed image is the only object with x = 5 and scaleX = 2: make them infinity and NaN.
+        let image = try #require(placed.objects.first { object in
+            object.property(Schema.PropertyKey.nodeX).map { placed.floatValue(of: $0) } == 5
+        })
+        let x = try #require(image.property(Schema.PropertyKey.nodeX)), scale = try #require(image.property(Schema.PropertyKey.transformComponentScaleX))
+        bytes.replaceSubrange(x.valueRange, with: [0x00, 0x00, 0x80, 0x7F])        // +infinity
+        bytes.replaceSubrange(scale.valueRange, with: [0x00, 0x00, 0xC0, 0x7F])    // NaN
+        let broken = try directory.write("broken.riv", Array(bytes))
+        let report = try AssetOperations.verify(VerifyRequest(inputs: [fixture, broken]))
+        #expect(report.files[0].passed)
+        #expect(report.files[1].runtimeResult == .success && codes(report.files[1]) == ["non-finite-transform"])
+        let finding = try #require(report.files[1].findings.first)
+        #expect(finding.offset == x.offset && finding.message.contains("(2 values)"), "\(finding)")
+    }
+
     @Test("referenced assets need a file in --assets by unique name and any accepted extension; hosted ones a whole entry in the cache `fetch` fills")
     func assetFolders() throws {
         let directory = try TemporaryDirectory()

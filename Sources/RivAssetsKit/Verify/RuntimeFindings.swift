@@ -21,6 +21,14 @@ enum RuntimeFindings {
                     + (count > 1 ? " (\(count) times)" : ""),
                 offset: first))
         }
+        if let first = prediction.firstNonFiniteTransformOffset {
+            let count = prediction.nonFiniteTransformCount
+            findings.append(VerifyFinding(
+                code: "non-finite-transform",
+                message: "a position, rotation or scale is infinite or not a number: the runtime loads it and draws nothing sensible there"
+                    + (count > 1 ? " (\(count) values)" : ""),
+                offset: first))
+        }
         return findings
     }
 }

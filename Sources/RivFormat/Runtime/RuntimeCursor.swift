@@ -131,8 +131,8 @@ struct RuntimeCursor {
         position += Int(length)
     }
 
-    /// Reads a value with the runtime's reading of `kind`; returns a varuint's value
-    /// (0 for every other kind).
+    /// Reads a value with the runtime's reading of `kind`; returns a varuint's value,
+    /// a float's or colour's 32 bits, and 0 for a string or bytes.
     @discardableResult
     mutating func read(_ kind: Schema.RuntimeValue) -> UInt64 {
         switch kind {
@@ -140,7 +140,7 @@ struct RuntimeCursor {
         case .byte: return UInt64(readByte())
         case .string: skipString()
         case .bytes: skipBytes()
-        case .float32, .color: _ = readUInt32()
+        case .float32, .color: return UInt64(readUInt32())
         }
         return 0
     }

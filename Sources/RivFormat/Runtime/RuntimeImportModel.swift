@@ -15,6 +15,8 @@ struct RuntimeImportModel {
     private var stack = RuntimeImportStack()
     private var firstOutOfStep: Int?
     private var outOfStepCount = 0
+    private var firstNonFiniteTransform: Int?
+    private var nonFiniteTransformCount = 0
     private var crash: RuntimePrediction.Issue?
 
     init(bytes: UnsafeRawBufferPointer) {
@@ -37,7 +39,8 @@ struct RuntimeImportModel {
 
     private func finish(_ result: RuntimePrediction.Result, _ refusal: RuntimePrediction.Issue?) -> RuntimePrediction {
         RuntimePrediction(result: result, refusal: refusal, crash: crash ?? stack.crash ?? stack.destructorCrash, firstOutOfStepOffset: firstOutOfStep, outOfStepCount: outOfStepCount,
-                          danglingParent: stack.danglingParent)
+                          danglingParent: stack.danglingParent, firstNonFiniteTransformOffset: firstNonFiniteTransform,
+                          nonFiniteTransformCount: nonFiniteTransformCount)
     }
 
     // MARK: Header (the runtime's `RuntimeHeader::read`)
@@ -97,7 +100,12 @@ struct RuntimeImportModel {
             let key = cursor.readVarUInt(limit: UInt64(UInt16.max))
             if key == 0 { break }
             if let type, let kind = RuntimeTypes.valueKind(of: UInt16(key), on: type) {
-                object?.note(key, cursor.read(kind))
+                let value = cursor.read(kind)
+                object?.note(key, value)
+                if kind == .float32, RuntimeTypes.isTransformValue(UInt16(key)), !Float(bitPattern: UInt32(truncatingIfNeeded: value)).isFinite {
+                    if firstNonFiniteTransform == nil { firstNonFiniteTransform = keyOffset }
+                    nonFiniteTransformCount += 1
+                }
             } else if let fallback = RuntimeTypes.registryFallback(of: UInt16(key)) ?? toc[key].map(RuntimeTypes.tocFallback) {
                 if case .read(let kind) = fallback { cursor.read(kind) }
             } else {

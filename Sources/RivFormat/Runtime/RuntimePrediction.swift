@@ -46,6 +46,12 @@ public struct RuntimePrediction: Sendable, Equatable, CustomStringConvertible {
     /// The first component whose parent id names no container of its artboard: the
     /// runtime loads the file, but the hierarchy is broken (damage, not a verdict).
     public let danglingParent: Issue?
+    /// The offset of the first position, rotation or scale (a node's `x`, `y`,
+    /// `rotation`, `scaleX`, `scaleY`) that is infinite or not a number: the runtime
+    /// loads it, and draws nothing sensible there. Nil when there is none.
+    public let firstNonFiniteTransformOffset: Int?
+    /// How many such values the file holds.
+    public let nonFiniteTransformCount: Int
 
     /// Predicts the runtime's import of `bytes`, a whole `.riv` file.
     public init<Bytes: ContiguousBytes>(bytes: Bytes) {
@@ -56,7 +62,9 @@ public struct RuntimePrediction: Sendable, Equatable, CustomStringConvertible {
     }
 
     init(result: Result, refusal: Issue?, crash: Issue?, firstOutOfStepOffset: Int? = nil, outOfStepCount: Int = 0,
-         danglingParent: Issue? = nil) {
+         danglingParent: Issue? = nil, firstNonFiniteTransformOffset: Int? = nil, nonFiniteTransformCount: Int = 0) {
+        self.firstNonFiniteTransformOffset = firstNonFiniteTransformOffset
+        self.nonFiniteTransformCount = nonFiniteTransformCount
         self.firstOutOfStepOffset = firstOutOfStepOffset
         self.outOfStepCount = outOfStepCount
         self.danglingParent = danglingParent

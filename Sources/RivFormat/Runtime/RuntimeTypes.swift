@@ -45,6 +45,17 @@ enum RuntimeTypes {
         return property.runtimeValue
     }
 
+    /// Whether `key` places a node: its `x`, `y`, `rotation`, `scaleX` or `scaleY`
+    /// (an artboard's own `x` and `y` included), floats that must be finite to be drawn.
+    static func isTransformValue(_ key: UInt16) -> Bool {
+        switch key {
+        case Schema.PropertyKey.nodeX, Schema.PropertyKey.nodeY, Schema.PropertyKey.nodeXArtboard, Schema.PropertyKey.nodeYArtboard,
+             Schema.PropertyKey.transformComponentRotation, Schema.PropertyKey.transformComponentScaleX,
+             Schema.PropertyKey.transformComponentScaleY: true
+        default: false
+        }
+    }
+
     /// How the runtime skips `key` by its registry's field id (`CoreRegistry::propertyFieldId`);
     /// nil for keys only the editor knows (the runtime then asks the file's ToC).
     static func registryFallback(of key: UInt16) -> FallbackRead? {
