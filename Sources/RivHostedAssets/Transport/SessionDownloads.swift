@@ -15,7 +15,7 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
         var received = 0
         /// Pieces received and not yet written: the session delivers at most 16 KiB
         /// at a time, and a file system spends far less per byte on larger writes.
-        var unwritten: [UInt8] = []
+        var unwritten = Data()
         /// Why the download was stopped, when it was (the error it ends with).
         var stopReason: (any Error)?
 
@@ -78,25 +78,32 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
     func urlSession(_ session: NetworkSession, dataTask: NetworkDataTask, didReceive data: Data) {
         // True only for the piece that stops the download: the task is cancelled once.
         let stopsNow = table.withLock { table -> Bool in
-            guard var download = table.downloads[dataTask.taskIdentifier], download.stopReason == nil else { return false }
-            defer { table.downloads[dataTask.taskIdentifier] = download }
-            if let limit = download.request.maximumByteCount, download.received + data.count > limit {
-                download.stopReason = HostedAssetTransportError.tooLarge(limit: limit)
-                return true
-            }
-            download.received += data.count
-            download.unwritten.append(contentsOf: data)
-            guard download.unwritten.count >= Self.writeSize else { return false }
-            do {
-                try Self.writeAll(download.unwritten, to: download.file.descriptor)
-            } catch {
-                download.stopReason = HostedAssetCacheError.unwritable(path: download.file.path, reason: "\(error)")
-                return true
-            }
-            download.unwritten.removeAll(keepingCapacity: true)
-            return false
+            guard table.downloads[dataTask.taskIdentifier]?.stopReason == nil, table.downloads[dataTask.taskIdentifier] != nil else { return false }
+            // Changed where it lies: a copy would copy the gathered bytes with every piece.
+            return Self.take(data, into: &table.downloads[dataTask.taskIdentifier]!)
         }
         if stopsNow { Self.handBack { dataTask.cancel() } }
+    }
+
+    /// Adds `data` to `download`, writing what has gathered once it reaches
+    /// ``writeSize``; true when the download must stop (over its limit, or unwritable).
+    private static func take(_ data: Data, into download: inout Download) -> Bool {
+        if let limit = download.request.maximumByteCount, download.received + data.count > limit {
+            download.stopReason = HostedAssetTransportError.tooLarge(limit: limit)
+            return true
+        }
+        download.received += data.count
+        if download.unwritten.isEmpty { download.unwritten.reserveCapacity(writeSize + data.count) }
+        download.unwritten.append(data)
+        guard download.unwritten.count >= writeSize else { return false }
+        do {
+            try writeAll(download.unwritten, to: download.file.descriptor)
+        } catch {
+            download.stopReason = HostedAssetCacheError.unwritable(path: download.file.path, reason: "\(error)")
+            return true
+        }
+        download.unwritten.removeAll(keepingCapacity: true)
+        return false
     }
 
     func urlSession(_ session: NetworkSession, task: NetworkTask, willPerformHTTPRedirection response: NetworkHTTPResponse,
@@ -175,7 +182,7 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
     static let writeSize = 512 << 10
 
     /// Writes every byte of `bytes`, retrying short writes and interruptions.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
+    private static func writeAll(_ bytes: Data, to descriptor: Int32) throws {
         try bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             guard buffer.count > 0 else { return }
             var offset = 0
