@@ -9,7 +9,9 @@ extension AssetOperations {
         try InputEngine.requireInputs(request.inputs)
         let files = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.coreCount)) { _, path in
             switch InputEngine.read(path) {
-            case .success(let file): InspectedFile(path: path, error: nil, inspection: file.inspect())
+            case .success(let file):
+                InspectedFile(path: path, error: nil, inspection: file.inspect(),
+                              manifestCount: file.assets.count { $0.type.typeKey == Schema.TypeKey.manifestAsset })
             case .failure(let error): InspectedFile(path: path, error: error.message, inspection: nil)
             }
         }

@@ -19,4 +19,7 @@ public struct InspectedFile: Codable, Sendable, Equatable {
     @NullEncoded public var error: String?
     /// What it holds; nil when it could not be read.
     @NullEncoded public var inspection: RivInspection?
+    /// How many manifest assets the file holds: `list` shows them, the inspection
+    /// leaves them out (no object uses one; a runtime reads it for the file itself).
+    public var manifestCount: Int = 0
 }

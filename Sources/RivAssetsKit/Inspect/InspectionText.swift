@@ -11,7 +11,8 @@ public enum InspectionText {
         guard let inspection = file.inspection else { return ["\(path): \(TerminalText.escaped(file.error ?? "unreadable"))"] }
         let unused = inspection.unusedAssets.count
         var lines = ["\(path): \(TerminalText.counted(inspection.artboards.count, "artboard")), \(TerminalText.counted(inspection.viewModels.count, "view model")), "
-            + "\(TerminalText.counted(inspection.assets.count, "asset"))" + (unused > 0 ? " (\(unused) unused)" : "")]
+            + "\(TerminalText.counted(inspection.assets.count, "asset"))" + (unused > 0 ? " (\(unused) unused)" : "")
+            + (file.manifestCount > 0 ? "; \(TerminalText.counted(file.manifestCount, "manifest")) left out (list shows it)" : "")]
         for artboard in inspection.artboards {
             let size = "\(ByteCountText.number(artboard.width))×\(ByteCountText.number(artboard.height))"
             lines.append("  artboard \(TerminalText.quoted(artboard.name)) \(size)\(artboard.isDefault ? ", default" : ""), \(TerminalText.counted(artboard.objectCount, "object"))")
@@ -46,9 +47,13 @@ public enum InspectionText {
             lines.append("    assets: " + (artboard.assets.isEmpty ? "none" : artboard.assets.map(TerminalText.escaped).joined(separator: ", ")))
         }
         for model in inspection.viewModels {
-            let properties = model.properties.map { "\(TerminalText.escaped($0.name)) (\($0.type))" }.joined(separator: ", ")
-            lines.append("  view model \(TerminalText.quoted(model.name)): \(properties.isEmpty ? "no properties" : properties)"
+            // A few properties fit the model's line; more get a line each, as an artboard's parts do.
+            let properties = model.properties.map { "\(TerminalText.escaped($0.name)) (\($0.type))" }
+            let listed = properties.isEmpty ? "no properties" : properties.count <= 6 ? properties.joined(separator: ", ")
+                : "\(properties.count) properties"
+            lines.append("  view model \(TerminalText.quoted(model.name)): \(listed)"
                 + (model.instances.isEmpty ? "" : "; instances " + summarized(model.instances.map(TerminalText.quoted))))
+            if properties.count > 6 { lines += properties.map { "    property " + $0 } }
         }
         for asset in inspection.assets {
             let users = asset.usedBy.map { use in (use.artboard.map { TerminalText.escaped($0) + "/" } ?? "") + (use.name.isEmpty ? use.type : TerminalText.escaped(use.name)) }
