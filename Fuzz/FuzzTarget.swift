@@ -65,6 +65,10 @@ import Foundation
 //    text: each has the shape of a Swift identifier, is no reserved word and not
 //    `Swift`, is the same for the decomposed spelling, and `unique` never hands
 //    one out twice in a scope.
+// 11. The hosted cache (RivHostedAssets' key and record, compiled in) for every
+//    hosted asset: a key's file name is one file-system name starting with the
+//    uuid and its URL is http or https; the input read as a record parses without
+//    trouble; a record written for a key reads back for it and for no other URL.
 //
 // Each edit check runs on at most `editedAssetLimit` assets of an input so that one
 // input costs time linear in its size.

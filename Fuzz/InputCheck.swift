@@ -38,6 +38,7 @@ struct InputCheck {
         checkStructure(file)
         OutputNameCheck.check(file)
         CodegenNameCheck.check(file, input: input)
+        CacheKeyCheck.check(file, input: input)
         let listingBaseline = MemoryMeter.startInput()
         checkListing(file)
         // A listing is output: its strings grow with the number of assets, not with the bytes.

@@ -34,6 +34,12 @@ build() {
     for kit in List/ListingTable.swift Text/TerminalText.swift Text/ByteCountText.swift Codegen/SwiftIdentifier.swift; do
         grep -v '^import RivFormat$' "$root/Sources/RivAssetsKit/$kit" >"$work/src/RivAssetsKit/$(basename "$kit")"
     done
+    # The hosted cache's key and record, for invariant 11.
+    mkdir -p "$work/src/RivHostedAssets"
+    for hosted in Cache/HostedAssetKey.swift Cache/CacheEntryRecord.swift Cache/CacheFile.swift Cache/HostedAssetCache.swift \
+        Cache/HostedAssetCacheError.swift Cache/MemoryLayer.swift Transport/HostedAssetRequest.swift; do
+        grep -v '^import RivFormat$' "$root/Sources/RivHostedAssets/$hosted" >"$work/src/RivHostedAssets/$(basename "$hosted")"
+    done
     local stamp
     stamp="$( (swiftc --version 2>&1; find "$work/src" -name '*.swift' -print0 | sort -z | xargs -0 cat) | sha256sum | cut -d' ' -f1)"
     if [[ -x "$binary" && -f "$binary.stamp" && "$(cat "$binary.stamp")" == "$stamp" ]]; then

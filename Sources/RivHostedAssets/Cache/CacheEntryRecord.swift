@@ -29,6 +29,11 @@ struct CacheEntryRecord: Hashable {
     /// not a regular file, or written for another URL.
     init?(contentsOf url: URL, key: HostedAssetKey) {
         guard let data = CacheFile.data(url, limit: Self.maximumFileSize) else { return nil }
+        self.init(recorded: data, key: key)
+    }
+
+    /// The record `data` holds for `key`, nil when it is no record or one for another URL.
+    init?(recorded data: Data, key: HostedAssetKey) {
         let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
         guard fields.count == 3, fields[2] == key.url, let size = Int(fields[0]), size >= 0,
               let hash = UInt64(fields[1], radix: 16) else { return nil }
