@@ -1,17 +1,16 @@
-import Dispatch
 import Foundation
 
 /// The delegate queue of ``URLSessionTransport``'s session: it runs what the URL
-/// loading system hands it in order, on one serial dispatch queue, without the
-/// bookkeeping an `OperationQueue` does for each operation. FoundationNetworking
-/// delivers a body in pieces of at most 16 KiB, each through this queue, and
-/// cannot pause a transfer to wait for them; so the pieces must be written at
-/// least as fast as a loopback connection delivers them, or they pile up in
-/// memory (through an operation queue, a 1 GiB body piled up to 165 MiB). Run
-/// straight on a dispatch queue, writing keeps ahead and memory stays flat.
+/// loading system hands it at once, on the thread that hands it over, instead of
+/// queueing it. FoundationNetworking delivers a body in pieces of at most 16 KiB
+/// from the thread that reads the sockets and cannot pause a transfer; queued,
+/// the pieces pile up in memory whenever writing them falls behind the network
+/// (a 1 GiB body on a loopback connection piled up past 150 MiB). Run at once,
+/// each piece is written before the next is read, so memory stays flat and the
+/// connection goes at the speed of the disk. The delegate never calls back into
+/// the session from these callbacks (it hands those calls to another queue), so
+/// running them on the session's own thread cannot block it.
 final class DirectDelegateQueue: OperationQueue, @unchecked Sendable {
-    private let serial = DispatchQueue(label: "riv-assets hosted downloads")
-
     override init() {
         super.init()
         maxConcurrentOperationCount = 1
@@ -19,6 +18,6 @@ final class DirectDelegateQueue: OperationQueue, @unchecked Sendable {
     }
 
     override func addOperation(_ block: @escaping @Sendable () -> Void) {
-        serial.async(execute: block)
+        block()
     }
 }
