@@ -1,7 +1,7 @@
 import Foundation
 
 /// A folder of replacement files, as `riv-assets replace --assets DIR` and
-/// ``AssetRegistry/addGlobalAssets(inFolder:)`` read it: every regular file whose
+/// ``AssetRegistry/addGlobalAssets(inFolder:maximumFileSize:)`` read it: every regular file whose
 /// content is an image, font or audio format counts under its name without
 /// extension (`logo-12.png` for the image `logo-12`), in the namespace of its
 /// format, and replaces the asset whose unique name it spells verbatim or in the

@@ -5,8 +5,8 @@ import RivFormat
 /// A transport over `URLSession` (FoundationNetworking on Linux) that streams each
 /// body into a new file in the request's download folder (the cache folder, so
 /// that storing it is a rename), readable by its owner only. Memory stays bounded
-/// whatever the size (each piece is written as it comes, on a queue that keeps
-/// ahead of the connection: ``DirectDelegateQueue``), and every download is bounded too:
+/// whatever the size (each piece is handled where the session hands it over,
+/// before the next is read), and every download is bounded too:
 ///
 /// - a body larger than ``HostedAssetRequest/maximumByteCount`` is stopped as soon
 ///   as its `Content-Length` or the bytes received say so;
@@ -15,7 +15,7 @@ import RivFormat
 /// - a redirect to another origin (scheme, host and port) carries no header but
 ///   `Accept`, so a token given for one host never follows a redirect elsewhere,
 ///   and a redirect to anything but http or https is refused;
-/// - the partial file is removed on every failure, and by ``TemporaryFiles`` if
+/// - the partial file is removed on every failure, and by `TemporaryFiles` if
 ///   the process is interrupted.
 ///
 /// ```swift
