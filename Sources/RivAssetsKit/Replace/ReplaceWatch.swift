@@ -65,9 +65,7 @@ public final class ReplaceWatch: @unchecked Sendable {
         let registry = AssetRegistry()
         for replacement in request.replacements {
             if case .unknown = replacement.type { throw RequestError("only images, fonts and audio can be replaced") }
-            if let size = (try? FileManager.default.attributesOfItem(atPath: replacement.path))?[.size] as? Int, size > request.maximumFileSize {
-                throw RequestError(AssetFolder.Problem.tooLarge(path: replacement.path, size: size, limit: request.maximumFileSize).description)
-            }
+            try ReplacementSet.checkSize(of: replacement.path, limit: request.maximumFileSize)
             do throws(RivEditError) {
                 let url = LiteralPath.url(replacement.path)
                 switch replacement.type {

@@ -27,9 +27,7 @@ struct ReplacementSet: Sendable {
         matchingByName = request.matchingByName
         for replacement in request.replacements {
             _ = try Self.head(of: replacement.path)
-            if let size = (try? FileManager.default.attributesOfItem(atPath: replacement.path))?[.size] as? Int, size > request.maximumFileSize {
-                throw RequestError(AssetFolder.Problem.tooLarge(path: replacement.path, size: size, limit: request.maximumFileSize).description)
-            }
+            try Self.checkSize(of: replacement.path, limit: request.maximumFileSize)
             entries.append(Entry(type: replacement.type, name: replacement.name, isPattern: replacement.isPattern,
                                  file: LiteralPath.url(replacement.path), origin: .named))
         }
@@ -88,6 +86,13 @@ struct ReplacementSet: Sendable {
     /// `Inter.ttf` -> `Inter`: the asset's name as the unique name uses it, without its id.
     static func nameWithoutExtension(_ name: String) -> String {
         name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+    }
+
+    /// Refuses the replacement file at `path` when it holds more than `limit` bytes.
+    static func checkSize(of path: String, limit: Int) throws(RequestError) {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limit {
+            throw RequestError(AssetFolder.Problem.tooLarge(path: path, size: size, limit: limit).description)
+        }
     }
 
     /// The first 16 bytes of the file at `path` (enough to tell its format); an

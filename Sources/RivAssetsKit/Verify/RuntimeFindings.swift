@@ -14,21 +14,18 @@ enum RuntimeFindings {
             findings.append(VerifyFinding(code: dangling.code, message: dangling.message, offset: dangling.offset))
         }
         if let first = prediction.firstOutOfStepOffset {
-            let count = prediction.outOfStepCount
-            findings.append(VerifyFinding(
-                code: "runtime-out-of-step",
-                message: "a property key neither Rive's runtime nor the file's table of contents knows: the runtime drops the object there and reads on out of step"
-                    + (count > 1 ? " (\(count) times)" : ""),
-                offset: first))
+            findings.append(counted("runtime-out-of-step", "a property key neither Rive's runtime nor the file's table of contents knows: "
+                + "the runtime drops the object there and reads on out of step", prediction.outOfStepCount, times: "times", at: first))
         }
         if let first = prediction.firstNonFiniteTransformOffset {
-            let count = prediction.nonFiniteTransformCount
-            findings.append(VerifyFinding(
-                code: "non-finite-transform",
-                message: "a position, rotation or scale is infinite or not a number: the runtime loads it and draws nothing sensible there"
-                    + (count > 1 ? " (\(count) values)" : ""),
-                offset: first))
+            findings.append(counted("non-finite-transform", "a position, rotation or scale is infinite or not a number: "
+                + "the runtime loads it and draws nothing sensible there", prediction.nonFiniteTransformCount, times: "values", at: first))
         }
         return findings
+    }
+
+    /// A finding at the first of `count` occurrences, saying how many there are when more than one.
+    private static func counted(_ code: String, _ message: String, _ count: Int, times unit: String, at offset: Int) -> VerifyFinding {
+        VerifyFinding(code: code, message: message + (count > 1 ? " (\(count) \(unit))" : ""), offset: offset)
     }
 }

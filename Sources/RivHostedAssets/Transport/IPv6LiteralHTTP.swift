@@ -53,14 +53,10 @@ struct IPv6LiteralHTTP {
         var written = 0
         let sink = { (bytes: ArraySlice<UInt8>) throws in
             try fitsLimit(written + bytes.count)
-            try bytes.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if count < 0 && errno == EINTR { continue }
-                    guard count > 0 else { throw HostedAssetCacheError.unwritable(path: "the download file", reason: String(cString: strerror(errno))) }
-                    offset += count
-                }
+            do {
+                try bytes.withUnsafeBytes { try SessionDownloads.writeAll($0, to: descriptor) }
+            } catch {
+                throw HostedAssetCacheError.unwritable(path: "the download file", reason: "\(error)")
             }
             written += bytes.count
         }
