@@ -20,6 +20,8 @@ public enum RuntimeOracle {
         public let runtimeResult: String
         /// The runtime's assets after import, as the oracle prints them; empty without a line.
         public let assets: [[String: Any]]
+        /// Every call the runtime made to its asset loader while importing, in order.
+        public var loaderCalls: [[String: Any]] = []
 
         /// Each asset's unique name with its referencers as `artboard/typeKey/name` strings, in order.
         public var referencersByUniqueName: [(uniqueName: String, referencers: [String])] {
@@ -57,6 +59,7 @@ public enum RuntimeOracle {
               let line = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             return Verdict(runtimeResult: "crash", assets: [])
         }
-        return Verdict(runtimeResult: line["runtimeResult"] as? String ?? "", assets: line["assets"] as? [[String: Any]] ?? [])
+        return Verdict(runtimeResult: line["runtimeResult"] as? String ?? "", assets: line["assets"] as? [[String: Any]] ?? [],
+                       loaderCalls: line["loaderCalls"] as? [[String: Any]] ?? [])
     }
 }

@@ -16,15 +16,20 @@ enum VerifyCommand: Command {
         """)
     static let offline = OptionDeclaration.flag("--offline", help: "every hosted asset must be in the hosted-asset cache that `fetch` fills")
     static let cacheDir = HostedOptions.cacheDir
+    static let uploadDir = OptionDeclaration.value("--upload-dir", valueName: "DIR", help: """
+        every hosted asset must have its file here, as `host` writes it:
+        named by its CDN uuid, with the bytes the folder's manifest (and a
+        content uuid) records, of a format its type decodes
+        """)
     static let maxFileSize = OptionDeclaration.value("--max-file-size", valueName: "BYTES", help: "fail files larger than this (2000000, 2MB, 2MiB)")
     static let maxAssetSize = OptionDeclaration.value("--max-asset-size", valueName: "BYTES", help: "fail embedded assets larger than this (500kB, 1MiB)")
     static let allow = OptionDeclaration.value("--allow", valueName: "LOCATIONS", help: """
         comma-separated: embedded, referenced, hosted (default: all); an
         asset anywhere else is a finding
         """)
-    static let options = [assets, offline, cacheDir, maxFileSize, maxAssetSize, allow, SharedOptions.json]
+    static let options = [assets, offline, cacheDir, uploadDir, maxFileSize, maxAssetSize, allow, SharedOptions.json]
     static let help = HelpText.render(usage: """
-        riv-assets verify FILE... [--assets DIR] [--offline [--cache-dir DIR]]
+        riv-assets verify FILE... [--assets DIR] [--offline [--cache-dir DIR]] [--upload-dir DIR]
                                   [--max-file-size BYTES] [--max-asset-size BYTES]
                                   [--allow LOCATIONS] [--json]
         """, description: """
@@ -39,7 +44,7 @@ enum VerifyCommand: Command {
         assets, budgets and signatures) and goes to standard error as one line:
         PATH: CODE: at byte N: MESSAGE.
         """, options: options, notes: """
-        The asset-folder, cache and budget checks run only when their options are given.
+        The asset-folder, cache, upload-folder and budget checks run only when their options are given.
         Exit status: 0 when every file passed, 1 when any has a finding, 64 for a usage error.
         """)
 
@@ -60,7 +65,7 @@ enum VerifyCommand: Command {
             throw UsageError("--cache-dir names the cache --offline checks: add --offline")
         }
         let request = VerifyRequest(inputs: try SharedOptions.inputs(arguments), assetsFolder: arguments.value(assets),
-                                    cacheFolder: cache, maxFileSize: try arguments.byteCount(maxFileSize),
+                                    cacheFolder: cache, uploadFolder: arguments.value(uploadDir), maxFileSize: try arguments.byteCount(maxFileSize),
                                     maxAssetSize: try arguments.byteCount(maxAssetSize),
                                     allowedLocations: try locations(arguments))
         let report = try perform { () throws(RequestError) in try AssetOperations.verify(request) }

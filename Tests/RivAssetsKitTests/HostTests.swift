@@ -73,9 +73,52 @@ struct HostTests {
         #expect(Array(editor.makeBytes()) == original)
     }
 
+    @Test("every corpus file with embedded images, fonts or clips: hosted, then embedded back from the upload folder, byte for byte; verify finds the folder whole",
+          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+    func corpusRoundTrip() throws {
+        let sandbox = try TemporaryDirectory()
+        let inputs = SharedData.corpusFiles().map(\.path)
+        // The corpus repeats file names: one run per group of distinct names, all into one upload folder.
+        var groups: [[String]] = []
+        for input in inputs {
+            let name = URL(fileURLWithPath: input).lastPathComponent
+            if let index = groups.firstIndex(where: { !$0.contains { URL(fileURLWithPath: $0).lastPathComponent == name } }) {
+                groups[index].append(input)
+            } else {
+                groups.append([input])
+            }
+        }
+        var hostedAssets: [HostedAssetEntry] = [], files: [HostedFileEntry] = [], failures: [InputFailure] = [], skipped = 0
+        for (index, group) in groups.enumerated() {
+            let one = try AssetOperations.host(HostRequest(inputs: group, baseURL: Self.baseURL, destination: .path(sandbox.path("out/\(index)/")),
+                                                           uploadFolder: sandbox.path("upload")))
+            hostedAssets += one.hosted
+            files += one.files
+            failures += one.failures
+            skipped += one.skipped.count
+        }
+        #expect(failures.isEmpty, "\(failures)")
+        #expect(files.count + skipped == inputs.count)
+        #expect(files.count > 20, "the corpus has many files with embedded assets")
+        for file in files {
+            let hosted = try RivFile(path: file.output)
+            var editor = RivEditor(hosted)
+            for asset in hosted.assets {
+                guard let entry = hostedAssets.first(where: { $0.output == file.output && $0.asset == asset.uniqueName }) else { continue }
+                #expect(asset.cdn == CDNInfo(baseURL: Self.baseURL, uuid: entry.uuid))
+                try editor.embed(contentsOf: URL(fileURLWithPath: entry.path), in: asset)
+            }
+            #expect(Array(editor.makeBytes()) == Array(try Data(contentsOf: URL(fileURLWithPath: file.input))), "\(file.input)")
+        }
+        let verified = try AssetOperations.verify(VerifyRequest(inputs: files.map(\.output), uploadFolder: sandbox.path("upload")))
+        let uploadFindings = verified.files.flatMap(\.findings).filter { $0.code.hasPrefix("asset-upload") || $0.code == "asset-not-uploaded" }
+        #expect(uploadFindings.isEmpty, "\(uploadFindings)")
+    }
+
     @Test("content uuids are RFC 9562 version 8 and carry the hash and size")
     func contentUUIDLayout() {
         let uuid = ContentUUID.make(contentHash: 0x0123_4567_89AB_CDEF, byteCount: 0x1234).uuidString.lowercased()
         #expect(uuid == "01234567-89ab-8def-8000-000000001234")
+        #expect(ContentUUID.isContentUUID(uuid) && !ContentUUID.isContentUUID(UUID().uuidString.lowercased()))
     }
 }

@@ -81,6 +81,39 @@ struct ReportTests {
         #expect(try String(contentsOfFile: page, encoding: .utf8).contains("Could not be read"))
     }
 
+    @Test("the page is streamed: an image larger than the write buffer is inlined whole, fonts get their rule beside them, the size is the file's")
+    func streamedPage() throws {
+        let directory = try TemporaryDirectory()
+        let big = Payload.png(3 << 20, seed: 5)
+        let first = try directory.write("big.riv", Inputs.file([.image("huge", 1, big), .font("Inter", 2, Payload.ttf(80))]))
+        let second = try directory.write("copy.riv", Inputs.file([.image("huge", 1, big)]))
+        let page = directory.path("r.html")
+        let summary = try AssetOperations.report(ReportRequest(inputs: [first, second], output: page, maxInlineBytes: 8 << 20))
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(summary.bytes == html.utf8.count && summary.inlined == 3)
+        let encoded = try #require(html.components(separatedBy: "data:image/png;base64,").dropFirst().first?.prefix { $0 != "\"" })
+        #expect(Data(base64Encoded: String(encoded)) == Data(big), "the thumbnail decodes to the embedded bytes")
+        #expect(html.contains("<style>@font-face { font-family: \"riv-font-0\"; src: url(data:font/ttf;base64,"))
+        #expect(html.contains("<code>huge-1</code> in 2 files"), "the summary across inputs comes first")
+        #expect(html.range(of: "All files")!.lowerBound < html.range(of: "big.riv")!.lowerBound)
+        #expect(html.hasSuffix("</body>\n</html>\n"))
+    }
+
+    @Test("a report written again over the same inputs leaves the page as it is: same inode")
+    func rerunLeavesPage() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.mixed())
+        let page = directory.path("r.html")
+        _ = try AssetOperations.report(ReportRequest(inputs: [input], output: page))
+        let before = try FileManager.default.attributesOfItem(atPath: page)[.systemFileNumber] as? Int
+        let again = try AssetOperations.report(ReportRequest(inputs: [input], output: page, overwrite: true))
+        #expect(again.output == page && again.failures.isEmpty)
+        #expect(try FileManager.default.attributesOfItem(atPath: page)[.systemFileNumber] as? Int == before)
+        let other = try directory.write("other.riv", Inputs.file([.image("logo", 3, Payload.png(64, seed: 1))]))
+        _ = try AssetOperations.report(ReportRequest(inputs: [other], output: page, overwrite: true))
+        #expect(try String(contentsOfFile: page, encoding: .utf8).contains("logo-3"), "different bytes replace it")
+    }
+
     @Test("every corpus file gets a report", .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func corpus() throws {
         let directory = try TemporaryDirectory()

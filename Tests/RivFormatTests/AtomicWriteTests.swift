@@ -36,6 +36,32 @@ struct AtomicWriteTests {
         }
     }
 
+    @Test("a streamed file holds every piece in order, larger ones than its buffer included; a failing body leaves nothing behind")
+    func streamedFile() throws {
+        try EditFixture.withFolder { folder in
+            let url = folder.appendingPathComponent("page.html")
+            let large = String(repeating: "a", count: 3 << 20)
+            let count = try AtomicFile.stream(to: url) { out throws(RivEditError) in
+                try out.write("head ")
+                try out.write(large)
+                try out.write(" tail")
+            }
+            #expect(count == large.utf8.count + 10)
+            #expect(try Data(contentsOf: url) == Data(("head " + large + " tail").utf8))
+            #expect(throws: RivEditError.self) {
+                try AtomicFile.stream(to: folder.appendingPathComponent("never.html")) { out throws(RivEditError) in
+                    try out.write("partial")
+                    throw .writeFailed(path: "never.html", reason: "stopped")
+                }
+            }
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            #expect(names == ["page.html"], "no output and no temporary file: \(names)")
+            #expect(throws: RivEditError.destinationExists(path: url.path)) {
+                try AtomicFile.stream(to: url, replacing: false) { out throws(RivEditError) in try out.write("x") }
+            }
+        }
+    }
+
     @Test("a FIFO given as a .riv file is refused at once, never waited on")
     func fifoInput() throws {
         try EditFixture.withFolder { folder in

@@ -60,7 +60,7 @@ final class RunWrites: @unchecked Sendable {
     /// Whether two assets embed the same bytes.
     static func sameBytes(_ first: FileAsset, _ second: FileAsset) -> Bool {
         first.embeddedByteCount == second.embeddedByteCount && first.contentHash == second.contentHash
-            && first.withEmbeddedBytes { a in second.withEmbeddedBytes { b in a.elementsEqual(b) } }
+            && first.withEmbeddedBytes { a in second.withEmbeddedBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     }
 
     /// Whether the file at `path` holds exactly the embedded bytes of `asset`.

@@ -11,6 +11,13 @@ import Foundation
 /// the hash (one nibble replaced by the version) and ends with the size in hex:
 /// `ef46db37-51d8-8999-8000-000000000000` for no bytes (XXH64).
 public enum ContentUUID {
+    /// Whether `text` is a uuid of the version content uuids carry (8), whose
+    /// bytes can then be checked against it with ``make(contentHash:byteCount:)``.
+    public static func isContentUUID(_ text: String) -> Bool {
+        guard let uuid = UUID(uuidString: text) else { return false }
+        return uuid.uuid.6 >> 4 == 8 && uuid.uuid.8 >> 6 == 0b10
+    }
+
     /// The uuid of bytes whose content hash is `contentHash` and whose size is `byteCount`.
     public static func make(contentHash: UInt64, byteCount: Int) -> UUID {
         var bytes = [UInt8](repeating: 0, count: 16)

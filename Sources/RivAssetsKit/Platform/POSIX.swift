@@ -46,6 +46,14 @@ enum POSIX {
         return lstat(path, &status) == 0
     }
 
+    /// Whether `path` names a regular file itself (a link to one is not); nil when
+    /// nothing is there.
+    static func isRegularFile(atPath path: String) -> Bool? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return status.st_mode & S_IFMT == S_IFREG
+    }
+
     /// The first `count` bytes of the regular file at `path` (fewer when it is
     /// shorter), or why it cannot be read. Opened without blocking, so a FIFO or a
     /// device is refused rather than waited on.

@@ -10,7 +10,9 @@ extension AssetOperations {
     /// The page has no script at all and loads nothing: images, fonts and clips are
     /// `data:` URIs made only from bytes whose format was detected, with that
     /// format's MIME type, and only up to ``ReportRequest/maxInlineBytes`` each.
-    /// Every string from a file is HTML-escaped. The page is written atomically; an
+    /// Every string from a file is HTML-escaped. The page is written as it is made,
+    /// one file after another (memory does not grow with the inputs), to a temporary
+    /// file renamed into place at the end; an
     /// existing file is refused unless the request overwrites, and an input, a
     /// folder, device or pipe always are.
     public static func report(_ request: ReportRequest) throws(RequestError) -> ReportSummary {
@@ -23,31 +25,45 @@ extension AssetOperations {
             let failure = InputFailure(path: request.output, error)
             return ReportSummary(bytes: 0, files: 0, inlined: 0, overLimit: 0, failures: [failure])
         }
-        let files = InputEngine.map(request.inputs, width: ParallelWork.coreCount) { _, path in InputEngine.read(path) }
-        var page = HTMLReport(maxInlineBytes: request.maxInlineBytes)
-        var failures: [InputFailure] = []
-        let read = zip(request.inputs, files).compactMap { path, result -> (path: String, file: RivFile)? in
-            guard case .success(let file) = result else { return nil }
-            return (path, file)
+        // Standard input can be read once: it is kept for both passes.
+        let standardInput = request.inputs.contains(InputEngine.standardInputName) ? InputEngine.read(InputEngine.standardInputName) : nil
+        let read: @Sendable (String) -> Result<RivFile, RivError> = { path in
+            path == InputEngine.standardInputName ? standardInput ?? InputEngine.read(path) : InputEngine.read(path)
         }
-        if request.inputs.count > 1 { page.addSummary(read) }
-        for (path, result) in zip(request.inputs, files) {
-            switch result {
-            case .success(let file): page.add(file, path: path)
-            case .failure(let error):
-                page.addFailure(path: path, error: error)
-                failures.append(InputFailure(path: path, message: error.message))
+        var totals: ReportTotals?
+        if request.inputs.count > 1 {
+            let facts = InputEngine.map(request.inputs, width: ParallelWork.coreCount) { _, path in
+                try? read(path).map(ReportTotals.FileFacts.init).get()
             }
+            var gathered = ReportTotals()
+            for (path, facts) in zip(request.inputs, facts) { facts.map { gathered.add($0, path: path) } }
+            totals = gathered
         }
-        let data = Data(page.page(fileCount: request.inputs.count).utf8)
-        var summary = ReportSummary(bytes: data.count, files: request.inputs.count, inlined: page.inlined,
-                                    overLimit: page.overLimit, failures: failures)
+        var failures: [InputFailure] = []
+        var counts = (inlined: 0, overLimit: 0)
+        var summary = ReportSummary(bytes: 0, files: request.inputs.count, inlined: 0, overLimit: 0, failures: [])
         do throws(RivEditError) {
-            try AtomicFile.write(data, to: output, replacing: request.overwrite)
+            summary.bytes = try AtomicFile.stream(to: output, replacing: request.overwrite) { out throws(RivEditError) in
+                var page = try HTMLReport(maxInlineBytes: request.maxInlineBytes, fileCount: request.inputs.count, writingTo: out)
+                if let totals { try page.writeSummary(totals) }
+                for path in request.inputs {
+                    switch read(path) {
+                    case .success(let file): try page.write(file, path: path)
+                    case .failure(let error):
+                        try page.writeFailure(path: path, error: error)
+                        failures.append(InputFailure(path: path, message: error.message))
+                    }
+                }
+                try page.finish()
+                counts = (page.inlined, page.overLimit)
+            }
             summary.output = output.path
         } catch {
-            summary.failures.append(InputFailure(path: request.output, error))
+            failures.append(InputFailure(path: request.output, error))
         }
+        summary.inlined = counts.inlined
+        summary.overLimit = counts.overLimit
+        summary.failures = failures
         return summary
     }
 }

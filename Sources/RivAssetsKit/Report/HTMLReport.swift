@@ -2,84 +2,76 @@ import Foundation
 import RivFormat
 
 /// One self-contained HTML page about some `.riv` files: no script, no network,
-/// every image, font and clip inline. Built by ``AssetOperations/report(_:)``.
+/// every image, font and clip inline. Written by ``AssetOperations/report(_:)`` as
+/// it goes: the head, the summary, then one section per file, each asset's bytes
+/// encoded straight into the page, so the page is never held in memory.
 struct HTMLReport {
     let maxInlineBytes: Int
+    private let out: AtomicFileStream
     private(set) var inlined = 0
     private(set) var overLimit = 0
-    private var fontFaces: [String] = []
-    /// The referencers of the assets of the file being added, by record offset.
+    private var fontFaces = 0
+    /// The referencers of the assets of the file being written, by record offset.
     private var usage: [Int: [AssetReferencer]] = [:]
-    private var body: [String] = []
 
-    init(maxInlineBytes: Int) {
+    /// Starts the page on `out` with its head, for `fileCount` inputs.
+    init(maxInlineBytes: Int, fileCount: Int, writingTo out: AtomicFileStream) throws(RivEditError) {
         self.maxInlineBytes = maxInlineBytes
+        self.out = out
+        try out.write("""
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:; media-src data:; style-src 'unsafe-inline'">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Rive asset report</title>
+            <style>
+            \(Self.style)
+            </style>
+            </head>
+            <body>
+            <header><h1>Rive asset report</h1><p>\(fileCount) file\(fileCount == 1 ? "" : "s"), made by riv-assets. Static HTML: no script, nothing fetched.</p></header>
+
+            """)
     }
 
-    /// The finished page.
-    func page(fileCount: Int) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:; media-src data:; style-src 'unsafe-inline'">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Rive asset report</title>
-        <style>
-        \(Self.style)
-        \(fontFaces.joined(separator: "\n"))
-        </style>
-        </head>
-        <body>
-        <header><h1>Rive asset report</h1><p>\(fileCount) file\(fileCount == 1 ? "" : "s"), made by riv-assets. Static HTML: no script, nothing fetched.</p></header>
-        \(body.joined(separator: "\n"))
-        </body>
-        </html>
-
-        """
+    /// Ends the page.
+    func finish() throws(RivEditError) {
+        try out.write("</body>\n</html>\n")
     }
 
     /// The summary across files: bytes per type, names in several files, bytes under several names.
-    mutating func addSummary(_ files: [(path: String, file: RivFile)]) {
-        var bytesByType: [String: Int] = [:]
-        var filesByName: [String: Set<String>] = [:]
-        var namesByHash: [UInt64: Set<String>] = [:]
-        for (path, file) in files {
-            for asset in file.assets {
-                bytesByType[AssetTypeFilter.category(of: asset).rawValue, default: 0] += asset.embeddedByteCount
-                filesByName[asset.uniqueName, default: []].insert(path)
-                if asset.location == .embedded { namesByHash[asset.contentHash, default: []].insert(asset.uniqueName) }
-            }
-        }
+    func writeSummary(_ totals: ReportTotals) throws(RivEditError) {
         var html = ["<section class=\"summary\"><h2>All files</h2><table><tr><th>Type</th><th>Embedded bytes</th></tr>"]
-        for category in AssetTypeFilter.Category.allCases where bytesByType[category.rawValue] != nil {
-            html.append("<tr><td>\(category.rawValue)</td><td>\(ByteCountText.binary(bytesByType[category.rawValue] ?? 0))</td></tr>")
+        for category in AssetTypeFilter.Category.allCases {
+            guard let bytes = totals.bytesByType[category] else { continue }
+            html.append("<tr><td>\(category.rawValue)</td><td>\(ByteCountText.binary(bytes))</td></tr>")
         }
         html.append("</table>")
-        let shared = filesByName.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }
+        let shared = totals.filesByName.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }
         if !shared.isEmpty {
             html.append("<h3>Assets in several files</h3><ul>")
             html += shared.map { "<li><code>\(HTMLText.escaped($0.key))</code> in \($0.value.count) files</li>" }
             html.append("</ul>")
         }
-        let twins = namesByHash.values.filter { $0.count > 1 }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+        let twins = totals.namesByHash.values.filter { $0.count > 1 }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
         if !twins.isEmpty {
             html.append("<h3>The same bytes under several names</h3><ul>")
             html += twins.map { "<li>" + $0.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ") + "</li>" }
             html.append("</ul>")
         }
-        html.append("</section>")
-        body.append(html.joined(separator: "\n"))
+        html.append("</section>\n")
+        try out.write(html.joined(separator: "\n"))
     }
 
     /// The section of a file that could not be read.
-    mutating func addFailure(path: String, error: RivError) {
-        body.append("<section class=\"file\"><h2>\(HTMLText.escaped(path))</h2><p class=\"problem\">Could not be read: \(HTMLText.escaped(error.message))</p></section>")
+    func writeFailure(path: String, error: RivError) throws(RivEditError) {
+        try out.write("<section class=\"file\"><h2>\(HTMLText.escaped(path))</h2><p class=\"problem\">Could not be read: \(HTMLText.escaped(error.message))</p></section>\n")
     }
 
     /// The section of one file.
-    mutating func add(_ file: RivFile, path: String) {
+    mutating func write(_ file: RivFile, path: String) throws(RivEditError) {
         let header = file.header
         usage = Dictionary(zip(file.assets.map(\.recordRange.lowerBound), file.referencersByAsset), uniquingKeysWith: { first, _ in first })
         var html = ["<section class=\"file\"><h2>\(HTMLText.escaped(path))</h2>",
@@ -90,22 +82,30 @@ struct HTMLReport {
         if !problems.isEmpty {
             html.append("<ul class=\"problems\">" + problems.map { "<li>\(HTMLText.escaped($0))</li>" }.joined() + "</ul>")
         }
-        let groups: [(String, [FileAsset])] = [
-            ("Images", file.assets.filter { $0.type == .image }), ("Fonts", file.assets.filter { $0.type == .font }),
-            ("Audio", file.assets.filter { $0.type == .audio }),
-            ("Scripts, blobs, shaders, manifests", file.assets.filter { if case .unknown = $0.type { true } else { false } }),
-        ]
-        for (title, assets) in groups where !assets.isEmpty {
-            html.append("<h3>\(title)</h3>")
-            switch title {
-            case "Images": html.append("<div class=\"grid\">" + assets.map { image($0) }.joined() + "</div>")
-            case "Fonts": html.append("<div class=\"list\">" + assets.map { font($0) }.joined() + "</div>")
-            case "Audio": html.append("<div class=\"list\">" + assets.map { audio($0) }.joined() + "</div>")
-            default: html.append(other(assets))
-            }
+        try out.write(html.joined(separator: "\n") + "\n")
+        let images = file.assets.filter { $0.type == .image }
+        if !images.isEmpty {
+            try out.write("<h3>Images</h3>\n<div class=\"grid\">")
+            for asset in images { try image(asset) }
+            try out.write("</div>\n")
         }
-        html.append("</section>")
-        body.append(html.joined(separator: "\n"))
+        let fonts = file.assets.filter { $0.type == .font }
+        if !fonts.isEmpty {
+            try out.write("<h3>Fonts</h3>\n<div class=\"list\">")
+            for asset in fonts { try font(asset) }
+            try out.write("</div>\n")
+        }
+        let clips = file.assets.filter { $0.type == .audio }
+        if !clips.isEmpty {
+            try out.write("<h3>Audio</h3>\n<div class=\"list\">")
+            for asset in clips { try audio(asset) }
+            try out.write("</div>\n")
+        }
+        let others = file.assets.filter { if case .unknown = $0.type { true } else { false } }
+        if !others.isEmpty {
+            try out.write("<h3>Scripts, blobs, shaders, manifests</h3>\n" + other(others) + "\n")
+        }
+        try out.write("</section>\n")
     }
 
     /// The size bar: the object stream and each embedded asset, largest first.
@@ -140,6 +140,19 @@ struct HTMLReport {
         return (mime, bytes)
     }
 
+    /// Writes a `data:` URI of `bytes` with `mime` (a fixed type chosen from the
+    /// detected format), encoding a piece at a time.
+    private func writeDataURI(mime: String, bytes: Data) throws(RivEditError) {
+        try out.write("data:\(mime);base64,")
+        let piece = 3 << 14
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = min(start + piece, bytes.endIndex)
+            try out.write(bytes[start..<end].base64EncodedString())
+            start = end
+        }
+    }
+
     /// What the file says of where a non-embedded asset lives.
     private func location(_ asset: FileAsset) -> String {
         guard let cdn = asset.cdn, asset.location == .hosted else { return "referenced: the app supplies <code>\(HTMLText.escaped(asset.uniqueFilename))</code>" }
@@ -164,38 +177,49 @@ struct HTMLReport {
         return items.joined(separator: "<br>")
     }
 
-    private mutating func image(_ asset: FileAsset) -> String {
+    private mutating func image(_ asset: FileAsset) throws(RivEditError) {
         var extra: [String] = []
         if let size = asset.pixelSize { extra.append(size.description) }
         if let width = asset.width, let height = asset.height { extra.append("stored \(ByteCountText.number(width))×\(ByteCountText.number(height))") }
-        let picture: String
+        try out.write("<figure class=\"card\">")
         if let inline = inlineBytes(asset) {
-            picture = "<img src=\"\(HTMLText.dataURI(mime: inline.mime, bytes: inline.bytes))\" alt=\"\(HTMLText.escaped(asset.uniqueName))\">"
+            try out.write("<img src=\"")
+            try writeDataURI(mime: inline.mime, bytes: inline.bytes)
+            try out.write("\" alt=\"\(HTMLText.escaped(asset.uniqueName))\">")
         } else {
             let why = asset.location == .embedded ? (InlineMedia.mimeType(asset.detectedFormat, for: asset.type) == nil ? "not shown: \((asset.detectedFormat ?? .unknown).rawValue)"
                 : "not inlined: \(ByteCountText.binary(asset.embeddedByteCount))") : asset.location.rawValue
-            picture = "<div class=\"placeholder\">\(HTMLText.escaped(why))</div>"
+            try out.write("<div class=\"placeholder\">\(HTMLText.escaped(why))</div>")
         }
-        return "<figure class=\"card\">\(picture)<figcaption>\(facts(asset, extra))</figcaption></figure>"
+        try out.write("<figcaption>\(facts(asset, extra))</figcaption></figure>")
     }
 
-    private mutating func font(_ asset: FileAsset) -> String {
+    /// A font's row: its facts and, when inlined, a specimen line set in it, with
+    /// the `@font-face` rule that loads it just before.
+    private mutating func font(_ asset: FileAsset) throws(RivEditError) {
         var extra: [String] = []
         if let names = asset.fontNames { extra.append(HTMLText.escaped(names.description)) }
-        var specimen = ""
+        try out.write("<div class=\"row\">")
         if let inline = inlineBytes(asset) {
-            let family = "riv-font-\(fontFaces.count)"
-            fontFaces.append("@font-face { font-family: \"\(family)\"; src: url(\(HTMLText.dataURI(mime: inline.mime, bytes: inline.bytes))); }")
-            specimen = "<p class=\"specimen\" style=\"font-family: '\(family)', sans-serif\">The quick brown fox jumps over the lazy dog 0123456789</p>"
+            let family = "riv-font-\(fontFaces)"
+            fontFaces += 1
+            try out.write("<style>@font-face { font-family: \"\(family)\"; src: url(")
+            try writeDataURI(mime: inline.mime, bytes: inline.bytes)
+            try out.write("); }</style><p class=\"specimen\" style=\"font-family: '\(family)', sans-serif\">The quick brown fox jumps over the lazy dog 0123456789</p>")
         }
-        return "<div class=\"row\">\(specimen)<p class=\"facts\">\(facts(asset, extra))</p></div>"
+        try out.write("<p class=\"facts\">\(facts(asset, extra))</p></div>")
     }
 
-    private mutating func audio(_ asset: FileAsset) -> String {
+    private mutating func audio(_ asset: FileAsset) throws(RivEditError) {
         var extra: [String] = []
         if let seconds = asset.audioDuration { extra.append(ByteCountText.duration(seconds)) }
-        let player = inlineBytes(asset).map { "<audio controls preload=\"none\" src=\"\(HTMLText.dataURI(mime: $0.mime, bytes: $0.bytes))\"></audio>" } ?? ""
-        return "<div class=\"row\">\(player)<p class=\"facts\">\(facts(asset, extra))</p></div>"
+        try out.write("<div class=\"row\">")
+        if let inline = inlineBytes(asset) {
+            try out.write("<audio controls preload=\"none\" src=\"")
+            try writeDataURI(mime: inline.mime, bytes: inline.bytes)
+            try out.write("\"></audio>")
+        }
+        try out.write("<p class=\"facts\">\(facts(asset, extra))</p></div>")
     }
 
     private func other(_ assets: [FileAsset]) -> String {

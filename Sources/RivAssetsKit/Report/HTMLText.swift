@@ -31,11 +31,6 @@ enum HTMLText {
         return result
     }
 
-    /// A `data:` URI of `bytes` with `mime` (a fixed type chosen from the detected format).
-    static func dataURI(mime: String, bytes: Data) -> String {
-        "data:\(mime);base64," + bytes.base64EncodedString()
-    }
-
     /// An `http:` or `https:` URL from a file, for a link; nil for any other scheme
     /// (`javascript:` above all), for what is no URL, and for a URL holding a
     /// control or bidirectional character (shown as escaped text instead).

@@ -12,14 +12,17 @@ struct AssetChecks {
     /// The hosted-asset cache of `--offline`, read as `fetch` fills it; nil
     /// when the folder does not exist (nothing is cached, and verifying creates nothing).
     let cache: HostedAssetCache?
+    /// The upload folder of `--upload-dir`.
+    let uploads: UploadFolderCheck?
 
-    init(_ request: VerifyRequest) {
+    init(_ request: VerifyRequest) throws(RequestError) {
         self.request = request
         let names = request.assetsFolder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? []
         referencedFiles = Set(names)
         cache = request.cacheFolder.flatMap { folder in
             FileManager.default.fileExists(atPath: folder) ? try? HostedAssetCache(directory: URL(fileURLWithPath: folder), memoryLimit: 0) : nil
         }
+        uploads = try request.uploadFolder.map { folder throws(RequestError) in try UploadFolderCheck(folder: folder) }
     }
 
     func findings(for asset: FileAsset) -> [VerifyFinding] {
@@ -44,6 +47,7 @@ struct AssetChecks {
                HostedAssetKey(baseURL: cdn.baseURL, uuid: cdn.uuid).flatMap({ cache?.entry(for: $0) }) == nil {
                 add("asset-not-cached", "hosted \(asset.kind) \(name) (CDN uuid \(cdn.uuid) at \(cdn.url)) is not in the cache folder")
             }
+            if let uploads, let cdn = asset.cdn { found += uploads.findings(for: asset, cdn: cdn) }
         case .embedded:
             if let accepted = asset.type.acceptedFormats, let format = asset.detectedFormat, !accepted.contains(format) {
                 add("asset-undecodable", "embedded \(asset.kind) \(name) holds \(format.rawValue) bytes, which Rive's runtimes do not decode for this type (\(asset.type))",

@@ -9,7 +9,7 @@ extension AssetOperations {
     /// A file passes when nothing is found. Findings carry stable codes (SPEC.md §13).
     public static func verify(_ request: VerifyRequest) throws(RequestError) -> VerifyReport {
         try InputEngine.requireInputs(request.inputs)
-        let checks = AssetChecks(request)
+        let checks = try AssetChecks(request)
         let files = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.coreCount)) {
             _, path in verify(path, checks)
         }

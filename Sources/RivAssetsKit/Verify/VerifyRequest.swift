@@ -10,6 +10,11 @@ public struct VerifyRequest: Sendable, Hashable {
     /// A folder that must hold every hosted asset (a file named by its CDN uuid);
     /// nil skips the check (`--offline`, with the default cache or `--cache-dir DIR`).
     public var cacheFolder: String?
+    /// A folder that must hold every hosted asset as ``AssetOperations/host(_:)``
+    /// writes it: a file named by the asset's CDN uuid, whose bytes are still the
+    /// ones hosted (as the folder's manifest records them, and as a content uuid
+    /// says) and of a format the asset's type decodes; nil skips the check.
+    public var uploadFolder: String?
     /// The largest acceptable `.riv` file, in bytes.
     public var maxFileSize: Int?
     /// The largest acceptable embedded asset, in bytes.
@@ -20,13 +25,14 @@ public struct VerifyRequest: Sendable, Hashable {
     public var parallelism: Parallelism
 
     /// A request to check `inputs` with the given optional checks.
-    public init(inputs: [String], assetsFolder: String? = nil, cacheFolder: String? = nil,
+    public init(inputs: [String], assetsFolder: String? = nil, cacheFolder: String? = nil, uploadFolder: String? = nil,
                 maxFileSize: Int? = nil, maxAssetSize: Int? = nil,
                 allowedLocations: Set<AssetLocation> = [.embedded, .referenced, .hosted],
                 parallelism: Parallelism = .automatic) {
         self.inputs = inputs
         self.assetsFolder = assetsFolder
         self.cacheFolder = cacheFolder
+        self.uploadFolder = uploadFolder
         self.maxFileSize = maxFileSize
         self.maxAssetSize = maxAssetSize
         self.allowedLocations = allowedLocations

@@ -93,8 +93,7 @@ enum AtomicFileWriter {
             while done < chunk.count {
                 let want = min(buffer.count, chunk.count - done)
                 let got = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, want, off_t(offset + done)) }
-                guard got > 0, buffer.withUnsafeBytes({ $0.prefix(got).elementsEqual(UnsafeRawBufferPointer(rebasing: chunk[done..<done + got])) })
-                else { return false }
+                guard got > 0, buffer.withUnsafeBytes({ memcmp($0.baseAddress!, chunk.baseAddress! + done, got) == 0 }) else { return false }
                 done += got
             }
             offset += chunk.count
@@ -116,7 +115,11 @@ enum AtomicFileWriter {
         if !replacing { throw .destinationExists(path: path) }
     }
 
-    private static func write(to path: String, replacing: Bool, _ body: (Int32) throws(RivEditError) -> Void) throws(RivEditError) {
+    /// With `leavingIdenticalFile`, a regular file at `path` that holds exactly what
+    /// `body` wrote is left as it is and the temporary file removed: the check for
+    /// bytes that are not known until they are written.
+    static func write(to path: String, replacing: Bool, leavingIdenticalFile: Bool = false,
+                      _ body: (Int32) throws(RivEditError) -> Void) throws(RivEditError) {
         try checkDestination(path, replacing: replacing)
         let existing = POSIX.FileStatus(ofLinkAt: path)
         let existingFile = existing?.kind == .regularFile ? existing : nil
@@ -128,6 +131,12 @@ enum AtomicFileWriter {
         var isOpen = true
         do throws(RivEditError) {
             try body(descriptor)
+            if leavingIdenticalFile, replacing, existingFile != nil, holdsSameBytes(path, as: temporaryPath) {
+                isOpen = false
+                try? POSIX.closeDescriptor(descriptor)
+                POSIX.removeFile(temporaryPath)
+                return
+            }
             do throws(POSIX.Failure) {
                 if let existingFile {
                     POSIX.setOwner(existingFile.owner, group: existingFile.group, of: descriptor)
@@ -148,6 +157,12 @@ enum AtomicFileWriter {
             POSIX.removeFile(temporaryPath)
             throw error
         }
+    }
+
+    /// Whether the regular file at `path` holds the same bytes as the one at `written`.
+    private static func holdsSameBytes(_ path: String, as written: String) -> Bool {
+        guard let storage = try? ByteStorage.open(path: written) else { return false }
+        return file(at: path, holds: [.stored(storage, 0..<storage.count)])
     }
 
     /// Gives the finished temporary file the name `path` only if nothing has it:

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A file being written piece by piece through ``AtomicFile/stream(to:replacing:_:)``:
+/// what is handed to it is buffered and written out a megabyte at a time, so a
+/// page of any size is made in memory the size of its buffer.
+public final class AtomicFileStream {
+    private static let bufferCapacity = 1 << 20
+
+    private let descriptor: Int32
+    private let path: String
+    private var buffer: [UInt8] = []
+    /// How many bytes have been handed over so far.
+    public private(set) var byteCount = 0
+
+    init(descriptor: Int32, path: String) {
+        self.descriptor = descriptor
+        self.path = path
+        buffer.reserveCapacity(Self.bufferCapacity)
+    }
+
+    /// Appends the UTF-8 bytes of `text`.
+    public func write(_ text: String) throws(RivEditError) {
+        var text = text
+        let result = text.withUTF8 { bytes in Result { () throws(RivEditError) in try write(UnsafeRawBufferPointer(bytes)) } }
+        try result.get()
+    }
+
+    /// Appends `bytes`.
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(RivEditError) {
+        byteCount += bytes.count
+        if buffer.count + bytes.count > Self.bufferCapacity { try flush() }
+        if bytes.count >= Self.bufferCapacity {
+            try writeOut(bytes)
+        } else {
+            buffer.append(contentsOf: bytes)
+        }
+    }
+
+    /// Writes out what is buffered.
+    func flush() throws(RivEditError) {
+        let result = buffer.withUnsafeBytes { bytes in Result { () throws(RivEditError) in try writeOut(bytes) } }
+        buffer.removeAll(keepingCapacity: true)
+        try result.get()
+    }
+
+    private func writeOut(_ bytes: UnsafeRawBufferPointer) throws(RivEditError) {
+        do throws(POSIX.Failure) {
+            try POSIX.writeAll(bytes, to: descriptor)
+        } catch {
+            throw .writeFailed(path: path, reason: error.message)
+        }
+    }
+}
+
+extension AtomicFile {
+    /// Writes the file at `url` as `body` produces it, the way ``write(_:to:replacing:)``
+    /// writes a whole one: into a temporary file beside it, flushed, then renamed
+    /// (or, without replacing, linked) into place; when `body` throws, nothing is
+    /// placed and the temporary file is removed. A regular file at `url` that
+    /// already holds exactly the bytes written is left as it is (same inode, same
+    /// modification time).
+    ///
+    /// - Parameters:
+    ///   - url: Where the file goes.
+    ///   - replacing: Replace what `url` names (the default); without it an existing
+    ///     destination fails with ``RivEditError/destinationExists(path:)`` before
+    ///     `body` runs.
+    ///   - body: Writes the contents, in order, to the stream it is given.
+    /// - Returns: The number of bytes written.
+    @discardableResult
+    public static func stream(to url: URL, replacing: Bool = true,
+                              _ body: (AtomicFileStream) throws(RivEditError) -> Void) throws(RivEditError) -> Int {
+        var count = 0
+        try AtomicFileWriter.write(to: url.path, replacing: replacing, leavingIdenticalFile: true) { descriptor throws(RivEditError) in
+            let stream = AtomicFileStream(descriptor: descriptor, path: url.path)
+            try body(stream)
+            try stream.flush()
+            count = stream.byteCount
+        }
+        return count
+    }
+}
