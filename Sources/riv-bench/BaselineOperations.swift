@@ -59,6 +59,30 @@ enum BaselineOperations {
         return tasks * size
     }
 
+    /// The whole file at `path` in a buffer of its own (the caller deallocates it).
+    static func load(_ path: String) throws(BenchError) -> UnsafeMutableRawBufferPointer {
+        let size = try Platform.size(of: path)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 4096)
+        let descriptor = try Platform.openForReading(path)
+        defer { try? Platform.closeFile(descriptor, path: path) }
+        var filled = 0
+        while filled < size {
+            let count = try Platform.readSome(descriptor, into: buffer.baseAddress! + filled, count: size - filled, path: path)
+            if count == 0 { break }
+            filled += count
+        }
+        return buffer
+    }
+
+    /// The package's content hash over `bytes` on this thread: XXH64, as listings,
+    /// reports and the hosted cache compute it. Returns the number of bytes hashed.
+    static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
+        lastHash = XXH64.hash(bytes)  // kept, so the work cannot be optimised away
+        return bytes.count
+    }
+
+    nonisolated(unsafe) private static var lastHash: UInt64 = 0
+
     /// Reads the file at `path` through `buffer` (of `bufferSize` bytes) and lends
     /// each chunk read. Returns the number of bytes read.
     private static func readChunks(of path: String, into buffer: UnsafeMutableRawPointer,

@@ -10,6 +10,7 @@ enum Operation: String, CaseIterable, Sendable, Codable {
     case extractLargeHashing = "extract-hash-large"
     case replaceWithSmall = "replace-with-small"
     case replaceWithLarge = "replace-with-large"
+    case hashLarge = "hash-large"
     case readObjects = "read-objects"
     case copyObjects = "copy-objects"
     case listObjects = "list-objects"
@@ -43,6 +44,7 @@ enum Operation: String, CaseIterable, Sendable, Codable {
         case .extractLargeHashing: "extract --json (+ hash)"
         case .replaceWithSmall: "replace \(FigureText.size(sizes.largeAssetBytes)) -> \(FigureText.size(sizes.smallAssetBytes))"
         case .replaceWithLarge: "replace \(FigureText.size(sizes.smallAssetBytes)) -> \(FigureText.size(sizes.largeAssetBytes))"
+        case .hashLarge: "content hash (XXH64) in memory, 1 core"
         case .listFontsOneCore: "list, 1 core"
         case .listFontsAllCores: "list, all cores"
         case .extractFontsOneCore: "extract, 1 core"
@@ -63,6 +65,7 @@ enum Operation: String, CaseIterable, Sendable, Codable {
             [layout.largeRiv]
         case .replaceWithSmall: [layout.largeRiv, layout.smallPayload]
         case .replaceWithLarge: [layout.smallRiv, layout.largePayload]
+        case .hashLarge: [layout.largePayload]
         case .readObjects, .copyObjects, .listObjects, .listObjectsJSON: [layout.objectsRiv]
         case .computeOneCore, .computeAllCores: []
         case .readFonts, .copyFonts, .listFontsOneCore, .listFontsAllCores, .extractFontsOneCore,

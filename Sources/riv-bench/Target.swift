@@ -89,7 +89,8 @@ struct Measurement: Sendable {
                     Measurement(caseNumber: 1, operation: .listLargeJSON, baseline: .readLarge, memory: .bytes(32 * mebibyte)),
                     streaming(.extractLarge),
                     Measurement(caseNumber: 1, operation: .extractLargeHashing, baseline: .copyLarge, memory: .bytes(64 * mebibyte)),
-                    streaming(.replaceWithSmall), streaming(.replaceWithLarge)]
+                    streaming(.replaceWithSmall), streaming(.replaceWithLarge),
+                    Measurement(caseNumber: 1, operation: .hashLarge, speed: .throughput(4000))]
         case 2:
             let listing = { (operation: Operation) in
                 Measurement(caseNumber: 2, operation: operation, baseline: .readObjects, speed: .throughput(300), memory: .inputPlus(32 * mebibyte))
