@@ -7,7 +7,7 @@ extension AssetOperations {
     /// at a time, and returns the inputs that could not be read.
     ///
     /// Unlike ``list(_:)``, it never holds a whole listing: inputs are read (and
-    /// their assets hashed) a few at a time in parallel, and each asset's JSON is
+    /// their assets hashed) a few per thread at a time in parallel, and each asset's JSON is
     /// written as soon as it is made, so memory stays near the size of the files
     /// being read whatever the number of assets or the size of the output.
     public static func streamListingJSON(_ request: ListRequest, to write: (String) -> Void) throws(RequestError) -> [InputFailure] {
@@ -18,8 +18,10 @@ extension AssetOperations {
             var failures: [InputFailure] = []
             let writer = ListingJSONWriter(write: write)
             writer.begin()
-            for start in stride(from: 0, to: request.inputs.count, by: width) {
-                let batch = Array(request.inputs[start..<min(start + width, request.inputs.count)])
+            // A few inputs per thread at a time: the threads wait for one another once per batch.
+            let batchSize = width * 4
+            for start in stride(from: 0, to: request.inputs.count, by: batchSize) {
+                let batch = Array(request.inputs[start..<min(start + batchSize, request.inputs.count)])
                 for input in InputEngine.map(batch, width: width, { _, path in ListedInput(path: path, hashing: hashing) }) {
                     if let failure = writer.file(input) { failures.append(failure) }
                 }
@@ -31,13 +33,12 @@ extension AssetOperations {
 }
 
 /// Writes a ``ListingDocument`` as JSON in the report style (keys sorted, two
-/// spaces per level) as it goes: each file's fields in key order, written by this
-/// writer, and each asset encoded on its own, so no listing is ever held whole.
-/// ``ListingDocument``'s decoder reads the result; a test holds the two to the
-/// same value.
+/// spaces per level) as it goes, through ``ReportJSONText``: each file's fields in
+/// key order and each asset on its own, so no listing is ever held whole.
+/// ``ListingDocument``'s decoder reads the result, and a test holds it to the
+/// bytes the report encoder writes for the same document.
 struct ListingJSONWriter {
     let write: (String) -> Void
-    private let encoder = ReportJSON.makeEncoder()
     private let firstFile = Flag()
 
     /// Whether a file was written yet (the separator before the next one).
@@ -79,34 +80,31 @@ struct ListingJSONWriter {
                 let usage = file.referencersByAsset
                 for index in file.assets.indices {
                     let listing = ListedInput.assetListing(file, index, hashes: hashes, usedBy: usage[index])
-                    write(indented(json(listing), by: 8) + (index + 1 < file.assets.count ? ",\n" : "\n"))
+                    var text = "        "
+                    ReportJSONText.append(ReportJSONText.Value(listing), level: 4, to: &text)
+                    text += index + 1 < file.assets.count ? ",\n" : "\n"
+                    write(text)
                 }
                 write("      ],\n")
             }
         }
-        field("byteCount", shell.byteCount.map { json($0) })
-        field("error", shell.error.map { json($0) })
-        field("header", shell.header.map { json($0) })
-        field("path", json(shell.path))
-        field("problems", json(shell.problems), last: true)
-        write("    }")
+        var text = ""
+        let fields: [ReportJSONText.Field] = [
+            .init("byteCount", shell.byteCount.map { .integer($0) } ?? .null),
+            .init("error", shell.error.map { .object([.init("message", .string($0.message)), .init("offset", .integer($0.offset))]) } ?? .null),
+            .init("header", shell.header.map { .object([.init("fileID", .unsigned($0.fileID)), .init("majorVersion", .unsigned($0.majorVersion)),
+                                                   .init("minorVersion", .unsigned($0.minorVersion))]) } ?? .null),
+            .init("path", .string(shell.path)),
+            .init("problems", .array(shell.problems.map { .string($0) })),
+        ]
+        for (index, field) in fields.enumerated() {
+            text += "      "
+            ReportJSONText.appendString(field.key, to: &text)
+            text += " : "
+            ReportJSONText.append(field.value, level: 3, to: &text)
+            text += index + 1 < fields.count ? ",\n" : "\n"
+        }
+        write(text + "    }")
         return failure
-    }
-
-    /// One `"key" : value` line of a file's object (`null` for nil).
-    private func field(_ key: String, _ value: String?, last: Bool = false) {
-        write("      \"\(key)\" : " + String(indented(value ?? "null", by: 6).drop { $0 == " " }) + (last ? "\n" : ",\n"))
-    }
-
-    /// `value` in the report style (it cannot fail for listings, whose numbers are finite).
-    private func json<Value: Encodable>(_ value: Value) -> String {
-        let data = (try? encoder.encode(value)).map(ReportJSON.escapingLineSeparators) ?? Data("null".utf8)
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// Every line of `text` moved right by `count` spaces (JSON strings hold no raw line breaks).
-    private func indented(_ text: String, by count: Int) -> String {
-        let padding = String(repeating: " ", count: count)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : padding + $0 }.joined(separator: "\n")
     }
 }

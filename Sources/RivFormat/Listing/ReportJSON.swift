@@ -20,7 +20,7 @@ public enum ReportJSON {
     /// `json` with every U+2028 and U+2029 written as `\u2028` and `\u2029`.
     public static func escapingLineSeparators(_ data: Data) -> Data {
         let separators: [[UInt8]: [UInt8]] = [[0xE2, 0x80, 0xA8]: Array("\\u2028".utf8), [0xE2, 0x80, 0xA9]: Array("\\u2029".utf8)]
-        guard data.contains(0xE2) else { return data }
+        guard data.withUnsafeBytes({ $0.isEmpty ? false : memchr($0.baseAddress!, 0xE2, $0.count) != nil }) else { return data }
         var result = Data(capacity: data.count)
         var index = data.startIndex
         while index < data.endIndex {

@@ -1,0 +1,149 @@
+import RivFormat
+
+/// JSON in the package's report style, byte for byte what `ReportJSON`'s encoder
+/// writes (keys sorted, two spaces per level, `"key" : value`, an empty array or
+/// object as an empty line between its brackets, slashes unescaped, U+2028 and
+/// U+2029 escaped), written directly for the listing, whose size makes the
+/// encoder's cost show. A test holds the two to the same bytes.
+enum ReportJSONText {
+    /// One JSON value.
+    enum Value {
+        case null
+        case bool(Bool)
+        case integer(Int)
+        case unsigned(UInt64)
+        /// A finite number (`null` when it is not).
+        case number(Double)
+        case string(String)
+        case array([Value])
+        /// Fields given in sorted key order.
+        case object([Field])
+    }
+
+    /// One field of an object.
+    struct Field {
+        let key: String
+        let value: Value
+
+        init(_ key: String, _ value: Value) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// Appends `value` to `text`, its nested lines indented as at `level`.
+    static func append(_ value: Value, level: Int, to text: inout String) {
+        switch value {
+        case .null: text += "null"
+        case .bool(let flag): text += flag ? "true" : "false"
+        case .integer(let number): text += String(number)
+        case .unsigned(let number): text += String(number)
+        case .number(let number):
+            guard number.isFinite else {
+                text += "null"
+                return
+            }
+            let written = number.description
+            text += written.hasSuffix(".0") ? String(written.dropLast(2)) : written
+        case .string(let string): appendString(string, to: &text)
+        case .array(let items):
+            text += "[\n"
+            for (index, item) in items.enumerated() {
+                indent(level + 1, &text)
+                append(item, level: level + 1, to: &text)
+                text += index + 1 < items.count ? ",\n" : "\n"
+            }
+            if items.isEmpty { text += "\n" }
+            indent(level, &text)
+            text += "]"
+        case .object(let fields):
+            text += "{\n"
+            for (index, field) in fields.enumerated() {
+                indent(level + 1, &text)
+                appendString(field.key, to: &text)
+                text += " : "
+                append(field.value, level: level + 1, to: &text)
+                text += index + 1 < fields.count ? ",\n" : "\n"
+            }
+            if fields.isEmpty { text += "\n" }
+            indent(level, &text)
+            text += "}"
+        }
+    }
+
+    private static func indent(_ level: Int, _ text: inout String) {
+        for _ in 0..<level { text += "  " }
+    }
+
+    /// `string` quoted, with `"` and `\` escaped, control characters as `\n`-style
+    /// or `\u00XX` escapes, U+2028 and U+2029 as `\u2028` and `\u2029`.
+    static func appendString(_ string: String, to text: inout String) {
+        text += "\""
+        var plainStart = string.unicodeScalars.startIndex
+        let scalars = string.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let escape: String?
+            switch scalar.value {
+            case 0x22: escape = "\\\""
+            case 0x5C: escape = "\\\\"
+            case 0x0A: escape = "\\n"
+            case 0x0D: escape = "\\r"
+            case 0x09: escape = "\\t"
+            case 0x08: escape = "\\b"
+            case 0x0C: escape = "\\f"
+            case 0x00..<0x20: escape = "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            case 0x2028: escape = "\\u2028"
+            case 0x2029: escape = "\\u2029"
+            default: escape = nil
+            }
+            if let escape {
+                text.unicodeScalars += scalars[plainStart..<index]
+                text += escape
+                plainStart = scalars.index(after: index)
+            }
+            index = scalars.index(after: index)
+        }
+        text.unicodeScalars += scalars[plainStart...]
+        text += "\""
+    }
+}
+
+extension ReportJSONText.Value {
+    /// A string, or `null`.
+    static func nullable(_ string: String?) -> Self {
+        string.map { .string($0) } ?? .null
+    }
+
+    /// The listing of one asset, fields in key order.
+    init(_ asset: AssetListing) {
+        self = .object([
+            .init("assetID", .unsigned(asset.assetID)),
+            .init("cdn", asset.cdn.map { .object([.init("baseURL", .string($0.baseURL)), .init("url", .string($0.url)), .init("uuid", .string($0.uuid))]) } ?? .null),
+            .init("contentHash", .nullable(asset.contentHash)),
+            .init("contentsOffset", asset.contentsOffset.map { .integer($0) } ?? .null),
+            .init("detectedFormat", .nullable(asset.detectedFormat)),
+            .init("embeddedByteCount", .integer(asset.embeddedByteCount)),
+            .init("fileExtension", .string(asset.fileExtension)),
+            .init("font", asset.font.map { .object([.init("family", .string($0.family)), .init("style", .string($0.style))]) } ?? .null),
+            .init("height", asset.height.map { .number($0) } ?? .null),
+            .init("kind", .string(asset.kind)),
+            .init("location", .string(asset.location)),
+            .init("name", .string(asset.name)),
+            .init("pixelSize", asset.pixelSize.map { .object([.init("height", .integer($0.height)), .init("width", .integer($0.width))]) } ?? .null),
+            .init("problems", .array(asset.problems.map { .string($0) })),
+            .init("recordOffset", .integer(asset.recordOffset)),
+            .init("signed", .bool(asset.signed)),
+            .init("storedAssetID", .unsigned(asset.storedAssetID)),
+            .init("type", .string(asset.type)),
+            .init("typeKey", .unsigned(UInt64(asset.typeKey))),
+            .init("uniqueFilename", .string(asset.uniqueFilename)),
+            .init("uniqueName", .string(asset.uniqueName)),
+            .init("usedBy", .array(asset.usedBy.map { user in
+                .object([.init("artboard", .nullable(user.artboard)), .init("name", .string(user.name)), .init("typeKey", .unsigned(UInt64(user.typeKey)))])
+            })),
+            .init("width", asset.width.map { .number($0) } ?? .null),
+        ])
+    }
+}
