@@ -44,7 +44,7 @@ extension AssetOperations {
             return report
         }
         let chosen = file.assets.filter { ($0.location == .embedded || (hostedCache != nil && $0.location == .hosted)) && request.types.includes($0) }
-        let named = chosen.filter { asset in request.namePattern.map { POSIX.wildcardMatches($0, asset.uniqueName) } ?? true }
+        let named = chosen.filter { asset in request.namePattern.map { WildcardPattern.matches($0, asset.uniqueName) } ?? true }
         guard !named.isEmpty else {
             let kinds = hostedCache == nil ? "embedded asset" : "embedded or hosted asset"
             let reason = chosen.isEmpty ? "no \(kinds) of the chosen types" : "no \(kinds)'s unique name matches the pattern"

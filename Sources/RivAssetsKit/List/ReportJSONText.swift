@@ -76,36 +76,38 @@ enum ReportJSONText {
     }
 
     /// `string` quoted, with `"` and `\` escaped, control characters as `\n`-style
-    /// or `\u00XX` escapes, U+2028 and U+2029 as `\u2028` and `\u2029`.
+    /// or `\u00XX` escapes, U+2028 and U+2029 as `\u2028` and `\u2029`. Works on
+    /// the UTF-8 bytes: a string with nothing to escape is appended whole.
     static func appendString(_ string: String, to text: inout String) {
-        text += "\""
-        var plainStart = string.unicodeScalars.startIndex
-        let scalars = string.unicodeScalars
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let escape: String?
-            switch scalar.value {
-            case 0x22: escape = "\\\""
-            case 0x5C: escape = "\\\\"
-            case 0x0A: escape = "\\n"
-            case 0x0D: escape = "\\r"
-            case 0x09: escape = "\\t"
-            case 0x08: escape = "\\b"
-            case 0x0C: escape = "\\f"
-            case 0x00..<0x20: escape = "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-            case 0x2028: escape = "\\u2028"
-            case 0x2029: escape = "\\u2029"
-            default: escape = nil
+        var string = string
+        let escaped: String? = string.withUTF8 { bytes in
+            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) else { return nil }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + 16)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x22: output += [0x5C, 0x22]
+                case 0x5C: output += [0x5C, 0x5C]
+                case 0x0A: output += [0x5C, UInt8(ascii: "n")]
+                case 0x0D: output += [0x5C, UInt8(ascii: "r")]
+                case 0x09: output += [0x5C, UInt8(ascii: "t")]
+                case 0x08: output += [0x5C, UInt8(ascii: "b")]
+                case 0x0C: output += [0x5C, UInt8(ascii: "f")]
+                case 0x00..<0x20:
+                    output += Array("\\u00".utf8) + Array(((byte < 0x10 ? "0" : "") + String(byte, radix: 16)).utf8)
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    output += Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    index += 2
+                default: output.append(byte)
+                }
+                index += 1
             }
-            if let escape {
-                text.unicodeScalars += scalars[plainStart..<index]
-                text += escape
-                plainStart = scalars.index(after: index)
-            }
-            index = scalars.index(after: index)
+            return String(decoding: output, as: UTF8.self)
         }
-        text.unicodeScalars += scalars[plainStart...]
+        text += "\""
+        text += escaped ?? string
         text += "\""
     }
 }

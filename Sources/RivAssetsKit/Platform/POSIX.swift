@@ -76,14 +76,6 @@ enum POSIX {
         return .success(Array(bytes.prefix(read)))
     }
 
-    /// Shell wildcard matching (`*`, `?`, `[...]`) of the whole `name`. A NUL in
-    /// either would end the C string early (`a` would match `a\0evil`), so such a
-    /// string never matches.
-    static func wildcardMatches(_ pattern: String, _ name: String) -> Bool {
-        guard !pattern.utf8.contains(0), !name.utf8.contains(0) else { return false }
-        return fnmatch(pattern, name, 0) == 0
-    }
-
     // MARK: Threads
 
     /// A started thread that can be waited for.

@@ -20,7 +20,7 @@ public struct ReplaceRequest: Sendable, Hashable {
         }
 
         /// Whether ``name`` is a shell pattern rather than one name.
-        public var isPattern: Bool { name.contains { "*?[".contains($0) } }
+        public var isPattern: Bool { WildcardPattern.isPattern(name) }
     }
 
     /// The `.riv` files to rewrite.

@@ -52,7 +52,7 @@ struct ReplacementSet: Sendable {
         let matching = entries.indices.filter { index in
             let entry = entries[index]
             guard entry.type == asset.type else { return false }
-            if entry.isPattern { return POSIX.wildcardMatches(entry.name, key) }
+            if entry.isPattern { return WildcardPattern.matches(entry.name, key) }
             // A folder's file may hold the name in the encoded form of AssetFileName.
             return entry.origin == .folder ? AssetFileName.stem(entry.name, names: key) : entry.name == key
         }

@@ -34,8 +34,8 @@ public struct SourcedAsset: Sendable, Hashable {
     /// The namespace: `.image`, `.font` or `.audio`.
     public var type: AssetType
     /// The unique name it replaces (`logo-12`, or its encoded form of
-    /// ``AssetFileName``, as a folder's file may spell it), or a pattern of them
-    /// with `*` (any run of characters) and `?` (any one character), such as `Inter-*`.
+    /// ``AssetFileName``, as a folder's file may spell it), or a shell pattern of
+    /// them (``WildcardPattern``: `*`, `?`, `[...]`), such as `Inter-*`.
     public var name: String
     /// The bytes.
     public var bytes: Data
@@ -47,39 +47,13 @@ public struct SourcedAsset: Sendable, Hashable {
         self.bytes = bytes
     }
 
-    /// True when `name` has a `*` or `?`, so that it matches unique names rather than being one.
-    public var isPattern: Bool { name.contains("*") || name.contains("?") }
+    /// True when `name` is a pattern (``WildcardPattern/isPattern(_:)``), so that it
+    /// matches unique names rather than being one.
+    public var isPattern: Bool { WildcardPattern.isPattern(name) }
 
     /// Whether this replacement is for the asset `uniqueName` of `type`.
     public func matches(_ uniqueName: String, type: AssetType) -> Bool {
         guard type == self.type else { return false }
         return isPattern ? WildcardPattern.matches(name, uniqueName) : AssetFileName.stem(name, names: uniqueName)
-    }
-}
-
-/// `*` and `?` matching over Unicode scalars, iteratively (no backtracking blow-up).
-enum WildcardPattern {
-    static func matches(_ pattern: String, _ text: String) -> Bool {
-        let pattern = Array(pattern.unicodeScalars), text = Array(text.unicodeScalars)
-        var p = 0, t = 0
-        var star: Int?, resume = 0
-        while t < text.count {
-            if p < pattern.count && (pattern[p] == "?" || pattern[p] == text[t]) {
-                p += 1
-                t += 1
-            } else if p < pattern.count && pattern[p] == "*" {
-                star = p
-                resume = t
-                p += 1
-            } else if let starAt = star {
-                p = starAt + 1
-                resume += 1
-                t = resume
-            } else {
-                return false
-            }
-        }
-        while p < pattern.count && pattern[p] == "*" { p += 1 }
-        return p == pattern.count
     }
 }
