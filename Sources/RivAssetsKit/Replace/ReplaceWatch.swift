@@ -46,15 +46,14 @@ public final class ReplaceWatch: @unchecked Sendable {
     /// Checks the request, writes every output (each event reported to `onEvent`,
     /// in order; see ``hasFailures`` for an output that could not be), and starts following the
     /// folder. Throws before writing anything when the request cannot be watched:
-    /// `--watch` needs a replacement folder, takes named replacements by exact
-    /// unique name only (no patterns, no `matchingByName`), no dry run, and outputs
-    /// outside the folder.
+    /// `--watch` needs a replacement folder, matches by unique name (names and
+    /// patterns, not `matchingByName`), no dry run, and outputs outside the folder.
     public static func start(_ request: ReplaceRequest, onEvent: @escaping @Sendable (ReplaceWatchEvent) -> Void) throws(RequestError) -> ReplaceWatch {
         try InputEngine.requireInputs(request.inputs)
         guard let folder = request.replacementFolder else { throw RequestError("watching needs a folder of replacements (--assets DIR)") }
         guard !request.dryRun else { throw RequestError("a dry run cannot watch: it writes nothing to keep in step") }
-        guard !request.matchingByName, !request.replacements.contains(where: \.isPattern) else {
-            throw RequestError("when watching, named replacements must be exact unique names (no patterns, no --by-name)")
+        guard !request.matchingByName else {
+            throw RequestError("when watching, named replacements are matched by unique name (no --by-name)")
         }
         let folderURL = LiteralPath.kernelURL(folder)
         let folderPath = LiteralPath.resolvedURL(folder).path
@@ -62,12 +61,19 @@ public final class ReplaceWatch: @unchecked Sendable {
         for destination in destinations where LiteralPath.resolvedURL(destination.path).path.hasPrefix(folderPath + "/") {
             throw RequestError("\(destination.path) is inside \(folder): the outputs would change the folder being watched")
         }
+        // The order `replace` picks in: an exact named replacement (a registration),
+        // else the first named pattern (a source asked first), else the folder's file.
         let registry = AssetRegistry()
+        var patterns: [SourcedAsset] = []
         for replacement in request.replacements {
             if case .unknown = replacement.type { throw RequestError("only images, fonts and audio can be replaced") }
             try ReplacementSet.checkSize(of: replacement.path, limit: request.maximumFileSize)
             do throws(RivEditError) {
                 let url = LiteralPath.url(replacement.path)
+                if replacement.isPattern {
+                    patterns.append(SourcedAsset(type: replacement.type, name: replacement.name, bytes: try AssetFolder.replacementBytes(at: url, type: replacement.type, name: replacement.name)))
+                    continue
+                }
                 switch replacement.type {
                 case .image: try registry.addGlobalImageAsset(contentsOf: url, name: replacement.name)
                 case .font: try registry.addGlobalFontAsset(contentsOf: url, name: replacement.name)
@@ -77,6 +83,9 @@ public final class ReplaceWatch: @unchecked Sendable {
             } catch {
                 throw RequestError(error.description)
             }
+        }
+        if !patterns.isEmpty {
+            _ = registry.addSourceImmediately(FixedAssetSource(id: "named patterns", assets: patterns))
         }
         let source = FolderAssetSource(url: folderURL, id: folder, maximumFileSize: request.maximumFileSize)
         let first = registry.addSourceImmediately(source)

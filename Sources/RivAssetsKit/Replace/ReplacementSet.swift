@@ -18,6 +18,16 @@ struct ReplacementSet: Sendable {
 
     /// Named replacements in the order given, then the folder's files by name.
     private(set) var entries: [Entry] = []
+    /// The entries that are not patterns, by type and name: an asset finds its
+    /// exact ones with two lookups, whatever the number of entries.
+    private var exactEntries: [ExactKey: [Int]] = [:]
+    /// The entries that are patterns, in order (the few given on the command line).
+    private var patternEntries: [Int] = []
+
+    private struct ExactKey: Hashable {
+        let type: AssetType
+        let name: String
+    }
     /// What loading the folder noticed.
     private(set) var notes: [String] = []
     /// Match on the name without extension and id rather than the unique name.
@@ -32,6 +42,13 @@ struct ReplacementSet: Sendable {
                                  file: LiteralPath.url(replacement.path), origin: .named))
         }
         if let folder = request.replacementFolder { try addFolder(folder, maximumFileSize: request.maximumFileSize) }
+        for (index, entry) in entries.enumerated() {
+            if entry.isPattern {
+                patternEntries.append(index)
+            } else {
+                exactEntries[ExactKey(type: entry.type, name: entry.name), default: []].append(index)
+            }
+        }
     }
 
     /// The key an asset is matched on.
@@ -49,13 +66,14 @@ struct ReplacementSet: Sendable {
         case .unknown: return nil
         }
         let key = key(of: asset)
-        let matching = entries.indices.filter { index in
-            let entry = entries[index]
-            guard entry.type == asset.type else { return false }
-            if entry.isPattern { return WildcardPattern.matches(entry.name, key) }
-            // A folder's file may hold the name in the encoded form of AssetFileName.
-            return entry.origin == .folder ? AssetFileName.stem(entry.name, names: key) : entry.name == key
+        var matching = patternEntries.filter { entries[$0].type == asset.type && WildcardPattern.matches(entries[$0].name, key) }
+        matching += exactEntries[ExactKey(type: asset.type, name: key)] ?? []
+        // A folder's file may hold the name in the encoded form of AssetFileName.
+        let encoded = AssetFileName.encodedStem(key)
+        if encoded != key {
+            matching += (exactEntries[ExactKey(type: asset.type, name: encoded)] ?? []).filter { entries[$0].origin == .folder }
         }
+        matching.sort()
         // Named entries come first, in the order given, then the folder's.
         guard let winner = matching.first(where: { entries[$0].origin == .named && !entries[$0].isPattern }) ?? matching.first else {
             return nil

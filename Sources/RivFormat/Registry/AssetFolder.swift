@@ -119,4 +119,19 @@ public struct AssetFolder: Sendable {
         let type: AssetType
         let name: String
     }
+
+    /// The bytes of the replacement file at `url` for the asset `name` of `type`
+    /// (mapped, not copied), refused when its format is not one Rive's runtimes
+    /// decode for the type or it cannot be read.
+    public static func replacementBytes(at url: URL, type: AssetType, name: String) throws(RivEditError) -> Data {
+        let format = try format(ofFileAt: url)
+        guard let accepted = type.acceptedFormats, accepted.contains(format) else {
+            throw .unsupportedFormat(uniqueName: name, type: type, detected: format, accepted: type.acceptedFormats ?? [])
+        }
+        do {
+            return try Data(contentsOf: url, options: .alwaysMapped)
+        } catch {
+            throw .unreadableReplacement(path: url.path, reason: FileSystemErrorText.reason(error))
+        }
+    }
 }

@@ -70,7 +70,7 @@ public final class AssetRegistry: Sendable {
         var filesByKey: [Key: [Int]] = [:]
         var subscribers: [UUID: AsyncStream<Change>.Continuation] = [:]
         /// The sources in the order they were added, with what each served last.
-        var sources: [(source: any AssetSource, contents: [SourcedAsset])] = []
+        var sources: [(source: any AssetSource, served: ServedAssets)] = []
         var failureSubscribers: [UUID: AsyncStream<SourceFailure>.Continuation] = [:]
         /// The outputs added, held weakly (an output holds its file, which holds the registry).
         var outputs: [WeakOutput] = []
@@ -82,9 +82,8 @@ public final class AssetRegistry: Sendable {
             if let explicit = replacements[key] ?? replacements[Key(type: key.type, name: AssetFileName.encodedStem(key.name))] {
                 return explicit
             }
-            for (_, contents) in sources {
-                if let exact = contents.first(where: { !$0.isPattern && $0.matches(key.name, type: key.type) }) { return exact.bytes }
-                if let pattern = contents.first(where: { $0.isPattern && $0.matches(key.name, type: key.type) }) { return pattern.bytes }
+            for (_, served) in sources {
+                if let found = served.first(for: key) { return found.bytes }
             }
             return nil
         }
@@ -259,17 +258,7 @@ public final class AssetRegistry: Sendable {
     }
 
     private func add(contentsOf url: URL, name: String, type: AssetType) throws(RivEditError) {
-        let format = try AssetFolder.format(ofFileAt: url)
-        guard let accepted = type.acceptedFormats, accepted.contains(format) else {
-            throw .unsupportedFormat(uniqueName: name, type: type, detected: format, accepted: type.acceptedFormats ?? [])
-        }
-        let bytes: Data
-        do {
-            bytes = try Data(contentsOf: url, options: .alwaysMapped)
-        } catch {
-            throw .unreadableReplacement(path: url.path, reason: FileSystemErrorText.reason(error))
-        }
-        add(bytes, name: name, type: type)
+        add(try AssetFolder.replacementBytes(at: url, type: type, name: name), name: name, type: type)
     }
 
     private func add(_ bytes: Data, name: String, type: AssetType) {

@@ -50,7 +50,7 @@ public struct HostedAssetSource: AssetSource {
             switch outcome {
             case .success(let fetched):
                 if let data = fetcher.cache.data(for: fetched.key) {
-                    served.append(SourcedAsset(type: asset.type, name: asset.uniqueName, bytes: data))
+                    served.append(SourcedAsset(type: asset.type, exactName: asset.uniqueName, bytes: data))
                 } else {
                     failures.append(HostedAssetError(uniqueName: asset.uniqueName, url: fetched.url, attempts: fetched.attempts,
                                                      cause: .cache("the entry was removed or changed right after it was stored")))

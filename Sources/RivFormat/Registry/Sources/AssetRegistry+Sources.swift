@@ -26,7 +26,7 @@ extension AssetRegistry {
     @discardableResult
     public func addSource(_ source: any AssetSource) async -> SourceUpdate {
         state.withLock { state in
-            if !state.sources.contains(where: { $0.source.id == source.id }) { state.sources.append((source, [])) }
+            if !state.sources.contains(where: { $0.source.id == source.id }) { state.sources.append((source, ServedAssets([]))) }
         }
         return await sourceContentsChanged(id: source.id, replacing: source)
     }
@@ -60,7 +60,7 @@ extension AssetRegistry {
     @discardableResult
     public func addSourceImmediately(_ source: some ImmediateAssetSource) -> SourceUpdate {
         state.withLock { state in
-            if !state.sources.contains(where: { $0.source.id == source.id }) { state.sources.append((source, [])) }
+            if !state.sources.contains(where: { $0.source.id == source.id }) { state.sources.append((source, ServedAssets([]))) }
         }
         return apply(Result { try source.currentAssetsImmediately() }, from: source)
     }
@@ -106,7 +106,7 @@ extension AssetRegistry {
             let changes = state.withLock { state -> [Change] in
                 guard let index = state.sources.firstIndex(where: { $0.source.id == id }) else { return [] }
                 let before = state
-                state.sources[index] = (source, contents)
+                state.sources[index] = (source, ServedAssets(contents))
                 return publishDifferences(from: before, to: &state, source: id)
             }
             return SourceUpdate(changes: changes, failure: nil)
@@ -131,8 +131,8 @@ extension AssetRegistry {
     private func publishDifferences(from before: State, to after: inout State, source: String) -> [Change] {
         var keys = Set(after.loadedFiles.flatMap(\.assets))
         for state in [before, after] {
-            for (_, contents) in state.sources {
-                for asset in contents where !asset.isPattern { keys.insert(Key(type: asset.type, name: asset.name)) }
+            for (_, served) in state.sources {
+                for asset in served.assets where !asset.isPattern { keys.insert(Key(type: asset.type, name: asset.name)) }
             }
         }
         var changes: [Change] = []

@@ -40,16 +40,31 @@ public struct SourcedAsset: Sendable, Hashable {
     /// The bytes.
     public var bytes: Data
 
-    /// A replacement of the assets named `name` (or matching it) in the namespace of `type`.
+    /// Whether `name` is one unique name whatever characters it holds.
+    private let nameIsExact: Bool
+
+    /// True when `name` is a pattern that matches unique names rather than being
+    /// one: it holds `*`, `?` or `[` and was not given as an exact name.
+    public var isPattern: Bool { !nameIsExact && WildcardPattern.isPattern(name) }
+
+    /// A replacement of the assets named `name`, or matching it when it is a
+    /// pattern (``WildcardPattern/isPattern(_:)``), in the namespace of `type`.
     public init(type: AssetType, name: String, bytes: Data) {
         self.type = type
         self.name = name
         self.bytes = bytes
+        nameIsExact = false
     }
 
-    /// True when `name` is a pattern (``WildcardPattern/isPattern(_:)``), so that it
-    /// matches unique names rather than being one.
-    public var isPattern: Bool { WildcardPattern.isPattern(name) }
+    /// A replacement of the one asset whose unique name is `exactName` (verbatim or
+    /// encoded), even when it holds `*`, `?` or `[`: for names read from a folder or
+    /// a file, which must never match other assets.
+    public init(type: AssetType, exactName: String, bytes: Data) {
+        self.type = type
+        name = exactName
+        self.bytes = bytes
+        nameIsExact = true
+    }
 
     /// Whether this replacement is for the asset `uniqueName` of `type`.
     public func matches(_ uniqueName: String, type: AssetType) -> Bool {

@@ -156,15 +156,15 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
         let format = ContentFormat(sniffing: head)
         guard let type = [AssetType.image, .font, .audio].first(where: { $0.acceptedFormats?.contains(format) == true }) else {
             // Too short to tell yet, or simply not a replacement file.
-            return head.count < 16 && wholeOnly ? nil : SourcedAsset(type: .unknown(0), name: name, bytes: Data())
+            return head.count < 16 && wholeOnly ? nil : SourcedAsset(type: .unknown(0), exactName: name, bytes: Data())
         }
         guard size <= maximumFileSize else { throw .tooLarge(path: path, size: size, limit: maximumFileSize) }
         guard let bytes = readFile(path, upTo: maximumFileSize + 1) else { return nil }
         guard bytes.count <= maximumFileSize else { throw .tooLarge(path: path, size: bytes.count, limit: maximumFileSize) }
         switch FileCompleteness.isComplete(bytes, format: format) {
-        case true?: return SourcedAsset(type: type, name: name, bytes: bytes)
+        case true?: return SourcedAsset(type: type, exactName: name, bytes: bytes)
         case false?: return nil
-        case nil: return wholeOnly ? nil : SourcedAsset(type: type, name: name, bytes: bytes)
+        case nil: return wholeOnly ? nil : SourcedAsset(type: type, exactName: name, bytes: bytes)
         }
     }
 

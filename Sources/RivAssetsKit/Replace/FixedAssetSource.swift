@@ -1,0 +1,12 @@
+import RivFormat
+
+/// A registry source that always serves the same replacements: the named
+/// patterns of `replace --watch`, asked before the folder as `replace` asks them.
+struct FixedAssetSource: ImmediateAssetSource {
+    let id: String
+    let assets: [SourcedAsset]
+
+    func currentAssetsImmediately() throws -> [SourcedAsset] {
+        assets
+    }
+}
