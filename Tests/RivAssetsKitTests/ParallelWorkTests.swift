@@ -15,6 +15,25 @@ struct ParallelWorkTests {
         #expect(calls.withLock { $0.allSatisfy { $0 == 1 } })
     }
 
+    @Test("in order: every item is consumed once, in index order, and never more than the window is made ahead of the consumer",
+          arguments: [(1, 1), (2, 8), (8, 3)])
+    func inOrder(width: Int, window: Int) {
+        let made = Shared(0)
+        var consumed: [Int] = []
+        var mostAhead = 0
+        ParallelWork.inOrder(count: 500, width: width, window: window, produce: { index in
+            made.withLock { $0 += 1 }
+            return index * 2
+        }, consume: { index, value in
+            mostAhead = max(mostAhead, made.withLock { $0 } - consumed.count - 1)  // not counting the one in hand
+            #expect(value == index * 2)
+            consumed.append(index)
+        })
+        #expect(consumed == Array(0..<500))
+        #expect(made.withLock { $0 } == 500)
+        #expect(mostAhead <= window, "at most the window waits to be consumed")
+    }
+
     @Test("no more than `width` items run at the same time")
     func widthIsRespected() {
         let running = Shared((now: 0, most: 0))

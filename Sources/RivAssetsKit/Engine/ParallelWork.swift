@@ -38,6 +38,79 @@ enum ParallelWork {
     }
 }
 
+extension ParallelWork {
+    /// Calls `produce` for every index in `0..<count` on up to `width` new threads
+    /// and `consume` on the calling thread with each result in index order, as soon
+    /// as it and those before it are ready. At most `window` results wait to be
+    /// consumed at a time, so memory is bounded however many items there are, and
+    /// no thread waits for a whole batch.
+    static func inOrder<Value: Sendable>(count: Int, width: Int = coreCount, window: Int,
+                                         produce: @escaping @Sendable (Int) -> Value, consume: (Int, Value) -> Void) {
+        guard count > 0 else { return }
+        let line = OrderedResults<Value>(window: max(1, window))
+        let work: @Sendable () -> Void = {
+            while let index = line.nextIndex(below: count) {
+                line.store(produce(index), at: index)
+            }
+        }
+        let workers = max(1, min(width, count))
+        let cpus = WorkerPlacement.cpus(forWorkers: workers)
+        var threads: [POSIX.JoinableThread] = []
+        for worker in 0..<workers {
+            if let thread = POSIX.JoinableThread.start(on: worker < cpus.count ? cpus[worker] : nil, work) { threads.append(thread) }
+        }
+        if threads.isEmpty {
+            // No thread could be started: produce each item here.
+            for index in 0..<count { consume(index, produce(index)) }
+            return
+        }
+        for index in 0..<count { consume(index, line.take(index)) }
+        for thread in threads { thread.join() }
+    }
+}
+
+/// The results of ``ParallelWork/inOrder(count:width:window:produce:consume:)``
+/// between the threads that make them and the one that takes them in order.
+private final class OrderedResults<Value: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let window: Int
+    private var next = 0
+    private var taken = 0
+    private var ready: [Int: Value] = [:]
+
+    init(window: Int) {
+        self.window = window
+    }
+
+    /// The next index nobody has taken, once it is within the window of the next
+    /// one to be consumed; nil when every index below `count` is taken.
+    func nextIndex(below count: Int) -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while next < count && next >= taken + window { condition.wait() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func store(_ value: Value, at index: Int) {
+        condition.lock()
+        ready[index] = value
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The result of `index`, waiting until it is stored; frees its place in the window.
+    func take(_ index: Int) -> Value {
+        condition.lock()
+        defer { condition.unlock() }
+        while ready[index] == nil { condition.wait() }
+        taken = index + 1
+        condition.broadcast()
+        return ready.removeValue(forKey: index)!
+    }
+}
+
 /// The shared state of one ``ParallelWork/map(count:width:_:)``: the next index to
 /// hand out, behind a lock held for one increment, and a slot per result. Each slot
 /// is initialized by the one thread that took its index, and the results are moved

@@ -7,7 +7,8 @@ extension AssetOperations {
     /// at a time, and returns the inputs that could not be read.
     ///
     /// Unlike ``list(_:)``, it never holds a whole listing: inputs are read (and
-    /// their assets hashed) a few per thread at a time in parallel, and each asset's JSON is
+    /// their assets hashed) in parallel, a few per thread ahead of the one being
+    /// written, and each asset's JSON is
     /// written as soon as it is made, so memory stays near the size of the files
     /// being read whatever the number of assets or the size of the output.
     public static func streamListingJSON(_ request: ListRequest, to write: (String) -> Void) throws(RequestError) -> [InputFailure] {
@@ -18,14 +19,11 @@ extension AssetOperations {
             var failures: [InputFailure] = []
             let writer = ListingJSONWriter(write: write)
             writer.begin()
-            // A few inputs per thread at a time: the threads wait for one another once per batch.
-            let batchSize = width * 4
-            for start in stride(from: 0, to: request.inputs.count, by: batchSize) {
-                let batch = Array(request.inputs[start..<min(start + batchSize, request.inputs.count)])
-                for input in InputEngine.map(batch, width: width, { _, path in ListedInput(path: path, hashing: hashing) }) {
-                    if let failure = writer.file(input) { failures.append(failure) }
-                }
-            }
+            // A few inputs per thread may wait to be written, read ahead while earlier ones are.
+            let inputs = request.inputs
+            ParallelWork.inOrder(count: inputs.count, width: min(width, InputEngine.descriptorWidth), window: width * 4,
+                                 produce: { ListedInput(path: inputs[$0], hashing: hashing) },
+                                 consume: { _, input in if let failure = writer.file(input) { failures.append(failure) } })
             writer.end()
             return failures
         }

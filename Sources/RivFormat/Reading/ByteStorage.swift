@@ -142,6 +142,9 @@ final class ByteStorage: @unchecked Sendable {
         Data(bytes[range])
     }
 
+    /// The size of the pieces a file that is not mapped is read in by ``forEachChunk(in:_:)``.
+    static let readChunkSize = 256 << 10
+
     /// Calls `body` with consecutive chunks of the bytes in `range`. A file not yet
     /// mapped is read with `pread` into a buffer and never mapped, so a file cut
     /// short meanwhile ends the chunks early (and marks the source changed) instead
@@ -169,7 +172,8 @@ final class ByteStorage: @unchecked Sendable {
                 }
             }
         }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(PageStreaming.chunkSize, max(1, range.count)), alignment: 16)
+        // A quarter of a megabyte: read, then used while still in the core's cache.
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(Self.readChunkSize, max(1, range.count)), alignment: 16)
         defer { buffer.deallocate() }
         var offset = range.lowerBound
         while offset < range.upperBound {
