@@ -43,13 +43,13 @@ enum BaselineOperations {
     static func compute(allCores: Bool) -> Int {
         let tasks = 48
         let size = 2 << 20
-        let hashes = Locked<UInt64>(0)
+        let hashes = Protected<UInt64>(0)
         let work: @Sendable (Int) -> Void = { index in
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 4096)
             defer { buffer.deallocate() }
             buffer.initializeMemory(as: UInt8.self, repeating: UInt8(truncatingIfNeeded: index))
             let hash = XXH64.hash(UnsafeRawBufferPointer(buffer))
-            hashes.update { $0 ^= hash }  // kept, so the work cannot be optimised away
+            hashes.withLock { $0 ^= hash }  // kept, so the work cannot be optimised away
         }
         if allCores {
             DispatchQueue.concurrentPerform(iterations: tasks, execute: work)

@@ -167,7 +167,7 @@ enum BenchDriver {
             Platform.ignore(number)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
-                let child = ChildLauncher.runningChild.get()
+                let child = ChildLauncher.runningChild.withLock { $0 }
                 if child > 0 { Platform.killAtOnce(child) }
                 try? FileManager.default.removeItem(atPath: root)
                 FileHandle.standardError.write(Data("riv-bench: interrupted; removed \(root)\n".utf8))

@@ -1,10 +1,11 @@
 import Foundation
+import RivFormat
 
 /// Runs one operation in a fresh child process (this executable with `--case`), so
 /// that the peak resident memory it reports belongs to that operation alone.
 enum ChildLauncher {
     /// The process id of the child running now, for the interrupt handler.
-    static let runningChild = Locked<Int32>(0)
+    static let runningChild = Protected<Int32>(0)
 
     static func run(_ operation: Operation, layout: BenchLayout, quick: Bool) throws(BenchError) -> ChildReport {
         let process = Process()
@@ -17,10 +18,10 @@ enum ChildLauncher {
         } catch {
             throw BenchError("cannot start the child for \(operation.rawValue): \(error.localizedDescription)")
         }
-        runningChild.update { $0 = process.processIdentifier }
+        runningChild.withLock { $0 = process.processIdentifier }
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        runningChild.update { $0 = 0 }
+        runningChild.withLock { $0 = 0 }
         guard process.terminationStatus == 0, process.terminationReason == .exit else {
             throw BenchError("the child for \(operation.rawValue) failed (status \(process.terminationStatus)); its error is above")
         }

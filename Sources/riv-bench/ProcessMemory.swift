@@ -1,4 +1,5 @@
 import Foundation
+import RivFormat
 
 /// The resident memory of this process from `/proc/self/status`, in bytes.
 struct ProcessMemory: Sendable, Codable {
@@ -34,8 +35,8 @@ struct ProcessMemory: Sendable, Codable {
 /// milliseconds on a thread of its own, to say which of the two made the peak.
 /// (The kernel keeps the peak of their sum only.)
 final class MemorySampler: Sendable {
-    private let stopped = Locked(false)
-    private let peaks = Locked(ProcessMemory())
+    private let stopped = Protected(false)
+    private let peaks = Protected(ProcessMemory())
 
     static let interval = 0.005
 
@@ -46,7 +47,7 @@ final class MemorySampler: Sendable {
         Thread.detachNewThread { [self] in
             sample()
             started.signal()
-            while !stopped.get() {
+            while !stopped.withLock({ $0 }) {
                 Thread.sleep(forTimeInterval: Self.interval)
                 sample()
             }
@@ -56,14 +57,14 @@ final class MemorySampler: Sendable {
 
     /// Stops sampling and returns the peaks seen, with the kernel's own VmHWM.
     func stop() -> ProcessMemory {
-        stopped.update { $0 = true }
+        stopped.withLock { $0 = true }
         sample()
-        return peaks.get()
+        return peaks.withLock { $0 }
     }
 
     private func sample() {
         let now = ProcessMemory.current()
-        peaks.update { peaks in
+        peaks.withLock { peaks in
             peaks.peak = max(peaks.peak, now.peak)
             peaks.resident = max(peaks.resident, now.resident)
             peaks.anonymous = max(peaks.anonymous, now.anonymous)

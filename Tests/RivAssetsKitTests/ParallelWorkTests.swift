@@ -1,4 +1,5 @@
 import Foundation
+import RivFormat
 import Testing
 @testable import RivAssetsKit
 
@@ -6,7 +7,7 @@ import Testing
 struct ParallelWorkTests {
     @Test("every index runs once and results come back in index order", arguments: [1, 2, 8, 64])
     func orderAndCoverage(width: Int) {
-        let calls = Shared([Int](repeating: 0, count: 1_000))
+        let calls = Protected([Int](repeating: 0, count: 1_000))
         let results = ParallelWork.map(count: 1_000, width: width) { index in
             calls.withLock { $0[index] += 1 }
             return index * 3
@@ -18,7 +19,7 @@ struct ParallelWorkTests {
     @Test("in order: every item is consumed once, in index order, and never more than the window is made ahead of the consumer",
           arguments: [(1, 1), (2, 8), (8, 3)])
     func inOrder(width: Int, window: Int) {
-        let made = Shared(0)
+        let made = Protected(0)
         var consumed: [Int] = []
         var mostAhead = 0
         ParallelWork.inOrder(count: 500, width: width, window: window, produce: { index in
@@ -36,7 +37,7 @@ struct ParallelWorkTests {
 
     @Test("no more than `width` items run at the same time")
     func widthIsRespected() {
-        let running = Shared((now: 0, most: 0))
+        let running = Protected((now: 0, most: 0))
         _ = ParallelWork.map(count: 200, width: 4) { _ in
             running.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
             for _ in 0..<2_000 { _ = running.withLock { $0.now } }
@@ -69,7 +70,7 @@ struct ParallelWorkTests {
         #expect(Array(cpus.prefix(allowed.count)) == allowed.filter { $0 != own } + [own])
 
         let original = try #require(POSIX.CPUAffinity.currentMask())
-        let masks = Shared([cpu_set_t]())
+        let masks = Protected([cpu_set_t]())
         var threads: [POSIX.JoinableThread] = []
         for cpu in cpus {
             let thread = try #require(POSIX.JoinableThread.start(on: cpu) {
@@ -89,7 +90,7 @@ struct ParallelWorkTests {
 
     @Test("a worker asked for a CPU the process may not use, or that does not exist, still runs")
     func unusableCPU() throws {
-        let ran = Shared(0)
+        let ran = Protected(0)
         for cpu: Int32 in [1000, 5000, -1] {
             let thread = try #require(POSIX.JoinableThread.start(on: cpu) { ran.withLock { $0 += 1 } })
             thread.join()
@@ -100,21 +101,5 @@ struct ParallelWorkTests {
     @Test("no work gives no results")
     func empty() {
         #expect(ParallelWork.map(count: 0) { $0 }.isEmpty)
-    }
-}
-
-/// A value behind a lock that escaping closures on several threads can share.
-private final class Shared<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    func withLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
     }
 }

@@ -15,9 +15,9 @@ enum OutputPaths {
             }
             // Inputs are rewritten in parallel: one file given twice would be read
             // and replaced by two threads at once.
-            var seen: [FileIdentity: String] = [:]
+            var seen: [FileKey: String] = [:]
             for path in paths {
-                guard let key = POSIX.fileIdentity(atPath: path) else { continue }
+                guard let key = POSIX.fileKey(atPath: path) else { continue }
                 if let earlier = seen.updateValue(path, forKey: key) {
                     throw RequestError(earlier == path ? "\(path) is given twice; give each input once"
                         : "\(earlier) and \(path) are the same file; give each input once")

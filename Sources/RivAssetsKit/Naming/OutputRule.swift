@@ -8,20 +8,20 @@ import RivFormat
 /// permissions.
 struct OutputRule: Sendable {
     /// The inputs that exist, by identity.
-    private let inputs: [FileIdentity: String]
+    private let inputs: [FileKey: String]
 
     /// The rule for a command reading `inputs`; identities are taken once, here.
     init(inputs: [String]) {
-        var identities: [FileIdentity: String] = [:]
+        var identities: [FileKey: String] = [:]
         for path in inputs where path != InputEngine.standardInputName {
-            if let identity = POSIX.fileIdentity(atPath: path), identities[identity] == nil { identities[identity] = path }
+            if let identity = POSIX.fileKey(atPath: path), identities[identity] == nil { identities[identity] = path }
         }
         self.inputs = identities
     }
 
     /// The input `output` names (following links), nil when it names none.
     func input(namedBy output: URL) -> String? {
-        POSIX.fileIdentity(atPath: output.path).flatMap { inputs[$0] }
+        POSIX.fileKey(atPath: output.path).flatMap { inputs[$0] }
     }
 
     /// Throws what writing `output` would break: an input it names, a destination

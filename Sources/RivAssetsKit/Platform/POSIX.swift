@@ -12,10 +12,10 @@ import Darwin
 enum POSIX {
     /// What identifies a file whatever the path to it (device and inode), following
     /// a final symbolic link; nil when nothing is there.
-    static func fileIdentity(atPath path: String) -> FileIdentity? {
+    static func fileKey(atPath path: String) -> FileKey? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
-        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        return FileKey(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
     }
 
     /// The absolute path of what `path` names with every link and `..` resolved as
@@ -243,8 +243,10 @@ enum FileReadProblem: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// What identifies an existing file whatever the path to it: device and inode.
-struct FileIdentity: Hashable, Sendable {
+/// What identifies an existing file whatever the path to it: device and inode
+/// (whether two paths are one file; RivFormat's `FileIdentity` says instead
+/// whether a file changed since it was read).
+struct FileKey: Hashable, Sendable {
     let device: UInt64
     let inode: UInt64
 }

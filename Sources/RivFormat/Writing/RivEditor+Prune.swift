@@ -16,7 +16,7 @@ extension RivEditor {
     @discardableResult
     public mutating func removeUnusedAssets(force: Bool = false) throws(RivEditError) -> [AssetEditOutcome] {
         if !force {
-            let reasons = RunTimeAssetReach.reasons(in: file)
+            let reasons = RuntimeAssetReach.reasons(in: file)
             if !reasons.isEmpty { throw .assetsReachableAtRunTime(reasons: reasons) }
         }
         // List indices something in this editor points at: swapped referencers, placed images.

@@ -2,7 +2,7 @@
 /// to it by index: scripts, which can ask for assets, and data binding, which can
 /// set an image, font or blob property to an asset. Removing an asset nothing
 /// refers to is safe only without them.
-enum RunTimeAssetReach {
+enum RuntimeAssetReach {
     private typealias TK = Schema.TypeKey
 
     /// The types whose objects bind data to assets.
