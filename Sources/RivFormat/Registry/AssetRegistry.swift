@@ -201,11 +201,17 @@ public final class AssetRegistry: Sendable {
 
     /// A stream of every change made from now on; it ends when the caller stops iterating.
     public func changes() -> AsyncStream<Change> {
-        let (stream, continuation) = AsyncStream<Change>.makeStream(bufferingPolicy: .unbounded)
+        subscribe(\.subscribers)
+    }
+
+    /// A new stream whose continuation stays in the subscribers at `list` until
+    /// its caller stops iterating.
+    func subscribe<Element>(_ list: WritableKeyPath<State, [UUID: AsyncStream<Element>.Continuation]> & Sendable) -> AsyncStream<Element> {
+        let (stream, continuation) = AsyncStream<Element>.makeStream(bufferingPolicy: .unbounded)
         let id = UUID()
-        state.withLock { $0.subscribers[id] = continuation }
+        state.withLock { $0[keyPath: list][id] = continuation }
         continuation.onTermination = { [weak self] _ in
-            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
+            _ = self?.state.withLock { $0[keyPath: list].removeValue(forKey: id) }
         }
         return stream
     }

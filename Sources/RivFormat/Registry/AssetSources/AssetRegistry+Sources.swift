@@ -115,13 +115,7 @@ extension AssetRegistry {
 
     /// A stream of the failures of sources from now on; it ends when the caller stops iterating.
     public func sourceFailures() -> AsyncStream<SourceFailure> {
-        let (stream, continuation) = AsyncStream<SourceFailure>.makeStream(bufferingPolicy: .unbounded)
-        let id = UUID()
-        state.withLock { $0.failureSubscribers[id] = continuation }
-        continuation.onTermination = { [weak self] _ in
-            _ = self?.state.withLock { $0.failureSubscribers.removeValue(forKey: id) }
-        }
-        return stream
+        subscribe(\.failureSubscribers)
     }
 
     /// Publishes, for every unique name whose bytes differ between `before` and
