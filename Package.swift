@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "RivFormat", targets: ["RivFormat"]),
+        .library(name: "RivAssetRegistry", targets: ["RivAssetRegistry"]),
         .library(name: "RivHostedAssets", targets: ["RivHostedAssets"]),
         .library(name: "RivAssetsKit", targets: ["RivAssetsKit"]),
         .executable(name: "riv-assets", targets: ["riv-assets"]),
@@ -16,12 +17,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "RivFormat"),
-        .target(name: "RivHostedAssets", dependencies: ["RivFormat"]),
-        .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivHostedAssets"]),
+        .target(name: "RivAssetRegistry", dependencies: ["RivFormat"]),
+        .target(name: "RivHostedAssets", dependencies: ["RivFormat", "RivAssetRegistry"]),
+        .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets"]),
         .target(name: "RivCommandLine"),
         .target(name: "RivFixtures", dependencies: ["RivFormat"]),
         .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
-        .executableTarget(name: "riv-assets", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine"]),
+        .executableTarget(name: "riv-assets", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivCommandLine"]),
         .executableTarget(name: "generate-fixtures", dependencies: ["RivFixtures", "RivFormat"]),
         .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine", "RivFixtures", "RivTestSupport"]),
         // Typed asset names at build time for targets with .riv resources.
@@ -30,12 +32,12 @@ let package = Package(
         .plugin(name: "RivAssetsCommand",
                 capability: .command(intent: .custom(verb: "riv-assets", description: "verify or list the package's .riv files with riv-assets")),
                 dependencies: ["riv-assets"]),
-        .testTarget(name: "RivFormatTests", dependencies: ["RivFormat", "RivFixtures", "RivTestSupport"]),
-        .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivTestSupport", "RivFixtures"]),
-        .testTarget(name: "RivAssetsCLITests", dependencies: ["riv-assets", "RivAssetsKit", "RivFormat", "RivTestSupport"]),
-        .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivAssetsKit", "RivFormat", "RivTestSupport"]),
+        .testTarget(name: "RivFormatTests", dependencies: ["RivFormat", "RivAssetRegistry", "RivFixtures", "RivTestSupport"]),
+        .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivFixtures"]),
+        .testTarget(name: "RivAssetsCLITests", dependencies: ["riv-assets", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivTestSupport"]),
+        .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivTestSupport"]),
         // The code the DocC articles show, compiled and run (Scripts/check-doc-listings.py matches them).
-        .testTarget(name: "DocumentationListingsTests", dependencies: ["RivFormat", "RivHostedAssets", "RivAssetsKit", "RivTestSupport"]),
+        .testTarget(name: "DocumentationListingsTests", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivAssetsKit", "RivTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import Foundation
 import RivAssetsKit
 import RivCommandLine
 import RivFormat
+import RivAssetRegistry
 
 /// `riv-assets replace`: embeds new bytes for assets, by unique name, across many files.
 enum ReplaceCommand: Command {

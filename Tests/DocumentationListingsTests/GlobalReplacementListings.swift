@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivAssetRegistry
 import Testing
 
 /// The code of the article "Replacing assets across files" (RivFormat).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RivAssetsKit
 import RivFormat
+import RivAssetRegistry
 import RivHostedAssets
 import RivTestSupport
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RivAssetsKit
 import RivFormat
+import RivAssetRegistry
 import RivTestSupport
 
 /// `ReplaceWatch` on a real folder changed while the watcher runs: every scenario

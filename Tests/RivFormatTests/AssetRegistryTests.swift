@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RivFormat
+@testable import RivAssetRegistry
 import RivTestSupport
 
 @Suite("AssetRegistry: global replacements by unique name")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RivFormat
+@testable import RivAssetRegistry
 import RivTestSupport
 
 /// Replacements from sources whose contents change, and outputs that follow them.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RivFormat
+import RivAssetRegistry
 
 /// What a Swift user reaches for: registering files and folders, finding an
 /// asset by name, assets as values, editing with an asset from another read.

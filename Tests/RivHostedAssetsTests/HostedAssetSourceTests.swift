@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RivFormat
+import RivAssetRegistry
 import RivHostedAssets
 import RivTestSupport
 

@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivAssetRegistry
 import RivHostedAssets
 
 extension AssetOperations {

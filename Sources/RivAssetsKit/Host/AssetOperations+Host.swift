@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivAssetRegistry
 
 extension AssetOperations {
     /// Moves the chosen assets of every input to a CDN of the caller's: each

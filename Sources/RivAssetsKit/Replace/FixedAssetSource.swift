@@ -1,4 +1,5 @@
 import RivFormat
+import RivAssetRegistry
 
 /// A registry source that always serves the same replacements: the named
 /// patterns of `replace --watch`, asked before the folder as `replace` asks them.

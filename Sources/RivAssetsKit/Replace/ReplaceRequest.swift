@@ -1,4 +1,5 @@
 import RivFormat
+import RivAssetRegistry
 
 /// What to replace: see ``AssetOperations/replace(_:)``.
 public struct ReplaceRequest: Sendable, Hashable {

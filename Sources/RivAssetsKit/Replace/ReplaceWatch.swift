@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivAssetRegistry
 
 /// `riv-assets replace --assets DIR --watch`: writes the outputs once, then keeps
 /// them in step with the folder. It loads every input into an `AssetRegistry`

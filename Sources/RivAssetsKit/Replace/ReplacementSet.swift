@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivAssetRegistry
 
 /// The replacements of one ``ReplaceRequest`` and the rule that picks the one for
 /// an asset. Only the first bytes of each file are read here (to learn a folder

@@ -16,12 +16,12 @@ struct EmbeddedBytesReader {
 
 extension Array where Element == UInt8 {
     /// The big-endian unsigned integer of `width` bytes at `offset`.
-    func bigEndian(at offset: Int, width: Int) -> Int {
+    package func bigEndian(at offset: Int, width: Int) -> Int {
         (0..<width).reduce(0) { $0 << 8 | Int(self[offset + $1]) }
     }
 
     /// The little-endian unsigned integer of `width` bytes at `offset`.
-    func littleEndian(at offset: Int, width: Int) -> Int {
+    package func littleEndian(at offset: Int, width: Int) -> Int {
         (0..<width).reversed().reduce(0) { $0 << 8 | Int(self[offset + $1]) }
     }
 }

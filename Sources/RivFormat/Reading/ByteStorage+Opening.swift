@@ -7,7 +7,7 @@ extension ByteStorage {
     /// to be read through ``makeReader(windowCapacity:)`` and mapped on demand (mapped
     /// at once when this process already holds ``DescriptorBudget/limit`` such files
     /// open); a smaller one is read into memory.
-    static func open(path: String, mappingThreshold: Int = mappingThreshold) throws(RivError) -> ByteStorage {
+    package static func open(path: String, mappingThreshold: Int = mappingThreshold) throws(RivError) -> ByteStorage {
         func unreadable(_ reason: String) -> RivError {
             RivError(.unreadable(reason: reason), offset: 0, reading: "the file", path: path)
         }

@@ -12,9 +12,9 @@ import Foundation
 /// lock. The first call that needs the bytes maps the file through the descriptor
 /// it was read from (so renaming another file over the path changes nothing) and
 /// closes the descriptor.
-final class ByteStorage: @unchecked Sendable {
+package final class ByteStorage: @unchecked Sendable {
     /// The size in bytes, as it was when the file was read.
-    let count: Int
+    package let count: Int
     /// The path the bytes came from, when they came from a file.
     let path: String?
     private let contents: Protected<Contents>
@@ -124,7 +124,7 @@ final class ByteStorage: @unchecked Sendable {
 
     /// The first `count` bytes (fewer when the storage is shorter), read without
     /// mapping a file that is not mapped yet.
-    func prefix(_ count: Int) -> [UInt8] {
+    package func prefix(_ count: Int) -> [UInt8] {
         copy(of: 0..<min(count, self.count))
     }
 

@@ -52,9 +52,9 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file being rewritten or extracted from was modified in place after it was
     /// read, so the ranges found then no longer describe it; read it again.
     case sourceChanged(path: String)
-    /// Names registered in an ``AssetRegistry`` match no asset of any file loaded
+    /// Names registered in an `AssetRegistry` (RivAssetRegistry) match no asset of any file loaded
     /// through it, so writing would silently leave them out (see
-    /// ``RegisteredRivFile/write(to:force:allowingUnmatched:)``).
+    /// `RegisteredRivFile.write(to:force:allowingUnmatched:)`).
     case unmatchedNames([UnmatchedName])
 
     /// A registered name that matches no asset, and the loaded assets it may have meant.

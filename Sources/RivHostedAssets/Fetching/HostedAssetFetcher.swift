@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivAssetRegistry
 
 /// Gets the bytes of hosted assets through a transport you supply, keeping them
 /// in a ``HostedAssetCache`` and retrying transient failures.

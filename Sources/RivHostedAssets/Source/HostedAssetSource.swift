@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivAssetRegistry
 
 /// The hosted (CDN) image, font and audio assets of some files as a source of an
 /// `AssetRegistry`: each is served under its unique name with the

@@ -1,3 +1,4 @@
+import RivFormat
 /// What one source of an ``AssetRegistry`` serves, indexed: the replacement for
 /// a unique name is found with two lookups (its verbatim and encoded forms) and a
 /// pass over the source's patterns only, so resolving every asset of many files

@@ -1,4 +1,5 @@
 import Foundation
+import RivFormat
 
 /// Global image, font and audio replacements, keyed by unique name, that apply to
 /// every file loaded through the registry — files loaded later included — in the
@@ -11,7 +12,7 @@ import Foundation
 /// try hero.write(to: URL(fileURLWithPath: "out/hero.riv"))   // Inter-102113 now embeds brandFont
 /// ```
 ///
-/// A name is an asset's ``FileAsset/uniqueName`` (name without extension, `-`,
+/// A name is an asset's `FileAsset/uniqueName` (name without extension, `-`,
 /// runtime asset id); images, fonts and audio each have their own namespace.
 /// Registering a name again replaces the earlier bytes. A ``RegisteredRivFile``
 /// looks replacements up each time it is used, so registrations and removals made
@@ -76,7 +77,7 @@ public final class AssetRegistry: Sendable {
         var outputs: [WeakOutput] = []
 
         /// The bytes for `key`: the explicit registration, else the first source that
-        /// serves it. A name registered in the encoded form of ``AssetFileName`` (as a
+        /// serves it. A name registered in the encoded form of `AssetFileName` (as a
         /// folder's file names it) counts for the unique name, after the verbatim one.
         func resolve(_ key: Key) -> Data? {
             if let explicit = replacements[key] ?? replacements[Key(type: key.type, name: AssetFileName.encodedStem(key.name))] {

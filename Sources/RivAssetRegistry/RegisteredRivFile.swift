@@ -1,4 +1,5 @@
 import Foundation
+import RivFormat
 
 /// A file loaded through an ``AssetRegistry``: the file as read, plus the
 /// registry's replacements as they stand whenever it is asked.
@@ -40,7 +41,7 @@ public struct RegisteredRivFile: Sendable {
     /// A name registered with `addGlobal…Asset` that matches no asset of any file
     /// loaded through the registry so far is almost always a misspelling, which
     /// would give a copy without that replacement and no word of it; so the write
-    /// fails with ``RivEditError/unmatchedNames(_:)`` (naming each, with the loaded
+    /// fails with `RivEditError/unmatchedNames(_:)` (naming each, with the loaded
     /// assets it may have meant) and writes nothing, as `riv-assets replace` does.
     /// Names meant for files loaded later: load those first, or pass
     /// `allowingUnmatched: true`.

@@ -1,3 +1,4 @@
+import RivFormat
 /// A source whose contents a closure provides: the way to plug in anything else,
 /// such as a CMS client that fetches the current brand assets.
 ///

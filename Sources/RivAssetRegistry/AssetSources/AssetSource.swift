@@ -1,4 +1,5 @@
 import Foundation
+import RivFormat
 
 /// Somewhere replacements come from that can change behind the registry's back:
 /// a folder a designer drops files into, a CMS, the hosted-asset cache. The
@@ -34,8 +35,8 @@ public struct SourcedAsset: Sendable, Hashable {
     /// The namespace: `.image`, `.font` or `.audio`.
     public var type: AssetType
     /// The unique name it replaces (`logo-12`, or its encoded form of
-    /// ``AssetFileName``, as a folder's file may spell it), or a shell pattern of
-    /// them (``WildcardPattern``: `*`, `?`, `[...]`), such as `Inter-*`.
+    /// `AssetFileName`, as a folder's file may spell it), or a shell pattern of
+    /// them (`WildcardPattern`: `*`, `?`, `[...]`), such as `Inter-*`.
     public var name: String
     /// The bytes.
     public var bytes: Data
@@ -48,7 +49,7 @@ public struct SourcedAsset: Sendable, Hashable {
     public var isPattern: Bool { !nameIsExact && WildcardPattern.isPattern(name) }
 
     /// A replacement of the assets named `name`, or matching it when it is a
-    /// pattern (``WildcardPattern/isPattern(_:)``), in the namespace of `type`.
+    /// pattern (`WildcardPattern/isPattern(_:)`), in the namespace of `type`.
     public init(type: AssetType, name: String, bytes: Data) {
         self.type = type
         self.name = name

@@ -1,4 +1,5 @@
 import Foundation
+import RivFormat
 
 /// A ``FolderAssetSource`` following its folder by itself: on every change the
 /// kernel reports (inotify on Linux, kqueue on Apple platforms; elsewhere a look

@@ -1,11 +1,12 @@
 import Foundation
+import RivFormat
 
 /// A folder of replacement files, as `riv-assets replace --assets DIR` and
 /// ``AssetRegistry/addGlobalAssets(inFolder:maximumFileSize:)`` read it: every regular file whose
 /// content is an image, font or audio format counts under its name without
 /// extension (`logo-12.png` for the image `logo-12`), in the namespace of its
 /// format, and replaces the asset whose unique name it spells verbatim or in the
-/// encoded form of ``AssetFileName`` (`a%2Fb-3.png` for `a/b-3`). Subfolders are
+/// encoded form of `AssetFileName` (`a%2Fb-3.png` for `a/b-3`). Subfolders are
 /// ignored; other files are skipped, hidden ones (`.DS_Store`) without a word.
 public struct AssetFolder: Sendable {
     /// One replacement file.
@@ -21,7 +22,7 @@ public struct AssetFolder: Sendable {
         public let format: ContentFormat
 
         /// Whether this file is named for the asset `uniqueName`, verbatim or in
-        /// the encoded form (``AssetFileName/stem(_:names:)``).
+        /// the encoded form (`AssetFileName/stem(_:names:)`).
         public func replaces(_ uniqueName: String) -> Bool {
             AssetFileName.stem(name, names: uniqueName)
         }

@@ -1,3 +1,4 @@
+import RivFormat
 /// What an ``AssetRegistry``'s registrations do to the files loaded through it.
 public struct MatchReport: Sendable, Hashable {
     /// One asset a registration replaces.

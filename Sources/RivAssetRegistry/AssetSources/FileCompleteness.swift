@@ -1,4 +1,5 @@
 import Foundation
+import RivFormat
 
 /// Whether a replacement file's bytes are whole, for formats that say where they
 /// end: a file still being copied into a watched folder is not used until it is.

@@ -1,4 +1,5 @@
 import Foundation
+import RivFormat
 
 /// The replacement files of a folder, named as `riv-assets replace --assets`
 /// reads them (``AssetFolder``: `logo-12.png` replaces the image `logo-12`), read

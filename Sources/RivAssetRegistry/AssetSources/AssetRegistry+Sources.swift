@@ -1,4 +1,5 @@
 import Foundation
+import RivFormat
 
 /// A source that could not answer: the registry kept what it served before.
 public struct SourceFailure: Sendable, Hashable, Error, CustomStringConvertible {
