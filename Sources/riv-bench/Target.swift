@@ -90,7 +90,7 @@ struct Measurement: Sendable {
                     streaming(.extractLarge),
                     Measurement(caseNumber: 1, operation: .extractLargeHashing, baseline: .copyLarge, memory: .bytes(64 * mebibyte)),
                     streaming(.replaceWithSmall), streaming(.replaceWithLarge),
-                    Measurement(caseNumber: 1, operation: .hashLarge, speed: .throughput(4000))]
+                    Measurement(caseNumber: 1, operation: .hashLarge, baseline: .readLarge, speed: .throughput(4000))]
         case 2:
             let listing = { (operation: Operation) in
                 Measurement(caseNumber: 2, operation: operation, baseline: .readObjects, speed: .throughput(300), memory: .inputPlus(32 * mebibyte))
