@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import RivFormat
 
@@ -18,6 +19,9 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
         var unwritten = Data()
         /// Why the download was stopped, when it was (the error it ends with).
         var stopReason: (any Error)?
+        /// The task, once begun, and when it is cut off.
+        var task: NetworkTask?
+        var deadline = DispatchTime.distantFuture
 
         init(request: HostedAssetRequest, file: (descriptor: Int32, path: String),
              continuation: CheckedContinuation<HostedAssetResponse, any Error>) {
@@ -28,9 +32,31 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
     }
 
     private let table = Protected<(downloads: [Int: Download], stopped: [Int: any Error])>(([:], [:]))
+    /// How long a download may take in all, in seconds.
+    private let deadlineSeconds: Double
+    /// One timer for every download's deadline, running while there are downloads.
+    private let watchdog = Protected<(timer: DispatchSourceTimer?, isRunning: Bool)>((nil, false))
+
+    /// Downloads cut off after `deadline` seconds in all.
+    init(deadline: Double) {
+        deadlineSeconds = deadline
+    }
+
+    deinit {
+        watchdog.withLock { watchdog in
+            // A suspended source must be resumed before it is cancelled.
+            if let timer = watchdog.timer {
+                if !watchdog.isRunning { timer.resume() }
+                timer.cancel()
+            }
+        }
+    }
 
     /// Starts `task` for `download`, or ends it at once when it was stopped before it began.
     func begin(_ task: NetworkTask, _ download: Download) {
+        var download = download
+        download.task = task
+        download.deadline = .now() + deadlineSeconds
         let early = table.withLock { table -> (any Error)? in
             if let reason = table.stopped.removeValue(forKey: task.taskIdentifier) { return reason }
             table.downloads[task.taskIdentifier] = download
@@ -39,7 +65,43 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
         if let early {
             finish(download, with: .failure(early))
         } else {
+            runWatchdog()
             task.resume()
+        }
+    }
+
+    /// Starts the deadline timer (created the first time), which ticks a tenth of
+    /// the deadline apart (between 50 ms and half a second) while downloads run:
+    /// one timer for all, where one per download cost every request a timer the
+    /// dispatch manager thread kept for ten times the timeout.
+    private func runWatchdog() {
+        watchdog.withLock { watchdog in
+            guard !watchdog.isRunning else { return }
+            if watchdog.timer == nil {
+                let timer = DispatchSource.makeTimerSource(queue: .global())
+                let interval = min(0.5, max(0.05, deadlineSeconds / 10))
+                timer.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(10))
+                timer.setEventHandler { [weak self] in self?.stopOverdueDownloads() }
+                watchdog.timer = timer
+            }
+            watchdog.timer?.resume()
+            watchdog.isRunning = true
+        }
+    }
+
+    /// Stops every download past its deadline; pauses the timer when none is left.
+    private func stopOverdueDownloads() {
+        let now = DispatchTime.now()
+        let (overdue, isIdle) = table.withLock { table in
+            (table.downloads.values.filter { $0.deadline <= now && $0.stopReason == nil }.compactMap(\.task), table.downloads.isEmpty)
+        }
+        for task in overdue { stop(task, because: HostedAssetTransportError.deadlineExceeded(seconds: deadlineSeconds)) }
+        guard isIdle else { return }
+        watchdog.withLock { watchdog in
+            // Checked again under the lock: a download begun meanwhile keeps it running.
+            guard watchdog.isRunning, table.withLock({ $0.downloads.isEmpty }) else { return }
+            watchdog.timer?.suspend()
+            watchdog.isRunning = false
         }
     }
 

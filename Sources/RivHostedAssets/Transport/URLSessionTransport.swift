@@ -29,7 +29,12 @@ import RivFormat
 public final class URLSessionTransport: HostedAssetTransport {
     /// How long a download may take in all, in seconds.
     public let deadline: TimeInterval
-    private let session: NetworkSession
+    /// How long a request may stay silent, in seconds.
+    public let timeout: TimeInterval
+    private let maximumConnectionsPerHost: Int
+    /// The session, made by the first request: a run served from the cache
+    /// never starts the URL loading system.
+    private let session = Protected<NetworkSession?>(nil)
     private let downloads: SessionDownloads
 
     /// A transport whose requests give up after `timeout` seconds without data,
@@ -39,24 +44,32 @@ public final class URLSessionTransport: HostedAssetTransport {
     /// ``HostedAssetCache`` does that.
     public init(timeout: TimeInterval = 60, deadline: TimeInterval? = nil,
                 maximumConnectionsPerHost: Int = HostedAssetFetcher.Configuration.defaultConcurrency) {
-        let configuration = NetworkSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.httpMaximumConnectionsPerHost = max(1, maximumConnectionsPerHost)
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        configuration.httpShouldSetCookies = false
+        self.timeout = timeout
+        self.maximumConnectionsPerHost = max(1, maximumConnectionsPerHost)
         self.deadline = deadline ?? timeout * 10
-        downloads = SessionDownloads()
-        session = NetworkSession(configuration: configuration, delegate: downloads, delegateQueue: DirectDelegateQueue())
+        downloads = SessionDownloads(deadline: self.deadline)
     }
 
     deinit {
-        session.finishTasksAndInvalidate()
+        session.withLock { $0?.finishTasksAndInvalidate() }
     }
 
-    /// How long a request may stay silent, in seconds.
-    public var timeout: TimeInterval { session.configuration.timeoutIntervalForRequest }
+    /// The session, made the first time it is needed.
+    private var networkSession: NetworkSession {
+        session.withLock { session in
+            if let session { return session }
+            let configuration = NetworkSessionConfiguration.ephemeral
+            configuration.timeoutIntervalForRequest = timeout
+            configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            configuration.urlCache = nil
+            configuration.httpCookieStorage = nil
+            configuration.httpShouldSetCookies = false
+            let made = NetworkSession(configuration: configuration, delegate: downloads, delegateQueue: DirectDelegateQueue())
+            session = made
+            return made
+        }
+    }
 
     /// Sends `request` and streams the body into a new file in its download folder.
     public func fetch(_ request: HostedAssetRequest) async throws -> HostedAssetResponse {
@@ -66,14 +79,10 @@ public final class URLSessionTransport: HostedAssetTransport {
         let file = try Self.downloadFile(for: request)
         var urlRequest = NetworkRequest(url: request.url)
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        let task = session.dataTask(with: urlRequest)
-        let seconds = deadline
+        let task = networkSession.dataTask(with: urlRequest)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 downloads.begin(task, SessionDownloads.Download(request: request, file: file, continuation: continuation))
-                DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [downloads] in
-                    downloads.stop(task, because: HostedAssetTransportError.deadlineExceeded(seconds: seconds))
-                }
             }
         } onCancel: { [downloads] in
             downloads.stop(task, because: CancellationError())
