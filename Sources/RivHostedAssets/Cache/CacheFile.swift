@@ -16,13 +16,13 @@ enum CacheFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0, UInt32(status.st_mode) & UInt32(S_IFMT) == UInt32(S_IFREG),
               Int(status.st_size) <= limit else { return nil }
-        let chunkSize = 1 << 20
+        // A file smaller than a megabyte is read in one piece into a buffer its size.
+        let chunkSize = min(1 << 20, Int(status.st_size) + 1)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
         defer { buffer.deallocate() }
         var total = 0
         while true {
-            // Each chunk but the last is full (hashes over words rely on it); one byte
-            // past the limit is asked for, to tell a file that grew.
+            // One byte past the limit is asked for, to tell a file that grew.
             let wanted = limit - total >= chunkSize ? chunkSize : limit - total + 1
             var filled = 0
             while filled < wanted {
