@@ -18,8 +18,12 @@ public enum AtomicFile {
     ///   - url: Where the file goes.
     ///   - replacing: Replace what `url` names (the default); without it an existing
     ///     destination fails with ``RivEditError/destinationExists(path:)``.
-    public static func write(_ data: Data, to url: URL, replacing: Bool = true) throws(RivEditError) {
-        try AtomicFileWriter.write([.inserted(data)], to: url.path, replacing: replacing)
+    ///   - flushing: Flush the file and its folder to disk before and after the
+    ///     rename (the default). Without it the write is as atomic for readers but
+    ///     a power loss may leave the file empty or missing: for files whose readers
+    ///     check what they read, such as a cache whose entries carry their hash.
+    public static func write(_ data: Data, to url: URL, replacing: Bool = true, flushing: Bool = true) throws(RivEditError) {
+        try AtomicFileWriter.write([.inserted(data)], to: url.path, replacing: replacing, flushing: flushing)
     }
 }
 

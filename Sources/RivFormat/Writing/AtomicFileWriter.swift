@@ -21,12 +21,12 @@ enum AtomicFileWriter {
     /// one step.
     /// A regular file at `path` that already holds exactly these bytes is left as it
     /// is (same inode, same modification time), so a build system sees no change.
-    static func write(_ pieces: [SpliceList.Piece], to path: String, replacing: Bool = true) throws(RivEditError) {
+    static func write(_ pieces: [SpliceList.Piece], to path: String, replacing: Bool = true, flushing: Bool = true) throws(RivEditError) {
         for case .stored(let storage, _) in pieces where storage.sourceChanged {
             throw .sourceChanged(path: storage.path ?? path)
         }
         if replacing, file(at: path, holds: pieces) { return }
-        try write(to: path, replacing: replacing) { descriptor throws(RivEditError) in
+        try write(to: path, replacing: replacing, flushing: flushing) { descriptor throws(RivEditError) in
             for piece in pieces {
                 switch piece {
                 case .stored(let storage, let range):
@@ -118,7 +118,8 @@ enum AtomicFileWriter {
     /// With `leavingIdenticalFile`, a regular file at `path` that holds exactly what
     /// `body` wrote is left as it is and the temporary file removed: the check for
     /// bytes that are not known until they are written.
-    static func write(to path: String, replacing: Bool, leavingIdenticalFile: Bool = false,
+    /// Without `flushing`, neither the file nor its folder is flushed to disk.
+    static func write(to path: String, replacing: Bool, leavingIdenticalFile: Bool = false, flushing: Bool = true,
                       _ body: (Int32) throws(RivEditError) -> Void) throws(RivEditError) {
         try checkDestination(path, replacing: replacing)
         let existing = POSIX.FileStatus(ofLinkAt: path)
@@ -142,7 +143,7 @@ enum AtomicFileWriter {
                     POSIX.setOwner(existingFile.owner, group: existingFile.group, of: descriptor)
                     try POSIX.setPermissions(existingFile.permissions, of: descriptor)
                 }
-                try POSIX.synchronize(descriptor)
+                if flushing { try POSIX.synchronize(descriptor) }
                 isOpen = false
                 try POSIX.closeDescriptor(descriptor)
                 if replacing { try POSIX.renameFile(temporaryPath, to: path) }
@@ -151,7 +152,7 @@ enum AtomicFileWriter {
             }
             if !replacing { try placeWithoutReplacing(temporaryPath, at: path) }
             TemporaryFiles.shared.recordCompletedWrite()
-            POSIX.synchronizeFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+            if flushing { POSIX.synchronizeFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path) }
         } catch {
             if isOpen { try? POSIX.closeDescriptor(descriptor) }
             POSIX.removeFile(temporaryPath)

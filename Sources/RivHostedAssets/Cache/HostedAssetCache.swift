@@ -216,9 +216,11 @@ public final class HostedAssetCache: Sendable {
     /// Writes a file of the cache through the package's one writer (`AtomicFile`:
     /// a temporary file beside it, flushed and renamed over it; never into a device
     /// or a folder in the way).
+    /// Writes a cache file as every file is written, but unflushed: an entry is read
+    /// only when its bytes match its record, so one lost to a power cut is a miss.
     private func write(_ data: Data, to url: URL) throws(HostedAssetCacheError) {
         do throws(RivEditError) {
-            try AtomicFile.write(data, to: url)
+            try AtomicFile.write(data, to: url, flushing: false)
         } catch {
             throw .unwritable(path: url.path, reason: error.description)
         }
