@@ -53,7 +53,7 @@ public final class AtomicFileStream {
 }
 
 extension AtomicFile {
-    /// Writes the file at `url` as `body` produces it, the way ``write(_:to:replacing:)``
+    /// Writes the file at `url` as `body` produces it, the way ``write(_:to:replacing:flushing:)``
     /// writes a whole one: into a temporary file beside it, flushed, then renamed
     /// (or, without replacing, linked) into place; when `body` throws, nothing is
     /// placed and the temporary file is removed. A regular file at `url` that
