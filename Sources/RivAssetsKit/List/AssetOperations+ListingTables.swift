@@ -9,33 +9,30 @@ extension AssetOperations {
     /// prints) to `line`, one line at a time in input order, and returns the inputs
     /// that could not be read.
     ///
-    /// Inputs are read a few at a time in parallel, and the tables of ordinary
+    /// Inputs are read in parallel ahead of the writer, and the tables of ordinary
     /// files are formatted there too; a file of very many assets is formatted a
     /// row at a time as it is written, so no table is ever held whole.
     public static func streamListingTables(_ request: ListRequest, line: (String) -> Void) throws(RequestError) -> [InputFailure] {
         try InputEngine.requireInputs(request.inputs)
         let width = request.parallelism.width(automatic: ParallelWork.coreCount)
-        // Batches large enough that thread start-up is paid rarely, small enough to
-        // hold few files open at once.
-        let batchSize = max(width, 256)
+        // Read ahead of the writer, as the JSON listing is, with at most 256 files waiting.
+        let inputs = request.inputs
         var failures: [InputFailure] = []
-        for start in stride(from: 0, to: request.inputs.count, by: batchSize) {
-            let batch = Array(request.inputs[start..<min(start + batchSize, request.inputs.count)])
-            let tables = InputEngine.map(batch, width: width) { _, path -> FormattedTable in
-                switch InputEngine.read(path) {
-                case .failure(let error): return .failed(InputFailure(path: path, message: error.message))
-                case .success(let file) where file.assets.count > tableAssetsFormattedAhead: return .large(file)
-                case .success(let file): return .formatted(ListingTable.text(for: file, path: path, wide: request.wide))
-                }
+        ParallelWork.inOrder(count: inputs.count, width: min(width, InputEngine.descriptorWidth), window: max(width, 256),
+                             produce: { index -> FormattedTable in
+            let path = inputs[index]
+            switch InputEngine.read(path) {
+            case .failure(let error): return .failed(InputFailure(path: path, message: error.message))
+            case .success(let file) where file.assets.count > tableAssetsFormattedAhead: return .large(file)
+            case .success(let file): return .formatted(ListingTable.text(for: file, path: path, wide: request.wide))
             }
-            for (path, table) in zip(batch, tables) {
-                switch table {
-                case .formatted(let text): line(text)
-                case .large(let file): ListingTable.write(file, path: path, wide: request.wide, line: line)
-                case .failed(let failure): failures.append(failure)
-                }
+        }, consume: { index, table in
+            switch table {
+            case .formatted(let text): line(text)
+            case .large(let file): ListingTable.write(file, path: inputs[index], wide: request.wide, line: line)
+            case .failed(let failure): failures.append(failure)
             }
-        }
+        })
         return failures
     }
 }
