@@ -53,12 +53,12 @@ public struct AssetFolder: Sendable {
 
     /// The replacement files, sorted by file name.
     public let entries: [Entry]
+    private let index: ReplacementIndex
 
     /// The file for the asset `uniqueName` of `type`: the one that spells it
     /// verbatim, else the one in the encoded form; nil when there is none.
     public func entry(for uniqueName: String, type: AssetType) -> Entry? {
-        entries.first(where: { $0.type == type && $0.name == uniqueName })
-            ?? entries.first(where: { $0.type == type && $0.replaces(uniqueName) })
+        index.best(uniqueName, type: type).map { entries[$0] }
     }
     /// The names of files skipped because their content is no image, font or audio format.
     public let skipped: [String]
@@ -70,37 +70,71 @@ public struct AssetFolder: Sendable {
     /// Reads the folder at `url` and the first bytes of each file in it. A
     /// replacement file over `maximumFileSize` bytes is a ``Problem/tooLarge(path:size:limit:)``.
     public init(contentsOf url: URL, maximumFileSize: Int = defaultMaximumFileSize) throws(Problem) {
+        var entries: [Entry] = []
+        var skipped: [String] = []
+        var slots = OneFilePerAsset()
+        for file in try Self.files(in: url) {
+            let format: ContentFormat
+            do throws(RivEditError) {
+                format = try Self.format(ofFileAt: file.url)
+            } catch {
+                throw .unreadableFile(path: file.url.path, reason: error.description)
+            }
+            guard let type = AssetType(replacementFormat: format) else {
+                if !file.name.hasPrefix(".") { skipped.append(file.name) }
+                continue
+            }
+            guard file.status.size <= maximumFileSize else { throw .tooLarge(path: file.url.path, size: file.status.size, limit: maximumFileSize) }
+            try slots.claim(type: type, name: file.stem, path: file.url.path)
+            entries.append(Entry(type: type, name: file.stem, url: file.url, format: format))
+        }
+        self.entries = entries
+        self.skipped = skipped
+        index = ReplacementIndex(entries.map { ReplacementIndex.Rule(type: $0.type, name: $0.name, isPattern: false) })
+    }
+
+    /// One file of a folder as listed: every entry but folders (a symbolic link
+    /// counts as what it points to).
+    package struct ListedFile {
+        /// The file name.
+        package let name: String
+        /// The file.
+        package let url: URL
+        /// What `stat` said when it was listed.
+        package let status: POSIX.FileStatus
+        /// The name without its extension: the asset name it stands for.
+        package var stem: String { AssetFileName.stem(ofFileNamed: name) }
+    }
+
+    /// The files of the folder at `url`, sorted by name: the one listing of a
+    /// replacement folder, for this type and for ``FolderAssetSource``.
+    package static func files(in url: URL) throws(Problem) -> [ListedFile] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
         } catch {
             throw .unreadable(path: url.path, reason: FileSystemErrorText.reason(error))
         }
-        var entries: [Entry] = []
-        var skipped: [String] = []
-        var seen: [AssetKey: String] = [:]
-        for name in names {
+        return names.compactMap { name in
             let file = url.appendingPathComponent(name)
-            guard let status = POSIX.FileStatus(following: file.path), status.kind != .directory else { continue }
-            let format: ContentFormat
-            do throws(RivEditError) {
-                format = try Self.format(ofFileAt: file)
-            } catch {
-                throw .unreadableFile(path: file.path, reason: error.description)
-            }
-            guard let type = [AssetType.image, .font, .audio].first(where: { $0.acceptedFormats?.contains(format) == true }) else {
-                if !name.hasPrefix(".") { skipped.append(name) }
-                continue
-            }
-            guard status.size <= maximumFileSize else { throw .tooLarge(path: file.path, size: status.size, limit: maximumFileSize) }
-            let key = AssetKey(type: type, name: AssetFileName.stem(ofFileNamed: name))
-            if let earlier = seen.updateValue(file.path, forKey: key) {
-                throw .twoFiles(first: earlier, second: file.path, type: type, name: key.name)
-            }
-            entries.append(Entry(type: type, name: key.name, url: file, format: format))
+            guard let status = POSIX.FileStatus(following: file.path), status.kind != .directory else { return nil }
+            return ListedFile(name: name, url: file, status: status)
         }
-        self.entries = entries
-        self.skipped = skipped
+    }
+
+    /// The rule that one asset has one file: the first claim of a (type, name)
+    /// holds, a second is ``Problem/twoFiles(first:second:type:name:)``.
+    package struct OneFilePerAsset {
+        private var claimed: [AssetKey: String] = [:]
+
+        package init() {}
+
+        /// Claims the asset `name` of `type` for the file at `path`.
+        package mutating func claim(type: AssetType, name: String, path: String) throws(Problem) {
+            if let earlier = claimed.updateValue(path, forKey: AssetKey(type: type, name: name)) {
+                throw .twoFiles(first: earlier, second: path, type: type, name: name)
+            }
+        }
     }
 
     /// The format of the file at `url` from its first bytes; an empty file, a

@@ -13,7 +13,9 @@ import RivFormat
 /// ```
 ///
 /// A name is an asset's `FileAsset/uniqueName` (name without extension, `-`,
-/// runtime asset id); images, fonts and audio each have their own namespace.
+/// runtime asset id), or its name without extension in a registry made with
+/// `AssetRegistry(matching: .nameWithoutExtension)`; images, fonts and audio each
+/// have their own namespace.
 /// Registering a name again replaces the earlier bytes. A ``RegisteredRivFile``
 /// looks replacements up each time it is used, so registrations and removals made
 /// after a file was loaded apply to it too. Separate registries are independent.
@@ -60,7 +62,10 @@ public final class AssetRegistry: Sendable {
     /// the file itself, so that the registry does not keep every file's bytes.
     struct LoadedFile {
         let path: String?
+        /// Each asset under ``AssetRegistry/matchKey`` of it.
         let assets: [Key]
+        /// Each asset's unique name, in the order of `assets`.
+        let uniqueNames: [String]
     }
 
     struct State {
@@ -114,8 +119,16 @@ public final class AssetRegistry: Sendable {
 
     let state = Protected(State())
 
-    /// Creates an empty registry.
-    public init() {}
+    /// What of an asset registered names are compared with: its unique name
+    /// (the default), or its name without extension, the same in every file.
+    public let matchKey: AssetMatchKey
+
+    /// Creates an empty registry whose names are compared with `matchKey` of each
+    /// asset: unique names by default (`Inter-102113`); with
+    /// `.nameWithoutExtension`, `Inter` replaces the font `Inter.ttf` of every file.
+    public init(matching matchKey: AssetMatchKey = .uniqueName) {
+        self.matchKey = matchKey
+    }
 
     /// Registers `bytes` for every image asset whose unique name is `name`.
     public func addGlobalImageAsset(_ bytes: Data, name: String) { add(bytes, name: name, type: .image) }
@@ -171,8 +184,14 @@ public final class AssetRegistry: Sendable {
 
     /// The bytes that replace the asset `name` in the namespace of `type` now: the
     /// explicit registration, else what the first source serving it provides.
+    /// `name` is what ``matchKey`` takes of an asset (its unique name by default).
     public func replacement(named name: String, type: AssetType) -> Data? {
         state.withLock { $0.resolve(Key(type: type, name: name)) }
+    }
+
+    /// The bytes that replace `asset` now, if any; only images, fonts and audio are replaced.
+    public func replacement(for asset: FileAsset) -> Data? {
+        asset.type.isReplaceable ? replacement(named: matchKey.key(of: asset), type: asset.type) : nil
     }
 
     /// The names registered explicitly (not through sources), of each type, sorted.
@@ -195,7 +214,8 @@ public final class AssetRegistry: Sendable {
 
     /// Adopts a file already read.
     public func register(_ file: RivFile) -> RegisteredRivFile {
-        let loaded = LoadedFile(path: file.path, assets: file.assets.map { Key(type: $0.type, name: $0.uniqueName) })
+        let loaded = LoadedFile(path: file.path, assets: file.assets.map { Key(type: $0.type, name: matchKey.key(of: $0)) },
+                                uniqueNames: file.assets.map(\.uniqueName))
         state.withLock { $0.append(loaded) }
         return RegisteredRivFile(file: file, registry: self)
     }
@@ -250,12 +270,12 @@ public final class AssetRegistry: Sendable {
         var matched: Set<Key> = []
         var replaced: [MatchReport.Replacement] = []
         for file in files {
-            for key in file.assets {
+            for (key, uniqueName) in zip(file.assets, file.uniqueNames) {
                 let encoded = Key(type: key.type, name: AssetFileName.encodedStem(key.name))
                 let registered: Key? = replacements[key] != nil ? key : replacements[encoded] != nil ? encoded : nil
                 guard let registered else { continue }
                 matched.insert(registered)
-                replaced.append(.init(path: file.path, uniqueName: key.name, type: key.type))
+                replaced.append(.init(path: file.path, uniqueName: uniqueName, type: key.type))
             }
         }
         let unmatched = replacements.keys.filter { !matched.contains($0) }

@@ -12,10 +12,7 @@ public struct RegisteredRivFile: Sendable {
     /// The bytes the registry provides for `asset` now, if any. Only images, fonts
     /// and audio can be replaced.
     public func replacement(for asset: FileAsset) -> Data? {
-        switch asset.type {
-        case .image, .font, .audio: registry.replacement(named: asset.uniqueName, type: asset.type)
-        case .unknown: nil
-        }
+        registry.replacement(for: asset)
     }
 
     /// The assets the registry replaces now, in file order.

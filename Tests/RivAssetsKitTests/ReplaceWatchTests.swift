@@ -183,36 +183,43 @@ struct ReplaceWatchTests {
         #expect(harness.outputs()[0] == (try Data(contentsOf: URL(fileURLWithPath: harness.inputs[0]))))
     }
 
-    @Test("replace, replace --watch and the registry write the same bytes for one folder, an exact name and patterns (a set among them)")
-    func oneEngine() async throws {
+    @Test("replace, replace --watch and the registry write the same bytes for one folder, an exact name and patterns (a set among them)",
+          arguments: [AssetMatchKey.uniqueName, .nameWithoutExtension])
+    func oneEngine(matching: AssetMatchKey) async throws {
         let harness = try Harness()
-        try harness.put(harness.pictures[1], as: "hero-1.png")
-        try harness.put(harness.pictures[2], as: "logo-12.png")
+        // By unique name, or by name when ids play no part (`--by-name`).
+        let byName = matching == .nameWithoutExtension
+        let name = { (uniqueName: String) in byName ? String(uniqueName[..<uniqueName.lastIndex(of: "-")!]) : uniqueName }
+        try harness.put(harness.pictures[1], as: name("hero-1") + ".png")
+        try harness.put(harness.pictures[2], as: name("logo-12") + ".png")
         let exact = try harness.directory.write("exact.png", Array(harness.pictures[0]))
         let first = try harness.directory.write("first.png", Array(harness.pictures[2]))
         let second = try harness.directory.write("second.png", Array(harness.pictures[1]))
         // badge-2: the exact name; unused-3: the first pattern; hero-1: the second
         // pattern, over the folder's file; logo-12: the folder's file.
-        let named: [ReplaceRequest.Replacement] = [.init(type: .image, name: "badge-2", path: exact),
-                                                   .init(type: .image, name: "[bu]*-?", path: first),
+        let setPattern = byName ? "[bu]*" : "[bu]*-?"
+        let named: [ReplaceRequest.Replacement] = [.init(type: .image, name: name("badge-2"), path: exact),
+                                                   .init(type: .image, name: setPattern, path: first),
                                                    .init(type: .image, name: "h*", path: second)]
         let request = { (folder: String) in
-            ReplaceRequest(inputs: harness.inputs, destination: .path(folder), replacementFolder: harness.brand.path, replacements: named)
+            ReplaceRequest(inputs: harness.inputs, destination: .path(folder), replacementFolder: harness.brand.path, replacements: named,
+                           matchingByName: byName)
         }
         let replaced = try AssetOperations.replace(request(harness.directory.path("replaced") + "/"))
         #expect(!replaced.hasFailures, "\(replaced.files)")
         let expected = try replaced.files.map { try Data(contentsOf: URL(fileURLWithPath: $0.output ?? $0.path)) }
         let hero = try RivFile(bytes: expected[0])
         #expect(hero.assets.prefix(3).map(\.embeddedBytes) == [harness.pictures[1], harness.pictures[0], harness.pictures[2]])
+        #expect(try RivFile(bytes: expected[1]).assets.first?.embeddedBytes == harness.pictures[2])
 
         let watch = try ReplaceWatch.start(request(harness.out)) { _ in }
         watch.stop()
         #expect(!watch.hasFailures && harness.outputs() == expected, "the watch's first writes are replace's bytes")
 
-        let registry = AssetRegistry()
-        registry.addGlobalImageAsset(harness.pictures[0], name: "badge-2")
+        let registry = AssetRegistry(matching: matching)
+        registry.addGlobalImageAsset(harness.pictures[0], name: name("badge-2"))
         _ = await registry.addSource(ClosureAssetSource(id: "patterns") {
-            [SourcedAsset(type: .image, name: "[bu]*-?", bytes: harness.pictures[2]), SourcedAsset(type: .image, name: "h*", bytes: harness.pictures[1])]
+            [SourcedAsset(type: .image, name: setPattern, bytes: harness.pictures[2]), SourcedAsset(type: .image, name: "h*", bytes: harness.pictures[1])]
         })
         _ = registry.addSourceImmediately(FolderAssetSource(url: harness.brand, id: "brand"))
         for (input, bytes) in zip(harness.inputs, expected) {
@@ -222,17 +229,13 @@ struct ReplaceWatchTests {
         }
     }
 
-    @Test("watching refuses what it cannot keep in step: no folder, --by-name, a dry run, outputs inside the folder")
+    @Test("watching refuses what it cannot keep in step: no folder, a dry run, outputs inside the folder")
     func refusals() throws {
         let harness = try Harness()
         let input = harness.inputs[0]
         #expect(throws: RequestError("watching needs a folder of replacements (--assets DIR)")) {
             try ReplaceWatch.start(ReplaceRequest(inputs: [input], destination: .path(harness.out),
                                                   replacements: [.init(type: .image, name: "hero-1", path: input)])) { _ in }
-        }
-        #expect(throws: RequestError.self) {
-            try ReplaceWatch.start(ReplaceRequest(inputs: [input], destination: .path(harness.out), replacementFolder: harness.brand.path,
-                                                  matchingByName: true)) { _ in }
         }
         #expect(throws: RequestError.self) {
             try ReplaceWatch.start(ReplaceRequest(inputs: [input], destination: .path(harness.out), replacementFolder: harness.brand.path, dryRun: true)) { _ in }

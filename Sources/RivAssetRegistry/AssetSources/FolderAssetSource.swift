@@ -88,22 +88,17 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
 
     /// The same as ``currentAssetsImmediately()``, with its error typed.
     func scan() throws(AssetFolder.Problem) -> [SourcedAsset] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
-        } catch {
-            throw .unreadable(path: url.path, reason: FileSystemErrorText.reason(error))
-        }
+        let files = try AssetFolder.files(in: url)
         let now = Date()
         let previous = state.withLock { $0 }
         var next = State()
-        var served: [String: (asset: SourcedAsset, path: String)] = [:]
+        var served: [String: SourcedAsset] = [:]
+        var slots = AssetFolder.OneFilePerAsset()
         var pendingNames: Set<String> = []
-        for file in names {
-            let path = url.appendingPathComponent(file).path
-            guard let status = POSIX.FileStatus(following: path), status.kind == .regularFile else { continue }
+        for listed in files where listed.status.kind == .regularFile {
             if abandoning.withLock({ $0 }) { throw .unreadable(path: url.path, reason: "the watch is stopping") }
-            let name = AssetFileName.stem(ofFileNamed: file)
+            let file = listed.name, path = listed.url.path, status = listed.status
+            let name = listed.stem
             let asset: SourcedAsset?
             let since: Date
             if let known = previous.seen[file], known.size == status.size, known.modified == status.modified,
@@ -129,16 +124,15 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
                 continue
             }
             guard !ready.bytes.isEmpty else { continue }  // no image, font or audio format: not a replacement
-            let slot = "\(ready.type)/\(ready.name)"
-            if let other = served[slot] { throw .twoFiles(first: other.path, second: path, type: ready.type, name: ready.name) }
-            served[slot] = (ready, path)
+            try slots.claim(type: ready.type, name: ready.name, path: path)
+            served["\(ready.type)/\(ready.name)"] = ready
         }
         // A name whose file is being rewritten keeps its earlier version; a name whose
         // file is gone is gone.
         var result: [SourcedAsset] = []
-        for (slot, entry) in served {
-            result.append(entry.asset)
-            next.lastServed[slot] = entry.asset
+        for (slot, asset) in served {
+            result.append(asset)
+            next.lastServed[slot] = asset
         }
         for (slot, asset) in previous.lastServed where served[slot] == nil && pendingNames.contains(asset.name) {
             result.append(asset)
@@ -155,7 +149,7 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
     private func read(_ path: String, name: String, size: Int, wholeOnly: Bool) throws(AssetFolder.Problem) -> SourcedAsset? {
         guard let head = readFile(path, upTo: 16), !head.isEmpty else { return nil }
         let format = ContentFormat(sniffing: head)
-        guard let type = [AssetType.image, .font, .audio].first(where: { $0.acceptedFormats?.contains(format) == true }) else {
+        guard let type = AssetType(replacementFormat: format) else {
             // Too short to tell yet, or simply not a replacement file.
             return head.count < 16 && wholeOnly ? nil : SourcedAsset(type: .unknown(0), exactName: name, bytes: Data())
         }

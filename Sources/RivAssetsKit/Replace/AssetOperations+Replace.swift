@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivAssetRegistry
 
 extension AssetOperations {
     /// Writes each input with the request's replacements applied: an asset whose
@@ -72,11 +73,8 @@ extension AssetOperations {
             return result
         }
         result.wasRead = true
-        result.seen = file.assets.compactMap { asset in
-            switch asset.type {
-            case .image, .font, .audio: SeenAsset(type: asset.type, name: ReplacementSet.nameWithoutExtension(asset.name), uniqueName: asset.uniqueName)
-            case .unknown: nil
-            }
+        result.seen = file.assets.filter(\.type.isReplaceable).map { asset in
+            SeenAsset(type: asset.type, name: AssetMatchKey.withoutExtension(asset.name), uniqueName: asset.uniqueName)
         }
         var editor = RivEditor(file)
         do throws(RivEditError) {

@@ -2,7 +2,8 @@ import RivFormat
 import RivAssetRegistry
 
 /// A registry source that always serves the same replacements: the named
-/// patterns of `replace --watch`, asked before the folder as `replace` asks them.
+/// replacements of `replace --watch` (names and patterns, in the order given),
+/// asked before the folder as `replace` asks them.
 struct FixedAssetSource: ImmediateAssetSource {
     let id: String
     let assets: [SourcedAsset]

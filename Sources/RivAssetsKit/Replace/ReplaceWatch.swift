@@ -4,8 +4,9 @@ import RivAssetRegistry
 
 /// `riv-assets replace --assets DIR --watch`: writes the outputs once, then keeps
 /// them in step with the folder. It loads every input into an `AssetRegistry`
-/// whose source is the folder (`FolderAssetSource`) and whose explicit
-/// registrations are the named replacements, gives each input a
+/// (matching as the request asks: unique names, or names with `matchingByName`)
+/// whose sources are the named replacements (`FixedAssetSource`), then the folder
+/// (`FolderAssetSource`), as `replace` picks (`ReplacementIndex`), gives each input a
 /// `RegistryOutput`, and follows the folder with a
 /// `FolderWatch`: after each change, only the outputs whose
 /// replacements changed are rewritten (atomically). A file removed from the
@@ -47,46 +48,33 @@ public final class ReplaceWatch: @unchecked Sendable {
     /// Checks the request, writes every output (each event reported to `onEvent`,
     /// in order; see ``hasFailures`` for an output that could not be), and starts following the
     /// folder. Throws before writing anything when the request cannot be watched:
-    /// `--watch` needs a replacement folder, matches by unique name (names and
-    /// patterns, not `matchingByName`), no dry run, and outputs outside the folder.
+    /// `--watch` needs a replacement folder, no dry run, and outputs outside the folder.
     public static func start(_ request: ReplaceRequest, onEvent: @escaping @Sendable (ReplaceWatchEvent) -> Void) throws(RequestError) -> ReplaceWatch {
         try InputEngine.requireInputs(request.inputs)
         guard let folder = request.replacementFolder else { throw RequestError("watching needs a folder of replacements (--assets DIR)") }
         guard !request.dryRun else { throw RequestError("a dry run cannot watch: it writes nothing to keep in step") }
-        guard !request.matchingByName else {
-            throw RequestError("when watching, named replacements are matched by unique name (no --by-name)")
-        }
         let folderURL = LiteralPath.kernelURL(folder)
         let folderPath = LiteralPath.resolvedURL(folder).path
         let destinations = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
         for destination in destinations where LiteralPath.resolvedURL(destination.path).path.hasPrefix(folderPath + "/") {
             throw RequestError("\(destination.path) is inside \(folder): the outputs would change the folder being watched")
         }
-        // The order `replace` picks in: an exact named replacement (a registration),
-        // else the first named pattern (a source asked first), else the folder's file.
-        let registry = AssetRegistry()
-        var patterns: [SourcedAsset] = []
+        // The order `replace` picks in (`ReplacementIndex`): the named replacements
+        // (a source asked first: an exact name, else the first pattern), else the folder's file.
+        let registry = AssetRegistry(matching: request.matchingByName ? .nameWithoutExtension : .uniqueName)
+        var named: [SourcedAsset] = []
         for replacement in request.replacements {
-            if case .unknown = replacement.type { throw RequestError("only images, fonts and audio can be replaced") }
+            guard replacement.type.isReplaceable else { throw RequestError("only images, fonts and audio can be replaced") }
             try ReplacementSet.checkSize(of: replacement.path, limit: request.maximumFileSize)
             do throws(RivEditError) {
-                let url = LiteralPath.url(replacement.path)
-                if replacement.isPattern {
-                    patterns.append(SourcedAsset(type: replacement.type, name: replacement.name, bytes: try AssetFolder.replacementBytes(at: url, type: replacement.type, name: replacement.name)))
-                    continue
-                }
-                switch replacement.type {
-                case .image: try registry.addGlobalImageAsset(contentsOf: url, name: replacement.name)
-                case .font: try registry.addGlobalFontAsset(contentsOf: url, name: replacement.name)
-                case .audio: try registry.addGlobalAudioAsset(contentsOf: url, name: replacement.name)
-                case .unknown: break
-                }
+                let bytes = try AssetFolder.replacementBytes(at: LiteralPath.url(replacement.path), type: replacement.type, name: replacement.name)
+                named.append(SourcedAsset(type: replacement.type, name: replacement.name, bytes: bytes))
             } catch {
                 throw RequestError(error.description)
             }
         }
-        if !patterns.isEmpty {
-            _ = registry.addSourceImmediately(FixedAssetSource(id: "named patterns", assets: patterns))
+        if !named.isEmpty {
+            _ = registry.addSourceImmediately(FixedAssetSource(id: "named replacements", assets: named))
         }
         let source = FolderAssetSource(url: folderURL, id: folder, maximumFileSize: request.maximumFileSize)
         let first = registry.addSourceImmediately(source)

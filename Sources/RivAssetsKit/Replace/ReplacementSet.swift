@@ -19,67 +19,46 @@ struct ReplacementSet: Sendable {
 
     /// Named replacements in the order given, then the folder's files by name.
     private(set) var entries: [Entry] = []
-    /// The entries that are not patterns, by type and name: an asset finds its
-    /// exact ones with two lookups, whatever the number of entries.
-    private var exactEntries: [ExactKey: [Int]] = [:]
-    /// The entries that are patterns, in order (the few given on the command line).
-    private var patternEntries: [Int] = []
-
-    private struct ExactKey: Hashable {
-        let type: AssetType
-        let name: String
-    }
+    /// The named entries (the first ones) and the folder's, each indexed by the
+    /// one matching rule (`ReplacementIndex`).
+    private var namedIndex = ReplacementIndex([])
+    private var folderIndex = ReplacementIndex([])
+    private var namedCount = 0
     /// What loading the folder noticed.
     private(set) var notes: [String] = []
-    /// Match on the name without extension and id rather than the unique name.
-    let matchingByName: Bool
+    /// What of an asset the names are compared with.
+    let matchKey: AssetMatchKey
 
     init(_ request: ReplaceRequest) throws(RequestError) {
-        matchingByName = request.matchingByName
+        matchKey = request.matchingByName ? .nameWithoutExtension : .uniqueName
         for replacement in request.replacements {
             _ = try Self.head(of: replacement.path)
             try Self.checkSize(of: replacement.path, limit: request.maximumFileSize)
             entries.append(Entry(type: replacement.type, name: replacement.name, isPattern: replacement.isPattern,
                                  file: LiteralPath.url(replacement.path), origin: .named))
         }
+        namedCount = entries.count
         if let folder = request.replacementFolder { try addFolder(folder, maximumFileSize: request.maximumFileSize) }
-        for (index, entry) in entries.enumerated() {
-            if entry.isPattern {
-                patternEntries.append(index)
-            } else {
-                exactEntries[ExactKey(type: entry.type, name: entry.name), default: []].append(index)
-            }
-        }
+        let rules = entries.map { ReplacementIndex.Rule(type: $0.type, name: $0.name, isPattern: $0.isPattern) }
+        namedIndex = ReplacementIndex(rules[..<namedCount])
+        folderIndex = ReplacementIndex(rules[namedCount...])
     }
 
     /// The key an asset is matched on.
     func key(of asset: FileAsset) -> String {
-        matchingByName ? Self.nameWithoutExtension(asset.name) : asset.uniqueName
+        matchKey.key(of: asset)
     }
 
     /// The replacements that match `asset` (by index in ``entries``): the one that
     /// wins (an exact named one, else the first named pattern, else the folder's
-    /// file) and the others. Nil when none matches; only images, fonts and audio are
-    /// replaced.
+    /// file, as `AssetRegistry` asks its registrations and sources) and the others.
+    /// Nil when none matches; only images, fonts and audio are replaced.
     func match(for asset: FileAsset) -> (winner: Int, others: [Int])? {
-        switch asset.type {
-        case .image, .font, .audio: break
-        case .unknown: return nil
-        }
+        guard asset.type.isReplaceable else { return nil }
         let key = key(of: asset)
-        var matching = patternEntries.filter { entries[$0].type == asset.type && WildcardPattern.matches(entries[$0].name, key) }
-        matching += exactEntries[ExactKey(type: asset.type, name: key)] ?? []
-        // A folder's file may hold the name in the encoded form of AssetFileName.
-        let encoded = AssetFileName.encodedStem(key)
-        if encoded != key {
-            matching += (exactEntries[ExactKey(type: asset.type, name: encoded)] ?? []).filter { entries[$0].origin == .folder }
-        }
-        matching.sort()
-        // Named entries come first, in the order given, then the folder's.
-        guard let winner = matching.first(where: { entries[$0].origin == .named && !entries[$0].isPattern }) ?? matching.first else {
-            return nil
-        }
-        return (winner, matching.filter { $0 != winner })
+        let matching = namedIndex.matches(key, type: asset.type) + folderIndex.matches(key, type: asset.type).map { $0 + namedCount }
+        guard let winner = matching.first else { return nil }
+        return (winner, Array(matching.dropFirst()))
     }
 
     /// Adds every replacement file of `folder` (`AssetFolder`); files of
@@ -100,11 +79,6 @@ struct ReplacementSet: Sendable {
             notes.append("\(skipped.count) file\(skipped.count == 1 ? "" : "s") of \(folder) \(skipped.count == 1 ? "is" : "are") not an image, "
                 + "font or audio file (PNG, JPEG, WebP, TTF, OTF, WAV, MP3, FLAC, Ogg) and replaced nothing: " + skipped.joined(separator: ", "))
         }
-    }
-
-    /// `Inter.ttf` -> `Inter`: the asset's name as the unique name uses it, without its id.
-    static func nameWithoutExtension(_ name: String) -> String {
-        name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
     }
 
     /// Refuses the replacement file at `path` when it holds more than `limit` bytes.

@@ -1,4 +1,5 @@
 import RivFormat
+import RivAssetRegistry
 
 /// What a replacement that matched nothing probably meant, from the names of the
 /// assets of every input.
@@ -12,7 +13,7 @@ enum ReplacementSuggestion {
             return "\(name) is \(article(other.type)) \(other.type), not \(article(type)) \(type)"
         }
         let sameType = zip(assets, keys).filter { $0.0.type == type }
-        let stem = ReplacementSet.nameWithoutExtension(name)
+        let stem = AssetMatchKey.withoutExtension(name)
         if stem != name, sameType.contains(where: { $0.1 == stem }) { return "did you mean \(stem)? (names have no extension)" }
         if !matchingByName {
             let named = sameType.filter { $0.0.name == name }.map(\.1)

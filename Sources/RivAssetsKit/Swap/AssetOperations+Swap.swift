@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivAssetRegistry
 
 extension AssetOperations {
     /// Writes the input with two assets' contents exchanged (see
@@ -65,7 +66,7 @@ extension AssetOperations {
     /// The asset with unique name `name`, or the one asset whose name (with or without extension) is `name`.
     private static func asset(named name: String, in file: RivFile) throws(SwapFailure) -> FileAsset {
         if let exact = file.asset(named: name) { return exact }
-        let byName = file.assets.filter { $0.name == name || ReplacementSet.nameWithoutExtension($0.name) == name }
+        let byName = file.assets.filter { $0.name == name || AssetMatchKey.withoutExtension($0.name) == name }
         if byName.count == 1 { return byName[0] }
         let candidates = (byName.isEmpty ? file.assets : byName).map(\.uniqueName)
         throw SwapFailure(message: "\(byName.isEmpty ? "no asset is named" : "several assets are named") '\(name)'; "

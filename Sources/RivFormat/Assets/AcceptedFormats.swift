@@ -15,3 +15,19 @@ extension AssetType {
         [Schema.TypeKey.scriptAsset, Schema.TypeKey.scriptModuleAsset, Schema.TypeKey.shaderAsset].contains(typeKey)
     }
 }
+
+extension AssetType {
+    /// The kinds an app may replace, in the order a content format is tried
+    /// against them: images, fonts, audio. A new replaceable kind is added here.
+    public static let replaceable: [AssetType] = [.image, .font, .audio]
+
+    /// Whether an app may replace assets of this kind (``replaceable``).
+    public var isReplaceable: Bool { acceptedFormats != nil }
+
+    /// The replaceable kind whose runtimes decode `format` (`.png` -> `.image`);
+    /// nil for a format no replaceable kind accepts.
+    public init?(replacementFormat format: ContentFormat) {
+        guard let type = Self.replaceable.first(where: { $0.acceptedFormats?.contains(format) == true }) else { return nil }
+        self = type
+    }
+}
