@@ -1,4 +1,5 @@
 import Foundation
+import RivFormat
 
 /// The listing of one file in the shape of `riv-assets list --json`: either its
 /// header, problems and assets, or the error that stopped it from being read.

@@ -1,4 +1,5 @@
 import Foundation
+import RivFormat
 
 /// How every report of this package is written as JSON: pretty-printed, keys
 /// sorted, slashes unescaped, so the output is stable for diffs and tests.

@@ -1,3 +1,5 @@
+import RivFormat
+
 /// The listing of one asset in the shape of `riv-assets list --json` (schema version 2).
 ///
 /// The field names are fixed; SPEC.md documents each one. Build it with
