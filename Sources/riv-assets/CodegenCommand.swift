@@ -36,7 +36,7 @@ enum CodegenCommand: Command {
         } else if request.outputPath == nil {
             console.write(report.source)
         }
-        for failure in report.failures { console.failure(path: failure.path, message: FailureText.message(failure)) }
+        console.printOutcomes(report)
         return ExitStatus.of(failed: !report.failures.isEmpty)
     }
 }

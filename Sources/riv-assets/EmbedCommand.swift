@@ -43,22 +43,18 @@ enum EmbedCommand: Command {
         let report = try perform { () throws(RequestError) in try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.embed(request) } }
         let json = arguments.isSet(SharedOptions.json)
         if json { console.printJSON(report) }
-        for file in report.files {
-            if let error = file.error {
-                console.failure(path: file.path, message: FailureText.message(InputFailure(path: file.path, message: error, remedy: file.remedy)))
-                continue
-            }
-            if let reason = file.skipped { console.note("\(TerminalText.escaped(file.path)): skipped: \(reason)") }
+        for file in report.files where file.error == nil {
             for missing in file.missing {
                 console.note("\(TerminalText.escaped(file.path)): \(TerminalText.escaped(missing.asset)) not embedded: \(TerminalText.escaped(missing.reason))")
             }
             if !json, let output = file.output {
                 console.print("\(TerminalText.escaped(file.path)) -> \(TerminalText.escaped(output)): \(file.changes.count) embedded")
                 for change in file.changes {
-                    console.print("  \(TerminalText.escaped(change.asset)): \(change.action) \(change.bytes) bytes")
+                    console.print("  \(TerminalText.escaped(change.asset)): \(change.action.rawValue) \(change.bytes) bytes")
                 }
             }
         }
+        console.printOutcomes(report)
         return ExitStatus.of(failed: report.hasFailures)
     }
 }

@@ -59,9 +59,7 @@ enum ExtractCommand: Command {
             let prefix = report.dryRun ? "would write " : ""
             for file in report.files { console.print(prefix + "\(TerminalText.escaped(file.path))  \(ByteCountText.binary(file.bytes))") }
         }
-        console.skipped(report.skipped)
-        for warning in report.warnings { console.error("riv-assets: warning: " + TerminalText.escaped(warning)) }
-        for failure in report.failures { console.failure(path: failure.path, message: FailureText.message(failure)) }
+        console.printOutcomes(report)
         return ExitStatus.of(failed: hostedFailed || !report.failures.isEmpty)
     }
 }

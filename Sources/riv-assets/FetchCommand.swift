@@ -32,8 +32,7 @@ enum FetchCommand: Command {
         } else {
             console.fetched(report.assets)
         }
-        console.skipped(report.skipped)
-        for failure in report.failures { console.failure(path: failure.path, message: failure.message) }
+        console.printOutcomes(report)
         return ExitStatus.of(failed: report.hasFailures)
     }
 

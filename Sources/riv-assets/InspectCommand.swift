@@ -44,7 +44,7 @@ enum InspectCommand: Command {
         let report = try perform { () throws(RequestError) in try AssetOperations.inspect(request) }
         if arguments.isSet(SharedOptions.json) {
             console.printJSON(report)
-            for file in report.files { if let error = file.error { console.failure(path: file.path, message: error) } }
+            console.printOutcomes(report)
         } else {
             for file in report.files {
                 if let error = file.error {

@@ -73,11 +73,11 @@ enum PlaceCommand: Command {
         } else if let placed = report.placed, let output = report.output {
             let scaleText = placed.scaleX == 1 && placed.scaleY == 1 ? "" : " at scale \(ByteCountText.number(placed.scaleX))×\(ByteCountText.number(placed.scaleY))"
             let order = placed.inFrontOfObjectIndex.map { " in front of object \($0)" } ?? ""
-            console.print("\(TerminalText.escaped(report.input)) -> \(TerminalText.escaped(output)): \(report.dryRun ? "would place" : "placed") "
+            console.print("\(TerminalText.escaped(report.path)) -> \(TerminalText.escaped(output)): \(report.dryRun ? "would place" : "placed") "
                 + "\(TerminalText.escaped(placed.name)) (\(placed.pixelSize)\(scaleText)) on \"\(TerminalText.escaped(placed.artboard))\" as object \(placed.objectIndex)\(order), "
                 + "showing \(TerminalText.escaped(placed.asset))\(placed.reusedAsset ? " (reused)" : "")")
         }
-        if let failure = report.failure { console.failure(path: failure.path, message: FailureText.message(failure)) }
+        console.printOutcomes(report)
         return ExitStatus.of(failed: report.failure != nil)
     }
 

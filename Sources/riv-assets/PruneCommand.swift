@@ -35,15 +35,14 @@ enum PruneCommand: Command {
         } else {
             let verb = report.dryRun ? "would be removed" : "removed"
             for file in report.files {
-                console.print("\(TerminalText.escaped(file.input)) -> \(TerminalText.escaped(file.output)): \(file.removed.count) unused asset\(file.removed.count == 1 ? "" : "s") \(verb), "
+                console.print("\(TerminalText.escaped(file.path)) -> \(TerminalText.escaped(file.output)): \(file.removed.count) unused asset\(file.removed.count == 1 ? "" : "s") \(verb), "
                     + "\(ByteCountText.binary(file.bytesBefore)) -> \(ByteCountText.binary(file.bytesAfter)) (\(ByteCountText.binary(file.bytesSaved)) saved)")
                 for asset in file.removed {
                     console.print("  \(TerminalText.escaped(asset.asset)) (\(asset.type), \(ByteCountText.binary(asset.bytes)))")
                 }
             }
         }
-        console.skipped(report.skipped)
-        for failure in report.failures { console.failure(path: failure.path, message: FailureText.message(failure)) }
+        console.printOutcomes(report)
         return ExitStatus.of(failed: !report.failures.isEmpty)
     }
 }

@@ -88,21 +88,17 @@ enum ReplaceCommand: Command {
             return try keepInStep(request, console: console)
         }
         let report = try perform { () throws(RequestError) in try AssetOperations.replace(request) }
-        let json = arguments.isSet(SharedOptions.json)
-        if json { console.printJSON(report) }
-        for file in report.files {
-            if let error = file.error {
-                console.failure(path: file.path, message: FailureText.message(InputFailure(path: file.path, message: error, remedy: file.remedy)))
-            } else if let reason = file.skipped {
-                console.note("\(TerminalText.escaped(file.path)): skipped: \(reason)")
-            }
-            for warning in file.warnings { console.error("riv-assets: warning: \(TerminalText.escaped(file.path)): \(TerminalText.escaped(warning))") }
-            if file.error == nil, file.skipped == nil, !json, let output = file.output {
+        if arguments.isSet(SharedOptions.json) {
+            console.printJSON(report)
+        } else {
+            for file in report.files where file.error == nil && file.skipped == nil {
+                guard let output = file.output else { continue }
                 let verb = report.dryRun ? "would change" : "changed"
                 console.print("\(TerminalText.escaped(file.path)) -> \(TerminalText.escaped(output)): \(file.changes.count) \(verb)")
                 for change in file.changes { console.print("  " + describe(change)) }
             }
         }
+        console.printOutcomes(report)
         for note in report.notes { console.note(TerminalText.escaped(note)) }
         let allowed = arguments.isSet(allowUnmatched)
         for use in report.unmatchedNamed {
@@ -110,7 +106,7 @@ enum ReplaceCommand: Command {
                 + (use.suggestion.map { "; " + TerminalText.escaped($0) } ?? "")
             if allowed { console.note(sentence) } else { console.error("riv-assets replace: " + sentence) }
         }
-        let folderUnmatched = report.replacements.filter { $0.origin == .folder && $0.judged && $0.replaced.isEmpty && $0.overridden.isEmpty }.map(\.name)
+        let folderUnmatched = report.unmatchedFolderFiles
         if !folderUnmatched.isEmpty {
             console.note("\(folderUnmatched.count) file\(folderUnmatched.count == 1 ? "" : "s") of --assets matched no asset: "
                 + folderUnmatched.prefix(20).map(TerminalText.escaped).joined(separator: ", ") + (folderUnmatched.count > 20 ? ", ..." : ""))
@@ -156,10 +152,10 @@ enum ReplaceCommand: Command {
     /// `name: replaced N bytes`, as a line of the report.
     private static func describe(_ change: AssetChange) -> String {
         switch change.action {
-        case AssetEditOutcome.Action.embeddedFromCDN.rawValue:
+        case .embeddedFromCDN:
             "\(TerminalText.escaped(change.asset)): embedded \(change.bytes) bytes; CDN uuid and base URL removed"
         default:
-            "\(TerminalText.escaped(change.asset)): \(change.action) \(change.bytes) bytes"
+            "\(TerminalText.escaped(change.asset)): \(change.action.rawValue) \(change.bytes) bytes"
         }
     }
 }

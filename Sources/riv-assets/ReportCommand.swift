@@ -44,7 +44,7 @@ enum ReportCommand: Command {
             console.print("\(TerminalText.escaped(written)): \(summary.files) file\(summary.files == 1 ? "" : "s"), "
                 + "\(summary.inlined) asset\(summary.inlined == 1 ? "" : "s") inline, \(ByteCountText.binary(summary.bytes))")
         }
-        for failure in summary.failures { console.failure(path: failure.path, message: FailureText.message(failure)) }
+        console.printOutcomes(summary)
         return ExitStatus.of(failed: !summary.failures.isEmpty || summary.output == nil)
     }
 }

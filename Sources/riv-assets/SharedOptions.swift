@@ -53,13 +53,6 @@ enum SharedOptions {
     }
 }
 
-extension Console {
-    /// One note per skipped input: `riv-assets: note: PATH: skipped: REASON`.
-    func skipped(_ inputs: [SkippedInput]) {
-        for input in inputs { note("\(TerminalText.escaped(input.input)): skipped: \(input.reason)") }
-    }
-}
-
 /// How a failure reads on standard error: the message and, when an option would
 /// have let it through, that option.
 enum FailureText {

@@ -47,16 +47,14 @@ enum StripCommand: Command {
         } else {
             let verb = report.dryRun ? "would be stripped" : "stripped"
             for file in report.files {
-                console.print("\(TerminalText.escaped(file.input)) -> \(TerminalText.escaped(file.output)): \(file.assetCount) asset\(file.assetCount == 1 ? "" : "s") \(verb), "
+                console.print("\(TerminalText.escaped(file.path)) -> \(TerminalText.escaped(file.output)): \(file.assetCount) asset\(file.assetCount == 1 ? "" : "s") \(verb), "
                     + "\(ByteCountText.binary(file.bytesBefore)) -> \(ByteCountText.binary(file.bytesAfter))")
-                for item in report.stripped where item.input == file.input && item.output == file.output {
+                for item in report.stripped where item.input == file.path && item.output == file.output {
                     console.print("  \(TerminalText.escaped(item.asset)) -> \(TerminalText.escaped(item.path))")
                 }
             }
         }
-        console.skipped(report.skipped)
-        for warning in report.warnings { console.error("riv-assets: warning: " + TerminalText.escaped(warning)) }
-        for failure in report.failures { console.failure(path: failure.path, message: FailureText.message(failure)) }
+        console.printOutcomes(report)
         return ExitStatus.of(failed: !report.failures.isEmpty)
     }
 }

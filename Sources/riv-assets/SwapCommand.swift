@@ -38,10 +38,13 @@ enum SwapCommand: Command {
             console.printJSON(report)
         } else if let output = report.output {
             let verb = report.dryRun ? "would swap" : "swapped"
-            console.print("\(TerminalText.escaped(report.input)) -> \(TerminalText.escaped(output)): \(verb)")
+            console.print("\(TerminalText.escaped(report.path)) -> \(TerminalText.escaped(output)): \(verb)")
             for asset in report.assets {
-                let holds = asset.location == AssetLocation.embedded.rawValue ? "\(ByteCountText.binary(asset.bytes)) embedded"
-                    : asset.location == AssetLocation.hosted.rawValue ? "the other's hosted (CDN) contents" : "the other's referenced contents"
+                let holds = switch asset.location {
+                case .embedded: "\(ByteCountText.binary(asset.bytes)) embedded"
+                case .hosted: "the other's hosted (CDN) contents"
+                case .referenced: "the other's referenced contents"
+                }
                 console.print("  \(TerminalText.escaped(asset.asset)) now holds \(holds)")
             }
             for object in report.objects {
@@ -49,7 +52,7 @@ enum SwapCommand: Command {
                 console.print("  \(place)\(TerminalText.escaped(object.name)) (\(object.type)): \(TerminalText.escaped(object.before)) -> \(TerminalText.escaped(object.after))")
             }
         }
-        if let failure = report.failure { console.failure(path: failure.path, message: FailureText.message(failure)) }
+        console.printOutcomes(report)
         return ExitStatus.of(failed: report.failure != nil)
     }
 }

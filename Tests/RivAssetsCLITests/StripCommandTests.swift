@@ -76,7 +76,7 @@ struct StripCommandTests {
 
         #expect(result.status == 0, "\(result.stderr)")
         let document = try jsonObject(result.stdout)
-        #expect(Set(document.keys) == ["stripped", "files", "failures", "skipped", "dryRun", "warnings"])
+        #expect(Set(document.keys) == ["schemaVersion", "stripped", "files", "failures", "skipped", "dryRun", "warnings"])
         let entries = try #require(document["stripped"] as? [[String: Any]])
         #expect(entries.map { $0["asset"] as? String } == ["Inter-5", "beep-7"])
         for entry in entries {

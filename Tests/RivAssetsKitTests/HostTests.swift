@@ -108,7 +108,7 @@ struct HostTests {
                 #expect(asset.cdn == CDNInfo(baseURL: Self.baseURL, uuid: entry.uuid))
                 try editor.embed(contentsOf: URL(fileURLWithPath: entry.path), in: asset)
             }
-            #expect(Array(editor.makeBytes()) == Array(try Data(contentsOf: URL(fileURLWithPath: file.input))), "\(file.input)")
+            #expect(Array(editor.makeBytes()) == Array(try Data(contentsOf: URL(fileURLWithPath: file.path))), "\(file.path)")
         }
         let verified = try AssetOperations.verify(VerifyRequest(inputs: files.map(\.output), uploadFolder: sandbox.path("upload")))
         let uploadFindings = verified.files.flatMap(\.findings).filter { $0.code.hasPrefix("asset-upload") || $0.code == "asset-not-uploaded" }

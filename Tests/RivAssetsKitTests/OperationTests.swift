@@ -122,7 +122,7 @@ struct OperationTests {
         #expect(!report.hasFailures)
         #expect(report.files.map(\.output) == [directory.path("out/one.riv"), directory.path("out/two.riv")])
         #expect(report.files[0].changes.map(\.asset) == ["logo-12", "Inter-5"])
-        #expect(report.files[1].changes.map(\.action) == ["replaced"])
+        #expect(report.files[1].changes.map(\.action) == [.replaced])
         #expect(report.unmatched == ["audio nope-1"])
         let replaced = try RivFile(path: directory.path("out/two.riv"))
         #expect(replaced.assets[0].embeddedBytes == Data(Payload.png(40, seed: 3)))
@@ -227,11 +227,11 @@ struct OperationTests {
         let referenced = try directory.write("ref.riv", Inputs.file([.image("ref.png", 3)]))
         let mixed = try directory.write("mixed.riv", Inputs.mixed())
         let extracted = try AssetOperations.extract(ExtractRequest(inputs: [referenced, mixed], outputFolder: directory.path("out")))
-        #expect(extracted.skipped == [SkippedInput(input: referenced, reason: "no embedded asset of the chosen types")])
+        #expect(extracted.skipped == [SkippedInput(path: referenced, reason: "no embedded asset of the chosen types")])
         #expect(directory.entries("out") == ["mixed"])
         let stripped = try AssetOperations.strip(StripRequest(inputs: [referenced], assetsFolder: directory.path("assets"),
                                                               destination: .path(directory.path("stripped.riv"))))
-        #expect(stripped.skipped.map(\.input) == [referenced] && stripped.files.isEmpty)
+        #expect(stripped.skipped.map(\.path) == [referenced] && stripped.files.isEmpty)
         #expect(!directory.exists("assets") && !directory.exists("stripped.riv"))
     }
 

@@ -48,7 +48,7 @@ extension AssetOperations {
         guard !named.isEmpty else {
             let kinds = hostedCache == nil ? "embedded asset" : "embedded or hosted asset"
             let reason = chosen.isEmpty ? "no \(kinds) of the chosen types" : "no \(kinds)'s unique name matches the pattern"
-            report.skipped.append(SkippedInput(input: path, reason: reason))
+            report.skipped.append(SkippedInput(path: path, reason: reason))
             return report
         }
         if !request.dryRun {

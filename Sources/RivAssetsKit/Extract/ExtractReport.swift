@@ -2,6 +2,9 @@ import RivFormat
 
 /// What ``AssetOperations/extract(_:)`` did (`riv-assets extract --json`).
 public struct ExtractReport: Codable, Sendable, Equatable {
+    /// The version of this report's shape: 2 since the entries for an input name it
+    /// `path` (version 1, without this field, called it `input`).
+    public var schemaVersion = 2
     /// Every file written, in input order, then file order.
     public var files: [ExtractedFile]
     /// Inputs that could not be read and assets that could not be written, in input order.

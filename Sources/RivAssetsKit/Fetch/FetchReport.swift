@@ -2,6 +2,9 @@ import RivFormat
 
 /// What ``AssetOperations/fetch(_:)`` did (`riv-assets fetch --json`).
 public struct FetchReport: Codable, Sendable, Equatable {
+    /// The version of this report's shape: 2 since the entries for an input name it
+    /// `path` (version 1, without this field, called it `input`).
+    public var schemaVersion = 2
     /// Every hosted asset of the inputs, in input order, then file order.
     public var assets: [FetchedAsset]
     /// Inputs that could not be read.

@@ -43,7 +43,7 @@ struct HostedInputs: Sendable {
             if let failure = result.failure {
                 failures.append(failure)
             } else if result.assets.isEmpty {
-                skipped.append(SkippedInput(input: path, reason: "no hosted asset"))
+                skipped.append(SkippedInput(path: path, reason: "no hosted asset"))
             } else {
                 assets += result.assets
             }

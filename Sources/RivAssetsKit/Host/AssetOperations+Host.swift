@@ -95,7 +95,7 @@ private struct HostRun {
         }
         guard !chosen.isEmpty else {
             let what = request.assetsFolder == nil ? "no embedded asset" : "no embedded asset, and no referenced one in --assets,"
-            report.skipped.append(SkippedInput(input: path, reason: what + " of the chosen types" + (request.uniqueNames.isEmpty ? "" : " and names")))
+            report.skipped.append(SkippedInput(path: path, reason: what + " of the chosen types" + (request.uniqueNames.isEmpty ? "" : " and names")))
             return
         }
         let replacing = request.destination == .inPlace || request.overwrite
@@ -146,7 +146,7 @@ private struct HostRun {
             manifest.record(UploadManifest.Use(file: output.path, uniqueName: entry.asset), uuid: entry.uuid, content: content, type: type)
         }
         report.hosted += hosted.map(\.entry)
-        report.files.append(HostedFileEntry(input: path, output: output.path, bytesBefore: file.byteCount,
+        report.files.append(HostedFileEntry(path: path, output: output.path, bytesBefore: file.byteCount,
                                             bytesAfter: editor.outputByteCount, assetCount: hosted.count))
     }
 

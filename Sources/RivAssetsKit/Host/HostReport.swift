@@ -1,5 +1,8 @@
 /// What ``AssetOperations/host(_:)`` did (`riv-assets host --json`).
 public struct HostReport: Codable, Sendable, Equatable {
+    /// The version of this report's shape: 2 since the entries for an input name it
+    /// `path` (version 1, without this field, called it `input`).
+    public var schemaVersion = 2
     /// Every asset moved to the CDN, in input order, then file order.
     public var hosted: [HostedAssetEntry]
     /// One entry per input that was written, in input order.
@@ -57,8 +60,8 @@ public struct HostedAssetEntry: Codable, Sendable, Equatable {
 
 /// One input rewritten with hosted assets.
 public struct HostedFileEntry: Codable, Sendable, Equatable {
-    /// The input.
-    public var input: String
+    /// The input, as given.
+    public var path: String
     /// The rewritten `.riv`.
     public var output: String
     /// The input's size in bytes.

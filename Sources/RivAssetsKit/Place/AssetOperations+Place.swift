@@ -16,7 +16,7 @@ extension AssetOperations {
         }
         let input = try SingleInput(request.input, destination: request.destination, dryRun: request.dryRun)
         let output = input.output
-        var report = PlaceReport(input: request.input, output: nil, placed: nil, failure: nil, dryRun: request.dryRun)
+        var report = PlaceReport(path: request.input, output: nil, placed: nil, failure: nil, dryRun: request.dryRun)
         guard let file = input.file else {
             report.failure = input.failure
             return report

@@ -45,12 +45,12 @@ extension AssetOperations {
         var editor = RivEditor(file)
         do throws(RivEditError) {
             let removed = try editor.removeUnusedAssets(force: request.force)
-            guard !removed.isEmpty else { return .skipped(SkippedInput(input: path, reason: "every asset is in use")) }
+            guard !removed.isEmpty else { return .skipped(SkippedInput(path: path, reason: "every asset is in use")) }
             try RivEditor.checkDestination(output, replacing: replacing)
             if !request.dryRun { try editor.write(to: output, replacing: replacing) }
             let bytesAfter = editor.outputByteCount
             let sizes = Dictionary(file.assets.map { ($0.uniqueName, $0.embeddedByteCount) }, uniquingKeysWith: { first, _ in first })
-            return .pruned(PrunedFile(input: path, output: output.path,
+            return .pruned(PrunedFile(path: path, output: output.path,
                                       removed: removed.map { RemovedAsset(asset: $0.uniqueName, type: $0.type.description, bytes: sizes[$0.uniqueName] ?? 0) },
                                       bytesBefore: file.byteCount, bytesAfter: bytesAfter, bytesSaved: file.byteCount - bytesAfter))
         } catch {

@@ -1,5 +1,8 @@
 /// What ``AssetOperations/prune(_:)`` did (`riv-assets prune --json`).
 public struct PruneReport: Codable, Sendable, Equatable {
+    /// The version of this report's shape: 2 since the entries for an input name it
+    /// `path` (version 1, without this field, called it `input`).
+    public var schemaVersion = 2
     /// One entry per input that was (or, in a dry run, would be) written, in input order.
     public var files: [PrunedFile]
     /// Inputs that could not be pruned, in input order; nothing was written for them.
@@ -15,8 +18,8 @@ public struct PruneReport: Codable, Sendable, Equatable {
 
 /// One input written without its unused assets.
 public struct PrunedFile: Codable, Sendable, Equatable {
-    /// The input.
-    public var input: String
+    /// The input, as given.
+    public var path: String
     /// The pruned file written for it.
     public var output: String
     /// The assets removed, in file order.

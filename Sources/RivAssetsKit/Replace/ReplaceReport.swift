@@ -18,6 +18,11 @@ public struct ReplaceReport: Codable, Sendable, Equatable {
     /// Whether some input failed.
     public var hasFailures: Bool { files.contains { $0.error != nil } }
 
+    /// The files of the replacement folder that matched no asset of any input.
+    public var unmatchedFolderFiles: [String] {
+        replacements.filter { $0.origin == .folder && $0.judged && $0.replaced.isEmpty && $0.overridden.isEmpty }.map(\.name)
+    }
+
     /// The named replacements (not a folder's files) that matched nothing: with a
     /// misspelled name the run did not do what was asked.
     public var unmatchedNamed: [ReplacementUse] {
@@ -50,21 +55,21 @@ public struct AssetChange: Codable, Sendable, Equatable {
     public var asset: String
     /// `image`, `font` or `audio`.
     public var type: String
-    /// `replaced`, `embedded`, `embedded-from-cdn` (`AssetEditOutcome.Action`).
-    public var action: String
+    /// What was done: `replaced`, `embedded`, `embedded-from-cdn`, `swapped` in JSON.
+    public var action: AssetEditOutcome.Action
     /// The number of embedded bytes after the edit.
     public var bytes: Int
     /// Where the asset's bytes are after the edit: `embedded`, `referenced` or `hosted`.
-    public var location: String
+    public var location: AssetLocation
 
     /// The change `outcome` describes; `location` is where the bytes are after it
     /// (embedded, for every edit that puts bytes in the file).
     init(_ outcome: AssetEditOutcome, location: AssetLocation = .embedded) {
         asset = outcome.uniqueName
         type = outcome.type.description
-        action = outcome.action.rawValue
+        action = outcome.action
         bytes = outcome.byteCount
-        self.location = location.rawValue
+        self.location = location
     }
 }
 

@@ -1,14 +1,14 @@
 /// An input that was read and left alone because there was nothing to do for it;
 /// nothing was written for it.
 public struct SkippedInput: Codable, Sendable, Equatable {
-    /// The input.
-    public var input: String
+    /// The input, as given (named `path`, as in every report's per-input entries).
+    public var path: String
     /// Why there was nothing to do, e.g. `no embedded asset of the chosen types`.
     public var reason: String
 
-    /// A skipped `input`.
-    public init(input: String, reason: String) {
-        self.input = input
+    /// A skipped input at `path`.
+    public init(path: String, reason: String) {
+        self.path = path
         self.reason = reason
     }
 }

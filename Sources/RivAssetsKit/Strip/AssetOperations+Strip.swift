@@ -72,7 +72,7 @@ private struct StrippedInput {
         var editor = RivEditor(file)
         let chosen = file.assets.filter { $0.location == .embedded && request.types.includes($0) }
         guard !chosen.isEmpty else {
-            report.skipped.append(SkippedInput(input: path, reason: "no embedded asset of the chosen types"))
+            report.skipped.append(SkippedInput(path: path, reason: "no embedded asset of the chosen types"))
             return
         }
         let replacing = request.destination == .inPlace || request.overwrite
@@ -128,7 +128,7 @@ private struct StrippedInput {
             }
         }
         report.stripped += stripped
-        report.files.append(StrippedFile(input: path, output: output.path, bytesBefore: file.byteCount,
+        report.files.append(StrippedFile(path: path, output: output.path, bytesBefore: file.byteCount,
                                          bytesAfter: editor.outputByteCount, assetCount: stripped.count))
     }
 

@@ -1,5 +1,8 @@
 /// What ``AssetOperations/strip(_:)`` did (`riv-assets strip --json`).
 public struct StripReport: Codable, Sendable, Equatable {
+    /// The version of this report's shape: 2 since the entries for an input name it
+    /// `path` (version 1, without this field, called it `input`).
+    public var schemaVersion = 2
     /// Every asset moved out to a file, in input order, then file order.
     public var stripped: [StrippedAsset]
     /// One entry per input that was written, in input order.
@@ -31,8 +34,8 @@ public struct StrippedAsset: Codable, Sendable, Equatable {
 
 /// One input written without the stripped bytes.
 public struct StrippedFile: Codable, Sendable, Equatable {
-    /// The input.
-    public var input: String
+    /// The input, as given.
+    public var path: String
     /// The stripped `.riv` written for it.
     public var output: String
     /// The input's size in bytes.

@@ -11,7 +11,7 @@ extension AssetOperations {
     public static func swap(_ request: SwapRequest) throws(RequestError) -> SwapReport {
         let input = try SingleInput(request.input, destination: request.destination, dryRun: request.dryRun)
         let output = input.output
-        var report = SwapReport(input: request.input, output: nil, assets: [], objects: [], failure: nil, dryRun: request.dryRun)
+        var report = SwapReport(path: request.input, output: nil, assets: [], objects: [], failure: nil, dryRun: request.dryRun)
         guard let file = input.file else {
             report.failure = input.failure
             return report

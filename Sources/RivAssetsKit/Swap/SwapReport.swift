@@ -2,8 +2,11 @@ import RivFormat
 
 /// What ``AssetOperations/swap(_:)`` did (`riv-assets swap --json`).
 public struct SwapReport: Codable, Sendable, Equatable {
-    /// The input.
-    public var input: String
+    /// The version of this report's shape: 2 since the entries for an input name it
+    /// `path` (version 1, without this field, called it `input`).
+    public var schemaVersion = 2
+    /// The input, as given.
+    public var path: String
     /// The file written (or, in a dry run, that would be); nil when the swap failed.
     @NullEncoded public var output: String?
     /// The two assets as they are after the swap (contents swapped), in file order;

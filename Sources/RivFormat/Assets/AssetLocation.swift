@@ -1,5 +1,5 @@
 /// Where a runtime finds an asset's bytes.
-public enum AssetLocation: String, Sendable, Hashable {
+public enum AssetLocation: String, Sendable, Hashable, Codable {
     /// The bytes are inside the `.riv` file.
     case embedded
     /// The app supplies the bytes (for example from a file named ``FileAsset/uniqueFilename``).

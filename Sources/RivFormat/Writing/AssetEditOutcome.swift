@@ -1,7 +1,7 @@
 /// What an edit did to one asset.
 public struct AssetEditOutcome: Sendable, Hashable, CustomStringConvertible {
     /// What happened.
-    public enum Action: String, Sendable, Hashable {
+    public enum Action: String, Sendable, Hashable, Codable {
         /// Embedded bytes were replaced by new ones.
         case replaced
         /// A referenced asset received embedded bytes.
