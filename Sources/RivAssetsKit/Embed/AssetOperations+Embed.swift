@@ -22,68 +22,57 @@ extension AssetOperations {
             }
         }
         let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
-        let fetched = try await fetch(FetchRequest(inputs: request.inputs, fetcher: request.fetcher, progress: request.progress))
-        var cached: [String: URL] = [:]
-        var failed: [String: String] = [:]
-        for asset in fetched.assets {
-            guard let url = asset.url else { continue }
-            if asset.status == .failed {
-                failed[url] = asset.error
-            } else if let key = URL(string: url).flatMap({ HostedAssetKey(url: $0, uuid: asset.uuid) }) {
-                cached[url] = request.fetcher.cache.file(for: key)
-            }
-        }
-        let sources = EmbedSources(hosted: cached, hostedFailures: failed, folder: folder, fetcher: request.fetcher)
         let replacing = request.destination == .inPlace || request.overwrite
-        let files = InputEngine.map(request.inputs, width: ParallelWork.coreCount) { index, path in
-            embed(path, writingTo: outputs[index], sources, allowMissing: request.allowMissing, replacing: replacing)
+        let counter = Protected(FetchProgress(completed: 0, total: 0, downloadedBytes: 0))
+        // Each input is read once: its hosted assets are fetched (a download shared
+        // by several inputs is made once), then it is rewritten.
+        // As many inputs at once as downloads may run, so that the downloads are what limits.
+        let width = max(ParallelWork.coreCount, request.fetcher.configuration.maximumConcurrentDownloads)
+        let perInput = await InputEngine.mapAsync(request.inputs, width: width) { index, path in
+            await embed(path, writingTo: outputs[index], request, folder: folder, counter: counter, replacing: replacing)
         }
-        return EmbedReport(files: files, hosted: fetched.assets)
+        return EmbedReport(files: perInput.map(\.file), hosted: perInput.flatMap(\.hosted))
     }
 
-    /// Where each asset's bytes come from.
-    private struct EmbedSources: Sendable {
-        /// Cache files by the URL their bytes came from.
-        var hosted: [String: URL]
-        /// Why the asset at a URL could not be had.
-        var hostedFailures: [String: String]
-        /// The assets folder's files.
-        var folder: AssetFolder?
-        /// Whose requests name the URLs.
-        var fetcher: HostedAssetFetcher
-
-        /// The file holding the bytes for `asset`, or why there is none.
-        func file(for asset: FileAsset) -> Result<URL, MissingReason> {
-            if asset.cdn != nil {
-                let url = (try? fetcher.request(for: asset))?.url.absoluteString ?? ""
-                if let file = hosted[url] { return .success(file) }
-                return .failure(MissingReason(text: hostedFailures[url] ?? "not fetched"))
-            }
-            if let entry = folder?.entry(for: asset.uniqueName, type: asset.type) { return .success(entry.url) }
-            return .failure(MissingReason(text: folder != nil ? "no file for it in --assets (\(asset.uniqueName).<ext>)" : "referenced, and no --assets folder was given"))
-        }
-    }
-
+    /// Why an asset's bytes cannot be had.
     private struct MissingReason: Error {
         var text: String
     }
 
-    /// Rewrites one input with every asset it can embed.
-    private static func embed(_ path: String, writingTo output: URL, _ sources: EmbedSources, allowMissing: Bool, replacing: Bool) -> EmbeddedFile {
+    /// Reads one input once, fetches its hosted assets, and rewrites it with every
+    /// asset it can embed; returns what became of it and of each hosted asset.
+    private static func embed(_ path: String, writingTo output: URL, _ request: EmbedRequest, folder: AssetFolder?,
+                              counter: Protected<FetchProgress>, replacing: Bool) async -> (file: EmbeddedFile, hosted: [FetchedAsset]) {
         var result = EmbeddedFile(path: path)
         let file: RivFile
         switch InputEngine.read(path) {
         case .success(let read): file = read
         case .failure(let error):
             result.error = error.message
-            return result
+            return (result, [])
         }
+        let wanted = file.assets.filter { $0.location != .embedded }
+        let hosted = HostedInputs.assets(of: wanted, input: path, fetcher: request.fetcher)
+        counter.withLock { $0.total += hosted.count }
+        let outcomes = await HostedInputs.fetch(hosted, with: request.fetcher, counter: counter, progress: request.progress)
+        let lines = zip(hosted, outcomes).map { FetchedAsset($0, outcome: $1) }
+        // The fetched files, in the order of the hosted assets among `wanted`.
+        var fetched = zip(outcomes, lines).makeIterator()
         var editor = RivEditor(file)
-        for asset in file.assets where asset.location != .embedded {
+        for asset in wanted {
             let missing = { (reason: String) in
                 MissingAsset(asset: asset.uniqueName, type: asset.type.description, location: asset.location.rawValue, reason: reason)
             }
-            switch sources.file(for: asset) {
+            let source: Result<URL, MissingReason>
+            if asset.cdn != nil, let (outcome, line) = fetched.next() {
+                source = outcome.map(\.file).mapError { _ in MissingReason(text: line.error ?? "not fetched") }
+            } else if let entry = folder?.entry(for: asset.uniqueName, type: asset.type) {
+                source = .success(entry.url)
+            } else {
+                source = .failure(MissingReason(text: folder != nil ? "no file for it in --assets (\(asset.uniqueName).<ext>)"
+                                                    : "referenced, and no --assets folder was given"))
+            }
+            switch source {
             case .failure(let reason):
                 result.missing.append(missing(reason.text))
             case .success(let url):
@@ -94,15 +83,15 @@ extension AssetOperations {
                 }
             }
         }
-        if !result.missing.isEmpty && !allowMissing {
+        if !result.missing.isEmpty && !request.allowMissing {
             let count = result.missing.count
             result.error = "\(count) asset\(count == 1 ? "" : "s") cannot be embedded: "
                 + result.missing.map { "\($0.asset) (\($0.reason))" }.joined(separator: "; ")
-            return result
+            return (result, lines)
         }
         guard editor.hasChanges else {
             result.skipped = result.missing.isEmpty ? "every asset is already embedded" : "no asset could be embedded"
-            return result
+            return (result, lines)
         }
         do throws(RivEditError) {
             try RivEditor.checkDestination(output, replacing: replacing)
@@ -114,6 +103,6 @@ extension AssetOperations {
             result.error = failure.message
             result.remedy = failure.remedy
         }
-        return result
+        return (result, lines)
     }
 }

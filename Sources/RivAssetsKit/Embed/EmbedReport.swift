@@ -4,7 +4,8 @@ import RivFormat
 public struct EmbedReport: Codable, Sendable, Equatable {
     /// One entry per input, in input order.
     public var files: [EmbeddedFile]
-    /// What became of each hosted asset (cached, downloaded, failed).
+    /// What became of each hosted asset that was not embedded already (cached,
+    /// downloaded, failed), in input order, then file order.
     public var hosted: [FetchedAsset]
 
     /// True when an input failed.

@@ -11,6 +11,28 @@ enum InputEngine {
         ParallelWork.map(count: inputs.count, width: min(width, descriptorWidth)) { body($0, inputs[$0]) }
     }
 
+    /// Like ``map(_:width:_:)`` for work that waits (downloads): up to `width`
+    /// inputs at once, each a task of one task group, results in input order.
+    static func mapAsync<Value: Sendable>(_ inputs: [String], width: Int,
+                                          _ body: @escaping @Sendable (Int, String) async -> Value) async -> [Value] {
+        let width = max(1, min(width, descriptorWidth))
+        return await withTaskGroup(of: (Int, Value).self) { group in
+            var results = [Value?](repeating: nil, count: inputs.count)
+            var next = 0
+            func startNext() {
+                let index = next
+                next += 1
+                group.addTask { (index, await body(index, inputs[index])) }
+            }
+            while next < min(width, inputs.count) { startNext() }
+            for await (index, value) in group {
+                results[index] = value
+                if next < inputs.count { startNext() }
+            }
+            return results.map { $0! }
+        }
+    }
+
     /// Descriptors one input's work may hold at once: the input, a replacement, a
     /// temporary output file, and one to spare.
     static let descriptorsPerInput = 4

@@ -1,4 +1,5 @@
 import RivFormat
+import RivHostedAssets
 
 /// What ``AssetOperations/fetch(_:)`` did (`riv-assets fetch --json`).
 public struct FetchReport: Codable, Sendable, Equatable {
@@ -50,4 +51,24 @@ public struct FetchedAsset: Codable, Sendable, Equatable {
     @NullEncoded public var httpStatus: Int?
     /// Why it failed.
     @NullEncoded public var error: String?
+}
+
+extension FetchedAsset {
+    /// The report line of one hosted asset and what fetching it gave.
+    init(_ asset: HostedInputs.Asset, outcome: Result<HostedAssetFetch, HostedAssetError>) {
+        self.init(input: asset.input, asset: asset.uniqueName, type: asset.type.description, uuid: asset.uuid,
+                  url: try? asset.request.get().url.absoluteString, status: .failed, attempts: 0)
+        switch outcome {
+        case .success(let fetched):
+            status = fetched.source == .cached ? .cached : .downloaded
+            bytes = fetched.byteCount
+            format = fetched.format.rawValue
+            attempts = fetched.attempts
+        case .failure(let error):
+            url = error.url ?? url
+            attempts = error.attempts
+            httpStatus = error.status
+            self.error = error.reason + (error.attempts > 1 ? " after \(error.attempts) attempts" : "")
+        }
+    }
 }

@@ -27,16 +27,7 @@ struct HostedInputs: Sendable {
             case .failure(let error):
                 return (InputFailure(path: path, message: error.message), [])
             case .success(let file):
-                return (nil, file.assets.compactMap { asset in
-                    guard let cdn = asset.cdn else { return nil }
-                    let request: Result<HostedAssetRequest, HostedAssetError>
-                    do throws(HostedAssetError) {
-                        request = .success(try fetcher.request(for: asset))
-                    } catch {
-                        request = .failure(error)
-                    }
-                    return Asset(input: path, uniqueName: asset.uniqueName, type: asset.type, uuid: cdn.uuid, request: request)
-                })
+                return (nil, Self.assets(of: file.assets, input: path, fetcher: fetcher))
             }
         }
         for (path, result) in zip(inputs, perInput) {
@@ -47,6 +38,36 @@ struct HostedInputs: Sendable {
             } else {
                 assets += result.assets
             }
+        }
+    }
+
+    /// The hosted ones among `assets` of the input `input` (those with a CDN uuid),
+    /// each with the fetcher's request for it or why none can be made.
+    static func assets(of assets: [FileAsset], input: String, fetcher: HostedAssetFetcher) -> [Asset] {
+        assets.compactMap { asset in
+            guard let cdn = asset.cdn else { return nil }
+            let request: Result<HostedAssetRequest, HostedAssetError>
+            do throws(HostedAssetError) {
+                request = .success(try fetcher.request(for: asset))
+            } catch {
+                request = .failure(error)
+            }
+            return Asset(input: input, uniqueName: asset.uniqueName, type: asset.type, uuid: cdn.uuid, request: request)
+        }
+    }
+
+    /// Fetches `assets` with `fetcher` (each shared download made once, however
+    /// many inputs hold the asset), counting each one done into `counter` and
+    /// telling `progress`; the outcomes in the order of `assets`.
+    static func fetch(_ assets: [Asset], with fetcher: HostedAssetFetcher, counter: Protected<FetchProgress>,
+                      progress: (@Sendable (FetchProgress) -> Void)?) async -> [Result<HostedAssetFetch, HostedAssetError>] {
+        await fetcher.fetchAll(assets.map(\.request)) { outcome in
+            let now = counter.withLock { now in
+                now.completed += 1
+                if case .success(let fetched) = outcome, fetched.source == .downloaded { now.downloadedBytes += fetched.byteCount }
+                return now
+            }
+            progress?(now)
         }
     }
 }

@@ -149,7 +149,9 @@ public final class HostedAssetCache: Sendable {
         return Entry(file: url, byteCount: record.size, format: digest.format)
     }
 
-    /// The file of ``entry(for:)``.
+    /// The file holding the bytes of `key`, once they are checked against their
+    /// record (``entry(for:)``); nil when there is no good entry. The one public way
+    /// to a cache file: every path is made by this cache, never by its callers.
     public func fileURL(for key: HostedAssetKey) -> URL? { entry(for: key)?.file }
 
     /// Stores `data` for `key` on disk and in memory.
@@ -188,8 +190,8 @@ public final class HostedAssetCache: Sendable {
     }
 
     /// Where the bytes of `key` are kept, whether or not they are there (unchecked:
-    /// ``entry(for:)`` checks them).
-    public func file(for key: HostedAssetKey) -> URL { entryURL(key.fileName) }
+    /// ``fileURL(for:)`` checks them), for the fetcher's own use.
+    package func file(for key: HostedAssetKey) -> URL { entryURL(key.fileName) }
 
     /// Where transports should create downloads: the cache folder itself (hidden
     /// names), so that storing one is a rename.
