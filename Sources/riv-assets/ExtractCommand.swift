@@ -1,4 +1,5 @@
 import RivAssetsKit
+import RivHostedAssets
 import RivCommandLine
 
 /// `riv-assets extract`: writes embedded assets out as files.
@@ -35,10 +36,10 @@ enum ExtractCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         var hostedFailed = false
-        var cacheFolder: String?
+        var hostedAssets: HostedAssetFetcher?
         if arguments.isSet(hosted) {
             let fetcher = try HostedOptions.fetcher(arguments)
-            cacheFolder = fetcher.cache.directory.path
+            hostedAssets = fetcher
             if !fetcher.configuration.offline {
                 let fetched = try FetchCommand.fetch(try SharedOptions.inputs(arguments), with: fetcher, console: console)
                 console.fetchFailures(fetched.assets)
@@ -50,8 +51,7 @@ enum ExtractCommand: Command {
                                      namePattern: arguments.value(pattern),
                                      naming: arguments.isSet(runtimeNames) ? .runtime : .realFormat,
                                      overwrite: arguments.isSet(force), contentHashes: arguments.isSet(json),
-                                     dryRun: arguments.isSet(SharedOptions.dryRun), hostedCacheFolder: cacheFolder,
-                                     hostedBaseURLOverride: arguments.value(HostedOptions.baseURL))
+                                     dryRun: arguments.isSet(SharedOptions.dryRun), hostedAssets: hostedAssets)
         let report = try perform { () throws(RequestError) in try AssetOperations.extract(request) }
         if arguments.isSet(json) {
             console.printJSON(report)

@@ -14,13 +14,7 @@ extension AssetOperations {
     /// network): one it lacks is a failure.
     public static func extract(_ request: ExtractRequest) throws(RequestError) -> ExtractReport {
         try InputEngine.requireInputs(request.inputs)
-        let hostedCache = try request.hostedCacheFolder.map { path throws(RequestError) in
-            do throws(HostedAssetCacheError) {
-                return try HostedAssetCache(directory: LiteralPath.kernelURL(path))
-            } catch {
-                throw RequestError(error.description)
-            }
-        }
+        let hostedCache = request.hostedAssets
         let folders = InputFolders.make(for: request.inputs, in: LiteralPath.kernelURL(request.outputFolder))
         let writes = RunWrites()
         let rule = OutputRule(inputs: request.inputs)
@@ -33,7 +27,7 @@ extension AssetOperations {
     }
 
     /// Reads one input and writes its chosen embedded assets into `folder`.
-    private static func extract(_ path: String, into folder: URL, _ request: ExtractRequest, _ hostedCache: HostedAssetCache?,
+    private static func extract(_ path: String, into folder: URL, _ request: ExtractRequest, _ hostedCache: HostedAssetFetcher?,
                                 _ writes: RunWrites, _ rule: OutputRule) -> ExtractReport {
         var report = ExtractReport(files: [], failures: [], skipped: [], warnings: [], dryRun: request.dryRun)
         let file: RivFile
@@ -62,9 +56,8 @@ extension AssetOperations {
         for asset in named {
             var hosted: HostedAssetCache.Entry?
             if let hostedCache, asset.location == .hosted {
-                guard let cdn = asset.cdn, let key = HostedAssetKey(baseURL: request.hostedBaseURLOverride ?? cdn.baseURL, uuid: cdn.uuid),
-                      let entry = hostedCache.entry(for: key) else {
-                    report.failures.append(InputFailure(path: path, message: "\(asset.uniqueName): hosted, and not in the cache \(hostedCache.directory.path) (riv-assets fetch puts it there)"))
+                guard let entry = hostedCache.cachedEntry(for: asset) else {
+                    report.failures.append(InputFailure(path: path, message: "\(asset.uniqueName): hosted, and not in the cache \(hostedCache.cache.directory.path) (riv-assets fetch puts it there)"))
                     continue
                 }
                 hosted = entry

@@ -1,5 +1,7 @@
+import RivHostedAssets
+
 /// What to extract: see ``AssetOperations/extract(_:)``.
-public struct ExtractRequest: Sendable, Hashable {
+public struct ExtractRequest: Sendable {
     /// How extracted files are named.
     public enum Naming: Sendable, Hashable {
         /// `uniqueName.<extension of the bytes' real format>` (`logo-12.jpg` for a JPEG).
@@ -27,20 +29,17 @@ public struct ExtractRequest: Sendable, Hashable {
     public var dryRun: Bool
     /// How many inputs are worked on at once.
     public var parallelism: Parallelism
-    /// Write hosted assets too, from the `HostedAssetCache` in this
-    /// folder (``AssetOperations/fetch(_:)`` fills it); nil writes embedded assets only.
-    public var hostedCacheFolder: String?
-    /// The mirror the hosted assets were fetched from instead of each file's base
-    /// URL (the cache keeps bytes by the URL they came from); nil for each file's own.
-    public var hostedBaseURLOverride: String?
+    /// Write hosted assets too, from this fetcher's cache, never the network
+    /// (``AssetOperations/fetch(_:)`` with the same fetcher fills it: the same
+    /// cache, the same URLs); nil writes embedded assets only.
+    public var hostedAssets: HostedAssetFetcher?
 
     /// A request to extract the embedded assets of `inputs` into `outputFolder`.
     public init(inputs: [String], outputFolder: String = ".", types: AssetTypeFilter = .all, namePattern: String? = nil,
                 naming: Naming = .realFormat, overwrite: Bool = false, contentHashes: Bool = false, dryRun: Bool = false,
-                parallelism: Parallelism = .automatic, hostedCacheFolder: String? = nil, hostedBaseURLOverride: String? = nil) {
+                parallelism: Parallelism = .automatic, hostedAssets: HostedAssetFetcher? = nil) {
         self.dryRun = dryRun
-        self.hostedBaseURLOverride = hostedBaseURLOverride
-        self.hostedCacheFolder = hostedCacheFolder
+        self.hostedAssets = hostedAssets
         self.inputs = inputs
         self.outputFolder = outputFolder
         self.types = types

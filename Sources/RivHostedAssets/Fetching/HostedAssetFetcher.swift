@@ -223,6 +223,14 @@ public final class HostedAssetFetcher: Sendable {
     }
 
     /// The cache's good entry for the request, if any.
+    /// The cache's checked entry for `asset`, kept under the URL this fetcher
+    /// fetches it from (its file's base URL, or the configured override); nil when
+    /// the cache lacks it or no request can be made for it. Never uses the network.
+    public func cachedEntry(for asset: FileAsset) -> HostedAssetCache.Entry? {
+        guard let key = (try? request(for: asset))?.cacheKey else { return nil }
+        return cache.entry(for: key)
+    }
+
     private func cachedFetch(_ request: HostedAssetRequest) -> HostedAssetFetch? {
         guard let key = request.cacheKey, let entry = cache.entry(for: key) else { return nil }
         return HostedAssetFetch(uniqueName: request.uniqueName, key: key, url: request.url.absoluteString, source: .cached,
