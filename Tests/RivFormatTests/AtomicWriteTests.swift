@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RivTestSupport
 @testable import RivFormat
 
 /// What a rewrite does to the file's metadata, and inputs that are not files.

@@ -30,7 +30,7 @@ struct AssetRegistryTests {
         #expect(editor.outcomes.map(\.action) == [.replaced])
         let output = try EditFixture.output(of: editor)
         #expect(output.assets[0].embeddedBytes == Data(EditFixture.jpeg))
-        expectChangeConfined(from: loaded.file, to: output, touched: loaded.file.assets[0].contentsRecordRange!, edited: [0])
+        #expect(EditFixture.confinement(from: loaded.file, to: output, touched: loaded.file.assets[0].contentsRecordRange!, edited: [0]).differences.isEmpty)
     }
 
     @Test("a registration made after loading applies to the file already loaded, in replacement(for:), editor() and write(to:)")
@@ -246,7 +246,7 @@ struct AssetRegistryTests {
 
         let output = try EditFixture.output(of: loaded.editor())
         #expect(output.assets.map(\.embeddedBytes) == [Data(EditFixture.png), Data(EditFixture.jpeg), nil])
-        expectChangeConfined(from: file, to: output, touched: file.assets[1].contentsRecordRange!, edited: [1])
+        #expect(EditFixture.confinement(from: file, to: output, touched: file.assets[1].contentsRecordRange!, edited: [1]).differences.isEmpty)
         #expect(registry.matchReport().replaced.map(\.uniqueName) == ["pic-6"])
         #expect(registry.matchReport().unmatched == [MatchReport.UnmatchedName(name: "font-6", type: .font)])
     }

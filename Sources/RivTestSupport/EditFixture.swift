@@ -1,0 +1,141 @@
+import Foundation
+import RivFormat
+
+/// Builds small `.riv` files with ``RivEncoder`` for the editor and registry tests.
+public enum EditFixture {
+    // Minimal payloads: just enough leading bytes for the format check.
+    public static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D]
+    public static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46]
+    public static let webp: [UInt8] = Array("RIFF".utf8) + [0x1A, 0, 0, 0] + Array("WEBPVP8 ".utf8)
+    public static let ttf: [UInt8] = [0x00, 0x01, 0x00, 0x00, 0x00, 0x04, 0x00, 0x80]
+    public static let otf: [UInt8] = Array("OTTO".utf8) + [0x00, 0x04, 0x00, 0x80]
+    public static let wav: [UInt8] = Array("RIFF".utf8) + [0x24, 0, 0, 0] + Array("WAVEfmt ".utf8)
+    public static let mp3: [UInt8] = Array("ID3".utf8) + [0x04, 0, 0, 0, 0, 0, 0]
+    public static let flac: [UInt8] = Array("fLaC".utf8) + [0x00, 0x00, 0x00, 0x22]
+    public static let ogg: [UInt8] = Array("OggS".utf8) + [0x00, 0x02, 0, 0, 0, 0]
+    public static let script: [UInt8] = Array("return {}".utf8)
+    public static let signature = [UInt8](repeating: 0x5A, count: 64)
+    public static let cdnUUID: [UInt8] = Array(0..<16)
+
+    /// Property keys of asset and contents records.
+    public typealias Key = Schema.PropertyKey
+
+    /// One object of a test file.
+    public struct Object {
+        public var typeKey: UInt16
+        public var properties: [(key: UInt16, value: PropertyValue)]
+
+        /// An object of type `typeKey` with `properties`, in order.
+        public init(typeKey: UInt16, properties: [(key: UInt16, value: PropertyValue)]) {
+            self.typeKey = typeKey
+            self.properties = properties
+        }
+    }
+
+    /// A file asset record; `baseURL` is written only with a uuid.
+    public static func asset(_ typeKey: UInt16, _ name: String, id: UInt64, cdnUUID: [UInt8]? = nil, baseURL: String? = nil) -> Object {
+        var properties: [(key: UInt16, value: PropertyValue)] = [(Key.assetName, .string(name)), (Key.fileAssetAssetId, .uint(id))]
+        if let cdnUUID {
+            properties.append((Key.fileAssetCdnUuid, .bytes(cdnUUID)))
+            if let baseURL { properties.append((Key.fileAssetCdnBaseUrl, .string(baseURL))) }
+        }
+        return Object(typeKey: typeKey, properties: properties)
+    }
+
+    /// A FileAssetContents record.
+    public static func contents(_ bytes: [UInt8], signature: [UInt8]? = nil) -> Object {
+        var properties: [(key: UInt16, value: PropertyValue)] = [(Key.fileAssetContentsBytes, .bytes(bytes))]
+        if let signature { properties.append((Key.fileAssetContentsSignature, .bytes(signature))) }
+        return Object(typeKey: Schema.TypeKey.fileAssetContents, properties: properties)
+    }
+
+    /// The ToC real files carry: the asset keys above 160, the bytes key included.
+    public static let fullTableOfContents: [RivHeader.TableOfContentsEntry] = [
+        .init(key: Key.assetName, fieldType: .bytes), .init(key: Key.fileAssetAssetId, fieldType: .varUInt),
+        .init(key: Key.fileAssetContentsBytes, fieldType: .bytes), .init(key: Key.fileAssetCdnUuid, fieldType: .bytes),
+        .init(key: Key.fileAssetCdnBaseUrl, fieldType: .bytes),
+    ]
+
+    /// A file: Backboard, `objects`, then an Artboard, so that bytes follow every asset.
+    public static func file(_ objects: [Object], tableOfContents: [RivHeader.TableOfContentsEntry] = fullTableOfContents) -> [UInt8] {
+        var encoder = RivEncoder(fileID: 42, tableOfContents: tableOfContents)
+        encoder.appendObject(typeKey: 23, properties: [])
+        for object in objects { encoder.appendObject(typeKey: object.typeKey, properties: object.properties) }
+        encoder.appendObject(typeKey: 1, properties: [(4, .string("Main")), (7, .float32(500)), (8, .float32(500))])
+        return encoder.bytes
+    }
+
+    /// An embedded image, a referenced font, a hosted audio clip and an embedded JPEG image.
+    public static let mixed = file([
+        asset(105, "logo.png", id: 1), contents(png),
+        asset(141, "Inter.ttf", id: 2),
+        asset(406, "beep.wav", id: 3, cdnUUID: cdnUUID, baseURL: "https://cdn.example.com/assets"),
+        asset(105, "photo.jpg", id: 4), contents(jpeg),
+    ])
+
+    /// An embedded image and a signed, embedded script.
+    public static let signed = file([
+        asset(105, "logo.png", id: 1), contents(png),
+        asset(529, "main.lua", id: 0), contents(script, signature: signature),
+    ])
+
+    /// Every byte of `file`.
+    public static func bytes(of file: RivFile) -> [UInt8] {
+        Array(file.bytes(in: 0..<file.byteCount))
+    }
+
+    /// Re-reads the editor's output.
+    public static func output(of editor: RivEditor) throws -> RivFile {
+        try RivFile(bytes: editor.makeBytes())
+    }
+
+    /// A fresh folder under the temporary directory; the caller removes it.
+    public static func makeFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("riv-edit-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// A fresh folder under the temporary directory, removed after `body`.
+    public static func withFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try body(folder)
+    }
+
+    /// Names in `folder` that look like the writer's temporary files.
+    public static func temporaryFiles(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".riv-assets-") }
+    }
+
+    /// Whether an edit of `input` into `output` stayed inside `touched`: the header
+    /// (when the table of contents is the same), the objects before the edit and the
+    /// bytes after it are equal, and every asset not in `edited` keeps its record
+    /// and contents byte for byte. `differences` names what is not so (empty when
+    /// confined); `spliced` is the output bytes that stand where `touched` stood.
+    public static func confinement(from input: RivFile, to output: RivFile, touched: Range<Int>,
+                                   edited: Set<Int>) -> (differences: [String], spliced: [UInt8]) {
+        let (old, new) = (bytes(of: input), bytes(of: output))
+        let (oldStart, newStart) = (input.header.objectsOffset, output.header.objectsOffset)
+        var differences: [String] = []
+        if output.header.tableOfContents == input.header.tableOfContents, new[..<newStart] != old[..<oldStart] {
+            differences.append("header")
+        }
+        let prefix = old[oldStart..<touched.lowerBound]
+        let suffix = old[touched.upperBound...]
+        guard new.count >= newStart + prefix.count + suffix.count else { return (["output shorter than what the edit kept"], []) }
+        if !new[newStart..<(newStart + prefix.count)].elementsEqual(prefix) { differences.append("objects before the edit") }
+        if !new.suffix(suffix.count).elementsEqual(suffix) { differences.append("bytes after the edit") }
+        if output.assets.count != input.assets.count { differences.append("asset count") }
+        for (index, (before, after)) in zip(input.assets, output.assets).enumerated() where !edited.contains(index) {
+            if new[after.recordRange] != old[before.recordRange] { differences.append("record of \(before.uniqueName)") }
+            if after.contentsRecordRange.map({ new[$0] }) != before.contentsRecordRange.map({ old[$0] }) {
+                differences.append("contents of \(before.uniqueName)")
+            }
+            if after.uniqueName != before.uniqueName || after.location != before.location || after.cdn != before.cdn {
+                differences.append("identity of \(before.uniqueName)")
+            }
+        }
+        return (differences, Array(new[(newStart + prefix.count)..<(new.count - suffix.count)]))
+    }
+}
