@@ -42,3 +42,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer target, built only by `Fuzz/run.sh` (which sets RIV_FUZZ=1 and adds
+// `-sanitize=fuzzer,address`): its `main` is libFuzzer's, so no other build may link it.
+if Context.environment["RIV_FUZZ"] == "1" {
+    package.products.append(.executable(name: "riv-fuzz", targets: ["riv-fuzz"]))
+    package.targets.append(.executableTarget(
+        name: "riv-fuzz", dependencies: ["RivFormat", "RivHostedAssets", "RivAssetsKit"], path: "Fuzz",
+        exclude: ["README.md", "differential.py", "lsan-suppressions.txt", "regressions", "riv.dict", "rivmap.py", "run.sh", "work"]))
+}

@@ -1,11 +1,12 @@
 import Foundation
+import RivFormat
+import RivHostedAssets
 
 /// Invariant 11: what the hosted cache makes of a file's CDN locations and of
-/// bytes found where a record should be (RivHostedAssets' cache key and record,
-/// compiled in by `Fuzz/run.sh`). For every hosted asset: a key exists exactly
-/// when the URL is http or https with a host and the uuid can name a file; its
-/// file name is one file-system name (no `/`, at most 255 bytes) starting with the
-/// uuid; its URL is http or https. And the input, read as a record for each such
+/// bytes found where a record should be (RivHostedAssets' cache key and record).
+/// For every hosted asset: a key exists exactly when the URL is http or https with
+/// a host and the uuid can name a file; its file name is one file-system name (no
+/// `/`, at most 255 bytes) starting with the uuid; its URL is http or https. And the input, read as a record for each such
 /// key, parses (or not) without trouble, and a record written for a key reads back
 /// for that key alone.
 enum CacheKeyCheck {

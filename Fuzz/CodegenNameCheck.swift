@@ -1,11 +1,13 @@
 import Foundation
+import RivAssetsKit
+import RivFormat
 
 /// Invariant 10: the Swift identifiers `codegen` makes of names a file holds
-/// (RivAssetsKit's `SwiftIdentifier`, compiled in by `Fuzz/run.sh`): each is an
-/// identifier (a letter or `_` first, then letters, digits, `_` and combining
-/// marks; no space, punctuation, symbol or control character), never a reserved
-/// word, the same for the composed and decomposed spelling of a name, and unique
-/// within its scope once `unique` has handed it out.
+/// (RivAssetsKit's `SwiftIdentifier`): each is an identifier (a letter or `_`
+/// first, then letters, digits, `_` and combining marks; no space, punctuation,
+/// symbol or control character), never a reserved word, the same for the composed
+/// and decomposed spelling of a name, and unique within its scope once `unique`
+/// has handed it out.
 enum CodegenNameCheck {
     static func check(_ file: RivFile, input: UnsafeRawBufferPointer) {
         let texts = file.assets.map(\.name) + file.assets.map(\.uniqueName) + [String(decoding: input.prefix(256), as: UTF8.self)]

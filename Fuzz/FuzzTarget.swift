@@ -1,8 +1,10 @@
 import Foundation
 
-// The libFuzzer entry point. `Fuzz/run.sh` compiles this directory together with
-// the sources of RivFormat into one module (so the checks can see the reader's
-// internal byte ranges) with `swiftc -sanitize=fuzzer,address`.
+// The libFuzzer entry point. `Fuzz/run.sh` builds this directory as the package's
+// `riv-fuzz` target (declared only when RIV_FUZZ=1) against the real RivFormat,
+// RivAssetsKit and RivHostedAssets, with `-sanitize=fuzzer,address`; the checks
+// reach the internals they need (the reader's byte ranges, the cache record, the
+// identifier rules) through `package` access.
 //
 // What every input must satisfy (a violation stops the fuzzer with its message):
 //
@@ -49,7 +51,7 @@ import Foundation
 //    others) gives the same listing, object count and bytes, or fails with the
 //    same reason, offset and context, as reading it from memory; the read grows
 //    the heap within the bound of invariant 6.
-// 8. What the tool shows and writes (RivAssetsKit's `ListingTable`, compiled in,
+// 8. What the tool shows and writes (RivAssetsKit's `ListingTable`
 //    and `AssetFileName`): the list table holds no raw control character (C0 but
 //    its own line breaks, DEL, C1, bidi controls) and exactly one line per asset
 //    and problem (no name forges a row); every output file name is one a file
@@ -60,12 +62,12 @@ import Foundation
 // 9. `RuntimePrediction` (the model `verify` predicts Rive's runtime with) ends on
 //    every input within the memory bound of invariant 6, and every issue it
 //    reports lies inside the input.
-// 10. `codegen`'s identifiers (RivAssetsKit's `SwiftIdentifier`, compiled in) for
+// 10. `codegen`'s identifiers (RivAssetsKit's `SwiftIdentifier`) for
 //    every asset name and unique name, and for the input's first bytes read as
 //    text: each has the shape of a Swift identifier, is no reserved word and not
 //    `Swift`, is the same for the decomposed spelling, and `unique` never hands
 //    one out twice in a scope.
-// 11. The hosted cache (RivHostedAssets' key and record, compiled in) for every
+// 11. The hosted cache (RivHostedAssets' key and record) for every
 //    hosted asset: a key's file name is one file-system name starting with the
 //    uuid and its URL is http or https; the input read as a record parses without
 //    trouble; a record written for a key reads back for it and for no other URL.

@@ -1,4 +1,6 @@
 import Foundation
+import RivAssetsKit
+import RivFormat
 
 /// The checks of one fuzz input; see FuzzTarget.swift for the invariants.
 struct InputCheck {

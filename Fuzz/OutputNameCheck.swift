@@ -1,8 +1,9 @@
 import Foundation
+import RivAssetsKit
+import RivFormat
 
-/// Invariant 8: what the tool shows and writes for a file that reads. (The tool's
-/// `ListingTable`, `TerminalText` and `ByteCountText` are compiled
-/// into the fuzz module from RivAssetsKit by `Fuzz/run.sh`.)
+/// Invariant 8: what the tool shows and writes for a file that reads (the tool's
+/// own `ListingTable` and `TerminalText`, from RivAssetsKit).
 enum OutputNameCheck {
     static func check(_ file: RivFile) {
         let table = ListingTable.text(for: file, path: "fuzz.riv")

@@ -2,6 +2,8 @@
 import Glibc
 #endif
 import Foundation
+import RivAssetsKit
+import RivFormat
 
 /// Invariant 7 (see FuzzTarget.swift): the input read through a file window, the
 /// way large files are read, gives the same listing or the same error as the

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Builds the RivFormat fuzz target and fuzzes it for SECONDS seconds.
+# Builds the package's riv-fuzz target (declared in Package.swift when RIV_FUZZ=1) and
+# fuzzes it for SECONDS seconds.
 #
 #   Fuzz/run.sh SECONDS [libFuzzer flags...]   build, then fuzz; exit 1 on any finding
 #   Fuzz/run.sh --build                          build only; prints the binary's path
 #   Fuzz/run.sh --replay FILE...                 build, then run the checks once on each FILE
 #
 # Seeds: Fixtures/, Fuzz/regressions/ and, when present, ../shared/corpus/.
-# New corpus entries go to $FUZZ_WORK/corpus (default Fuzz/work/, ignored by git), crash
-# inputs to $FUZZ_WORK/findings/. Every finding must become Fuzz/regressions/<name>.riv
+# The build goes to .build/fuzz ($FUZZ_WORK/riv-fuzz links to the binary). New corpus
+# entries go to $FUZZ_WORK/corpus (default Fuzz/work/, ignored by git), crash inputs to
+# $FUZZ_WORK/findings/. Every finding must become Fuzz/regressions/<name>.riv
 # plus a test in Tests/RivFormatTests/AdversarialTests.swift.
 #
 # Environment: FUZZ_WORK (work directory), FUZZ_MAX_LEN (largest input, default 65536),
@@ -20,43 +22,27 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(dirname "$here")"
 work="${FUZZ_WORK:-$here/work}"
 binary="$work/riv-fuzz"
-mkdir -p "$work/src" "$work/corpus" "$work/findings"
+mkdir -p "$work/corpus" "$work/findings"
 
 build() {
-    # Compile a snapshot of the sources, so edits made during the build cannot mix in,
-    # and skip the build when nothing changed since the last one.
-    rm -rf "$work/src"
-    mkdir -p "$work/src/RivFormat" "$work/src/Fuzz"
-    cp -R "$root/Sources/RivFormat/." "$work/src/RivFormat/"
-    cp "$here"/*.swift "$work/src/Fuzz/"
-    # The tool's text and naming rules, for invariants 8 and 10 (one module: no imports between them).
-    mkdir -p "$work/src/RivAssetsKit"
-    for kit in List/ListingTable.swift Text/TerminalText.swift Text/ByteCountText.swift Codegen/SwiftIdentifier.swift; do
-        grep -v '^import RivFormat$' "$root/Sources/RivAssetsKit/$kit" >"$work/src/RivAssetsKit/$(basename "$kit")"
-    done
-    # The hosted cache's key and record, for invariant 11.
-    mkdir -p "$work/src/RivHostedAssets"
-    for hosted in Cache/HostedAssetKey.swift Cache/CacheEntryRecord.swift Cache/CacheFile.swift Cache/HostedAssetCache.swift \
-        Cache/HostedAssetCacheError.swift Cache/MemoryLayer.swift Transport/HostedAssetRequest.swift; do
-        grep -v '^import RivFormat$' "$root/Sources/RivHostedAssets/$hosted" >"$work/src/RivHostedAssets/$(basename "$hosted")"
-    done
-    local stamp
-    stamp="$( (swiftc --version 2>&1; find "$work/src" -name '*.swift' -print0 | sort -z | xargs -0 cat) | sha256sum | cut -d' ' -f1)"
-    if [[ -x "$binary" && -f "$binary.stamp" && "$(cat "$binary.stamp")" == "$stamp" ]]; then
-        return
-    fi
+    # The package's riv-fuzz target (declared only when RIV_FUZZ=1) on the real library
+    # targets, in a scratch path of its own; SwiftPM rebuilds only what changed. With
+    # SwiftPM 6.3 the scratch path must lie outside Fuzz/, the target's folder (inside it,
+    # every build after the first fails with "unknown build description"). `--sanitize=fuzzer`
+    # keeps libFuzzer's `main` (SwiftPM renames no entry point then); the sanitizers proper
+    # come after it as one `-sanitize=fuzzer,address`, since of several `-sanitize=` flags
+    # swiftc keeps only the last (and `--sanitize` twice writes them in a random order).
+    local scratch="$root/.build/fuzz"
     echo "fuzz: building $binary" >&2
     local log="$work/build.log"
-    if ! find "$work/src" -name '*.swift' -print0 | sort -z | xargs -0 \
-        swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name riv_assets -O -g \
-            -module-name RivFuzz -o "$binary.tmp" >"$log" 2>&1; then
+    if ! RIV_FUZZ=1 swift build --package-path "$root" --scratch-path "$scratch" -c release --product riv-fuzz \
+        --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -g >"$log" 2>&1; then
         # gold warns once per sanitizer helper symbol; show only the rest.
         grep -v "Cannot export local symbol" "$log" >&2 || true
         echo "fuzz: build failed" >&2
         exit 2
     fi
-    mv "$binary.tmp" "$binary"
-    echo "$stamp" >"$binary.stamp"
+    ln -sfn "$scratch/release/riv-fuzz" "$binary"
 }
 
 case "${1:-}" in

@@ -46,7 +46,7 @@ public struct RivFile: Sendable {
 
     /// Reads the file at `path`, through a window of `windowCapacity` bytes when it
     /// has at least `mappingThreshold` bytes (tests make both small).
-    init(path: String, mappingThreshold: Int, windowCapacity: Int) throws(RivError) {
+    package init(path: String, mappingThreshold: Int, windowCapacity: Int) throws(RivError) {
         do {
             let storage = try ByteStorage.open(path: path, mappingThreshold: mappingThreshold)
             try self.init(storage: storage, reader: storage.makeReader(windowCapacity: windowCapacity), path: path)

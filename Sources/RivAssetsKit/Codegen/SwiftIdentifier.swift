@@ -6,10 +6,10 @@ import Foundation
 /// Swift accepts in an identifier are kept as they are (`héllo wörld` →
 /// `HélloWörld`); other characters that are not spaces or punctuation (emoji,
 /// symbols) are spelled `u` and their hex code point, so names stay distinct.
-enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// Words Swift reserves in a declaration or member position; a name that would
     /// be one gets a suffix instead of backticks, so it reads the same everywhere.
-    static let reserved: Set<String> = [
+    package static let reserved: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
         "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
         "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
@@ -42,7 +42,7 @@ enum SwiftIdentifier {
 
     /// `hero logo` → `heroLogo`; `fallback` when nothing usable is left; a leading
     /// digit or a reserved word gets `fallback` in front or behind.
-    static func lowerCamel(_ text: String, fallback: String) -> String {
+    package static func lowerCamel(_ text: String, fallback: String) -> String {
         let parts = words(text)
         guard let first = parts.first else { return fallback }
         var name = lowerFirst(first) + parts.dropFirst().map(upperFirst).joined()
@@ -53,7 +53,7 @@ enum SwiftIdentifier {
     /// `hero-screen` → `HeroScreen`; `fallback` when nothing usable is left, and in
     /// front of a leading digit or behind a reserved word or one of `taken` (the
     /// generated types and the `Swift` module, which a type of that name would hide).
-    static func upperCamel(_ text: String, fallback: String, avoiding taken: Set<String> = []) -> String {
+    package static func upperCamel(_ text: String, fallback: String, avoiding taken: Set<String> = []) -> String {
         let parts = words(text)
         guard !parts.isEmpty else { return fallback }
         let name = parts.map(upperFirst).joined()
@@ -64,22 +64,22 @@ enum SwiftIdentifier {
     /// The identifiers handed out in one scope (a generated enum), and where the
     /// counter of each repeated name stands, so that handing out the n-th repeat
     /// costs no search through the n - 1 before it.
-    struct Scope: ExpressibleByArrayLiteral {
+    package struct Scope: ExpressibleByArrayLiteral {
         /// Every identifier taken.
-        private(set) var taken: Set<String>
+        package private(set) var taken: Set<String>
         /// For `name_suffix`, the counter to try next.
         fileprivate var nextCounter: [String: Int] = [:]
 
         /// A scope where `names` are taken already.
-        init(_ names: Set<String> = []) { taken = names }
-        init(arrayLiteral names: String...) { taken = Set(names) }
+        package init(_ names: Set<String> = []) { taken = names }
+        package init(arrayLiteral names: String...) { taken = Set(names) }
 
         fileprivate mutating func take(_ name: String) { taken.insert(name) }
     }
 
     /// `name` if `scope` lacks it, else `name` with `suffix`, else with a counter
     /// after that; taken in `scope`.
-    static func unique(_ name: String, suffix: String, in scope: inout Scope) -> String {
+    package static func unique(_ name: String, suffix: String, in scope: inout Scope) -> String {
         var candidate = name
         let stem = name + "_" + suffix
         if scope.taken.contains(candidate) { candidate = stem }

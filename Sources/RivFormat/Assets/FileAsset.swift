@@ -54,7 +54,7 @@ public struct FileAsset: Sendable {
     /// What is odd about this asset.
     public var problems: [RivProblem] { fields.problems }
     /// Where the asset's record and contents lie, for the rewriter.
-    var layout: AssetLayout { fields.layout }
+    package var layout: AssetLayout { fields.layout }
 
     /// The name without its final `.extension`, then `-` and ``assetID``: `walle-370`.
     /// Global assets are registered, and referenced files looked up, under this name.

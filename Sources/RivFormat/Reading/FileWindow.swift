@@ -5,10 +5,10 @@
 /// A window borrows the descriptor of the ``ByteStorage`` being read. It is used
 /// only while that file is being read, before the storage is shared, so nothing
 /// can close the descriptor under it.
-final class FileWindow {
+package final class FileWindow {
     /// The default capacity: large enough that a long object stream is read in few
     /// steps, small enough to stay out of the way of the allocator's mapping threshold.
-    static let defaultCapacity = 64 << 10
+    package static let defaultCapacity = 64 << 10
     /// The size of the first load; each later load doubles it up to the capacity, so
     /// a file read in a few places costs a few pages and a long stream large steps.
     static let firstLoadSize = 4 << 10

@@ -6,7 +6,7 @@ import RivFormat
 /// as one line `<size> <16 hex digits> <URL>`, so that an entry cut short or
 /// changed after it was stored is told from a good one, and an entry is served
 /// only for its own URL.
-struct CacheEntryRecord: Hashable {
+package struct CacheEntryRecord: Hashable {
     /// The number of bytes.
     var size: Int
     /// The XXH64 hash of the bytes.
@@ -18,12 +18,12 @@ struct CacheEntryRecord: Hashable {
     }
 
     /// The record of `data`.
-    init(of data: Data) {
+    package init(of data: Data) {
         self.init(size: data.count, hash: data.withUnsafeBytes { XXH64.hash($0) })
     }
 
     /// The most bytes a record file may have (a URL of up to about 8 KiB).
-    static let maximumFileSize = 8 << 10
+    package static let maximumFileSize = 8 << 10
 
     /// The record stored at `url` for `key`, nil when it is absent, unreadable,
     /// not a regular file, or written for another URL.
@@ -33,7 +33,7 @@ struct CacheEntryRecord: Hashable {
     }
 
     /// The record `data` holds for `key`, nil when it is no record or one for another URL.
-    init?(recorded data: Data, key: HostedAssetKey) {
+    package init?(recorded data: Data, key: HostedAssetKey) {
         let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
         guard fields.count == 3, fields[2] == key.url, let size = Int(fields[0]), size >= 0,
               let hash = UInt64(fields[1], radix: 16) else { return nil }
@@ -41,7 +41,7 @@ struct CacheEntryRecord: Hashable {
     }
 
     /// The record as stored for `key`.
-    func encoded(for key: HostedAssetKey) -> Data { Data("\(size) \(XXH64.hexString(hash)) \(key.url)\n".utf8) }
+    package func encoded(for key: HostedAssetKey) -> Data { Data("\(size) \(XXH64.hexString(hash)) \(key.url)\n".utf8) }
 }
 
 /// What one read of a file tells: its size, a hash, and its first bytes (for the format).

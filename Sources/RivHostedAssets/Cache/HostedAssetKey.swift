@@ -38,7 +38,7 @@ public struct HostedAssetKey: Sendable, Hashable, CustomStringConvertible {
     /// The name of the entry's file in the cache folder: the uuid, `.`, and the
     /// XXH64 of the URL in 16 hex digits. Two URLs that share a name only
     /// take turns in it: the record beside the bytes holds the whole URL.
-    var fileName: String {
+    package var fileName: String {
         let hash = url.utf8.withContiguousStorageIfAvailable { XXH64.hash(UnsafeRawBufferPointer($0)) }
             ?? Array(url.utf8).withUnsafeBytes { XXH64.hash($0) }
         return uuid + "." + XXH64.hexString(hash)
