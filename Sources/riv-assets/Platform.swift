@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RivFormat
 
 /// The system calls of the command-line tool whose module differs between Linux
 /// (Glibc) and Apple platforms (Darwin). Nothing else in the target imports a C
@@ -23,15 +24,7 @@ enum Platform {
     /// Writes all of `bytes` to `descriptor`, retrying interrupted and partial
     /// writes; stops quietly when the reader has gone (a closed pipe).
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return }
-                written += count
-            }
-        }
+        bytes.withUnsafeBytes { buffer in _ = try? POSIX.writeAll(buffer, to: descriptor) }
     }
 
     /// Ignores SIGPIPE (a closed pipe ends output quietly) and SIGXFSZ (a write past

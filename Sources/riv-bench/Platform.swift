@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RivFormat
 import Foundation
 
 /// Every system call the benchmark makes itself (the baselines, the input
@@ -39,12 +40,10 @@ enum Platform {
     }
 
     static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(BenchError) {
-        var written = 0
-        while written < buffer.count {
-            let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            if result < 0 && errno == EINTR { continue }
-            guard result > 0 else { throw failure("cannot write \(path)") }
-            written += result
+        do throws(POSIX.Failure) {
+            try POSIX.writeAll(buffer, to: descriptor)
+        } catch {
+            throw BenchError("cannot write \(path): \(error.message)")
         }
     }
 

@@ -94,8 +94,8 @@ package enum POSIX {
     }
 
     /// Writes every byte of `buffer` to `descriptor`, retrying short writes and
-    /// interruptions by signals.
-    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) throws(Failure) {
+    /// interruptions by signals: the package's one write loop.
+    package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) throws(Failure) {
         guard let base = buffer.baseAddress else { return }
         var written = 0
         while written < buffer.count {

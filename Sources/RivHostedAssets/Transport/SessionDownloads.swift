@@ -251,15 +251,10 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
     /// Writes every byte of `buffer` to the download file open as `descriptor`,
     /// retrying short writes and interruptions (both transports write through it).
     static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) throws {
-        guard buffer.count > 0 else { return }
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            }
-            offset += written
+        do throws(POSIX.Failure) {
+            try POSIX.writeAll(buffer, to: descriptor)
+        } catch {
+            throw POSIXError(POSIXErrorCode(rawValue: error.code) ?? .EIO)
         }
     }
 
