@@ -88,7 +88,7 @@ extension Console {
     func fetched(_ assets: [FetchedAsset]) {
         for asset in assets where asset.status != .failed {
             print("\(TerminalText.escaped(asset.input)): \(TerminalText.escaped(asset.asset))  \(asset.status.rawValue)  "
-                  + "\(ByteCountText.binary(asset.bytes ?? 0)) \(asset.format ?? "")")
+                  + "\(ByteCountText.binary(asset.bytes ?? 0)) \(asset.format?.rawValue ?? "")")
         }
         fetchFailures(assets)
     }

@@ -105,7 +105,7 @@ extension AssetOperations {
                 written = true
             }
             report.files.append(ExtractedFile(input: path, asset: asset.uniqueName, path: writtenPath,
-                                              bytes: hosted?.byteCount ?? asset.embeddedByteCount, format: format.rawValue,
+                                              bytes: hosted?.byteCount ?? asset.embeddedByteCount, format: format,
                                               contentHash: request.contentHashes ? hosted.map { $0.contentHash() } ?? XXH64.hexString(asset.contentHash) : nil))
         }
         return report

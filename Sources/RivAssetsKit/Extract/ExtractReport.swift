@@ -28,8 +28,8 @@ public struct ExtractedFile: Codable, Sendable, Equatable {
     public var path: String
     /// The number of bytes written.
     public var bytes: Int
-    /// The detected format of the bytes (`ContentFormat` raw value).
-    public var format: String
+    /// The detected format of the bytes (its raw value in JSON: `png`, `ttf`).
+    public var format: ContentFormat
     /// XXH64 of the bytes, 16 hex digits, when the request asked for hashes.
     @NullEncoded public var contentHash: String?
 }

@@ -43,8 +43,8 @@ public struct FetchedAsset: Codable, Sendable, Equatable {
     public var status: Status
     /// Its size, when it is in the cache.
     @NullEncoded public var bytes: Int?
-    /// The detected format, when it is in the cache.
-    @NullEncoded public var format: String?
+    /// The detected format, when it is in the cache (its raw value in JSON: `png`).
+    @NullEncoded public var format: ContentFormat?
     /// Requests made for it in this run.
     public var attempts: Int
     /// The last HTTP status of a failure, when there was one.
@@ -62,7 +62,7 @@ extension FetchedAsset {
         case .success(let fetched):
             status = fetched.source == .cached ? .cached : .downloaded
             bytes = fetched.byteCount
-            format = fetched.format.rawValue
+            format = fetched.format
             attempts = fetched.attempts
         case .failure(let error):
             url = error.url ?? url

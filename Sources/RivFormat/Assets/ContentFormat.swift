@@ -3,7 +3,7 @@
 /// Rive files do not record the format: an `ImageAsset` may hold a JPEG, an
 /// `AudioAsset` a FLAC. The extension Rive runtimes use (``AssetType/runtimeFileExtension``)
 /// says nothing about the bytes; this does.
-public enum ContentFormat: String, Sendable, Hashable, CaseIterable {
+public enum ContentFormat: String, Sendable, Hashable, CaseIterable, Codable {
     /// PNG (`\x89PNG\r\n\x1a\n`).
     case png
     /// JPEG (`FF D8 FF`).
