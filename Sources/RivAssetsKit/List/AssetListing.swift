@@ -3,13 +3,13 @@ import RivFormat
 /// The listing of one asset in the shape of `riv-assets list --json` (schema version 2).
 ///
 /// The field names are fixed; SPEC.md documents each one. Build it with
-/// ``init(_:contentHash:usedBy:)`` from a ``FileAsset``.
+/// ``init(_:contentHash:usedBy:)`` from a `FileAsset`.
 public struct AssetListing: Codable, Sendable, Equatable {
     /// The asset's name as stored.
     public var name: String
-    /// ``FileAsset/uniqueName``.
+    /// `FileAsset/uniqueName`.
     public var uniqueName: String
-    /// ``FileAsset/uniqueFilename``.
+    /// `FileAsset/uniqueFilename`.
     public var uniqueFilename: String
     /// The id as the runtime sees it.
     public var assetID: UInt64
@@ -29,18 +29,18 @@ public struct AssetListing: Codable, Sendable, Equatable {
     @NullEncoded public var cdn: CDNListing?
     /// The number of embedded bytes.
     public var embeddedByteCount: Int
-    /// ``XXH64`` of the embedded bytes, 16 hex digits; null when the listing was
+    /// `XXH64` of the embedded bytes, 16 hex digits; null when the listing was
     /// made without hashing (``init(_:contentHash:usedBy:)``).
     @NullEncoded public var contentHash: String?
-    /// The sniffed format of the embedded bytes (``ContentFormat`` raw value), or null.
+    /// The sniffed format of the embedded bytes (`ContentFormat` raw value), or null.
     @NullEncoded public var detectedFormat: String?
     /// True when the contents carry a signature.
     public var signed: Bool
-    /// The image's size in pixels from its own header (``FileAsset/pixelSize``), or null.
+    /// The image's size in pixels from its own header (`FileAsset/pixelSize`), or null.
     @NullEncoded public var pixelSize: PixelSize?
-    /// The font's family and style from its `name` table (``FileAsset/fontNames``), or null.
+    /// The font's family and style from its `name` table (`FileAsset/fontNames`), or null.
     @NullEncoded public var font: FontNames?
-    /// The objects that use the asset (``RivFile/referencersByAsset``), in artboard
+    /// The objects that use the asset (`RivFile/referencersByAsset`), in artboard
     /// order, then object order, file-level objects last.
     public var usedBy: [UsedBy]
 
@@ -77,7 +77,7 @@ public struct AssetListing: Codable, Sendable, Equatable {
         public var baseURL: String
         /// The uuid in Rive's string form.
         public var uuid: String
-        /// The URL a Rive runtime fetches the asset from (``CDNInfo/url``).
+        /// The URL a Rive runtime fetches the asset from (`CDNInfo/url`).
         public var url: String
     }
 
