@@ -24,7 +24,7 @@ public struct AssetFolder: Sendable {
         /// Whether this file is named for the asset `uniqueName`, verbatim or in
         /// the encoded form (`AssetFileName/stem(_:names:)`).
         public func replaces(_ uniqueName: String) -> Bool {
-            AssetFileName.stem(name, names: uniqueName)
+            ReplacementIndex.rule(self, serves: uniqueName, type: type)
         }
     }
 
@@ -90,7 +90,7 @@ public struct AssetFolder: Sendable {
         }
         self.entries = entries
         self.skipped = skipped
-        index = ReplacementIndex(entries.map { ReplacementIndex.Rule(type: $0.type, name: $0.name, isPattern: false) })
+        index = ReplacementIndex(entries)
     }
 
     /// One file of a folder as listed: every entry but folders (a symbolic link
@@ -169,4 +169,9 @@ public struct AssetFolder: Sendable {
             throw .unreadableReplacement(path: url.path, reason: FileSystemErrorText.reason(error))
         }
     }
+}
+
+extension AssetFolder.Entry: ReplacementRule {
+    /// Never: a file's name is one asset's name whatever characters it holds.
+    package var isPattern: Bool { false }
 }

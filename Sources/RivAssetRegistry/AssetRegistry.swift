@@ -82,16 +82,21 @@ public final class AssetRegistry: Sendable {
         var outputs: [WeakOutput] = []
 
         /// The bytes for `key`: the explicit registration, else the first source that
-        /// serves it. A name registered in the encoded form of `AssetFileName` (as a
-        /// folder's file names it) counts for the unique name, after the verbatim one.
+        /// serves it (``ServedAssets``).
         func resolve(_ key: Key) -> Data? {
-            if let explicit = replacements[key] ?? replacements[Key(type: key.type, name: AssetFileName.encodedStem(key.name))] {
-                return explicit
-            }
+            if let explicit = registration(for: key) { return replacements[explicit] }
             for (_, served) in sources {
                 if let found = served.first(for: key) { return found.bytes }
             }
             return nil
+        }
+
+        /// The explicit registration that serves `key`, by the rule of
+        /// ``ReplacementIndex``: the name verbatim, else in the encoded form of
+        /// `AssetFileName` (as a folder's file names it). Registered names are never
+        /// patterns, so a dictionary holds them and a registration costs no rebuild.
+        func registration(for key: Key) -> Key? {
+            AssetFileName.stems(naming: key.name).lazy.map { Key(type: key.type, name: $0) }.first { replacements[$0] != nil }
         }
 
         /// The paths of the loaded files that have an asset `key`, verbatim or encoded.
@@ -104,7 +109,7 @@ public final class AssetRegistry: Sendable {
             let index = loadedFiles.count
             loadedFiles.append(file)
             for key in file.assets {
-                for form in Set([key.name, AssetFileName.encodedStem(key.name)]) {
+                for form in AssetFileName.stems(naming: key.name) {
                     let indexed = Key(type: key.type, name: form)
                     if filesByKey[indexed]?.last != index { filesByKey[indexed, default: []].append(index) }
                 }
@@ -266,19 +271,17 @@ public final class AssetRegistry: Sendable {
     /// Which assets of the files loaded so far the registrations replace, and which
     /// registered names match no asset of any of them.
     public func matchReport() -> MatchReport {
-        let (files, replacements) = state.withLock { ($0.loadedFiles, $0.replacements) }
+        let state = state.withLock { $0 }
         var matched: Set<Key> = []
         var replaced: [MatchReport.Replacement] = []
-        for file in files {
+        for file in state.loadedFiles {
             for (key, uniqueName) in zip(file.assets, file.uniqueNames) {
-                let encoded = Key(type: key.type, name: AssetFileName.encodedStem(key.name))
-                let registered: Key? = replacements[key] != nil ? key : replacements[encoded] != nil ? encoded : nil
-                guard let registered else { continue }
+                guard let registered = state.registration(for: key) else { continue }
                 matched.insert(registered)
                 replaced.append(.init(path: file.path, uniqueName: uniqueName, type: key.type))
             }
         }
-        let unmatched = replacements.keys.filter { !matched.contains($0) }
+        let unmatched = state.replacements.keys.filter { !matched.contains($0) }
             .sorted { ($0.type.description, $0.name) < ($1.type.description, $1.name) }
             .map { MatchReport.UnmatchedName(name: $0.name, type: $0.type) }
         return MatchReport(replaced: replaced, unmatched: unmatched)

@@ -86,7 +86,7 @@ enum WatchBench {
                 handle = try FileHandle(forWritingTo: file)
                 try handle.truncate(atOffset: 0)
             } else {
-                FileManager.default.createFile(atPath: file.path, contents: nil)
+                _ = FileManager.default.createFile(atPath: file.path, contents: nil)
                 handle = try FileHandle(forWritingTo: file)
             }
             try handle.write(contentsOf: Data(pictures[(change / inputCount) % 2]))

@@ -69,7 +69,8 @@ public struct SourcedAsset: Sendable, Hashable {
 
     /// Whether this replacement is for the asset `uniqueName` of `type`.
     public func matches(_ uniqueName: String, type: AssetType) -> Bool {
-        guard type == self.type else { return false }
-        return isPattern ? WildcardPattern.matches(name, uniqueName) : AssetFileName.stem(name, names: uniqueName)
+        ReplacementIndex.rule(self, serves: uniqueName, type: type)
     }
 }
+
+extension SourcedAsset: ReplacementRule {}

@@ -1,5 +1,18 @@
 import RivFormat
 
+/// What the one matching rule (``ReplacementIndex``) needs of a replacement: the
+/// namespace it serves, the name it is for and whether that name is a pattern.
+/// Every kind of replacement (a registry source's ``SourcedAsset``, a folder's
+/// ``AssetFolder/Entry``, a `replace` argument) is one.
+package protocol ReplacementRule {
+    /// The namespace: `.image`, `.font` or `.audio`.
+    var type: AssetType { get }
+    /// The key it replaces (``AssetMatchKey``), or a pattern of keys.
+    var name: String { get }
+    /// Whether ``name`` is a `WildcardPattern` rather than one key.
+    var isPattern: Bool { get }
+}
+
 /// The one rule that says which of a list of replacements serve an asset, for
 /// `replace`, `replace --watch`, `embed --assets`, folder sources and
 /// ``AssetRegistry`` alike: a replacement serves the assets of its type whose
@@ -12,19 +25,6 @@ import RivFormat
 /// by one, so resolving every asset of many files against a folder of many files
 /// stays linear.
 package struct ReplacementIndex: Sendable {
-    /// What the index needs of one replacement.
-    package struct Rule: Sendable {
-        package let type: AssetType
-        package let name: String
-        package let isPattern: Bool
-
-        package init(type: AssetType, name: String, isPattern: Bool) {
-            self.type = type
-            self.name = name
-            self.isPattern = isPattern
-        }
-    }
-
     private struct Key: Hashable {
         let type: AssetType
         let name: String
@@ -36,7 +36,7 @@ package struct ReplacementIndex: Sendable {
     private let patterns: [(position: Int, type: AssetType, pattern: String)]
 
     /// An index of `rules`, whose positions are what it answers with.
-    package init(_ rules: some Sequence<Rule>) {
+    package init(_ rules: some Sequence<some ReplacementRule>) {
         var exact: [Key: [Int]] = [:]
         var patterns: [(Int, AssetType, String)] = []
         for (position, rule) in rules.enumerated() {
@@ -48,6 +48,12 @@ package struct ReplacementIndex: Sendable {
         }
         self.exact = exact
         self.patterns = patterns
+    }
+
+    /// Whether `rule` serves the asset of `type` whose key is `key`.
+    package static func rule(_ rule: some ReplacementRule, serves key: String, type: AssetType) -> Bool {
+        guard rule.type == type else { return false }
+        return rule.isPattern ? WildcardPattern.matches(rule.name, key) : AssetFileName.stem(rule.name, names: key)
     }
 
     /// The positions of every rule that serves the asset of `type` whose key is
@@ -64,9 +70,6 @@ package struct ReplacementIndex: Sendable {
     }
 
     private func exactMatches(_ key: String, type: AssetType) -> [Int] {
-        let verbatim = exact[Key(type: type, name: key)] ?? []
-        let encodedName = AssetFileName.encodedStem(key)
-        guard encodedName != key, let encoded = exact[Key(type: type, name: encodedName)] else { return verbatim }
-        return verbatim + encoded
+        AssetFileName.stems(naming: key).flatMap { exact[Key(type: type, name: $0)] ?? [] }
     }
 }

@@ -9,7 +9,7 @@ struct ServedAssets {
 
     init(_ assets: [SourcedAsset]) {
         self.assets = assets
-        index = ReplacementIndex(assets.map { ReplacementIndex.Rule(type: $0.type, name: $0.name, isPattern: $0.isPattern) })
+        index = ReplacementIndex(assets)
     }
 
     /// The replacement for the asset `key`: the first exact one served (under its

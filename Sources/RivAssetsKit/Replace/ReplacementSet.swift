@@ -9,7 +9,7 @@ import RivAssetRegistry
 /// costs no memory.
 struct ReplacementSet: Sendable {
     /// One replacement: where it came from, what it matches, and its file.
-    struct Entry: Sendable {
+    struct Entry: Sendable, ReplacementRule {
         let type: AssetType
         let name: String
         let isPattern: Bool
@@ -18,30 +18,34 @@ struct ReplacementSet: Sendable {
     }
 
     /// Named replacements in the order given, then the folder's files by name.
-    private(set) var entries: [Entry] = []
-    /// The named entries (the first ones) and the folder's, each indexed by the
-    /// one matching rule (`ReplacementIndex`).
-    private var namedIndex = ReplacementIndex([])
-    private var folderIndex = ReplacementIndex([])
-    private var namedCount = 0
+    let entries: [Entry]
+    /// The named entries (the first `namedCount`) and the folder's, each indexed
+    /// by the one matching rule (`ReplacementIndex`).
+    private let namedIndex: ReplacementIndex
+    private let folderIndex: ReplacementIndex
+    private let namedCount: Int
     /// What loading the folder noticed.
-    private(set) var notes: [String] = []
+    let notes: [String]
     /// What of an asset the names are compared with.
     let matchKey: AssetMatchKey
 
     init(_ request: ReplaceRequest) throws(RequestError) {
         matchKey = request.matchingByName ? .nameWithoutExtension : .uniqueName
+        var named: [Entry] = []
         for replacement in request.replacements {
             _ = try Self.head(of: replacement.path)
             try Self.checkSize(of: replacement.path, limit: request.maximumFileSize)
-            entries.append(Entry(type: replacement.type, name: replacement.name, isPattern: replacement.isPattern,
-                                 file: LiteralPath.url(replacement.path), origin: .named))
+            named.append(Entry(type: replacement.type, name: replacement.name, isPattern: replacement.isPattern,
+                               file: LiteralPath.url(replacement.path), origin: .named))
         }
-        namedCount = entries.count
-        if let folder = request.replacementFolder { try addFolder(folder, maximumFileSize: request.maximumFileSize) }
-        let rules = entries.map { ReplacementIndex.Rule(type: $0.type, name: $0.name, isPattern: $0.isPattern) }
-        namedIndex = ReplacementIndex(rules[..<namedCount])
-        folderIndex = ReplacementIndex(rules[namedCount...])
+        let (folder, notes) = try request.replacementFolder.map { folder throws(RequestError) in
+            try Self.entries(ofFolder: folder, maximumFileSize: request.maximumFileSize)
+        } ?? ([], [])
+        entries = named + folder
+        namedCount = named.count
+        namedIndex = ReplacementIndex(named)
+        folderIndex = ReplacementIndex(folder)
+        self.notes = notes
     }
 
     /// The key an asset is matched on.
@@ -61,24 +65,22 @@ struct ReplacementSet: Sendable {
         return (winner, Array(matching.dropFirst()))
     }
 
-    /// Adds every replacement file of `folder` (`AssetFolder`); files of
-    /// no image, font or audio format are skipped with a note, and two files for
+    /// Every replacement file of `folder` (`AssetFolder`) and a note naming the
+    /// files of no image, font or audio format, which are skipped; two files for
     /// one asset are an error naming both.
-    private mutating func addFolder(_ folder: String, maximumFileSize: Int) throws(RequestError) {
+    private static func entries(ofFolder folder: String, maximumFileSize: Int) throws(RequestError) -> (entries: [Entry], notes: [String]) {
         let contents: AssetFolder
         do {
             contents = try AssetFolder(contentsOf: LiteralPath.url(folder), maximumFileSize: maximumFileSize)
         } catch {
             throw RequestError(error.description)
         }
-        for entry in contents.entries {
-            entries.append(Entry(type: entry.type, name: entry.name, isPattern: false, file: entry.url, origin: .folder))
-        }
+        let entries = contents.entries.map { Entry(type: $0.type, name: $0.name, isPattern: false, file: $0.url, origin: .folder) }
         let skipped = contents.skipped
-        if !skipped.isEmpty {
-            notes.append("\(skipped.count) file\(skipped.count == 1 ? "" : "s") of \(folder) \(skipped.count == 1 ? "is" : "are") not an image, "
-                + "font or audio file (PNG, JPEG, WebP, TTF, OTF, WAV, MP3, FLAC, Ogg) and replaced nothing: " + skipped.joined(separator: ", "))
-        }
+        guard !skipped.isEmpty else { return (entries, []) }
+        let note = "\(skipped.count) file\(skipped.count == 1 ? "" : "s") of \(folder) \(skipped.count == 1 ? "is" : "are") not an image, "
+            + "font or audio file (PNG, JPEG, WebP, TTF, OTF, WAV, MP3, FLAC, Ogg) and replaced nothing: " + skipped.joined(separator: ", ")
+        return (entries, [note])
     }
 
     /// Refuses the replacement file at `path` when it holds more than `limit` bytes.

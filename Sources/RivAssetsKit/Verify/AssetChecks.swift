@@ -95,7 +95,7 @@ struct AssetChecks {
             extensions.append(format.fileExtension)
             if format == .jpeg { extensions.append("jpeg") }
         }
-        let stems = [asset.uniqueName, AssetFileName.encodedStem(asset.uniqueName)]
+        let stems = AssetFileName.stems(naming: asset.uniqueName)
         return Set(extensions.filter { !$0.isEmpty }.flatMap { ext in stems.map { $0 + "." + ext } })
     }
 }

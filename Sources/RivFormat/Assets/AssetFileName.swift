@@ -71,7 +71,15 @@ public enum AssetFileName {
     /// Whether a file whose name without extension is `stem` was written for the
     /// unique name `uniqueName`: verbatim, or in the encoded form.
     public static func stem(_ stem: String, names uniqueName: String) -> Bool {
-        stem == uniqueName || stem == encodedStem(uniqueName)
+        stems(naming: uniqueName).contains(stem)
+    }
+
+    /// The names without extension a file written for `uniqueName` may have, in
+    /// the order a reader prefers them: the verbatim name, then the encoded form
+    /// when it differs.
+    public static func stems(naming uniqueName: String) -> [String] {
+        let encoded = encodedStem(uniqueName)
+        return encoded == uniqueName ? [uniqueName] : [uniqueName, encoded]
     }
 
     /// A name over ``stemByteLimit`` bytes keeps its start and its ending (at most
