@@ -63,9 +63,7 @@ enum DiffCommand: Command {
         } else {
             for file in report.files { console.print(DiffText.lines(for: file).joined(separator: "\n")) }
         }
-        for file in report.files {
-            if let error = file.error { console.failure(path: file.old ?? file.new ?? "", message: error) }
-        }
+        console.printOutcomes(report)
         if report.hasFailures { return ExitStatus.failure }
         return ExitStatus.of(failed: arguments.isSet(breaking) && report.isBreaking)
     }

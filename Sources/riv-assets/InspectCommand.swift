@@ -29,31 +29,27 @@ enum InspectCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         if arguments.isSet(text) {
             guard !arguments.isSet(SharedOptions.json) else { throw UsageError("--text and --json cannot be used together") }
-            var failed = false
+            var failures: [InputFailure] = []
             for path in try SharedOptions.inputs(arguments) {
                 do throws(RivError) {
                     console.print(TextConversion.lines(for: try RivFile(path: path)).joined(separator: "\n"))
                 } catch {
-                    console.failure(path: path, message: error.message)
-                    failed = true
+                    failures.append(InputFailure(path: path, message: error.message))
                 }
             }
-            return ExitStatus.of(failed: failed)
+            console.printOutcomes(failures)
+            return ExitStatus.of(failed: !failures.isEmpty)
         }
         let request = InspectRequest(inputs: try SharedOptions.inputs(arguments))
         let report = try perform { () throws(RequestError) in try AssetOperations.inspect(request) }
         if arguments.isSet(SharedOptions.json) {
             console.printJSON(report)
-            console.printOutcomes(report)
         } else {
-            for file in report.files {
-                if let error = file.error {
-                    console.failure(path: file.path, message: error)
-                } else {
-                    console.print(InspectionText.lines(for: file).joined(separator: "\n"))
-                }
+            for file in report.files where file.error == nil {
+                console.print(InspectionText.lines(for: file).joined(separator: "\n"))
             }
         }
+        console.printOutcomes(report)
         return ExitStatus.of(failed: report.hasFailures)
     }
 }

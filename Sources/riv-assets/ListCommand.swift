@@ -41,7 +41,7 @@ enum ListCommand: Command {
                 : try AssetOperations.streamListingTables(request) { output.appendLine($0) }
         }
         output.flush()
-        for failure in failures { console.failure(path: failure.path, message: failure.message) }
+        console.printOutcomes(failures)
         return ExitStatus.of(failed: !failures.isEmpty)
     }
 }

@@ -123,7 +123,7 @@ enum ReplaceCommand: Command {
                     let what = changes.isEmpty ? "original assets" : changes.map { TerminalText.escaped($0.asset) }.joined(separator: ", ")
                     console.print("\(isRewrite ? "rewrote" : "wrote") \(TerminalText.escaped(output)) from \(TerminalText.escaped(input)): \(what)")
                 case .failed(let failure):
-                    console.failure(path: failure.path, message: FailureText.message(failure))
+                    console.printOutcomes([failure])
                 case .folderFailed(let message):
                     console.error("riv-assets: \(TerminalText.escaped(message)); the outputs keep what they had")
                 }

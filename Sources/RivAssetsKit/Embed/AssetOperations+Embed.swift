@@ -61,7 +61,7 @@ extension AssetOperations {
         var editor = RivEditor(file)
         for asset in wanted {
             let missing = { (reason: String) in
-                MissingAsset(asset: asset.uniqueName, type: asset.type.description, location: asset.location.rawValue, reason: reason)
+                MissingAsset(asset: asset.uniqueName, type: asset.type, location: asset.location, reason: reason)
             }
             let source: Result<URL, MissingReason>
             if asset.cdn != nil, let (outcome, line) = fetched.next() {

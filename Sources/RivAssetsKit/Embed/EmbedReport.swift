@@ -35,9 +35,9 @@ public struct MissingAsset: Codable, Sendable, Equatable {
     /// Its unique name.
     public var asset: String
     /// Its type.
-    public var type: String
+    public var type: AssetType
     /// `hosted` or `referenced`.
-    public var location: String
+    public var location: AssetLocation
     /// Why.
     public var reason: String
 }

@@ -34,7 +34,7 @@ public struct FetchedAsset: Codable, Sendable, Equatable {
     /// Its unique name.
     public var asset: String
     /// Its type (`image`, `font`, `audio`, `unknown`).
-    public var type: String
+    public var type: AssetType
     /// Its CDN uuid.
     public var uuid: String
     /// The URL it is fetched from (nil when none can be made).
@@ -56,7 +56,7 @@ public struct FetchedAsset: Codable, Sendable, Equatable {
 extension FetchedAsset {
     /// The report line of one hosted asset and what fetching it gave.
     init(_ asset: HostedInputs.Asset, outcome: Result<HostedAssetFetch, HostedAssetError>) {
-        self.init(input: asset.input, asset: asset.uniqueName, type: asset.type.description, uuid: asset.uuid,
+        self.init(input: asset.input, asset: asset.uniqueName, type: asset.type, uuid: asset.uuid,
                   url: try? asset.request.get().url.absoluteString, status: .failed, attempts: 0)
         switch outcome {
         case .success(let fetched):

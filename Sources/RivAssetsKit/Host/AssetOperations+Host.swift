@@ -125,7 +125,7 @@ private struct HostRun {
                 let text = uuid.uuidString.lowercased()
                 let uploadURL = uploadFolder.appendingPathComponent(text)
                 let upload = try place(content, at: uploadURL, uuid: text, for: "\(asset.uniqueName) of \(path)", created: &created)
-                let entry = HostedAssetEntry(input: path, output: output.path, asset: asset.uniqueName, type: asset.type.description,
+                let entry = HostedAssetEntry(input: path, output: output.path, asset: asset.uniqueName, type: asset.type,
                                              from: asset.location.rawValue, uuid: text, url: CDNInfo(baseURL: request.baseURL, uuid: text).url,
                                              path: uploadURL.path, upload: upload, bytes: content.byteCount,
                                              contentHash: XXH64.hexString(content.contentHash), format: content.format.rawValue)

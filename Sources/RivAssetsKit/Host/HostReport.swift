@@ -1,3 +1,5 @@
+import RivFormat
+
 /// What ``AssetOperations/host(_:)`` did (`riv-assets host --json`).
 public struct HostReport: Codable, Sendable, Equatable {
     /// The version of this report's shape: 2 since the entries for an input name it
@@ -39,7 +41,7 @@ public struct HostedAssetEntry: Codable, Sendable, Equatable {
     /// The asset's unique name.
     public var asset: String
     /// Its type (`image`, `font`, `audio`, ...).
-    public var type: String
+    public var type: AssetType
     /// `embedded` or `referenced`: where the bytes were before.
     public var from: String
     /// The uuid now stored on its record, in the runtimes' text form.

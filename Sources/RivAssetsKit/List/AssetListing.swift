@@ -15,10 +15,13 @@ public struct AssetListing: Codable, Sendable, Equatable {
     public var assetID: UInt64
     /// The id as stored.
     public var storedAssetID: UInt64
-    /// `image`, `font`, `audio` or `unknown`.
+    /// `image`, `font`, `audio` or `unknown` (the kind is in ``typeKey``; the
+    /// typed value is ``assetType``).
     public var type: String
     /// The object's type key.
     public var typeKey: UInt16
+    /// ``type`` as a value: the type ``typeKey`` stands for.
+    public var assetType: AssetType { AssetType(typeKey: typeKey) }
     /// The schema name of the kind, e.g. `ScriptAsset`.
     public var kind: String
     /// The extension Rive runtimes use for the kind.

@@ -51,7 +51,7 @@ extension AssetOperations {
             let bytesAfter = editor.outputByteCount
             let sizes = Dictionary(file.assets.map { ($0.uniqueName, $0.embeddedByteCount) }, uniquingKeysWith: { first, _ in first })
             return .pruned(PrunedFile(path: path, output: output.path,
-                                      removed: removed.map { RemovedAsset(asset: $0.uniqueName, type: $0.type.description, bytes: sizes[$0.uniqueName] ?? 0) },
+                                      removed: removed.map { RemovedAsset(asset: $0.uniqueName, type: $0.type, bytes: sizes[$0.uniqueName] ?? 0) },
                                       bytesBefore: file.byteCount, bytesAfter: bytesAfter, bytesSaved: file.byteCount - bytesAfter))
         } catch {
             return .failed(InputFailure(path: path, error))

@@ -1,3 +1,5 @@
+import RivFormat
+
 /// What ``AssetOperations/prune(_:)`` did (`riv-assets prune --json`).
 public struct PruneReport: Codable, Sendable, Equatable {
     /// The version of this report's shape: 2 since the entries for an input name it
@@ -36,8 +38,8 @@ public struct PrunedFile: Codable, Sendable, Equatable {
 public struct RemovedAsset: Codable, Sendable, Equatable {
     /// Its unique name.
     public var asset: String
-    /// Its type (`image`, `font`, `audio`, or the kind of an unknown one).
-    public var type: String
+    /// Its type (`image`, `font`, `audio` or `unknown`).
+    public var type: AssetType
     /// Its embedded bytes, which left the file with it.
     public var bytes: Int
 }

@@ -31,7 +31,7 @@ extension AssetOperations {
         }
         let judged = results.contains(where: \.wasRead)
         var uses = replacements.entries.map {
-            ReplacementUse(type: $0.type.description, name: $0.name, path: $0.file.path, origin: $0.origin,
+            ReplacementUse(type: $0.type, name: $0.name, path: $0.file.path, origin: $0.origin,
                            replaced: [], overridden: [], judged: judged)
         }
         for result in results {

@@ -54,7 +54,7 @@ public struct AssetChange: Codable, Sendable, Equatable {
     /// The asset's unique name.
     public var asset: String
     /// `image`, `font` or `audio`.
-    public var type: String
+    public var type: AssetType
     /// What was done: `replaced`, `embedded`, `embedded-from-cdn`, `swapped` in JSON.
     public var action: AssetEditOutcome.Action
     /// The number of embedded bytes after the edit.
@@ -66,7 +66,7 @@ public struct AssetChange: Codable, Sendable, Equatable {
     /// (embedded, for every edit that puts bytes in the file).
     init(_ outcome: AssetEditOutcome, location: AssetLocation = .embedded) {
         asset = outcome.uniqueName
-        type = outcome.type.description
+        type = outcome.type
         action = outcome.action
         bytes = outcome.byteCount
         self.location = location
@@ -92,7 +92,7 @@ public struct ReplacementUse: Codable, Sendable, Equatable {
     }
 
     /// `image`, `font` or `audio`.
-    public var type: String
+    public var type: AssetType
     /// The name or pattern it matches.
     public var name: String
     /// The file with the new bytes.

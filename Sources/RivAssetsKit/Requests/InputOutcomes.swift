@@ -60,21 +60,68 @@ extension PlaceReport: InputOutcomes {
     public var inputFailures: [InputFailure] { failure.map { [$0] } ?? [] }
 }
 
-extension InspectReport: InputOutcomes {
-    public var inputFailures: [InputFailure] { files.compactMap { file in file.error.map { InputFailure(path: file.path, message: $0) } } }
+/// One input's entry in a report that has an entry for every input, failed or
+/// not (`replace`, `embed`, `inspect`, `diff`): the entry says itself whether the
+/// input failed or was skipped.
+public protocol InputEntry {
+    /// The input.
+    var path: String { get }
+    /// Why the input failed, or nil.
+    var error: String? { get }
+    /// What would have let a refused input through, or nil.
+    var remedy: InputFailure.Remedy? { get }
+    /// Why the input was left alone, or nil.
+    var skipped: String? { get }
+    /// What was done but may not be what was meant.
+    var warnings: [String] { get }
 }
 
-extension ReplaceReport: InputOutcomes {
+extension InputEntry {
+    /// None, by default.
+    public var remedy: InputFailure.Remedy? { nil }
+    /// Never, by default.
+    public var skipped: String? { nil }
+    /// None, by default.
+    public var warnings: [String] { [] }
+}
+
+/// A report with one entry per input, whose outcomes (``InputOutcomes``) are
+/// read from the entries.
+public protocol InputEntryReport: InputOutcomes {
+    /// The kind of entry.
+    associatedtype Entry: InputEntry
+    /// One entry per input, in input order.
+    var files: [Entry] { get }
+}
+
+extension InputEntryReport {
+    /// The entries that failed.
     public var inputFailures: [InputFailure] {
         files.compactMap { file in file.error.map { InputFailure(path: file.path, message: $0, remedy: file.remedy) } }
     }
+    /// The entries skipped.
     public var inputsSkipped: [SkippedInput] { files.compactMap { file in file.skipped.map { SkippedInput(path: file.path, reason: $0) } } }
+    /// The entries' warnings, each led by its input.
     public var outcomeWarnings: [String] { files.flatMap { file in file.warnings.map { "\(file.path): \($0)" } } }
 }
 
-extension EmbedReport: InputOutcomes {
-    public var inputFailures: [InputFailure] {
-        files.compactMap { file in file.error.map { InputFailure(path: file.path, message: $0, remedy: file.remedy) } }
-    }
-    public var inputsSkipped: [SkippedInput] { files.compactMap { file in file.skipped.map { SkippedInput(path: file.path, reason: $0) } } }
+/// Failures alone, as an operation that streams its output returns them.
+extension Array: InputOutcomes where Element == InputFailure {
+    /// The failures themselves.
+    public var inputFailures: [InputFailure] { self }
+}
+
+extension ReplaceReport: InputEntryReport {}
+extension ReplacedFile: InputEntry {}
+
+extension EmbedReport: InputEntryReport {}
+extension EmbeddedFile: InputEntry {}
+
+extension InspectReport: InputEntryReport {}
+extension InspectedFile: InputEntry {}
+
+extension DiffReport: InputEntryReport {}
+extension FileDiff: InputEntry {
+    /// The input messages name: the old file, else the new one.
+    public var path: String { old ?? new ?? "" }
 }

@@ -3,7 +3,7 @@
 /// Images, fonts and audio are the kinds Rive runtimes let an app replace; every
 /// other kind (scripts, script modules, shaders, blobs, manifests, and kinds
 /// newer than this reader) is `.unknown` with its type key.
-public enum AssetType: Sendable, Hashable, CustomStringConvertible {
+public enum AssetType: Sendable, Hashable, CustomStringConvertible, Codable {
     /// An `ImageAsset` (type key 105).
     case image
     /// A `FontAsset` (type key 141).
@@ -80,5 +80,26 @@ public enum AssetType: Sendable, Hashable, CustomStringConvertible {
         case .audio: "audio"
         case .unknown: "unknown"
         }
+    }
+
+    /// Reads the JSON string ``description`` writes: `image`, `font`, `audio`, or
+    /// `unknown`, which becomes `.unknown(0)` since the string does not carry the
+    /// type key (a listing carries it in its own field).
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        switch text {
+        case "image": self = .image
+        case "font": self = .font
+        case "audio": self = .audio
+        case "unknown": self = .unknown(0)
+        default:
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(text) is not an asset type (image, font, audio or unknown)"))
+        }
+    }
+
+    /// Writes ``description`` as a JSON string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 }
