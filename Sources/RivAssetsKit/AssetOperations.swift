@@ -5,7 +5,7 @@
 /// ```swift
 /// import RivAssetsKit
 ///
-/// let report = try AssetOperations.extract(ExtractRequest(inputs: ["hero.riv"], outputFolder: "assets"))
+/// let report = try await AssetOperations.extract(ExtractRequest(inputs: ["hero.riv"], outputFolder: "assets"))
 /// for file in report.files { print(file.path, file.bytes) }
 /// if !report.failures.isEmpty { exit(1) }
 /// ```

@@ -35,24 +35,20 @@ enum ExtractCommand: Command {
         """)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
-        var hostedFailed = false
-        var hostedAssets: HostedAssetFetcher?
-        if arguments.isSet(hosted) {
-            let fetcher = try HostedOptions.fetcher(arguments)
-            hostedAssets = fetcher
-            if !fetcher.configuration.offline {
-                let fetched = try FetchCommand.fetch(try SharedOptions.inputs(arguments), with: fetcher, console: console)
-                console.fetchFailures(fetched.assets)
-                hostedFailed = fetched.hasFailures
-            }
-        }
+        let hostedAssets = arguments.isSet(hosted) ? try HostedOptions.fetcher(arguments) : nil
+        let progress = ProgressLine(console: console)
+        defer { progress.finish() }
         let request = ExtractRequest(inputs: try SharedOptions.inputs(arguments), outputFolder: arguments.value(output) ?? ".",
                                      types: try SharedOptions.typeFilter(arguments, default: .all),
                                      namePattern: arguments.value(pattern),
                                      naming: arguments.isSet(runtimeNames) ? .runtime : .realFormat,
                                      overwrite: arguments.isSet(force), contentHashes: arguments.isSet(json),
-                                     dryRun: arguments.isSet(SharedOptions.dryRun), hostedAssets: hostedAssets)
-        let report = try perform { () throws(RequestError) in try AssetOperations.extract(request) }
+                                     dryRun: arguments.isSet(SharedOptions.dryRun), hostedAssets: hostedAssets,
+                                     progress: hostedAssets == nil ? nil : progress.callback)
+        let report = try perform { () throws(RequestError) in
+            try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.extract(request) }
+        }
+        progress.finish()
         if arguments.isSet(json) {
             console.printJSON(report)
         } else {
@@ -60,6 +56,6 @@ enum ExtractCommand: Command {
             for file in report.files { console.print(prefix + "\(TerminalText.escaped(file.path))  \(ByteCountText.binary(file.bytes))") }
         }
         console.printOutcomes(report)
-        return ExitStatus.of(failed: hostedFailed || !report.failures.isEmpty)
+        return ExitStatus.of(failed: !report.failures.isEmpty)
     }
 }

@@ -35,7 +35,9 @@ enum LibraryOperations {
     /// `riv-assets extract` (with `--json`, hashing what it writes). Returns the number of files written.
     static func extract(_ paths: [String], into output: String, hashing: Bool, parallelism: Parallelism) throws(BenchError) -> Int {
         let request = ExtractRequest(inputs: paths, outputFolder: output, contentHashes: hashing, parallelism: parallelism)
-        let report = try kit { () throws(RequestError) in try AssetOperations.extract(request) }
+        let report = try kit { () throws(RequestError) in
+            try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.extract(request) }
+        }
         if let failure = report.failures.first { throw BenchError("\(failure.path): \(failure.message)") }
         return report.files.count
     }

@@ -1,5 +1,6 @@
 import Foundation
 import RivAssetsKit
+import RivCommandLine
 import RivFormat
 
 /// `riv-bench scaling`: every command's operation on files of growing size, timed
@@ -72,7 +73,10 @@ enum ScalingBench {
                                                            destination: .path(out + ".riv"), overwrite: true))
             }),
             ("strip", { _ = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: out + "-assets", destination: .path(out + ".riv"), overwrite: true)) }),
-            ("extract", { _ = try AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: out + "-extracted", overwrite: true)) }),
+            ("extract", {
+                let request = ExtractRequest(inputs: [input], outputFolder: out + "-extracted", overwrite: true)
+                _ = try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.extract(request) }
+            }),
             ("report", { _ = try AssetOperations.report(ReportRequest(inputs: [input], output: out + ".html", overwrite: true)) }),
         ]
     }

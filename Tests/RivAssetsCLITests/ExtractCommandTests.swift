@@ -96,7 +96,7 @@ struct ExtractCommandTests {
 
         #expect(result.status == 0, "\(result.stderr)")
         let document = try jsonObject(result.stdout)
-        #expect(Set(document.keys) == ["schemaVersion", "files", "failures", "skipped", "dryRun", "warnings"])
+        #expect(Set(document.keys) == ["schemaVersion", "files", "failures", "skipped", "dryRun", "warnings", "hosted"])
         let files = try #require(document["files"] as? [[String: Any]])
         #expect(files.map { $0["asset"] as? String } == ["walle-370", "logo-12", "Inter-5"])
         #expect(files.map { $0["format"] as? String } == ["jpeg", "png", "ttf"])

@@ -119,11 +119,18 @@ import RivTestSupport
         let (world, file) = try Self.threeImages()
         let result = await InProcess.runOffThePool(["extract", file, "--hosted", "-o", world.sandbox.path("x"), "--cache-dir", world.sandbox.path("cache"), "--retries", "0"])
         #expect(result.status == 1, "image-3 cannot be had")
+        #expect(result.stderr.contains("image-3-103: hosted, and could not be fetched: "), "\(result.stderr)")
         #expect(world.sandbox.entries("x") == ["image-1-101.png", "image-2-102.jpg"])
         #expect(try world.sandbox.bytes("x/image-2-102.jpg") == Payload.jpeg(2000, seed: 2))
         let offline = await InProcess.runOffThePool(["extract", file, "--hosted", "--offline", "-o", world.sandbox.path("y"), "--cache-dir", world.sandbox.path("cache")])
         #expect(world.sandbox.entries("y").count == 2 && offline.stderr.contains("image-3-103: hosted, and not in the cache"))
         #expect(world.server.requestCount() == 3)
+        // The input is read once for both: the two it has come from the cache, the third is asked for again.
+        let again = await InProcess.runOffThePool(["extract", file, "--hosted", "--json", "-o", world.sandbox.path("z"), "--cache-dir", world.sandbox.path("cache"), "--retries", "0"])
+        let hosted = try #require(try jsonObject(again.stdout)["hosted"] as? [[String: Any]])
+        #expect(hosted.map { $0["status"] as? String } == ["cached", "cached", "failed"])
+        #expect(hosted.map { $0["asset"] as? String } == ["image-1-101", "image-2-102", "image-3-103"])
+        #expect(world.server.requestCount() == 4)
     }
 
     @Test func twoProcessesFillOneCache() async throws {

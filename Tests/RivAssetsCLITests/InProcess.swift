@@ -13,8 +13,15 @@ enum InProcess {
         return RivAssets.Result(status: status, stdout: output.withLock { $0 }, stderr: errors.withLock { $0 })
     }
 
+    /// Whether the command `arguments` names blocks its thread on asynchronous
+    /// work (`fetch`, `embed`, `extract`): run in-process, it needs
+    /// ``runOffThePool(_:)``.
+    static func waitsOnAsyncWork(_ arguments: [String]) -> Bool {
+        ["fetch", "embed", "extract"].contains(arguments.first ?? "")
+    }
+
     /// Like ``run(_:)`` on a thread of its own, for commands that wait on
-    /// asynchronous work (`fetch`, `embed`, `extract --hosted`): the tool blocks
+    /// asynchronous work (`fetch`, `embed`, `extract`): the tool blocks
     /// its thread while that work runs on the concurrency pool, so it must not
     /// block one of the pool's few threads, as a test's own thread is.
     static func runOffThePool(_ arguments: [String]) async -> RivAssets.Result {

@@ -271,10 +271,12 @@ enum RivAssets {
 
     /// Runs the command to the end: in-process through the tool's own entry point
     /// when it can (fast, no process launch), or as the built executable when the
-    /// run needs a working directory or a descriptor limit of its own. The
-    /// executable's output goes through files, so no pipe can fill up.
+    /// run needs a working directory or a descriptor limit of its own, or the
+    /// command waits on asynchronous work (``InProcess/waitsOnAsyncWork(_:)``),
+    /// which a test's thread must not block on. The executable's output goes
+    /// through files, so no pipe can fill up.
     static func run(_ arguments: [String], in directory: URL? = nil, descriptorLimit: Int? = nil) throws -> Result {
-        guard directory != nil || descriptorLimit != nil else { return InProcess.run(arguments) }
+        guard directory != nil || descriptorLimit != nil || InProcess.waitsOnAsyncWork(arguments) else { return InProcess.run(arguments) }
         return try runExecutable(arguments, in: directory, descriptorLimit: descriptorLimit)
     }
 

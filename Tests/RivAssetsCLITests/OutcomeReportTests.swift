@@ -11,7 +11,7 @@ struct OutcomeReportTests {
     private let fixture = SharedData.packageRoot.appendingPathComponent("Fixtures/artboards-and-usage.riv").path
 
     @Test("prune, strip, extract and host: a skipped input is {path, reason} under schemaVersion 2 and one note; a failure is {path, message}")
-    func skippedAndFailed() throws {
+    func skippedAndFailed() async throws {
         let directory = try TemporaryDirectory()
         // Nothing unused, nothing embedded of the chosen type, nothing to extract, nothing to host.
         let nothing = try directory.write("nothing.riv", Inputs.file([]))
@@ -24,7 +24,7 @@ struct OutcomeReportTests {
              "-o", directory.path("hosted") + "/"],
         ]
         for arguments in commands {
-            let result = InProcess.run(arguments)
+            let result = await InProcess.runOffThePool(arguments)
             #expect(result.status == 1, "\(arguments[0]): \(result.stderr)")
             let document = try jsonObject(result.stdout)
             #expect(document["schemaVersion"] as? Int == 2, "\(arguments[0])")

@@ -97,23 +97,23 @@ struct HostileTextTests {
     }
 
     @Test("extract of long Unicode names writes one file per asset, all inside the folder")
-    func extractLongNames() throws {
+    func extractLongNames() async throws {
         let directory = try TemporaryDirectory()
         let assets = Self.longNames.enumerated().map { TestAsset.image($1, UInt64($0 + 1), Payload.png(seed: UInt8($0))) }
         let input = try directory.write("long.riv", Inputs.file(assets))
-        let report = try AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out")))
+        let report = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out")))
         #expect(report.failures.isEmpty, "\(report.failures)")
         #expect(Set(report.files.map(\.path)).count == assets.count)
         #expect(directory.entries("out").count == assets.count)
     }
 
     @Test("a name pattern never matches across a NUL: 'a' does not match 'a\\0evil'")
-    func patternStopsNotAtNUL() throws {
+    func patternStopsNotAtNUL() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("nul.riv", Inputs.file([.image("a\u{0}evil", 1, Payload.png()), .image("a", 2, Payload.png(seed: 1))]))
-        let report = try AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), namePattern: "a*-1"))
+        let report = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), namePattern: "a*-1"))
         #expect(report.files.isEmpty)
-        let plain = try AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out2"), namePattern: "a-2"))
+        let plain = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out2"), namePattern: "a-2"))
         #expect(plain.files.map(\.asset) == ["a-2"])
         #expect(!WildcardPattern.matches("a", "a\u{0}evil") && !WildcardPattern.matches("a*", "a\u{0}evil"))
     }

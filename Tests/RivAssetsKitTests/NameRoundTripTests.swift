@@ -70,11 +70,11 @@ struct NameRoundTripTests {
     }
 
     @Test("extract, change the bytes, then replace --assets: every asset gets its new bytes", arguments: nameSets.indices)
-    func extractThenReplace(set: Int) throws {
+    func extractThenReplace(set: Int) async throws {
         let directory = try TemporaryDirectory()
         let names = Self.nameSets[set]
         let input = try directory.write("in.riv", Self.input(named: names))
-        let extracted = try AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("assets")))
+        let extracted = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("assets")))
         #expect(extracted.failures.isEmpty && extracted.files.count == names.count, "\(extracted.failures)")
         let changed = Self.input(named: names, seed: 100)
         let changedAssets = try RivFile(bytes: changed).assets

@@ -53,13 +53,13 @@ struct OperationTests {
     }
 
     @Test("a request with no inputs throws before doing anything", arguments: ["list", "extract", "replace", "strip"])
-    func noInputs(operation: String) throws {
+    func noInputs(operation: String) async throws {
         let directory = try TemporaryDirectory()
         let out = directory.path("out")
-        #expect(throws: RequestError("give at least one .riv file")) {
+        await #expect(throws: RequestError("give at least one .riv file")) {
             switch operation {
             case "list": _ = try AssetOperations.list(ListRequest(inputs: []))
-            case "extract": _ = try AssetOperations.extract(ExtractRequest(inputs: [], outputFolder: out))
+            case "extract": _ = try await AssetOperations.extract(ExtractRequest(inputs: [], outputFolder: out))
             case "replace": _ = try AssetOperations.replace(ReplaceRequest(inputs: [], destination: .path(out)))
             default: _ = try AssetOperations.strip(StripRequest(inputs: [], assetsFolder: out, destination: .path(out)))
             }
@@ -68,11 +68,11 @@ struct OperationTests {
     }
 
     @Test("extract: every embedded asset under its real-format name, hashed when asked; a second run refuses to overwrite")
-    func extract() throws {
+    func extract() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
         let request = ExtractRequest(inputs: [input], outputFolder: directory.path("out"), contentHashes: true)
-        let report = try AssetOperations.extract(request)
+        let report = try await AssetOperations.extract(request)
         #expect(report.failures.isEmpty)
         #expect(report.files.map(\.asset) == ["walle-370", "logo-12", "Inter-5", "beep-7", "main-0"])
         #expect(directory.entries("out") == ["Inter-5.ttf", "beep-7.wav", "logo-12.png", "main-0.luac", "walle-370.jpg"])
@@ -83,20 +83,20 @@ struct OperationTests {
             #expect(file.contentHash == XXH64.hexString(bytes.withUnsafeBytes { XXH64.hash($0) }))
         }
 
-        let again = try AssetOperations.extract(request)
+        let again = try await AssetOperations.extract(request)
         #expect(again.files.isEmpty)
         #expect(again.failures.count == 5 && again.failures.allSatisfy { $0.remedy == .overwrite && $0.message == "already exists" })
         var overwrite = request
         overwrite.overwrite = true
-        #expect(try AssetOperations.extract(overwrite).files.count == 5)
+        #expect(try await AssetOperations.extract(overwrite).files.count == 5)
     }
 
     @Test("extract: runtime names, a type filter and a name pattern choose what is written; several inputs get a folder each")
-    func extractChoices() throws {
+    func extractChoices() async throws {
         let directory = try TemporaryDirectory()
         let first = try directory.write("a/hero.riv", Inputs.mixed())
         let second = try directory.write("b/hero.riv", Inputs.mixed())
-        let report = try AssetOperations.extract(ExtractRequest(
+        let report = try await AssetOperations.extract(ExtractRequest(
             inputs: [first, second], outputFolder: directory.path("out"),
             types: AssetTypeFilter(categories: [.image, .script]), namePattern: "*-[0-9]*", naming: .runtime,
             parallelism: .threads(1)))
@@ -222,11 +222,11 @@ struct OperationTests {
     }
 
     @Test("inputs with nothing to do are skipped with a reason and get no folder, no asset folder, no output")
-    func nothingToDo() throws {
+    func nothingToDo() async throws {
         let directory = try TemporaryDirectory()
         let referenced = try directory.write("ref.riv", Inputs.file([.image("ref.png", 3)]))
         let mixed = try directory.write("mixed.riv", Inputs.mixed())
-        let extracted = try AssetOperations.extract(ExtractRequest(inputs: [referenced, mixed], outputFolder: directory.path("out")))
+        let extracted = try await AssetOperations.extract(ExtractRequest(inputs: [referenced, mixed], outputFolder: directory.path("out")))
         #expect(extracted.skipped == [SkippedInput(path: referenced, reason: "no embedded asset of the chosen types")])
         #expect(directory.entries("out") == ["mixed"])
         let stripped = try AssetOperations.strip(StripRequest(inputs: [referenced], assetsFolder: directory.path("assets"),
@@ -236,17 +236,17 @@ struct OperationTests {
     }
 
     @Test("a dry run reports what a real run would do and writes nothing", arguments: ["extract", "strip", "replace"])
-    func dryRun(operation: String) throws {
+    func dryRun(operation: String) async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
         let png = try directory.write("new.png", Payload.png(9, seed: 3))
         let before = directory.tree()
         switch operation {
         case "extract":
-            let dry = try AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), dryRun: true))
+            let dry = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), dryRun: true))
             #expect(dry.dryRun && dry.files.count == 5 && dry.failures.isEmpty)
             #expect(directory.tree() == before)
-            let real = try AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out")))
+            let real = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out")))
             #expect(real.files == dry.files)
         case "strip":
             let request = StripRequest(inputs: [input], assetsFolder: directory.path("assets"), destination: .path(directory.path("out.riv")), dryRun: true)

@@ -56,11 +56,11 @@ struct OutputRuleTests {
     }
 
     @Test("extract --force never replaces an input that has an asset file's name")
-    func extractOverItsInput() throws {
+    func extractOverItsInput() async throws {
         let directory = try TemporaryDirectory()
         let bytes = Inputs.file([.image("logo.png", 1, Payload.png(40))])
         let input = try directory.write("logo-1.png", bytes)
-        let report = try AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.url.path, overwrite: true))
+        let report = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.url.path, overwrite: true))
         #expect(report.files.isEmpty)
         #expect(report.failures.first?.message.contains("it is the input") == true)
         #expect(try directory.bytes("logo-1.png") == bytes)

@@ -49,12 +49,12 @@ struct RunSafetyTests {
     }
 
     @Test("extract of one input given twice: every file written once, no failure")
-    func extractSameInputTwice() throws {
+    func extractSameInputTwice() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
         for _ in 0..<5 {
             let out = directory.path("out-\(UUID().uuidString)")
-            let report = try AssetOperations.extract(ExtractRequest(inputs: [input, input], outputFolder: out))
+            let report = try await AssetOperations.extract(ExtractRequest(inputs: [input, input], outputFolder: out))
             #expect(report.failures.isEmpty, "\(report.failures)")
             #expect(report.files.count == 10)
             #expect(Set(report.files.map(\.path)).count == 5)
@@ -64,29 +64,29 @@ struct RunSafetyTests {
     /// Manifest assets keep their stored ids (the runtime renumbers every other kind),
     /// so two of them can share a unique name.
     @Test("two assets of one file with one unique name and other bytes: the second is refused, the first stays")
-    func extractCollisionWithinFile() throws {
+    func extractCollisionWithinFile() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.file([TestAsset(typeKey: 642, name: "m.man", id: 1, bytes: Array("first".utf8)),
                                                               TestAsset(typeKey: 642, name: "m.man", id: 1, bytes: Array("other".utf8))]))
         #expect(try RivFile(path: input).assets.map(\.uniqueName) == ["m-1", "m-1"])
-        let report = try AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), overwrite: true))
+        let report = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), overwrite: true))
         #expect(directory.entries("out") == ["m-1.bin"])
         #expect(report.files.count == 1 && report.failures.count == 1, "\(report)")
         #expect(try directory.bytes("out/m-1.bin") == Array("first".utf8))
     }
 
     @Test("names that differ only in case are one path (as on macOS): shared when the bytes agree, refused when not")
-    func caseVariants() throws {
+    func caseVariants() async throws {
         let directory = try TemporaryDirectory()
         let same = try directory.write("same.riv", Inputs.file([TestAsset(typeKey: 642, name: "Logo.man", id: 1, bytes: Array("x".utf8)),
                                                                TestAsset(typeKey: 642, name: "logo.man", id: 1, bytes: Array("x".utf8))]))
-        let shared = try AssetOperations.extract(ExtractRequest(inputs: [same], outputFolder: directory.path("a")))
+        let shared = try await AssetOperations.extract(ExtractRequest(inputs: [same], outputFolder: directory.path("a")))
         #expect(shared.failures.isEmpty && shared.files.count == 2)
         #expect(Set(shared.files.map(\.path)).count == 1 && directory.entries("a").count == 1)
 
         let other = try directory.write("other.riv", Inputs.file([TestAsset(typeKey: 642, name: "Logo.man", id: 1, bytes: Array("x".utf8)),
                                                                  TestAsset(typeKey: 642, name: "logo.man", id: 1, bytes: Array("y".utf8))]))
-        let refused = try AssetOperations.extract(ExtractRequest(inputs: [other], outputFolder: directory.path("b")))
+        let refused = try await AssetOperations.extract(ExtractRequest(inputs: [other], outputFolder: directory.path("b")))
         #expect(refused.files.count == 1 && refused.failures.count == 1)
         #expect(directory.entries("b").count == 1)
     }
@@ -127,7 +127,7 @@ struct RunSafetyTests {
     }
 
     @Test("in place through link/../x.riv rewrites the file the system reads there, not the one the text names")
-    func inPlaceThroughDotDot() throws {
+    func inPlaceThroughDotDot() async throws {
         let directory = try TemporaryDirectory()
         let deep = try directory.write("deep/x.riv", Inputs.mixed())
         _ = try directory.write("deep/dir/placeholder", [])
@@ -140,35 +140,35 @@ struct RunSafetyTests {
         #expect(try RivFile(path: deep).assets[1].embeddedBytes == Data(Payload.png(10, seed: 4)))
         #expect(try directory.bytes("cwd/x.riv") == Inputs.file([.image("other.png", 9, Payload.png())]), "another file was overwritten: \(near)")
 
-        let extracted = try AssetOperations.extract(ExtractRequest(inputs: [deep], outputFolder: directory.path("cwd") + "/link/../out"))
+        let extracted = try await AssetOperations.extract(ExtractRequest(inputs: [deep], outputFolder: directory.path("cwd") + "/link/../out"))
         #expect(extracted.failures.isEmpty && directory.exists("deep/out/logo-12.png") && !directory.exists("cwd/out"),
                 "\(directory.tree())")
     }
 
     @Test("two inputs whose names differ only in case get two folders")
-    func inputNamesDifferingInCase() throws {
+    func inputNamesDifferingInCase() async throws {
         let directory = try TemporaryDirectory()
         let upper = try directory.write("A.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 1))]))
         let lower = try directory.write("sub/a.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 2))]))
-        let report = try AssetOperations.extract(ExtractRequest(inputs: [upper, lower], outputFolder: directory.path("out")))
+        let report = try await AssetOperations.extract(ExtractRequest(inputs: [upper, lower], outputFolder: directory.path("out")))
         #expect(report.failures.isEmpty, "\(report.failures)")
         #expect(directory.entries("out") == ["A", "a-2"])
     }
 
     @Test("a dry run reports the collisions a real run would refuse", arguments: ["strip", "extract"])
-    func dryRunCollisions(operation: String) throws {
+    func dryRunCollisions(operation: String) async throws {
         let directory = try TemporaryDirectory()
         let first = try directory.write("a.riv", Inputs.file([TestAsset(typeKey: 642, name: "m.man", id: 1, bytes: Array("one".utf8))]))
         let second = try directory.write("b.riv", Inputs.file([TestAsset(typeKey: 642, name: "m.man", id: 1, bytes: Array("two".utf8))]))
-        func run(dry: Bool) throws -> Int {
+        func run(dry: Bool) async throws -> Int {
             if operation == "strip" {
                 return try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path(dry ? "d" : "r"),
                                                               destination: .path(directory.path(dry ? "dd/" : "rr/")), types: .all, dryRun: dry)).failures.count
             }
             let folder = directory.path(dry ? "e" : "f")
-            return try AssetOperations.extract(ExtractRequest(inputs: [first, first, second], outputFolder: folder, dryRun: dry)).failures.count
+            return try await AssetOperations.extract(ExtractRequest(inputs: [first, first, second], outputFolder: folder, dryRun: dry)).failures.count
         }
-        #expect(try run(dry: true) == run(dry: false))
+        #expect(try await run(dry: true) == (try await run(dry: false)))
     }
 
     @Test("strip warns when an asset file cannot have the name a runtime looks for")

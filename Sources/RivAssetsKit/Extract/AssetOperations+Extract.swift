@@ -9,42 +9,100 @@ extension AssetOperations {
     /// write leaves the output folder. An input's folder is created only when it
     /// has an asset to write; an input with none is reported as skipped. Files that
     /// exist, dangling links included, are left alone (a failure) unless the request
-    /// says to overwrite; the check and the write are one step. With a hosted
-    /// cache folder, hosted assets are written too, from that cache (never the
-    /// network): one it lacks is a failure.
-    public static func extract(_ request: ExtractRequest) throws(RequestError) -> ExtractReport {
+    /// says to overwrite; the check and the write are one step.
+    ///
+    /// With ``ExtractRequest/hostedAssets``, hosted assets are written too: each
+    /// input is read once, the chosen hosted assets its cache lacks are fetched
+    /// (a download shared by several inputs is made once; an offline fetcher
+    /// fetches nothing), and each is copied from the cache. One that cannot be had
+    /// is a failure naming why; ``ExtractReport/hosted`` says what became of each.
+    public static func extract(_ request: ExtractRequest) async throws(RequestError) -> ExtractReport {
         try InputEngine.requireInputs(request.inputs)
-        let hostedCache = request.hostedAssets
         let folders = InputFolders.make(for: request.inputs, in: LiteralPath.kernelURL(request.outputFolder))
         let writes = RunWrites()
         let rule = OutputRule(inputs: request.inputs)
-        // Extraction mostly waits on the disk: more writers than cores keep both busy.
-        let perInput = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.fileWriterCount)) {
-            index, path in extract(path, into: folders[index], request, hostedCache, writes, rule)
+        let perInput: [ExtractReport]
+        if let fetcher = request.hostedAssets {
+            let counter = Protected(FetchProgress(completed: 0, total: 0, downloadedBytes: 0))
+            // As many inputs at once as downloads may run, so that the downloads are what limits.
+            let width = max(ParallelWork.coreCount, fetcher.configuration.maximumConcurrentDownloads)
+            perInput = await InputEngine.mapAsync(request.inputs, width: width) { index, path in
+                await extract(path, into: folders[index], request, writes, rule) { hosted async in
+                    let requests = HostedInputs.assets(of: hosted, input: path, fetcher: fetcher)
+                    counter.withLock { $0.total += requests.count }
+                    let outcomes = await HostedInputs.fetch(requests, with: fetcher, counter: counter, progress: request.progress)
+                    return zip(requests, outcomes).map { FetchedAsset($0, outcome: $1) }
+                }
+            }
+        } else {
+            // Extraction mostly waits on the disk: more writers than cores keep both busy.
+            perInput = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.fileWriterCount)) {
+                index, path in extract(path, into: folders[index], request, writes, rule)
+            }
         }
         return ExtractReport(files: perInput.flatMap(\.files), failures: perInput.flatMap(\.failures),
-                             skipped: perInput.flatMap(\.skipped), warnings: perInput.flatMap(\.warnings), dryRun: request.dryRun)
+                             skipped: perInput.flatMap(\.skipped), warnings: perInput.flatMap(\.warnings),
+                             hosted: perInput.flatMap(\.hosted), dryRun: request.dryRun)
     }
 
-    /// Reads one input and writes its chosen embedded assets into `folder`.
-    private static func extract(_ path: String, into folder: URL, _ request: ExtractRequest, _ hostedCache: HostedAssetFetcher?,
+    /// Reads one input once and writes its chosen embedded assets into `folder`.
+    private static func extract(_ path: String, into folder: URL, _ request: ExtractRequest,
                                 _ writes: RunWrites, _ rule: OutputRule) -> ExtractReport {
-        var report = ExtractReport(files: [], failures: [], skipped: [], warnings: [], dryRun: request.dryRun)
+        switch chosenAssets(of: path, request) {
+        case .settled(let report): report
+        case .write(let named): write(named, of: path, into: folder, request, writes, rule, hosted: [])
+        }
+    }
+
+    /// Reads one input once, has `fetch` put its chosen hosted assets in the
+    /// cache, and writes its chosen assets into `folder`.
+    private static func extract(_ path: String, into folder: URL, _ request: ExtractRequest, _ writes: RunWrites, _ rule: OutputRule,
+                                fetch: ([FileAsset]) async -> [FetchedAsset]) async -> ExtractReport {
+        switch chosenAssets(of: path, request) {
+        case .settled(let report): return report
+        case .write(let named):
+            let hosted = await fetch(named.filter { $0.location == .hosted })
+            return write(named, of: path, into: folder, request, writes, rule, hosted: hosted)
+        }
+    }
+
+    /// What one input gives to write.
+    private enum Chosen {
+        /// These assets.
+        case write([FileAsset])
+        /// Nothing: the input cannot be read or has no asset chosen; its report.
+        case settled(ExtractReport)
+    }
+
+    /// The assets of the input `path` the request chooses, or the report of an
+    /// input that cannot be read or has none.
+    private static func chosenAssets(of path: String, _ request: ExtractRequest) -> Chosen {
+        var report = ExtractReport(files: [], failures: [], skipped: [], warnings: [], hosted: [], dryRun: request.dryRun)
         let file: RivFile
         switch InputEngine.read(path) {
         case .success(let read): file = read
         case .failure(let error):
             report.failures.append(InputFailure(path: path, message: error.message))
-            return report
+            return .settled(report)
         }
-        let chosen = file.assets.filter { ($0.location == .embedded || (hostedCache != nil && $0.location == .hosted)) && request.types.includes($0) }
+        let withHosted = request.hostedAssets != nil
+        let chosen = file.assets.filter { ($0.location == .embedded || (withHosted && $0.location == .hosted)) && request.types.includes($0) }
         let named = chosen.filter { asset in request.namePattern.map { WildcardPattern.matches($0, asset.uniqueName) } ?? true }
         guard !named.isEmpty else {
-            let kinds = hostedCache == nil ? "embedded asset" : "embedded or hosted asset"
+            let kinds = withHosted ? "embedded or hosted asset" : "embedded asset"
             let reason = chosen.isEmpty ? "no \(kinds) of the chosen types" : "no \(kinds)'s unique name matches the pattern"
             report.skipped.append(SkippedInput(path: path, reason: reason))
-            return report
+            return .settled(report)
         }
+        return .write(named)
+    }
+
+    /// Writes `named`, the chosen assets of the input `path`, into `folder`;
+    /// `hosted` is what fetching its hosted ones gave, when they were fetched.
+    private static func write(_ named: [FileAsset], of path: String, into folder: URL, _ request: ExtractRequest,
+                              _ writes: RunWrites, _ rule: OutputRule, hosted fetched: [FetchedAsset]) -> ExtractReport {
+        var report = ExtractReport(files: [], failures: [], skipped: [], warnings: [], hosted: fetched, dryRun: request.dryRun)
+        let fetchErrors = Dictionary(fetched.compactMap { line in line.error.map { (line.asset, $0) } }, uniquingKeysWith: { first, _ in first })
         if !request.dryRun {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -55,9 +113,12 @@ extension AssetOperations {
         }
         for asset in named {
             var hosted: HostedAssetCache.Entry?
-            if let hostedCache, asset.location == .hosted {
-                guard let entry = hostedCache.cachedEntry(for: asset) else {
-                    report.failures.append(InputFailure(path: path, message: "\(asset.uniqueName): hosted, and not in the cache \(hostedCache.cache.directory.path) (riv-assets fetch puts it there)"))
+            if let fetcher = request.hostedAssets, asset.location == .hosted {
+                guard let entry = fetcher.cachedEntry(for: asset) else {
+                    let fetchError = fetcher.configuration.offline ? nil : fetchErrors[asset.uniqueName]
+                    let why = fetchError.map { "hosted, and could not be fetched: \($0)" }
+                        ?? "hosted, and not in the cache \(fetcher.cache.directory.path) (riv-assets fetch puts it there)"
+                    report.failures.append(InputFailure(path: path, message: "\(asset.uniqueName): \(why)"))
                     continue
                 }
                 hosted = entry

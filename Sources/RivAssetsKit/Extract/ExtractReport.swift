@@ -14,6 +14,10 @@ public struct ExtractReport: Codable, Sendable, Equatable {
     /// Files written under another name than the one Rive's runtime looks for
     /// (`AssetFileName`), one sentence each, in input order.
     public var warnings: [String]
+    /// With ``ExtractRequest/hostedAssets``: what became of each chosen hosted
+    /// asset (cached, downloaded, failed), in input order, then file order; one
+    /// that failed is also a failure above. Empty otherwise.
+    public var hosted: [FetchedAsset] = []
     /// True when nothing was written: the report says what a real run would do.
     public var dryRun: Bool
 }

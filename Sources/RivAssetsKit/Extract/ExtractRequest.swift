@@ -29,17 +29,21 @@ public struct ExtractRequest: Sendable {
     public var dryRun: Bool
     /// How many inputs are worked on at once.
     public var parallelism: Parallelism
-    /// Write hosted assets too, from this fetcher's cache, never the network
-    /// (``AssetOperations/fetch(_:)`` with the same fetcher fills it: the same
-    /// cache, the same URLs); nil writes embedded assets only.
+    /// Write hosted assets too, through this fetcher: those its cache lacks are
+    /// fetched first, unless it is offline (then one the cache lacks is a
+    /// failure); nil writes embedded assets only.
     public var hostedAssets: HostedAssetFetcher?
+    /// Called as each hosted asset is had (from any thread), for a progress display.
+    public var progress: (@Sendable (FetchProgress) -> Void)?
 
     /// A request to extract the embedded assets of `inputs` into `outputFolder`.
     public init(inputs: [String], outputFolder: String = ".", types: AssetTypeFilter = .all, namePattern: String? = nil,
                 naming: Naming = .realFormat, overwrite: Bool = false, contentHashes: Bool = false, dryRun: Bool = false,
-                parallelism: Parallelism = .automatic, hostedAssets: HostedAssetFetcher? = nil) {
+                parallelism: Parallelism = .automatic, hostedAssets: HostedAssetFetcher? = nil,
+                progress: (@Sendable (FetchProgress) -> Void)? = nil) {
         self.dryRun = dryRun
         self.hostedAssets = hostedAssets
+        self.progress = progress
         self.inputs = inputs
         self.outputFolder = outputFolder
         self.types = types

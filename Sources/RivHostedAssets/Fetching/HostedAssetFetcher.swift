@@ -222,7 +222,6 @@ public final class HostedAssetFetcher: Sendable {
         }
     }
 
-    /// The cache's good entry for the request, if any.
     /// The cache's checked entry for `asset`, kept under the URL this fetcher
     /// fetches it from (its file's base URL, or the configured override); nil when
     /// the cache lacks it or no request can be made for it. Never uses the network.
