@@ -24,23 +24,17 @@ enum FetchCommand: Command {
         """)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
-        let inputs = try SharedOptions.inputs(arguments)
-        let report = try fetch(inputs, with: try HostedOptions.fetcher(arguments), console: console)
+        let progress = ProgressLine(console: console)
+        defer { progress.finish() }
+        let request = FetchRequest(inputs: try SharedOptions.inputs(arguments), fetcher: try HostedOptions.fetcher(arguments), progress: progress.callback)
+        let report = try perform { () throws(RequestError) in try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.fetch(request) } }
+        progress.finish()
         if arguments.isSet(SharedOptions.json) {
             console.printJSON(report)
-            console.fetchFailures(report.assets)
         } else {
             console.fetched(report.assets)
         }
         console.printOutcomes(report)
         return ExitStatus.of(failed: report.hasFailures)
-    }
-
-    /// Fetches the hosted assets of `inputs`, with a progress line when standard error is a terminal.
-    static func fetch(_ inputs: [String], with fetcher: HostedAssetFetcher, console: Console) throws(UsageError) -> FetchReport {
-        let progress = ProgressLine(console: console)
-        defer { progress.finish() }
-        let request = FetchRequest(inputs: inputs, fetcher: fetcher, progress: progress.callback)
-        return try perform { () throws(RequestError) in try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.fetch(request) } }
     }
 }

@@ -83,20 +83,13 @@ enum HostedOptions {
 }
 
 extension Console {
-    /// One line per hosted asset of a fetch on standard output,
-    /// `input: asset  downloaded  12.3 KiB png`, and the failures on standard error.
+    /// One line per hosted asset had by a fetch on standard output,
+    /// `input: asset  downloaded  12.3 KiB png`; those that failed are the
+    /// report's failures, for ``printOutcomes(_:)``.
     func fetched(_ assets: [FetchedAsset]) {
         for asset in assets where asset.status != .failed {
             print("\(TerminalText.escaped(asset.input)): \(TerminalText.escaped(asset.asset))  \(asset.status.rawValue)  "
                   + "\(ByteCountText.binary(asset.bytes ?? 0)) \(asset.format?.rawValue ?? "")")
-        }
-        fetchFailures(assets)
-    }
-
-    /// One line on standard error per hosted asset that could not be had: its name, URL and why.
-    func fetchFailures(_ assets: [FetchedAsset]) {
-        for asset in assets where asset.status == .failed {
-            failure(path: asset.input, message: "\(asset.asset): \(asset.url ?? "no URL"): \(asset.error ?? "failed")")
         }
     }
 }

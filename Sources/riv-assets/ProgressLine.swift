@@ -1,7 +1,7 @@
 import Foundation
 import RivAssetsKit
 
-/// The line `fetch` and `embed` redraw on standard error while they fetch, when
+/// The line `fetch`, `embed` and `extract --hosted` redraw on standard error while they fetch, when
 /// it is a terminal: assets done, bytes downloaded, rate. Elsewhere it says nothing.
 final class ProgressLine: Sendable {
     private let console: Console

@@ -9,10 +9,31 @@ extension AssetOperations {
     /// stop the others.
     public static func fetch(_ request: FetchRequest) async throws(RequestError) -> FetchReport {
         try InputEngine.requireInputs(request.inputs)
-        let hosted = HostedInputs(request.inputs, fetcher: request.fetcher)
-        let counter = Protected(FetchProgress(completed: 0, total: hosted.assets.count, downloadedBytes: 0))
-        let outcomes = await HostedInputs.fetch(hosted.assets, with: request.fetcher, counter: counter, progress: request.progress)
-        let assets = zip(hosted.assets, outcomes).map { FetchedAsset($0, outcome: $1) }
-        return FetchReport(assets: assets, failures: hosted.failures, skipped: hosted.skipped)
+        let counter = Protected(FetchProgress(completed: 0, total: 0, downloadedBytes: 0))
+        // Each input is read once and its hosted assets fetched in the one task group
+        // of `embed` and `extract`; as many inputs at once as downloads may run.
+        let width = max(ParallelWork.coreCount, request.fetcher.configuration.maximumConcurrentDownloads)
+        let perInput = await InputEngine.mapAsync(request.inputs, width: width) { _, path -> (failure: InputFailure?, assets: [FetchedAsset]) in
+            let file: RivFile
+            switch InputEngine.read(path) {
+            case .success(let read): file = read
+            case .failure(let error): return (InputFailure(path: path, message: error.message), [])
+            }
+            let hosted = HostedInputs.assets(of: file.assets, input: path, fetcher: request.fetcher)
+            counter.withLock { $0.total += hosted.count }
+            let outcomes = await HostedInputs.fetch(hosted, with: request.fetcher, counter: counter, progress: request.progress)
+            return (nil, zip(hosted, outcomes).map { FetchedAsset($0, outcome: $1) })
+        }
+        var report = FetchReport(assets: [], failures: [], skipped: [])
+        for (path, outcome) in zip(request.inputs, perInput) {
+            if let failure = outcome.failure {
+                report.failures.append(failure)
+            } else if outcome.assets.isEmpty {
+                report.skipped.append(SkippedInput(path: path, reason: "no hosted asset"))
+            } else {
+                report.assets += outcome.assets
+            }
+        }
+        return report
     }
 }

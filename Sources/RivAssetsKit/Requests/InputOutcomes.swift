@@ -40,7 +40,13 @@ extension HostReport: InputOutcomes {
 }
 
 extension FetchReport: InputOutcomes {
-    public var inputFailures: [InputFailure] { failures }
+    /// The inputs that could not be read, then each hosted asset that could not
+    /// be had, as a failure of its input: `NAME: URL: REASON`.
+    public var inputFailures: [InputFailure] {
+        failures + assets.filter { $0.status == .failed }.map { asset in
+            InputFailure(path: asset.input, message: "\(asset.asset): \(asset.url ?? "no URL"): \(asset.error ?? "failed")")
+        }
+    }
     public var inputsSkipped: [SkippedInput] { skipped }
 }
 
