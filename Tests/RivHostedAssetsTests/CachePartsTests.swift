@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import RivFormat
 @testable import RivHostedAssets
+import RivTestSupport
 
 /// The parts of the cache and of the retry rule that are not seen from outside.
 @Suite struct CachePartsTests {
@@ -35,6 +37,24 @@ import Testing
             bytes[index] ^= 1
             #expect(CacheEntryRecord(of: Data(bytes)) != record)
         }
+    }
+
+    @Test("an asset's cache key is the one the fetcher's request is kept under, with and without a mirror")
+    func keyOfAHostedAsset() throws {
+        let directory = try TemporaryDirectory()
+        let file = try RivFile(bytes: Inputs.file([
+            TestAsset(typeKey: 105, name: "hero.png", id: 7, cdnUUID: Array(0..<16), cdnBaseURL: "https://CDN.example:443/assets"),
+            TestAsset(typeKey: 105, name: "logo.png", id: 8, bytes: [1, 2, 3]),
+        ]))
+        let cache = try HostedAssetCache(directory: directory.url.appendingPathComponent("cache"))
+        for mirror in [nil, "http://mirror.example:8080/m/"] {
+            let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 1), cache: cache,
+                                             configuration: .init(baseURLOverride: mirror, retry: .none))
+            let key = try #require(HostedAssetKey(hostedAsset: file.assets[0], mirror: mirror))
+            #expect(try fetcher.request(for: file.assets[0]).cacheKey == key)
+            #expect(key.url.hasPrefix(mirror == nil ? "https://cdn.example/assets/" : "http://mirror.example:8080/m/"), "\(key)")
+        }
+        #expect(HostedAssetKey(hostedAsset: file.assets[1]) == nil, "an embedded asset has no key")
     }
 
     @Test func retryAfterReadsSecondsAndDates() {

@@ -43,8 +43,7 @@ struct AssetChecks {
         case .hosted:
             // A cached entry counts only when it is whole (its size and hash as recorded).
             // It counts only under the URL the file names: bytes from another server are not its.
-            if request.cacheFolder != nil, let cdn = asset.cdn,
-               HostedAssetKey(baseURL: cdn.baseURL, uuid: cdn.uuid).flatMap({ cache?.entry(for: $0) }) == nil {
+            if request.cacheFolder != nil, let cdn = asset.cdn, HostedAssetKey(hostedAsset: asset).flatMap({ cache?.entry(for: $0) }) == nil {
                 add("asset-not-cached", "hosted \(asset.kind) \(name) (CDN uuid \(cdn.uuid) at \(cdn.url)) is not in the cache folder")
             }
             if let uploads, let cdn = asset.cdn { found += uploads.findings(for: asset, cdn: cdn) }

@@ -35,6 +35,15 @@ public struct HostedAssetKey: Sendable, Hashable, CustomStringConvertible {
         self.init(url: url, uuid: uuid)
     }
 
+    /// The key the cache keeps the hosted `asset` under when it is fetched from
+    /// `mirror` (a `--cdn-base-url`), or else from the base URL its file names;
+    /// nil when the asset is not hosted or no URL can be made. The one way every
+    /// fetch, extraction and verification finds an asset in the cache.
+    public init?(hostedAsset asset: FileAsset, mirror: String? = nil) {
+        guard let cdn = asset.cdn else { return nil }
+        self.init(baseURL: mirror ?? cdn.baseURL, uuid: cdn.uuid)
+    }
+
     /// The name of the entry's file in the cache folder: the uuid, `.`, and the
     /// XXH64 of the URL in 16 hex digits. Two URLs that share a name only
     /// take turns in it: the record beside the bytes holds the whole URL.

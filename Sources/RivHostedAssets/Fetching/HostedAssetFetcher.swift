@@ -226,8 +226,7 @@ public final class HostedAssetFetcher: Sendable {
     /// fetches it from (its file's base URL, or the configured override); nil when
     /// the cache lacks it or no request can be made for it. Never uses the network.
     public func cachedEntry(for asset: FileAsset) -> HostedAssetCache.Entry? {
-        guard let key = (try? request(for: asset))?.cacheKey else { return nil }
-        return cache.entry(for: key)
+        HostedAssetKey(hostedAsset: asset, mirror: configuration.baseURLOverride).flatMap(cache.entry(for:))
     }
 
     private func cachedFetch(_ request: HostedAssetRequest) -> HostedAssetFetch? {
