@@ -14,14 +14,11 @@ import RivFormat
 /// write succeeded, 1 when one failed).
 enum InterruptCleanup {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
-    private static let stopping = NSLock()
-    nonisolated(unsafe) private static var stopRequested: (@Sendable () -> Int32)?
+    private static let stopRequested = Protected<(@Sendable () -> Int32)?>(nil)
 
     /// Makes SIGINT and SIGTERM call `stop`, then exit with the status it returns.
     static func stopOnInterrupt(_ stop: @escaping @Sendable () -> Int32) {
-        stopping.lock()
-        stopRequested = stop
-        stopping.unlock()
+        stopRequested.withLock { $0 = stop }
     }
 
     static func install() {
@@ -29,10 +26,7 @@ enum InterruptCleanup {
             Platform.ignore(signalNumber)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
-                stopping.lock()
-                let stop = stopRequested
-                stopping.unlock()
-                if let stop {
+                if let stop = stopRequested.withLock({ $0 }) {
                     let status = stop()
                     let undone = TemporaryFiles.shared.removeAll()
                     Console.standard.error("riv-assets: stopped" + (undone > 0 ? "; \(undone) write\(undone == 1 ? "" : "s") in progress undone" : ""))

@@ -36,21 +36,16 @@ enum WatchBench {
     }
 
     /// Output paths and the times their rewrites landed, filled by the watch's callback.
-    private final class Landings: @unchecked Sendable {
-        private let lock = NSLock()
-        private var times: [String: [Date]] = [:]
+    private final class Landings: Sendable {
+        private let times = Protected([String: [Date]]())
 
         func record(_ output: String) {
             let now = Date()
-            lock.lock()
-            times[output, default: []].append(now)
-            lock.unlock()
+            times.withLock { $0[output, default: []].append(now) }
         }
 
         func first(at output: String, after start: Date) -> Date? {
-            lock.lock()
-            defer { lock.unlock() }
-            return times[output]?.first { $0 > start }
+            times.withLock { $0[output]?.first { $0 > start } }
         }
     }
 

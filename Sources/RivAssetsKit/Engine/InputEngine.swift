@@ -77,15 +77,14 @@ enum InputEngine {
 
 /// The bytes of standard input, handed out once.
 private enum StandardInput {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var taken = false
+    private static let taken = Protected(false)
 
     /// Everything on standard input the first time; nothing after.
     static func take() -> Data {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !taken else { return Data() }
-        taken = true
-        return FileHandle.standardInput.readDataToEndOfFile()
+        let first = taken.withLock { taken in
+            defer { taken = true }
+            return !taken
+        }
+        return first ? FileHandle.standardInput.readDataToEndOfFile() : Data()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RivFormat
 
 /// Runs independent work items on several threads and returns their results in
 /// item order: how the operations process many files at once.
@@ -116,8 +117,7 @@ private final class OrderedResults<Value: Sendable>: @unchecked Sendable {
 /// is initialized by the one thread that took its index, and the results are moved
 /// out only after every thread is joined.
 private final class WorkQueue<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
+    private let next = Protected(0)
     private let count: Int
     private let slots: UnsafeMutablePointer<Value>
     private var isMovedOut = false
@@ -134,10 +134,10 @@ private final class WorkQueue<Value: Sendable>: @unchecked Sendable {
 
     /// The next index nobody has taken, or nil when all are taken.
     func nextIndex() -> Int? {
-        lock.lock()
-        let index = next
-        next += 1
-        lock.unlock()
+        let index = next.withLock { next in
+            defer { next += 1 }
+            return next
+        }
         return index < count ? index : nil
     }
 

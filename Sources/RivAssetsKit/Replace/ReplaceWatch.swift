@@ -16,25 +16,26 @@ import RivAssetRegistry
 /// an output that already exists is taken over only with `overwrite` (in place,
 /// always); without it the start fails (``hasFailures``) rather than leaving a
 /// watch that can write nothing.
-public final class ReplaceWatch: @unchecked Sendable {
+public final class ReplaceWatch: Sendable {
     private let registry: AssetRegistry
     /// The outputs, with their input.
     private let outputs: [(input: String, output: RegistryOutput)]
     private let request: ReplaceRequest
     private let onEvent: @Sendable (ReplaceWatchEvent) -> Void
-    /// Held while outputs are brought up to date, so that a change and a stop do not
-    /// interleave; it also guards `written` and `watch`.
-    private let updating = NSLock()
-    /// The outputs (by index) written at least once.
-    private var written: Set<Int> = []
-    private var watch: FolderWatch?
-    private var failed = false
+    /// What changes as the watch goes on.
+    private struct State {
+        /// The outputs (by index) written at least once.
+        var written: Set<Int> = []
+        var watch: FolderWatch?
+        var failed = false
+    }
+
+    /// Held while outputs are brought up to date, so that a change and a stop do not interleave.
+    private let state = Protected(State())
 
     /// Whether a write failed since the watch started (the start's included).
     public var hasFailures: Bool {
-        updating.lock()
-        defer { updating.unlock() }
-        return failed
+        state.withLock { $0.failed }
     }
 
     private init(request: ReplaceRequest, registry: AssetRegistry, outputs: [(input: String, output: RegistryOutput)],
@@ -91,9 +92,7 @@ public final class ReplaceWatch: @unchecked Sendable {
         for failure in failures { onEvent(failure) }
         // Following starts before the first writes, so that no change made meanwhile is missed.
         let folderWatch = source.watch(updating: registry) { [weak replaceWatch] update in replaceWatch?.apply(update) }
-        replaceWatch.updating.lock()
-        replaceWatch.watch = folderWatch
-        replaceWatch.updating.unlock()
+        replaceWatch.state.withLock { $0.watch = folderWatch }
         replaceWatch.bringUpToDate(isStart: true)
         return replaceWatch
     }
@@ -101,12 +100,9 @@ public final class ReplaceWatch: @unchecked Sendable {
     /// Stops following the folder; a rewrite in progress finishes first. The
     /// outputs stay as last written.
     public func stop() {
-        updating.lock()
-        let folderWatch = watch
-        updating.unlock()
-        folderWatch?.stop()
-        updating.lock()
-        updating.unlock()
+        state.withLock { $0.watch }?.stop()
+        // Waits for a rewrite in progress to finish.
+        state.withLock { _ in }
     }
 
     private func apply(_ update: SourceUpdate) {
@@ -118,23 +114,28 @@ public final class ReplaceWatch: @unchecked Sendable {
     /// Writes every output at the start, then each one that is out of date (its
     /// replacements changed, or went away: the original comes back).
     private func bringUpToDate(isStart: Bool) {
-        updating.lock()
-        defer { updating.unlock() }
-        for (index, (input, output)) in outputs.enumerated() {
-            let wasWritten = written.contains(index)
-            guard isStart || output.isOutOfDate else { continue }
-            do throws(RivEditError) {
-                if !wasWritten {
-                    // The first write follows the overwrite rule of every command.
-                    try RivEditor.checkDestination(output.url, replacing: request.destination == .inPlace || request.overwrite)
-                }
-                let outcomes = try output.update(force: isStart, allowingAnyFormat: request.force) ?? []
-                written.insert(index)
-                onEvent(.written(input: input, output: output.url.path, changes: outcomes.map { AssetChange($0) }, isRewrite: wasWritten))
-            } catch {
-                failed = true
-                onEvent(.failed(InputFailure(path: input, error)))
+        state.withLock { state in
+            for (index, (input, output)) in outputs.enumerated() {
+                bringUpToDate(index, input: input, output: output, isStart: isStart, state: &state)
             }
+        }
+    }
+
+    /// Writes the output `index` at the start, or when it is out of date.
+    private func bringUpToDate(_ index: Int, input: String, output: RegistryOutput, isStart: Bool, state: inout State) {
+        let wasWritten = state.written.contains(index)
+        guard isStart || output.isOutOfDate else { return }
+        do throws(RivEditError) {
+            if !wasWritten {
+                // The first write follows the overwrite rule of every command.
+                try RivEditor.checkDestination(output.url, replacing: request.destination == .inPlace || request.overwrite)
+            }
+            let outcomes = try output.update(force: isStart, allowingAnyFormat: request.force) ?? []
+            state.written.insert(index)
+            onEvent(.written(input: input, output: output.url.path, changes: outcomes.map { AssetChange($0) }, isRewrite: wasWritten))
+        } catch {
+            state.failed = true
+            onEvent(.failed(InputFailure(path: input, error)))
         }
     }
 }

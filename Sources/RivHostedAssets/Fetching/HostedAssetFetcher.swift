@@ -157,13 +157,7 @@ public final class HostedAssetFetcher: Sendable {
     /// its bytes in `registry` under its unique name, as Rive's Apple runtime asks
     /// apps to do for hosted assets. Returns what failed; the rest is registered.
     public func registerHostedAssets(of files: [RivFile], in registry: AssetRegistry) async -> [HostedAssetError] {
-        let assets = files.flatMap(\.assets).filter { asset in
-            guard asset.cdn != nil else { return false }
-            switch asset.type {
-            case .image, .font, .audio: return true
-            case .unknown: return false
-            }
-        }
+        let assets = files.flatMap(\.assets).filter { $0.cdn != nil && $0.type.isReplaceable }
         var failures: [HostedAssetError] = []
         for (asset, outcome) in zip(assets, await fetchAll(assets)) {
             switch outcome {
