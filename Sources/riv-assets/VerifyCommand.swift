@@ -49,23 +49,26 @@ enum VerifyCommand: Command {
         """)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
-        var cache: String?
+        var hostedAssets: HostedAssetFetcher?
         if arguments.isSet(offline) {
-            // The cache `fetch` fills, unless another is named.
+            // The cache `fetch` fills, unless another is named; opened only to read it.
+            let folder: URL
             if let named = arguments.value(cacheDir) {
-                cache = named
+                folder = URL(fileURLWithPath: named)
             } else {
                 do throws(HostedAssetCacheError) {
-                    cache = try HostedAssetCache.defaultDirectory().path
+                    folder = try HostedAssetCache.defaultDirectory()
                 } catch {
                     throw UsageError(error.description)
                 }
             }
+            hostedAssets = HostedAssetFetcher(transport: URLSessionTransport(), cache: HostedAssetCache(readingFrom: folder),
+                                              configuration: .init(offline: true))
         } else if arguments.value(cacheDir) != nil {
             throw UsageError("--cache-dir names the cache --offline checks: add --offline")
         }
         let request = VerifyRequest(inputs: try SharedOptions.inputs(arguments), assetsFolder: arguments.value(assets),
-                                    cacheFolder: cache, uploadFolder: arguments.value(uploadDir), maxFileSize: try arguments.byteCount(maxFileSize),
+                                    hostedAssets: hostedAssets, uploadFolder: arguments.value(uploadDir), maxFileSize: try arguments.byteCount(maxFileSize),
                                     maxAssetSize: try arguments.byteCount(maxAssetSize),
                                     allowedLocations: try locations(arguments))
         let report = try perform { () throws(RequestError) in try AssetOperations.verify(request) }

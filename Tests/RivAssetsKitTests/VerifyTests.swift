@@ -55,12 +55,14 @@ struct VerifyTests {
         let input = try directory.write("mixed.riv", Inputs.mixed())
         let assets = directory.path("assets"), cache = directory.path("cache")
         try FileManager.default.createDirectory(atPath: assets, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
-        let request = VerifyRequest(inputs: [input], assetsFolder: assets, cacheFolder: cache)
+        let reading = HostedAssetFetcher(transport: URLSessionTransport(), cache: HostedAssetCache(readingFrom: URL(fileURLWithPath: cache)),
+                                         configuration: .init(offline: true))
+        let request = VerifyRequest(inputs: [input], assetsFolder: assets, hostedAssets: reading)
 
         let missing = try AssetOperations.verify(request).files[0]
         #expect(codes(missing) == ["asset-missing", "asset-not-cached"])
         #expect(missing.findings.map(\.asset) == ["ref-20", "cloud-21"])
+        #expect(!FileManager.default.fileExists(atPath: cache), "a cache opened to read creates nothing")
 
         _ = try directory.write("assets/ref-20.jpeg", [1])
         let cdn = try #require(RivFile(bytes: Inputs.mixed()).assets.last?.cdn)

@@ -9,9 +9,6 @@ struct AssetChecks {
     let request: VerifyRequest
     /// The names of the files in the request's assets folder.
     let referencedFiles: Set<String>
-    /// The hosted-asset cache of `--offline`, read as `fetch` fills it; nil
-    /// when the folder does not exist (nothing is cached, and verifying creates nothing).
-    let cache: HostedAssetCache?
     /// The upload folder of `--upload-dir`.
     let uploads: UploadFolderCheck?
 
@@ -19,9 +16,6 @@ struct AssetChecks {
         self.request = request
         let names = request.assetsFolder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? []
         referencedFiles = Set(names)
-        cache = request.cacheFolder.flatMap { folder in
-            FileManager.default.fileExists(atPath: folder) ? try? HostedAssetCache(directory: URL(fileURLWithPath: folder), memoryLimit: 0) : nil
-        }
         uploads = try request.uploadFolder.map { folder throws(RequestError) in try UploadFolderCheck(folder: folder) }
     }
 
@@ -43,7 +37,7 @@ struct AssetChecks {
         case .hosted:
             // A cached entry counts only when it is whole (its size and hash as recorded).
             // It counts only under the URL the file names: bytes from another server are not its.
-            if request.cacheFolder != nil, let cdn = asset.cdn, HostedAssetKey(hostedAsset: asset).flatMap({ cache?.entry(for: $0) }) == nil {
+            if let fetcher = request.hostedAssets, let cdn = asset.cdn, fetcher.cachedEntry(for: asset) == nil {
                 add("asset-not-cached", "hosted \(asset.kind) \(name) (CDN uuid \(cdn.uuid) at \(cdn.url)) is not in the cache folder")
             }
             if let uploads, let cdn = asset.cdn { found += uploads.findings(for: asset, cdn: cdn) }

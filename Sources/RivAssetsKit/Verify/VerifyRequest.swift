@@ -1,15 +1,19 @@
 import RivFormat
+import RivHostedAssets
 
 /// What to check: see ``AssetOperations/verify(_:)``.
-public struct VerifyRequest: Sendable, Hashable {
+public struct VerifyRequest: Sendable {
     /// The `.riv` files to check (`-` is standard input).
     public var inputs: [String]
     /// A folder that must hold a file for every referenced asset, named by its
     /// unique name with any extension its type accepts; nil skips the check.
     public var assetsFolder: String?
-    /// A folder that must hold every hosted asset (a file named by its CDN uuid);
-    /// nil skips the check (`--offline`, with the default cache or `--cache-dir DIR`).
-    public var cacheFolder: String?
+    /// Check that this fetcher's cache holds every hosted asset, whole, under the
+    /// URL the fetcher fetches it from (`HostedAssetFetcher.cachedEntry(for:)`);
+    /// nil skips the check. `--offline` passes an offline fetcher over the cache
+    /// opened only to read (`HostedAssetCache(readingFrom:)`), so verifying
+    /// creates nothing.
+    public var hostedAssets: HostedAssetFetcher?
     /// A folder that must hold every hosted asset as ``AssetOperations/host(_:)``
     /// writes it: a file named by the asset's CDN uuid, whose bytes are still the
     /// ones hosted (as the folder's manifest records them, and as a content uuid
@@ -25,13 +29,13 @@ public struct VerifyRequest: Sendable, Hashable {
     public var parallelism: Parallelism
 
     /// A request to check `inputs` with the given optional checks.
-    public init(inputs: [String], assetsFolder: String? = nil, cacheFolder: String? = nil, uploadFolder: String? = nil,
+    public init(inputs: [String], assetsFolder: String? = nil, hostedAssets: HostedAssetFetcher? = nil, uploadFolder: String? = nil,
                 maxFileSize: Int? = nil, maxAssetSize: Int? = nil,
                 allowedLocations: Set<AssetLocation> = [.embedded, .referenced, .hosted],
                 parallelism: Parallelism = .automatic) {
         self.inputs = inputs
         self.assetsFolder = assetsFolder
-        self.cacheFolder = cacheFolder
+        self.hostedAssets = hostedAssets
         self.uploadFolder = uploadFolder
         self.maxFileSize = maxFileSize
         self.maxAssetSize = maxAssetSize

@@ -69,6 +69,17 @@ public final class HostedAssetCache: Sendable {
         removeLeftovers()
     }
 
+    /// Opens the cache in `directory` only to read it, as a check does (`verify
+    /// --offline`): opening creates, changes and removes nothing, a folder that
+    /// does not exist is an empty cache, and the memory layer keeps nothing.
+    /// Storing into it works only where the folder exists.
+    public init(readingFrom directory: URL) {
+        self.directory = directory.standardizedFileURL
+        memoryLimit = 0
+        diskLimit = nil
+        memory = Protected(MemoryLayer(limit: 0))
+    }
+
     /// How long a download or write must have been left untouched before opening
     /// the cache removes it as the leftover of a process that was killed: one hour,
     /// far longer than any live download stays silent.
