@@ -52,19 +52,17 @@ extension AssetOperations {
             return (result, [])
         }
         let wanted = file.assets.filter { $0.location != .embedded }
-        let hosted = HostedInputs.assets(of: wanted, input: path, fetcher: request.fetcher)
-        counter.withLock { $0.total += hosted.count }
-        let outcomes = await HostedInputs.fetch(hosted, with: request.fetcher, counter: counter, progress: request.progress)
-        let lines = zip(hosted, outcomes).map { FetchedAsset($0, outcome: $1) }
+        let hosted = await HostedInputs.fetch(hostedAmong: wanted, of: path, with: request.fetcher, counter: counter, progress: request.progress)
+        let lines = hosted.map(\.line)
         // The fetched files, in the order of the hosted assets among `wanted`.
-        var fetched = zip(outcomes, lines).makeIterator()
+        var fetched = hosted.makeIterator()
         var editor = RivEditor(file)
         for asset in wanted {
             let missing = { (reason: String) in
                 MissingAsset(asset: asset.uniqueName, type: asset.type, location: asset.location, reason: reason)
             }
             let source: Result<URL, MissingReason>
-            if asset.cdn != nil, let (outcome, line) = fetched.next() {
+            if asset.cdn != nil, let (line, outcome) = fetched.next() {
                 source = outcome.map(\.file).mapError { _ in MissingReason(text: line.error ?? "not fetched") }
             } else if let entry = folder?.entry(for: asset.uniqueName, type: asset.type) {
                 source = .success(entry.url)

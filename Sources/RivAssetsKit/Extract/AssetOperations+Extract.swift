@@ -28,10 +28,7 @@ extension AssetOperations {
             let width = max(ParallelWork.coreCount, fetcher.configuration.maximumConcurrentDownloads)
             perInput = await InputEngine.mapAsync(request.inputs, width: width) { index, path in
                 await extract(path, into: folders[index], request, writes, rule) { hosted async in
-                    let requests = HostedInputs.assets(of: hosted, input: path, fetcher: fetcher)
-                    counter.withLock { $0.total += requests.count }
-                    let outcomes = await HostedInputs.fetch(requests, with: fetcher, counter: counter, progress: request.progress)
-                    return zip(requests, outcomes).map { FetchedAsset($0, outcome: $1) }
+                    await HostedInputs.fetch(hostedAmong: hosted, of: path, with: fetcher, counter: counter, progress: request.progress)
                 }
             }
         } else {
@@ -50,19 +47,19 @@ extension AssetOperations {
                                 _ writes: RunWrites, _ rule: OutputRule) -> ExtractReport {
         switch chosenAssets(of: path, request) {
         case .settled(let report): report
-        case .write(let named): write(named, of: path, into: folder, request, writes, rule, hosted: [])
+        case .write(let named): write(named, of: path, into: folder, request, writes, rule, fetched: [])
         }
     }
 
     /// Reads one input once, has `fetch` put its chosen hosted assets in the
     /// cache, and writes its chosen assets into `folder`.
     private static func extract(_ path: String, into folder: URL, _ request: ExtractRequest, _ writes: RunWrites, _ rule: OutputRule,
-                                fetch: ([FileAsset]) async -> [FetchedAsset]) async -> ExtractReport {
+                                fetch: ([FileAsset]) async -> [HostedInputs.Fetched]) async -> ExtractReport {
         switch chosenAssets(of: path, request) {
         case .settled(let report): return report
         case .write(let named):
-            let hosted = await fetch(named.filter { $0.location == .hosted })
-            return write(named, of: path, into: folder, request, writes, rule, hosted: hosted)
+            let fetched = await fetch(named.filter { $0.location == .hosted })
+            return write(named, of: path, into: folder, request, writes, rule, fetched: fetched)
         }
     }
 
@@ -98,11 +95,11 @@ extension AssetOperations {
     }
 
     /// Writes `named`, the chosen assets of the input `path`, into `folder`;
-    /// `hosted` is what fetching its hosted ones gave, when they were fetched.
+    /// `fetched` is what fetching its hosted ones gave, in their order among `named`.
     private static func write(_ named: [FileAsset], of path: String, into folder: URL, _ request: ExtractRequest,
-                              _ writes: RunWrites, _ rule: OutputRule, hosted fetched: [FetchedAsset]) -> ExtractReport {
-        var report = ExtractReport(files: [], failures: [], skipped: [], warnings: [], hosted: fetched, dryRun: request.dryRun)
-        let fetchErrors = Dictionary(fetched.compactMap { line in line.error.map { (line.asset, $0) } }, uniquingKeysWith: { first, _ in first })
+                              _ writes: RunWrites, _ rule: OutputRule, fetched: [HostedInputs.Fetched]) -> ExtractReport {
+        var report = ExtractReport(files: [], failures: [], skipped: [], warnings: [], hosted: fetched.map(\.line), dryRun: request.dryRun)
+        var outcomes = fetched.makeIterator()
         if !request.dryRun {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -113,15 +110,19 @@ extension AssetOperations {
         }
         for asset in named {
             var hosted: HostedAssetCache.Entry?
-            if let fetcher = request.hostedAssets, asset.location == .hosted {
-                guard let entry = fetcher.cachedEntry(for: asset) else {
-                    let fetchError = fetcher.configuration.offline ? nil : fetchErrors[asset.uniqueName]
-                    let why = fetchError.map { "hosted, and could not be fetched: \($0)" }
-                        ?? "hosted, and not in the cache \(fetcher.cache.directory.path) (riv-assets fetch puts it there)"
+            if let fetcher = request.hostedAssets, asset.location == .hosted, let (line, outcome) = outcomes.next() {
+                switch outcome {
+                case .success(let fetch):
+                    hosted = fetch.entry
+                case .failure(let error):
+                    let why = if case .notCached = error.cause {
+                        "hosted, and not in the cache \(fetcher.cache.directory.path) (riv-assets fetch puts it there)"
+                    } else {
+                        "hosted, and could not be fetched: \(line.error ?? error.reason)"
+                    }
                     report.failures.append(InputFailure(path: path, message: "\(asset.uniqueName): \(why)"))
                     continue
                 }
-                hosted = entry
             }
             let format = hosted?.format ?? asset.detectedFormat ?? .unknown
             let fileName = AssetFileName.written(stem: asset.uniqueName,

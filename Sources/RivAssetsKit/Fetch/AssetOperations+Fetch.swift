@@ -19,10 +19,9 @@ extension AssetOperations {
             case .success(let read): file = read
             case .failure(let error): return (InputFailure(path: path, message: error.message), [])
             }
-            let hosted = HostedInputs.assets(of: file.assets, input: path, fetcher: request.fetcher)
-            counter.withLock { $0.total += hosted.count }
-            let outcomes = await HostedInputs.fetch(hosted, with: request.fetcher, counter: counter, progress: request.progress)
-            return (nil, zip(hosted, outcomes).map { FetchedAsset($0, outcome: $1) })
+            let fetched = await HostedInputs.fetch(hostedAmong: file.assets, of: path, with: request.fetcher,
+                                                   counter: counter, progress: request.progress)
+            return (nil, fetched.map(\.line))
         }
         var report = FetchReport(assets: [], failures: [], skipped: [])
         for (path, outcome) in zip(request.inputs, perInput) {

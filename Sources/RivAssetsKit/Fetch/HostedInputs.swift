@@ -1,8 +1,8 @@
 import RivFormat
 import RivHostedAssets
 
-/// The hosted assets of an input as requests (which hold no part of the file),
-/// and the one way `fetch`, `embed` and `extract` fetch them.
+/// The one way `fetch`, `embed` and `extract` fetch the hosted assets of an
+/// input: as requests, which hold no part of the file.
 enum HostedInputs {
     /// One hosted asset of one input.
     struct Asset: Sendable {
@@ -13,10 +13,16 @@ enum HostedInputs {
         var request: Result<HostedAssetRequest, HostedAssetError>
     }
 
-    /// The hosted ones among `assets` of the input `input` (those with a CDN uuid),
-    /// each with the fetcher's request for it or why none can be made.
-    static func assets(of assets: [FileAsset], input: String, fetcher: HostedAssetFetcher) -> [Asset] {
-        assets.compactMap { asset in
+    /// One hosted asset fetched: its report line, and the cache's file or why there is none.
+    typealias Fetched = (line: FetchedAsset, outcome: Result<HostedAssetFetch, HostedAssetError>)
+
+    /// Fetches the hosted ones among `assets` of the input `input` (those with a
+    /// CDN uuid) with `fetcher`, each shared download made once however many
+    /// inputs hold the asset; adds them to the total of `counter`, counts each one
+    /// done into it and tells `progress`. The outcomes in the order of the hosted assets.
+    static func fetch(hostedAmong assets: [FileAsset], of input: String, with fetcher: HostedAssetFetcher,
+                      counter: Protected<FetchProgress>, progress: (@Sendable (FetchProgress) -> Void)?) async -> [Fetched] {
+        let hosted = assets.compactMap { asset -> Asset? in
             guard let cdn = asset.cdn else { return nil }
             let request: Result<HostedAssetRequest, HostedAssetError>
             do throws(HostedAssetError) {
@@ -26,14 +32,8 @@ enum HostedInputs {
             }
             return Asset(input: input, uniqueName: asset.uniqueName, type: asset.type, uuid: cdn.uuid, request: request)
         }
-    }
-
-    /// Fetches `assets` with `fetcher` (each shared download made once, however
-    /// many inputs hold the asset), counting each one done into `counter` and
-    /// telling `progress`; the outcomes in the order of `assets`.
-    static func fetch(_ assets: [Asset], with fetcher: HostedAssetFetcher, counter: Protected<FetchProgress>,
-                      progress: (@Sendable (FetchProgress) -> Void)?) async -> [Result<HostedAssetFetch, HostedAssetError>] {
-        await fetcher.fetchAll(assets.map(\.request)) { outcome in
+        counter.withLock { $0.total += hosted.count }
+        let outcomes = await fetcher.fetchAll(hosted.map(\.request)) { outcome in
             let now = counter.withLock { now in
                 now.completed += 1
                 if case .success(let fetched) = outcome, fetched.source == .downloaded { now.downloadedBytes += fetched.byteCount }
@@ -41,5 +41,6 @@ enum HostedInputs {
             }
             progress?(now)
         }
+        return zip(hosted, outcomes).map { (FetchedAsset($0, outcome: $1), $1) }
     }
 }

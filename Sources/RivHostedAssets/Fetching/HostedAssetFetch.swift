@@ -29,4 +29,7 @@ public struct HostedAssetFetch: Sendable, Hashable {
     public let format: ContentFormat
     /// Requests made (0 when cached).
     public let attempts: Int
+
+    /// The cache entry the bytes are in, checked when they were had.
+    public var entry: HostedAssetCache.Entry { HostedAssetCache.Entry(file: file, byteCount: byteCount, format: format) }
 }
