@@ -39,8 +39,8 @@ enum EmbedCommand: Command {
         let progress = ProgressLine(console: console)
         let request = EmbedRequest(inputs: inputs, destination: destination, assetsFolder: arguments.value(folder), fetcher: fetcher,
                                    allowMissing: arguments.isSet(allowMissing), overwrite: arguments.isSet(force), progress: progress.callback)
-        defer { progress.finish() }
         let report = try perform { () throws(RequestError) in try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.embed(request) } }
+        progress.finish()
         let json = arguments.isSet(SharedOptions.json)
         if json { console.printJSON(report) }
         for file in report.files where file.error == nil {

@@ -25,7 +25,6 @@ enum FetchCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         let progress = ProgressLine(console: console)
-        defer { progress.finish() }
         let request = FetchRequest(inputs: try SharedOptions.inputs(arguments), fetcher: try HostedOptions.fetcher(arguments), progress: progress.callback)
         let report = try perform { () throws(RequestError) in try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.fetch(request) } }
         progress.finish()
