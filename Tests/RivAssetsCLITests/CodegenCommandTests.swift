@@ -16,5 +16,7 @@ struct CodegenCommandTests {
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains("static let walle = Asset("))
         #expect(InProcess.run(["codegen", input, "--access", "private"]).status == 64)
         #expect(InProcess.run(["codegen", input, "--namespace", "2x"]).status == 64)
+        let shadowing = InProcess.run(["codegen", input, "--namespace", "Swift"])
+        #expect(shadowing.status == 64 && shadowing.stderr.contains("would hide the module 'Swift'"), "\(shadowing.stderr)")
     }
 }

@@ -130,6 +130,36 @@ struct CodegenTests {
         #expect(throws: RequestError.self) { try AssetOperations.codegen(CodegenRequest(inputs: [bad], outputPath: nil, namespace: "my assets")) }
     }
 
+    @Test("a namespace that would hide what the generated code names (Swift, Foundation, String, a generated type, a keyword) is refused with a reason")
+    func shadowingNamespaces() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("hero.riv", AppFile.sample().bytes())
+        let refused: [(String, String)] = [
+            ("Swift", "would hide the module 'Swift'"), ("Foundation", "would hide the module 'Foundation'"),
+            ("String", "would hide the standard library's type 'String'"), ("Double", "standard library's type"),
+            ("Bool", "standard library's type"), ("Hashable", "standard library's type"), ("Sendable", "standard library's type"),
+            ("Asset", "a type the generated code declares"), ("NumberInput", "a type the generated code declares"),
+            ("Any", "is a Swift keyword"), ("Self", "is a Swift keyword"), ("Type", "is a Swift keyword"), ("class", "is a Swift keyword"),
+            ("my assets", "must be a Swift type name"), ("2x", "must be a Swift type name"),
+        ]
+        for (namespace, reason) in refused {
+            do {
+                _ = try AssetOperations.codegen(CodegenRequest(inputs: [input], outputPath: nil, namespace: namespace))
+                Issue.record("the namespace '\(namespace)' was accepted")
+            } catch {
+                #expect(error.message.contains(reason) && error.message.contains("'\(namespace)'"), "\(error.message)")
+            }
+        }
+        // Namespaces that only look awkward are kept and compile: the name of a file, of
+        // an artboard, of a view model, of a generated member, other scripts.
+        for namespace in ["Hero", "Main", "Profile", "Animations", "Éclair", "日本", "Swift6", "StringProperties"] {
+            let report = try AssetOperations.codegen(CodegenRequest(inputs: [input], outputPath: nil, access: .public, namespace: namespace))
+            #expect(report.source.contains("public enum \(namespace) {"))
+            let diagnostics = try Self.typecheck(report.source + "\nlet check: [\(namespace).Asset] = \(namespace).\(report.files[0].namespace).all\n", in: directory)
+            #expect(diagnostics == nil, "\(namespace): \(diagnostics ?? "")")
+        }
+    }
+
     @Test("the generated Swift for every corpus file type-checks, public and internal",
           .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func corpusTypechecks() throws {

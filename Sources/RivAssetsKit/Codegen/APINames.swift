@@ -36,6 +36,32 @@ struct APINames {
 
     /// The generated types every scope keeps clear of, besides the reserved words.
     static let generatedTypes: Set<String> = Set(["Swift"] + SwiftAPITypes.all)
+    /// The names a top-level namespace must not take: the modules and standard-library
+    /// types the generated code names (`Swift.String`, ...) and `Foundation`, which a
+    /// type of that name would hide from the code beside it in the app's module.
+    static let shadowedByNamespace: Set<String> = ["Swift", "Foundation", "String", "Bool", "Double", "Hashable", "Sendable"]
+
+    /// Why `namespace` cannot name the outer enum, nil when it can: it must be a
+    /// Swift type name (as ``SwiftIdentifier/upperCamel(_:fallback:avoiding:)``
+    /// would spell it), no reserved word, and hide nothing the generated code names.
+    static func namespaceProblem(_ namespace: String) -> String? {
+        let example = "choose another, such as RiveAssets"
+        if SwiftIdentifier.reserved.contains(namespace) {
+            return "the namespace '\(namespace)' is a Swift keyword: \(example)"
+        }
+        if shadowedByNamespace.contains(namespace) {
+            return "the namespace '\(namespace)' would hide \(namespace == "Swift" || namespace == "Foundation" ? "the module" : "the standard library's type") "
+                + "'\(namespace)' from the generated code and the rest of the app's module: \(example)"
+        }
+        if SwiftAPITypes.all.contains(namespace) {
+            return "the namespace '\(namespace)' is the name of a type the generated code declares inside it (RiveAssets.\(namespace)): \(example)"
+        }
+        guard SwiftIdentifier.upperCamel(namespace, fallback: "RiveAssets") == namespace else {
+            return "the namespace must be a Swift type name such as RiveAssets, not '\(namespace)'"
+        }
+        return nil
+    }
+
     /// Members of a file's enum besides its assets and artboards.
     static let fileMembers: Set<String> = ["all", "fileName", "ViewModels"]
     /// Members of an artboard's enum besides its state machines.

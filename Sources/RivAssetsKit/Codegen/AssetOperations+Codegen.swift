@@ -18,10 +18,8 @@ extension AssetOperations {
     /// change, so a build system rebuilds only then.
     public static func codegen(_ request: CodegenRequest) throws(RequestError) -> CodegenReport {
         try InputEngine.requireInputs(request.inputs)
-        let namespace = SwiftIdentifier.upperCamel(request.namespace, fallback: "RiveAssets")
-        guard namespace == request.namespace else {
-            throw RequestError("the namespace must be a Swift type name such as RiveAssets, not '\(request.namespace)'")
-        }
+        if let problem = APINames.namespaceProblem(request.namespace) { throw RequestError(problem) }
+        let namespace = request.namespace
         let reads = InputEngine.map(request.inputs, width: ParallelWork.coreCount) { _, path in InputEngine.read(path) }
         var source = SwiftSource(namespace: namespace, access: request.access)
         var files: [GeneratedNamespace] = []
