@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Shapes a text with HarfBuzz in an original font and in its subset and checks that
+both give the same glyphs, advances, offsets and outlines, at the default variation
+coordinates and at each named instance of the font.
+
+usage: compare-font-shaping.py ORIGINAL SUBSET TEXT-FILE
+Exit 0 when everything matches, 1 with the differences on stderr, 3 when uharfbuzz
+is not installed (the caller skips)."""
+import sys
+
+try:
+    import uharfbuzz as hb
+except ImportError:
+    print("uharfbuzz is not installed (pip install uharfbuzz)", file=sys.stderr)
+    sys.exit(3)
+
+
+class RecordingPen:
+    def __init__(self):
+        self.path = []
+
+    def moveTo(self, p): self.path.append(("M", p))
+    def lineTo(self, p): self.path.append(("L", p))
+    def qCurveTo(self, *ps): self.path.append(("Q", ps))
+    def curveTo(self, *ps): self.path.append(("C", ps))
+    def closePath(self): self.path.append(("Z",))
+    def endPath(self): self.path.append(("E",))
+
+
+def shape(font, text):
+    buf = hb.Buffer()
+    buf.add_str(text)
+    buf.guess_segment_properties()
+    hb.shape(font, buf, {})
+    rows = []
+    for info, pos in zip(buf.glyph_infos, buf.glyph_positions):
+        pen = RecordingPen()
+        font.draw_glyph_with_pen(info.codepoint, pen)
+        rows.append((info.codepoint, info.cluster, pos.x_advance, pos.y_advance, pos.x_offset, pos.y_offset, pen.path))
+    return rows
+
+
+def instances(face):
+    coords = [None]
+    try:
+        for instance in face.named_instances:
+            coords.append(instance.design_coords)
+    except AttributeError:
+        pass
+    return coords
+
+
+def main():
+    original_path, subset_path, text_path = sys.argv[1:4]
+    text = open(text_path, encoding="utf-8").read()
+    faces = [hb.Face(hb.Blob.from_file_path(p)) for p in (original_path, subset_path)]
+    axes = [axis.tag for axis in faces[0].axis_infos]
+    failures = 0
+    for coords in instances(faces[0]):
+        results = []
+        for face in faces:
+            font = hb.Font(face)
+            if coords is not None:
+                font.set_variations(dict(zip(axes, coords)))
+            results.append(shape(font, text))
+        if results[0] != results[1]:
+            failures += 1
+            for index, (a, b) in enumerate(zip(*results)):
+                if a != b:
+                    print(f"instance {coords}: glyph {index} differs: {a[:6]} vs {b[:6]} outline same: {a[6] == b[6]}", file=sys.stderr)
+                    break
+            else:
+                print(f"instance {coords}: {len(results[0])} vs {len(results[1])} glyphs", file=sys.stderr)
+    sys.exit(1 if failures else 0)
+
+
+main()

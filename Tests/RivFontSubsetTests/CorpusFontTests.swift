@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import RivFormat
+import RivFontSubset
+import RivTestSupport
+
+/// Each distinct font embedded in the corpus, subset to a text, shapes with
+/// HarfBuzz exactly as the original does (Scripts/compare-font-shaping.py).
+struct CorpusFontTests {
+    static let text = "Hello, World! 0123456789 office flow -> ffi \u{201C}Rive\u{201D} caf\u{E9}"
+
+    @Test("corpus fonts subset to a text shape the same with HarfBuzz", .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
+    func corpusFontsShapeTheSame() throws {
+        var seen = Set<Data>()
+        var fonts: [(String, Data)] = []
+        for url in SharedData.corpusFiles() {
+            guard let file = try? RivFile(contentsOf: url) else { continue }
+            for asset in file.assets where asset.type == .font {
+                guard let bytes = asset.embeddedBytes, seen.insert(bytes).inserted else { continue }
+                fonts.append((url.lastPathComponent + ":" + asset.uniqueName, bytes))
+            }
+        }
+        #expect(!fonts.isEmpty)
+        let folder = try TemporaryDirectory()
+        let textPath = try folder.write("text.txt", Array(Self.text.utf8))
+        let script = SharedData.packageRoot.appendingPathComponent("Scripts/compare-font-shaping.py").path
+        for (index, (label, bytes)) in fonts.enumerated() {
+            let subset = try TrueTypeSubsetter().subset([UInt8](bytes), keeping: Set(Self.text.unicodeScalars))
+            #expect(subset.bytes.count < bytes.count, "\(label)")
+            let original = try folder.write("\(index).ttf", [UInt8](bytes))
+            let small = try folder.write("\(index).subset.ttf", subset.bytes)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", script, original, small, textPath]
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            if process.terminationStatus == 3 {
+                print("uharfbuzz is absent (pip install uharfbuzz): shaping comparison skipped")
+                return
+            }
+            #expect(process.terminationStatus == 0, "\(label): \(message)")
+        }
+    }
+}

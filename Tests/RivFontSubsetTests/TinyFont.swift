@@ -1,0 +1,107 @@
+@testable import RivFontSubset
+
+/// Hand-built TrueType fonts for the subsetter's tests: a triangle per simple
+/// glyph, composites made of other glyphs, a format 4 cmap, and optional tables.
+struct TinyFont {
+    enum Glyph {
+        case empty
+        case triangle
+        case composite([Int])
+    }
+
+    var glyphs: [Glyph]
+    var characters: [(scalar: UInt32, glyph: Int)]
+    var extraTables: [String: [UInt8]] = [:]
+    /// Overrides maxp's glyph count (for hostile fonts).
+    var declaredGlyphCount: Int?
+
+    var bytes: [UInt8] {
+        var glyf = FontWriter()
+        var loca = FontWriter()
+        for glyph in glyphs {
+            loca.u32(glyf.bytes.count)
+            switch glyph {
+            case .empty: break
+            case .triangle:
+                glyf.u16(1); glyf.u16(0); glyf.u16(0); glyf.u16(100); glyf.u16(100)
+                glyf.u16(2)                                  // end point of the contour
+                glyf.u16(0)                                  // no instructions
+                for _ in 0..<3 { glyf.u8(0x01) }             // on curve, 16-bit x and y
+                for x in [0, 100, -50] { glyf.u16(x) }
+                for y in [0, 0, 100] { glyf.u16(y) }
+            case .composite(let parts):
+                glyf.u16(0xFFFF); glyf.u16(0); glyf.u16(0); glyf.u16(100); glyf.u16(100)
+                for (index, part) in parts.enumerated() {
+                    glyf.u16(0x0003 | (index < parts.count - 1 ? 0x0020 : 0))
+                    glyf.u16(part); glyf.u16(10); glyf.u16(0)
+                }
+            }
+            glyf.pad(to: 4)
+        }
+        loca.u32(glyf.bytes.count)
+        let count = declaredGlyphCount ?? glyphs.count
+        var head = FontWriter()
+        head.u32(0x0001_0000); head.u32(0x0001_0000); head.u32(0); head.u32(0x5F0F_3CF5)
+        head.u16(0); head.u16(1000)
+        for _ in 0..<4 { head.u32(0) }                       // created, modified
+        for _ in 0..<4 { head.u16(0) }                       // bounding box
+        head.u16(0); head.u16(8); head.u16(2); head.u16(1); head.u16(0)
+        var hhea = FontWriter()
+        hhea.u32(0x0001_0000)
+        for _ in 0..<15 { hhea.u16(0) }
+        hhea.u16(glyphs.count)
+        var hmtx = FontWriter()
+        for glyph in 0..<glyphs.count { hmtx.u16(500 + glyph); hmtx.u16(glyph) }
+        var maxp = FontWriter()
+        maxp.u32(0x0000_5000); maxp.u16(count)
+        var post = FontWriter()
+        post.u32(0x0003_0000)
+        for _ in 0..<7 { post.u32(0) }
+        var tables = ["glyf": glyf.bytes, "loca": loca.bytes, "head": head.bytes, "hhea": hhea.bytes,
+                      "hmtx": hmtx.bytes, "maxp": maxp.bytes, "post": post.bytes, "cmap": CharacterMap.write(characters)]
+        tables.merge(extraTables) { _, new in new }
+        return SfntAssembler.assemble(tables)
+    }
+
+    /// A GSUB with three lookups: ligature `first`+`second` -> `ligature`; single
+    /// (format 2) `source` -> `alternate`; an extension holding a single (format 1)
+    /// `alternate` -> `alternate + delta`.
+    static func substitutions(first: Int, second: Int, ligature: Int, source: Int, alternate: Int, delta: Int) -> [UInt8] {
+        var ligatureLookup = FontWriter()
+        ligatureLookup.u16(4); ligatureLookup.u16(0); ligatureLookup.u16(1); ligatureLookup.u16(8)
+        ligatureLookup.u16(1); ligatureLookup.u16(18); ligatureLookup.u16(1); ligatureLookup.u16(8)
+        ligatureLookup.u16(1); ligatureLookup.u16(4)
+        ligatureLookup.u16(ligature); ligatureLookup.u16(2); ligatureLookup.u16(second)
+        ligatureLookup.u16(1); ligatureLookup.u16(1); ligatureLookup.u16(first)
+        var singleLookup = FontWriter()
+        singleLookup.u16(1); singleLookup.u16(0); singleLookup.u16(1); singleLookup.u16(8)
+        singleLookup.u16(2); singleLookup.u16(8); singleLookup.u16(1); singleLookup.u16(alternate)
+        singleLookup.u16(1); singleLookup.u16(1); singleLookup.u16(source)
+        var extensionLookup = FontWriter()
+        extensionLookup.u16(7); extensionLookup.u16(0); extensionLookup.u16(1); extensionLookup.u16(8)
+        extensionLookup.u16(1); extensionLookup.u16(1); extensionLookup.u32(8)
+        extensionLookup.u16(1); extensionLookup.u16(6); extensionLookup.u16(delta)
+        extensionLookup.u16(1); extensionLookup.u16(1); extensionLookup.u16(alternate)
+        return layoutTable(lookups: [ligatureLookup.bytes, singleLookup.bytes, extensionLookup.bytes])
+    }
+
+    /// A GSUB whose one single substitution has `ranges` coverage ranges over every glyph.
+    static func hostileCoverage(ranges: Int) -> [UInt8] {
+        var lookup = FontWriter()
+        lookup.u16(1); lookup.u16(0); lookup.u16(1); lookup.u16(8)
+        lookup.u16(1); lookup.u16(6); lookup.u16(0)
+        lookup.u16(2); lookup.u16(ranges)
+        for _ in 0..<ranges { lookup.u16(0); lookup.u16(0xFFFF); lookup.u16(0) }
+        return layoutTable(lookups: [lookup.bytes])
+    }
+
+    private static func layoutTable(lookups: [[UInt8]]) -> [UInt8] {
+        var out = FontWriter()
+        out.u32(0x0001_0000); out.u16(0); out.u16(0); out.u16(10)
+        out.u16(lookups.count)
+        var offset = 2 + lookups.count * 2
+        for lookup in lookups { out.u16(offset); offset += lookup.count }
+        for lookup in lookups { out.append(lookup) }
+        return out.bytes
+    }
+}

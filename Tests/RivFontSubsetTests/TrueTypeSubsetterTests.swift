@@ -1,0 +1,117 @@
+import Testing
+@testable import RivFontSubset
+
+/// The outline byte ranges of a font the subsetter wrote, read back.
+private func outlineRanges(_ font: [UInt8]) throws -> [Range<Int>] {
+    let directory = try TableDirectory(font: FontBytes(bytes: font))
+    let head = try directory.required("head")
+    let count = try directory.required("maxp").u16(4)
+    return try GlyphOutlines(glyf: directory.required("glyf"), loca: directory.required("loca"),
+                             glyphCount: count, longOffsets: head.u16(50) == 1).ranges
+}
+
+/// The error subsetting `bytes` to `scalars` throws; nil when it succeeds.
+private func reason(_ bytes: [UInt8], _ scalars: Set<Unicode.Scalar>) -> FontSubsetError? {
+    do { _ = try TrueTypeSubsetter().subset(bytes, keeping: scalars); return nil } catch { return error }
+}
+
+struct TrueTypeSubsetterTests {
+    let font = TinyFont(glyphs: [.triangle, .triangle, .triangle, .composite([1, 2]), .triangle],
+                        characters: [(0x41, 1), (0x42, 3), (0x1F600, 4)])
+
+    @Test("keeps the mapped glyphs and the components of kept composites, empties the rest")
+    func keepsReachableGlyphs() throws {
+        let subset = try TrueTypeSubsetter().subset(font.bytes, keeping: ["B"])
+        let ranges = try outlineRanges(subset.bytes)
+        #expect(ranges.map { !$0.isEmpty } == [true, true, true, true, false])
+        #expect(subset.keptGlyphCount == 4)
+        #expect(subset.mappedCharacterCount == 1)
+        let again = try TrueTypeSubsetter().subset(subset.bytes, keeping: ["B", "A", "\u{1F600}"])
+        #expect(again.mappedCharacterCount == 1, "the subset maps only B")
+    }
+
+    @Test("the new cmap maps kept characters beyond the BMP through format 12")
+    func mapsSupplementaryCharacters() throws {
+        let subset = try TrueTypeSubsetter().subset(font.bytes, keeping: ["\u{1F600}"])
+        #expect(try outlineRanges(subset.bytes).map { !$0.isEmpty } == [true, false, false, false, true])
+        #expect(try TrueTypeSubsetter().subset(subset.bytes, keeping: ["\u{1F600}"]).mappedCharacterCount == 1)
+    }
+
+    @Test("the file's checksums hold: head's adjustment makes the whole font sum to 0xB1B0AFBA")
+    func checksumAdjustment() throws {
+        let subset = try TrueTypeSubsetter().subset(font.bytes, keeping: ["A"])
+        #expect(SfntAssembler.checksum(subset.bytes) == 0xB1B0_AFBA)
+    }
+
+    @Test("GSUB closure keeps ligatures, single and extension substitution results")
+    func substitutionClosure() throws {
+        var withLayout = TinyFont(glyphs: Array(repeating: .triangle, count: 9),
+                                  characters: [(0x66, 1), (0x69, 2), (0x61, 3), (0x7A, 8)])
+        withLayout.extraTables["GSUB"] = TinyFont.substitutions(first: 1, second: 2, ligature: 4, source: 3, alternate: 5, delta: 2)
+        let both = try TrueTypeSubsetter().subset(withLayout.bytes, keeping: ["f", "i", "a"])
+        #expect(try outlineRanges(both.bytes).map { !$0.isEmpty } == [true, true, true, true, true, true, false, true, false])
+        let onlyF = try TrueTypeSubsetter().subset(withLayout.bytes, keeping: ["f"])
+        #expect(try outlineRanges(onlyF.bytes).map { !$0.isEmpty } == [true, true, false, false, false, false, false, false, false],
+                "the ligature needs both components")
+    }
+
+    @Test("a composite that contains itself is an error, not a hang")
+    func cyclicComposite() {
+        let cyclic = TinyFont(glyphs: [.triangle, .composite([2]), .composite([3]), .composite([1])], characters: [(0x41, 1)])
+        let error = reason(cyclic.bytes, ["A"])
+        #expect(error?.reason == .cyclicComposite(glyph: 1))
+        #expect(error?.table == "glyf")
+    }
+
+    @Test("every truncation of a font is a typed error, never a crash")
+    func truncatedFonts() throws {
+        let whole = font.bytes
+        for length in 0..<whole.count {
+            let cut = Array(whole[..<length])
+            if let error = reason(cut, ["B"]) {
+                #expect(error.offset <= whole.count)
+            }
+        }
+        #expect(reason(Array(whole[..<40]), ["B"])?.table == "sfnt")
+    }
+
+    @Test("a table record pointing past the end names the directory and the offset")
+    func tablePastTheEnd() {
+        var bytes = font.bytes
+        bytes[12 + 8] = 0x7F                                  // first table's offset, high byte
+        let error = reason(bytes, ["B"])
+        #expect(error?.table == "sfnt")
+        #expect(error?.offset == 20)
+        if case .offsetOutOfBounds = error?.reason {} else { Issue.record("got \(String(describing: error))") }
+    }
+
+    @Test("a glyph count larger than loca holds is an error naming loca")
+    func hugeGlyphCount() {
+        var huge = font
+        huge.declaredGlyphCount = 65535
+        let error = reason(huge.bytes, ["B"])
+        #expect(error?.table == "loca")
+        #expect(error?.reason == .truncated(needed: 65536 * 4))
+    }
+
+    @Test("a GSUB whose coverage asks for more work than any font needs is refused")
+    func hostileCoverage() {
+        var hostile = TinyFont(glyphs: Array(repeating: .empty, count: 65535), characters: [(0x41, 1)])
+        hostile.extraTables["GSUB"] = TinyFont.hostileCoverage(ranges: 200)
+        let error = reason(hostile.bytes, ["A"])
+        #expect(error?.reason == .tooComplex)
+        #expect(error?.table == "GSUB")
+    }
+
+    @Test("CFF fonts, collections, colour fonts and non-fonts are left whole with the reason")
+    func unsupportedKinds() {
+        let otto: [UInt8] = [0x4F, 0x54, 0x54, 0x4F] + [UInt8](repeating: 0, count: 8)
+        let collection: [UInt8] = Array("ttcf".utf8) + [UInt8](repeating: 0, count: 8)
+        var colour = font
+        colour.extraTables["COLR"] = [0, 0]
+        #expect(reason(otto, ["A"])?.reason == .cffOutlines)
+        #expect(reason(collection, ["A"])?.reason == .collection)
+        #expect(reason(colour.bytes, ["A"])?.isUnsupportedKind == true)
+        #expect(reason(Array("PNG!1234".utf8), ["A"])?.reason == .notAFont)
+    }
+}
