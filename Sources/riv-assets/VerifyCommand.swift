@@ -24,14 +24,21 @@ enum VerifyCommand: Command {
     static let maxFileSize = OptionDeclaration.value("--max-file-size", valueName: "BYTES", help: "fail files larger than this (2000000, 2MB, 2MiB)")
     static let maxAssetSize = OptionDeclaration.value("--max-asset-size", valueName: "BYTES", help: "fail embedded assets larger than this (500kB, 1MiB)")
     static let allow = OptionDeclaration.value("--allow", valueName: "LOCATIONS", help: """
-        comma-separated: embedded, referenced, hosted (default: all); an
-        asset anywhere else is a finding
+        comma-separated: embedded, referenced, hosted (default: all), each
+        optionally with the only types allowed there (LOCATION:TYPE, TYPE
+        one of image, font, audio, script, other; repeat the location for
+        more: embedded:script,embedded:font,referenced); an asset anywhere
+        else is a finding
         """)
-    static let options = [assets, offline, cacheDir, uploadDir, maxFileSize, maxAssetSize, allow, SharedOptions.json]
+    static let runtimeOnly = OptionDeclaration.flag("--runtime-only", help: """
+        fail a file only when Rive's runtime would refuse it or crash on it;
+        every other finding is printed as a note
+        """)
+    static let options = [assets, offline, cacheDir, uploadDir, maxFileSize, maxAssetSize, allow, runtimeOnly, SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets verify FILE... [--assets DIR] [--offline [--cache-dir DIR]] [--upload-dir DIR]
                                   [--max-file-size BYTES] [--max-asset-size BYTES]
-                                  [--allow LOCATIONS] [--json]
+                                  [--allow LOCATIONS] [--runtime-only] [--json]
         """, description: """
         Says whether Rive's runtime would load each file (its verdict predicted from
         the runtime's own import rules: success, unsupportedVersion or malformed),
@@ -42,9 +49,12 @@ enum VerifyCommand: Command {
         step; structure-...: the file is damaged; non-finite-transform: a position,
         rotation or scale is infinite or NaN; asset-..., file-..., signature-...:
         assets, budgets and signatures) and goes to standard error as one line:
-        PATH: CODE: at byte N: MESSAGE.
+        PATH: CODE: at byte N: MESSAGE. Notes (what the runtime skips and still
+        loads; under --runtime-only, every finding but the runtime's verdict) go
+        to standard output as PATH: note: CODE: at byte N: MESSAGE and fail nothing.
         """, options: options, notes: """
-        The asset-folder, cache, upload-folder and budget checks run only when their options are given.
+        The asset-folder, cache, upload-folder and budget checks run only when their options are given;
+        the ok line says which assets were left unchecked.
         Exit status: 0 when every file passed, 1 when any has a finding, 64 for a usage error.
         """)
 
@@ -67,36 +77,63 @@ enum VerifyCommand: Command {
         } else if arguments.value(cacheDir) != nil {
             throw UsageError("--cache-dir names the cache --offline checks: add --offline")
         }
+        let (allowedLocations, allowedTypes) = try allowance(arguments)
         let request = VerifyRequest(inputs: try SharedOptions.inputs(arguments), assetsFolder: arguments.value(assets),
                                     hostedAssets: hostedAssets, uploadFolder: arguments.value(uploadDir), maxFileSize: try arguments.byteCount(maxFileSize),
                                     maxAssetSize: try arguments.byteCount(maxAssetSize),
-                                    allowedLocations: try locations(arguments))
+                                    allowedLocations: allowedLocations, allowedTypes: allowedTypes,
+                                    runtimeOnly: arguments.isSet(runtimeOnly))
         let report = try perform { () throws(RequestError) in try AssetOperations.verify(request) }
         if arguments.isSet(SharedOptions.json) {
             console.printJSON(report)
         } else {
-            for file in report.files where file.passed {
-                console.print("\(TerminalText.escaped(file.path)): ok (Rive's runtime: \(file.runtimeResult.rawValue))")
+            for file in report.files {
+                let path = TerminalText.escaped(file.path)
+                if file.passed {
+                    let unchecked = file.uncheckedAssets.phrases.map { "; " + $0 }.joined()
+                    console.print("\(path): ok (Rive's runtime: \(file.runtimeResult.rawValue))\(unchecked)")
+                }
+                for note in file.notes { console.print("\(path): note: \(line(note))") }
             }
         }
         for file in report.files {
             for finding in file.findings {
-                let at = finding.offset.map { "at byte \($0): " } ?? ""
-                console.error("\(TerminalText.escaped(file.path)): \(finding.code): \(at)\(TerminalText.escaped(finding.message))")
+                console.error("\(TerminalText.escaped(file.path)): \(line(finding))")
             }
         }
         return ExitStatus.of(failed: !report.passed)
     }
 
-    private static func locations(_ arguments: ParsedArguments) throws(UsageError) -> Set<AssetLocation> {
-        guard let text = arguments.value(allow) else { return [.embedded, .referenced, .hosted] }
-        var allowed: Set<AssetLocation> = []
-        for word in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let location = AssetLocation(rawValue: String(word)) else {
-                throw UsageError("--allow: '\(word)' is not one of embedded, referenced, hosted")
+    /// `CODE: at byte N: MESSAGE`.
+    private static func line(_ finding: VerifyFinding) -> String {
+        let at = finding.offset.map { "at byte \($0): " } ?? ""
+        return "\(finding.code): \(at)\(TerminalText.escaped(finding.message))"
+    }
+
+    /// `--allow`: the locations, and for those given as LOCATION:TYPE the types allowed there.
+    private static func allowance(_ arguments: ParsedArguments) throws(UsageError) -> (Set<AssetLocation>, [AssetLocation: AssetTypeFilter]) {
+        guard let text = arguments.value(allow) else { return ([.embedded, .referenced, .hosted], [:]) }
+        var locations: Set<AssetLocation> = []
+        var anyType: Set<AssetLocation> = []
+        var types: [AssetLocation: Set<AssetTypeFilter.Category>] = [:]
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = item.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let location = AssetLocation(rawValue: String(parts[0])) else {
+                throw UsageError("--allow: '\(parts[0])' is not one of embedded, referenced, hosted")
             }
-            allowed.insert(location)
+            locations.insert(location)
+            guard parts.count == 2 else {
+                anyType.insert(location)
+                continue
+            }
+            do {
+                types[location, default: []].formUnion(try AssetTypeFilter(parsing: String(parts[1])).categories)
+            } catch {
+                throw UsageError("--allow \(item): \(error.message)")
+            }
         }
-        return allowed
+        // A location also named without a type takes every type.
+        let filters = types.filter { !anyType.contains($0.key) }.mapValues { AssetTypeFilter(categories: $0) }
+        return (locations, filters)
     }
 }

@@ -38,4 +38,29 @@ struct VerifyCommandTests {
         #expect(InProcess.run(["verify", "--allow", "cloud", good]).status == 64)
         #expect(InProcess.run(["verify", "--allow", "embedded", good]).status == 1)
     }
+
+    @Test("the ok line names unchecked referenced assets; notes go to stdout; --allow takes LOCATION:TYPE and the old forms; --runtime-only gates on the runtime alone")
+    func notCheckedAllowTypesRuntimeOnly() throws {
+        let fixtures = SharedData.packageRoot.appendingPathComponent("Fixtures")
+        let referenced = fixtures.appendingPathComponent("referenced-assets.riv").path
+        let orphan = fixtures.appendingPathComponent("orphan-contents.riv").path
+        let scripts = fixtures.appendingPathComponent("unknown-asset-kinds.riv").path
+        let png = fixtures.appendingPathComponent("embedded-png.riv").path
+        let plain = InProcess.run(["verify", referenced])
+        #expect(plain.status == 0 && plain.stdout.contains("ok (Rive's runtime: success); 2 referenced assets not checked (give --assets DIR)"))
+        let json = try #require(JSONSerialization.jsonObject(with: Data(InProcess.run(["verify", "--json", referenced]).stdout.utf8)) as? [String: Any])
+        let file = try #require((json["files"] as? [[String: Any]])?.first)
+        #expect((file["uncheckedAssets"] as? [String: Int])?["referenced"] == 2)
+        let skipped = InProcess.run(["verify", orphan])
+        #expect(skipped.status == 0 && skipped.stdout.contains("\(orphan): note: runtime-skipped-contents: at byte ") && skipped.stderr.isEmpty)
+        #expect(InProcess.run(["verify", "--allow", "embedded:script,referenced", png]).status == 1)
+        #expect(InProcess.run(["verify", "--allow", "embedded:script,embedded:image", png]).status == 0)
+        #expect(InProcess.run(["verify", "--allow", "embedded:image,embedded", png]).status == 0)
+        #expect(InProcess.run(["verify", "--allow", "embedded,referenced", png]).status == 0)
+        #expect(InProcess.run(["verify", "--allow", "embedded:bogus", png]).status == 64)
+        let blob = InProcess.run(["verify", "--allow", "embedded:script", scripts])
+        #expect(blob.status == 1 && blob.stderr.contains("where the request allows only script"))
+        let gated = InProcess.run(["verify", "--runtime-only", "--allow", "referenced", png])
+        #expect(gated.status == 0 && gated.stdout.contains("note: asset-location-not-allowed"))
+    }
 }

@@ -27,6 +27,9 @@ struct AssetChecks {
         }
         if !request.allowedLocations.contains(asset.location) {
             add("asset-location-not-allowed", "\(asset.kind) \(name) is \(asset.location.rawValue), which the request does not allow")
+        } else if let types = request.allowedTypes[asset.location], !types.includes(asset) {
+            let allowed = AssetTypeFilter.Category.allCases.filter(types.categories.contains).map(\.rawValue).joined(separator: ", ")
+            add("asset-location-not-allowed", "\(asset.kind) \(name) is \(asset.location.rawValue), where the request allows only \(allowed)")
         }
         switch asset.location {
         case .referenced where request.assetsFolder != nil:
@@ -53,6 +56,21 @@ struct AssetChecks {
             break
         }
         return found
+    }
+
+    /// What the request leaves unchecked among `assets`: the referenced assets when no
+    /// assets folder is given, the hosted ones when neither a cache nor an upload folder is.
+    /// Assets of a location the request does not allow are findings, so they are not counted.
+    func unchecked(_ assets: [FileAsset]) -> UncheckedAssets {
+        var unchecked = UncheckedAssets()
+        for asset in assets where request.allowedLocations.contains(asset.location) {
+            switch asset.location {
+            case .referenced where request.assetsFolder == nil: unchecked.referenced += 1
+            case .hosted where request.hostedAssets == nil && uploads == nil: unchecked.hosted += 1
+            default: break
+            }
+        }
+        return unchecked
     }
 
     /// The size of a script signature (Ed25519).

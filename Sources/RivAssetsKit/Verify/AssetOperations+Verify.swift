@@ -26,6 +26,8 @@ extension AssetOperations {
         }
         let prediction = RuntimePrediction(bytes: bytes)
         var findings = RuntimeFindings.findings(for: prediction)
+        var notes: [VerifyFinding] = []
+        var unchecked = UncheckedAssets()
         if let limit = checks.request.maxFileSize, bytes.count > limit {
             findings.append(VerifyFinding(code: "file-too-large", message: "the file is \(bytes.count) bytes, over the budget of \(limit)"))
         }
@@ -34,17 +36,30 @@ extension AssetOperations {
             ? Result { () throws(RivError) in try RivFile(bytes: bytes) } : InputEngine.read(path)
         switch read {
         case .success(let file):
-            findings += file.problems.map { VerifyFinding(code: "structure-problem", message: $0.message, offset: $0.offset) }
+            for problem in file.problems {
+                if let note = RuntimeFindings.tolerated(problem, by: prediction) {
+                    notes.append(note)
+                } else {
+                    findings.append(VerifyFinding(code: "structure-problem", message: problem.message, offset: problem.offset))
+                }
+            }
             for asset in file.assets {
                 findings += asset.problems.map { VerifyFinding(code: "structure-problem", message: $0.message, offset: $0.offset, asset: asset.uniqueName) }
                 findings += checks.findings(for: asset)
             }
             findings += checks.signatureFindings(file.assets)
+            unchecked = checks.unchecked(file.assets)
         case .failure(let error):
             let prefix = "at byte \(error.offset): "
             let message = error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
             findings.append(VerifyFinding(code: "structure-damaged", message: message, offset: error.offset))
         }
-        return VerifiedFile(path: path, runtimeResult: prediction.result, runtimeCrash: prediction.crash != nil, findings: findings)
+        if checks.request.runtimeOnly {
+            let verdict = RuntimeFindings.verdictCodes(of: prediction)
+            notes += findings.filter { !verdict.contains($0.code) }
+            findings.removeAll { !verdict.contains($0.code) }
+        }
+        return VerifiedFile(path: path, runtimeResult: prediction.result, runtimeCrash: prediction.crash != nil, findings: findings,
+                            notes: notes, uncheckedAssets: unchecked)
     }
 }

@@ -36,17 +36,26 @@ public struct VerifiedFile: Codable, Sendable, Equatable {
     public var runtimeCrash: Bool
     /// Everything found, in the order the checks ran (SPEC.md §13 lists the codes).
     public var findings: [VerifyFinding]
+    /// What is worth knowing but does not fail the file: what Rive's runtime skips
+    /// and still loads (`runtime-skipped-contents`), and with
+    /// ``VerifyRequest/runtimeOnly`` every finding other than the runtime's verdict.
+    public var notes: [VerifyFinding]
+    /// The assets the request gave nothing to check against.
+    public var uncheckedAssets: UncheckedAssets
     /// True when nothing was found.
     public var passed: Bool { findings.isEmpty }
 
-    private enum CodingKeys: String, CodingKey { case path, runtimeResult, runtimeCrash, passed, findings }
+    private enum CodingKeys: String, CodingKey { case path, runtimeResult, runtimeCrash, passed, findings, notes, uncheckedAssets }
 
     /// The verdict on `path`.
-    public init(path: String, runtimeResult: RuntimePrediction.Result, runtimeCrash: Bool, findings: [VerifyFinding]) {
+    public init(path: String, runtimeResult: RuntimePrediction.Result, runtimeCrash: Bool, findings: [VerifyFinding],
+                notes: [VerifyFinding] = [], uncheckedAssets: UncheckedAssets = UncheckedAssets()) {
         self.path = path
         self.runtimeResult = runtimeResult
         self.runtimeCrash = runtimeCrash
         self.findings = findings
+        self.notes = notes
+        self.uncheckedAssets = uncheckedAssets
     }
 
     public init(from decoder: any Decoder) throws {
@@ -55,6 +64,8 @@ public struct VerifiedFile: Codable, Sendable, Equatable {
         runtimeResult = try container.decode(RuntimePrediction.Result.self, forKey: .runtimeResult)
         runtimeCrash = try container.decode(Bool.self, forKey: .runtimeCrash)
         findings = try container.decode([VerifyFinding].self, forKey: .findings)
+        notes = try container.decodeIfPresent([VerifyFinding].self, forKey: .notes) ?? []
+        uncheckedAssets = try container.decodeIfPresent(UncheckedAssets.self, forKey: .uncheckedAssets) ?? UncheckedAssets()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -64,6 +75,8 @@ public struct VerifiedFile: Codable, Sendable, Equatable {
         try container.encode(runtimeCrash, forKey: .runtimeCrash)
         try container.encode(passed, forKey: .passed)
         try container.encode(findings, forKey: .findings)
+        try container.encode(notes, forKey: .notes)
+        try container.encode(uncheckedAssets, forKey: .uncheckedAssets)
     }
 }
 

@@ -25,6 +25,14 @@ public struct VerifyRequest: Sendable {
     public var maxAssetSize: Int?
     /// Where assets may live; by default anywhere.
     public var allowedLocations: Set<AssetLocation>
+    /// For a location of ``allowedLocations``, the only types that may live there
+    /// (`--allow embedded:script`: nothing embedded except scripts); a location
+    /// without an entry takes every type.
+    public var allowedTypes: [AssetLocation: AssetTypeFilter]
+    /// Gate only on Rive's runtime: a file passes when the runtime is predicted to
+    /// load it without crashing (`--runtime-only`); every other finding is reported
+    /// as a note, which does not fail the file.
+    public var runtimeOnly: Bool
     /// How many inputs are checked at once.
     public var parallelism: Parallelism
 
@@ -32,7 +40,10 @@ public struct VerifyRequest: Sendable {
     public init(inputs: [String], assetsFolder: String? = nil, hostedAssets: HostedAssetFetcher? = nil, uploadFolder: String? = nil,
                 maxFileSize: Int? = nil, maxAssetSize: Int? = nil,
                 allowedLocations: Set<AssetLocation> = [.embedded, .referenced, .hosted],
+                allowedTypes: [AssetLocation: AssetTypeFilter] = [:], runtimeOnly: Bool = false,
                 parallelism: Parallelism = .automatic) {
+        self.allowedTypes = allowedTypes
+        self.runtimeOnly = runtimeOnly
         self.inputs = inputs
         self.assetsFolder = assetsFolder
         self.hostedAssets = hostedAssets

@@ -40,7 +40,7 @@ struct RuntimeImportModel {
     private func finish(_ result: RuntimePrediction.Result, _ refusal: RuntimePrediction.Issue?) -> RuntimePrediction {
         RuntimePrediction(result: result, refusal: refusal, crash: crash ?? stack.crash ?? stack.destructorCrash, firstOutOfStepOffset: firstOutOfStep, outOfStepCount: outOfStepCount,
                           danglingParent: stack.danglingParent, firstNonFiniteTransformOffset: firstNonFiniteTransform,
-                          nonFiniteTransformCount: nonFiniteTransformCount)
+                          nonFiniteTransformCount: nonFiniteTransformCount, skippedContentsOffsets: stack.skippedContents)
     }
 
     // MARK: Header (the runtime's `RuntimeHeader::read`)

@@ -39,6 +39,20 @@ struct RuntimeImportStack {
     private var machine: Int?
     /// True once a state of the current layer was imported (transitions attach to it).
     private var hasState = false
+    /// True once a file asset was imported: its importer (the newest one) takes the
+    /// contents records that follow, whatever objects come in between.
+    private var hasFileAssetImporter = false
+    /// The offsets of the contents records the runtime skips: read while no file
+    /// asset's importer is on the stack, `FileAssetContents::import` fails, and the
+    /// runtime deletes the record and reads on ("Failed to import object of type 106").
+    private(set) var skippedContents: [Int] = []
+
+    /// The file assets that get an importer (`FileAssetImporter`, or for scripts,
+    /// script modules and shaders the scripting build's text-asset importer).
+    private static let fileAssetImporterTypes: Set<UInt16> = [
+        Schema.TypeKey.imageAsset, Schema.TypeKey.fontAsset, Schema.TypeKey.audioAsset, Schema.TypeKey.blobAsset,
+        Schema.TypeKey.manifestAsset, Schema.TypeKey.scriptAsset, Schema.TypeKey.scriptModuleAsset, Schema.TypeKey.shaderAsset,
+    ]
 
     /// Importers whose `readNullObject` accepts a dropped object.
     private static let nullTakers: Set<UInt16> = [
@@ -71,6 +85,16 @@ struct RuntimeImportStack {
     /// (and are dropped without one), states and transitions the layer being read.
     mutating func importObject(_ object: RuntimeObject) {
         let type = object.type, offset = object.offset
+        if type == Schema.TypeKey.fileAssetContents {
+            if !hasFileAssetImporter { skippedContents.append(offset) }
+            return
+        }
+        if Self.fileAssetImporterTypes.contains(type) {
+            // `FileAsset::import` needs the backboard's importer; without it the asset is
+            // deleted and the file asset importer on the stack, if any, stays the newest.
+            if hasBackboard { hasFileAssetImporter = true }
+            return
+        }
         if type == Schema.TypeKey.viewModelInstance {
             viewModelInstanceArtboard = artboard == nil ? 0 : artboardCount
         } else if RuntimeTypes.isKind(type, of: Schema.TypeKey.viewModelInstanceValue) {

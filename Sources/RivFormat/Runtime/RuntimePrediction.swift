@@ -52,6 +52,10 @@ public struct RuntimePrediction: Sendable, Equatable, CustomStringConvertible {
     public let firstNonFiniteTransformOffset: Int?
     /// How many such values the file holds.
     public let nonFiniteTransformCount: Int
+    /// The offsets, in file order, of the contents records (`FileAssetContents`) the
+    /// runtime skips because no file asset it imported comes before them: it prints
+    /// "Failed to import object", deletes the record and loads the rest of the file.
+    public let skippedContentsOffsets: [Int]
 
     /// Predicts the runtime's import of `bytes`, a whole `.riv` file.
     public init<Bytes: ContiguousBytes>(bytes: Bytes) {
@@ -62,7 +66,9 @@ public struct RuntimePrediction: Sendable, Equatable, CustomStringConvertible {
     }
 
     init(result: Result, refusal: Issue?, crash: Issue?, firstOutOfStepOffset: Int? = nil, outOfStepCount: Int = 0,
-         danglingParent: Issue? = nil, firstNonFiniteTransformOffset: Int? = nil, nonFiniteTransformCount: Int = 0) {
+         danglingParent: Issue? = nil, firstNonFiniteTransformOffset: Int? = nil, nonFiniteTransformCount: Int = 0,
+         skippedContentsOffsets: [Int] = []) {
+        self.skippedContentsOffsets = skippedContentsOffsets
         self.firstNonFiniteTransformOffset = firstNonFiniteTransformOffset
         self.nonFiniteTransformCount = nonFiniteTransformCount
         self.firstOutOfStepOffset = firstOutOfStepOffset

@@ -1,0 +1,24 @@
+/// The assets of a file that ``AssetOperations/verify(_:)`` did not check because the
+/// request gave nothing to check them against (`uncheckedAssets` in `verify --json`).
+public struct UncheckedAssets: Codable, Sendable, Equatable {
+    /// Referenced assets, unchecked without an assets folder (`--assets DIR`).
+    public var referenced = 0
+    /// Hosted assets, unchecked without a cache (`--offline`) or an upload folder (`--upload-dir DIR`).
+    public var hosted = 0
+
+    /// Nothing unchecked.
+    public init() {}
+
+    /// One phrase per kind left unchecked, with the option that checks it, e.g.
+    /// `3 referenced assets not checked (give --assets DIR)`; empty when everything was checked.
+    public var phrases: [String] {
+        var phrases: [String] = []
+        if referenced > 0 { phrases.append("\(Self.count(referenced, "referenced")) not checked (give --assets DIR)") }
+        if hosted > 0 { phrases.append("\(Self.count(hosted, "hosted")) not checked (give --offline or --upload-dir DIR)") }
+        return phrases
+    }
+
+    private static func count(_ count: Int, _ location: String) -> String {
+        "\(count) \(location) asset\(count == 1 ? "" : "s")"
+    }
+}
