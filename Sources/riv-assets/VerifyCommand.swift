@@ -85,6 +85,9 @@ enum VerifyCommand: Command {
                 console.error("\(TerminalText.escaped(file.path)): \(finding.code): \(at)\(TerminalText.escaped(finding.message))")
             }
         }
+        for finding in report.uploadFolder?.findings ?? [] {
+            console.error("\(TerminalText.escaped(report.uploadFolder?.manifest ?? "")): \(finding.code): \(TerminalText.escaped(finding.message))")
+        }
         return ExitStatus.of(failed: !report.passed)
     }
 

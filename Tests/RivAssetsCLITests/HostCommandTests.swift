@@ -24,7 +24,7 @@ import RivTestSupport
         #expect(hosted.status == 0, "\(hosted.stderr)")
         let entries = try #require(try jsonObject(hosted.stdout)["hosted"] as? [[String: Any]])
         #expect(entries.map { $0["upload"] as? String } == ["written", "written", "written", "shared"])
-        #expect(Set(world.sandbox.entries("served")).count == 4, "three uploads and the manifest")
+        #expect(Set(world.sandbox.entries("served")).count == 5, "three uploads, the manifest and its lock file")
 
         let verified = await InProcess.runOffThePool(["verify", world.sandbox.path("hosted/a.riv"), world.sandbox.path("hosted/b.riv"),
                                                       "--upload-dir", world.sandbox.path("served"), "--allow", "hosted"])
