@@ -69,7 +69,8 @@ import RivTestSupport
         let verified = await InProcess.runOffThePool(["verify", world.sandbox.path("h.riv"), "--upload-dir", served])
         #expect(verified.status == 1)
         let codes = errorLines(verified).map { $0.components(separatedBy: ": ")[1] }
-        #expect(codes == ["asset-not-uploaded", "asset-upload-changed"], "\(verified.stderr)")
+        // The removed upload's manifest entry now names no file: the folder no longer vouches for it.
+        #expect(codes == ["asset-not-uploaded", "asset-upload-changed", "upload-manifest-entry-refused"], "\(verified.stderr)")
         #expect(verified.stderr.contains(uuids[0]) && verified.stderr.contains("the manifest records \(Payload.ttf(900).count) bytes"))
         let absent = await InProcess.runOffThePool(["verify", world.sandbox.path("h.riv"), "--upload-dir", world.sandbox.path("nowhere")])
         #expect(absent.status != 0 && absent.stderr.contains("no such folder"))

@@ -101,7 +101,7 @@ struct HostHostileInputTests {
               ("https://cdn.example.com/rive?v=1", "query"),
               ("https://cdn.example.com/rive?", "query"),
               ("https://cdn.example.com/rive#top", "fragment"),
-              ("https://cdn.example.com/ri ve", "a space at character 28"),
+              ("https://cdn.example.com/ri ve", "a space at character 27"),
               ("https://cdn.example.com/rive\r\nX: y", "a carriage return (U+000D)"),
               ("https://cdn.example.com/rive%0d%0aX", "percent-encodes the control character a carriage return"),
               ("https://cdn.example.com/r%zz", "not followed by two hex digits"),
@@ -154,8 +154,9 @@ struct HostHostileInputTests {
                                         uploadFolder: sandbox.path("upload")))
         }
         let reports = Reports()
+        let runs = requests
         DispatchQueue.concurrentPerform(iterations: 2) { run in
-            reports.add(try? AssetOperations.host(requests[run]))
+            reports.add(try? AssetOperations.host(runs[run]))
         }
         let finished = reports.all
         #expect(finished.count == 2 && finished.allSatisfy { $0.failures.isEmpty })
@@ -186,7 +187,7 @@ struct HostHostileInputTests {
         let (hosted, upload) = try Self.sparseUpload(sandbox, uuids: .random)
         let report = try AssetOperations.verify(VerifyRequest(inputs: [hosted], uploadFolder: sandbox.path("upload")))
         let findings = report.files[0].findings
-        #expect(findings.map(\.code) == ["asset-upload-changed"] && findings[0].message.contains("\(upload) holds \(4 << 30) bytes, the manifest records 900 bytes (not read)"))
+        #expect(findings.map(\.code) == ["asset-upload-changed"] && findings[0].message.contains("\(upload) holds \(4 << 30) bytes, the manifest records \(Payload.png(900, seed: 5).count) bytes (not read)"))
         #expect(report.uploadFolder?.hashedFiles == 1 && report.uploadFolder?.hashedBytes == Payload.ttf(700).count, "only the font was read")
     }
 
@@ -197,7 +198,7 @@ struct HostHostileInputTests {
         try FileManager.default.removeItem(atPath: sandbox.path("upload/manifest.json"))
         let byUUID = try AssetOperations.verify(VerifyRequest(inputs: [hosted], uploadFolder: sandbox.path("upload")))
         #expect(byUUID.files[0].findings.map(\.code) == ["asset-upload-changed"])
-        #expect(byUUID.files[0].findings[0].message.contains("its content uuid says 900 bytes (not read)"))
+        #expect(byUUID.files[0].findings[0].message.contains("its content uuid says \(Payload.png(900, seed: 5).count) bytes (not read)"))
         #expect(byUUID.uploadFolder?.hashedFiles == 1)
 
         let random = try TemporaryDirectory()
