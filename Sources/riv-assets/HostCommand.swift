@@ -7,7 +7,7 @@ enum HostCommand: Command {
     static let summary = "move assets to your own CDN: files that fetch them by URL"
     static let baseURL = OptionDeclaration.value("--base-url", valueName: "URL", help: """
         the CDN base URL stored on each hosted asset; runtimes fetch
-        URL/<uuid>
+        URL/<uuid> (http or https; no user info, query or fragment)
         """)
     static let uploadDir = OptionDeclaration.value("--upload-dir", valueName: "DIR", help: """
         where the bytes go, one file per uuid, with manifest.json (created
@@ -39,9 +39,11 @@ enum HostCommand: Command {
         bytes and gains a CDN uuid and the base URL, and its bytes are written to
         DIR/<uuid>, the path Rive's runtimes request under the base URL. Everything
         else in each file is copied byte for byte. DIR/manifest.json says, for each
-        uuid, its size, content hash, content type and the files that use it.
+        uuid, its size, content hash, content type and the files that use it;
+        an entry already there whose key names no uuid file of DIR, or whose
+        content type is not one host writes, is dropped (with a warning).
         Uploading DIR is yours to do, e.g.
-          aws s3 sync DIR s3://bucket/rive --exclude manifest.json
+          aws s3 sync DIR s3://bucket/rive --exclude 'manifest.*' --no-follow-symlinks
         (README.md shows content types and cache headers for S3, GCS and rsync).
         `riv-assets embed` puts the bytes back.
         """, options: options, notes: """
@@ -49,6 +51,8 @@ enum HostCommand: Command {
         assets are uploaded once and a rerun writes no new upload file. Upload
         files are never overwritten: one already there with other bytes fails the
         input. Upload files are written first, the .riv next, the manifest last.
+        Runs into one DIR take turns (a lock on DIR/manifest.lock), each merging
+        into the manifest the last one wrote.
         Exit status: 0 when every file was handled, 1 when any failed, 64 for a usage error.
         """)
 

@@ -101,6 +101,9 @@ enum VerifyCommand: Command {
                 console.error("\(TerminalText.escaped(file.path)): \(line(finding))")
             }
         }
+        for finding in report.uploadFolder?.findings ?? [] {
+            console.error("\(TerminalText.escaped(report.uploadFolder?.manifest ?? "")): \(finding.code): \(TerminalText.escaped(finding.message))")
+        }
         return ExitStatus.of(failed: !report.passed)
     }
 

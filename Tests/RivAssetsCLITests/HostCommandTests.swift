@@ -24,7 +24,7 @@ import RivTestSupport
         #expect(hosted.status == 0, "\(hosted.stderr)")
         let entries = try #require(try jsonObject(hosted.stdout)["hosted"] as? [[String: Any]])
         #expect(entries.map { $0["upload"] as? String } == ["written", "written", "written", "shared"])
-        #expect(Set(world.sandbox.entries("served")).count == 4, "three uploads and the manifest")
+        #expect(Set(world.sandbox.entries("served")).count == 5, "three uploads, the manifest and its lock file")
 
         let verified = await InProcess.runOffThePool(["verify", world.sandbox.path("hosted/a.riv"), world.sandbox.path("hosted/b.riv"),
                                                       "--upload-dir", world.sandbox.path("served"), "--allow", "hosted"])
@@ -69,7 +69,8 @@ import RivTestSupport
         let verified = await InProcess.runOffThePool(["verify", world.sandbox.path("h.riv"), "--upload-dir", served])
         #expect(verified.status == 1)
         let codes = errorLines(verified).map { $0.components(separatedBy: ": ")[1] }
-        #expect(codes == ["asset-not-uploaded", "asset-upload-changed"], "\(verified.stderr)")
+        // The removed upload's manifest entry now names no file: the folder no longer vouches for it.
+        #expect(codes == ["asset-not-uploaded", "asset-upload-changed", "upload-manifest-entry-refused"], "\(verified.stderr)")
         #expect(verified.stderr.contains(uuids[0]) && verified.stderr.contains("the manifest records \(Payload.ttf(900).count) bytes"))
         let absent = await InProcess.runOffThePool(["verify", world.sandbox.path("h.riv"), "--upload-dir", world.sandbox.path("nowhere")])
         #expect(absent.status != 0 && absent.stderr.contains("no such folder"))

@@ -24,7 +24,7 @@ struct HostTests {
         #expect(report.failures.isEmpty && report.manifestWritten)
         #expect(report.hosted.map(\.upload) == [.written, .written, .shared])
         #expect(report.hosted[0].uuid == report.hosted[2].uuid)
-        #expect(Set(sandbox.entries("upload")) == Set(report.hosted.map(\.uuid) + [UploadManifest.fileName]))
+        #expect(Set(sandbox.entries("upload")) == Set(report.hosted.map(\.uuid) + [UploadManifest.fileName, "manifest.lock"]))
         #expect(try sandbox.bytes("upload/" + report.hosted[0].uuid) == logo)
         let hosted = try RivFile(path: sandbox.path("out/b.riv"))
         #expect(hosted.assets[0].location == .hosted)

@@ -16,15 +16,25 @@ extension AssetOperations {
     /// (an existing output is refused unless the request overwrites); when it cannot be,
     /// the upload files written for it are removed again. `manifest.json` is merged
     /// and written last, only when it changed.
+    ///
+    /// From its first write into the upload folder until the manifest is written, the
+    /// run holds the folder's lock (``UploadFolderLock``), and it merges what it hosted
+    /// into the manifest as it is then, so runs into one folder at once lose nothing.
+    /// Manifest entries the folder does not vouch for (see ``UploadManifest``) are
+    /// dropped, and named in ``HostReport/droppedManifestEntries``.
+    ///
+    /// The base URL must be an http or https URL with a host, without user info, a
+    /// query or a fragment, with a port from 1 to 65535 when it has one, and in
+    /// ASCII without whitespace or control characters, plain or percent-encoded.
     public static func host(_ request: HostRequest) throws(RequestError) -> HostReport {
         try InputEngine.requireInputs(request.inputs)
-        guard let base = URL(string: request.baseURL), ["http", "https"].contains(base.scheme?.lowercased() ?? ""), base.host != nil else {
-            throw RequestError("the base URL must be an http or https URL, got '\(request.baseURL)'")
+        if let problem = HostBaseURL.problem(with: request.baseURL) {
+            throw RequestError("the base URL cannot be stored on hosted assets: \(problem)")
         }
         let uploadFolder = LiteralPath.kernelURL(request.uploadFolder)
         try FolderCheck.requireCreatable(uploadFolder.path, named: request.uploadFolder)
-        let manifestURL = uploadFolder.appendingPathComponent(UploadManifest.fileName)
-        let earlierManifest = try UploadManifest.read(at: manifestURL)
+        // Read now so that a manifest this run cannot merge into refuses it before anything is written.
+        let earlier = try UploadManifest.read(inFolder: uploadFolder)
         var referenced: [AssetFolder.Entry] = []
         if let path = request.assetsFolder {
             do throws(AssetFolder.Problem) {
@@ -34,21 +44,14 @@ extension AssetOperations {
             }
         }
         let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination, creatingFolder: !request.dryRun)
-        var run = HostRun(request: request, uploadFolder: uploadFolder, referenced: referenced, manifest: earlierManifest)
+        var run = HostRun(request: request, uploadFolder: uploadFolder, referenced: referenced)
         for (path, output) in zip(request.inputs, outputs) {
             switch InputEngine.read(path) {
             case .success(let file): run.host(file, path: path, output: output)
             case .failure(let error): run.report.failures.append(InputFailure(path: path, message: error.message))
             }
         }
-        if !request.dryRun && run.manifest != earlierManifest {
-            do throws(RivEditError) {
-                try AtomicFile.write(run.manifest.encoded(), to: manifestURL)
-                run.report.manifestWritten = true
-            } catch {
-                run.report.failures.append(InputFailure(path: manifestURL.path, error))
-            }
-        }
+        run.writeManifest(earlier: earlier)
         return run.report
     }
 }
@@ -65,21 +68,61 @@ private struct HostRun {
     let request: HostRequest
     let uploadFolder: URL
     let referenced: [AssetFolder.Entry]
-    var manifest: UploadManifest
     var report: HostReport
+    /// The uses this run hosted, in order, merged into the manifest at the end.
+    private var recorded: [(use: UploadManifest.Use, uuid: String, entry: UploadManifest.Entry)] = []
+    /// The folder's lock, once this run writes into the folder.
+    private var lock: UploadFolderLock?
     /// The upload files of this run (written, or found with the same bytes), by uuid.
     private var claimed: [String: ContentKey] = [:]
     /// With random uuids, the uuid each content got in this run.
     private var randomUUIDs: [ContentKey: UUID] = [:]
 
-    init(request: HostRequest, uploadFolder: URL, referenced: [AssetFolder.Entry], manifest: UploadManifest) {
+    init(request: HostRequest, uploadFolder: URL, referenced: [AssetFolder.Entry]) {
         self.request = request
         self.uploadFolder = uploadFolder
         self.referenced = referenced
-        self.manifest = manifest
         report = HostReport(hosted: [], files: [], failures: [], skipped: [],
                             manifest: uploadFolder.appendingPathComponent(UploadManifest.fileName).path,
-                            manifestWritten: false, dryRun: request.dryRun)
+                            manifestWritten: false, droppedManifestEntries: [], dryRun: request.dryRun)
+    }
+
+    /// Takes the folder's lock, unless this run holds it already.
+    private mutating func lockFolder() throws(RequestError) {
+        if lock == nil { lock = try UploadFolderLock(folder: uploadFolder) }
+    }
+
+    /// Merges the uses this run hosted into the folder's manifest as it is now,
+    /// under the folder's lock, without the entries the folder does not vouch for,
+    /// and writes it when that changed it; then gives the lock up. A dry run reports
+    /// what it would drop from `earlier`, the manifest it found at the start.
+    mutating func writeManifest(earlier: (manifest: UploadManifest, refused: [UploadManifest.RefusedEntry])) {
+        defer { lock = nil }
+        guard !request.dryRun else {
+            report.droppedManifestEntries = earlier.refused
+            return
+        }
+        // No folder: nothing was hosted, and there is no manifest to clean.
+        guard POSIX.entryExists(atPath: uploadFolder.path) else { return }
+        let manifestPath = uploadFolder.appendingPathComponent(UploadManifest.fileName).path
+        let current: (manifest: UploadManifest, refused: [UploadManifest.RefusedEntry])
+        do throws(RequestError) {
+            try lockFolder()
+            current = try UploadManifest.read(inFolder: uploadFolder)
+        } catch {
+            report.failures.append(InputFailure(path: manifestPath, message: error.message))
+            return
+        }
+        report.droppedManifestEntries = current.refused
+        var merged = current.manifest
+        for (use, uuid, entry) in recorded { merged.record(use, uuid: uuid, holding: entry) }
+        guard merged != current.manifest || !current.refused.isEmpty else { return }
+        do throws(RivEditError) {
+            try AtomicFile.write(merged.encoded(), to: URL(fileURLWithPath: manifestPath))
+            report.manifestWritten = true
+        } catch {
+            report.failures.append(InputFailure(path: manifestPath, error))
+        }
     }
 
     /// The assets-folder file of a referenced asset, matched by unique name and type as `embed` matches.
@@ -109,6 +152,11 @@ private struct HostRun {
                     try FileManager.default.createDirectory(at: uploadFolder, withIntermediateDirectories: true)
                 } catch {
                     throw HostFailure(InputFailure(path: path, message: "cannot create \(uploadFolder.path): \(FileSystemErrorText.reason(error))"))
+                }
+                do throws(RequestError) {
+                    try lockFolder()
+                } catch {
+                    throw HostFailure(InputFailure(path: path, message: error.message))
                 }
             }
             for asset in chosen {
@@ -143,7 +191,7 @@ private struct HostRun {
             return
         }
         for (entry, content, type) in hosted {
-            manifest.record(UploadManifest.Use(file: output.path, uniqueName: entry.asset), uuid: entry.uuid, content: content, type: type)
+            recorded.append((UploadManifest.Use(file: output.path, uniqueName: entry.asset), entry.uuid, UploadManifest.Entry(content: content, type: type)))
         }
         report.hosted += hosted.map(\.entry)
         report.files.append(HostedFileEntry(path: path, output: output.path, bytesBefore: file.byteCount,

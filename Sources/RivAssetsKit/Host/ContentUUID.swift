@@ -18,6 +18,15 @@ public enum ContentUUID {
         return uuid.uuid.6 >> 4 == 8 && uuid.uuid.8 >> 6 == 0b10
     }
 
+    /// The byte count a content uuid carries (bytes 8-15 without the variant bits),
+    /// which its bytes must have; nil when `text` is no content uuid.
+    public static func byteCount(in text: String) -> Int? {
+        guard isContentUUID(text), let uuid = UUID(uuidString: text) else { return nil }
+        let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0[8..<16]) }
+        let size = bytes.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } & 0x3FFF_FFFF_FFFF_FFFF
+        return Int(exactly: size)
+    }
+
     /// The uuid of bytes whose content hash is `contentHash` and whose size is `byteCount`.
     public static func make(contentHash: UInt64, byteCount: Int) -> UUID {
         var bytes = [UInt8](repeating: 0, count: 16)

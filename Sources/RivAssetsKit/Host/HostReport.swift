@@ -18,6 +18,10 @@ public struct HostReport: Codable, Sendable, Equatable {
     public var manifest: String
     /// True when the manifest was written (false when it already said everything, and in a dry run).
     public var manifestWritten: Bool
+    /// The entries of the manifest found in the folder that it does not vouch for
+    /// (see ``UploadManifest``), sorted by key: left out of the manifest written
+    /// (in a dry run, the ones a real run would leave out).
+    public var droppedManifestEntries: [UploadManifest.RefusedEntry]
     /// True when nothing was written: the report says what a real run would do.
     public var dryRun: Bool
 }

@@ -49,9 +49,44 @@ enum POSIX {
     /// Whether `path` names a regular file itself (a link to one is not); nil when
     /// nothing is there.
     static func isRegularFile(atPath path: String) -> Bool? {
+        entry(atPath: path)?.isRegularFile
+    }
+
+    /// What `path` names itself (a final link is not followed): whether it is a
+    /// regular file, and its size in bytes; nil when nothing is there.
+    static func entry(atPath path: String) -> (isRegularFile: Bool, byteCount: Int)? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
-        return status.st_mode & S_IFMT == S_IFREG
+        return (status.st_mode & S_IFMT == S_IFREG, Int(status.st_size))
+    }
+
+    /// Opens the regular file `path` (created with mode 0644 when missing; a link,
+    /// folder, pipe or device there is refused) and waits until this descriptor
+    /// holds the exclusive `flock` lock on it. The lock lasts until the descriptor
+    /// is closed (``unlock(_:)``), or the process ends.
+    static func lockExclusively(_ path: String) -> Result<Int32, FileReadProblem> {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            return .failure(errno == ELOOP ? .notRegular : errno == EACCES ? .notPermitted : .other(String(cString: strerror(errno))))
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            return .failure(.notRegular)
+        }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                return .failure(.other(reason))
+            }
+        }
+        return .success(descriptor)
+    }
+
+    /// Gives up the lock ``lockExclusively(_:)`` took, closing its descriptor.
+    static func unlock(_ descriptor: Int32) {
+        close(descriptor)
     }
 
     /// The first `count` bytes of the regular file at `path` (fewer when it is

@@ -37,6 +37,10 @@ extension PruneReport: InputOutcomes {
 extension HostReport: InputOutcomes {
     public var inputFailures: [InputFailure] { failures }
     public var inputsSkipped: [SkippedInput] { skipped }
+    /// One per manifest entry dropped: `MANIFEST: dropped the entry "KEY": REASON`.
+    public var outcomeWarnings: [String] {
+        droppedManifestEntries.map { "\(manifest): \(dryRun ? "would drop" : "dropped") the entry \($0.uuid.debugDescription): \($0.reason)" }
+    }
 }
 
 extension FetchReport: InputOutcomes {

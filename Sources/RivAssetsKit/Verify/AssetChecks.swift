@@ -16,7 +16,7 @@ struct AssetChecks {
         self.request = request
         let names = request.assetsFolder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? []
         referencedFiles = Set(names)
-        uploads = try request.uploadFolder.map { folder throws(RequestError) in try UploadFolderCheck(folder: folder) }
+        uploads = try request.uploadFolder.map { folder throws(RequestError) in try UploadFolderCheck(folder: folder, maxAssetSize: request.maxAssetSize) }
     }
 
     func findings(for asset: FileAsset) -> [VerifyFinding] {

@@ -13,7 +13,7 @@ extension AssetOperations {
         let files = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.coreCount)) {
             _, path in verify(path, checks)
         }
-        return VerifyReport(files: files)
+        return VerifyReport(files: files, uploadFolder: checks.uploads?.verdict)
     }
 
     private static func verify(_ path: String, _ checks: AssetChecks) -> VerifiedFile {

@@ -1,31 +1,61 @@
 import Foundation
 import RivFormat
+import RivHostedAssets
 
 /// The check of `verify --upload-dir`: every hosted asset has its bytes in the
 /// folder `host` writes, as the file `<uuid>` that the runtimes request, and those
-/// bytes are still the ones hosted. Each uuid's file is read and hashed once, however
-/// many assets and inputs name it.
+/// bytes are still the ones hosted; and every entry of the folder's manifest is
+/// one the folder vouches for.
+///
+/// Each uuid's file is looked at once, however many assets and inputs name it:
+/// first its size, against what the manifest records, what a content uuid says and
+/// the asset size limit, so that a file of the wrong size is a finding without
+/// being read; only a file of the right size is read (in chunks, never mapped
+/// whole) and hashed.
 final class UploadFolderCheck: Sendable {
     /// What the folder holds under one uuid.
     private enum Upload: Sendable {
         case missing
         case notAFile
-        case unreadable(String)
+        case unreadable
+        /// Another size than `expected`, which `source` says; not read.
+        case wrongSize(byteCount: Int, expected: Int, source: String)
+        /// Over the asset size limit; not read.
+        case tooLarge(byteCount: Int, limit: Int)
         case present(byteCount: Int, contentHash: UInt64, format: ContentFormat)
     }
 
     let folder: URL
+    /// The manifest's path.
+    let manifestPath: String
+    /// The manifest's entries the folder vouches for.
     private let manifest: UploadManifest
+    /// One finding per entry it does not vouch for.
+    let manifestFindings: [VerifyFinding]
+    private let maxAssetSize: Int?
     private let uploads = Protected<[String: Upload]>([:])
+    private let hashed = Protected<(files: Int, bytes: Int)>((0, 0))
 
-    /// Reads the folder's manifest, when it has one.
-    init(folder path: String) throws(RequestError) {
+    /// Reads the folder's manifest, when it has one; uploads over `maxAssetSize` bytes are findings.
+    init(folder path: String, maxAssetSize: Int?) throws(RequestError) {
         folder = LiteralPath.kernelURL(path)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw RequestError("\(path): no such folder (the upload folder `host` writes)")
         }
-        manifest = try UploadManifest.read(at: folder.appendingPathComponent(UploadManifest.fileName))
+        manifestPath = folder.appendingPathComponent(UploadManifest.fileName).path
+        let read = try UploadManifest.read(inFolder: folder)
+        manifest = read.manifest
+        manifestFindings = read.refused.map { entry in
+            VerifyFinding(code: "upload-manifest-entry-refused", message: "the entry \(entry.uuid.debugDescription) cannot be trusted: \(entry.reason)")
+        }
+        self.maxAssetSize = maxAssetSize
+    }
+
+    /// What the check found in the folder itself, and how much it read.
+    var verdict: UploadFolderVerdict {
+        let (files, bytes) = hashed.withLock { $0 }
+        return UploadFolderVerdict(manifest: manifestPath, findings: manifestFindings, hashedFiles: files, hashedBytes: bytes)
     }
 
     /// The findings of hosted `asset`, whose CDN uuid is `cdn.uuid`.
@@ -43,11 +73,14 @@ final class UploadFolderCheck: Sendable {
             return finding("asset-not-uploaded", "hosted \(asset.kind) \(name) has no file in the upload folder (looked for \(path))")
         case .notAFile:
             return finding("asset-not-uploaded", "hosted \(asset.kind) \(name): \(path) is not a regular file")
-        case .unreadable(let reason):
-            return finding("asset-not-uploaded", "hosted \(asset.kind) \(name): \(path) cannot be read: \(reason)")
+        case .unreadable:
+            return finding("asset-not-uploaded", "hosted \(asset.kind) \(name): \(path) cannot be read, or changed while it was read")
+        case .wrongSize(let byteCount, let expected, let source):
+            return finding("asset-upload-changed", "hosted \(asset.kind) \(name): \(path) holds \(byteCount) bytes, \(source) \(expected) bytes (not read)")
+        case .tooLarge(let byteCount, let limit):
+            return finding("asset-too-large", "hosted \(asset.kind) \(name): \(path) is \(byteCount) bytes, over the budget of \(limit) (not read)")
         case .present(let byteCount, let contentHash, let format):
-            if let recorded = manifest.assets[cdn.uuid],
-               recorded.bytes != byteCount || recorded.contentHash != XXH64.hexString(contentHash) {
+            if let recorded = manifest.assets[cdn.uuid], recorded.bytes != byteCount || recorded.contentHash != XXH64.hexString(contentHash) {
                 return finding("asset-upload-changed", "hosted \(asset.kind) \(name): \(path) holds \(byteCount) bytes hashing to \(XXH64.hexString(contentHash)), "
                                + "the manifest records \(recorded.bytes) bytes hashing to \(recorded.contentHash)")
             }
@@ -62,22 +95,31 @@ final class UploadFolderCheck: Sendable {
         }
     }
 
-    /// The folder's file for `uuid`, read and hashed the first time it is asked for.
+    /// The folder's file for `uuid`, looked at the first time it is asked for.
     private func upload(_ uuid: String) -> Upload {
         if let known = uploads.withLock({ $0[uuid] }) { return known }
-        let found = Self.read(folder.appendingPathComponent(uuid).path)
+        let found = look(at: uuid)
         uploads.withLock { $0[uuid] = found }
         return found
     }
 
-    private static func read(_ path: String) -> Upload {
-        guard let isRegularFile = POSIX.isRegularFile(atPath: path) else { return .missing }
-        guard isRegularFile else { return .notAFile }
-        do throws(RivEditError) {
-            let content = try HostedContent(fileAt: URL(fileURLWithPath: path))
-            return .present(byteCount: content.byteCount, contentHash: content.contentHash, format: content.format)
-        } catch {
-            return .unreadable(error.description)
+    /// The size first; the bytes only when the size is the one expected and within the limit.
+    private func look(at uuid: String) -> Upload {
+        let url = folder.appendingPathComponent(uuid)
+        guard let entry = POSIX.entry(atPath: url.path) else { return .missing }
+        guard entry.isRegularFile else { return .notAFile }
+        if let recorded = manifest.assets[uuid], recorded.bytes != entry.byteCount {
+            return .wrongSize(byteCount: entry.byteCount, expected: recorded.bytes, source: "the manifest records")
         }
+        if let expected = ContentUUID.byteCount(in: uuid), expected != entry.byteCount {
+            return .wrongSize(byteCount: entry.byteCount, expected: expected, source: "its content uuid says")
+        }
+        if let maxAssetSize, entry.byteCount > maxAssetSize {
+            return .tooLarge(byteCount: entry.byteCount, limit: maxAssetSize)
+        }
+        // Read no more than the size seen: a file that grew since is unreadable, not hashed on and on.
+        guard let digest = FileDigest(ofFileAt: url, limit: entry.byteCount) else { return .unreadable }
+        hashed.withLock { $0 = ($0.files + 1, $0.bytes + digest.record.size) }
+        return .present(byteCount: digest.record.size, contentHash: digest.record.hash, format: digest.format)
     }
 }

@@ -4,23 +4,30 @@ import RivFormat
 public struct VerifyReport: Codable, Sendable, Equatable {
     /// One entry per input, in input order.
     public var files: [VerifiedFile]
-    /// True when every input passed.
-    public var passed: Bool { files.allSatisfy(\.passed) }
+    /// With an upload folder: what was found in the folder itself (its manifest's
+    /// entries), and how much of it was read; nil without one.
+    public var uploadFolder: UploadFolderVerdict?
+    /// True when every input passed, and the upload folder too.
+    public var passed: Bool { files.allSatisfy(\.passed) && uploadFolder?.passed != false }
 
-    private enum CodingKeys: String, CodingKey { case files, passed }
+    private enum CodingKeys: String, CodingKey { case files, uploadFolder, passed }
 
-    /// The report of `files`.
-    public init(files: [VerifiedFile]) {
+    /// The report of `files`, and of the upload folder they were checked against.
+    public init(files: [VerifiedFile], uploadFolder: UploadFolderVerdict? = nil) {
         self.files = files
+        self.uploadFolder = uploadFolder
     }
 
     public init(from decoder: any Decoder) throws {
-        files = try decoder.container(keyedBy: CodingKeys.self).decode([VerifiedFile].self, forKey: .files)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        files = try container.decode([VerifiedFile].self, forKey: .files)
+        uploadFolder = try container.decodeIfPresent(UploadFolderVerdict.self, forKey: .uploadFolder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(files, forKey: .files)
+        try container.encodeIfPresent(uploadFolder, forKey: .uploadFolder)
         try container.encode(passed, forKey: .passed)
     }
 }

@@ -8,9 +8,9 @@ import RivFormat
 /// only for its own URL.
 package struct CacheEntryRecord: Hashable {
     /// The number of bytes.
-    var size: Int
+    package var size: Int
     /// The XXH64 hash of the bytes.
-    var hash: UInt64
+    package var hash: UInt64
 
     init(size: Int, hash: UInt64) {
         self.size = size
@@ -45,14 +45,16 @@ package struct CacheEntryRecord: Hashable {
 }
 
 /// What one read of a file tells: its size, a hash, and its first bytes (for the format).
-struct FileDigest {
-    var record: CacheEntryRecord
-    var head: Data
+package struct FileDigest {
+    /// The size and hash.
+    package var record: CacheEntryRecord
+    /// The first 16 bytes (fewer when the file is shorter).
+    package var head: Data
 
     /// Reads the file at `url` in chunks of 1 MiB (never all in memory), hashing
     /// them; nil when it cannot be read, is not a regular file, or holds more than
     /// `limit` bytes (see ``CacheFile``).
-    init?(ofFileAt url: URL, limit: Int = .max) {
+    package init?(ofFileAt url: URL, limit: Int = .max) {
         var hasher = XXH64()
         var head = Data()
         guard let count = CacheFile.forEachChunk(of: url, limit: limit, { chunk in
@@ -64,5 +66,5 @@ struct FileDigest {
     }
 
     /// The format the first bytes show.
-    var format: ContentFormat { ContentFormat(sniffing: head) }
+    package var format: ContentFormat { ContentFormat(sniffing: head) }
 }

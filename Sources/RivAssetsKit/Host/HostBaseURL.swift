@@ -1,0 +1,100 @@
+import Foundation
+
+/// The rule for the base URL ``AssetOperations/host(_:)`` stores on every hosted
+/// asset, which every copy of the files then carries and every runtime fetches
+/// from: an http or https URL with a host, in ASCII with only the characters a URL
+/// may hold unencoded, at most 2048 bytes; no user info, query or fragment; a
+/// port, when given, from 1 to 65535.
+enum HostBaseURL {
+    /// The longest base URL accepted, in bytes.
+    static let byteLimit = 2048
+
+    /// Why `text` cannot be a base URL of hosted assets, naming the part that is
+    /// wrong (never echoing user info or a query, which may hold secrets); nil when it can.
+    static func problem(with text: String) -> String? {
+        guard !text.isEmpty else { return "it is empty" }
+        guard text.utf8.count <= byteLimit else { return "it is \(text.utf8.count) bytes, more than the \(byteLimit) a base URL may hold" }
+        let scalars = Array(text.unicodeScalars)
+        if let index = scalars.firstIndex(where: { !isAllowed($0) }) {
+            return "it holds \(describe(scalars[index])) at character \(index + 1), which a URL must percent-encode"
+        }
+        if let problem = escapeProblem(scalars) { return problem }
+        if let port = portText(of: text) {
+            guard !port.isEmpty else { return "its port is empty (nothing after the ':')" }
+            guard port.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(port), (1...65535).contains(number) else {
+                return "its port \(port.debugDescription) is not a number from 1 to 65535"
+            }
+        }
+        guard let components = URLComponents(string: text) else { return "it is not a URL" }
+        guard let scheme = components.scheme, ["http", "https"].contains(scheme.lowercased()) else {
+            return "its scheme must be http or https, not \((components.scheme ?? "none").debugDescription)"
+        }
+        guard components.user == nil, components.password == nil else {
+            return "it holds user info (user:password@ before the host), which every hosted file would carry and every report print"
+        }
+        guard let host = components.host, !host.isEmpty else { return "it names no host" }
+        guard components.query == nil else {
+            return "it holds a query ('?'): runtimes append /<uuid> to the base URL, so every asset would be fetched from one URL"
+        }
+        guard components.fragment == nil else {
+            return "it holds a fragment ('#'): runtimes append /<uuid> to the base URL, so every asset would be fetched from one URL"
+        }
+        return nil
+    }
+
+    /// Whether `scalar` may stand unencoded in a URL: a letter or digit of ASCII,
+    /// one of `-._~`, a delimiter (`:/?#[]@!$&'()*+,;=`) or `%`.
+    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9": true
+        default: "-._~:/?#[]@!$&'()*+,;=%".unicodeScalars.contains(scalar)
+        }
+    }
+
+    /// A character named for a message: `a space`, `a line feed (U+000A)`, `'<'`.
+    private static func describe(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        switch scalar {
+        case " ": return "a space"
+        case "\t": return "a tab (\(code))"
+        case "\n": return "a line feed (\(code))"
+        case "\r": return "a carriage return (\(code))"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F: return "the control character \(code)"
+        case _ where scalar.value > 0x7F: return "the non-ASCII character \(code) (percent-encode it; an international host name in its xn-- form)"
+        default: return "'\(scalar)'"
+        }
+    }
+
+    /// Why the percent escapes of `scalars` are refused: a `%` not followed by two
+    /// hex digits, or one that encodes a control character (a client that decodes
+    /// the path would send it raw); nil when they are fine.
+    private static func escapeProblem(_ scalars: [Unicode.Scalar]) -> String? {
+        for index in scalars.indices where scalars[index] == "%" {
+            let digits = scalars[(index + 1)..<min(index + 3, scalars.count)].compactMap { UInt8(String($0), radix: 16) }
+            guard digits.count == 2 else { return "it holds a '%' at character \(index + 1) that is not followed by two hex digits" }
+            let value = digits[0] << 4 | digits[1]
+            if value < 0x20 || value == 0x7F {
+                return "it percent-encodes the control character \(describe(Unicode.Scalar(value))) at character \(index + 1), which a client that decodes the path would send raw"
+            }
+        }
+        return nil
+    }
+
+    /// The text after the port's `:` in the authority of `text` (`8080` of
+    /// `https://user@[::1]:8080/rive`, empty for `https://cdn:/rive`); nil when
+    /// the authority has no port, or `text` has no `//` authority.
+    private static func portText(of text: String) -> Substring? {
+        guard let start = text.range(of: "://")?.upperBound else { return nil }
+        let rest = text[start...]
+        var authority = rest.prefix { !"/?#".contains($0) }
+        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+        if authority.hasPrefix("[") {
+            guard let close = authority.firstIndex(of: "]") else { return nil }
+            let after = authority[authority.index(after: close)...]
+            return after.hasPrefix(":") ? after.dropFirst() : nil
+        }
+        guard let colon = authority.lastIndex(of: ":") else { return nil }
+        return authority[authority.index(after: colon)...]
+    }
+}
