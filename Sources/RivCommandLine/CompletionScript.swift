@@ -204,7 +204,7 @@ public enum CompletionScript {
         for command in commands {
             let when = "-n " + quoted("__fish_seen_subcommand_from \(command.name)")
             lines.append("complete -c \(program) -n \(quoted("not __fish_seen_subcommand_from \(names) help")) -a \(command.name) -d \(quoted(command.summary))")
-            let files = "(__fish_complete_path (commandline -ct) | string match -r -- '^.*(?:\\.\(fileExtension)|/)(?:\\t.*)?$')"
+            let files = "(__fish_complete_path (commandline -ct | string unescape) | string match -r -- '^.*(?:\\.\(fileExtension)|/)(?:\\t.*)?$')"
             lines.append("complete -c \(program) \(when) -a \(quoted(files))")
             for option in command.options {
                 var spelled = option.names.map { $0.hasPrefix("--") ? "-l " + $0.dropFirst(2) : "-s " + $0.dropFirst(1) }.joined(separator: " ")
