@@ -9,20 +9,30 @@ public struct OptionDeclaration: Sendable, Hashable {
     public let help: String
     /// Whether it may be given more than once (its values are then kept in order).
     public let isRepeatable: Bool
+    /// Whether every argument after it is positional, however it is spelled: a mode
+    /// whose arguments come from another program (`diff --git` takes what git
+    /// passes, file names starting with `-` included).
+    public let endsOptions: Bool
 
     /// A flag: present or not.
     public static func flag(_ names: String..., help: String) -> OptionDeclaration {
-        OptionDeclaration(names: names, valueName: nil, help: help, isRepeatable: false)
+        OptionDeclaration(names: names, valueName: nil, help: help, isRepeatable: false, endsOptions: false)
+    }
+
+    /// A flag after which every argument is positional (``endsOptions``): `--`,
+    /// `--help` and names starting with `-` included.
+    public static func mode(_ names: String..., help: String) -> OptionDeclaration {
+        OptionDeclaration(names: names, valueName: nil, help: help, isRepeatable: false, endsOptions: true)
     }
 
     /// An option that takes a value, once (`--type TYPES`).
     public static func value(_ names: String..., valueName: String, help: String) -> OptionDeclaration {
-        OptionDeclaration(names: names, valueName: valueName, help: help, isRepeatable: false)
+        OptionDeclaration(names: names, valueName: valueName, help: help, isRepeatable: false, endsOptions: false)
     }
 
     /// An option that takes a value and may be repeated (`--image NAME=PATH`).
     public static func repeatable(_ names: String..., valueName: String, help: String) -> OptionDeclaration {
-        OptionDeclaration(names: names, valueName: valueName, help: help, isRepeatable: true)
+        OptionDeclaration(names: names, valueName: valueName, help: help, isRepeatable: true, endsOptions: false)
     }
 
     /// The preferred spelling.

@@ -1,6 +1,7 @@
 /// A command line parsed against the options a command declares: `--flag`,
 /// `--option VALUE`, `--option=VALUE`, and positional arguments (everything after
-/// `--` is positional, and so is a lone `-`).
+/// `--` is positional, and so is a lone `-`; so is everything after a mode flag,
+/// ``OptionDeclaration/endsOptions``).
 public struct ParsedArguments: Sendable {
     private var flags: Set<String> = []
     private var values: [String: [String]] = [:]
@@ -35,6 +36,10 @@ public struct ParsedArguments: Sendable {
             guard option.valueName != nil else {
                 guard inlineValue == nil else { throw UsageError("\(option.name) takes no value") }
                 flags.insert(option.name)
+                if option.endsOptions {
+                    positionals += arguments[index...]
+                    break
+                }
                 continue
             }
             let value: String
@@ -49,6 +54,14 @@ public struct ParsedArguments: Sendable {
             values[option.name, default: []].append(value)
         }
         self.positionals = positionals
+    }
+
+    /// The arguments read as options and their values: those before `--` and
+    /// before a mode flag's arguments (`--help` among the rest is a positional).
+    public static func optionArguments(of arguments: [String], declared: [OptionDeclaration]) -> ArraySlice<String> {
+        let modes = Set(declared.filter(\.endsOptions).flatMap(\.names))
+        guard let end = arguments.firstIndex(where: { $0 == "--" || modes.contains($0) }) else { return arguments[...] }
+        return arguments[..<end]
     }
 
     /// `--name=value` as its name and value; any other argument as itself and nil.

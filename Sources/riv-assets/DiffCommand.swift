@@ -9,14 +9,17 @@ enum DiffCommand: Command {
         exit 1 when a name an app uses was removed, renamed or moved, changed
         kind, or an asset's unique name changed
         """)
-    static let git = OptionDeclaration.flag("--git", help: """
-        take git's seven diff-driver arguments (PATH OLD-FILE OLD-HEX OLD-MODE
-        NEW-FILE NEW-HEX NEW-MODE) and show PATH
+    static let git = OptionDeclaration.mode("--git", help: """
+        take the arguments git gives a diff driver, every one a path or a value
+        even when it starts with `-`: PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE
+        NEW-HEX NEW-MODE, then NEW-PATH HEADER for a rename or copy, or PATH
+        alone for an unmerged path; shows PATH (OLD → NEW for a rename or copy)
         """)
     static let options = [breaking, git, SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets diff OLD NEW [OLD NEW]... [--breaking] [--json]
-        riv-assets diff --git PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE
+        riv-assets diff [--breaking] [--json] --git PATH OLD-FILE OLD-HEX OLD-MODE
+                        NEW-FILE NEW-HEX NEW-MODE [NEW-PATH HEADER]
         """, description: """
         Compares each old file with its new version, or each old folder with the new
         one (its .riv files at any depth, matched by path), in the names an app uses:
@@ -26,7 +29,8 @@ enum DiffCommand: Command {
         and instances; and assets (added, removed, bytes with size and hash,
         location, a unique name that changed for the same name and type). Changes
         that break an app written against the old version are marked `!`.
-        As a git diff driver: git config diff.riv.command 'riv-assets diff --git'.
+        As a git diff driver: git config diff.riv.command 'riv-assets diff --git'
+        (and `git log -p --ext-diff`); --git comes last, after any other option.
         """, options: options, notes: """
         --json prints one document with a schema version: every change with its
         artboard, subject, owner, name, change, field, old and new values and
@@ -37,31 +41,35 @@ enum DiffCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         let positionals = arguments.positionals
-        var shownPath: String?
-        let pairs: [DiffRequest.Pair]
+        var driven: GitDriverArguments?
+        var report: DiffReport
         if arguments.isSet(git) {
-            guard positionals.count == 7 else {
-                throw UsageError("--git takes the seven arguments git gives a diff driver, not \(positionals.count)")
+            let given = try GitDriverArguments(positionals)
+            driven = given
+            if let versions = given.versions {
+                report = try perform { () throws(RequestError) in try AssetOperations.diff(DiffRequest(pairs: [DiffRequest.Pair(old: versions.old, new: versions.new)])) }
+                for index in report.files.indices {
+                    if report.files[index].old != nil { report.files[index].old = given.path }
+                    if report.files[index].new != nil { report.files[index].new = given.newPath }
+                }
+            } else {
+                report = DiffReport.unmerged(given.path)
             }
-            shownPath = positionals[0]
-            pairs = [DiffRequest.Pair(old: positionals[1], new: positionals[4])]
         } else {
             guard !positionals.isEmpty, positionals.count % 2 == 0 else {
                 throw UsageError("give an old and a new file or folder, or several such pairs")
             }
-            pairs = stride(from: 0, to: positionals.count, by: 2).map { DiffRequest.Pair(old: positionals[$0], new: positionals[$0 + 1]) }
-        }
-        var report = try perform { () throws(RequestError) in try AssetOperations.diff(DiffRequest(pairs: pairs)) }
-        if let shownPath {
-            for index in report.files.indices {
-                if report.files[index].old != nil { report.files[index].old = shownPath }
-                if report.files[index].new != nil { report.files[index].new = shownPath }
-            }
+            let pairs = stride(from: 0, to: positionals.count, by: 2).map { DiffRequest.Pair(old: positionals[$0], new: positionals[$0 + 1]) }
+            report = try perform { () throws(RequestError) in try AssetOperations.diff(DiffRequest(pairs: pairs)) }
         }
         if arguments.isSet(SharedOptions.json) {
             console.printJSON(report)
         } else {
-            for file in report.files { console.print(DiffText.lines(for: file).joined(separator: "\n")) }
+            for file in report.files {
+                var lines = DiffText.lines(for: file)
+                lines.insert(contentsOf: (driven?.header ?? []).map { "  " + TerminalText.escaped($0) }, at: 1)
+                console.print(lines.joined(separator: "\n"))
+            }
         }
         console.printOutcomes(report)
         if report.hasFailures { return ExitStatus.failure }

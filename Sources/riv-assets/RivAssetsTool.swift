@@ -59,7 +59,7 @@ enum RivAssetsTool {
         }
         guard let command = commands.first(where: { $0.name == first }) else { return unknownCommand(first, console) }
         let rest = Array(arguments.dropFirst())
-        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+        if ParsedArguments.optionArguments(of: rest, declared: command.options).contains(where: { $0 == "--help" || $0 == "-h" }) {
             console.print(command.help)
             return ExitStatus.success
         }

@@ -67,6 +67,84 @@ struct DiffCommandTests {
         #expect(converted.contains("\n-    input \"fire\" (trigger)\n") && converted.contains("\n+    input \"shoot\" (trigger)\n"), "\(converted)")
         #expect(converted.contains("-artboard \"Main\" 400×300, default\n+artboard \"Main\" 500×300, default"), "\(converted)")
     }
+
+    @Test("diff --git reads every argument after it by position (names starting with -, --help, --) in git's 1, 7, 8 and 9 argument forms")
+    func gitArguments() throws {
+        let directory = try TemporaryDirectory()
+        let (old, new) = try Self.pair(in: directory)
+        let dashed = try directory.write("-x.riv", try Data(contentsOf: URL(fileURLWithPath: new)).map { $0 })
+        let hex = String(repeating: "0", count: 40)
+        let seven = InProcess.run(["diff", "--git", "--json.riv", old, hex, "100644", dashed, hex, "100644"])
+        #expect(seven.status == 0 && seven.stdout.hasPrefix("--json.riv: 2 changes, 1 breaking\n"), "\(seven)")
+        let help = InProcess.run(["diff", "--git", "--help", old, hex, "100644", "--", hex, "100644"])
+        // `--help` is the path and `--` the new file (which does not exist): a read failure, not help or a usage error.
+        #expect(help.status == 1 && help.stderr.contains("--help"), "\(help)")
+        let renamed = InProcess.run(["diff", "--git", "-a.riv", old, hex, "100644", dashed, hex, "100644", "-b.riv",
+                                     "similarity index 90%\nrename from -a.riv\nrename to -b.riv\n"])
+        #expect(renamed.status == 0 && renamed.stdout.hasPrefix("-a.riv → -b.riv: 2 changes, 1 breaking\n  similarity index 90%\n  rename from -a.riv\n  rename to -b.riv\n"),
+                "\(renamed)")
+        let eight = InProcess.run(["diff", "--git", "a.riv", old, hex, "100755", old, hex, "100644", "b.riv"])
+        #expect(eight.status == 0 && eight.stdout == "a.riv → b.riv: no changes\n", "\(eight)")
+        let unmerged = InProcess.run(["diff", "--json", "--git", "--json.riv"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(unmerged.stdout.utf8)) as? [String: Any])
+        let file = try #require((document["files"] as? [[String: Any]])?.first)
+        #expect(unmerged.status == 0 && file["old"] as? String == "--json.riv" && (file["skipped"] as? String)?.hasPrefix("unmerged") == true, "\(unmerged)")
+        let wrong = InProcess.run(["diff", "--git", "a.riv", old, hex, "100644", new, hex])
+        #expect(wrong.status == 64 && wrong.stderr.contains("--git takes the 1, 7 or 9 arguments git gives a diff driver, not 6"), "\(wrong)")
+        #expect(InProcess.run(["inspect", "--text", "--", dashed]).status == 0)
+    }
+
+    @Test("git diff, git diff -M, git log -p and a conflict, with a committed --json.riv, a rename and both drivers: every git command exits 0",
+          .enabled(if: Git.isAvailable, "git is not installed"))
+    func gitWithHostileNames() throws {
+        let binary = try #require(RivAssets.executable, "riv-assets is not built").path
+        let directory = try TemporaryDirectory()
+        let (old, new) = try Self.pair(in: directory)
+        let repository = URL(fileURLWithPath: directory.path("repo"))
+        try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+        func put(_ source: String, as name: String) throws {
+            let target = repository.appendingPathComponent(name)
+            try? FileManager.default.removeItem(at: target)
+            try FileManager.default.copyItem(atPath: source, toPath: target.path)
+        }
+        let commit = ["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m"]
+        let driver = ["-c", "diff.riv.command='\(binary)' diff --git"], textconv = ["-c", "diff.riv.textconv='\(binary)' inspect --text --"]
+        try Git.run(["init", "-q", "-b", "main"], in: repository)
+        try Data("*.riv diff=riv\n".utf8).write(to: repository.appendingPathComponent(".gitattributes"))
+        try put(old, as: "--json.riv")
+        try Git.run(["add", "."], in: repository)
+        try Git.run(commit + ["old"], in: repository)
+        try put(new, as: "--json.riv")
+
+        let driven = try Git.run(driver + ["diff"], in: repository)
+        #expect(driven.contains("--json.riv: 2 changes, 1 breaking") && driven.contains("! input \"fire\" of state machine \"flow\" renamed to \"shoot\""), "\(driven)")
+        let converted = try Git.run(textconv + ["diff"], in: repository)
+        #expect(converted.contains("\n-    input \"fire\" (trigger)\n") && converted.contains("\n+    input \"shoot\" (trigger)\n"), "\(converted)")
+
+        try Git.run(["add", "."], in: repository)
+        try Git.run(["mv", "--", "--json.riv", "-renamed.riv"], in: repository)
+        let moved = try Git.run(driver + ["diff", "--cached", "-M", "HEAD"], in: repository)
+        #expect(moved.contains("--json.riv → -renamed.riv: 2 changes, 1 breaking\n  similarity index ") && moved.contains("  rename to -renamed.riv\n"), "\(moved)")
+        try Git.run(commit + ["renamed"], in: repository)
+        let log = try Git.run(driver + ["log", "-p", "--ext-diff"], in: repository)
+        #expect(log.contains("--json.riv → -renamed.riv: 2 changes, 1 breaking\n  similarity index "), "\(log)")
+        let textLog = try Git.run(textconv + ["log", "-p"], in: repository)
+        #expect(textLog.contains("+    input \"shoot\" (trigger)"), "\(textLog)")
+
+        // A conflict: git hands the driver the unmerged path alone.
+        try Git.run(["checkout", "-q", "-b", "other"], in: repository)
+        try put(old, as: "-renamed.riv")
+        try Git.run(commit + ["other", "-a"], in: repository)
+        try Git.run(["checkout", "-q", "main"], in: repository)
+        var third = AppFile.sample()
+        third.artboards[0].width = 640
+        _ = try directory.write("third.riv", third.bytes())
+        try put(directory.path("third.riv"), as: "-renamed.riv")
+        try Git.run(commit + ["third", "-a"], in: repository)
+        #expect(throws: (any Error).self) { try Git.run(["-c", "user.name=t", "-c", "user.email=t@example.com", "merge", "-q", "other"], in: repository) }
+        let conflicted = try Git.run(driver + ["diff", "--cached"], in: repository)
+        #expect(conflicted.contains("-renamed.riv: unmerged"), "\(conflicted)")
+    }
 }
 
 /// Runs git in a repository, with no user or system configuration.

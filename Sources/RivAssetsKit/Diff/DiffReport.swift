@@ -16,6 +16,17 @@ public struct DiffReport: Codable, Sendable, Equatable {
     public var hasFailures: Bool { files.contains { $0.error != nil } }
 }
 
+extension DiffReport {
+    /// The report for a path git hands a diff driver alone because it is unmerged
+    /// (a conflict not yet resolved, git(1) `GIT_EXTERNAL_DIFF`): nothing to compare,
+    /// the path skipped with that reason.
+    public static func unmerged(_ path: String) -> DiffReport {
+        DiffReport(schemaVersion: currentSchemaVersion, files: [
+            FileDiff(old: path, new: path, error: nil, skipped: "unmerged: git gives no versions to compare", breakingCount: 0, changes: []),
+        ])
+    }
+}
+
 /// The changes between two versions of one file.
 public struct FileDiff: Codable, Sendable, Equatable {
     /// The old file; nil when only the new folder has it.
@@ -24,6 +35,9 @@ public struct FileDiff: Codable, Sendable, Equatable {
     @NullEncoded public var new: String?
     /// Why a file could not be read; nil when both were.
     @NullEncoded public var error: String?
+    /// Why the file was not compared (a path git hands a diff driver unmerged,
+    /// without versions); nil when it was.
+    @NullEncoded public var skipped: String? = nil
     /// How many of `changes` break an app.
     public var breakingCount: Int
     /// Every change: artboard by artboard in the old file's order, then artboards

@@ -8,6 +8,7 @@ public enum DiffText {
         let new = file.new.map(TerminalText.escaped) ?? "(none)"
         let title = file.old == file.new || file.new == nil ? old : file.old == nil ? new : "\(old) → \(new)"
         if let error = file.error { return ["\(title): \(TerminalText.escaped(error))"] }
+        if let skipped = file.skipped { return ["\(title): \(TerminalText.escaped(skipped))"] }
         guard !file.changes.isEmpty else { return ["\(title): no changes"] }
         var lines = ["\(title): \(TerminalText.counted(file.changes.count, "change")), \(file.breakingCount) breaking"]
         var groups: [String] = []
