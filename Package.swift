@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "RivAssetRegistry", targets: ["RivAssetRegistry"]),
         .library(name: "RivHostedAssets", targets: ["RivHostedAssets"]),
         .library(name: "RivAssetsKit", targets: ["RivAssetsKit"]),
+        .library(name: "RivPNG", targets: ["RivPNG"]),
         .executable(name: "riv-assets", targets: ["riv-assets"]),
         .plugin(name: "RivAssetsPlugin", targets: ["RivAssetsPlugin"]),
         .plugin(name: "RivAssetsCommand", targets: ["RivAssetsCommand"]),
@@ -21,6 +22,8 @@ let package = Package(
         .target(name: "RivHostedAssets", dependencies: ["RivFormat", "RivAssetRegistry"]),
         .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets"]),
         .target(name: "RivCommandLine"),
+        // Lossless PNG optimisation: its own inflate and deflate, no zlib.
+        .target(name: "RivPNG"),
         .target(name: "RivFixtures", dependencies: ["RivFormat"]),
         .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
         .executableTarget(name: "riv-assets", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivCommandLine"]),
@@ -36,6 +39,7 @@ let package = Package(
         .testTarget(name: "RivAssetRegistryTests", dependencies: ["RivAssetRegistry", "RivFormat", "RivTestSupport"]),
         .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivFixtures"]),
         .testTarget(name: "RivAssetsCLITests", dependencies: ["riv-assets", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivTestSupport"]),
+        .testTarget(name: "RivPNGTests", dependencies: ["RivPNG", "RivFormat", "RivTestSupport"]),
         .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivTestSupport"]),
         // The code the DocC articles show, compiled and run (Scripts/check-doc-listings.py matches them).
         .testTarget(name: "DocumentationListingsTests", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivAssetsKit", "RivTestSupport"]),
