@@ -36,21 +36,26 @@ enum HuffmanCode {
         }
         var depth = [Int](repeating: 0, count: 2 * leafCount - 1)
         for node in stride(from: 2 * leafCount - 3, through: 0, by: -1) { depth[node] = depth[parent[node]] + 1 }
-        // Count leaves per length, clamping and re-balancing lengths over the limit: each clamped
-        // pair of leaves borrows a slot by lengthening one shorter leaf (the Kraft sum stays 1).
+        // Count leaves per length, clamping lengths over the limit, then restore the Kraft
+        // sum to exactly 2^maxLength (a complete code) by moving leaves down or up one level.
         var counts = [Int](repeating: 0, count: maxLength + 1)
-        var overflow = 0
-        for leaf in 0..<leafCount {
-            if depth[leaf] > maxLength { overflow += 1 }
-            counts[min(depth[leaf], maxLength)] += 1
-        }
-        while overflow > 0 {
+        for leaf in 0..<leafCount { counts[min(depth[leaf], maxLength)] += 1 }
+        var kraft = (1...maxLength).reduce(0) { $0 + counts[$1] << (maxLength - $1) }
+        let full = 1 << maxLength
+        while kraft > full {
             var bits = maxLength - 1
             while counts[bits] == 0 { bits -= 1 }
             counts[bits] -= 1
-            counts[bits + 1] += 2
-            counts[maxLength] -= 1
-            overflow -= 2
+            counts[bits + 1] += 1
+            kraft -= 1 << (maxLength - bits - 1)
+        }
+        while kraft < full {
+            // A leaf moved up from the deepest level that has one, without passing the full sum.
+            var bits = maxLength
+            while counts[bits] == 0 || (1 << (maxLength - bits)) > full - kraft { bits -= 1 }
+            counts[bits] -= 1
+            counts[bits - 1] += 1
+            kraft += 1 << (maxLength - bits)
         }
         // The most frequent symbols take the shortest lengths.
         var lengths = [UInt8](repeating: 0, count: frequencies.count)
