@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "RivHostedAssets", targets: ["RivHostedAssets"]),
         .library(name: "RivAssetsKit", targets: ["RivAssetsKit"]),
         .library(name: "RivFontSubset", targets: ["RivFontSubset"]),
+        .library(name: "RivPNG", targets: ["RivPNG"]),
         .executable(name: "riv-assets", targets: ["riv-assets"]),
         .plugin(name: "RivAssetsPlugin", targets: ["RivAssetsPlugin"]),
         .plugin(name: "RivAssetsCommand", targets: ["RivAssetsCommand"]),
@@ -23,6 +24,8 @@ let package = Package(
         .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets"]),
         .target(name: "RivCommandLine"),
         .target(name: "RivFontSubset"),
+        // Lossless PNG optimisation: its own inflate and deflate, no zlib.
+        .target(name: "RivPNG"),
         .target(name: "RivFixtures", dependencies: ["RivFormat"]),
         .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
         .executableTarget(name: "riv-assets", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivCommandLine"]),
@@ -38,6 +41,7 @@ let package = Package(
         .testTarget(name: "RivAssetRegistryTests", dependencies: ["RivAssetRegistry", "RivFormat", "RivTestSupport"]),
         .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivFixtures"]),
         .testTarget(name: "RivAssetsCLITests", dependencies: ["riv-assets", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivTestSupport"]),
+        .testTarget(name: "RivPNGTests", dependencies: ["RivPNG", "RivFormat", "RivTestSupport"]),
         .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivTestSupport"]),
         .testTarget(name: "RivFontSubsetTests", dependencies: ["RivFontSubset", "RivFormat", "RivTestSupport"]),
         // The code the DocC articles show, compiled and run (Scripts/check-doc-listings.py matches them).

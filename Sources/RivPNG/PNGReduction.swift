@@ -1,0 +1,138 @@
+/// Lossless changes of pixel format: every candidate decodes to exactly the same
+/// colours and alphas as the image it came from.
+///
+/// - 16 bits to 8 when every sample's two bytes are equal (v * 257 at 16 bits is v at 8).
+/// - 8-bit grey, grey+alpha, RGB and RGBA (tRNS colour key included) to a palette when
+///   at most 256 colour+alpha values occur; the palette's translucent entries come first,
+///   so tRNS is as short as it can be; 1, 2 or 4 bits per index when the count allows.
+/// - RGB(A) to grey(+alpha) when red, green and blue are equal in every pixel; alpha
+///   dropped when every pixel is opaque.
+/// With `keepColourFamily` (the file has an ICC profile or cICP, which is tied to grey or
+/// colour), grey stays grey and colour stays colour.
+enum PNGReduction {
+    static func candidates(of image: PNGImage, keepColourFamily: Bool) -> [PNGImage] {
+        var image = image
+        if image.header.bitDepth == 16, let reduced = to8Bit(image) { image = reduced }
+        guard image.header.bitDepth == 8, image.header.colorType != .palette else { return [image] }
+        let header = image.header
+        let sourceIsGrey = header.colorType == .grey || header.colorType == .greyAlpha
+        let pixels = rgba(image)
+        var allOpaque = true, allGrey = true
+        var indexOf: [UInt32: Int] = [:]
+        var colours: [UInt32] = []
+        for pixel in pixels {
+            let r = pixel >> 24, g = pixel >> 16 & 0xFF, b = pixel >> 8 & 0xFF, a = pixel & 0xFF
+            if a != 255 { allOpaque = false }
+            if r != g || g != b { allGrey = false }
+            if colours.count <= 256, indexOf[pixel] == nil {
+                indexOf[pixel] = colours.count
+                colours.append(pixel)
+            }
+        }
+        var result: [PNGImage] = []
+        let count = header.width * header.height
+        if allGrey && (!keepColourFamily || sourceIsGrey) {
+            let channels = allOpaque ? 1 : 2
+            var rows = [UInt8](repeating: 0, count: count * channels)
+            for (i, pixel) in pixels.enumerated() {
+                rows[i * channels] = UInt8(pixel >> 24)
+                if channels == 2 { rows[i * 2 + 1] = UInt8(pixel & 0xFF) }
+            }
+            result.append(make(header, allOpaque ? .grey : .greyAlpha, 8, rows: rows))
+        } else if !sourceIsGrey {
+            let channels = allOpaque ? 3 : 4
+            var rows = [UInt8](repeating: 0, count: count * channels)
+            for (i, pixel) in pixels.enumerated() {
+                for k in 0..<channels { rows[i * channels + k] = UInt8(pixel >> UInt32(24 - 8 * k) & 0xFF) }
+            }
+            result.append(make(header, allOpaque ? .rgb : .rgba, 8, rows: rows))
+        } else {
+            result.append(image)
+        }
+        if colours.count <= 256 && (!keepColourFamily || !sourceIsGrey) {
+            // Translucent entries first, so tRNS ends at the last of them.
+            let order = colours.indices.sorted { (colours[$0] & 0xFF == 255 ? 1 : 0, $0) < (colours[$1] & 0xFF == 255 ? 1 : 0, $1) }
+            var newIndex = [Int](repeating: 0, count: colours.count)
+            for (position, old) in order.enumerated() { newIndex[old] = position }
+            let depth: UInt8 = colours.count <= 2 ? 1 : colours.count <= 4 ? 2 : colours.count <= 16 ? 4 : 8
+            let paletteHeader = PNGHeader(width: header.width, height: header.height, bitDepth: depth, colorType: .palette, interlaced: false)
+            let stride = paletteHeader.rowBytes(pixels: header.width)
+            var rows = [UInt8](repeating: 0, count: stride * header.height)
+            let bits = Int(depth)
+            for y in 0..<header.height {
+                for x in 0..<header.width {
+                    let index = UInt8(newIndex[indexOf[pixels[y * header.width + x]]!])
+                    let bit = x * bits
+                    rows[y * stride + bit >> 3] |= index << UInt8(8 - bits - bit & 7)
+                }
+            }
+            var palette: [UInt8] = [], alphas: [UInt8] = []
+            for old in order {
+                let c = colours[old]
+                palette += [UInt8(c >> 24), UInt8(c >> 16 & 0xFF), UInt8(c >> 8 & 0xFF)]
+                alphas.append(UInt8(c & 0xFF))
+            }
+            let translucent = alphas.lastIndex { $0 != 255 }.map { $0 + 1 } ?? 0
+            result.append(PNGImage(header: paletteHeader, palette: palette, transparency: Array(alphas[0..<translucent]), rows: rows))
+        }
+        return result
+    }
+
+    private static func make(_ header: PNGHeader, _ type: PNGHeader.ColorType, _ depth: UInt8, rows: [UInt8]) -> PNGImage {
+        PNGImage(header: PNGHeader(width: header.width, height: header.height, bitDepth: depth, colorType: type, interlaced: false),
+                 palette: [], transparency: [], rows: rows)
+    }
+
+    /// The 8-bit image, when every 16-bit sample (and the tRNS key) has equal bytes.
+    static func to8Bit(_ image: PNGImage) -> PNGImage? {
+        let rows = image.rows
+        var i = 0
+        while i < rows.count {
+            if rows[i] != rows[i + 1] { return nil }
+            i += 2
+        }
+        var key = image.transparency
+        if !key.isEmpty {
+            // A key no 8-bit sample can equal marks no pixel transparent: drop it.
+            let exact = stride(from: 0, to: key.count, by: 2).allSatisfy { key[$0] == key[$0 + 1] }
+            key = exact ? stride(from: 0, to: key.count, by: 2).flatMap { [0, key[$0]] } : []
+        }
+        let reduced = stride(from: 0, to: rows.count, by: 2).map { rows[$0] }
+        let h = image.header
+        return PNGImage(header: PNGHeader(width: h.width, height: h.height, bitDepth: 8, colorType: h.colorType, interlaced: false),
+                        palette: [], transparency: key, rows: reduced)
+    }
+
+    /// Each pixel of an 8-bit grey, grey+alpha, RGB or RGBA image as 0xRRGGBBAA, its tRNS key applied.
+    static func rgba(_ image: PNGImage) -> [UInt32] {
+        let rows = image.rows
+        let count = image.header.width * image.header.height
+        var pixels = [UInt32](repeating: 0, count: count)
+        let key = image.transparency
+        switch image.header.colorType {
+        case .grey:
+            for i in 0..<count {
+                let v = UInt32(rows[i])
+                pixels[i] = v << 24 | v << 16 | v << 8 | (key.count == 2 && key[0] == 0 && key[1] == rows[i] ? 0 : 255)
+            }
+        case .greyAlpha:
+            for i in 0..<count {
+                let v = UInt32(rows[2 * i])
+                pixels[i] = v << 24 | v << 16 | v << 8 | UInt32(rows[2 * i + 1])
+            }
+        case .rgb:
+            for i in 0..<count {
+                let r = rows[3 * i], g = rows[3 * i + 1], b = rows[3 * i + 2]
+                let keyed = key.count == 6 && key[0] == 0 && key[1] == r && key[2] == 0 && key[3] == g && key[4] == 0 && key[5] == b
+                pixels[i] = UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | (keyed ? 0 : 255)
+            }
+        case .rgba:
+            for i in 0..<count {
+                pixels[i] = UInt32(rows[4 * i]) << 24 | UInt32(rows[4 * i + 1]) << 16 | UInt32(rows[4 * i + 2]) << 8 | UInt32(rows[4 * i + 3])
+            }
+        case .palette:
+            break
+        }
+        return pixels
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import RivFormat
+import RivTestSupport
+@testable import RivPNG
+
+/// Real PNGs for the tests: the image assets embedded in the corpus `.riv` files (read
+/// with RivFormat) and the referenced PNGs in `out_of_band` folders. Empty when ../shared is absent.
+enum PNGTestImages {
+    static let corpus: [(name: String, bytes: [UInt8])] = {
+        guard let root = SharedData.corpus else { return [] }
+        var seen = Set<[UInt8]>()
+        var images: [(String, [UInt8])] = []
+        for url in SharedData.corpusFiles() {
+            guard let file = try? RivFile(contentsOf: url) else { continue }
+            for asset in file.assets where asset.detectedFormat == .png {
+                guard let data = asset.embeddedBytes, seen.insert(Array(data)).inserted else { continue }
+                images.append(("\(url.lastPathComponent):\(asset.uniqueName)", Array(data)))
+            }
+        }
+        if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) {
+            for case let url as URL in walker where url.pathExtension == "png" && url.path.contains("/out_of_band/") {
+                if let data = try? Data(contentsOf: url), seen.insert(Array(data)).inserted {
+                    images.append((url.lastPathComponent, Array(data)))
+                }
+            }
+        }
+        return images.sorted { $0.0 < $1.0 }
+    }()
+
+    /// A PNG file of `image`, deflated by the project's own encoder with the given filter.
+    static func encode(_ image: PNGImage, strategy: PNGEncoder.Strategy = .paeth, chunks: [PNGChunk] = []) -> [UInt8] {
+        PNGEncoder.file(image, compressed: Deflater.zlib(PNGEncoder.filtered(image, strategy: strategy), effort: .quick),
+                        before: chunks, after: [])
+    }
+
+    /// A deterministic image of the given format: smooth diagonals plus noise.
+    static func synthetic(width: Int, height: Int, colorType: PNGHeader.ColorType, bitDepth: UInt8,
+                          palette: [UInt8] = [], transparency: [UInt8] = [], seed: Int = 1) -> PNGImage {
+        let header = PNGHeader(width: width, height: height, bitDepth: bitDepth, colorType: colorType, interlaced: false)
+        var rows = [UInt8](repeating: 0, count: header.rowBytes(pixels: width) * height)
+        var state = UInt32(truncatingIfNeeded: seed) &* 2_654_435_761 | 1
+        let maxIndex = colorType == .palette ? palette.count / 3 : 1 << min(8, Int(bitDepth))
+        let stride = header.rowBytes(pixels: width)
+        for y in 0..<height {
+            for x in 0..<width * colorType.channels {
+                state = state &* 1_103_515_245 &+ 12345
+                let smooth = (x / colorType.channels + y) / 3
+                let value = (smooth + Int(state >> 28)) % maxIndex
+                if bitDepth == 16 {
+                    // Even seeds: both bytes equal, so the image is exactly 8-bit.
+                    rows[y * stride + 2 * x] = UInt8(value)
+                    rows[y * stride + 2 * x + 1] = seed % 2 == 0 ? UInt8(value) : UInt8(truncatingIfNeeded: value &* 7)
+                } else {
+                    let bit = x * Int(bitDepth)
+                    rows[y * stride + bit >> 3] |= UInt8(value) << UInt8(8 - Int(bitDepth) - bit & 7)
+                }
+            }
+        }
+        return PNGImage(header: header, palette: palette, transparency: transparency, rows: rows)
+    }
+
+    /// Pillow's RGBA reading of each file (nil when Pillow is not installed), run in one child process.
+    static func pillowRGBA(_ files: [[UInt8]]) throws -> [[UInt8]]? {
+        let directory = try TemporaryDirectory()
+        var paths: [String] = []
+        for (index, bytes) in files.enumerated() { paths.append(try directory.write("\(index).png", bytes)) }
+        let script = """
+        import sys
+        try:
+            from PIL import Image
+        except ImportError:
+            sys.exit(3)
+        for p in sys.argv[1:]:
+            im = Image.open(p); im.load()
+            open(p + '.rgba', 'wb').write(im.convert('RGBA').tobytes())
+        """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script] + paths
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus == 3 { return nil }
+        guard process.terminationStatus == 0 else { throw CocoaError(.fileReadCorruptFile) }
+        return try paths.map { Array(try Data(contentsOf: URL(fileURLWithPath: $0 + ".rgba"))) }
+    }
+}
