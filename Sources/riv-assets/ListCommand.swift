@@ -6,7 +6,7 @@ import RivFormat
 enum ListCommand: Command {
     static let name = "list"
     static let summary = "list the assets of .riv files (table or --json)"
-    static let json = OptionDeclaration.flag("--json", help: "print one JSON document (schema version 2) instead of tables")
+    static let json = OptionDeclaration.flag("--json", help: "print one JSON document (schema version 3) instead of tables")
     static let wide = OptionDeclaration.flag("--wide", help: """
         show every name whole (long ones are cut with … on a terminal; piped
         output always shows them whole)
@@ -19,7 +19,7 @@ enum ListCommand: Command {
         the Rive CDN. Problems in the file (such as contents that belong to no
         asset) are shown beside the asset or under the file.
         """, options: options, notes: """
-        --json prints {"schemaVersion": 2, "files": [...]}: per file its path, header,
+        --json prints {"schemaVersion": 3, "files": [...]}: per file its path, header,
         byteCount, problems and assets (name, uniqueName, assetID, type, kind, location,
         cdn, embeddedByteCount, contentHash, detectedFormat, ...), or its error.
 

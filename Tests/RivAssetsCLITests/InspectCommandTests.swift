@@ -44,14 +44,14 @@ struct InspectCommandTests {
         #expect(result.status == 1)
         #expect(errorLines(result).count == 1 && result.stderr.hasPrefix("riv-assets: \(broken): "), "\(result.stderr)")
         let report = try jsonObject(result.stdout)
-        #expect(report["schemaVersion"] as? Int == 1)
+        #expect(report["schemaVersion"] as? Int == 2)
         let files = try #require(report["files"] as? [[String: Any]])
         #expect(files.count == 2 && files[1]["inspection"] is NSNull && files[1]["error"] is String)
         let inspection = try #require(files[0]["inspection"] as? [String: Any])
         #expect(Set(inspection.keys) == ["schemaVersion", "defaultArtboard", "artboards", "viewModels", "assets", "unusedAssets"])
         let artboard = try #require((inspection["artboards"] as? [[String: Any]])?.first)
         #expect(Set(artboard.keys) == ["index", "name", "width", "height", "isDefault", "objectCount", "defaultStateMachine", "animations",
-                                       "stateMachines", "textRuns", "nestedArtboards", "events", "assets"])
+                                       "stateMachines", "textRuns", "textObjects", "nestedArtboards", "events", "assetIndices"])
         // A bool input's value is a JSON boolean, a number input's a number, a trigger's null.
         let values = result.stdout.components(separatedBy: "\n").filter { $0.contains("\"defaultValue\"") }
             .map { $0.trimmingCharacters(in: .whitespaces) }

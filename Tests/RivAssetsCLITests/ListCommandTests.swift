@@ -36,7 +36,7 @@ struct ListCommandTests {
         #expect(result.stderr.isEmpty)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Set(document.keys) == ["schemaVersion", "files"])
-        #expect(document["schemaVersion"] as? Int == 2)
+        #expect(document["schemaVersion"] as? Int == 3)
         let files = try #require(document["files"] as? [[String: Any]])
         try #require(files.count == 1)
         #expect(Set(files[0].keys) == Inputs.fileKeys)

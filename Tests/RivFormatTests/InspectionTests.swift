@@ -14,7 +14,7 @@ struct InspectionTests {
     func fixture() throws {
         let file = try RivFile(path: SharedData.packageRoot.appendingPathComponent("Fixtures/artboards-and-usage.riv").path)
         let inspection = file.inspect()
-        #expect(inspection.schemaVersion == 1)
+        #expect(inspection.schemaVersion == 2)
         #expect(inspection.defaultArtboard == "Main")
         #expect(inspection.artboards.map(\.name) == ["Main", "Card"])
         let main = inspection.artboards[0]
@@ -25,17 +25,19 @@ struct InspectionTests {
             StateMachineInputInspection(name: "level", type: "number", defaultValue: .number(3)),
             StateMachineInputInspection(name: "fire", type: "trigger", defaultValue: nil),
         ], layers: ["Layer 1"], listenerCount: 0)])
-        #expect(main.textRuns == [TextRunInspection(name: "headline", text: "Hello", textObject: "title", font: "Inter-4")])
-        #expect(main.events == [EventInspection(name: "click", type: "AudioEvent", url: nil, asset: "click-5")])
+        #expect(main.textRuns.map { "\($0.name)/\($0.text)/\($0.textObject ?? "-")/\($0.font ?? "-")" } == ["headline/Hello/title/Inter-4"])
+        #expect(main.textObjects == ["title"] && main.textRuns.map(\.textObjectIndex) == [0] && main.textRuns.map(\.fontAssetIndex) == [3])
+        #expect(main.events == [EventInspection(name: "click", type: "AudioEvent", url: nil, asset: "click-5", assetIndex: 4)])
         #expect(main.assets == ["hero-1", "badge-2", "Inter-4", "click-5"])
+        #expect(main.assetIndices.map { inspection.assets[$0].uniqueName } == main.assets)
         let card = inspection.artboards[1]
-        #expect(!card.isDefault && card.objectCount == 3 && card.nestedArtboards == [NestedArtboardInspection(name: "embedded main", artboard: "Main")])
+        #expect(!card.isDefault && card.objectCount == 3 && card.nestedArtboards == [NestedArtboardInspection(name: "embedded main", artboard: "Main", artboardIndex: 0)])
         #expect(inspection.viewModels == [ViewModelInspection(name: "Profile", properties: [
             ViewModelPropertyInspection(name: "name", type: "string"), ViewModelPropertyInspection(name: "age", type: "number"),
         ], instances: [])])
         #expect(inspection.unusedAssets == ["unused-3"])
-        #expect(inspection.assets[1].usedBy == [InspectedUse(artboard: "Main", type: "Image", name: "badge", objectIndex: 3),
-                                                InspectedUse(artboard: "Card", type: "Image", name: "thumb", objectIndex: 1)])
+        #expect(inspection.assets[1].usedBy == [InspectedUse(artboard: "Main", artboardIndex: 0, type: "Image", name: "badge", objectIndex: 3),
+                                                InspectedUse(artboard: "Card", artboardIndex: 1, type: "Image", name: "thumb", objectIndex: 1)])
     }
 
     @Test("every corpus file inspects; the index rule makes every text run's style a TextStyle and every parent a container")

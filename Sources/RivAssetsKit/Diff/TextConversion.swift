@@ -4,7 +4,9 @@ import RivFormat
 /// `textconv`: what ``AssetOperations/diff(_:)`` compares, one line each, every
 /// list sorted by name and nothing that moves when an unrelated part of the file
 /// is edited (no object counts, indices or offsets), so that a line-based diff of
-/// two versions shows only what changed. Every name is escaped for the terminal.
+/// two versions shows only what changed. Every name is escaped for the terminal,
+/// and cut where a line refers to it rather than names it (the artboard a nested
+/// one shows, the clip an event plays; ``InspectionText/reference(_:)``).
 public enum TextConversion {
     /// The lines for `file` (without line breaks).
     public static func lines(for file: RivFile) -> [String] {
@@ -32,11 +34,11 @@ public enum TextConversion {
                 lines.append("  text run \(TerminalText.quoted(run.name)): \(TerminalText.quoted(run.text))")
             }
             for event in artboard.events.sorted(by: { $0.name < $1.name }) {
-                let detail = event.url.map { ", opens \(TerminalText.escaped($0))" } ?? event.asset.map { ", plays \(TerminalText.escaped($0))" } ?? ""
+                let detail = event.url.map { ", opens \(TerminalText.escaped($0))" } ?? event.asset.map { ", plays \(InspectionText.reference($0))" } ?? ""
                 lines.append("  event \(TerminalText.quoted(event.name)) (\(event.type))\(detail)")
             }
             for nested in artboard.nestedArtboards.sorted(by: { $0.name < $1.name }) {
-                lines.append("  nested artboard \(TerminalText.quoted(nested.name)) shows \(nested.artboard.map(TerminalText.quoted) ?? "no artboard")")
+                lines.append("  nested artboard \(TerminalText.quoted(nested.name)) shows \(nested.artboard.map(InspectionText.quotedReference) ?? "no artboard")")
             }
         }
         for model in side.inspection.viewModels.sorted(by: { $0.name < $1.name }) {

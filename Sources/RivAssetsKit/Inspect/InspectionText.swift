@@ -3,8 +3,25 @@ import RivFormat
 /// How `riv-assets inspect` shows a file to a person: one line per artboard,
 /// animation, state machine, text run, nested artboard, event and view model,
 /// indented under what it belongs to. Every name from the file is escaped for
-/// the terminal.
+/// the terminal. A name is whole on the line of what it names; where another
+/// line refers to it (a user's artboard, a run's text object and font, the
+/// artboard a nested one shows, the clip an event plays, an artboard's assets)
+/// it is cut to ``referenceLimit`` characters, so one long name used by many
+/// objects is not repeated whole on each of their lines.
 public enum InspectionText {
+    /// The most characters a name shows where a line refers to it.
+    public static let referenceLimit = 64
+
+    /// `name` escaped and cut to ``referenceLimit`` characters: a reference to something shown whole elsewhere.
+    static func reference(_ name: String) -> String {
+        TerminalText.cut(name, limit: referenceLimit)
+    }
+
+    /// ``reference(_:)`` between double quotes.
+    static func quotedReference(_ name: String) -> String {
+        "\"" + reference(name) + "\""
+    }
+
     /// The lines for one input (without line breaks).
     public static func lines(for file: InspectedFile) -> [String] {
         let path = TerminalText.escaped(file.path)
@@ -34,17 +51,17 @@ public enum InspectionText {
                 }
             }
             for run in artboard.textRuns {
-                let place = run.textObject.map { " in \(TerminalText.quoted($0))" } ?? ""
-                lines.append("    text run \(TerminalText.quoted(run.name))\(place): \(TerminalText.quoted(run.text)), font \(run.font.map(TerminalText.escaped) ?? "none")")
+                let place = run.textObject.map { " in " + quotedReference($0) } ?? ""
+                lines.append("    text run \(TerminalText.quoted(run.name))\(place): \(TerminalText.quoted(run.text)), font \(run.font.map(reference) ?? "none")")
             }
             for nested in artboard.nestedArtboards {
-                lines.append("    nested artboard \(TerminalText.quoted(nested.name)) shows \(nested.artboard.map(TerminalText.quoted) ?? "no artboard")")
+                lines.append("    nested artboard \(TerminalText.quoted(nested.name)) shows \(nested.artboard.map(quotedReference) ?? "no artboard")")
             }
             for event in artboard.events {
-                let detail = event.url.map { ", opens \(TerminalText.escaped($0))" } ?? event.asset.map { ", plays \(TerminalText.escaped($0))" } ?? ""
+                let detail = event.url.map { ", opens \(TerminalText.escaped($0))" } ?? event.asset.map { ", plays \(reference($0))" } ?? ""
                 lines.append("    event \(TerminalText.quoted(event.name)) (\(event.type))\(detail)")
             }
-            lines.append("    assets: " + (artboard.assets.isEmpty ? "none" : artboard.assets.map(TerminalText.escaped).joined(separator: ", ")))
+            lines.append("    assets: " + (artboard.assets.isEmpty ? "none" : summarized(artboard.assets.map(reference))))
         }
         for model in inspection.viewModels {
             // A few properties fit the model's line; more get a line each, as an artboard's parts do.
@@ -56,7 +73,7 @@ public enum InspectionText {
             if properties.count > 6 { lines += properties.map { "    property " + $0 } }
         }
         for asset in inspection.assets {
-            let users = asset.usedBy.map { use in (use.artboard.map { TerminalText.escaped($0) + "/" } ?? "") + (use.name.isEmpty ? use.type : TerminalText.escaped(use.name)) }
+            let users = asset.usedBy.map { use in (use.artboard.map { reference($0) + "/" } ?? "") + (use.name.isEmpty ? use.type : TerminalText.escaped(use.name)) }
             lines.append("  \(asset.type) \(TerminalText.escaped(asset.uniqueName)) (\(asset.location)): "
                 + (users.isEmpty ? "unused" : "used by " + summarized(users)))
         }

@@ -1,6 +1,6 @@
 import RivFormat
 
-/// The listing of one asset in the shape of `riv-assets list --json` (schema version 2).
+/// The listing of one asset in the shape of `riv-assets list --json` (schema version 3).
 ///
 /// The field names are fixed; SPEC.md documents each one. Build it with
 /// ``init(_:contentHash:usedBy:)`` from a `FileAsset`.
@@ -49,8 +49,9 @@ public struct AssetListing: Codable, Sendable, Equatable {
 
     /// One object that uses an asset, as the listing shows it.
     public struct UsedBy: Codable, Sendable, Equatable {
-        /// The artboard's name, or null for a file-level object.
-        @NullEncoded public var artboard: String?
+        /// The artboard's position in ``FileListing/artboards`` (its name is there,
+        /// once for the whole file), or null for a file-level object.
+        @NullEncoded public var artboardIndex: Int?
         /// The object's type key.
         public var typeKey: UInt16
         /// The object's name.
@@ -58,7 +59,7 @@ public struct AssetListing: Codable, Sendable, Equatable {
 
         /// The listing of `referencer`.
         public init(_ referencer: AssetReferencer) {
-            artboard = referencer.artboard
+            artboardIndex = referencer.artboardIndex
             typeKey = referencer.typeKey
             name = referencer.name
         }

@@ -14,6 +14,9 @@ public struct FileListing: Codable, Sendable, Equatable {
     @NullEncoded public var byteCount: Int?
     /// Problems outside any one asset.
     public var problems: [String]
+    /// The name of every artboard in file order, each once: what
+    /// ``AssetListing/UsedBy/artboardIndex`` points into.
+    public var artboards: [String]
     /// Every asset in file order.
     public var assets: [AssetListing]
 
@@ -46,6 +49,7 @@ public struct FileListing: Codable, Sendable, Equatable {
                                fileID: file.header.fileID)
         byteCount = file.byteCount
         problems = file.problems.map(\.description)
+        artboards = file.artboardNames
         assets = includingAssets ? zip(file.assets, file.referencersByAsset).map { AssetListing($0, contentHash: contentHashes, usedBy: $1) } : []
     }
 
@@ -56,19 +60,21 @@ public struct FileListing: Codable, Sendable, Equatable {
         header = nil
         byteCount = nil
         problems = []
+        artboards = []
         assets = []
     }
 }
 
 /// The whole document `riv-assets list --json` prints.
 public struct ListingDocument: Codable, Sendable, Equatable {
-    /// The schema version of this shape; 2 (version 1 hashed contents with FNV-1a 64).
+    /// The schema version of this shape; 3 (version 2 named each user's artboard in
+    /// `usedBy` instead of pointing into `artboards`; version 1 hashed contents with FNV-1a 64).
     public var schemaVersion: Int
     /// One listing per input file, in input order.
     public var files: [FileListing]
 
     /// The current schema version.
-    public static let currentSchemaVersion = 2
+    public static let currentSchemaVersion = 3
 
     /// A document holding `files`.
     public init(files: [FileListing]) {

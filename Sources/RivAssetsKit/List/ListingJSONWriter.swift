@@ -56,8 +56,8 @@ struct ListingJSONWriter {
         write((firstFile.isSet ? "\n" : "") + "  ],\n  \"schemaVersion\" : \(ListingDocument.currentSchemaVersion)\n}\n")
     }
 
-    /// Writes one entry of `files`, fields in key order (`assets`, `byteCount`,
-    /// `error`, `header`, `path`, `problems`); returns the input's failure, if any.
+    /// Writes one entry of `files`, fields in key order (`artboards`, `assets`,
+    /// `byteCount`, `error`, `header`, `path`, `problems`); returns the input's failure, if any.
     func file(_ input: ListedInput) -> InputFailure? {
         write(firstFile.isSet ? ",\n    {\n" : "    {\n")
         firstFile.isSet = true
@@ -67,10 +67,13 @@ struct ListingJSONWriter {
         case .failed(let listing):
             shell = listing
             failure = InputFailure(path: listing.path, message: listing.error?.message ?? "")
-            write("      \"assets\" : [\n\n      ],\n")
+            write("      \"artboards\" : [\n\n      ],\n      \"assets\" : [\n\n      ],\n")
         case .read(let path, let file, let hashes):
             shell = FileListing(path: path, file: file, contentHashes: false, assets: false)
             failure = nil
+            var text = "      \"artboards\" : "
+            ReportJSONText.append(.array(shell.artboards.map { .string($0) }), level: 3, to: &text)
+            write(text + ",\n")
             if file.assets.isEmpty {
                 write("      \"assets\" : [\n\n      ],\n")
             } else {

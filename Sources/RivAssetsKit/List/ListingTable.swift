@@ -2,18 +2,23 @@ import RivFormat
 
 /// The human-readable listing of one file, as `riv-assets list` prints it: a
 /// title line (path, version, file id, size, asset count), one aligned row per
-/// asset (unique name, type, kind, format, size, location, notes) and one line
-/// per problem of the file.
+/// asset (unique name, type, kind, format, size, location, used by, notes) and one
+/// line per problem of the file.
 ///
 /// Every string from the file or the file system is shown through
 /// ``TerminalText/escaped(_:)``, and a cell longer than ``cellLimit`` characters
 /// (``notesLimit`` for the last column) is cut with `…`, so a hostile name can
 /// neither drive the terminal nor widen every row of a large table; `wide` shows
-/// every cell whole (escaped still), for names to copy into `replace`. Rows are made
-/// twice (once to measure the columns, once to write them) rather than held, so a
-/// file of a million assets costs no more memory than one of ten.
+/// the row's own cells whole (escaped still), for names to copy into `replace`.
+/// No column is padded wider than ``cellLimit`` even then: a longer cell is
+/// written whole and only its own row loses alignment. The used-by cell names
+/// other objects (artboards), so it is cut to ``cellLimit`` always, or one long
+/// artboard name would be repeated on every row. Rows are made twice (once to
+/// measure the columns, once to write them) rather than held, so a file of a
+/// million assets costs no more memory than one of ten; each row costs time in
+/// proportion to its own cells.
 public enum ListingTable {
-    /// The most characters a cell shows.
+    /// The most characters a cell shows, and the widest a column is padded.
     public static let cellLimit = 64
     /// The most characters the notes column shows.
     public static let notesLimit = 256
@@ -37,17 +42,19 @@ public enum ListingTable {
             let usage = file.referencersByAsset
             var widths = headings.map(width)
             for (asset, users) in zip(file.assets, usage) {
-                for (column, cell) in cells(of: asset, usedBy: users, wide: wide).enumerated() { widths[column] = max(widths[column], width(cell)) }
+                for (column, cell) in cells(of: asset, usedBy: users, wide: wide).enumerated() {
+                    widths[column] = min(max(widths[column], width(cell)), cellLimit)
+                }
             }
             line(aligned(headings, widths))
             for (asset, users) in zip(file.assets, usage) { line(aligned(cells(of: asset, usedBy: users, wide: wide), widths)) }
         }
-        for problem in file.problems { line("  problem: " + cut(problem.description, limit: notesLimit)) }
+        for problem in file.problems { line("  problem: " + TerminalText.cut(problem.description, limit: notesLimit)) }
     }
 
     /// The cells of one asset's row.
     private static func cells(of asset: FileAsset, usedBy users: [AssetReferencer], wide: Bool) -> [String] {
-        let cut = { (text: String, limit: Int) in wide ? TerminalText.escaped(text) : Self.cut(text, limit: limit) }
+        let cut = { (text: String, limit: Int) in wide ? TerminalText.escaped(text) : TerminalText.cut(text, limit: limit) }
         var notes: [String] = []
         if let size = asset.pixelSize { notes.append(size.description) }
         if let font = asset.fontNames { notes.append(font.description) }
@@ -61,27 +68,26 @@ public enum ListingTable {
             asset.detectedFormat?.rawValue ?? "-",
             asset.location == .embedded ? ByteCountText.binary(asset.embeddedByteCount) : "-",
             asset.location.rawValue,
-            cut(usedBy(users), cellLimit),
+            TerminalText.cut(usedBy(users), limit: cellLimit),
             cut(notes.joined(separator: "; "), notesLimit),
         ]
     }
 
     /// `Main, Menu (3)`: the artboards (`(file)` for file-level objects) and how
-    /// many objects use the asset; `-` for none.
+    /// many objects use the asset; `-` for none. Names stop once the cell is past
+    /// ``cellLimit`` (it is cut there), and each artboard is looked up in a set, so
+    /// the cell costs one step per user however many artboards they are spread over.
     private static func usedBy(_ users: [AssetReferencer]) -> String {
         guard !users.isEmpty else { return "-" }
+        var seen = Set<Int>()
         var places: [String] = []
-        for user in users {
-            let place = user.artboard ?? "(file)"
-            if places.last != place && !places.contains(place) { places.append(place) }
+        var length = 0
+        for user in users where length <= cellLimit && seen.insert(user.artboardIndex ?? -1).inserted {
+            let place = user.artboard.map { TerminalText.cut($0, limit: cellLimit) } ?? "(file)"
+            places.append(place)
+            length += place.utf8.count + 2
         }
         return places.joined(separator: ", ") + " (\(users.count))"
-    }
-
-    /// `text` escaped and cut to `limit` characters.
-    private static func cut(_ text: String, limit: Int = cellLimit) -> String {
-        let escaped = TerminalText.escaped(text)
-        return escaped.utf8.count <= limit || escaped.count <= limit ? escaped : escaped.prefix(limit - 1) + "…"
     }
 
     /// How many characters `text` shows: its byte count when it is ASCII, which
@@ -90,12 +96,14 @@ public enum ListingTable {
         text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
     }
 
-    /// The row indented by two spaces, each cell but the last padded to its column's width.
+    /// The row indented by two spaces, each cell but the last padded to its column's
+    /// width and followed by two spaces (a cell wider than its column, only in a wide
+    /// table, by the two spaces alone).
     private static func aligned(_ row: [String], _ widths: [Int]) -> String {
         var line = "  "
         for column in row.indices {
             line += row[column]
-            if column < row.count - 1 { line += String(repeating: " ", count: widths[column] - width(row[column]) + 2) }
+            if column < row.count - 1 { line += String(repeating: " ", count: max(widths[column] - width(row[column]), 0) + 2) }
         }
         while line.last == " " { line.removeLast() }
         return line

@@ -143,7 +143,7 @@ extension ReportJSONText.Value {
             .init("uniqueFilename", .string(asset.uniqueFilename)),
             .init("uniqueName", .string(asset.uniqueName)),
             .init("usedBy", .array(asset.usedBy.map { user in
-                .object([.init("artboard", .nullable(user.artboard)), .init("name", .string(user.name)), .init("typeKey", .unsigned(UInt64(user.typeKey)))])
+                .object([.init("artboardIndex", user.artboardIndex.map { .integer($0) } ?? .null), .init("name", .string(user.name)), .init("typeKey", .unsigned(UInt64(user.typeKey)))])
             })),
             .init("width", asset.width.map { .number($0) } ?? .null),
         ])

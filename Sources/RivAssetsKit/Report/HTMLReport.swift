@@ -171,7 +171,7 @@ struct HTMLReport {
         if asset.kind != "ManifestAsset" {
             let users = usage[asset.recordRange.lowerBound] ?? []
             items.append(users.isEmpty ? "<span class=\"unused\">unused</span>"
-                : "used by " + users.prefix(8).map { HTMLText.escaped(($0.artboard ?? "(file)") + " › " + ($0.name.isEmpty ? $0.type : $0.name)) }.joined(separator: ", ")
+                : "used by " + users.prefix(8).map { HTMLText.escaped(($0.artboard.map(InspectionText.reference) ?? "(file)") + " › " + ($0.name.isEmpty ? $0.type : $0.name)) }.joined(separator: ", ")
                     + (users.count > 8 ? " and \(users.count - 8) more" : ""))
         }
         return items.joined(separator: "<br>")

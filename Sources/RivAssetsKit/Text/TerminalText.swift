@@ -26,6 +26,15 @@ public enum TerminalText {
         return result
     }
 
+    /// `text` escaped (``escaped(_:)``) and cut to `limit` characters, the last
+    /// one `…` when it was longer: how a table cell, or a name that refers to
+    /// something shown whole elsewhere, keeps one long name from being repeated
+    /// whole wherever it is mentioned.
+    public static func cut(_ text: String, limit: Int) -> String {
+        let escaped = escaped(text)
+        return escaped.utf8.count <= limit || escaped.count <= limit ? escaped : escaped.prefix(limit - 1) + "…"
+    }
+
     /// `text` escaped (``escaped(_:)``) between double quotes.
     static func quoted(_ text: String) -> String {
         "\"" + escaped(text) + "\""

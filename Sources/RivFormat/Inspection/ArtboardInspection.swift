@@ -24,8 +24,58 @@ public struct ArtboardInspection: Codable, Sendable, Equatable {
     public var nestedArtboards: [NestedArtboardInspection]
     /// The events it can report.
     public var events: [EventInspection]
-    /// The unique names of the assets its objects use, in file order.
+    /// The names of the text objects its text runs belong to, each once, in the
+    /// order of their first run (what ``TextRunInspection/textObjectIndex`` points into).
+    public var textObjects: [String] = []
+    /// The unique names of the assets its objects use, in file order. Not in
+    /// JSON: the names are the assets' at ``assetIndices``.
     public var assets: [String]
+    /// The positions in ``RivInspection/assets`` of the assets its objects use, in file order.
+    public var assetIndices: [Int] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case index, name, width, height, isDefault, objectCount, defaultStateMachine, animations, stateMachines
+        case textRuns, nestedArtboards, events, textObjects, assetIndices
+    }
+
+    /// An artboard holding the given parts; ``assets`` and ``assetIndices`` start empty.
+    public init(index: Int, name: String, width: Double, height: Double, isDefault: Bool, objectCount: Int,
+                defaultStateMachine: String?, animations: [AnimationInspection], stateMachines: [StateMachineInspection],
+                textRuns: [TextRunInspection], nestedArtboards: [NestedArtboardInspection], events: [EventInspection]) {
+        self.index = index
+        self.name = name
+        self.width = width
+        self.height = height
+        self.isDefault = isDefault
+        self.objectCount = objectCount
+        self.defaultStateMachine = defaultStateMachine
+        self.animations = animations
+        self.stateMachines = stateMachines
+        self.textRuns = textRuns
+        self.nestedArtboards = nestedArtboards
+        self.events = events
+        assets = []
+    }
+
+    /// Reads an artboard; ``assets`` is named again by ``RivInspection``'s decoder.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        index = try container.decode(Int.self, forKey: .index)
+        name = try container.decode(String.self, forKey: .name)
+        width = try container.decode(Double.self, forKey: .width)
+        height = try container.decode(Double.self, forKey: .height)
+        isDefault = try container.decode(Bool.self, forKey: .isDefault)
+        objectCount = try container.decode(Int.self, forKey: .objectCount)
+        _defaultStateMachine = try container.decode(NullEncoded<String>.self, forKey: .defaultStateMachine)
+        animations = try container.decode([AnimationInspection].self, forKey: .animations)
+        stateMachines = try container.decode([StateMachineInspection].self, forKey: .stateMachines)
+        textRuns = try container.decode([TextRunInspection].self, forKey: .textRuns)
+        nestedArtboards = try container.decode([NestedArtboardInspection].self, forKey: .nestedArtboards)
+        events = try container.decode([EventInspection].self, forKey: .events)
+        textObjects = try container.decode([String].self, forKey: .textObjects)
+        assetIndices = try container.decode([Int].self, forKey: .assetIndices)
+        assets = []
+    }
 }
 
 /// A timeline animation.
@@ -95,18 +145,48 @@ public struct TextRunInspection: Codable, Sendable, Equatable {
     public var name: String
     /// Its text as stored.
     public var text: String
-    /// The name of the text object it belongs to.
-    @NullEncoded public var textObject: String?
-    /// The unique name of the font its style uses; nil when the style has no font asset.
-    @NullEncoded public var font: String?
+    /// The name of the text object it belongs to. Not in JSON: the name is its
+    /// artboard's ``ArtboardInspection/textObjects`` at ``textObjectIndex``.
+    public var textObject: String?
+    /// The position of its text object in its artboard's ``ArtboardInspection/textObjects``.
+    @NullEncoded public var textObjectIndex: Int?
+    /// The unique name of the font its style uses; nil when the style has no font
+    /// asset. Not in JSON: the name is the asset's at ``fontAssetIndex``.
+    public var font: String?
+    /// The position of its font in ``RivInspection/assets``; nil when the style has no font asset.
+    @NullEncoded public var fontAssetIndex: Int?
+
+    /// A run named `name` holding `text`, with no text object or font yet.
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, text, textObjectIndex, fontAssetIndex
+    }
 }
 
 /// An artboard shown inside another.
 public struct NestedArtboardInspection: Codable, Sendable, Equatable {
     /// Its name.
     public var name: String
-    /// The artboard it shows; nil when its index points at none.
-    @NullEncoded public var artboard: String?
+    /// The name of the artboard it shows; nil when its index points at none. Not
+    /// in JSON: the name is the artboard's at ``artboardIndex``.
+    public var artboard: String?
+    /// The position in ``RivInspection/artboards`` of the artboard it shows; nil when its index points at none.
+    @NullEncoded public var artboardIndex: Int?
+
+    /// A nested artboard named `name` showing the artboard at `artboardIndex`, named `artboard`.
+    public init(name: String, artboard: String?, artboardIndex: Int?) {
+        self.name = name
+        self.artboard = artboard
+        self.artboardIndex = artboardIndex
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, artboardIndex
+    }
 }
 
 /// An event an artboard can report to the app.
@@ -117,6 +197,23 @@ public struct EventInspection: Codable, Sendable, Equatable {
     public var type: String
     /// The URL an `OpenUrlEvent` opens.
     @NullEncoded public var url: String?
-    /// The unique name of the clip an `AudioEvent` plays.
-    @NullEncoded public var asset: String?
+    /// The unique name of the clip an `AudioEvent` plays. Not in JSON: the name is
+    /// the asset's at ``assetIndex``.
+    public var asset: String?
+    /// The position in ``RivInspection/assets`` of the clip an `AudioEvent` plays.
+    @NullEncoded public var assetIndex: Int?
+
+    /// An event named `name` of type `type`, opening `url` or playing the asset at
+    /// `assetIndex` named `asset`.
+    public init(name: String, type: String, url: String?, asset: String?, assetIndex: Int?) {
+        self.name = name
+        self.type = type
+        self.url = url
+        self.asset = asset
+        self.assetIndex = assetIndex
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, type, url, assetIndex
+    }
 }

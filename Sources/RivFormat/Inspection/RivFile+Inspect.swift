@@ -39,7 +39,8 @@ struct InspectionBuilder {
     }
 
     private let file: RivFile
-    private let listedAssets: [FileAsset]
+    /// How many assets the inspection lists (manifests left out): the runtime's asset list.
+    private let listedAssetCount: Int
     private var finished: [ArtboardInspection] = []
     private var current: OpenArtboard?
     /// The nested artboards of each finished artboard, with the artboard index each points at.
@@ -49,7 +50,7 @@ struct InspectionBuilder {
 
     init(file: RivFile) {
         self.file = file
-        listedAssets = file.assets.filter { $0.type.typeKey != Schema.TypeKey.manifestAsset }
+        listedAssetCount = file.assets.count { $0.type.typeKey != Schema.TypeKey.manifestAsset }
     }
 
     private func string(_ object: RivObject, _ key: UInt16) -> String? {
@@ -68,10 +69,10 @@ struct InspectionBuilder {
         Schema.isKind(object.typeKey, of: ancestor)
     }
 
-    /// The unique name of the asset at `index` in the asset list, if there is one.
-    private func assetName(atListIndex index: UInt64?) -> String? {
-        guard let index, index < UInt64(listedAssets.count) else { return nil }
-        return listedAssets[Int(index)].uniqueName
+    /// `index` when it is a position in the asset list (the inspection's assets), else nil.
+    private func assetPosition(atListIndex index: UInt64?) -> Int? {
+        guard let index, index < UInt64(listedAssetCount) else { return nil }
+        return Int(index)
     }
 
     mutating func add(_ object: RivObject) {
@@ -127,7 +128,7 @@ struct InspectionBuilder {
         } else if isKind(object, TK.textValueRun) {
             let name = string(object, PK.componentName) ?? ""
             if !name.isEmpty {
-                artboard.textRuns.append((TextRunInspection(name: name, text: string(object, PK.textValueRunText) ?? "", textObject: nil, font: nil),
+                artboard.textRuns.append((TextRunInspection(name: name, text: string(object, PK.textValueRunText) ?? ""),
                                           uint(object, PK.textValueRunStyleId), uint(object, PK.componentParentId)))
             }
         } else if isKind(object, TK.nestedArtboard) {
@@ -136,7 +137,7 @@ struct InspectionBuilder {
             artboard.inspection.events.append(EventInspection(
                 name: string(object, PK.componentName) ?? "", type: Schema.typeName(type),
                 url: isKind(object, TK.openUrlEvent) ? string(object, PK.openUrlEventUrl) ?? "" : nil,
-                asset: isKind(object, TK.audioEvent) ? assetName(atListIndex: uint(object, PK.audioEventAssetId)) : nil))
+                asset: nil, assetIndex: isKind(object, TK.audioEvent) ? assetPosition(atListIndex: uint(object, PK.audioEventAssetId)) : nil))
         }
     }
 
@@ -170,7 +171,7 @@ struct InspectionBuilder {
                                            width: float(object, PK.layoutComponentWidth) ?? InspectionDefaults.artboardSide,
                                            height: float(object, PK.layoutComponentHeight) ?? InspectionDefaults.artboardSide,
                                            isDefault: index == 0, objectCount: 1, defaultStateMachine: nil, animations: [], stateMachines: [],
-                                           textRuns: [], nestedArtboards: [], events: [], assets: []),
+                                           textRuns: [], nestedArtboards: [], events: []),
             indexed: [IndexedObject(name: string(object, PK.componentName) ?? "", fontReference: nil)],
             defaultStateMachineIndex: uint(object, PK.artboardDefaultStateMachineId))
     }
@@ -188,10 +189,18 @@ struct InspectionBuilder {
             guard let index, index < UInt64(indexed.count) else { return nil }
             return indexed[Int(index)]
         }
+        // Each text object is named once, however many runs it holds.
+        var textObjectPositions: [UInt64: Int] = [:]
         for (run, styleIndex, parentIndex) in artboard.textRuns {
             var resolved = run
-            resolved.textObject = object(at: parentIndex).map(\.name)
-            resolved.font = assetName(atListIndex: object(at: styleIndex)?.fontReference)
+            if let parentIndex, let parent = object(at: parentIndex) {
+                resolved.textObjectIndex = textObjectPositions[parentIndex] ?? {
+                    artboard.inspection.textObjects.append(parent.name)
+                    textObjectPositions[parentIndex] = artboard.inspection.textObjects.count - 1
+                    return artboard.inspection.textObjects.count - 1
+                }()
+            }
+            resolved.fontAssetIndex = assetPosition(atListIndex: object(at: styleIndex)?.fontReference)
             artboard.inspection.textRuns.append(resolved)
         }
         nestedByArtboard.append(artboard.nested)
@@ -201,10 +210,10 @@ struct InspectionBuilder {
     mutating func finish() -> RivInspection {
         closeArtboard()
         // Nested artboards point at the file's artboards by index, all known only now.
-        let names = finished.map(\.name)
+        let count = UInt64(finished.count)
         for (index, nested) in nestedByArtboard.enumerated() {
             finished[index].nestedArtboards = nested.map { item in
-                NestedArtboardInspection(name: item.name, artboard: item.artboardIndex.flatMap { $0 < UInt64(names.count) ? names[Int($0)] : nil })
+                NestedArtboardInspection(name: item.name, artboard: nil, artboardIndex: item.artboardIndex.flatMap { $0 < count ? Int($0) : nil })
             }
         }
         for instance in instances where instance.viewModelIndex < UInt64(viewModels.count) {
@@ -213,13 +222,17 @@ struct InspectionBuilder {
         var assets: [InspectedAsset] = []
         for (asset, users) in zip(file.assets, file.referencersByAsset) where asset.type.typeKey != TK.manifestAsset {
             assets.append(InspectedAsset(uniqueName: asset.uniqueName, type: asset.type.description, location: asset.location.rawValue,
-                                         usedBy: users.map { InspectedUse(artboard: $0.artboard, type: $0.type, name: $0.name, objectIndex: $0.objectIndex) }))
+                                         usedBy: users.map { InspectedUse(artboard: nil, artboardIndex: $0.artboardIndex, type: $0.type,
+                                                                          name: $0.name, objectIndex: $0.objectIndex) }))
             for index in Set(users.compactMap(\.artboardIndex)) where finished.indices.contains(index) {
-                finished[index].assets.append(asset.uniqueName)
+                finished[index].assetIndices.append(assets.count - 1)
             }
         }
-        return RivInspection(schemaVersion: RivInspection.currentSchemaVersion, defaultArtboard: finished.first?.name,
-                             artboards: finished, viewModels: viewModels, assets: assets,
-                             unusedAssets: assets.filter(\.usedBy.isEmpty).map(\.uniqueName))
+        // The builder sets only indices; the names beside them are filled the way a decoder fills them.
+        var inspection = RivInspection(schemaVersion: RivInspection.currentSchemaVersion, defaultArtboard: finished.first?.name,
+                                       artboards: finished, viewModels: viewModels, assets: assets,
+                                       unusedAssets: assets.filter(\.usedBy.isEmpty).map(\.uniqueName))
+        inspection.resolveReferences()
+        return inspection
     }
 }
