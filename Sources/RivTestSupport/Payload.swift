@@ -4,9 +4,16 @@ import RivFormat
 /// Asset bytes that start with their format's magic number, followed by a
 /// deterministic filler so that two payloads of one format differ.
 public enum Payload {
+    /// The signature, then (from 25 filler bytes on) a 1x1 `IHDR` chunk in place
+    /// of the first 25, so that a download of it has a readable header.
     public static func png(_ count: Int = 64, seed: UInt8 = 0) -> [UInt8] {
-        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + filler(count, seed)
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard count >= pngHeader.count else { return signature + filler(count, seed) }
+        return signature + pngHeader + filler(count - pngHeader.count, seed)
     }
+
+    /// An `IHDR` chunk of a 1x1 RGBA image: length, type, 13 bytes, CRC.
+    private static let pngHeader: [UInt8] = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1F, 0x15, 0xC4, 0x89]
 
     /// A PNG that ends where its format says (an IEND chunk after the filler), so a
     /// folder source serves it at once.
