@@ -26,8 +26,13 @@ public enum Payload {
         [0x00, 0x01, 0x00, 0x00, 0x00, 0x00] + filler(count, seed)
     }
 
+    /// The start of image, then (from 11 filler bytes on) a start-of-frame
+    /// segment of a 1x1 image in place of the first 11, so that a download of it
+    /// has a readable header; an APP0 marker and filler when shorter.
     public static func jpeg(_ count: Int = 64, seed: UInt8 = 0) -> [UInt8] {
-        [0xFF, 0xD8, 0xFF, 0xE0] + filler(count, seed)
+        let frame: [UInt8] = [0xFF, 0xC0, 0x00, 0x0B, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00]
+        guard count >= frame.count - 2 else { return [0xFF, 0xD8, 0xFF, 0xE0] + filler(count, seed) }
+        return [0xFF, 0xD8] + frame + filler(count - (frame.count - 2), seed)
     }
 
     public static func ttf(_ count: Int = 64, seed: UInt8 = 0) -> [UInt8] {
