@@ -71,6 +71,11 @@ import Foundation
 //    hosted asset: a key's file name is one file-system name starting with the
 //    uuid and its URL is http or https; the input read as a record parses without
 //    trouble; a record written for a key reads back for it and for no other URL.
+// 12. The IPv6 client's response parser (RivHostedAssets' `HTTPResponseParser`)
+//    on the input read as a server's answer: it ends in a head, a body or a typed
+//    failure within the memory bound of invariant 6, hands on no more body bytes
+//    than its limit, and comes to the same outcome when the bytes arrive at once
+//    and a few at a time.
 //
 // Each edit check runs on at most `editedAssetLimit` assets of an input so that one
 // input costs time linear in its size.

@@ -24,6 +24,7 @@ struct InputCheck {
 
     func run() {
         checkRuntimePrediction()
+        ResponseParserCheck.check(input)
         let file: RivFile
         let baseline = MemoryMeter.startInput()
         do throws(RivError) {

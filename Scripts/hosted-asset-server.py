@@ -4,7 +4,8 @@ benchmark. Usage: hosted-asset-server.py ROUTES.json LOG [--ipv6]
 
 Prints the port it listens on (127.0.0.1, or ::1 with --ipv6) as the first line of standard output,
 and exits when its standard input ends (so it never outlives the test that started it).
-Every request is appended to LOG as one JSON line {"path", "headers"}. ROUTES is
+Every request is appended to LOG as one JSON line {"line", "path", "headers"} (line: the
+request line as received). ROUTES is
 read again whenever it changes:
 
   {"delay_ms": 0,                      wait before every answer
@@ -12,10 +13,12 @@ read again whenever it changes:
    "paths": {"/uuid": [REPLY, ...]}}   the n-th request of a path gets the n-th reply; the last repeats
 
   REPLY: {"status": 200, "headers": {...}, "delay_ms": 0,
-          "body_text": "..." | "body_file": "/path" | "png_bytes": N,   (N bytes starting with the PNG signature)
+          "body_text": "..." | "body_file": "/path" | "png_bytes": N,   (N bytes starting with a PNG signature and IHDR)
           "content_length": N,         declared length, when it should differ from the body's
           "omit_length": true,         send no Content-Length (the body ends when the connection closes)
-          "chunk_bytes": N, "chunk_delay_ms": M}   send the body N bytes at a time, M ms apart
+          "chunk_bytes": N, "chunk_delay_ms": M,   send the body N bytes at a time, M ms apart
+          "raw_head": "HTTP/1.1 200 OK\r\n..."}   send this text as the whole head, as it is (no header
+                                        added, the blank line included), then the body; for framing tests
 Anything else answers 404.
 """
 import json
@@ -26,7 +29,8 @@ import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+# The PNG signature and a 1x1 IHDR chunk, so that a png_bytes body has a readable header.
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n" + bytes.fromhex("0000000d49484452000000010000000108060000001f15c489")
 CHUNK = 1 << 20
 
 
@@ -58,8 +62,8 @@ class State:
             return routes.get("delay_ms", 0), {"status": 200, "body_file": os.path.join(folder, name)}
         return routes.get("delay_ms", 0), {"status": 404, "body_text": "not found"}
 
-    def log(self, path, headers):
-        line = json.dumps({"path": path, "headers": dict(headers.items())}) + "\n"
+    def log(self, request_line, path, headers):
+        line = json.dumps({"line": request_line, "path": path, "headers": dict(headers.items())}) + "\n"
         with self.lock:
             with open(self.log_path, "a") as log:
                 log.write(line)
@@ -109,9 +113,12 @@ def body_chunks(reply):
 class Handler(BaseHTTPRequestHandler):
     def do_GET(self):
         state = self.server.state
-        state.log(self.path, self.headers)
+        state.log(self.requestline, self.path, self.headers)
         delay, reply = state.reply_for(self.path)
         time.sleep((delay + reply.get("delay_ms", 0)) / 1000)
+        if "raw_head" in reply:
+            self.send_raw(reply)
+            return
         self.send_response(reply.get("status", 200))
         for name, value in reply.get("headers", {}).items():
             self.send_header(name, str(value))
@@ -123,6 +130,16 @@ class Handler(BaseHTTPRequestHandler):
             for piece in paced(reply):
                 self.wfile.write(piece)
                 self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        self.close_connection = True
+
+    def send_raw(self, reply):
+        try:
+            self.wfile.write(reply["raw_head"].encode("latin-1"))
+            for piece in paced(reply):
+                self.wfile.write(piece)
+            self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):
             pass
         self.close_connection = True

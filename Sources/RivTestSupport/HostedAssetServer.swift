@@ -36,10 +36,12 @@ public final class HostedAssetServer {
         public var omitLength: Bool?
         public var chunkBytes: Int?
         public var chunkDelayMilliseconds: Int?
+        /// The whole head as it is sent (status line, headers, blank line), for answers no well-behaved server gives.
+        public var rawHead: String?
 
         public init(status: Int = 200, headers: [String: String] = [:], delayMilliseconds: Int = 0, bodyText: String? = nil,
                     bodyFile: String? = nil, pngBytes: Int? = nil, contentLength: Int? = nil, omitLength: Bool? = nil,
-                    chunkBytes: Int? = nil, chunkDelayMilliseconds: Int? = nil) {
+                    chunkBytes: Int? = nil, chunkDelayMilliseconds: Int? = nil, rawHead: String? = nil) {
             self.status = status
             self.headers = headers
             self.delayMilliseconds = delayMilliseconds
@@ -50,6 +52,12 @@ public final class HostedAssetServer {
             self.omitLength = omitLength
             self.chunkBytes = chunkBytes
             self.chunkDelayMilliseconds = chunkDelayMilliseconds
+            self.rawHead = rawHead
+        }
+
+        /// `head` sent as it is, then the bytes of the file at `bodyFile` (none when nil).
+        public static func raw(_ head: String, bodyFile: String? = nil) -> Reply {
+            Reply(bodyFile: bodyFile, rawHead: head)
         }
 
         /// A redirect (`status`, 302 by default) to `location`.
@@ -70,12 +78,14 @@ public final class HostedAssetServer {
         enum CodingKeys: String, CodingKey {
             case status, headers, delayMilliseconds = "delay_ms", bodyText = "body_text", bodyFile = "body_file",
                  pngBytes = "png_bytes", contentLength = "content_length", omitLength = "omit_length",
-                 chunkBytes = "chunk_bytes", chunkDelayMilliseconds = "chunk_delay_ms"
+                 chunkBytes = "chunk_bytes", chunkDelayMilliseconds = "chunk_delay_ms", rawHead = "raw_head"
         }
     }
 
     /// One request the server received.
     public struct Received: Decodable {
+        /// The request line as received (`GET /path HTTP/1.1`).
+        public let line: String?
         public let path: String
         public let headers: [String: String]
 

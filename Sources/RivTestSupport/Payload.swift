@@ -4,9 +4,16 @@ import RivFormat
 /// Asset bytes that start with their format's magic number, followed by a
 /// deterministic filler so that two payloads of one format differ.
 public enum Payload {
+    /// The signature, then (from 25 filler bytes on) a 1x1 `IHDR` chunk in place
+    /// of the first 25, so that a download of it has a readable header.
     public static func png(_ count: Int = 64, seed: UInt8 = 0) -> [UInt8] {
-        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + filler(count, seed)
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard count >= pngHeader.count else { return signature + filler(count, seed) }
+        return signature + pngHeader + filler(count - pngHeader.count, seed)
     }
+
+    /// An `IHDR` chunk of a 1x1 RGBA image: length, type, 13 bytes, CRC.
+    private static let pngHeader: [UInt8] = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1F, 0x15, 0xC4, 0x89]
 
     /// A PNG that ends where its format says (an IEND chunk after the filler), so a
     /// folder source serves it at once.
@@ -19,8 +26,13 @@ public enum Payload {
         [0x00, 0x01, 0x00, 0x00, 0x00, 0x00] + filler(count, seed)
     }
 
+    /// The start of image, then (from 11 filler bytes on) a start-of-frame
+    /// segment of a 1x1 image in place of the first 11, so that a download of it
+    /// has a readable header; an APP0 marker and filler when shorter.
     public static func jpeg(_ count: Int = 64, seed: UInt8 = 0) -> [UInt8] {
-        [0xFF, 0xD8, 0xFF, 0xE0] + filler(count, seed)
+        let frame: [UInt8] = [0xFF, 0xC0, 0x00, 0x0B, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00]
+        guard count >= frame.count - 2 else { return [0xFF, 0xD8, 0xFF, 0xE0] + filler(count, seed) }
+        return [0xFF, 0xD8] + frame + filler(count - (frame.count - 2), seed)
     }
 
     public static func ttf(_ count: Int = 64, seed: UInt8 = 0) -> [UInt8] {

@@ -19,7 +19,8 @@ enum HostedOptions {
         or a redirect leads to
         """)
     static let headerHost = OptionDeclaration.repeatable("--header-host", valueName: "HOST", help: """
-        a host (HOST or HOST:PORT) that gets the --header headers (repeatable)
+        a host (HOST or HOST:PORT; an IPv6 address in brackets, [::1] or
+        [::1]:8080) that gets the --header headers (repeatable)
         """)
     static let retries = OptionDeclaration.value("--retries", valueName: "N", help: """
         retries of a transient failure (connection, timeout, 408, 429, 5xx),
@@ -56,7 +57,16 @@ enum HostedOptions {
                   !line[..<colon].contains(where: { $0.isWhitespace }) else {
                 throw UsageError("--header: expected 'NAME: VALUE', got '\(line)'")
             }
-            headers[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let name = String(line[..<colon]), value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            if let problem = HTTPRequestHead.problem(headerName: name, value: value) { throw UsageError("--header: \(problem)") }
+            headers[name] = value
+        }
+        for entry in arguments.values(headerHost) {
+            do throws(HostPortError) {
+                _ = try HostPort(parsing: entry)
+            } catch {
+                throw UsageError("--header-host: \(error)")
+            }
         }
         let cache: HostedAssetCache
         do throws(HostedAssetCacheError) {

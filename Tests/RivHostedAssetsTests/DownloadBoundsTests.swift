@@ -178,13 +178,13 @@ import RivTestSupport
         let bytes = Payload.png(300)
         let png = try world.sandbox.write("asset.png", bytes)
         let big = HostedWorld.uuid(50).text, moved = HostedWorld.uuid(51).text, slow = HostedWorld.uuid(52).text
-        try world.server.update(.init(paths: ["/" + big: [HostedAssetServer.Reply(pngBytes: 8 << 20, omitLength: true)],
+        try world.server.update(.init(paths: ["/" + big: [HostedAssetServer.Reply(pngBytes: 8 << 20)],
                                               "/" + moved: [.redirect(to: elsewhere.baseURL + "/landed")],
                                               "/" + slow: [HostedAssetServer.Reply(pngBytes: 4000, chunkBytes: 20, chunkDelayMilliseconds: 100)]]))
         try elsewhere.update(.init(paths: ["/landed": [.file(png)]]))
         let (_, file) = try world.rivFile(images: [50, 51, 52])
         let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 30, deadline: 1), cache: try world.cache(),
-                                         configuration: .init(headers: ["Authorization": "Bearer v6"], headerHosts: ["::1"], retry: .none,
+                                         configuration: .init(headers: ["Authorization": "Bearer v6"], headerHosts: ["[::1]"], retry: .none,
                                                               maximumAssetSize: 100_000))
         let tooBig = try await #require(throws: HostedAssetError.self) { try await fetcher.fetch(file.assets[0]) }
         #expect(tooBig.cause == .tooLarge(limit: 100_000), "\(tooBig)")

@@ -31,6 +31,15 @@ public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
         self = size
     }
 
+    /// The size of the PNG, JPEG or WebP image `data` holds, read from its
+    /// header; nil when it is no such image, or its header is cut short or not sound.
+    public init?(imageData data: Data) {
+        let storage = ByteStorage(copying: data)
+        guard let size = Self.read(EmbeddedBytesReader(storage: storage, range: 0..<storage.count),
+                                   format: ContentFormat(sniffing: data.prefix(16))) else { return nil }
+        self = size
+    }
+
     /// The size of an image of `format`, or nil when the header is not there or not sound.
     static func read(_ reader: EmbeddedBytesReader, format: ContentFormat) -> PixelSize? {
         switch format {

@@ -27,6 +27,19 @@ public struct HostedAssetError: Error, Sendable, Hashable, CustomStringConvertib
         case deadlineExceeded(seconds: Double)
         /// The server redirected to a URL the fetcher does not follow (no http or https URL).
         case redirectRefused(String)
+        /// The server's answer is not framed as HTTP/1.1 says (see
+        /// ``HostedAssetTransportError/malformedResponse(_:)``): what was wrong.
+        case malformedResponse(String)
+        /// The request's target or a header holds a character a request cannot
+        /// carry (a line break, a space in the target, a control character):
+        /// refused before anything was sent.
+        case unsafeRequest(String)
+        /// An entry of ``HostedAssetFetcher/Configuration/headerHosts`` is no
+        /// `HOST`, `HOST:PORT`, `[IPV6]` or `[IPV6]:PORT`: why.
+        case invalidHeaderHost(String)
+        /// The bytes start as an image of this format whose header (PNG's `IHDR`,
+        /// JPEG's start of frame, WebP's first chunk) cannot be read: a body cut short.
+        case unreadableImageHeader(ContentFormat)
         /// The bytes could not be stored in the cache.
         case cache(String)
         /// The transport failed in a way retrying cannot mend.
@@ -84,6 +97,10 @@ public struct HostedAssetError: Error, Sendable, Hashable, CustomStringConvertib
         case .tooLarge(let limit): "larger than the limit of \(limit) bytes (stopped there)"
         case .deadlineExceeded(let seconds): "not finished after \(seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)) s (the download deadline)"
         case .redirectRefused(let target): "redirected to \(target), which is no http or https URL"
+        case .malformedResponse(let reason): "malformed answer: \(reason)"
+        case .unsafeRequest(let reason): "not sent: \(reason)"
+        case .invalidHeaderHost(let reason): "header host: \(reason)"
+        case .unreadableImageHeader(let format): "the \(format.rawValue) image's header cannot be read (the body ends before it, or it is broken)"
         case .cache(let reason): "cache: \(reason)"
         case .transport(let reason): reason
         }

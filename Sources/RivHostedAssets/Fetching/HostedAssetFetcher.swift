@@ -27,8 +27,13 @@ public final class HostedAssetFetcher: Sendable {
         /// ``headerHosts``, never to a host that only a file names; they win over
         /// the `Accept` header of the asset's type.
         public var headers: [String: String]
-        /// Hosts (`cdn.example.com`, any port, or `cdn.example.com:8443`) that get
-        /// ``headers`` besides the override's, in any case.
+        /// Hosts (`cdn.example.com` or `[::1]`, any port, or `cdn.example.com:8443`,
+        /// `[::1]:8080`) that get ``headers`` besides the override's, in any case;
+        /// a port is compared with the URL's, or its scheme's default. An IPv6
+        /// address goes in brackets: an entry that is no such host (`::1:8080`,
+        /// which could be an address or an address and a port) fails every request
+        /// with ``HostedAssetError/Cause/invalidHeaderHost(_:)``, never silently
+        /// matches nothing.
         public var headerHosts: [String]
         /// When and how often to retry.
         public var retry: RetryPolicy
@@ -72,6 +77,8 @@ public final class HostedAssetFetcher: Sendable {
     private let clock: any RetryClock
     private let slots: DownloadSlots
     private let shared = SharedDownloads()
+    /// The hosts that get the headers (``Configuration/headerHosts`` parsed), or why one cannot be parsed.
+    private let namedHosts: Result<[HostPort], HostPortError>
 
     /// A fetcher over `transport` and `cache`; `clock` is what retries wait with.
     public init(transport: any HostedAssetTransport, cache: HostedAssetCache, configuration: Configuration = Configuration(),
@@ -81,6 +88,7 @@ public final class HostedAssetFetcher: Sendable {
         self.configuration = configuration
         self.clock = clock
         slots = DownloadSlots(width: configuration.maximumConcurrentDownloads)
+        namedHosts = Result { () throws(HostPortError) in try configuration.headerHosts.map { entry throws(HostPortError) in try HostPort(parsing: entry) } }
     }
 
     /// The request the fetcher sends for `asset`: resolved URL, `Accept` and extra headers.
@@ -90,8 +98,13 @@ public final class HostedAssetFetcher: Sendable {
         guard let url = HostedAssetRequest.resolvedURL(baseURL: base, uuid: cdn.uuid) else {
             throw HostedAssetError(uniqueName: asset.uniqueName, url: nil, attempts: 0, cause: .invalidURL(CDNInfo(baseURL: base, uuid: cdn.uuid).url))
         }
+        let named: [HostPort]
+        switch namedHosts {
+        case .success(let hosts): named = hosts
+        case .failure(let error): throw HostedAssetError(uniqueName: asset.uniqueName, url: url.absoluteString, attempts: 0, cause: .invalidHeaderHost(error.description))
+        }
         var headers = ["Accept": HostedAssetRequest.acceptHeader(for: asset.type)]
-        for (name, value) in configuration.headers where receivesHeaders(url) {
+        for (name, value) in configuration.headers where receivesHeaders(url, named: named) {
             headers = headers.filter { $0.key.caseInsensitiveCompare(name) != .orderedSame }
             headers[name] = value
         }
@@ -100,15 +113,9 @@ public final class HostedAssetFetcher: Sendable {
     }
 
     /// Whether `url` goes to a host the user named: the override's, or one of ``Configuration/headerHosts``.
-    private func receivesHeaders(_ url: URL) -> Bool {
-        guard let host = url.host?.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]")) else { return false }
-        let named = configuration.headerHosts.map { $0.lowercased() }
-            + [configuration.baseURLOverride.flatMap { URL(string: $0) }.flatMap { url in url.host.map { $0 + (url.port.map { ":\($0)" } ?? "") } }].compactMap { $0 }
-        return named.contains { entry in
-            let parts = entry.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
-            if parts == host { return true }
-            return url.port.map { parts == host + ":\($0)" || parts == "[" + host + "]:\($0)" } ?? false
-        }
+    private func receivesHeaders(_ url: URL, named: [HostPort]) -> Bool {
+        let override = configuration.baseURLOverride.flatMap { URL(string: $0) }.flatMap { HostPort(url: $0) }
+        return (named + [override].compactMap { $0 }).contains { $0.matches(url) }
     }
 
     /// Makes sure the bytes of `asset` are in the cache: from the cache when they
@@ -128,6 +135,9 @@ public final class HostedAssetFetcher: Sendable {
         if let cached = cachedFetch(request) { return cached }
         guard !configuration.offline else {
             throw HostedAssetError(uniqueName: request.uniqueName, url: request.url.absoluteString, attempts: 0, cause: .notCached)
+        }
+        if let problem = HTTPRequestHead.problem(url: request.url, headers: request.headers) {
+            throw HostedAssetError(uniqueName: request.uniqueName, url: request.url.absoluteString, attempts: 0, cause: .unsafeRequest(problem))
         }
         let outcome = await shared.outcome(for: key.fileName + " " + key.url) { [self] in
             if let cached = cachedFetch(request) { return .success(cached) }
@@ -249,6 +259,8 @@ public final class HostedAssetFetcher: Sendable {
                 case .tooLarge(let limit): (cause, retryAfter) = (.tooLarge(limit: limit), nil)
                 case .deadlineExceeded(let seconds): (cause, retryAfter) = (.deadlineExceeded(seconds: seconds), nil)
                 case .redirectRefused(let target): (cause, retryAfter) = (.redirectRefused(target), nil)
+                case .malformedResponse(let reason): (cause, retryAfter) = (.malformedResponse(reason), nil)
+                case .unsafeRequest(let reason): (cause, retryAfter) = (.unsafeRequest(reason), nil)
                 }
             } catch {
                 (cause, retryAfter) = (.transport(Self.sentence(error)), nil)
@@ -292,15 +304,26 @@ public final class HostedAssetFetcher: Sendable {
         }
         // A declared length is the length of the encoded body: only an unencoded one can be compared.
         let encoding = response.header("Content-Encoding")?.trimmingCharacters(in: .whitespaces).lowercased() ?? "identity"
-        if encoding == "identity" || encoding.isEmpty,
-           let declared = response.header("Content-Length").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), declared != received {
-            return .failure(StoreFailure(cause: .lengthMismatch(expected: declared, received: received)))
+        if let length = response.header("Content-Length")?.trimmingCharacters(in: .whitespaces) {
+            guard !length.isEmpty, length.count <= 18, length.allSatisfy({ $0.isASCII && $0.isNumber }), let declared = Int(length) else {
+                return .failure(StoreFailure(cause: .malformedResponse("Content-Length is no number: \(HTTPRequestHead.shown(length))")))
+            }
+            if encoding == "identity" || encoding.isEmpty, declared != received {
+                return .failure(StoreFailure(cause: .lengthMismatch(expected: declared, received: received)))
+            }
         }
         if let accepted = request.type.acceptedFormats, !accepted.contains(format) {
             return .failure(StoreFailure(cause: .unsupportedFormat(detected: format, accepted: accepted)))
         }
         if request.type.acceptedFormats == nil, let foreign = Self.foreignFormat(format, head: head) {
             return .failure(StoreFailure(cause: .unsupportedFormat(detected: foreign, accepted: [])))
+        }
+        if Self.imageFormats.contains(format) {
+            let size = switch response.body {
+            case .data(let data): PixelSize(imageData: data)
+            case .file(let url): PixelSize(contentsOf: url)
+            }
+            if size == nil { return .failure(StoreFailure(cause: .unreadableImageHeader(format))) }
         }
         guard let key = request.cacheKey else { return .failure(StoreFailure(cause: .invalidURL(request.url.absoluteString))) }
         do throws(HostedAssetCacheError) {
@@ -338,6 +361,9 @@ public final class HostedAssetFetcher: Sendable {
         let text = head.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
         return text.first == UInt8(ascii: "<") ? .unknown : nil
     }
+
+    /// The image formats whose header (``PixelSize``) a body must hold whole to be stored.
+    static let imageFormats: [ContentFormat] = [.png, .jpeg, .webp]
 
     /// A response that was not stored.
     private struct StoreFailure: Error {

@@ -1,7 +1,7 @@
 /// A failure a transport reports so that the fetcher can tell whether to retry
 /// and say what happened. A lost connection and a silent server are transient;
-/// a body over the size limit, a download past its deadline and a refused
-/// redirect are not. Throw anything else for a failure that retrying cannot mend.
+/// a body over the size limit, a download past its deadline, a refused
+/// redirect, a malformed answer and a request that cannot be sent safely are not. Throw anything else for a failure that retrying cannot mend.
 public enum HostedAssetTransportError: Error, Sendable, Hashable {
     /// No connection could be made, or it was lost (refused, reset, DNS, TLS).
     case connectionFailed(String)
@@ -15,4 +15,11 @@ public enum HostedAssetTransportError: Error, Sendable, Hashable {
     case deadlineExceeded(seconds: Double)
     /// The server redirected to a URL that is no http or https URL with a host.
     case redirectRefused(String)
+    /// The server's answer is not framed as HTTP/1.1 says (a status that is no
+    /// three digits, lengths that disagree, a 2xx body with no length and no
+    /// chunks): what was wrong.
+    case malformedResponse(String)
+    /// The request line or a header would carry a line break, a space or another
+    /// control character where it may not (see the fetcher's rule); nothing was sent.
+    case unsafeRequest(String)
 }

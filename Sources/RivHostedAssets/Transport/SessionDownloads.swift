@@ -3,7 +3,8 @@ import Foundation
 import RivFormat
 
 /// The downloads of one ``URLSessionTransport`` in flight, and the session's
-/// delegate: it writes each body to its file as it arrives, stops one that grows
+/// delegate: it writes each 2xx body to its file as it arrives (the body of any
+/// other status is counted, never written, and stopped past ``drainLimit``), stops one that grows
 /// past its limit, strips the headers from redirects to another origin, and
 /// finishes each fetch exactly once.
 final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable {
@@ -19,6 +20,9 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
         var unwritten = Data()
         /// Why the download was stopped, when it was (the error it ends with).
         var stopReason: (any Error)?
+        /// Whether the body of an answer outside 2xx passed ``SessionDownloads/drainLimit``
+        /// and the download was stopped there: it ends with the status and no body.
+        var isDrained = false
         /// The task, once begun, and when it is cut off.
         var task: NetworkTask?
         var deadline = DispatchTime.distantFuture
@@ -150,6 +154,12 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
     /// Adds `data` to `download`, writing what has gathered once it reaches
     /// ``writeSize``; true when the download must stop (over its limit, or unwritable).
     private static func take(_ data: Data, into download: inout Download) -> Bool {
+        if let status = download.response?.statusCode, !(200...299).contains(status) {
+            // Never written: only a 2xx body may reach the cache folder.
+            download.received += data.count
+            download.isDrained = download.received > drainLimit
+            return download.isDrained
+        }
         if let limit = download.request.maximumByteCount, download.received + data.count > limit {
             download.stopReason = HostedAssetTransportError.tooLarge(limit: limit)
             return true
@@ -202,15 +212,14 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
         }
         if let reason = download.stopReason {
             finish(download, with: .failure(reason))
+        } else if download.isDrained, let http = download.response {
+            finish(download, with: .success(HostedAssetResponse(body: .file(URL(fileURLWithPath: download.file.path)),
+                                                                status: http.statusCode, headers: Self.headers(of: http))))
         } else if let error {
             finish(download, with: .failure(Self.transportError(error)))
         } else if let http = download.response {
-            var headers: [String: String] = [:]
-            for (name, value) in http.allHeaderFields {
-                if let name = name as? String { headers[name] = "\(value)" }
-            }
             finish(download, with: .success(HostedAssetResponse(body: .file(URL(fileURLWithPath: download.file.path)),
-                                                                status: http.statusCode, headers: headers)))
+                                                                status: http.statusCode, headers: Self.headers(of: http))))
         } else {
             finish(download, with: .failure(HostedAssetTransportError.connectionFailed("the server sent no HTTP response")))
         }
@@ -235,10 +244,22 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
 
     /// Scheme, host and port (the scheme's default when none is given), in lower case.
     static func origin(of url: URL) -> String {
-        let scheme = url.scheme?.lowercased() ?? ""
-        let port = url.port ?? (scheme == "https" ? 443 : 80)
-        return scheme + "://" + (url.host?.lowercased() ?? "") + ":\(port)"
+        (url.scheme?.lowercased() ?? "") + "://" + HostPort(host: url.host ?? "", port: HostPort.effectivePort(of: url)).description
     }
+
+    /// The headers of `response`.
+    private static func headers(of response: NetworkHTTPResponse) -> [String: String] {
+        var headers: [String: String] = [:]
+        for (name, value) in response.allHeaderFields {
+            if let name = name as? String { headers[name] = "\(value)" }
+        }
+        return headers
+    }
+
+    /// The most bytes of the body of an answer outside 2xx (an error page, a
+    /// redirect) received before the download is stopped with its status: 4 KiB.
+    /// None of them is written.
+    static let drainLimit = 4 << 10
 
     /// How many received bytes are gathered before they are written: 512 KiB.
     static let writeSize = 512 << 10
