@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "RivFontSubset"),
         // Lossless PNG optimisation: its own inflate and deflate, no zlib.
         .target(name: "RivPNG"),
-        .target(name: "RivFixtures", dependencies: ["RivFormat"]),
+        .target(name: "RivFixtures", dependencies: ["RivFormat", "RivPNG"]),
         .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
         .executableTarget(name: "riv-assets", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivCommandLine"]),
         .executableTarget(name: "generate-fixtures", dependencies: ["RivFixtures", "RivFormat"]),

@@ -1,7 +1,9 @@
+import RivPNG
+
 /// A small, valid truecolor PNG written from scratch: the signature, an IHDR
 /// chunk, one IDAT chunk holding a zlib stream of stored (uncompressed) deflate
 /// blocks, and IEND. Every chunk ends with its CRC-32 and the zlib stream with
-/// its Adler-32, both computed here.
+/// its Adler-32, both from RivPNG (the package's one implementation of each).
 enum PNGImage {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
