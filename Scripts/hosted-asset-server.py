@@ -126,20 +126,18 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Content-Length", str(reply.get("content_length", body_size(reply))))
         self.send_header("Connection", "close")
         self.end_headers()
+        self.send_body(reply, head=b"")
+
+    def send_raw(self, reply):
+        self.send_body(reply, head=reply["raw_head"].encode("latin-1"))
+
+    def send_body(self, reply, head):
+        """Writes `head` as it is, then the reply's body as paced, then closes the connection."""
         try:
+            self.wfile.write(head)
             for piece in paced(reply):
                 self.wfile.write(piece)
                 self.wfile.flush()
-        except (BrokenPipeError, ConnectionResetError):
-            pass
-        self.close_connection = True
-
-    def send_raw(self, reply):
-        try:
-            self.wfile.write(reply["raw_head"].encode("latin-1"))
-            for piece in paced(reply):
-                self.wfile.write(piece)
-            self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):
             pass
         self.close_connection = True
