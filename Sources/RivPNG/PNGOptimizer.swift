@@ -1,7 +1,7 @@
 /// Makes PNG files smaller without changing a decoded pixel.
 ///
 /// The image is decoded (checking every CRC, the zlib stream and the filters), reduced to
-/// the smallest exact pixel format (``PNGReduction``), given per-row filters and deflated
+/// the smallest exact pixel format (16 to 8 bits, palette, grey, no alpha, whichever is exact), given per-row filters and deflated
 /// again; chunks that do not change what is shown are dropped. The result is kept only
 /// when it is smaller than the input; damaged input throws ``PNGError`` and is never rewritten.
 ///

@@ -6,7 +6,7 @@ import RivFormat
 /// is edited (no object counts, indices or offsets), so that a line-based diff of
 /// two versions shows only what changed. Every name is escaped for the terminal,
 /// and cut where a line refers to it rather than names it (the artboard a nested
-/// one shows, the clip an event plays; ``InspectionText/reference(_:)``).
+/// one shows, the clip an event plays).
 public enum TextConversion {
     /// The lines for `file` (without line breaks).
     public static func lines(for file: RivFile) -> [String] {

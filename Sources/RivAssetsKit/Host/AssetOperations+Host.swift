@@ -18,7 +18,7 @@ extension AssetOperations {
     /// and written last, only when it changed.
     ///
     /// From its first write into the upload folder until the manifest is written, the
-    /// run holds the folder's lock (``UploadFolderLock``), and it merges what it hosted
+    /// run holds the folder's lock (`manifest.lock`, taken with `flock`), and it merges what it hosted
     /// into the manifest as it is then, so runs into one folder at once lose nothing.
     /// Manifest entries the folder does not vouch for (see ``UploadManifest``) are
     /// dropped, and named in ``HostReport/droppedManifestEntries``.
