@@ -6,8 +6,9 @@ import RivFormat
 /// `riv-bench scaling`: every command's operation on files of growing size, timed
 /// per object, so a path that is not linear shows at once (its time per object
 /// grows with the file). Shapes: one artboard of 1k, 16k and 256k objects, and many
-/// artboards (1k, 16k of 16 objects each); every 16th object is an Image showing
-/// one of two embedded images. Each operation runs in this process through
+/// artboards (1k, 16k of 16 objects each; 64k of one Image each); every 16th object
+/// is an Image showing one of two embedded images; and 200k bare image assets with
+/// no artboard. Each operation runs in this process through
 /// `AssetOperations`, as the tool runs it, best of three runs; the last column is
 /// its time over `list --json`'s on the same file.
 enum ScalingBench {
@@ -16,7 +17,9 @@ enum ScalingBench {
         let name: String
         let artboards: Int
         let objectsPerArtboard: Int
-        var objectCount: Int { artboards * objectsPerArtboard }
+        /// Image assets with a name and nothing else, before the artboards.
+        var bareImageAssets = 0
+        var objectCount: Int { artboards * objectsPerArtboard + bareImageAssets }
     }
 
     static let shapes = [
@@ -25,6 +28,8 @@ enum ScalingBench {
         Shape(name: "1 artboard, 256k objects", artboards: 1, objectsPerArtboard: 256_000),
         Shape(name: "1k artboards of 16 objects", artboards: 1_000, objectsPerArtboard: 16),
         Shape(name: "16k artboards of 16 objects", artboards: 16_000, objectsPerArtboard: 16),
+        Shape(name: "64k artboards of 1 image", artboards: 64_000, objectsPerArtboard: 1),
+        Shape(name: "200k bare image assets", artboards: 0, objectsPerArtboard: 0, bareImageAssets: 200_000),
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -62,6 +67,8 @@ enum ScalingBench {
         let image = folder + "/new.png"
         return [
             ("list --json", { _ = try AssetOperations.list(ListRequest(inputs: [input])) }),
+            ("list stream", { _ = try AssetOperations.streamListingJSON(ListRequest(inputs: [input])) { _ in } }),
+            ("list table", { _ = try AssetOperations.streamListingTables(ListRequest(inputs: [input])) { _ in } }),
             ("inspect", { _ = try AssetOperations.inspect(InspectRequest(inputs: [input])) }),
             ("verify", { _ = try AssetOperations.verify(VerifyRequest(inputs: [input])) }),
             ("codegen", { _ = try AssetOperations.codegen(CodegenRequest(inputs: [input], outputPath: nil)) }),
@@ -103,11 +110,18 @@ enum ScalingBench {
             try writer.appendContents(count: 4_096, magic: PayloadPattern.png, pattern: PayloadPattern(seed: UInt64(index + 1)))
         }
         var batch: [RivStreamWriter.Object] = []
+        for index in 0..<shape.bareImageAssets {
+            batch.append((Schema.TypeKey.imageAsset, [(Schema.PropertyKey.assetName, .string("bare \(index)"))]))
+            if batch.count >= 50_000 {
+                try writer.append(batch)
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
         for artboard in 0..<shape.artboards {
             batch.append((Schema.TypeKey.artboard, [(Schema.PropertyKey.componentName, .string("Artboard \(artboard)")),
                                                     (Schema.PropertyKey.layoutComponentWidth, .float32(500))]))
             for index in 0..<shape.objectsPerArtboard {
-                batch.append(object(index))
+                batch.append(object(index, of: shape.objectsPerArtboard, artboard: artboard))
             }
             if batch.count >= 50_000 {
                 try writer.append(batch)
@@ -118,14 +132,16 @@ enum ScalingBench {
         try writer.close()
     }
 
-    /// The object at `index` of an artboard (its id is `index + 1`): groups of 16, a
-    /// node under the artboard, 14 nodes under it, and an Image under the artboard.
-    private static func object(_ index: Int) -> RivStreamWriter.Object {
+    /// The object at `index` of an artboard of `count` (its id is `index + 1`): groups
+    /// of 16, a node under the artboard, 14 nodes under it, and an Image under the
+    /// artboard; an artboard of one object holds just the Image (of the artboard's
+    /// parity).
+    private static func object(_ index: Int, of count: Int, artboard: Int) -> RivStreamWriter.Object {
         let parent = PropertyValue.uint(UInt64(index / 16 * 16 + 1))
-        switch index % 16 {
+        switch count == 1 ? 15 : index % 16 {
         case 15:
             return (Schema.TypeKey.image, [(Schema.PropertyKey.componentName, .string("image \(index)")), (Schema.PropertyKey.componentParentId, .uint(0)),
-                                           (Schema.PropertyKey.imageAssetId, .uint(UInt64(index / 16 % 2)))])
+                                           (Schema.PropertyKey.imageAssetId, .uint(UInt64((count == 1 ? artboard : index / 16) % 2)))])
         case 0:
             return (Schema.TypeKey.node, [(Schema.PropertyKey.componentName, .string("node \(index)")), (Schema.PropertyKey.componentParentId, .uint(0)),
                                           (Schema.PropertyKey.nodeX, .float32(Float(index % 1000)))])

@@ -9,9 +9,7 @@ import RivTestSupport
 @Suite("Report-style JSON written by hand")
 struct ReportJSONTextTests {
     private static func text(_ value: ReportJSONText.Value) -> String {
-        var text = ""
-        ReportJSONText.append(value, level: 0, to: &text)
-        return text
+        ReportJSONText.text(value, level: 0)
     }
 
     private static func encoded<Value: Encodable>(_ value: Value) throws -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import RivHostedAssets
 
 /// The rule for the base URL ``AssetOperations/host(_:)`` stores on every hosted
 /// asset, which every copy of the files then carries and every runtime fetches
@@ -19,10 +20,11 @@ enum HostBaseURL {
             return "it holds \(describe(scalars[index])) at character \(index + 1), which a URL must percent-encode"
         }
         if let problem = escapeProblem(scalars) { return problem }
-        if let port = portText(of: text) {
-            guard !port.isEmpty else { return "its port is empty (nothing after the ':')" }
-            guard port.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(port), (1...65535).contains(number) else {
-                return "its port \(port.debugDescription) is not a number from 1 to 65535"
+        if let authority = hostAndPort(of: text), !authority.isEmpty {
+            do {
+                _ = try HostPort(parsing: String(authority))
+            } catch {
+                return "its host and port: \(error)"
             }
         }
         guard let components = URLComponents(string: text) else { return "it is not a URL" }
@@ -81,20 +83,13 @@ enum HostBaseURL {
         return nil
     }
 
-    /// The text after the port's `:` in the authority of `text` (`8080` of
-    /// `https://user@[::1]:8080/rive`, empty for `https://cdn:/rive`); nil when
-    /// the authority has no port, or `text` has no `//` authority.
-    private static func portText(of text: String) -> Substring? {
+    /// The host and port of the authority of `text`, after any user info
+    /// (`[::1]:8080` of `https://user@[::1]:8080/rive`); nil when `text` has no
+    /// `//` authority. ``HostPort`` is the one rule for what it may hold.
+    private static func hostAndPort(of text: String) -> Substring? {
         guard let start = text.range(of: "://")?.upperBound else { return nil }
-        let rest = text[start...]
-        var authority = rest.prefix { !"/?#".contains($0) }
-        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
-        if authority.hasPrefix("[") {
-            guard let close = authority.firstIndex(of: "]") else { return nil }
-            let after = authority[authority.index(after: close)...]
-            return after.hasPrefix(":") ? after.dropFirst() : nil
-        }
-        guard let colon = authority.lastIndex(of: ":") else { return nil }
-        return authority[authority.index(after: colon)...]
+        let authority = text[start...].prefix { !"/?#".contains($0) }
+        guard let at = authority.lastIndex(of: "@") else { return authority }
+        return authority[authority.index(after: at)...]
     }
 }

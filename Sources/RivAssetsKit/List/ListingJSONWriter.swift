@@ -38,6 +38,8 @@ extension AssetOperations {
 struct ListingJSONWriter {
     let write: (String) -> Void
     private let firstFile = Flag()
+    /// How many bytes of asset JSON are gathered before they are handed to `write`.
+    private static let chunkSize = 1 << 16
 
     /// Whether a file was written yet (the separator before the next one).
     private final class Flag {
@@ -71,25 +73,27 @@ struct ListingJSONWriter {
         case .read(let path, let file, let hashes):
             shell = FileListing(path: path, file: file, contentHashes: false, assets: false)
             failure = nil
-            var text = "      \"artboards\" : "
-            ReportJSONText.append(.array(shell.artboards.map { .string($0) }), level: 3, to: &text)
-            write(text + ",\n")
+            write("      \"artboards\" : " + ReportJSONText.text(.array(shell.artboards.map { .string($0) }), level: 3) + ",\n")
             if file.assets.isEmpty {
                 write("      \"assets\" : [\n\n      ],\n")
             } else {
                 write("      \"assets\" : [\n")
                 let usage = file.referencersByAsset
+                var text: [UInt8] = []
                 for index in file.assets.indices {
                     let listing = ListedInput.assetListing(file, index, hashes: hashes, usedBy: usage[index])
-                    var text = "        "
+                    ReportJSONText.appendASCII("        ", to: &text)
                     ReportJSONText.append(ReportJSONText.Value(listing), level: 4, to: &text)
-                    text += index + 1 < file.assets.count ? ",\n" : "\n"
-                    write(text)
+                    ReportJSONText.appendASCII(index + 1 < file.assets.count ? ",\n" : "\n", to: &text)
+                    if text.count >= Self.chunkSize || index + 1 == file.assets.count {
+                        write(String(decoding: text, as: UTF8.self))
+                        text.removeAll(keepingCapacity: true)
+                    }
                 }
                 write("      ],\n")
             }
         }
-        var text = ""
+        var text: [UInt8] = []
         let fields: [ReportJSONText.Field] = [
             .init("byteCount", shell.byteCount.map { .integer($0) } ?? .null),
             .init("error", shell.error.map { .object([.init("message", .string($0.message)), .init("offset", .integer($0.offset))]) } ?? .null),
@@ -99,13 +103,14 @@ struct ListingJSONWriter {
             .init("problems", .array(shell.problems.map { .string($0) })),
         ]
         for (index, field) in fields.enumerated() {
-            text += "      "
+            ReportJSONText.appendASCII("      ", to: &text)
             ReportJSONText.appendString(field.key, to: &text)
-            text += " : "
+            ReportJSONText.appendASCII(" : ", to: &text)
             ReportJSONText.append(field.value, level: 3, to: &text)
-            text += index + 1 < fields.count ? ",\n" : "\n"
+            ReportJSONText.appendASCII(index + 1 < fields.count ? ",\n" : "\n", to: &text)
         }
-        write(text + "    }")
+        ReportJSONText.appendASCII("    }", to: &text)
+        write(String(decoding: text, as: UTF8.self))
         return failure
     }
 }

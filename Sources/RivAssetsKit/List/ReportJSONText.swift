@@ -31,84 +31,114 @@ enum ReportJSONText {
         }
     }
 
-    /// Appends `value` to `text`, its nested lines indented as at `level`.
-    static func append(_ value: Value, level: Int, to text: inout String) {
+    /// Appends `value`'s UTF-8 to `text`, its nested lines indented as at `level`.
+    static func append(_ value: Value, level: Int, to text: inout [UInt8]) {
         switch value {
-        case .null: text += "null"
-        case .bool(let flag): text += flag ? "true" : "false"
-        case .integer(let number): text += String(number)
-        case .unsigned(let number): text += String(number)
+        case .null: appendASCII("null", to: &text)
+        case .bool(let flag): appendASCII(flag ? "true" : "false", to: &text)
+        case .integer(let number):
+            if number < 0 { text.append(UInt8(ascii: "-")) }
+            appendDigits(number.magnitude, to: &text)
+        case .unsigned(let number): appendDigits(UInt(number), to: &text)
         case .number(let number):
             guard number.isFinite else {
-                text += "null"
+                appendASCII("null", to: &text)
                 return
             }
             let written = number.description
-            text += written.hasSuffix(".0") ? String(written.dropLast(2)) : written
+            appendASCII(written.hasSuffix(".0") ? String(written.dropLast(2)) : written, to: &text)
         case .string(let string): appendString(string, to: &text)
         case .array(let items):
-            text += "[\n"
+            appendASCII("[\n", to: &text)
             for (index, item) in items.enumerated() {
                 indent(level + 1, &text)
                 append(item, level: level + 1, to: &text)
-                text += index + 1 < items.count ? ",\n" : "\n"
+                appendASCII(index + 1 < items.count ? ",\n" : "\n", to: &text)
             }
-            if items.isEmpty { text += "\n" }
+            if items.isEmpty { text.append(0x0A) }
             indent(level, &text)
-            text += "]"
+            text.append(UInt8(ascii: "]"))
         case .object(let fields):
-            text += "{\n"
+            appendASCII("{\n", to: &text)
             for (index, field) in fields.enumerated() {
                 indent(level + 1, &text)
                 appendString(field.key, to: &text)
-                text += " : "
+                appendASCII(" : ", to: &text)
                 append(field.value, level: level + 1, to: &text)
-                text += index + 1 < fields.count ? ",\n" : "\n"
+                appendASCII(index + 1 < fields.count ? ",\n" : "\n", to: &text)
             }
-            if fields.isEmpty { text += "\n" }
+            if fields.isEmpty { text.append(0x0A) }
             indent(level, &text)
-            text += "}"
+            text.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func indent(_ level: Int, _ text: inout String) {
-        for _ in 0..<level { text += "  " }
+    /// `value` as text, its nested lines indented as at `level`.
+    static func text(_ value: Value, level: Int) -> String {
+        var bytes: [UInt8] = []
+        append(value, level: level, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the bytes of `literal`, which holds only ASCII.
+    static func appendASCII(_ literal: String, to text: inout [UInt8]) {
+        var literal = literal
+        literal.withUTF8 { text.append(contentsOf: $0) }
+    }
+
+    private static func appendDigits(_ number: UInt, to text: inout [UInt8]) {
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var remaining = number
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+            } while remaining > 0
+            text.append(contentsOf: buffer[start...])
+        }
+    }
+
+    private static func indent(_ level: Int, _ text: inout [UInt8]) {
+        text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
     }
 
     /// `string` quoted, with `"` and `\` escaped, control characters as `\n`-style
     /// or `\u00XX` escapes, U+2028 and U+2029 as `\u2028` and `\u2029`. Works on
     /// the UTF-8 bytes: a string with nothing to escape is appended whole.
-    static func appendString(_ string: String, to text: inout String) {
+    static func appendString(_ string: String, to text: inout [UInt8]) {
         var string = string
-        let escaped: String? = string.withUTF8 { bytes in
-            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) else { return nil }
-            var output: [UInt8] = []
-            output.reserveCapacity(bytes.count + 16)
+        text.append(0x22)
+        string.withUTF8 { bytes in
+            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) else {
+                text.append(contentsOf: bytes)
+                return
+            }
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
                 switch byte {
-                case 0x22: output += [0x5C, 0x22]
-                case 0x5C: output += [0x5C, 0x5C]
-                case 0x0A: output += [0x5C, UInt8(ascii: "n")]
-                case 0x0D: output += [0x5C, UInt8(ascii: "r")]
-                case 0x09: output += [0x5C, UInt8(ascii: "t")]
-                case 0x08: output += [0x5C, UInt8(ascii: "b")]
-                case 0x0C: output += [0x5C, UInt8(ascii: "f")]
+                case 0x22: text += [0x5C, 0x22]
+                case 0x5C: text += [0x5C, 0x5C]
+                case 0x0A: text += [0x5C, UInt8(ascii: "n")]
+                case 0x0D: text += [0x5C, UInt8(ascii: "r")]
+                case 0x09: text += [0x5C, UInt8(ascii: "t")]
+                case 0x08: text += [0x5C, UInt8(ascii: "b")]
+                case 0x0C: text += [0x5C, UInt8(ascii: "f")]
                 case 0x00..<0x20:
-                    output += Array("\\u00".utf8) + Array(((byte < 0x10 ? "0" : "") + String(byte, radix: 16)).utf8)
+                    appendASCII("\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16), to: &text)
                 case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    output += Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    appendASCII(bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", to: &text)
                     index += 2
-                default: output.append(byte)
+                default: text.append(byte)
                 }
                 index += 1
             }
-            return String(decoding: output, as: UTF8.self)
         }
-        text += "\""
-        text += escaped ?? string
-        text += "\""
+        text.append(0x22)
     }
 }
 
