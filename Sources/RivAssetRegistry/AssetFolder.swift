@@ -156,11 +156,12 @@ public struct AssetFolder: Sendable {
     }
 
     /// The bytes of the replacement file at `url` for the asset `name` of `type`
-    /// (mapped, not copied), refused when its format is not one Rive's runtimes
-    /// decode for the type or it cannot be read.
-    public static func replacementBytes(at url: URL, type: AssetType, name: String) throws(RivEditError) -> Data {
+    /// (mapped, not copied), refused when it cannot be read or, unless
+    /// `skipChecks`, when its format is not one Rive's runtimes decode for the
+    /// type: the check ``RivFormat/RivEditor`` makes when it embeds a file.
+    public static func replacementBytes(at url: URL, type: AssetType, name: String, skipChecks: Bool = false) throws(RivEditError) -> Data {
         let format = try format(ofFileAt: url)
-        guard let accepted = type.acceptedFormats, accepted.contains(format) else {
+        guard skipChecks || type.acceptedFormats?.contains(format) == true else {
             throw .unsupportedFormat(uniqueName: name, type: type, detected: format, accepted: type.acceptedFormats ?? [])
         }
         do {

@@ -23,17 +23,19 @@ public struct RegisteredRivFile: Sendable {
     /// An editor holding the file with every current replacement embedded. A
     /// referenced or hosted asset that has a replacement becomes embedded.
     ///
-    /// - Parameter force: Embed bytes even when their format does not suit the asset type.
-    public func editor(force: Bool = false) throws(RivEditError) -> RivEditor {
+    /// - Parameter skipChecks: Embed bytes even when their format does not suit the asset type.
+    public func editor(skipChecks: Bool = false) throws(RivEditError) -> RivEditor {
         var editor = RivEditor(file)
         for asset in file.assets {
-            if let bytes = replacement(for: asset) { try editor.embed(bytes, in: asset, force: force) }
+            if let bytes = replacement(for: asset) { try editor.embed(bytes, in: asset, skipChecks: skipChecks) }
         }
         return editor
     }
 
     /// Writes the file with every current replacement embedded to `url` (temporary
-    /// file, then rename).
+    /// file, then rename). A file already at `url` is replaced only with
+    /// `overwrite: true`; otherwise the write fails with
+    /// ``RivEditError/destinationExists(path:)`` and leaves it as it was.
     ///
     /// A name registered with `addGlobal…Asset` that matches no asset of any file
     /// loaded through the registry so far is almost always a misspelling, which
@@ -45,17 +47,19 @@ public struct RegisteredRivFile: Sendable {
     ///
     /// - Parameters:
     ///   - url: Where to write.
-    ///   - force: Embed bytes even when their format does not suit the asset type.
+    ///   - skipChecks: Embed bytes even when their format does not suit the asset type.
+    ///   - overwrite: Replace a file that is already at `url`.
     ///   - allowingUnmatched: Write even when a registered name matches no loaded asset.
     /// - Returns: What was embedded, one outcome per replaced asset.
     @discardableResult
-    public func write(to url: URL, force: Bool = false, allowingUnmatched: Bool = false) throws(RivEditError) -> [AssetEditOutcome] {
+    public func write(to url: URL, skipChecks: Bool = false, overwrite: Bool = false,
+                      allowingUnmatched: Bool = false) throws(RivEditError) -> [AssetEditOutcome] {
         if !allowingUnmatched {
             let unmatched = registry.unmatchedRegistrations()
             if !unmatched.isEmpty { throw .unmatchedNames(unmatched) }
         }
-        let editor = try editor(force: force)
-        try editor.write(to: url)
+        let editor = try editor(skipChecks: skipChecks)
+        try editor.write(to: url, overwrite: overwrite)
         return editor.outcomes
     }
 }

@@ -36,18 +36,23 @@ public final class RegistryOutput: Sendable {
         written.withLock { $0 } != currentReplacements
     }
 
-    /// Writes the copy when it is out of date (or `force` is set); returns what the
-    /// write did to each asset, or nil when nothing needed writing. An asset whose
-    /// replacement went away is written with its original contents.
+    /// Writes the copy when it is out of date (or `evenIfUpToDate` is set); returns
+    /// what the write did to each asset, or nil when nothing needed writing. An
+    /// asset whose replacement went away is written with its original contents.
+    /// The copy is this output's own file: each write replaces what is at ``url``.
+    ///
+    /// - Parameters:
+    ///   - evenIfUpToDate: Write the copy although its replacements have not changed.
+    ///   - skipChecks: Embed bytes even when their format does not suit the asset type.
     @discardableResult
-    public func update(force: Bool = false, allowingAnyFormat: Bool = false) throws(RivEditError) -> [AssetEditOutcome]? {
+    public func update(evenIfUpToDate: Bool = false, skipChecks: Bool = false) throws(RivEditError) -> [AssetEditOutcome]? {
         let replacements = currentReplacements
-        guard force || written.withLock({ $0 }) != replacements else { return nil }
+        guard evenIfUpToDate || written.withLock({ $0 }) != replacements else { return nil }
         var editor = RivEditor(file.file)
         for (asset, bytes) in zip(file.file.assets, replacements) {
-            if let bytes { try editor.embed(bytes, in: asset, force: allowingAnyFormat) }
+            if let bytes { try editor.embed(bytes, in: asset, skipChecks: skipChecks) }
         }
-        try editor.write(to: url)
+        try editor.write(to: url, overwrite: true)
         written.withLock { $0 = replacements }
         return editor.outcomes
     }
@@ -55,7 +60,7 @@ public final class RegistryOutput: Sendable {
 
 extension AssetRegistry {
     /// A copy of `file` at `url` that follows the registry (see ``RegistryOutput``);
-    /// nothing is written until ``RegistryOutput/update(force:allowingAnyFormat:)``.
+    /// nothing is written until ``RegistryOutput/update(evenIfUpToDate:skipChecks:)``.
     /// The registry holds it weakly: keep it for as long as it should be updated.
     public func addOutput(for file: RegisteredRivFile, at url: URL) -> RegistryOutput {
         let output = RegistryOutput(file: file, url: url)

@@ -14,8 +14,8 @@ enum EmbedCommand: Command {
         write a file even when some of its assets cannot be embedded (they are
         reported and left as they were)
         """)
-    static let force = OptionDeclaration.flag("--force", help: "overwrite existing output files")
-    static let options = [SharedOptions.outputFile, SharedOptions.inPlace, folder, allowMissing, force] + HostedOptions.all + [SharedOptions.json]
+    static let overwrite = OptionDeclaration.flag("--force", help: "overwrite existing output files")
+    static let options = [SharedOptions.outputFile, SharedOptions.inPlace, folder, allowMissing, overwrite] + HostedOptions.all + [SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets embed FILE... (-o OUT | --in-place) [--assets DIR] [--allow-missing] [--force]
                                 [--cache-dir DIR] [--cdn-base-url URL] [--header 'NAME: VALUE']...
@@ -38,7 +38,7 @@ enum EmbedCommand: Command {
         let fetcher = try HostedOptions.fetcher(arguments)
         let progress = ProgressLine(console: console)
         let request = EmbedRequest(inputs: inputs, destination: destination, assetsFolder: arguments.value(folder), fetcher: fetcher,
-                                   allowMissing: arguments.isSet(allowMissing), overwrite: arguments.isSet(force), progress: progress.callback)
+                                   allowMissing: arguments.isSet(allowMissing), overwrite: arguments.isSet(overwrite), progress: progress.callback)
         let report = try perform { () throws(RequestError) in try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.embed(request) } }
         progress.finish()
         let json = arguments.isSet(SharedOptions.json)

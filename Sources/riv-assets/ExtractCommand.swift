@@ -13,14 +13,14 @@ enum ExtractCommand: Command {
         name files `uniqueName.fileExtension`, the names Rive runtimes
         look referenced assets up by (png, ttf, wav, lua, ...)
         """)
-    static let force = OptionDeclaration.flag("--force", help: "overwrite existing files")
+    static let overwrite = OptionDeclaration.flag("--force", help: "overwrite existing files")
     static let json = OptionDeclaration.flag("--json", help: "print a manifest of what was written")
     static let hosted = OptionDeclaration.flag("--hosted", help: """
         write hosted (CDN) assets too, through the cache: fetched first as
         `riv-assets fetch` does (with the options below), or with --offline
         from the cache alone
         """)
-    static let options = [output, SharedOptions.types, pattern, runtimeNames, force, SharedOptions.dryRun, json, hosted] + HostedOptions.all
+    static let options = [output, SharedOptions.types, pattern, runtimeNames, overwrite, SharedOptions.dryRun, json, hosted] + HostedOptions.all
     static let help = HelpText.render(usage: """
         riv-assets extract FILE... [-o DIR] [--type TYPES] [--name PATTERN]
                                   [--runtime-names] [--force] [--json] [--hosted [fetch options]]
@@ -41,7 +41,7 @@ enum ExtractCommand: Command {
                                      types: try SharedOptions.typeFilter(arguments, default: .all),
                                      namePattern: arguments.value(pattern),
                                      naming: arguments.isSet(runtimeNames) ? .runtime : .realFormat,
-                                     overwrite: arguments.isSet(force), contentHashes: arguments.isSet(json),
+                                     overwrite: arguments.isSet(overwrite), contentHashes: arguments.isSet(json),
                                      dryRun: arguments.isSet(SharedOptions.dryRun), hostedAssets: hostedAssets,
                                      progress: hostedAssets == nil ? nil : progress.callback)
         let report = try perform { () throws(RequestError) in

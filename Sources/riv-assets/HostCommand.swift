@@ -27,8 +27,8 @@ enum HostCommand: Command {
         also host referenced assets found here by unique name, as `embed
         --assets` reads them (`logo-12.png` for the image logo-12)
         """)
-    static let force = SharedOptions.force
-    static let options = [baseURL, uploadDir, SharedOptions.outputFile, SharedOptions.inPlace, types, only, uuid, assets, force, SharedOptions.skipChecks,
+    static let overwrite = SharedOptions.overwrite
+    static let options = [baseURL, uploadDir, SharedOptions.outputFile, SharedOptions.inPlace, types, only, uuid, assets, overwrite, SharedOptions.skipChecks,
                           SharedOptions.dryRun, SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets host FILE... --base-url URL --upload-dir DIR (-o OUT | --in-place)
@@ -64,7 +64,7 @@ enum HostCommand: Command {
         let request = HostRequest(inputs: try SharedOptions.inputs(arguments), baseURL: base, destination: try SharedOptions.destination(arguments),
                                   uploadFolder: folder, types: try SharedOptions.typeFilter(arguments, default: .appSupplied),
                                   uniqueNames: arguments.values(only), uuids: uuids, assetsFolder: arguments.value(assets),
-                                  force: arguments.isSet(SharedOptions.skipChecks), overwrite: arguments.isSet(force),
+                                  skipChecks: arguments.isSet(SharedOptions.skipChecks), overwrite: arguments.isSet(overwrite),
                                   dryRun: arguments.isSet(SharedOptions.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.host(request) }
         if arguments.isSet(SharedOptions.json) {

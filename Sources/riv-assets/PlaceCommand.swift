@@ -20,9 +20,9 @@ enum PlaceCommand: Command {
     static let behind = OptionDeclaration.flag("--behind", help: "draw it under everything else in the artboard")
     static let inFront = OptionDeclaration.flag("--in-front", help: "draw it over everything else (the default)")
     static let reuse = OptionDeclaration.flag("--reuse", help: "use an image asset of the file that holds the same bytes instead of adding one")
-    static let force = OptionDeclaration.flag("--force", help: "overwrite the output file")
+    static let overwrite = OptionDeclaration.flag("--force", help: "overwrite the output file")
     static let options = [image, artboard, at, scale, size, assetName, origin, behind, inFront, reuse,
-                          SharedOptions.singleOutputFile, SharedOptions.inPlace, force, SharedOptions.dryRun, SharedOptions.json]
+                          SharedOptions.singleOutputFile, SharedOptions.inPlace, overwrite, SharedOptions.dryRun, SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets place FILE --image PATH --at X,Y [--artboard NAME] [--scale S | --size WxH]
                          [--name NAME] [--origin OX,OY] [--behind | --in-front] [--reuse]
@@ -65,7 +65,7 @@ enum PlaceCommand: Command {
                                        originX: originPoint[0], originY: originPoint[1], drawOrder: arguments.isSet(behind) ? .behind : .inFront,
                                        reuseIdenticalAsset: arguments.isSet(reuse))
         let request = PlaceRequest(input: arguments.positionals[0], image: imagePath, name: arguments.value(assetName), placement: placement,
-                                   destination: try SharedOptions.destination(arguments), overwrite: arguments.isSet(force),
+                                   destination: try SharedOptions.destination(arguments), overwrite: arguments.isSet(overwrite),
                                    dryRun: arguments.isSet(SharedOptions.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.place(request) }
         if arguments.isSet(SharedOptions.json) {

@@ -5,8 +5,8 @@ import RivCommandLine
 enum PruneCommand: Command {
     static let name = "prune"
     static let summary = "remove the assets no object uses"
-    static let force = SharedOptions.force
-    static let options = [SharedOptions.outputFile, SharedOptions.inPlace, force, SharedOptions.skipChecks, SharedOptions.dryRun,
+    static let overwrite = SharedOptions.overwrite
+    static let options = [SharedOptions.outputFile, SharedOptions.inPlace, overwrite, SharedOptions.skipChecks, SharedOptions.dryRun,
                           SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets prune FILE... (-o OUT | --in-place) [--dry-run] [--force] [--skip-checks] [--json]
@@ -27,7 +27,7 @@ enum PruneCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         let request = PruneRequest(inputs: try SharedOptions.inputs(arguments), destination: try SharedOptions.destination(arguments),
-                                   force: arguments.isSet(SharedOptions.skipChecks), overwrite: arguments.isSet(force),
+                                   skipChecks: arguments.isSet(SharedOptions.skipChecks), overwrite: arguments.isSet(overwrite),
                                    dryRun: arguments.isSet(SharedOptions.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.prune(request) }
         if arguments.isSet(SharedOptions.json) {

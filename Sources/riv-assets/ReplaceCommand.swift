@@ -26,7 +26,7 @@ enum ReplaceCommand: Command {
         (`Inter` for Inter.ttf), the same in every file, not the unique name
         """)
     static let allowUnmatched = OptionDeclaration.flag("--allow-unmatched", help: "a NAME that matches no asset is a note, not an error")
-    static let force = SharedOptions.force
+    static let overwrite = SharedOptions.overwrite
     static let watch = OptionDeclaration.flag("--watch", help: """
         write every output at once (the input with DIR's replacements; an
         existing output only with --force), then keep them in step with DIR
@@ -40,7 +40,7 @@ enum ReplaceCommand: Command {
         (default 256MiB; 500kB, 2MB, 1GiB)
         """)
     static let options = [folder, image, font, audio, byName, allowUnmatched, SharedOptions.outputFile, SharedOptions.inPlace,
-                          force, SharedOptions.skipChecks, watch, maxAssetSize, SharedOptions.dryRun, SharedOptions.json]
+                          overwrite, SharedOptions.skipChecks, watch, maxAssetSize, SharedOptions.dryRun, SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets replace FILE... (--assets DIR | --image NAME=PATH | --font NAME=PATH
                                   | --audio NAME=PATH ...) (-o OUT | --in-place) [--force] [--skip-checks] [--json]
@@ -79,8 +79,8 @@ enum ReplaceCommand: Command {
         }
         let request = ReplaceRequest(inputs: inputs, destination: try SharedOptions.destination(arguments),
                                      replacementFolder: arguments.value(folder), replacements: replacements,
-                                     matchingByName: arguments.isSet(byName), force: arguments.isSet(SharedOptions.skipChecks),
-                                     overwrite: arguments.isSet(force),
+                                     matchingByName: arguments.isSet(byName), skipChecks: arguments.isSet(SharedOptions.skipChecks),
+                                     overwrite: arguments.isSet(overwrite),
                                      dryRun: arguments.isSet(SharedOptions.dryRun),
                                      maximumFileSize: try arguments.byteCount(maxAssetSize) ?? AssetFolder.defaultMaximumFileSize)
         if arguments.isSet(watch) {
@@ -119,9 +119,10 @@ enum ReplaceCommand: Command {
         let watching = try perform { () throws(RequestError) in
             try ReplaceWatch.start(request) { event in
                 switch event {
-                case .written(let input, let output, let changes, let isRewrite):
+                case .written(let input, let output, let changes, let warnings, let isRewrite):
                     let what = changes.isEmpty ? "original assets" : changes.map { TerminalText.escaped($0.asset) }.joined(separator: ", ")
                     console.print("\(isRewrite ? "rewrote" : "wrote") \(TerminalText.escaped(output)) from \(TerminalText.escaped(input)): \(what)")
+                    for warning in warnings { console.error("riv-assets: warning: " + TerminalText.escaped("\(input): \(warning)")) }
                 case .failed(let failure):
                     console.printOutcomes([failure])
                 case .folderFailed(let message):

@@ -10,8 +10,8 @@ enum ReportCommand: Command {
         inline assets up to this size (default 4194304, 4 MiB);
         larger ones get a placeholder with their size
         """)
-    static let force = OptionDeclaration.flag("--force", help: "overwrite the page if it exists")
-    static let options = [output, maxInline, force, SharedOptions.json]
+    static let overwrite = OptionDeclaration.flag("--force", help: "overwrite the page if it exists")
+    static let options = [output, maxInline, overwrite, SharedOptions.json]
     static let help = HelpText.render(usage: "riv-assets report FILE... -o PAGE.html [--max-inline BYTES] [--force] [--json]", description: """
         Writes one HTML page, readable offline and safe to attach to a ticket: per
         file its version, file id and size, a bar of where the bytes go (object
@@ -36,7 +36,7 @@ enum ReportCommand: Command {
             limit = value
         }
         let request = ReportRequest(inputs: try SharedOptions.inputs(arguments), output: page, maxInlineBytes: limit,
-                                    overwrite: arguments.isSet(force))
+                                    overwrite: arguments.isSet(overwrite))
         let summary = try perform { () throws(RequestError) in try AssetOperations.report(request) }
         if arguments.isSet(SharedOptions.json) {
             console.printJSON(summary)

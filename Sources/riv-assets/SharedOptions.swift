@@ -15,7 +15,7 @@ enum SharedOptions {
         """)
     static let dryRun = OptionDeclaration.flag("--dry-run", help: "report what would be done; write and create nothing")
     /// Overwriting only: every other check a command makes has its own option.
-    static let force = OptionDeclaration.flag("--force", help: "overwrite output files that exist")
+    static let overwrite = OptionDeclaration.flag("--force", help: "overwrite output files that exist")
     static let skipChecks = OptionDeclaration.flag("--skip-checks", help: """
         do what the checks refuse: embed bytes whose format does not suit the
         asset, change contents a signature covers, remove assets scripts or
@@ -63,9 +63,9 @@ enum FailureText {
     static func hint(_ remedy: InputFailure.Remedy) -> String {
         switch remedy {
         case .overwrite: "use --force to overwrite"
-        case .forceFormat: "use --skip-checks to embed them anyway"
-        case .forceSigned: "use --skip-checks to do it anyway"
-        case .forceRemoval: "use --skip-checks to remove them anyway"
+        case .skipFormatCheck: "use --skip-checks to embed them anyway"
+        case .skipSignatureCheck: "use --skip-checks to do it anyway"
+        case .skipRemovalCheck: "use --skip-checks to remove them anyway"
         }
     }
 }

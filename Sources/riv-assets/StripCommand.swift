@@ -10,11 +10,11 @@ enum StripCommand: Command {
         comma-separated: image, font, audio, script, other, all
         (default: image,font,audio, the kinds apps can supply)
         """)
-    static let force = OptionDeclaration.flag("--force", help: """
+    static let overwrite = OptionDeclaration.flag("--force", help: """
         overwrite asset files and output files of earlier runs (a file that
         already holds an asset's bytes is never in the way)
         """)
-    static let options = [assetsOut, types, SharedOptions.outputFile, SharedOptions.inPlace, force, SharedOptions.skipChecks,
+    static let options = [assetsOut, types, SharedOptions.outputFile, SharedOptions.inPlace, overwrite, SharedOptions.skipChecks,
                           SharedOptions.dryRun, SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets strip FILE... --assets-out DIR (-o OUT | --in-place)
@@ -39,7 +39,7 @@ enum StripCommand: Command {
         guard let folder = arguments.value(assetsOut) else { throw UsageError("--assets-out DIR is required") }
         let request = StripRequest(inputs: try SharedOptions.inputs(arguments), assetsFolder: folder,
                                    destination: try SharedOptions.destination(arguments), types: types,
-                                   force: arguments.isSet(SharedOptions.skipChecks), overwrite: arguments.isSet(force),
+                                   skipChecks: arguments.isSet(SharedOptions.skipChecks), overwrite: arguments.isSet(overwrite),
                                    dryRun: arguments.isSet(SharedOptions.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.strip(request) }
         if arguments.isSet(SharedOptions.json) {

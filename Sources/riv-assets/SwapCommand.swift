@@ -11,8 +11,8 @@ enum SwapCommand: Command {
         style, ...; ARTBOARD/NAME when several share a name): they trade
         the assets they use, and nothing else changes
         """)
-    static let force = SharedOptions.force
-    static let options = [objects, SharedOptions.singleOutputFile, SharedOptions.inPlace, force, SharedOptions.skipChecks, SharedOptions.dryRun, SharedOptions.json]
+    static let overwrite = SharedOptions.overwrite
+    static let options = [objects, SharedOptions.singleOutputFile, SharedOptions.inPlace, overwrite, SharedOptions.skipChecks, SharedOptions.dryRun, SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets swap FILE NAME_A NAME_B (-o OUT | --in-place) [--objects] [--force] [--skip-checks] [--json]
         """, description: """
@@ -29,9 +29,9 @@ enum SwapCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         guard arguments.positionals.count == 3 else { throw UsageError("give FILE NAME_A NAME_B") }
         let names = arguments.positionals
-        let forced = arguments.isSet(force)
+        let overwriting = arguments.isSet(overwrite)
         let request = SwapRequest(input: names[0], first: names[1], second: names[2], subject: arguments.isSet(objects) ? .objects : .assets,
-                                  destination: try SharedOptions.destination(arguments), force: arguments.isSet(SharedOptions.skipChecks), overwrite: forced,
+                                  destination: try SharedOptions.destination(arguments), skipChecks: arguments.isSet(SharedOptions.skipChecks), overwrite: overwriting,
                                   dryRun: arguments.isSet(SharedOptions.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.swap(request) }
         if arguments.isSet(SharedOptions.json) {

@@ -68,7 +68,7 @@ enum WatchBench {
         }
         let landings = Landings()
         let watch = try ReplaceWatch.start(ReplaceRequest(inputs: inputs, destination: .path(out.path + "/"), replacementFolder: brand.path)) { event in
-            if case .written(_, let output, _, _) = event { landings.record(output) }
+            if case .written(_, let output, _, _, _) = event { landings.record(output) }
         }
         defer { watch.stop() }
         let pictures = [FixturePayloads.png(width: 64, height: 48), FixturePayloads.png(width: 48, height: 64)]

@@ -72,7 +72,11 @@ struct AssetRegistryTests {
             // A name for a file loaded later is matched once that file is loaded.
             let later = try registry.load(bytes: Inputs.file([.font("Inter.ttf", 3, Payload.ttf(40))]))
             #expect(registry.unmatchedRegistrations().isEmpty)
-            #expect(try loaded.write(to: destination).map(\.uniqueName) == ["logo-1"])
+            // The copy written above is there: replaced only when asked, as the CLI's --force.
+            let before = try Data(contentsOf: destination)
+            #expect(throws: RivEditError.destinationExists(path: destination.path)) { try loaded.write(to: destination) }
+            #expect(try Data(contentsOf: destination) == before)
+            #expect(try loaded.write(to: destination, overwrite: true).map(\.uniqueName) == ["logo-1"])
             #expect(try later.write(to: folder.appendingPathComponent("later.riv")).map(\.uniqueName) == ["Inter-3"])
         }
     }
@@ -259,7 +263,7 @@ struct AssetRegistryTests {
         #expect(throws: RivEditError.unsupportedFormat(uniqueName: "Inter-2", type: .font, detected: .png, accepted: [.ttf, .otf])) {
             try loaded.editor()
         }
-        #expect(try EditFixture.output(of: loaded.editor(force: true)).assets[1].embeddedBytes == Data(EditFixture.png))
+        #expect(try EditFixture.output(of: loaded.editor(skipChecks: true)).assets[1].embeddedBytes == Data(EditFixture.png))
     }
 
     @Test("concurrent registrations, removals and loads end in a consistent state", .timeLimit(.minutes(1)))

@@ -137,7 +137,7 @@ struct OperationTests {
         let report = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")),
                                                                 replacements: [.init(type: .image, name: "walle-370", path: wrong)]))
         #expect(report.hasFailures)
-        #expect(report.files[0].remedy == .forceFormat)
+        #expect(report.files[0].remedy == .skipFormatCheck)
         #expect(report.files[0].error?.contains("walle-370") == true)
         #expect(!directory.exists("out.riv"))
     }
@@ -264,7 +264,7 @@ struct OperationTests {
         }
     }
 
-    @Test("strip refuses an existing output .riv without force and writes no asset file for it")
+    @Test("strip refuses an existing output .riv without overwrite and writes no asset file for it")
     func stripExistingOutput() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())

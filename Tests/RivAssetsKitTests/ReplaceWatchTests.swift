@@ -95,7 +95,7 @@ struct ReplaceWatchTests {
         try harness.start()
         // Every output is written at the start, a copy of its input while nothing matches.
         let started = harness.events.map { event -> String? in
-            if case .written(let input, _, let changes, let isRewrite) = event, changes.isEmpty, !isRewrite { input } else { nil }
+            if case .written(let input, _, let changes, _, let isRewrite) = event, changes.isEmpty, !isRewrite { input } else { nil }
         }
         #expect(started == harness.inputs, "\(harness.events)")
         #expect(harness.outputs() == (try harness.inputs.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }))
@@ -109,7 +109,7 @@ struct ReplaceWatchTests {
         try FileManager.default.removeItem(at: harness.brand.appendingPathComponent("logo-12.png"))
         #expect(try harness.settles())
         #expect(harness.outputs()[1] == (try Data(contentsOf: URL(fileURLWithPath: harness.inputs[1]))))
-        let writes = harness.events.compactMap { if case .written(let input, _, _, _) = $0 { input } else { nil } }
+        let writes = harness.events.compactMap { if case .written(let input, _, _, _, _) = $0 { input } else { nil } }
         #expect(writes == [harness.inputs[0], harness.inputs[1], harness.inputs[0], harness.inputs[0], harness.inputs[0], harness.inputs[1], harness.inputs[1]],
                 "only outputs whose replacements changed are written: \(writes)")
     }
@@ -243,5 +243,54 @@ struct ReplaceWatchTests {
         #expect(throws: RequestError.self) {
             try ReplaceWatch.start(ReplaceRequest(inputs: [input], destination: .path(harness.brand.path + "/out.riv"), replacementFolder: harness.brand.path)) { _ in }
         }
+    }
+
+    /// `--watch` and `replace` run one rule on named replacements: the same
+    /// refusal of a format that does not suit the asset, passed by the same
+    /// `skipChecks`, the same bytes written, the same shape warning.
+    @Test("under --watch, --skip-checks passes a named replacement of another format and the shape warning is given, as replace does")
+    func watchChecksNamedReplacementsAsReplaceDoes() throws {
+        let directory = try TemporaryDirectory()
+        let png: (Int, Int) -> [UInt8] = { width, height in
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+                + [0, 0, UInt8(width >> 8), UInt8(width & 0xFF), 0, 0, UInt8(height >> 8), UInt8(height & 0xFF), 8, 2, 0, 0, 0]
+        }
+        let input = try directory.write("in.riv", Inputs.file([.image("hero.png", 1, png(1600, 900))]))
+        let folder = try directory.folder("brand")
+        let sound = try directory.write("sound.wav", Payload.wav())
+        let square = try directory.write("square.png", png(320, 320))
+        func request(_ path: String, skipChecks: Bool, to output: String) -> ReplaceRequest {
+            ReplaceRequest(inputs: [input], destination: .path(directory.path(output)), replacementFolder: folder,
+                           replacements: [.init(type: .image, name: "hero-1", path: path)], skipChecks: skipChecks)
+        }
+        final class Events: @unchecked Sendable {
+            private let lock = NSLock()
+            private var list: [ReplaceWatchEvent] = []
+            func record(_ event: ReplaceWatchEvent) { lock.lock(); list.append(event); lock.unlock() }
+            var all: [ReplaceWatchEvent] { lock.lock(); defer { lock.unlock() }; return list }
+        }
+
+        // Without skipChecks both refuse the WAV for an image; with it both embed it, byte for byte alike.
+        #expect(try AssetOperations.replace(request(sound, skipChecks: false, to: "refused.riv")).files[0].remedy == .skipFormatCheck)
+        #expect(throws: RequestError.self) { try ReplaceWatch.start(request(sound, skipChecks: false, to: "watched-refused.riv")) { _ in } }
+        #expect(!directory.exists("watched-refused.riv"))
+        let replaced = try AssetOperations.replace(request(sound, skipChecks: true, to: "replaced.riv"))
+        #expect(!replaced.hasFailures)
+        let events = Events()
+        let watch = try ReplaceWatch.start(request(sound, skipChecks: true, to: "watched.riv")) { events.record($0) }
+        watch.stop()
+        #expect(!watch.hasFailures, "\(events.all)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: directory.path("watched.riv"))) == Data(contentsOf: URL(fileURLWithPath: directory.path("replaced.riv"))))
+
+        // The shape warning: replace's sentence, under --watch too.
+        let shaped = try AssetOperations.replace(request(square, skipChecks: false, to: "shaped.riv"))
+        let expected = try #require(shaped.files[0].warnings.first)
+        let shapedEvents = Events()
+        let shapedWatch = try ReplaceWatch.start(request(square, skipChecks: false, to: "watched-shaped.riv")) { shapedEvents.record($0) }
+        shapedWatch.stop()
+        let warnings = shapedEvents.all.flatMap { event -> [String] in
+            if case .written(_, _, _, let warnings, _) = event { warnings } else { [] }
+        }
+        #expect(warnings == [expected])
     }
 }

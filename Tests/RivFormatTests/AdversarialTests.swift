@@ -201,7 +201,7 @@ struct AdversarialTests {
             #expect(asset.contentsRecordCount == count)
             #expect(asset.embeddedBytes == Data([UInt8(truncatingIfNeeded: count - 1)]))
             var editor = RivEditor(file)
-            try editor.strip(asset, force: true)
+            try editor.strip(asset, skipChecks: true)
             let stripped = try RivFile(bytes: editor.makeBytes())
             #expect(stripped.objectCount == 1 && stripped.assets.first?.location == .referenced)
             AdversarialCheck.verifyEdits(file, bytes, "\(count) contents records")
@@ -271,7 +271,7 @@ struct AdversarialTests {
         let asset = try #require(file.assets.first)
         var editor = RivEditor(file)
         do {
-            try editor.embed(Data("new".utf8), in: asset, force: true)
+            try editor.embed(Data("new".utf8), in: asset, skipChecks: true)
         } catch {
             return // refusing the edit with a RivEditError is a correct answer
         }
@@ -289,7 +289,7 @@ struct AdversarialTests {
         #expect(file.header.tableOfContents.map(\.fieldType) == [.varUInt, .bytes])
         let asset = try #require(file.assets.first)
         var editor = RivEditor(file)
-        try editor.embed(Data("new".utf8), in: asset, force: true)
+        try editor.embed(Data("new".utf8), in: asset, skipChecks: true)
         let reread = try RivFile(bytes: editor.makeBytes())
         #expect(reread.assets.first?.embeddedBytes == Data("new".utf8))
     }
@@ -452,11 +452,11 @@ private enum AdversarialCheck {
             let what = "\(label), strip then embed of asset \(index)"
             do {
                 var stripper = RivEditor(file)
-                try stripper.strip(asset, force: true)
+                try stripper.strip(asset, skipChecks: true)
                 let stripped = try RivFile(bytes: stripper.makeBytes())
                 var embedder = RivEditor(stripped)
                 let signature = asset.signatureRange.map { file.bytes(in: $0) }
-                try embedder.embed(asset.embeddedBytes!, in: stripped.assets[index], signature: signature, force: true)
+                try embedder.embed(asset.embeddedBytes!, in: stripped.assets[index], signature: signature, skipChecks: true)
                 let restored = try RivFile(bytes: embedder.makeBytes())
                 #expect(restored.assets[index].embeddedBytes == asset.embeddedBytes, "\(what)")
                 #expect(restored.assets[index].signatureRange.map { restored.bytes(in: $0) } == signature, "\(what)")
@@ -478,7 +478,7 @@ private enum AdversarialCheck {
             let what = "\(label), embedding into asset \(index)"
             var editor = RivEditor(file)
             do throws(RivEditError) {
-                try editor.embed(payload, in: file.assets[index], force: true)
+                try editor.embed(payload, in: file.assets[index], skipChecks: true)
             } catch {
                 // The one refusal a forced embed may give: the reader takes 212 as another
                 // type (the last ToC entry for a key wins), so a bytes 212 would not read back.

@@ -31,7 +31,7 @@ struct AtomicWriteTests {
             let file = try RivFile(contentsOf: url)
             var editor = RivEditor(file)
             try editor.strip(file.assets[0])
-            try editor.write(to: url)
+            try editor.write(to: url, overwrite: true)
             let status = try #require(POSIX.FileStatus(ofLinkAt: url.path))
             #expect(status.owner == 1234 && status.group == 4321)
         }

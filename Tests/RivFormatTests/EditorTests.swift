@@ -271,7 +271,7 @@ struct EditorTests {
                     try editor.embed(Data(payload), in: asset)
                 }
                 #expect(!editor.hasChanges && editor.makeBytes() == Data(EditFixture.bytes(of: file)))
-                try editor.embed(Data(payload), in: asset, force: true)
+                try editor.embed(Data(payload), in: asset, skipChecks: true)
                 #expect(try EditFixture.output(of: editor).assets[0].embeddedBytes == Data(payload))
             }
         }
@@ -300,20 +300,20 @@ struct EditorTests {
         #expect(!editor.hasChanges)
 
         var forced = RivEditor(file)
-        try forced.embed(Data("return 1".utf8), in: script, force: true)
+        try forced.embed(Data("return 1".utf8), in: script, skipChecks: true)
         let forcedFile = try EditFixture.output(of: forced)
         #expect(forcedFile.assets[1].embeddedBytes == Data("return 1".utf8))
         #expect(forcedFile.assets[1].signatureRange.map { forcedFile.bytes(in: $0) } == Data(EditFixture.signature))
 
         var resigned = RivEditor(file)
         let newSignature = [UInt8](repeating: 0xA5, count: 64)
-        try resigned.embed(Data("return 2".utf8), in: script, signature: Data(newSignature), force: true)
+        try resigned.embed(Data("return 2".utf8), in: script, signature: Data(newSignature), skipChecks: true)
         let resignedFile = try EditFixture.output(of: resigned)
         #expect(resignedFile.assets[1].signatureRange.map { resignedFile.bytes(in: $0) } == Data(newSignature))
         #expect(resignedFile.assets[1].contentsRecordCount == 1)
 
         var stripper = RivEditor(file)
-        try stripper.strip(script, force: true)
+        try stripper.strip(script, skipChecks: true)
         let stripped = try EditFixture.output(of: stripper)
         #expect(stripped.assets[1].location == .referenced && !stripped.assets[1].isSigned)
         expectChangeConfined(from: file, to: stripped, touched: script.contentsRecordRange!, edited: [1])
@@ -370,7 +370,7 @@ struct EditorTests {
         let file = try RivFile(bytes: EditFixture.file([EditFixture.asset(105, "logo.png", id: 1)], tableOfContents: declaresBytesAsUInt))
         var editor = RivEditor(file)
         #expect(throws: RivEditError.conflictingTableOfContents(key: 212, declared: .varUInt)) {
-            try editor.embed(Data(EditFixture.png), in: file.assets[0], force: true)
+            try editor.embed(Data(EditFixture.png), in: file.assets[0], skipChecks: true)
         }
         let declaresSignatureAsColor = EditFixture.fullTableOfContents + [.init(key: EditFixture.Key.fileAssetContentsSignature, fieldType: .color)]
         let script = try RivFile(bytes: EditFixture.file([EditFixture.asset(529, "main.lua", id: 0)], tableOfContents: declaresSignatureAsColor))
@@ -440,7 +440,7 @@ struct EditorWriteTests {
     func preservesPermissions() throws {
         try withExistingDestination("old") { editor, folder, destination in
             #expect(chmod(destination.path, 0o640) == 0)
-            try editor.write(to: destination)
+            try editor.write(to: destination, overwrite: true)
             #expect(mode(destination.path).permissions == 0o640)
             #expect(try Data(contentsOf: destination) == editor.makeBytes())
             #expect(try EditFixture.temporaryFiles(in: folder).isEmpty)
@@ -458,7 +458,7 @@ struct EditorWriteTests {
             var editor = RivEditor(file)
             try editor.embed(Data(EditFixture.jpeg), in: file.assets[0])
             let expected = editor.makeBytes()
-            try editor.write(to: path)
+            try editor.write(to: path, overwrite: true)
             #expect(try Data(contentsOf: path) == expected)
             #expect(file.assets[0].embeddedBytes == Data(large), "the input's mapping still holds the old bytes")
         }
@@ -472,7 +472,7 @@ struct EditorWriteTests {
             let link = folder.appendingPathComponent("link.riv")
             try Data("target".utf8).write(to: target)
             try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-            try editor.write(to: link)
+            try editor.write(to: link, overwrite: true)
             #expect(mode(link.path).type == S_IFREG)
             #expect(try Data(contentsOf: link) == editor.makeBytes())
             #expect(try Data(contentsOf: target) == Data("target".utf8))
@@ -521,7 +521,7 @@ struct EditorWriteTests {
         try EditFixture.withFolder { folder in
             let destination = folder.appendingPathComponent(String(repeating: "a", count: 250) + ".riv")
             #expect(FileManager.default.createFile(atPath: destination.path, contents: Data("old".utf8)), "the file system takes the name")
-            try editor.write(to: destination)
+            try editor.write(to: destination, overwrite: true)
             #expect(try Data(contentsOf: destination) == editor.makeBytes())
             #expect(try EditFixture.temporaryFiles(in: folder).isEmpty)
         }

@@ -141,7 +141,7 @@ struct PlaceTests {
             let result = try editor.placeImage(contentsOf: image, ImagePlacement(x: 12, y: 34, sizing: .scale(x: 2, y: 2)))
             placed += 1
             let output = directory.url.appendingPathComponent(url.lastPathComponent)
-            try editor.write(to: output)
+            try editor.write(to: output, overwrite: true)
             let after = try RuntimeOracle.list(output)
             let name = url.lastPathComponent
             #expect(after.runtimeResult == "success", "\(name)")

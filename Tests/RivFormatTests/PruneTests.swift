@@ -20,7 +20,7 @@ struct PruneTests {
             guard before.runtimeResult == "success" else { continue }
             let file = try RivFile(contentsOf: url)
             var editor = RivEditor(file)
-            let removed = try editor.removeUnusedAssets(force: true)
+            let removed = try editor.removeUnusedAssets(skipChecks: true)
             guard !removed.isEmpty else { continue }
             let output = folder.url.appendingPathComponent(url.lastPathComponent)
             try editor.write(to: output)
@@ -80,7 +80,7 @@ struct PruneTests {
             try editor.removeUnusedAssets()
         }
         #expect(!editor.hasChanges)
-        #expect(try editor.removeUnusedAssets(force: true).map(\.uniqueName) == ["a-5"])
+        #expect(try editor.removeUnusedAssets(skipChecks: true).map(\.uniqueName) == ["a-5"])
 
         let scripted = try renumberedFile(extra: [(TK.scriptedDrawable, [(PK.scriptedDrawableScriptAssetId, .uint(0))])])
         var scriptedEditor = RivEditor(scripted)

@@ -31,7 +31,7 @@ struct SwapTests {
             var editor = RivEditor(file)
             try editor.swapContents(of: first, and: second)
             let output = folder.url.appendingPathComponent(url.lastPathComponent)
-            try editor.write(to: output)
+            try editor.write(to: output, overwrite: true)
             let after = try RuntimeOracle.list(output)
             let name = url.lastPathComponent
             #expect(after.runtimeResult == "success", "\(name)")
@@ -80,7 +80,7 @@ struct SwapTests {
             var editor = RivEditor(file)
             try editor.swapAssets(of: userA, and: userB)
             let output = folder.url.appendingPathComponent(url.lastPathComponent)
-            try editor.write(to: output)
+            try editor.write(to: output, overwrite: true)
             let after = try RuntimeOracle.list(output)
             #expect(after.runtimeResult == "success", "\(url.lastPathComponent)")
             func users(_ asset: FileAsset, _ verdict: RuntimeOracle.Verdict) -> [String] {

@@ -92,8 +92,8 @@ extension AssetOperations {
             return (result, lines)
         }
         do throws(RivEditError) {
-            try RivEditor.checkDestination(output, replacing: replacing)
-            try editor.write(to: output, replacing: replacing)
+            try RivEditor.checkDestination(output, overwrite: replacing)
+            try editor.write(to: output, overwrite: replacing)
             result.output = output.path
             result.changes = editor.outcomes.map { AssetChange($0) }
         } catch {

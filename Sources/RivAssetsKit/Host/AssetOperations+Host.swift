@@ -146,7 +146,7 @@ private struct HostRun {
         var created: [String] = []
         var hosted: [(entry: HostedAssetEntry, content: HostedContent, type: AssetType)] = []
         do throws(HostFailure) {
-            try HostFailure.wrap(path) { () throws(RivEditError) in try RivEditor.checkDestination(output, replacing: replacing) }
+            try HostFailure.wrap(path) { () throws(RivEditError) in try RivEditor.checkDestination(output, overwrite: replacing) }
             if !request.dryRun {
                 do {
                     try FileManager.default.createDirectory(at: uploadFolder, withIntermediateDirectories: true)
@@ -168,7 +168,7 @@ private struct HostRun {
                 }
                 let uuid = uuid(for: content)
                 try HostFailure.wrap(path) { () throws(RivEditError) in
-                    try editor.host(asset, uuid: uuid, baseURL: request.baseURL, force: request.force)
+                    try editor.host(asset, uuid: uuid, baseURL: request.baseURL, skipChecks: request.skipChecks)
                 }
                 let text = uuid.uuidString.lowercased()
                 let uploadURL = uploadFolder.appendingPathComponent(text)
@@ -180,7 +180,7 @@ private struct HostRun {
                 hosted.append((entry, content, asset.type))
             }
             if !request.dryRun {
-                try HostFailure.wrap(path) { () throws(RivEditError) in try editor.write(to: output, replacing: replacing) }
+                try HostFailure.wrap(path) { () throws(RivEditError) in try editor.write(to: output, overwrite: replacing) }
             }
         } catch {
             for uploadPath in created {
@@ -226,7 +226,7 @@ private struct HostRun {
         }
         if POSIX.entryExists(atPath: url.path) {
             // A folder, device or FIFO in the way is refused; a file is compared, never replaced.
-            try HostFailure.wrap(url.path) { () throws(RivEditError) in try RivEditor.checkDestination(url, replacing: true) }
+            try HostFailure.wrap(url.path) { () throws(RivEditError) in try RivEditor.checkDestination(url, overwrite: true) }
             guard content.isHeld(byFileAt: url.path) else { throw otherBytes }
             claimed[uuid] = key
             return .present

@@ -31,7 +31,7 @@ public struct HostRequest: Sendable, Hashable {
     /// `embed --assets` reads it: their bytes are hosted too. Nil hosts embedded assets only.
     public var assetsFolder: String?
     /// Host signed contents (a signature covers them).
-    public var force: Bool
+    public var skipChecks: Bool
     /// Replace output files that exist (never needed in place).
     public var overwrite: Bool
     /// Report what would be written without writing anything.
@@ -40,7 +40,7 @@ public struct HostRequest: Sendable, Hashable {
     /// A request to host the chosen assets of `inputs` at `baseURL`, writing their bytes into `uploadFolder`.
     public init(inputs: [String], baseURL: String, destination: OutputDestination, uploadFolder: String,
                 types: AssetTypeFilter = .appSupplied, uniqueNames: [String] = [], uuids: UUIDChoice = .content,
-                assetsFolder: String? = nil, force: Bool = false, overwrite: Bool = false, dryRun: Bool = false) {
+                assetsFolder: String? = nil, skipChecks: Bool = false, overwrite: Bool = false, dryRun: Bool = false) {
         self.inputs = inputs
         self.baseURL = baseURL
         self.destination = destination
@@ -49,7 +49,7 @@ public struct HostRequest: Sendable, Hashable {
         self.uniqueNames = uniqueNames
         self.uuids = uuids
         self.assetsFolder = assetsFolder
-        self.force = force
+        self.skipChecks = skipChecks
         self.overwrite = overwrite
         self.dryRun = dryRun
     }

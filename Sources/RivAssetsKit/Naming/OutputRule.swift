@@ -30,6 +30,6 @@ struct OutputRule: Sendable {
         if let input = input(namedBy: output) {
             throw .writeFailed(path: output.path, reason: "it is the input \(input) itself; an output never replaces an input")
         }
-        try RivEditor.checkDestination(output, replacing: replacing)
+        try RivEditor.checkDestination(output, overwrite: replacing)
     }
 }

@@ -25,8 +25,8 @@ extension AssetOperations {
         let replacing = request.destination == .inPlace || request.overwrite
         do throws(RivEditError) {
             let placed = try editor.placeImage(contentsOf: LiteralPath.url(request.image), named: request.name, request.placement)
-            try RivEditor.checkDestination(output, replacing: replacing)
-            if !request.dryRun { try editor.write(to: output, replacing: replacing) }
+            try RivEditor.checkDestination(output, overwrite: replacing)
+            if !request.dryRun { try editor.write(to: output, overwrite: replacing) }
             report.placed = placed
             report.output = output.path
         } catch {

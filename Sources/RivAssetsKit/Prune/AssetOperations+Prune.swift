@@ -3,7 +3,7 @@ import RivFormat
 
 extension AssetOperations {
     /// Writes each input without the assets nothing uses (see
-    /// `RivEditor.removeUnusedAssets(force:)`): their records and bytes
+    /// `RivEditor.removeUnusedAssets(skipChecks:)`): their records and bytes
     /// go, every other asset keeps its stored id and unique name, and every object
     /// keeps showing the asset it showed.
     ///
@@ -44,10 +44,10 @@ extension AssetOperations {
         }
         var editor = RivEditor(file)
         do throws(RivEditError) {
-            let removed = try editor.removeUnusedAssets(force: request.force)
+            let removed = try editor.removeUnusedAssets(skipChecks: request.skipChecks)
             guard !removed.isEmpty else { return .skipped(SkippedInput(path: path, reason: "every asset is in use")) }
-            try RivEditor.checkDestination(output, replacing: replacing)
-            if !request.dryRun { try editor.write(to: output, replacing: replacing) }
+            try RivEditor.checkDestination(output, overwrite: replacing)
+            if !request.dryRun { try editor.write(to: output, overwrite: replacing) }
             let bytesAfter = editor.outputByteCount
             let sizes = Dictionary(file.assets.map { ($0.uniqueName, $0.embeddedByteCount) }, uniquingKeysWith: { first, _ in first })
             return .pruned(PrunedFile(path: path, output: output.path,

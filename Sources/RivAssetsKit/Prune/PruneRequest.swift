@@ -6,7 +6,7 @@ public struct PruneRequest: Sendable, Hashable {
     public var destination: OutputDestination
     /// Remove unused assets even from files whose scripts or data binding could
     /// reach an asset at run time.
-    public var force: Bool
+    public var skipChecks: Bool
     /// Replace output files that exist.
     public var overwrite: Bool
     /// Report what would be removed without writing anything.
@@ -15,11 +15,11 @@ public struct PruneRequest: Sendable, Hashable {
     public var parallelism: Parallelism
 
     /// A request to prune `inputs` into `destination`.
-    public init(inputs: [String], destination: OutputDestination, force: Bool = false, overwrite: Bool = false,
+    public init(inputs: [String], destination: OutputDestination, skipChecks: Bool = false, overwrite: Bool = false,
                 dryRun: Bool = false, parallelism: Parallelism = .automatic) {
         self.inputs = inputs
         self.destination = destination
-        self.force = force
+        self.skipChecks = skipChecks
         self.overwrite = overwrite
         self.dryRun = dryRun
         self.parallelism = parallelism

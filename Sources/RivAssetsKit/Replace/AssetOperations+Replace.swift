@@ -82,15 +82,15 @@ extension AssetOperations {
                 guard let (entry, others) = replacements.match(for: asset) else { continue }
                 result.matched.append((asset.uniqueName, entry, others))
                 let file = replacements.entries[entry].file
-                try editor.embed(contentsOf: file, in: asset, force: request.force)
+                try editor.embed(contentsOf: file, in: asset, skipChecks: request.skipChecks)
                 if let warning = ShapeCheck.warning(replacing: asset, with: file) { result.file.warnings.append(warning) }
             }
             guard editor.hasChanges else {
                 result.file.skipped = "no replacement matched its assets"
                 return result
             }
-            try RivEditor.checkDestination(output, replacing: replacing)
-            if !request.dryRun { try editor.write(to: output, replacing: replacing) }
+            try RivEditor.checkDestination(output, overwrite: replacing)
+            if !request.dryRun { try editor.write(to: output, overwrite: replacing) }
             result.file.output = output.path
             result.file.changes = editor.outcomes.map { AssetChange($0) }
         } catch {

@@ -41,7 +41,7 @@ public struct ReplaceRequest: Sendable, Hashable {
     /// the unique name.
     public var matchingByName: Bool
     /// Embed bytes whose format does not suit the asset, and change signed contents.
-    public var force: Bool
+    public var skipChecks: Bool
     /// Replace output files that exist (never needed in place).
     public var overwrite: Bool
     /// Report what would change without writing anything.
@@ -55,7 +55,7 @@ public struct ReplaceRequest: Sendable, Hashable {
 
     /// A request to rewrite `inputs` into `destination` with the given replacements.
     public init(inputs: [String], destination: OutputDestination, replacementFolder: String? = nil,
-                replacements: [Replacement] = [], matchingByName: Bool = false, force: Bool = false,
+                replacements: [Replacement] = [], matchingByName: Bool = false, skipChecks: Bool = false,
                 overwrite: Bool = false, dryRun: Bool = false, parallelism: Parallelism = .automatic,
                 maximumFileSize: Int = AssetFolder.defaultMaximumFileSize) {
         self.inputs = inputs
@@ -63,7 +63,7 @@ public struct ReplaceRequest: Sendable, Hashable {
         self.replacementFolder = replacementFolder
         self.replacements = replacements
         self.matchingByName = matchingByName
-        self.force = force
+        self.skipChecks = skipChecks
         self.overwrite = overwrite
         self.dryRun = dryRun
         self.parallelism = parallelism

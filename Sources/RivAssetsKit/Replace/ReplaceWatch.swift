@@ -15,7 +15,9 @@ import RivAssetRegistry
 /// start: each is written at once (an input no replacement matches is copied), and
 /// an output that already exists is taken over only with `overwrite` (in place,
 /// always); without it the start fails (``hasFailures``) rather than leaving a
-/// watch that can write nothing.
+/// watch that can write nothing. Named replacements are checked by the rule
+/// `replace` uses (``ReplaceRequest/skipChecks`` passes it), and each write
+/// carries `replace`'s warning for an image of another shape.
 public final class ReplaceWatch: Sendable {
     private let registry: AssetRegistry
     /// The outputs, with their input.
@@ -68,7 +70,8 @@ public final class ReplaceWatch: Sendable {
             guard replacement.type.isReplaceable else { throw RequestError("only images, fonts and audio can be replaced") }
             try ReplacementSet.checkSize(of: replacement.path, limit: request.maximumFileSize)
             do throws(RivEditError) {
-                let bytes = try AssetFolder.replacementBytes(at: LiteralPath.url(replacement.path), type: replacement.type, name: replacement.name)
+                let bytes = try AssetFolder.replacementBytes(at: LiteralPath.url(replacement.path), type: replacement.type, name: replacement.name,
+                                                             skipChecks: request.skipChecks)
                 named.append(SourcedAsset(type: replacement.type, name: replacement.name, bytes: bytes))
             } catch {
                 throw RequestError(error.description)
@@ -128,11 +131,15 @@ public final class ReplaceWatch: Sendable {
         do throws(RivEditError) {
             if !wasWritten {
                 // The first write follows the overwrite rule of every command.
-                try RivEditor.checkDestination(output.url, replacing: request.destination == .inPlace || request.overwrite)
+                try RivEditor.checkDestination(output.url, overwrite: request.destination == .inPlace || request.overwrite)
             }
-            let outcomes = try output.update(force: isStart, allowingAnyFormat: request.force) ?? []
+            let outcomes = try output.update(evenIfUpToDate: isStart, skipChecks: request.skipChecks) ?? []
             state.written.insert(index)
-            onEvent(.written(input: input, output: output.url.path, changes: outcomes.map { AssetChange($0) }, isRewrite: wasWritten))
+            // The shape warning `replace` gives, for the images this write replaced.
+            let warnings = output.file.file.assets.compactMap { asset in
+                output.file.replacement(for: asset).flatMap { ShapeCheck.warning(replacing: asset, with: $0) }
+            }
+            onEvent(.written(input: input, output: output.url.path, changes: outcomes.map { AssetChange($0) }, warnings: warnings, isRewrite: wasWritten))
         } catch {
             state.failed = true
             onEvent(.failed(InputFailure(path: input, error)))

@@ -4,8 +4,9 @@ import RivFormat
 public enum ReplaceWatchEvent: Sendable, Equatable {
     /// An output was written: at the start, or again because the replacements it
     /// depends on changed (`changes` lists every asset it now replaces; an asset whose
-    /// replacement went away has its original contents again).
-    case written(input: String, output: String, changes: [AssetChange], isRewrite: Bool)
+    /// replacement went away has its original contents again; `warnings` are
+    /// `replace`'s, such as a new image of another shape than the old one).
+    case written(input: String, output: String, changes: [AssetChange], warnings: [String], isRewrite: Bool)
     /// An input could not be read or its output not written.
     case failed(InputFailure)
     /// The folder could not be read as it is now (two files for one asset, say); the

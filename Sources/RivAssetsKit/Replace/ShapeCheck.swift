@@ -12,7 +12,19 @@ enum ShapeCheck {
     /// stores) and the image in `file` differ in shape; nil when they agree or
     /// either size is unknown.
     static func warning(replacing asset: FileAsset, with file: URL) -> String? {
-        guard asset.type == .image, let new = PixelSize(contentsOf: file), let newRatio = new.aspectRatio else { return nil }
+        guard asset.type == .image else { return nil }
+        return warning(replacing: asset, withImageOf: PixelSize(contentsOf: file))
+    }
+
+    /// The same sentence for the image `bytes` (replacements held in memory, as
+    /// `replace --watch` holds them).
+    static func warning(replacing asset: FileAsset, with bytes: Data) -> String? {
+        guard asset.type == .image else { return nil }
+        return warning(replacing: asset, withImageOf: PixelSize(imageData: bytes))
+    }
+
+    private static func warning(replacing asset: FileAsset, withImageOf size: PixelSize?) -> String? {
+        guard let new = size, let newRatio = new.aspectRatio else { return nil }
         let old: String
         let oldRatio: Double
         if let size = asset.pixelSize, let ratio = size.aspectRatio {

@@ -3,15 +3,18 @@ import RivFormat
 /// An input (or an output of it) that could not be handled, and why.
 public struct InputFailure: Codable, Sendable, Equatable {
     /// What the request could have said to get past the failure.
+    ///
+    /// In `--json` reports a remedy is written by its raw value (`overwrite`,
+    /// `forceFormat`, `forceSigned`, `forceRemoval`), names scripts already read.
     public enum Remedy: String, Codable, Sendable, Equatable {
         /// Allow replacing a file that already exists (`overwrite` / `--force`).
         case overwrite
-        /// Embed bytes whose format does not suit the asset (`force` / `--force`).
-        case forceFormat
-        /// Change contents covered by a signature (`force` / `--force`).
-        case forceSigned
-        /// Remove unused assets from a file whose scripts or data binding could reach them (`force` / `--force`).
-        case forceRemoval
+        /// Embed bytes whose format does not suit the asset (`skipChecks` / `--skip-checks`).
+        case skipFormatCheck = "forceFormat"
+        /// Change contents covered by a signature (`skipChecks` / `--skip-checks`).
+        case skipSignatureCheck = "forceSigned"
+        /// Remove unused assets from a file whose scripts or data binding could reach them (`skipChecks` / `--skip-checks`).
+        case skipRemovalCheck = "forceRemoval"
     }
 
     /// The path the failure concerns: the input, or the output or asset file that could not be written.
@@ -31,9 +34,9 @@ public struct InputFailure: Codable, Sendable, Equatable {
     /// A failure of `path` from an edit or write the library refused.
     init(path: String, prefix: String = "", _ error: RivEditError) {
         let remedy: Remedy? = switch error {
-        case .unsupportedFormat: .forceFormat
-        case .signedContents: .forceSigned
-        case .assetsReachableAtRunTime: .forceRemoval
+        case .unsupportedFormat: .skipFormatCheck
+        case .signedContents: .skipSignatureCheck
+        case .assetsReachableAtRunTime: .skipRemovalCheck
         case .destinationExists: .overwrite
         default: nil
         }

@@ -78,7 +78,7 @@ private struct StrippedInput {
         let replacing = request.destination == .inPlace || request.overwrite
         do throws(StripFailure) {
             do throws(RivEditError) {
-                try RivEditor.checkDestination(output, replacing: replacing)
+                try RivEditor.checkDestination(output, overwrite: replacing)
             } catch {
                 throw StripFailure(InputFailure(path: path, error))
             }
@@ -91,7 +91,7 @@ private struct StrippedInput {
             }
             for asset in chosen {
                 do throws(RivEditError) {
-                    try editor.strip(asset, force: request.force)
+                    try editor.strip(asset, skipChecks: request.skipChecks)
                 } catch {
                     throw StripFailure(InputFailure(path: path, error))
                 }
@@ -101,7 +101,7 @@ private struct StrippedInput {
                                               path: writtenPath, bytes: asset.embeddedByteCount))
             }
             do throws(RivEditError) {
-                if !request.dryRun { try editor.write(to: output, replacing: replacing) }
+                if !request.dryRun { try editor.write(to: output, overwrite: replacing) }
             } catch {
                 throw StripFailure(InputFailure(path: path, error))
             }

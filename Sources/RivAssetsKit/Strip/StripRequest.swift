@@ -10,7 +10,7 @@ public struct StripRequest: Sendable, Hashable {
     /// Which kinds of asset; by default those an app can supply (images, fonts, audio).
     public var types: AssetTypeFilter
     /// Strip signed contents (a signature covers them).
-    public var force: Bool
+    public var skipChecks: Bool
     /// Overwrite asset files and output files that exist (a file already holding an
     /// asset's exact bytes is never in the way).
     public var overwrite: Bool
@@ -19,13 +19,13 @@ public struct StripRequest: Sendable, Hashable {
 
     /// A request to strip `inputs`, writing their assets into `assetsFolder`.
     public init(inputs: [String], assetsFolder: String, destination: OutputDestination,
-                types: AssetTypeFilter = .appSupplied, force: Bool = false, overwrite: Bool = false, dryRun: Bool = false) {
+                types: AssetTypeFilter = .appSupplied, skipChecks: Bool = false, overwrite: Bool = false, dryRun: Bool = false) {
         self.dryRun = dryRun
         self.inputs = inputs
         self.assetsFolder = assetsFolder
         self.destination = destination
         self.types = types
-        self.force = force
+        self.skipChecks = skipChecks
         self.overwrite = overwrite
     }
 }

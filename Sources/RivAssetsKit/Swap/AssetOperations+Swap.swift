@@ -4,7 +4,7 @@ import RivAssetRegistry
 
 extension AssetOperations {
     /// Writes the input with two assets' contents exchanged (see
-    /// `RivEditor.swapContents(of:and:force:)`), or with the assets two
+    /// `RivEditor.swapContents(of:and:skipChecks:)`), or with the assets two
     /// objects use exchanged (`RivEditor.swapAssets(of:and:)`); every
     /// other byte stays. A name that matches nothing, or several things, fails the
     /// input with the candidates; the output is written to a temporary file and renamed.
@@ -22,7 +22,7 @@ extension AssetOperations {
             case .assets:
                 let first = try asset(named: request.first, in: file)
                 let second = try asset(named: request.second, in: file)
-                let outcomes = try edit(request.input) { () throws(RivEditError) in try editor.swapContents(of: first, and: second, force: request.force) }
+                let outcomes = try edit(request.input) { () throws(RivEditError) in try editor.swapContents(of: first, and: second, skipChecks: request.skipChecks) }
                 // Each asset now holds what the other held, wherever that was.
                 let locations = [first.uniqueName: second.location, second.uniqueName: first.location]
                 report.assets = outcomes.map { AssetChange($0, location: locations[$0.uniqueName] ?? .embedded) }
@@ -38,8 +38,8 @@ extension AssetOperations {
             }
             let replacing = request.destination == .inPlace || request.overwrite
             try edit(request.input) { () throws(RivEditError) in
-                try RivEditor.checkDestination(output, replacing: replacing)
-                if !request.dryRun { try editor.write(to: output, replacing: replacing) }
+                try RivEditor.checkDestination(output, overwrite: replacing)
+                if !request.dryRun { try editor.write(to: output, overwrite: replacing) }
             }
             report.output = output.path
         } catch {

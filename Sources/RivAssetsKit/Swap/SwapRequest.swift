@@ -22,7 +22,7 @@ public struct SwapRequest: Sendable, Hashable {
     /// Where the result goes.
     public var destination: OutputDestination
     /// Swap contents covered by a signature (signed scripts).
-    public var force: Bool
+    public var skipChecks: Bool
     /// Replace an output file that exists.
     public var overwrite: Bool
     /// Report what would be swapped without writing anything.
@@ -30,13 +30,13 @@ public struct SwapRequest: Sendable, Hashable {
 
     /// A request to swap `first` and `second` in `input`.
     public init(input: String, first: String, second: String, subject: Subject = .assets,
-                destination: OutputDestination, force: Bool = false, overwrite: Bool = false, dryRun: Bool = false) {
+                destination: OutputDestination, skipChecks: Bool = false, overwrite: Bool = false, dryRun: Bool = false) {
         self.input = input
         self.first = first
         self.second = second
         self.subject = subject
         self.destination = destination
-        self.force = force
+        self.skipChecks = skipChecks
         self.overwrite = overwrite
         self.dryRun = dryRun
     }

@@ -11,9 +11,9 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The asset does not belong to the file being edited (an asset from another
     /// read of the same file on disk is accepted when its record is the same).
     case assetNotInFile(uniqueName: String)
-    /// The new bytes are not a format Rive renders for this asset type (pass `force` to override).
+    /// The new bytes are not a format Rive renders for this asset type (pass `skipChecks` to override).
     case unsupportedFormat(uniqueName: String, type: AssetType, detected: ContentFormat, accepted: [ContentFormat])
-    /// The asset's contents are covered by a signature (signed scripts); pass `force` to change them anyway.
+    /// The asset's contents are covered by a signature (signed scripts); pass `skipChecks` to change them anyway.
     case signedContents(uniqueName: String)
     /// Stripping needs embedded bytes, and the asset has none.
     case notEmbedded(uniqueName: String)
@@ -33,7 +33,7 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
     case noAssetAtReferencer(offset: Int)
     /// Removing assets was refused because something in the file can reach an asset
     /// at run time without an object that refers to it (scripts, data binding);
-    /// pass `force` to remove them anyway.
+    /// pass `skipChecks` to remove them anyway.
     case assetsReachableAtRunTime(reasons: [String])
     /// The file has no artboard to place an image on.
     case noArtboard

@@ -10,7 +10,7 @@ extension RivEditor {
     /// `baseURL` + `/` + `uuid` (see ``CDNInfo/url``). The table of contents gains
     /// the two keys when it lacks them. Serving the bytes there is the caller's job.
     ///
-    /// ``embed(_:in:signature:force:)`` reverses it: embedding the same bytes gives
+    /// ``embed(_:in:signature:skipChecks:)`` reverses it: embedding the same bytes gives
     /// back the original file byte for byte when its contents record held only the
     /// bytes (the form Rive's editor exports).
     ///
@@ -19,16 +19,16 @@ extension RivEditor {
     ///   - uuid: Where the bytes live under the base URL; runtimes print it as
     ///     `uuid.uuidString.lowercased()`.
     ///   - baseURL: The URL the uuid is appended to, e.g. `https://cdn.example.com/rive`.
-    ///   - force: Also host signed contents (their signature is dropped with them).
+    ///   - skipChecks: Also host signed contents (their signature is dropped with them).
     @discardableResult
-    public mutating func host(_ asset: FileAsset, uuid: UUID, baseURL: String, force: Bool = false) throws(RivEditError) -> AssetEditOutcome {
+    public mutating func host(_ asset: FileAsset, uuid: UUID, baseURL: String, skipChecks: Bool = false) throws(RivEditError) -> AssetEditOutcome {
         let index = try unclaimedIndex(of: asset)
         for key in Self.cdnKeys.sorted() {
             if let declared = file.header.tableOfContents.last(where: { $0.key == key })?.fieldType, declared != .bytes {
                 throw .conflictingTableOfContents(key: key, declared: declared)
             }
         }
-        if !force { try checkSignature(asset) }
+        if !skipChecks { try checkSignature(asset) }
         edits[index] = .host(uuid: CDNInfo.storedBytes(of: uuid), baseURL: baseURL)
         return record(AssetEditOutcome(uniqueName: asset.uniqueName, type: asset.type, action: .hosted, byteCount: 0), for: index)
     }
@@ -50,7 +50,7 @@ extension RivEditor {
 
     /// The CDN keys to leave out of the table of contents: those it lists when the
     /// edits embedded hosted assets and no asset of the output keeps a CDN
-    /// property, so that embedding what ``host(_:uuid:baseURL:force:)`` hosted
+    /// property, so that embedding what ``host(_:uuid:baseURL:skipChecks:)`` hosted
     /// gives back the original header. Empty otherwise (a listed key no asset
     /// uses is left alone unless an edit removed its last use).
     func unusedCDNKeys() -> Set<UInt16> {

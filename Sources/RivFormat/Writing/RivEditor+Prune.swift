@@ -10,12 +10,12 @@ extension RivEditor {
     /// A file can reach an asset without an object that refers to it: a script can
     /// ask for one, and data binding can bind an image or font property to one.
     /// Such files are refused with ``RivEditError/assetsReachableAtRunTime(reasons:)``
-    /// unless `force` is set.
+    /// unless `skipChecks` is set.
     ///
     /// - Returns: One `.removed` outcome per asset removed.
     @discardableResult
-    public mutating func removeUnusedAssets(force: Bool = false) throws(RivEditError) -> [AssetEditOutcome] {
-        if !force {
+    public mutating func removeUnusedAssets(skipChecks: Bool = false) throws(RivEditError) -> [AssetEditOutcome] {
+        if !skipChecks {
             let reasons = RuntimeAssetReach.reasons(in: file)
             if !reasons.isEmpty { throw .assetsReachableAtRunTime(reasons: reasons) }
         }

@@ -17,11 +17,11 @@ extension RivEditor {
     /// - Parameters:
     ///   - first: One asset of this editor's file.
     ///   - second: Another asset of the same type.
-    ///   - force: Allow swapping contents covered by a signature (signed scripts).
+    ///   - skipChecks: Allow swapping contents covered by a signature (signed scripts).
     /// - Returns: One outcome per asset; none when both are the same asset.
     @discardableResult
     public mutating func swapContents(of first: FileAsset, and second: FileAsset,
-                                      force: Bool = false) throws(RivEditError) -> [AssetEditOutcome] {
+                                      skipChecks: Bool = false) throws(RivEditError) -> [AssetEditOutcome] {
         let firstIndex = try unclaimedIndex(of: first)
         let secondIndex = try unclaimedIndex(of: second)
         guard firstIndex != secondIndex else { return [] }
@@ -30,7 +30,7 @@ extension RivEditor {
         }
         if edits[firstIndex] != nil { throw .assetAlreadyEdited(uniqueName: first.uniqueName) }
         if edits[secondIndex] != nil { throw .assetAlreadyEdited(uniqueName: second.uniqueName) }
-        if !force {
+        if !skipChecks {
             try checkSignature(first)
             try checkSignature(second)
         }

@@ -59,23 +59,23 @@ public struct RivEditor: Sendable {
     ///
     /// - Parameters:
     ///   - bytes: The new contents. Images must be PNG, JPEG or WebP; fonts TTF or
-    ///     OTF; audio WAV, MP3, FLAC or Ogg, unless `force` is set.
+    ///     OTF; audio WAV, MP3, FLAC or Ogg, unless `skipChecks` is set.
     ///   - asset: The asset of this editor's file to give them to.
     ///   - signature: A signature to store with the bytes (signed scripts); nil keeps
     ///     the existing one when replacing and stores none when embedding.
-    ///   - force: Skip the format check and allow changing signed contents.
+    ///   - skipChecks: Skip the format check and allow changing signed contents.
     @discardableResult
     public mutating func embed(_ bytes: Data, in asset: FileAsset, signature: Data? = nil,
-                               force: Bool = false) throws(RivEditError) -> AssetEditOutcome {
-        try embed(.inserted(bytes), sniffed: ContentFormat(sniffing: bytes.prefix(16)), in: asset, signature: signature, force: force)
+                               skipChecks: Bool = false) throws(RivEditError) -> AssetEditOutcome {
+        try embed(.inserted(bytes), sniffed: ContentFormat(sniffing: bytes.prefix(16)), in: asset, signature: signature, skipChecks: skipChecks)
     }
 
-    /// Like ``embed(_:in:signature:force:)`` with the bytes of the file at `url`, which
+    /// Like ``embed(_:in:signature:skipChecks:)`` with the bytes of the file at `url`, which
     /// are streamed into the output when it is written rather than read into memory
     /// (a large file is read with `pread`, never mapped): the way to embed large assets.
     @discardableResult
     public mutating func embed(contentsOf url: URL, in asset: FileAsset, signature: Data? = nil,
-                               force: Bool = false) throws(RivEditError) -> AssetEditOutcome {
+                               skipChecks: Bool = false) throws(RivEditError) -> AssetEditOutcome {
         let storage: ByteStorage
         do {
             storage = try ByteStorage.open(path: url.path)
@@ -84,11 +84,11 @@ public struct RivEditor: Sendable {
         }
         let head = storage.prefix(16)
         return try embed(.stored(storage, 0..<storage.count), sniffed: ContentFormat(sniffing: head),
-                         in: asset, signature: signature, force: force)
+                         in: asset, signature: signature, skipChecks: skipChecks)
     }
 
     private mutating func embed(_ bytes: SpliceList.Piece, sniffed detected: ContentFormat, in asset: FileAsset,
-                                signature: Data?, force: Bool) throws(RivEditError) -> AssetEditOutcome {
+                                signature: Data?, skipChecks: Bool) throws(RivEditError) -> AssetEditOutcome {
         let index = try unclaimedIndex(of: asset)
         let writtenKeys = signature == nil ? [Schema.PropertyKey.fileAssetContentsBytes] : [Schema.PropertyKey.fileAssetContentsBytes, Schema.PropertyKey.fileAssetContentsSignature]
         for key in writtenKeys {
@@ -97,7 +97,7 @@ public struct RivEditor: Sendable {
                 throw .conflictingTableOfContents(key: key, declared: declared)
             }
         }
-        if !force {
+        if !skipChecks {
             try checkSignature(asset)
             if let accepted = asset.type.acceptedFormats {
                 guard accepted.contains(detected) else {
@@ -118,10 +118,10 @@ public struct RivEditor: Sendable {
     /// The asset becomes referenced: an app supplies the bytes, e.g. from a file
     /// named ``FileAsset/uniqueFilename``.
     @discardableResult
-    public mutating func strip(_ asset: FileAsset, force: Bool = false) throws(RivEditError) -> AssetEditOutcome {
+    public mutating func strip(_ asset: FileAsset, skipChecks: Bool = false) throws(RivEditError) -> AssetEditOutcome {
         let index = try unclaimedIndex(of: asset)
         guard !asset.layout.contentsRecordRanges.isEmpty else { throw .notEmbedded(uniqueName: asset.uniqueName) }
-        if !force { try checkSignature(asset) }
+        if !skipChecks { try checkSignature(asset) }
         edits[index] = .strip
         return record(AssetEditOutcome(uniqueName: asset.uniqueName, type: asset.type, action: .stripped, byteCount: 0), for: index)
     }
@@ -150,19 +150,19 @@ public struct RivEditor: Sendable {
     ///
     /// - Parameters:
     ///   - url: Where the file goes.
-    ///   - replacing: Replace what `url` names (the default). Without it, a
+    ///   - overwrite: Replace what `url` names. Without it (the default), a
     ///     destination that exists, even as a dangling link, is left alone and the
     ///     write fails with ``RivEditError/destinationExists(path:)``; the check and
     ///     the write are one step, so no other writer can slip in between.
-    public func write(to url: URL, replacing: Bool = true) throws(RivEditError) {
-        try AtomicFileWriter.write(splices().pieces(of: file.storage), to: url.path, replacing: replacing)
+    public func write(to url: URL, overwrite: Bool = false) throws(RivEditError) {
+        try AtomicFileWriter.write(splices().pieces(of: file.storage), to: url.path, replacing: overwrite)
     }
 
-    /// Throws the error a ``write(to:replacing:)`` to `url` would throw before
+    /// Throws the error a ``write(to:overwrite:)`` to `url` would throw before
     /// writing anything (a destination that is not a regular file or a link, or,
-    /// without `replacing`, one that exists), so a caller can refuse early.
-    public static func checkDestination(_ url: URL, replacing: Bool = true) throws(RivEditError) {
-        try AtomicFileWriter.checkDestination(url.path, replacing: replacing)
+    /// without `overwrite`, one that exists), so a caller can refuse early.
+    public static func checkDestination(_ url: URL, overwrite: Bool = false) throws(RivEditError) {
+        try AtomicFileWriter.checkDestination(url.path, replacing: overwrite)
     }
 
     /// The asset's index in the file, when no other kind of edit has claimed it:
