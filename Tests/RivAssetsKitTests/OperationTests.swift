@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RivAssetsKit
 import RivFormat
+import RivAssetRegistry
 import RivTestSupport
 
 /// The operations called in-process the way a build pipeline calls them: typed
@@ -56,7 +57,7 @@ struct OperationTests {
     func noInputs(operation: String) async throws {
         let directory = try TemporaryDirectory()
         let out = directory.path("out")
-        await #expect(throws: RequestError("give at least one .riv file")) {
+        await #expect(throws: RequestError(.noInputs, "give at least one .riv file")) {
             switch operation {
             case "list": _ = try AssetOperations.list(ListRequest(inputs: []))
             case "extract": _ = try await AssetOperations.extract(ExtractRequest(inputs: [], outputFolder: out))
@@ -159,8 +160,39 @@ struct OperationTests {
         case "two inputs one name": ReplaceRequest(inputs: [input, other], destination: .path(directory.path("out")), replacements: [logo])
         default: ReplaceRequest(inputs: [input], destination: .path(input), replacements: [logo])
         }
-        #expect(throws: RequestError.self) { try AssetOperations.replace(request) }
+        let error = try #require(throws: RequestError.self) { try AssetOperations.replace(request) }
+        let expected: RequestError.Code = switch kind {
+        case "missing replacement": .replacementUnusable
+        case "no replacements": .noReplacements
+        case "two inputs one name": .inputGivenTwice
+        default: .destinationUnusable
+        }
+        #expect(error.code == expected, "\(error.code): \(error.message)")
         #expect(directory.tree() == before)
+    }
+
+    @Test("a request error made from a typed error carries it: the folder's problem under --assets, the editor's refusal under --watch")
+    func requestErrorsCarryTheTypedError() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.mixed())
+        let folder = try directory.folder("brand")
+        _ = try directory.write("brand/logo-12.png", Payload.png())
+        _ = try directory.write("brand/logo-12.jpg", Payload.jpeg())
+        let replace = ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")), replacementFolder: folder)
+        let twoFiles = try #require(throws: RequestError.self) { try AssetOperations.replace(replace) }
+        #expect(twoFiles.code == .replacementUnusable)
+        #expect(twoFiles.underlying as? AssetFolder.Problem
+                == .twoFiles(first: directory.path("brand/logo-12.jpg"), second: directory.path("brand/logo-12.png"), type: .image, name: "logo-12"))
+        let sound = try directory.write("sound.wav", Payload.wav())
+        let watch = ReplaceRequest(inputs: [input], destination: .path(directory.path("watched.riv")), replacementFolder: folder,
+                                   replacements: [.init(type: .image, name: "logo-12", path: sound)])
+        let refused = try #require(throws: RequestError.self) { try ReplaceWatch.start(watch) { _ in } }
+        #expect(refused.code == .replacementUnusable)
+        guard case .unsupportedFormat(let name, .image, .wav, _)? = refused.underlying as? RivEditError else {
+            Issue.record("\(String(describing: refused.underlying))")
+            return
+        }
+        #expect(name == "logo-12")
     }
 
     @Test("strip: assets out under runtime names, the output smaller and referencing them; a refused input keeps nothing")
@@ -202,7 +234,7 @@ struct OperationTests {
         }
         let request = ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")),
                                      replacements: [.init(type: .image, name: "logo-12", path: path)])
-        #expect(throws: RequestError("cannot use \(path): \(sentence)")) { try AssetOperations.replace(request) }
+        #expect(throws: RequestError(.replacementUnusable, "cannot use \(path): \(sentence)")) { try AssetOperations.replace(request) }
         #expect(!directory.exists("out.riv"))
     }
 

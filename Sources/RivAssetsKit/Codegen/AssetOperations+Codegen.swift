@@ -18,7 +18,7 @@ extension AssetOperations {
     /// change, so a build system rebuilds only then.
     public static func codegen(_ request: CodegenRequest) throws(RequestError) -> CodegenReport {
         try InputEngine.requireInputs(request.inputs)
-        if let problem = APINames.namespaceProblem(request.namespace) { throw RequestError(problem) }
+        if let problem = APINames.namespaceProblem(request.namespace) { throw RequestError(.invalidOption, problem) }
         let namespace = request.namespace
         let reads = InputEngine.map(request.inputs, width: ParallelWork.coreCount) { _, path in InputEngine.read(path) }
         var source = SwiftSource(namespace: namespace, access: request.access)

@@ -16,7 +16,7 @@ extension AssetOperations {
     /// The path `/dev/null` stands for no file at all (how git hands a diff driver
     /// the side of an added or deleted file).
     public static func diff(_ request: DiffRequest) throws(RequestError) -> DiffReport {
-        guard !request.pairs.isEmpty else { throw RequestError("give an old and a new .riv file or folder") }
+        guard !request.pairs.isEmpty else { throw RequestError(.noInputs, "give an old and a new .riv file or folder") }
         var jobs: [(old: String?, new: String?)] = []
         for pair in request.pairs {
             switch (RivFolderFiles.isFolder(pair.old), RivFolderFiles.isFolder(pair.new)) {
@@ -32,7 +32,7 @@ extension AssetOperations {
             case (false, false):
                 jobs.append((pair.old, pair.new))
             default:
-                throw RequestError("compare a folder with a folder or a file with a file, not '\(pair.old)' with '\(pair.new)'")
+                throw RequestError(.invalidOption, "compare a folder with a folder or a file with a file, not '\(pair.old)' with '\(pair.new)'")
             }
         }
         let width = request.parallelism.width(automatic: ParallelWork.coreCount)

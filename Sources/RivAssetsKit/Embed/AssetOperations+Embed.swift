@@ -18,7 +18,7 @@ extension AssetOperations {
             do throws(AssetFolder.Problem) {
                 return try AssetFolder(contentsOf: LiteralPath.kernelURL(path))
             } catch {
-                throw RequestError("--assets: \(error.description)")
+                throw RequestError(.replacementUnusable, "--assets: \(error.description)", underlying: error)
             }
         }
         let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)

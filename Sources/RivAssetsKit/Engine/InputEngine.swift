@@ -71,7 +71,7 @@ enum InputEngine {
 
     /// Throws when there is nothing to work on.
     static func requireInputs(_ inputs: [String]) throws(RequestError) {
-        guard !inputs.isEmpty else { throw RequestError("give at least one .riv file") }
+        guard !inputs.isEmpty else { throw RequestError(.noInputs, "give at least one .riv file") }
     }
 }
 

@@ -29,7 +29,7 @@ extension AssetOperations {
     public static func host(_ request: HostRequest) throws(RequestError) -> HostReport {
         try InputEngine.requireInputs(request.inputs)
         if let problem = HostBaseURL.problem(with: request.baseURL) {
-            throw RequestError("the base URL cannot be stored on hosted assets: \(problem)")
+            throw RequestError(.baseURLRefused, "the base URL cannot be stored on hosted assets: \(problem)")
         }
         let uploadFolder = LiteralPath.kernelURL(request.uploadFolder)
         try FolderCheck.requireCreatable(uploadFolder.path, named: request.uploadFolder)
@@ -40,7 +40,7 @@ extension AssetOperations {
             do throws(AssetFolder.Problem) {
                 referenced = try AssetFolder(contentsOf: LiteralPath.kernelURL(path)).entries
             } catch {
-                throw RequestError("--assets: \(error.description)")
+                throw RequestError(.replacementUnusable, "--assets: \(error.description)", underlying: error)
             }
         }
         let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination, creatingFolder: !request.dryRun)

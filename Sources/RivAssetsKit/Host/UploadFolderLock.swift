@@ -19,7 +19,7 @@ final class UploadFolderLock {
         let path = folder.appendingPathComponent(Self.fileName).path
         switch POSIX.lockExclusively(path) {
         case .success(let descriptor): self.descriptor = descriptor
-        case .failure(let problem): throw RequestError("\(path): cannot lock the upload folder: \(problem)")
+        case .failure(let problem): throw RequestError(.uploadFolderUnusable, "\(path): cannot lock the upload folder: \(problem)")
         }
     }
 

@@ -98,26 +98,26 @@ public struct UploadManifest: Codable, Sendable, Equatable {
         let url = folder.appendingPathComponent(fileName)
         guard let found = POSIX.entry(atPath: url.path) else { return (UploadManifest(), []) }
         guard found.isRegularFile else {
-            throw RequestError("\(url.path): not a regular file (a link, folder, pipe or device); move it away")
+            throw RequestError(.uploadFolderUnusable, "\(url.path): not a regular file (a link, folder, pipe or device); move it away")
         }
         guard found.byteCount <= byteLimit else {
-            throw RequestError("\(url.path): \(found.byteCount) bytes, more than the \(byteLimit >> 20) MiB a manifest may hold; move it away or fix it")
+            throw RequestError(.uploadFolderUnusable, "\(url.path): \(found.byteCount) bytes, more than the \(byteLimit >> 20) MiB a manifest may hold; move it away or fix it")
         }
         // One byte more than lstat saw is asked for, to tell a manifest that grew meanwhile.
         let bytes: [UInt8]
         switch POSIX.head(ofFileAt: url.path, count: found.byteCount + 1) {
         case .success(let read) where read.count <= byteLimit: bytes = read
-        case .success: throw RequestError("\(url.path): grew past \(byteLimit >> 20) MiB while it was read; move it away or fix it")
-        case .failure(let problem): throw RequestError("\(url.path): cannot be read: \(problem)")
+        case .success: throw RequestError(.uploadFolderUnusable, "\(url.path): grew past \(byteLimit >> 20) MiB while it was read; move it away or fix it")
+        case .failure(let problem): throw RequestError(.uploadFolderUnusable, "\(url.path): cannot be read: \(problem)")
         }
         var manifest: UploadManifest
         do {
             manifest = try JSONDecoder().decode(UploadManifest.self, from: Data(bytes))
         } catch {
-            throw RequestError("\(url.path): not a manifest riv-assets can read (\(FileSystemErrorText.reason(error))); move it away or fix it")
+            throw RequestError(.uploadFolderUnusable, "\(url.path): not a manifest riv-assets can read (\(FileSystemErrorText.reason(error))); move it away or fix it", underlying: error)
         }
         guard manifest.schemaVersion == Self.currentSchemaVersion else {
-            throw RequestError("\(url.path): manifest schema version \(manifest.schemaVersion); this riv-assets writes version \(Self.currentSchemaVersion)")
+            throw RequestError(.uploadFolderUnusable, "\(url.path): manifest schema version \(manifest.schemaVersion); this riv-assets writes version \(Self.currentSchemaVersion)")
         }
         var refused: [RefusedEntry] = []
         for (key, entry) in manifest.assets.sorted(by: { $0.key < $1.key }) {

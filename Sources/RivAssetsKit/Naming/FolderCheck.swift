@@ -11,10 +11,10 @@ enum FolderCheck {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder) {
                 guard isFolder.boolValue else {
-                    throw RequestError("cannot create \(given): \(candidate.path) is a file, not a folder")
+                    throw RequestError(.outputFolderUnusable, "cannot create \(given): \(candidate.path) is a file, not a folder")
                 }
                 guard candidate.path == path || FileManager.default.isWritableFile(atPath: candidate.path) else {
-                    throw RequestError("cannot create \(given): \(candidate.path) is not writable")
+                    throw RequestError(.outputFolderUnusable, "cannot create \(given): \(candidate.path) is not writable")
                 }
                 return
             }

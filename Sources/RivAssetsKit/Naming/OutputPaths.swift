@@ -11,7 +11,7 @@ enum OutputPaths {
         switch destination {
         case .inPlace:
             if paths.contains(InputEngine.standardInputName) {
-                throw RequestError("standard input (-) cannot be rewritten in place; give an output with -o")
+                throw RequestError(.destinationUnusable, "standard input (-) cannot be rewritten in place; give an output with -o")
             }
             // Inputs are rewritten in parallel: one file given twice would be read
             // and replaced by two threads at once.
@@ -19,7 +19,7 @@ enum OutputPaths {
             for path in paths {
                 guard let key = POSIX.fileKey(atPath: path) else { continue }
                 if let earlier = seen.updateValue(path, forKey: key) {
-                    throw RequestError(earlier == path ? "\(path) is given twice; give each input once"
+                    throw RequestError(.inputGivenTwice, earlier == path ? "\(path) is given twice; give each input once"
                         : "\(earlier) and \(path) are the same file; give each input once")
                 }
             }
@@ -27,7 +27,7 @@ enum OutputPaths {
             for (path, target) in zip(paths, targets) where target.path.unicodeScalars.contains("\u{FFFD}") {
                 // A name that is not valid UTF-8 (read through a descriptor's path)
                 // cannot be written back: Foundation would write a name of its own.
-                throw RequestError("\(path) names a file whose name is not valid UTF-8; it cannot be rewritten in place: give an output with -o")
+                throw RequestError(.destinationUnusable, "\(path) names a file whose name is not valid UTF-8; it cannot be rewritten in place: give an output with -o")
             }
             return targets
         case .path(let output):
@@ -39,16 +39,16 @@ enum OutputPaths {
                 destinations = [target]
             } else {
                 if exists && !isFolder.boolValue {
-                    throw RequestError("with several input files, the output must be a folder; \(output) is a file")
+                    throw RequestError(.destinationUnusable, "with several input files, the output must be a folder; \(output) is a file")
                 }
                 if !exists && !output.hasSuffix("/") && output.lowercased().hasSuffix(".riv") {
-                    throw RequestError("with several input files, the output must be a folder; \(output) looks like a file name (end it with / to make a folder of that name)")
+                    throw RequestError(.destinationUnusable, "with several input files, the output must be a folder; \(output) looks like a file name (end it with / to make a folder of that name)")
                 }
                 var seen: [String: String] = [:]
                 for path in paths {
                     let name = InputFolders.fileName(of: path)
                     if let earlier = seen.updateValue(path, forKey: RunWrites.key(name)) {
-                        throw RequestError(earlier == path ? "\(path) is given twice; give each input once"
+                        throw RequestError(.inputGivenTwice, earlier == path ? "\(path) is given twice; give each input once"
                             : "two inputs are named \(name) (\(earlier) and \(path)); their outputs would collide in \(output)")
                     }
                     destinations.append(target.appendingPathComponent(name))
@@ -57,7 +57,7 @@ enum OutputPaths {
             let rule = OutputRule(inputs: paths)
             for destination in destinations {
                 if let input = rule.input(namedBy: destination) {
-                    throw RequestError("\(destination.path) is the input \(input) itself; rewrite inputs in place to change them")
+                    throw RequestError(.destinationUnusable, "\(destination.path) is the input \(input) itself; rewrite inputs in place to change them")
                 }
             }
             // Created last, so that a request refused above leaves nothing behind: the
@@ -67,7 +67,7 @@ enum OutputPaths {
                 do {
                     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 } catch {
-                    throw RequestError("cannot create the output folder \(folder.path): \(FileSystemErrorText.reason(error))")
+                    throw RequestError(.outputFolderUnusable, "cannot create the output folder \(folder.path): \(FileSystemErrorText.reason(error))", underlying: error)
                 }
             }
             return destinations

@@ -12,7 +12,7 @@ extension AssetOperations {
         let head = try ReplacementSet.head(of: request.image)
         let format = ContentFormat(sniffing: head)
         guard [.png, .jpeg, .webp].contains(format) else {
-            throw RequestError("cannot place \(request.image): it is \(format == .unknown ? "no image" : format.rawValue), and an image must be PNG, JPEG or WebP")
+            throw RequestError(.imageUnusable, "cannot place \(request.image): it is \(format == .unknown ? "no image" : format.rawValue), and an image must be PNG, JPEG or WebP")
         }
         let input = try SingleInput(request.input, destination: request.destination, dryRun: request.dryRun)
         let output = input.output

@@ -18,7 +18,7 @@ extension AssetOperations {
     public static func replace(_ request: ReplaceRequest) throws(RequestError) -> ReplaceReport {
         try InputEngine.requireInputs(request.inputs)
         guard request.replacementFolder != nil || !request.replacements.isEmpty else {
-            throw RequestError("give replacements: a folder of asset files, or named replacements")
+            throw RequestError(.noReplacements, "give replacements: a folder of asset files, or named replacements")
         }
         let replacements = try ReplacementSet(request)
         let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination, creatingFolder: !request.dryRun)

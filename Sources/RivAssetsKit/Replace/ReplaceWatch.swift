@@ -54,27 +54,27 @@ public final class ReplaceWatch: Sendable {
     /// `--watch` needs a replacement folder, no dry run, and outputs outside the folder.
     public static func start(_ request: ReplaceRequest, onEvent: @escaping @Sendable (ReplaceWatchEvent) -> Void) throws(RequestError) -> ReplaceWatch {
         try InputEngine.requireInputs(request.inputs)
-        guard let folder = request.replacementFolder else { throw RequestError("watching needs a folder of replacements (--assets DIR)") }
-        guard !request.dryRun else { throw RequestError("a dry run cannot watch: it writes nothing to keep in step") }
+        guard let folder = request.replacementFolder else { throw RequestError(.invalidOption, "watching needs a folder of replacements (--assets DIR)") }
+        guard !request.dryRun else { throw RequestError(.invalidOption, "a dry run cannot watch: it writes nothing to keep in step") }
         let folderURL = LiteralPath.kernelURL(folder)
         let folderPath = LiteralPath.resolvedURL(folder).path
         let destinations = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
         for destination in destinations where LiteralPath.resolvedURL(destination.path).path.hasPrefix(folderPath + "/") {
-            throw RequestError("\(destination.path) is inside \(folder): the outputs would change the folder being watched")
+            throw RequestError(.destinationUnusable, "\(destination.path) is inside \(folder): the outputs would change the folder being watched")
         }
         // The order `replace` picks in (`ReplacementIndex`): the named replacements
         // (a source asked first: an exact name, else the first pattern), else the folder's file.
         let registry = AssetRegistry(matching: request.matchingByName ? .nameWithoutExtension : .uniqueName)
         var named: [SourcedAsset] = []
         for replacement in request.replacements {
-            guard replacement.type.isReplaceable else { throw RequestError("only images, fonts and audio can be replaced") }
+            guard replacement.type.isReplaceable else { throw RequestError(.replacementUnusable, "only images, fonts and audio can be replaced") }
             try ReplacementSet.checkSize(of: replacement.path, limit: request.maximumFileSize)
             do throws(RivEditError) {
                 let bytes = try AssetFolder.replacementBytes(at: LiteralPath.url(replacement.path), type: replacement.type, name: replacement.name,
                                                              skipChecks: request.skipChecks)
                 named.append(SourcedAsset(type: replacement.type, name: replacement.name, bytes: bytes))
             } catch {
-                throw RequestError(error.description)
+                throw RequestError(.replacementUnusable, error.description, underlying: error)
             }
         }
         if !named.isEmpty {
@@ -82,7 +82,7 @@ public final class ReplaceWatch: Sendable {
         }
         let source = FolderAssetSource(url: folderURL, id: folder, maximumFileSize: request.maximumFileSize)
         let first = registry.addSourceImmediately(source)
-        if let failure = first.failure { throw RequestError(failure.message) }
+        if let failure = first.failure { throw RequestError(.replacementUnusable, failure.message, underlying: failure) }
         var outputs: [(input: String, output: RegistryOutput)] = []
         var failures: [ReplaceWatchEvent] = []
         for (input, destination) in zip(request.inputs, destinations) {

@@ -73,7 +73,7 @@ struct ReplacementSet: Sendable {
         do {
             contents = try AssetFolder(contentsOf: LiteralPath.url(folder), maximumFileSize: maximumFileSize)
         } catch {
-            throw RequestError(error.description)
+            throw RequestError(.replacementUnusable, error.description, underlying: error)
         }
         let entries = contents.entries.map { Entry(type: $0.type, name: $0.name, isPattern: false, file: $0.url, origin: .folder) }
         let skipped = contents.skipped
@@ -86,7 +86,7 @@ struct ReplacementSet: Sendable {
     /// Refuses the replacement file at `path` when it holds more than `limit` bytes.
     static func checkSize(of path: String, limit: Int) throws(RequestError) {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limit {
-            throw RequestError(AssetFolder.Problem.tooLarge(path: path, size: size, limit: limit).description)
+            throw RequestError(.replacementUnusable, AssetFolder.Problem.tooLarge(path: path, size: size, limit: limit).description)
         }
     }
 
@@ -95,10 +95,10 @@ struct ReplacementSet: Sendable {
     static func head(of path: String) throws(RequestError) -> [UInt8] {
         switch POSIX.head(ofFileAt: path, count: 16) {
         case .success(let bytes):
-            guard !bytes.isEmpty else { throw RequestError("cannot use \(path): it is empty") }
+            guard !bytes.isEmpty else { throw RequestError(.replacementUnusable, "cannot use \(path): it is empty") }
             return bytes
         case .failure(let problem):
-            throw RequestError("cannot use \(path): \(problem)")
+            throw RequestError(.replacementUnusable, "cannot use \(path): \(problem)")
         }
     }
 }

@@ -17,7 +17,7 @@ extension AssetOperations {
     /// folder, device or pipe always are.
     public static func report(_ request: ReportRequest) throws(RequestError) -> ReportSummary {
         try InputEngine.requireInputs(request.inputs)
-        guard request.maxInlineBytes >= 0 else { throw RequestError("the inline limit must not be negative") }
+        guard request.maxInlineBytes >= 0 else { throw RequestError(.invalidOption, "the inline limit must not be negative") }
         let output = LiteralPath.kernelURL(request.output)
         do throws(RivEditError) {
             try OutputRule(inputs: request.inputs).check(output, replacing: request.overwrite)

@@ -39,10 +39,10 @@ public struct AssetTypeFilter: Sendable, Hashable {
             } else if let category = Category(rawValue: word) {
                 chosen.insert(category)
             } else {
-                throw RequestError("unknown type '\(word)' (use image, font, audio, script, other or all)")
+                throw RequestError(.invalidOption, "unknown type '\(word)' (use image, font, audio, script, other or all)")
             }
         }
-        guard !chosen.isEmpty else { throw RequestError("give at least one asset type") }
+        guard !chosen.isEmpty else { throw RequestError(.invalidOption, "give at least one asset type") }
         categories = chosen
     }
 

@@ -41,7 +41,7 @@ final class UploadFolderCheck: Sendable {
         folder = LiteralPath.kernelURL(path)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw RequestError("\(path): no such folder (the upload folder `host` writes)")
+            throw RequestError(.uploadFolderUnusable, "\(path): no such folder (the upload folder `host` writes)")
         }
         manifestPath = folder.appendingPathComponent(UploadManifest.fileName).path
         let read = try UploadManifest.read(inFolder: folder)
