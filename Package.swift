@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "RivFormat"),
         .target(name: "RivAssetRegistry", dependencies: ["RivFormat"]),
         .target(name: "RivHostedAssets", dependencies: ["RivFormat", "RivAssetRegistry"]),
-        .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets"]),
+        .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivFontSubset", "RivPNG"]),
         .target(name: "RivCommandLine"),
         .target(name: "RivFontSubset"),
         // Lossless PNG optimisation: its own inflate and deflate, no zlib.

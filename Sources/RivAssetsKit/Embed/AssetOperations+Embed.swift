@@ -22,14 +22,14 @@ extension AssetOperations {
             }
         }
         let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
-        let replacing = request.destination == .inPlace || request.overwrite
+        let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: false)
         let counter = Protected(FetchProgress(completed: 0, total: 0, downloadedBytes: 0))
         // Each input is read once: its hosted assets are fetched (a download shared
         // by several inputs is made once), then it is rewritten.
         // As many inputs at once as downloads may run, so that the downloads are what limits.
         let width = max(ParallelWork.coreCount, request.fetcher.configuration.maximumConcurrentDownloads)
         let perInput = await InputEngine.mapAsync(request.inputs, width: width) { index, path in
-            await embed(path, writingTo: outputs[index], request, folder: folder, counter: counter, replacing: replacing)
+            await embed(path, writingTo: outputs[index], request, folder: folder, counter: counter, step: step)
         }
         return EmbedReport(files: perInput.map(\.file), hosted: perInput.flatMap(\.hosted))
     }
@@ -42,7 +42,7 @@ extension AssetOperations {
     /// Reads one input once, fetches its hosted assets, and rewrites it with every
     /// asset it can embed; returns what became of it and of each hosted asset.
     private static func embed(_ path: String, writingTo output: URL, _ request: EmbedRequest, folder: AssetFolder?,
-                              counter: Protected<FetchProgress>, replacing: Bool) async -> (file: EmbeddedFile, hosted: [FetchedAsset]) {
+                              counter: Protected<FetchProgress>, step: RewriteStep) async -> (file: EmbeddedFile, hosted: [FetchedAsset]) {
         var result = EmbeddedFile(path: path)
         let file: RivFile
         switch InputEngine.read(path) {
@@ -92,8 +92,7 @@ extension AssetOperations {
             return (result, lines)
         }
         do throws(RivEditError) {
-            try RivEditor.checkDestination(output, overwrite: replacing)
-            try editor.write(to: output, overwrite: replacing)
+            try step.write(editor, to: output)
             result.output = output.path
             result.changes = editor.outcomes.map { AssetChange($0) }
         } catch {

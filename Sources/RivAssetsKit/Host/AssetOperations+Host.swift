@@ -141,12 +141,12 @@ private struct HostRun {
             report.skipped.append(SkippedInput(path: path, reason: what + " of the chosen types" + (request.uniqueNames.isEmpty ? "" : " and names")))
             return
         }
-        let replacing = request.destination == .inPlace || request.overwrite
+        let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
         var editor = RivEditor(file)
         var created: [String] = []
         var hosted: [(entry: HostedAssetEntry, content: HostedContent, type: AssetType)] = []
         do throws(HostFailure) {
-            try HostFailure.wrap(path) { () throws(RivEditError) in try RivEditor.checkDestination(output, overwrite: replacing) }
+            try HostFailure.wrap(path) { () throws(RivEditError) in try step.checkDestination(output) }
             if !request.dryRun {
                 do {
                     try FileManager.default.createDirectory(at: uploadFolder, withIntermediateDirectories: true)
@@ -179,9 +179,7 @@ private struct HostRun {
                                              contentHash: XXH64.hexString(content.contentHash), format: content.format.rawValue)
                 hosted.append((entry, content, asset.type))
             }
-            if !request.dryRun {
-                try HostFailure.wrap(path) { () throws(RivEditError) in try editor.write(to: output, overwrite: replacing) }
-            }
+            try HostFailure.wrap(path) { () throws(RivEditError) in try step.write(editor, to: output) }
         } catch {
             for uploadPath in created {
                 try? FileManager.default.removeItem(atPath: uploadPath)

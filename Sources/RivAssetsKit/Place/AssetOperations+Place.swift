@@ -21,16 +21,15 @@ extension AssetOperations {
             report.failure = input.failure
             return report
         }
-        var editor = RivEditor(file)
-        let replacing = request.destination == .inPlace || request.overwrite
-        do throws(RivEditError) {
-            let placed = try editor.placeImage(contentsOf: LiteralPath.url(request.image), named: request.name, request.placement)
-            try RivEditor.checkDestination(output, overwrite: replacing)
-            if !request.dryRun { try editor.write(to: output, overwrite: replacing) }
+        let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
+        switch step.run(file, path: request.input, to: output, { _, editor throws(RivEditError) -> RewriteStep.Decision<PlacedImage> in
+            .write(try editor.placeImage(contentsOf: LiteralPath.url(request.image), named: request.name, request.placement))
+        }) {
+        case .written(let placed):
             report.placed = placed
             report.output = output.path
-        } catch {
-            report.failure = InputFailure(path: request.input, error)
+        case .skipped: break
+        case .failed(let failure): report.failure = failure
         }
         return report
     }

@@ -13,48 +13,17 @@ extension AssetOperations {
     /// refused unless the request overwrites. Each output is written to a
     /// temporary file and renamed.
     public static func prune(_ request: PruneRequest) throws(RequestError) -> PruneReport {
-        try InputEngine.requireInputs(request.inputs)
-        let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination, creatingFolder: !request.dryRun)
-        let replacing = request.destination == .inPlace || request.overwrite
-        let results = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.coreCount)) { index, path in
-            prune(path, writingTo: outputs[index], request, replacing: replacing)
-        }
-        var report = PruneReport(files: [], failures: [], skipped: [], dryRun: request.dryRun)
-        for result in results {
-            switch result {
-            case .pruned(let file): report.files.append(file)
-            case .skipped(let skipped): report.skipped.append(skipped)
-            case .failed(let failure): report.failures.append(failure)
-            }
-        }
-        return report
-    }
-
-    private enum PruneResult: Sendable {
-        case pruned(PrunedFile)
-        case skipped(SkippedInput)
-        case failed(InputFailure)
-    }
-
-    private static func prune(_ path: String, writingTo output: URL, _ request: PruneRequest, replacing: Bool) -> PruneResult {
-        let file: RivFile
-        switch InputEngine.read(path) {
-        case .success(let read): file = read
-        case .failure(let error): return .failed(InputFailure(path: path, message: error.message))
-        }
-        var editor = RivEditor(file)
-        do throws(RivEditError) {
+        let results = try RewriteStep.map(request.inputs, destination: request.destination, overwrite: request.overwrite,
+                                          dryRun: request.dryRun, parallelism: request.parallelism) { path, output, file, editor throws(RivEditError) in
             let removed = try editor.removeUnusedAssets(skipChecks: request.skipChecks)
-            guard !removed.isEmpty else { return .skipped(SkippedInput(path: path, reason: "every asset is in use")) }
-            try RivEditor.checkDestination(output, overwrite: replacing)
-            if !request.dryRun { try editor.write(to: output, overwrite: replacing) }
+            guard !removed.isEmpty else { return RewriteStep.Decision<PrunedFile>.skip("every asset is in use") }
             let bytesAfter = editor.outputByteCount
             let sizes = Dictionary(file.assets.map { ($0.uniqueName, $0.embeddedByteCount) }, uniquingKeysWith: { first, _ in first })
-            return .pruned(PrunedFile(path: path, output: output.path,
-                                      removed: removed.map { RemovedAsset(asset: $0.uniqueName, type: $0.type, bytes: sizes[$0.uniqueName] ?? 0) },
-                                      bytesBefore: file.byteCount, bytesAfter: bytesAfter, bytesSaved: file.byteCount - bytesAfter))
-        } catch {
-            return .failed(InputFailure(path: path, error))
+            return .write(PrunedFile(path: path, output: output.path,
+                                     removed: removed.map { RemovedAsset(asset: $0.uniqueName, type: $0.type, bytes: sizes[$0.uniqueName] ?? 0) },
+                                     bytesBefore: file.byteCount, bytesAfter: bytesAfter, bytesSaved: file.byteCount - bytesAfter))
         }
+        let sorted = RewriteStep.sorted(results)
+        return PruneReport(files: sorted.written, failures: sorted.failed, skipped: sorted.skipped, dryRun: request.dryRun)
     }
 }

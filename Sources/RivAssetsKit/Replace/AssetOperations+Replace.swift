@@ -22,12 +22,12 @@ extension AssetOperations {
         }
         let replacements = try ReplacementSet(request)
         let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination, creatingFolder: !request.dryRun)
-        let inPlace = request.destination == .inPlace
+        let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
 
         // Each input is read, rewritten and released on its own thread, so that a
         // large input's descriptor is not held while the others are written.
         let results = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.coreCount)) { index, path in
-            replace(path, writingTo: outputs[index], replacements, request, replacing: inPlace || request.overwrite)
+            replace(path, writingTo: outputs[index], replacements, request, step: step)
         }
         let judged = results.contains(where: \.wasRead)
         var uses = replacements.entries.map {
@@ -63,38 +63,31 @@ extension AssetOperations {
 
     /// Rewrites one input.
     private static func replace(_ path: String, writingTo output: URL, _ replacements: ReplacementSet,
-                                _ request: ReplaceRequest, replacing: Bool) -> InputResult {
+                                _ request: ReplaceRequest, step: RewriteStep) -> InputResult {
         var result = InputResult(file: ReplacedFile(path: path, changes: []))
-        let file: RivFile
-        switch InputEngine.read(path) {
-        case .success(let read): file = read
-        case .failure(let error):
-            result.file.error = error.message
-            return result
-        }
-        result.wasRead = true
-        result.seen = file.assets.filter(\.type.isReplaceable).map { asset in
-            SeenAsset(type: asset.type, name: AssetMatchKey.withoutExtension(asset.name), uniqueName: asset.uniqueName)
-        }
-        var editor = RivEditor(file)
-        do throws(RivEditError) {
+        var warnings: [String] = []
+        let outcome = step.run(path, to: output) { file, editor throws(RivEditError) -> RewriteStep.Decision<[AssetChange]> in
+            result.wasRead = true
+            result.seen = file.assets.filter(\.type.isReplaceable).map { asset in
+                SeenAsset(type: asset.type, name: AssetMatchKey.withoutExtension(asset.name), uniqueName: asset.uniqueName)
+            }
             for asset in file.assets {
                 guard let (entry, others) = replacements.match(for: asset) else { continue }
                 result.matched.append((asset.uniqueName, entry, others))
                 let file = replacements.entries[entry].file
                 try editor.embed(contentsOf: file, in: asset, skipChecks: request.skipChecks)
-                if let warning = ShapeCheck.warning(replacing: asset, with: file) { result.file.warnings.append(warning) }
+                if let warning = ShapeCheck.warning(replacing: asset, with: file) { warnings.append(warning) }
             }
-            guard editor.hasChanges else {
-                result.file.skipped = "no replacement matched its assets"
-                return result
-            }
-            try RivEditor.checkDestination(output, overwrite: replacing)
-            if !request.dryRun { try editor.write(to: output, overwrite: replacing) }
+            guard editor.hasChanges else { return .skip("no replacement matched its assets") }
+            return .write(editor.outcomes.map { AssetChange($0) })
+        }
+        result.file.warnings = warnings
+        switch outcome {
+        case .written(let changes):
             result.file.output = output.path
-            result.file.changes = editor.outcomes.map { AssetChange($0) }
-        } catch {
-            let failure = InputFailure(path: path, error)
+            result.file.changes = changes
+        case .skipped(let skipped): result.file.skipped = skipped.reason
+        case .failed(let failure):
             result.file.error = failure.message
             result.file.remedy = failure.remedy
         }

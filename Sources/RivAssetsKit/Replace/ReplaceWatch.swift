@@ -131,7 +131,7 @@ public final class ReplaceWatch: Sendable {
         do throws(RivEditError) {
             if !wasWritten {
                 // The first write follows the overwrite rule of every command.
-                try RivEditor.checkDestination(output.url, overwrite: request.destination == .inPlace || request.overwrite)
+                try RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: false).checkDestination(output.url)
             }
             let outcomes = try output.update(evenIfUpToDate: isStart, skipChecks: request.skipChecks) ?? []
             state.written.insert(index)

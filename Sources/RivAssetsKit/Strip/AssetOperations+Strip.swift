@@ -75,10 +75,10 @@ private struct StrippedInput {
             report.skipped.append(SkippedInput(path: path, reason: "no embedded asset of the chosen types"))
             return
         }
-        let replacing = request.destination == .inPlace || request.overwrite
+        let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
         do throws(StripFailure) {
             do throws(RivEditError) {
-                try RivEditor.checkDestination(output, overwrite: replacing)
+                try step.checkDestination(output)
             } catch {
                 throw StripFailure(InputFailure(path: path, error))
             }
@@ -101,7 +101,7 @@ private struct StrippedInput {
                                               path: writtenPath, bytes: asset.embeddedByteCount))
             }
             do throws(RivEditError) {
-                if !request.dryRun { try editor.write(to: output, overwrite: replacing) }
+                try step.write(editor, to: output)
             } catch {
                 throw StripFailure(InputFailure(path: path, error))
             }

@@ -36,11 +36,8 @@ extension AssetOperations {
                     SwappedObject(artboard: second.artboard, type: second.type, name: second.name, before: secondAsset.uniqueName, after: firstAsset.uniqueName),
                 ]
             }
-            let replacing = request.destination == .inPlace || request.overwrite
-            try edit(request.input) { () throws(RivEditError) in
-                try RivEditor.checkDestination(output, overwrite: replacing)
-                if !request.dryRun { try editor.write(to: output, overwrite: replacing) }
-            }
+            let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
+            try edit(request.input) { () throws(RivEditError) in try step.write(editor, to: output) }
             report.output = output.path
         } catch {
             report.failure = InputFailure(path: request.input, message: error.message)

@@ -1,0 +1,32 @@
+import Foundation
+import RivFormat
+import RivFontSubset
+import RivPNG
+
+extension AssetOperations {
+    /// Writes each input with smaller asset contents that draw the same: every
+    /// embedded TrueType font subset to the characters its text runs hold (with
+    /// ``ShrinkRequest/keptCharacters``), every embedded PNG recompressed
+    /// losslessly. Only contents change; every other record stays byte for byte.
+    ///
+    /// A font that no text run uses, or that a data-bound run uses while no
+    /// characters are kept, is left whole; so is a font or image the engines
+    /// cannot rewrite safely (CFF outlines, a broken table, a damaged PNG), with
+    /// a note. No asset ever grows. An input with nothing to make smaller is
+    /// left alone and reported as skipped; an output file that exists is
+    /// refused unless the request overwrites.
+    public static func shrink(_ request: ShrinkRequest) throws(RequestError) -> ShrinkReport {
+        let results = try RewriteStep.map(request.inputs, destination: request.destination, overwrite: request.overwrite,
+                                          dryRun: request.dryRun, parallelism: request.parallelism) { path, output, file, editor throws(RivEditError) in
+            let assets = try AssetShrinker(keptCharacters: request.keptCharacters).shrink(file, into: &editor)
+            guard assets.contains(where: { $0.action == .shrunk }) else {
+                let reasons = assets.prefix(3).map { "\($0.asset): \($0.note ?? "nothing smaller was found")" }
+                return RewriteStep.Decision<ShrunkFile>.skip(assets.isEmpty ? "no embedded TrueType font or PNG image"
+                    : "nothing could be made smaller (" + reasons.joined(separator: "; ") + (assets.count > 3 ? "; ..." : "") + ")")
+            }
+            return .write(ShrunkFile(path: path, output: output.path, assets: assets, bytesBefore: file.byteCount, bytesAfter: editor.outputByteCount))
+        }
+        let sorted = RewriteStep.sorted(results)
+        return ShrinkReport(files: sorted.written, failures: sorted.failed, skipped: sorted.skipped, dryRun: request.dryRun)
+    }
+}

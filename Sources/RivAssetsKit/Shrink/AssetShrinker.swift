@@ -1,0 +1,83 @@
+import Foundation
+import RivFormat
+import RivFontSubset
+import RivPNG
+
+/// The per-file rule of ``AssetOperations/shrink(_:)``: which embedded assets
+/// get smaller contents, and the notes for those that keep theirs.
+struct AssetShrinker {
+    /// Characters every font keeps besides its runs'.
+    let keptCharacters: Set<Unicode.Scalar>
+
+    /// Embeds smaller contents for every font and PNG of `file` that has them;
+    /// returns what became of each embedded font and PNG, in file order.
+    func shrink(_ file: RivFile, into editor: inout RivEditor) throws(RivEditError) -> [ShrunkAsset] {
+        let textByFont = Dictionary(file.fontText.map { ($0.assetIndex, $0) }, uniquingKeysWith: { first, _ in first })
+        var results: [ShrunkAsset] = []
+        for (index, asset) in file.assets.enumerated() where asset.location == .embedded {
+            guard let bytes = asset.embeddedBytes else { continue }
+            var result = ShrunkAsset(asset: asset.uniqueName, type: asset.type, action: .unchanged,
+                                     bytesBefore: bytes.count, bytesAfter: bytes.count)
+            let smaller: [UInt8]?
+            switch (asset.type, asset.detectedFormat) {
+            case (.font, .ttf?): smaller = subset(bytes, text: textByFont[index], into: &result)
+            case (.image, .png?): smaller = optimize(bytes, into: &result)
+            default: continue
+            }
+            if let smaller, smaller.count < bytes.count {
+                try editor.embed(Data(smaller), in: asset)
+                result.action = .shrunk
+                result.bytesAfter = smaller.count
+            } else {
+                result.characterCount = nil
+                if result.note == nil { result.note = "nothing smaller was found" }
+            }
+            results.append(result)
+        }
+        return results
+    }
+
+    /// The subset of a font, or nil with a note saying why it stays whole.
+    private func subset(_ bytes: Data, text: FontText?, into result: inout ShrunkAsset) -> [UInt8]? {
+        guard let text else {
+            result.note = "no text run uses it (data binding or a script may): left whole"
+            return nil
+        }
+        let bound = text.dataBoundRuns
+        if !bound.isEmpty && keptCharacters.isEmpty {
+            result.note = "text run\(bound.count == 1 ? "" : "s") " + Self.named(bound)
+                + " \(bound.count == 1 ? "is" : "are") bound to view model data and may show any character: "
+                + "left whole (give --keep-characters, --keep-file or --keep to subset it)"
+            return nil
+        }
+        do throws(FontSubsetError) {
+            let subset = try TrueTypeSubsetter().subset(Array(bytes), keeping: text.characters.union(keptCharacters))
+            result.characterCount = subset.mappedCharacterCount
+            let settable = text.runs.filter { !$0.name.isEmpty && !$0.isDataBound }
+            if !settable.isEmpty && keptCharacters.isEmpty {
+                result.note = "an app may set the text of " + Self.named(settable)
+                    + " by name: only the characters the file holds are kept (add others with --keep-characters)"
+            }
+            return subset.bytes
+        } catch {
+            result.note = "left as it was: \(error)"
+            return nil
+        }
+    }
+
+    /// The losslessly recompressed PNG, or nil with a note.
+    private func optimize(_ bytes: Data, into result: inout ShrunkAsset) -> [UInt8]? {
+        do throws(PNGError) {
+            return try PNGOptimizer.optimize(Array(bytes)).bytes
+        } catch {
+            result.note = "left as it was: \(error)"
+            return nil
+        }
+    }
+
+    /// `Title (Main)`, `Title (Main), Score (Main) and 3 more`.
+    private static func named(_ runs: [FontTextRun]) -> String {
+        let shown = runs.prefix(2).map { "'\(TerminalText.cut($0.name.isEmpty ? "(unnamed)" : $0.name, limit: 40))' (\(TerminalText.cut($0.artboard, limit: 40)))" }
+        return shown.joined(separator: ", ") + (runs.count > 2 ? " and \(runs.count - 2) more" : "")
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import RivAssetsKit
+import RivCommandLine
+
+/// `riv-assets shrink`: makes files smaller without changing what they show.
+enum ShrinkCommand: Command {
+    static let name = "shrink"
+    static let summary = "make files smaller: fonts subset to their text, PNGs recompressed losslessly"
+    static let overwrite = SharedOptions.overwrite
+    static let keepCharacters = OptionDeclaration.repeatable("--keep-characters", valueName: "TEXT",
+                                                             help: "characters every font keeps besides its text's")
+    static let keepFile = OptionDeclaration.repeatable("--keep-file", valueName: "FILE",
+                                                       help: "every character of FILE (UTF-8 text) is kept too")
+    static let keepRanges = OptionDeclaration.repeatable("--keep", valueName: "RANGES",
+                                                         help: "named ranges kept too: \(KeptCharacterRange.allCases.map(\.rawValue).joined(separator: ","))")
+    static let options = [SharedOptions.outputFile, SharedOptions.inPlace, overwrite, keepCharacters, keepFile, keepRanges,
+                          SharedOptions.dryRun, SharedOptions.json]
+    static let help = HelpText.render(usage: """
+        riv-assets shrink FILE... (-o OUT | --in-place) [--keep-characters TEXT] [--keep-file FILE]
+                                  [--keep RANGES] [--dry-run] [--force] [--json]
+        """, description: """
+        Rewrites only asset contents, every other record byte for byte: each
+        embedded TrueType font keeps the glyphs the characters of the text runs
+        that use it reach (through ligatures, alternates and composite glyphs;
+        kerning, positioning and variations kept), and each embedded PNG is
+        recompressed losslessly (the same pixels). No asset grows; JPEG, WebP
+        and audio are left as they are.
+        """, options: options, notes: """
+        A text run bound to view model data may show any character, so a font it
+        uses is left whole unless characters are kept with --keep-characters,
+        --keep-file or --keep; the runs an app can set by name are listed. A font
+        or image that cannot be rewritten safely is left as it was, with a note.
+        Exit status: 0 when every file was handled, 1 when any failed, 64 for a usage error.
+        """)
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+        var kept = Set(arguments.values(keepCharacters).flatMap(\.unicodeScalars))
+        for path in arguments.values(keepFile) {
+            guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--keep-file \(path): cannot be read") }
+            guard let text = String(data: data, encoding: .utf8) else { throw UsageError("--keep-file \(path): not UTF-8 text") }
+            kept.formUnion(text.unicodeScalars.filter { $0 != "\n" && $0 != "\r" })
+        }
+        for list in arguments.values(keepRanges) {
+            kept.formUnion(try perform { () throws(RequestError) in try KeptCharacterRange.characters(named: list) })
+        }
+        let request = ShrinkRequest(inputs: try SharedOptions.inputs(arguments), destination: try SharedOptions.destination(arguments),
+                                    keptCharacters: kept, overwrite: arguments.isSet(overwrite), dryRun: arguments.isSet(SharedOptions.dryRun))
+        let report = try perform { () throws(RequestError) in try AssetOperations.shrink(request) }
+        if arguments.isSet(SharedOptions.json) {
+            console.printJSON(report)
+        } else {
+            for file in report.files {
+                console.print("\(TerminalText.escaped(file.path)) -> \(TerminalText.escaped(file.output)): "
+                    + "\(ByteCountText.binary(file.bytesBefore)) -> \(ByteCountText.binary(file.bytesAfter))")
+                for asset in file.assets {
+                    let change = asset.action == .shrunk
+                        ? "\(ByteCountText.binary(asset.bytesBefore)) -> \(ByteCountText.binary(asset.bytesAfter))"
+                            + (asset.characterCount.map { ", \($0) characters" } ?? "")
+                        : "unchanged (\(ByteCountText.binary(asset.bytesBefore)))"
+                    console.print("  \(TerminalText.escaped(asset.asset)) (\(asset.type)): \(change)")
+                    if let note = asset.note { console.print("    " + TerminalText.escaped(note)) }
+                }
+            }
+            if report.files.count > 1 {
+                console.print("\(report.dryRun ? "would save" : "saved") \(ByteCountText.binary(report.bytesSaved)) over \(report.files.count) files")
+            }
+        }
+        console.printOutcomes(report)
+        return ExitStatus.of(failed: !report.failures.isEmpty)
+    }
+}

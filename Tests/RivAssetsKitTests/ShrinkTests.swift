@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import RivAssetsKit
+import RivFormat
+import RivTestSupport
+
+/// `shrink` on real files from Rive's runtime tests: what Rive's runtime loads
+/// from the output, byte-identical records, and which fonts stay whole.
+@Suite("shrink")
+struct ShrinkTests {
+    /// Small corpus files with embedded fonts: runs set by name, a data-bound run,
+    /// a font no run uses, nested artboards.
+    static let names = ["new_text.riv", "hunter_x_demo.riv", "double_line.riv", "data_bind_font_test.riv", "runtime_nested_text_runs.riv"]
+
+    private static func inputs() throws -> [String] {
+        let folder = try #require(SharedData.corpus).appendingPathComponent("rive-runtime/tests/unit_tests/assets")
+        return names.map { folder.appendingPathComponent($0).path }
+    }
+
+    /// The object records of the file at `path`, contents records left out, as bytes.
+    private static func recordsWithoutContents(_ path: String) throws -> [Data] {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        return try RivFile(path: path).objects.filter { $0.typeKey != Schema.TypeKey.fileAssetContents }.map { bytes.subdata(in: $0.range) }
+    }
+
+    @Test("the runtime loads every output with the same verdict, assets and users; only contents records change; fonts and files shrink",
+          .enabled(if: RuntimeOracle.isPresent, "\(SharedData.skipMessage)"))
+    func outputsLoadAsTheInputs() throws {
+        let directory = try TemporaryDirectory()
+        let inputs = try Self.inputs()
+        let report = try AssetOperations.shrink(ShrinkRequest(inputs: inputs, destination: .path(directory.path("out") + "/")))
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        #expect(report.files.count == inputs.count)
+        for written in report.files {
+            let after = try RivFile(path: written.output)
+            #expect(after.byteCount == written.bytesAfter && written.bytesAfter < written.bytesBefore)
+            #expect(try Self.recordsWithoutContents(written.path) == Self.recordsWithoutContents(written.output), "\(written.path)")
+            let old = try RuntimeOracle.list(URL(fileURLWithPath: written.path))
+            let new = try RuntimeOracle.list(URL(fileURLWithPath: written.output))
+            #expect(new.runtimeResult == old.runtimeResult)
+            #expect(new.referencersByUniqueName.map(\.uniqueName) == old.referencersByUniqueName.map(\.uniqueName))
+            #expect(new.referencersByUniqueName.map(\.referencers) == old.referencersByUniqueName.map(\.referencers))
+            for asset in written.assets {
+                #expect(asset.action == .shrunk ? asset.bytesAfter < asset.bytesBefore : asset.bytesAfter == asset.bytesBefore)
+                let index = try #require(after.assets.firstIndex { $0.uniqueName == asset.asset })
+                #expect(after.assets[index].embeddedByteCount == asset.bytesAfter)
+            }
+        }
+    }
+
+    @Test("a font a data-bound run uses stays whole, with the run named, until characters are kept; a font no run uses stays whole",
+          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+    func dataBoundAndUnusedFontsStayWhole() throws {
+        let directory = try TemporaryDirectory()
+        let inputs = try Self.inputs()
+        let hunter = inputs[1]
+        let plain = try AssetOperations.shrink(ShrinkRequest(inputs: [hunter, inputs[3]], destination: .path(directory.path("plain") + "/")))
+        let mono = try #require(plain.files.first?.assets.first { $0.asset == "JetBrains Mono-3568281" })
+        #expect(mono.action == .unchanged && mono.note?.contains("bound to view model data") == true, "\(mono)")
+        let unused = try #require(plain.files.last?.assets.first { $0.asset == "YuyuShort-Regular-116349" })
+        #expect(unused.action == .unchanged && unused.note?.contains("no text run uses it") == true, "\(unused)")
+
+        let kept = try KeptCharacterRange.characters(named: "latin,digits,punctuation")
+        let keeping = try AssetOperations.shrink(ShrinkRequest(inputs: [hunter], destination: .path(directory.path("kept") + "/"), keptCharacters: kept))
+        let subset = try #require(keeping.files.first?.assets.first { $0.asset == "JetBrains Mono-3568281" })
+        #expect(subset.action == .shrunk && (subset.characterCount ?? 0) >= kept.count, "\(subset)")
+    }
+
+    @Test("the text each font draws: runs by style, data binds on run text, runs on nested artboards",
+          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+    func fontTextOfRealFiles() throws {
+        let inputs = try Self.inputs()
+        let hunter = try RivFile(path: inputs[1])
+        let bound = try #require(hunter.fontText.first { hunter.assets[$0.assetIndex].uniqueName == "JetBrains Mono-3568281" })
+        #expect(!bound.dataBoundRuns.isEmpty)
+        let nested = try RivFile(path: inputs[4])
+        let inter = try #require(nested.fontText.first)
+        #expect(Set(inter.runs.map(\.artboard)).count > 1, "\(inter.runs)")
+        #expect(inter.characters.contains("\u{2026}"))
+    }
+
+    @Test("--keep ranges: named sets of characters, an unknown name refused")
+    func keptRanges() throws {
+        #expect(try KeptCharacterRange.characters(named: "digits") == Set("0123456789".unicodeScalars))
+        #expect(try KeptCharacterRange.characters(named: "latin").contains("é") && !(try KeptCharacterRange.characters(named: "latin")).contains("×"))
+        #expect(try KeptCharacterRange.characters(named: "ascii").count == 95)
+        let error = try #require(throws: RequestError.self) { try KeptCharacterRange.characters(named: "latin,klingon") }
+        #expect(error.code == .invalidOption && error.message.contains("klingon"))
+    }
+}
