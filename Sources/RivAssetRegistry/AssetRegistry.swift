@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// Global image, font and audio replacements, keyed by unique name, that apply to
 /// every file loaded through the registry — files loaded later included — in the

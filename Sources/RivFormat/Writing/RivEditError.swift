@@ -1,3 +1,5 @@
+import RivSupport
+
 /// Why an edit was refused or a rewritten file could not be written.
 ///
 /// There are two error types on purpose: a ``RivError`` is about a file's bytes
@@ -112,11 +114,11 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notAnImage(let path, let detected):
             return "\(path): not a PNG, JPEG or WebP image with a readable size (it looks like \(detected.rawValue))"
         case .destinationExists(let path):
-            return "\(path): already exists; nothing was changed"
+            return FileWriteError.destinationExists(path: path).description
         case .writeFailed(let path, let reason):
-            return "\(path): could not write: \(reason); nothing was changed"
+            return FileWriteError.writeFailed(path: path, reason: reason).description
         case .sourceChanged(let path):
-            return "\(path): the file was modified after it was read; read it again (nothing was written)"
+            return FileWriteError.sourceChanged(path: path).description
         case .unmatchedNames(let names):
             let listed = names.map { name in
                 "the \(name.type) \(name.name)" + (name.nearest.isEmpty ? "" : " (did you mean \(name.nearest.prefix(3).joined(separator: ", "))?)")
