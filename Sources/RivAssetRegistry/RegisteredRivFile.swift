@@ -38,7 +38,7 @@ public struct RegisteredRivFile: Sendable {
     /// A name registered with `addGlobal…Asset` that matches no asset of any file
     /// loaded through the registry so far is almost always a misspelling, which
     /// would give a copy without that replacement and no word of it; so the write
-    /// fails with `RivEditError/unmatchedNames(_:)` (naming each, with the loaded
+    /// fails with ``RegistryWriteError/unmatchedNames(_:)`` (naming each, with the loaded
     /// assets it may have meant) and writes nothing, as `riv-assets replace` does.
     /// Names meant for files loaded later: load those first, or pass
     /// `allowingUnmatched: true`.
@@ -48,14 +48,20 @@ public struct RegisteredRivFile: Sendable {
     ///   - force: Embed bytes even when their format does not suit the asset type.
     ///   - allowingUnmatched: Write even when a registered name matches no loaded asset.
     /// - Returns: What was embedded, one outcome per replaced asset.
+    /// - Throws: ``RegistryWriteError/unmatchedNames(_:)``, or the editor's refusal
+    ///   or write failure as ``RegistryWriteError/edit(_:)``.
     @discardableResult
-    public func write(to url: URL, force: Bool = false, allowingUnmatched: Bool = false) throws(RivEditError) -> [AssetEditOutcome] {
+    public func write(to url: URL, force: Bool = false, allowingUnmatched: Bool = false) throws(RegistryWriteError) -> [AssetEditOutcome] {
         if !allowingUnmatched {
             let unmatched = registry.unmatchedRegistrations()
             if !unmatched.isEmpty { throw .unmatchedNames(unmatched) }
         }
-        let editor = try editor(force: force)
-        try editor.write(to: url)
-        return editor.outcomes
+        do throws(RivEditError) {
+            let editor = try editor(force: force)
+            try editor.write(to: url)
+            return editor.outcomes
+        } catch {
+            throw .edit(error)
+        }
     }
 }
