@@ -180,20 +180,21 @@ def main():
     type_names = constant_names({key: lower_camel(types[key][0]) for key in types})
     out.write("\nextension Schema {\n")
     out.write("    /// The type key of every core type of the schema, named after the type\n")
-    out.write("    /// (`ImageAsset` is `imageAsset`), sorted by key.\n")
-    out.write("    public enum TypeKey {\n")
+    out.write("    /// (`ImageAsset` is `imageAsset`), sorted by key. Package access: the package's\n")
+    out.write("    /// own code names keys with them; the public API takes and returns plain keys.\n")
+    out.write("    package enum TypeKey {\n")
     for key in sorted(types):
         name, _, abstract, _ = types[key]
         out.write("        /// `%s`%s.\n" % (name, " (abstract: never written to a file)" if abstract else ""))
-        out.write("        public static let %s: UInt16 = %d\n" % (type_names[key], key))
+        out.write("        package static let %s: UInt16 = %d\n" % (type_names[key], key))
     out.write("    }\n\n")
 
     property_names = constant_names({key: lower_camel(types[properties[key][2]][0]) + upper_first(properties[key][0])
                                      for key in properties})
     out.write("    /// The key of every property of the schema, alternate keys included, named after\n")
     out.write("    /// the declaring type and the property (`FileAsset.assetId` is `fileAssetAssetId`),\n")
-    out.write("    /// sorted by key.\n")
-    out.write("    public enum PropertyKey {\n")
+    out.write("    /// sorted by key. Package access, as `TypeKey`.\n")
+    out.write("    package enum PropertyKey {\n")
     for key in sorted(properties):
         name, _, owner, runtime, _ = properties[key]
         schema_type, alternate_of = property_notes[key]
@@ -203,7 +204,7 @@ def main():
         if not runtime:
             notes.append("editor only")
         out.write("        /// `%s.%s` (%s).\n" % (types[owner][0], name, "; ".join(notes)))
-        out.write("        public static let %s: UInt16 = %d\n" % (property_names[key], key))
+        out.write("        package static let %s: UInt16 = %d\n" % (property_names[key], key))
     out.write("    }\n")
     out.write("}\n")
 

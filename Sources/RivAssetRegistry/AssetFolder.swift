@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// A folder of replacement files, as `riv-assets replace --assets DIR` and
 /// ``AssetRegistry/addGlobalAssets(inFolder:maximumFileSize:)`` read it: every regular file whose

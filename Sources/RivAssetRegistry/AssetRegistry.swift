@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// Global image, font and audio replacements, keyed by unique name, that apply to
 /// every file loaded through the registry — files loaded later included — in the
@@ -246,7 +247,7 @@ public final class AssetRegistry: Sendable {
     /// loaded so far (a misspelled name, or one meant for a file not loaded yet),
     /// each with the unique names of loaded assets of its type that share its name
     /// without the id (`Copse-3636` for `Copse-3637`), the likely meant ones.
-    public func unmatchedRegistrations() -> [RivEditError.UnmatchedName] {
+    public func unmatchedRegistrations() -> [RegistryWriteError.UnmatchedName] {
         let (unmatched, files) = state.withLock { ($0.unmatchedRegistrations, $0.loadedFiles) }
         guard !unmatched.isEmpty else { return [] }
         var byStem: [Key: [String]] = [:]
@@ -257,7 +258,7 @@ public final class AssetRegistry: Sendable {
             }
         }
         return unmatched.map { key in
-            RivEditError.UnmatchedName(name: key.name, type: key.type, nearest: byStem[Key(type: key.type, name: Self.withoutID(key.name))] ?? [])
+            RegistryWriteError.UnmatchedName(name: key.name, type: key.type, nearest: byStem[Key(type: key.type, name: Self.withoutID(key.name))] ?? [])
         }
     }
 

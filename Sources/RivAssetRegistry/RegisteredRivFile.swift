@@ -40,7 +40,7 @@ public struct RegisteredRivFile: Sendable {
     /// A name registered with `addGlobal…Asset` that matches no asset of any file
     /// loaded through the registry so far is almost always a misspelling, which
     /// would give a copy without that replacement and no word of it; so the write
-    /// fails with `RivEditError/unmatchedNames(_:)` (naming each, with the loaded
+    /// fails with ``RegistryWriteError/unmatchedNames(_:)`` (naming each, with the loaded
     /// assets it may have meant) and writes nothing, as `riv-assets replace` does.
     /// Names meant for files loaded later: load those first, or pass
     /// `allowingUnmatched: true`.
@@ -51,15 +51,21 @@ public struct RegisteredRivFile: Sendable {
     ///   - overwrite: Replace a file that is already at `url`.
     ///   - allowingUnmatched: Write even when a registered name matches no loaded asset.
     /// - Returns: What was embedded, one outcome per replaced asset.
+    /// - Throws: ``RegistryWriteError/unmatchedNames(_:)``, or the editor's refusal
+    ///   or write failure as ``RegistryWriteError/edit(_:)``.
     @discardableResult
     public func write(to url: URL, skipChecks: Bool = false, overwrite: Bool = false,
-                      allowingUnmatched: Bool = false) throws(RivEditError) -> [AssetEditOutcome] {
+                      allowingUnmatched: Bool = false) throws(RegistryWriteError) -> [AssetEditOutcome] {
         if !allowingUnmatched {
             let unmatched = registry.unmatchedRegistrations()
             if !unmatched.isEmpty { throw .unmatchedNames(unmatched) }
         }
-        let editor = try editor(skipChecks: skipChecks)
-        try editor.write(to: url, overwrite: overwrite)
-        return editor.outcomes
+        do throws(RivEditError) {
+            let editor = try editor(skipChecks: skipChecks)
+            try editor.write(to: url, overwrite: overwrite)
+            return editor.outcomes
+        } catch {
+            throw .edit(error)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// A rewritten copy of a loaded file kept in step with its registry: it knows
 /// which replacement bytes it was last written with, so it can tell when the

@@ -18,7 +18,7 @@ public enum EditFixture {
     public static let cdnUUID: [UInt8] = Array(0..<16)
 
     /// Property keys of asset and contents records.
-    public typealias Key = Schema.PropertyKey
+    package typealias Key = Schema.PropertyKey
 
     /// One object of a test file.
     public struct Object {

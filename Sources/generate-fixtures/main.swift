@@ -1,6 +1,7 @@
 import Foundation
 import RivFixtures
 import RivFormat
+import RivSupport
 
 // Writes every fixture of the catalog to <directory>/<name>.riv (default directory: Fixtures).
 // The expected listings beside them (<name>.json) are `riv-assets list --json` output,

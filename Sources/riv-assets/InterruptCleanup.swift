@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RivFormat
+import RivSupport
 
 /// On SIGINT or SIGTERM, removes the temporary files of writes in progress, says
 /// what was done before the signal (files written whole stay; writes in progress

@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RivFormat
+import RivSupport
 
 /// The system calls of the command-line tool whose module differs between Linux
 /// (Glibc) and Apple platforms (Darwin). Nothing else in the target imports a C

@@ -1,6 +1,7 @@
 import Foundation
 import RivAssetsKit
 import RivFormat
+import RivSupport
 
 /// The line `fetch`, `embed` and `extract --hosted` redraw on standard error while they fetch, when
 /// it is a terminal: assets done, bytes downloaded, rate. Elsewhere it says nothing.

@@ -1,4 +1,5 @@
 import RivFormat
+import RivSupport
 
 Platform.ignoreWriteSignals()
 // Signal handling and the standard streams need a few descriptors of their own:

@@ -1,5 +1,6 @@
 import Dispatch
 import RivFormat
+import RivSupport
 
 /// The physical baselines, measured on the same bytes as the library: reading each
 /// file once, sequentially, into one reused buffer; and copying it (the same reads,

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import RivTestSupport
 import RivFormat
+import RivSupport
 
 /// The driver: makes each case's inputs, runs every operation in a child process
 /// the given number of times with the page cache prepared the same way, checks the

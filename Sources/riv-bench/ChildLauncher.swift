@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// Runs one operation in a fresh child process (this executable with `--case`), so
 /// that the peak resident memory it reports belongs to that operation alone.

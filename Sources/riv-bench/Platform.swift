@@ -5,8 +5,8 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RivFormat
 import Foundation
+import RivSupport
 
 /// Every system call the benchmark makes itself (the baselines, the input
 /// generator, the driver's housekeeping), as thin checked wrappers so that they

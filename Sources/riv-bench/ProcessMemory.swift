@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// The resident memory of this process from `/proc/self/status`, in bytes.
 struct ProcessMemory: Sendable, Codable {

@@ -2,6 +2,7 @@ import Foundation
 import RivAssetsKit
 import RivFixtures
 import RivFormat
+import RivSupport
 
 /// `riv-bench watch`: how fast `replace --watch` (``RivAssetsKit/ReplaceWatch``)
 /// follows a folder, and what it costs while nothing happens. Twenty inputs of one

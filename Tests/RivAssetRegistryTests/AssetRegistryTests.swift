@@ -63,7 +63,7 @@ struct AssetRegistryTests {
         #expect(registry.unmatchedRegistrations() == [.init(name: "Inter-3", type: .font, nearest: ["Inter-2"])])
         try EditFixture.withFolder { folder in
             let destination = folder.appendingPathComponent("out.riv")
-            let error = try #require(throws: RivEditError.self) { try loaded.write(to: destination) }
+            let error = try #require(throws: RegistryWriteError.self) { try loaded.write(to: destination) }
             #expect(error == .unmatchedNames([.init(name: "Inter-3", type: .font, nearest: ["Inter-2"])]))
             #expect(error.description.contains("the font Inter-3 (did you mean Inter-2?)"))
             #expect(!FileManager.default.fileExists(atPath: destination.path), "nothing is written")
@@ -74,10 +74,22 @@ struct AssetRegistryTests {
             #expect(registry.unmatchedRegistrations().isEmpty)
             // The copy written above is there: replaced only when asked, as the CLI's --force.
             let before = try Data(contentsOf: destination)
-            #expect(throws: RivEditError.destinationExists(path: destination.path)) { try loaded.write(to: destination) }
+            #expect(throws: RegistryWriteError.edit(.destinationExists(path: destination.path))) { try loaded.write(to: destination) }
             #expect(try Data(contentsOf: destination) == before)
             #expect(try loaded.write(to: destination, overwrite: true).map(\.uniqueName) == ["logo-1"])
             #expect(try later.write(to: folder.appendingPathComponent("later.riv")).map(\.uniqueName) == ["Inter-3"])
+        }
+    }
+
+    @Test("a write the editor refuses fails as RegistryWriteError.edit, carrying the editor's error and its words")
+    func editorFailureIsCarried() throws {
+        let registry = AssetRegistry()
+        let loaded = try registry.load(bytes: EditFixture.mixed)
+        registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "logo-1")
+        try EditFixture.withFolder { folder in
+            let error = try #require(throws: RegistryWriteError.self) { try loaded.write(to: folder) }
+            #expect(error == .edit(.writeFailed(path: folder.path, reason: "it is a directory")))
+            #expect(error.description == RivEditError.writeFailed(path: folder.path, reason: "it is a directory").description)
         }
     }
 

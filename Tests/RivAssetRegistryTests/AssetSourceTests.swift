@@ -3,6 +3,7 @@ import Testing
 @testable import RivFormat
 @testable import RivAssetRegistry
 import RivTestSupport
+import RivSupport
 
 /// Replacements from sources whose contents change, and outputs that follow them.
 @Suite("Asset sources")

@@ -1,6 +1,7 @@
 import Foundation
 import RivFormat
 @testable import riv_assets
+import RivSupport
 
 /// Runs a command of the tool in this process, through the same entry point the
 /// executable's `main` calls, with its output collected instead of printed.

@@ -3,6 +3,7 @@ import Testing
 @testable import RivAssetsKit
 import RivFormat
 import RivTestSupport
+import RivSupport
 
 /// Names and URLs inside a `.riv` file are written by whoever made it: as file
 /// names they must stay short, distinct and inside the folder; on a terminal they

@@ -2,6 +2,7 @@ import Foundation
 import RivFormat
 import Testing
 @testable import RivAssetsKit
+import RivSupport
 
 @Suite("ParallelWork")
 struct ParallelWorkTests {
@@ -56,25 +57,25 @@ struct ParallelWorkTests {
             let bounds = part.split(separator: "-").compactMap { Int32($0) }
             return bounds.count == 2 ? Array(bounds[0]...bounds[1]) : bounds
         }
-        #expect(RivAssetsKit.POSIX.allowedCPUs() == listed)
+        #expect(POSIX.allowedCPUs() == listed)
         #expect(ParallelWork.coreCount == listed.count)
     }
 
     @Test("workers are placed on the other CPUs first, and each runs with the whole mask again once started")
     func workerPlacement() throws {
-        let allowed = RivAssetsKit.POSIX.allowedCPUs()
+        let allowed = POSIX.allowedCPUs()
         let own = try #require(allowed.last)
         let cpus = WorkerPlacement.cpus(forWorkers: allowed.count * 2, besides: own)
         #expect(cpus.count == allowed.count * 2)
         #expect(Set(cpus) == Set(allowed))
         #expect(Array(cpus.prefix(allowed.count)) == allowed.filter { $0 != own } + [own])
 
-        let original = try #require(RivAssetsKit.POSIX.CPUAffinity.currentMask())
+        let original = try #require(POSIX.CPUAffinity.currentMask())
         let masks = Protected([cpu_set_t]())
-        var threads: [RivAssetsKit.POSIX.JoinableThread] = []
+        var threads: [POSIX.JoinableThread] = []
         for cpu in cpus {
-            let thread = try #require(RivAssetsKit.POSIX.JoinableThread.start(on: cpu) {
-                if let mask = RivAssetsKit.POSIX.CPUAffinity.currentMask() { masks.withLock { $0.append(mask) } }
+            let thread = try #require(POSIX.JoinableThread.start(on: cpu) {
+                if let mask = POSIX.CPUAffinity.currentMask() { masks.withLock { $0.append(mask) } }
             })
             threads.append(thread)
         }
@@ -92,7 +93,7 @@ struct ParallelWorkTests {
     func unusableCPU() throws {
         let ran = Protected(0)
         for cpu: Int32 in [1000, 5000, -1] {
-            let thread = try #require(RivAssetsKit.POSIX.JoinableThread.start(on: cpu) { ran.withLock { $0 += 1 } })
+            let thread = try #require(POSIX.JoinableThread.start(on: cpu) { ran.withLock { $0 += 1 } })
             thread.join()
         }
         #expect(ran.withLock { $0 } == 3)

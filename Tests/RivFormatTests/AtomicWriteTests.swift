@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RivTestSupport
 @testable import RivFormat
+@testable import RivSupport
 
 /// What a rewrite does to the file's metadata, and inputs that are not files.
 @Suite("Atomic writes and odd inputs")
@@ -42,23 +43,23 @@ struct AtomicWriteTests {
         try EditFixture.withFolder { folder in
             let url = folder.appendingPathComponent("page.html")
             let large = String(repeating: "a", count: 3 << 20)
-            let count = try AtomicFile.stream(to: url) { out throws(RivEditError) in
+            let count = try AtomicFile.stream(to: url) { out throws(FileWriteError) in
                 try out.write("head ")
                 try out.write(large)
                 try out.write(" tail")
             }
             #expect(count == large.utf8.count + 10)
             #expect(try Data(contentsOf: url) == Data(("head " + large + " tail").utf8))
-            #expect(throws: RivEditError.self) {
-                try AtomicFile.stream(to: folder.appendingPathComponent("never.html")) { out throws(RivEditError) in
+            #expect(throws: FileWriteError.self) {
+                try AtomicFile.stream(to: folder.appendingPathComponent("never.html")) { out throws(FileWriteError) in
                     try out.write("partial")
                     throw .writeFailed(path: "never.html", reason: "stopped")
                 }
             }
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             #expect(names == ["page.html"], "no output and no temporary file: \(names)")
-            #expect(throws: RivEditError.destinationExists(path: url.path)) {
-                try AtomicFile.stream(to: url, replacing: false) { out throws(RivEditError) in try out.write("x") }
+            #expect(throws: FileWriteError.destinationExists(path: url.path)) {
+                try AtomicFile.stream(to: url, replacing: false) { out throws(FileWriteError) in try out.write("x") }
             }
         }
     }

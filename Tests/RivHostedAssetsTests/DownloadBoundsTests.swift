@@ -3,6 +3,7 @@ import Testing
 import RivFormat
 import RivHostedAssets
 import RivTestSupport
+import RivSupport
 
 /// What a download may cost and where its bytes and headers may go: size limits,
 /// the total deadline, partial files, redirects, IPv6 hosts.

@@ -2,6 +2,7 @@ import Foundation
 import RivFormat
 import RivHostedAssets
 import RivTestSupport
+import RivSupport
 
 /// A retry clock that records each wait instead of sleeping.
 final class RecordingClock: RetryClock {

@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// Somewhere replacements come from that can change behind the registry's back:
 /// a folder a designer drops files into, a CMS, the hosted-asset cache. The

@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// The replacement files of a folder, named as `riv-assets replace --assets`
 /// reads them (``AssetFolder``: `logo-12.png` replaces the image `logo-12`), read

@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// A ``FolderAssetSource`` following its folder by itself: on every change the
 /// kernel reports (inotify on Linux, kqueue on Apple platforms; elsewhere a look

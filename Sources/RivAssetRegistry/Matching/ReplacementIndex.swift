@@ -1,4 +1,5 @@
 import RivFormat
+import RivSupport
 
 /// What the one matching rule (``ReplacementIndex``) needs of a replacement: the
 /// namespace it serves, the name it is for and whether that name is a pattern.

@@ -10,10 +10,11 @@ import Darwin
 import Dispatch
 import Foundation
 import RivFormat
+import RivSupport
 
 // The one file of the module that imports the C library: how a folder is
 // followed (inotify on Linux, kqueue on Apple platforms), beside the calls
-// RivFormat's `POSIX` shares with it.
+// RivSupport's `POSIX` shares with it.
 
 extension POSIX {
     /// What `FolderEvents/wait(timeout:)` saw.

@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 extension AssetOperations {
     /// Generates Swift names for everything an app addresses in `inputs`: one enum
@@ -50,7 +51,7 @@ extension AssetOperations {
             do throws(RivEditError) {
                 try OutputRule(inputs: request.inputs).check(url, replacing: true)
                 if !holds(url, data) {
-                    try AtomicFile.write(data, to: url)
+                    do throws(FileWriteError) { try AtomicFile.write(data, to: url) } catch { throw RivEditError(error) }
                     written = true
                 }
             } catch {

@@ -2,6 +2,7 @@ import Foundation
 import RivFormat
 import RivAssetRegistry
 import RivHostedAssets
+import RivSupport
 
 extension AssetOperations {
     /// Makes each input self-contained: every hosted asset is embedded from the

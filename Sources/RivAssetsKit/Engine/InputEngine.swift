@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// The per-input loop every operation shares: work on each input on its own
 /// thread, results back in input order.

@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// Runs independent work items on several threads and returns their results in
 /// item order: how the operations process many files at once.

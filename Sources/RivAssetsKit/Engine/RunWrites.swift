@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// The asset files one operation writes, so that within a run no path is written
 /// twice with different bytes: a second writer of a path waits until the first is

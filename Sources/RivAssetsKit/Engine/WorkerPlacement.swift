@@ -1,3 +1,5 @@
+import RivSupport
+
 /// Where ``ParallelWork`` starts its threads.
 ///
 /// Linux starts a new thread on the CPU of the thread that created it and moves it

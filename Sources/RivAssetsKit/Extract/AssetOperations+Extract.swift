@@ -1,6 +1,7 @@
 import Foundation
 import RivFormat
 import RivHostedAssets
+import RivSupport
 
 extension AssetOperations {
     /// Writes the embedded bytes of the chosen assets of every input to files.

@@ -1,5 +1,6 @@
 import RivFormat
 import RivHostedAssets
+import RivSupport
 
 extension AssetOperations {
     /// Puts every hosted asset of the inputs in the fetcher's cache: those it has

@@ -1,5 +1,6 @@
 import RivFormat
 import RivHostedAssets
+import RivSupport
 
 /// The one way `fetch`, `embed` and `extract` fetch the hosted assets of an
 /// input: as requests, which hold no part of the file.

@@ -1,6 +1,7 @@
 import Foundation
 import RivFormat
 import RivAssetRegistry
+import RivSupport
 
 extension AssetOperations {
     /// Moves the chosen assets of every input to a CDN of the caller's: each
@@ -117,7 +118,7 @@ private struct HostRun {
         var merged = current.manifest
         for (use, uuid, entry) in recorded { merged.record(use, uuid: uuid, holding: entry) }
         guard merged != current.manifest || !current.refused.isEmpty else { return }
-        do throws(RivEditError) {
+        do throws(FileWriteError) {
             try AtomicFile.write(merged.encoded(), to: URL(fileURLWithPath: manifestPath))
             report.manifestWritten = true
         } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// The bytes one asset is hosted with: embedded in its file, or a file of the
 /// request's assets folder for a referenced asset.

@@ -1,4 +1,5 @@
 import Foundation
+import RivSupport
 
 /// The exclusive lock one run of ``AssetOperations/host(_:)`` holds on its upload
 /// folder from its first write there until its manifest is written: an `flock`

@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// `manifest.json` of an upload folder: what each uuid file holds and which
 /// files use it. Every run of ``AssetOperations/host(_:)`` merges into it, holding

@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// The output folder of each input: `DIR` itself for one input, `DIR/<file name
 /// without .riv>` for several (with `-2`, `-3`, ... when names repeat, compared

@@ -1,4 +1,5 @@
 import Foundation
+import RivSupport
 
 /// File URLs for paths exactly as given. Foundation's `URL(fileURLWithPath:)`
 /// expands a leading `~` or `~user` to a home folder taken from the user

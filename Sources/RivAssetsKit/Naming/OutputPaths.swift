@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// Where each rewritten input goes, resolved from an ``OutputDestination`` before
 /// anything is read: the checks that make a request invalid, and the output

@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// The one rule for every file a command writes: it is none of the command's
 /// inputs (compared by device and inode, so another path to an input counts), and

@@ -1,5 +1,6 @@
 import RivFormat
 import RivAssetRegistry
+import RivSupport
 
 /// What to replace: see ``AssetOperations/replace(_:)``.
 public struct ReplaceRequest: Sendable, Hashable {

@@ -1,6 +1,7 @@
 import Foundation
 import RivFormat
 import RivAssetRegistry
+import RivSupport
 
 /// `riv-assets replace --assets DIR --watch`: writes the outputs once, then keeps
 /// them in step with the folder. It loads every input into an `AssetRegistry`

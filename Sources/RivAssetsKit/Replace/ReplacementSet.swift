@@ -1,6 +1,7 @@
 import Foundation
 import RivFormat
 import RivAssetRegistry
+import RivSupport
 
 /// The replacements of one ``ReplaceRequest`` and the rule that picks the one for
 /// an asset. Only the first bytes of each file are read here (to learn a folder

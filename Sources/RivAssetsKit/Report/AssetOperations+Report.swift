@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 extension AssetOperations {
     /// Writes one self-contained HTML page about every input: per file its header
@@ -42,8 +43,8 @@ extension AssetOperations {
         var failures: [InputFailure] = []
         var counts = (inlined: 0, overLimit: 0)
         var summary = ReportSummary(bytes: 0, files: request.inputs.count, inlined: 0, overLimit: 0, failures: [])
-        do throws(RivEditError) {
-            summary.bytes = try AtomicFile.stream(to: output, replacing: request.overwrite) { out throws(RivEditError) in
+        do throws(FileWriteError) {
+            summary.bytes = try AtomicFile.stream(to: output, replacing: request.overwrite) { out throws(FileWriteError) in
                 var page = try HTMLReport(maxInlineBytes: request.maxInlineBytes, fileCount: request.inputs.count, writingTo: out)
                 if let totals { try page.writeSummary(totals) }
                 for path in request.inputs {

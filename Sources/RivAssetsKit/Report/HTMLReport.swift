@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// One self-contained HTML page about some `.riv` files: no script, no network,
 /// every image, font and clip inline. Written by ``AssetOperations/report(_:)`` as
@@ -15,7 +16,7 @@ struct HTMLReport {
     private var usage: [Int: [AssetReferencer]] = [:]
 
     /// Starts the page on `out` with its head, for `fileCount` inputs.
-    init(maxInlineBytes: Int, fileCount: Int, writingTo out: AtomicFileStream) throws(RivEditError) {
+    init(maxInlineBytes: Int, fileCount: Int, writingTo out: AtomicFileStream) throws(FileWriteError) {
         self.maxInlineBytes = maxInlineBytes
         self.out = out
         try out.write("""
@@ -37,12 +38,12 @@ struct HTMLReport {
     }
 
     /// Ends the page.
-    func finish() throws(RivEditError) {
+    func finish() throws(FileWriteError) {
         try out.write("</body>\n</html>\n")
     }
 
     /// The summary across files: bytes per type, names in several files, bytes under several names.
-    func writeSummary(_ totals: ReportTotals) throws(RivEditError) {
+    func writeSummary(_ totals: ReportTotals) throws(FileWriteError) {
         var html = ["<section class=\"summary\"><h2>All files</h2><table><tr><th>Type</th><th>Embedded bytes</th></tr>"]
         for category in AssetTypeFilter.Category.allCases {
             guard let bytes = totals.bytesByType[category] else { continue }
@@ -66,12 +67,12 @@ struct HTMLReport {
     }
 
     /// The section of a file that could not be read.
-    func writeFailure(path: String, error: RivError) throws(RivEditError) {
+    func writeFailure(path: String, error: RivError) throws(FileWriteError) {
         try out.write("<section class=\"file\"><h2>\(HTMLText.escaped(path))</h2><p class=\"problem\">Could not be read: \(HTMLText.escaped(error.message))</p></section>\n")
     }
 
     /// The section of one file.
-    mutating func write(_ file: RivFile, path: String) throws(RivEditError) {
+    mutating func write(_ file: RivFile, path: String) throws(FileWriteError) {
         let header = file.header
         usage = Dictionary(zip(file.assets.map(\.recordRange.lowerBound), file.referencersByAsset), uniquingKeysWith: { first, _ in first })
         var html = ["<section class=\"file\"><h2>\(HTMLText.escaped(path))</h2>",
@@ -142,7 +143,7 @@ struct HTMLReport {
 
     /// Writes a `data:` URI of `bytes` with `mime` (a fixed type chosen from the
     /// detected format), encoding a piece at a time.
-    private func writeDataURI(mime: String, bytes: Data) throws(RivEditError) {
+    private func writeDataURI(mime: String, bytes: Data) throws(FileWriteError) {
         try out.write("data:\(mime);base64,")
         let piece = 3 << 14
         var start = bytes.startIndex
@@ -177,7 +178,7 @@ struct HTMLReport {
         return items.joined(separator: "<br>")
     }
 
-    private mutating func image(_ asset: FileAsset) throws(RivEditError) {
+    private mutating func image(_ asset: FileAsset) throws(FileWriteError) {
         var extra: [String] = []
         if let size = asset.pixelSize { extra.append(size.description) }
         if let width = asset.width, let height = asset.height { extra.append("stored \(ByteCountText.number(width))×\(ByteCountText.number(height))") }
@@ -196,7 +197,7 @@ struct HTMLReport {
 
     /// A font's row: its facts and, when inlined, a specimen line set in it, with
     /// the `@font-face` rule that loads it just before.
-    private mutating func font(_ asset: FileAsset) throws(RivEditError) {
+    private mutating func font(_ asset: FileAsset) throws(FileWriteError) {
         var extra: [String] = []
         if let names = asset.fontNames { extra.append(HTMLText.escaped(names.description)) }
         try out.write("<div class=\"row\">")
@@ -210,7 +211,7 @@ struct HTMLReport {
         try out.write("<p class=\"facts\">\(facts(asset, extra))</p></div>")
     }
 
-    private mutating func audio(_ asset: FileAsset) throws(RivEditError) {
+    private mutating func audio(_ asset: FileAsset) throws(FileWriteError) {
         var extra: [String] = []
         if let seconds = asset.audioDuration { extra.append(ByteCountText.duration(seconds)) }
         try out.write("<div class=\"row\">")

@@ -1,4 +1,5 @@
 import RivFormat
+import RivSupport
 
 /// An input (or an output of it) that could not be handled, and why.
 public struct InputFailure: Codable, Sendable, Equatable {
@@ -41,5 +42,10 @@ public struct InputFailure: Codable, Sendable, Equatable {
         default: nil
         }
         self.init(path: path, message: prefix + error.description, remedy: remedy)
+    }
+
+    /// A failure of `path` from a write the package's writer refused.
+    init(path: String, _ error: FileWriteError) {
+        self.init(path: path, RivEditError(error))
     }
 }

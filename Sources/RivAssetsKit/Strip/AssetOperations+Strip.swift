@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 extension AssetOperations {
     /// How many inputs ``strip(_:)`` reads ahead of the one being written.
@@ -181,7 +182,7 @@ private struct StrippedInput {
                 throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): already exists; nothing was changed", remedy: .overwrite))
             }
             let holding = assetFolder.appendingPathComponent(".riv-assets-\(UUID().uuidString).previous")
-            do throws(RivEditError) {
+            do throws(FileWriteError) {
                 try TemporaryFiles.shared.setAside(assetPath.path, to: holding.path)
             } catch {
                 throw StripFailure(InputFailure(path: path, error))

@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 extension AssetOperations {
     /// Checks every input for what would go wrong in an app: whether Rive's runtime

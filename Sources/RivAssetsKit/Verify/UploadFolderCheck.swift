@@ -1,6 +1,7 @@
 import Foundation
 import RivFormat
 import RivHostedAssets
+import RivSupport
 
 /// The check of `verify --upload-dir`: every hosted asset has its bytes in the
 /// folder `host` writes, as the file `<uuid>` that the runtimes request, and those

@@ -1,4 +1,5 @@
 import Foundation
+import RivSupport
 
 /// One file asset of a `.riv` file (an image, font, audio clip, script, ...) as
 /// Rive's runtime sees it, with where its record and bytes lie in the file.

@@ -1283,2451 +1283,2452 @@ extension Schema {
 
 extension Schema {
     /// The type key of every core type of the schema, named after the type
-    /// (`ImageAsset` is `imageAsset`), sorted by key.
-    public enum TypeKey {
+    /// (`ImageAsset` is `imageAsset`), sorted by key. Package access: the package's
+    /// own code names keys with them; the public API takes and returns plain keys.
+    package enum TypeKey {
         /// `Artboard`.
-        public static let artboard: UInt16 = 1
+        package static let artboard: UInt16 = 1
         /// `Node`.
-        public static let node: UInt16 = 2
+        package static let node: UInt16 = 2
         /// `Shape`.
-        public static let shape: UInt16 = 3
+        package static let shape: UInt16 = 3
         /// `Ellipse`.
-        public static let ellipse: UInt16 = 4
+        package static let ellipse: UInt16 = 4
         /// `StraightVertex`.
-        public static let straightVertex: UInt16 = 5
+        package static let straightVertex: UInt16 = 5
         /// `CubicDetachedVertex`.
-        public static let cubicDetachedVertex: UInt16 = 6
+        package static let cubicDetachedVertex: UInt16 = 6
         /// `Rectangle`.
-        public static let rectangle: UInt16 = 7
+        package static let rectangle: UInt16 = 7
         /// `Triangle`.
-        public static let triangle: UInt16 = 8
+        package static let triangle: UInt16 = 8
         /// `BindableProperty` (abstract: never written to a file).
-        public static let bindableProperty: UInt16 = 9
+        package static let bindableProperty: UInt16 = 9
         /// `Component` (abstract: never written to a file).
-        public static let component: UInt16 = 10
+        package static let component: UInt16 = 10
         /// `ContainerComponent` (abstract: never written to a file).
-        public static let containerComponent: UInt16 = 11
+        package static let containerComponent: UInt16 = 11
         /// `Path` (abstract: never written to a file).
-        public static let path: UInt16 = 12
+        package static let path: UInt16 = 12
         /// `Drawable` (abstract: never written to a file).
-        public static let drawable: UInt16 = 13
+        package static let drawable: UInt16 = 13
         /// `PathVertex` (abstract: never written to a file).
-        public static let pathVertex: UInt16 = 14
+        package static let pathVertex: UInt16 = 14
         /// `ParametricPath` (abstract: never written to a file).
-        public static let parametricPath: UInt16 = 15
+        package static let parametricPath: UInt16 = 15
         /// `PointsPath`.
-        public static let pointsPath: UInt16 = 16
+        package static let pointsPath: UInt16 = 16
         /// `RadialGradient`.
-        public static let radialGradient: UInt16 = 17
+        package static let radialGradient: UInt16 = 17
         /// `SolidColor`.
-        public static let solidColor: UInt16 = 18
+        package static let solidColor: UInt16 = 18
         /// `GradientStop`.
-        public static let gradientStop: UInt16 = 19
+        package static let gradientStop: UInt16 = 19
         /// `Fill`.
-        public static let fill: UInt16 = 20
+        package static let fill: UInt16 = 20
         /// `ShapePaint` (abstract: never written to a file).
-        public static let shapePaint: UInt16 = 21
+        package static let shapePaint: UInt16 = 21
         /// `LinearGradient`.
-        public static let linearGradient: UInt16 = 22
+        package static let linearGradient: UInt16 = 22
         /// `Backboard`.
-        public static let backboard: UInt16 = 23
+        package static let backboard: UInt16 = 23
         /// `Stroke`.
-        public static let stroke: UInt16 = 24
+        package static let stroke: UInt16 = 24
         /// `KeyedObject`.
-        public static let keyedObject: UInt16 = 25
+        package static let keyedObject: UInt16 = 25
         /// `KeyedProperty`.
-        public static let keyedProperty: UInt16 = 26
+        package static let keyedProperty: UInt16 = 26
         /// `Animation`.
-        public static let animation: UInt16 = 27
+        package static let animation: UInt16 = 27
         /// `CubicEaseInterpolator`.
-        public static let cubicEaseInterpolator: UInt16 = 28
+        package static let cubicEaseInterpolator: UInt16 = 28
         /// `KeyFrame` (abstract: never written to a file).
-        public static let keyFrame: UInt16 = 29
+        package static let keyFrame: UInt16 = 29
         /// `KeyFrameDouble`.
-        public static let keyFrameDouble: UInt16 = 30
+        package static let keyFrameDouble: UInt16 = 30
         /// `LinearAnimation`.
-        public static let linearAnimation: UInt16 = 31
+        package static let linearAnimation: UInt16 = 31
         /// `CubicAsymmetricVertex`.
-        public static let cubicAsymmetricVertex: UInt16 = 34
+        package static let cubicAsymmetricVertex: UInt16 = 34
         /// `CubicMirroredVertex`.
-        public static let cubicMirroredVertex: UInt16 = 35
+        package static let cubicMirroredVertex: UInt16 = 35
         /// `CubicVertex` (abstract: never written to a file).
-        public static let cubicVertex: UInt16 = 36
+        package static let cubicVertex: UInt16 = 36
         /// `KeyFrameColor`.
-        public static let keyFrameColor: UInt16 = 37
+        package static let keyFrameColor: UInt16 = 37
         /// `TransformComponent` (abstract: never written to a file).
-        public static let transformComponent: UInt16 = 38
+        package static let transformComponent: UInt16 = 38
         /// `SkeletalComponent` (abstract: never written to a file).
-        public static let skeletalComponent: UInt16 = 39
+        package static let skeletalComponent: UInt16 = 39
         /// `Bone`.
-        public static let bone: UInt16 = 40
+        package static let bone: UInt16 = 40
         /// `RootBone`.
-        public static let rootBone: UInt16 = 41
+        package static let rootBone: UInt16 = 41
         /// `ClippingShape`.
-        public static let clippingShape: UInt16 = 42
+        package static let clippingShape: UInt16 = 42
         /// `Skin`.
-        public static let skin: UInt16 = 43
+        package static let skin: UInt16 = 43
         /// `Tendon`.
-        public static let tendon: UInt16 = 44
+        package static let tendon: UInt16 = 44
         /// `Weight`.
-        public static let weight: UInt16 = 45
+        package static let weight: UInt16 = 45
         /// `CubicWeight`.
-        public static let cubicWeight: UInt16 = 46
+        package static let cubicWeight: UInt16 = 46
         /// `TrimPath`.
-        public static let trimPath: UInt16 = 47
+        package static let trimPath: UInt16 = 47
         /// `DrawTarget`.
-        public static let drawTarget: UInt16 = 48
+        package static let drawTarget: UInt16 = 48
         /// `DrawRules`.
-        public static let drawRules: UInt16 = 49
+        package static let drawRules: UInt16 = 49
         /// `KeyFrameId`.
-        public static let keyFrameId: UInt16 = 50
+        package static let keyFrameId: UInt16 = 50
         /// `Polygon`.
-        public static let polygon: UInt16 = 51
+        package static let polygon: UInt16 = 51
         /// `Star`.
-        public static let star: UInt16 = 52
+        package static let star: UInt16 = 52
         /// `StateMachine`.
-        public static let stateMachine: UInt16 = 53
+        package static let stateMachine: UInt16 = 53
         /// `StateMachineComponent` (abstract: never written to a file).
-        public static let stateMachineComponent: UInt16 = 54
+        package static let stateMachineComponent: UInt16 = 54
         /// `StateMachineInput` (abstract: never written to a file).
-        public static let stateMachineInput: UInt16 = 55
+        package static let stateMachineInput: UInt16 = 55
         /// `StateMachineNumber`.
-        public static let stateMachineNumber: UInt16 = 56
+        package static let stateMachineNumber: UInt16 = 56
         /// `StateMachineLayer`.
-        public static let stateMachineLayer: UInt16 = 57
+        package static let stateMachineLayer: UInt16 = 57
         /// `StateMachineTrigger`.
-        public static let stateMachineTrigger: UInt16 = 58
+        package static let stateMachineTrigger: UInt16 = 58
         /// `StateMachineBool`.
-        public static let stateMachineBool: UInt16 = 59
+        package static let stateMachineBool: UInt16 = 59
         /// `LayerState` (abstract: never written to a file).
-        public static let layerState: UInt16 = 60
+        package static let layerState: UInt16 = 60
         /// `AnimationState`.
-        public static let animationState: UInt16 = 61
+        package static let animationState: UInt16 = 61
         /// `AnyState`.
-        public static let anyState: UInt16 = 62
+        package static let anyState: UInt16 = 62
         /// `EntryState`.
-        public static let entryState: UInt16 = 63
+        package static let entryState: UInt16 = 63
         /// `ExitState`.
-        public static let exitState: UInt16 = 64
+        package static let exitState: UInt16 = 64
         /// `StateTransition`.
-        public static let stateTransition: UInt16 = 65
+        package static let stateTransition: UInt16 = 65
         /// `StateMachineLayerComponent` (abstract: never written to a file).
-        public static let stateMachineLayerComponent: UInt16 = 66
+        package static let stateMachineLayerComponent: UInt16 = 66
         /// `TransitionInputCondition` (abstract: never written to a file).
-        public static let transitionInputCondition: UInt16 = 67
+        package static let transitionInputCondition: UInt16 = 67
         /// `TransitionTriggerCondition`.
-        public static let transitionTriggerCondition: UInt16 = 68
+        package static let transitionTriggerCondition: UInt16 = 68
         /// `TransitionValueCondition` (abstract: never written to a file).
-        public static let transitionValueCondition: UInt16 = 69
+        package static let transitionValueCondition: UInt16 = 69
         /// `TransitionNumberCondition`.
-        public static let transitionNumberCondition: UInt16 = 70
+        package static let transitionNumberCondition: UInt16 = 70
         /// `TransitionBoolCondition`.
-        public static let transitionBoolCondition: UInt16 = 71
+        package static let transitionBoolCondition: UInt16 = 71
         /// `BlendState` (abstract: never written to a file).
-        public static let blendState: UInt16 = 72
+        package static let blendState: UInt16 = 72
         /// `BlendStateDirect`.
-        public static let blendStateDirect: UInt16 = 73
+        package static let blendStateDirect: UInt16 = 73
         /// `BlendAnimation` (abstract: never written to a file).
-        public static let blendAnimation: UInt16 = 74
+        package static let blendAnimation: UInt16 = 74
         /// `BlendAnimation1D`.
-        public static let blendAnimation1D: UInt16 = 75
+        package static let blendAnimation1D: UInt16 = 75
         /// `BlendState1DInput`.
-        public static let blendState1DInput: UInt16 = 76
+        package static let blendState1DInput: UInt16 = 76
         /// `BlendAnimationDirect`.
-        public static let blendAnimationDirect: UInt16 = 77
+        package static let blendAnimationDirect: UInt16 = 77
         /// `BlendStateTransition`.
-        public static let blendStateTransition: UInt16 = 78
+        package static let blendStateTransition: UInt16 = 78
         /// `Constraint` (abstract: never written to a file).
-        public static let constraint: UInt16 = 79
+        package static let constraint: UInt16 = 79
         /// `TargetedConstraint` (abstract: never written to a file).
-        public static let targetedConstraint: UInt16 = 80
+        package static let targetedConstraint: UInt16 = 80
         /// `IKConstraint`.
-        public static let ikConstraint: UInt16 = 81
+        package static let ikConstraint: UInt16 = 81
         /// `DistanceConstraint`.
-        public static let distanceConstraint: UInt16 = 82
+        package static let distanceConstraint: UInt16 = 82
         /// `TransformConstraint`.
-        public static let transformConstraint: UInt16 = 83
+        package static let transformConstraint: UInt16 = 83
         /// `KeyFrameBool`.
-        public static let keyFrameBool: UInt16 = 84
+        package static let keyFrameBool: UInt16 = 84
         /// `TransformComponentConstraint` (abstract: never written to a file).
-        public static let transformComponentConstraint: UInt16 = 85
+        package static let transformComponentConstraint: UInt16 = 85
         /// `TransformComponentConstraintY` (abstract: never written to a file).
-        public static let transformComponentConstraintY: UInt16 = 86
+        package static let transformComponentConstraintY: UInt16 = 86
         /// `TranslationConstraint`.
-        public static let translationConstraint: UInt16 = 87
+        package static let translationConstraint: UInt16 = 87
         /// `ScaleConstraint`.
-        public static let scaleConstraint: UInt16 = 88
+        package static let scaleConstraint: UInt16 = 88
         /// `RotationConstraint`.
-        public static let rotationConstraint: UInt16 = 89
+        package static let rotationConstraint: UInt16 = 89
         /// `TransformSpaceConstraint` (abstract: never written to a file).
-        public static let transformSpaceConstraint: UInt16 = 90
+        package static let transformSpaceConstraint: UInt16 = 90
         /// `WorldTransformComponent` (abstract: never written to a file).
-        public static let worldTransformComponent: UInt16 = 91
+        package static let worldTransformComponent: UInt16 = 91
         /// `NestedArtboard`.
-        public static let nestedArtboard: UInt16 = 92
+        package static let nestedArtboard: UInt16 = 92
         /// `NestedAnimation` (abstract: never written to a file).
-        public static let nestedAnimation: UInt16 = 93
+        package static let nestedAnimation: UInt16 = 93
         /// `NestedStateMachine`.
-        public static let nestedStateMachine: UInt16 = 95
+        package static let nestedStateMachine: UInt16 = 95
         /// `NestedSimpleAnimation`.
-        public static let nestedSimpleAnimation: UInt16 = 96
+        package static let nestedSimpleAnimation: UInt16 = 96
         /// `NestedLinearAnimation` (abstract: never written to a file).
-        public static let nestedLinearAnimation: UInt16 = 97
+        package static let nestedLinearAnimation: UInt16 = 97
         /// `NestedRemapAnimation`.
-        public static let nestedRemapAnimation: UInt16 = 98
+        package static let nestedRemapAnimation: UInt16 = 98
         /// `Asset` (abstract: never written to a file).
-        public static let asset: UInt16 = 99
+        package static let asset: UInt16 = 99
         /// `Image`.
-        public static let image: UInt16 = 100
+        package static let image: UInt16 = 100
         /// `ColorChannels` (abstract: never written to a file).
-        public static let colorChannels: UInt16 = 101
+        package static let colorChannels: UInt16 = 101
         /// `Folder`.
-        public static let folder: UInt16 = 102
+        package static let folder: UInt16 = 102
         /// `FileAsset` (abstract: never written to a file).
-        public static let fileAsset: UInt16 = 103
+        package static let fileAsset: UInt16 = 103
         /// `DrawableAsset` (abstract: never written to a file).
-        public static let drawableAsset: UInt16 = 104
+        package static let drawableAsset: UInt16 = 104
         /// `ImageAsset`.
-        public static let imageAsset: UInt16 = 105
+        package static let imageAsset: UInt16 = 105
         /// `FileAssetContents`.
-        public static let fileAssetContents: UInt16 = 106
+        package static let fileAssetContents: UInt16 = 106
         /// `Vertex` (abstract: never written to a file).
-        public static let vertex: UInt16 = 107
+        package static let vertex: UInt16 = 107
         /// `MeshVertex`.
-        public static let meshVertex: UInt16 = 108
+        package static let meshVertex: UInt16 = 108
         /// `Mesh`.
-        public static let mesh: UInt16 = 109
+        package static let mesh: UInt16 = 109
         /// `ContourMeshVertex`.
-        public static let contourMeshVertex: UInt16 = 111
+        package static let contourMeshVertex: UInt16 = 111
         /// `ForcedEdge`.
-        public static let forcedEdge: UInt16 = 112
+        package static let forcedEdge: UInt16 = 112
         /// `StateMachineListenerSingle`.
-        public static let stateMachineListenerSingle: UInt16 = 114
+        package static let stateMachineListenerSingle: UInt16 = 114
         /// `ListenerTriggerChange`.
-        public static let listenerTriggerChange: UInt16 = 115
+        package static let listenerTriggerChange: UInt16 = 115
         /// `ListenerInputChange` (abstract: never written to a file).
-        public static let listenerInputChange: UInt16 = 116
+        package static let listenerInputChange: UInt16 = 116
         /// `ListenerBoolChange`.
-        public static let listenerBoolChange: UInt16 = 117
+        package static let listenerBoolChange: UInt16 = 117
         /// `ListenerNumberChange`.
-        public static let listenerNumberChange: UInt16 = 118
+        package static let listenerNumberChange: UInt16 = 118
         /// `LayeredAsset`.
-        public static let layeredAsset: UInt16 = 119
+        package static let layeredAsset: UInt16 = 119
         /// `LayerImageAsset`.
-        public static let layerImageAsset: UInt16 = 120
+        package static let layerImageAsset: UInt16 = 120
         /// `NestedInput` (abstract: never written to a file).
-        public static let nestedInput: UInt16 = 121
+        package static let nestedInput: UInt16 = 121
         /// `NestedTrigger`.
-        public static let nestedTrigger: UInt16 = 122
+        package static let nestedTrigger: UInt16 = 122
         /// `NestedBool`.
-        public static let nestedBool: UInt16 = 123
+        package static let nestedBool: UInt16 = 123
         /// `NestedNumber`.
-        public static let nestedNumber: UInt16 = 124
+        package static let nestedNumber: UInt16 = 124
         /// `ListenerAction` (abstract: never written to a file).
-        public static let listenerAction: UInt16 = 125
+        package static let listenerAction: UInt16 = 125
         /// `ListenerAlignTarget`.
-        public static let listenerAlignTarget: UInt16 = 126
+        package static let listenerAlignTarget: UInt16 = 126
         /// `CustomPropertyNumber`.
-        public static let customPropertyNumber: UInt16 = 127
+        package static let customPropertyNumber: UInt16 = 127
         /// `Event`.
-        public static let event: UInt16 = 128
+        package static let event: UInt16 = 128
         /// `CustomPropertyBoolean`.
-        public static let customPropertyBoolean: UInt16 = 129
+        package static let customPropertyBoolean: UInt16 = 129
         /// `CustomPropertyString`.
-        public static let customPropertyString: UInt16 = 130
+        package static let customPropertyString: UInt16 = 130
         /// `OpenUrlEvent`.
-        public static let openUrlEvent: UInt16 = 131
+        package static let openUrlEvent: UInt16 = 131
         /// `SVGAsset`.
-        public static let svgAsset: UInt16 = 132
+        package static let svgAsset: UInt16 = 132
         /// `LottieAsset`.
-        public static let lottieAsset: UInt16 = 133
+        package static let lottieAsset: UInt16 = 133
         /// `Text`.
-        public static let text: UInt16 = 134
+        package static let text: UInt16 = 134
         /// `TextValueRun`.
-        public static let textValueRun: UInt16 = 135
+        package static let textValueRun: UInt16 = 135
         /// `TextStylePaint`.
-        public static let textStylePaint: UInt16 = 137
+        package static let textStylePaint: UInt16 = 137
         /// `CubicValueInterpolator`.
-        public static let cubicValueInterpolator: UInt16 = 138
+        package static let cubicValueInterpolator: UInt16 = 138
         /// `CubicInterpolator` (abstract: never written to a file).
-        public static let cubicInterpolator: UInt16 = 139
+        package static let cubicInterpolator: UInt16 = 139
         /// `Guide`.
-        public static let guide: UInt16 = 140
+        package static let guide: UInt16 = 140
         /// `FontAsset`.
-        public static let fontAsset: UInt16 = 141
+        package static let fontAsset: UInt16 = 141
         /// `KeyFrameString`.
-        public static let keyFrameString: UInt16 = 142
+        package static let keyFrameString: UInt16 = 142
         /// `AnimationFolder`.
-        public static let animationFolder: UInt16 = 143
+        package static let animationFolder: UInt16 = 143
         /// `TextStyleAxis`.
-        public static let textStyleAxis: UInt16 = 144
+        package static let textStyleAxis: UInt16 = 144
         /// `AdvanceableState` (abstract: never written to a file).
-        public static let advanceableState: UInt16 = 145
+        package static let advanceableState: UInt16 = 145
         /// `ClipboardHeader`.
-        public static let clipboardHeader: UInt16 = 146
+        package static let clipboardHeader: UInt16 = 146
         /// `Solo`.
-        public static let solo: UInt16 = 147
+        package static let solo: UInt16 = 147
         /// `Joystick`.
-        public static let joystick: UInt16 = 148
+        package static let joystick: UInt16 = 148
         /// `StateMachineInputFolder`.
-        public static let stateMachineInputFolder: UInt16 = 149
+        package static let stateMachineInputFolder: UInt16 = 149
         /// `StateMachineListenerFolder`.
-        public static let stateMachineListenerFolder: UInt16 = 150
+        package static let stateMachineListenerFolder: UInt16 = 150
         /// `StateMachineComponentFolder`.
-        public static let stateMachineComponentFolder: UInt16 = 151
+        package static let stateMachineComponentFolder: UInt16 = 151
         /// `TextModifierRange`.
-        public static let textModifierRange: UInt16 = 158
+        package static let textModifierRange: UInt16 = 158
         /// `TextModifierGroup`.
-        public static let textModifierGroup: UInt16 = 159
+        package static let textModifierGroup: UInt16 = 159
         /// `TextModifier` (abstract: never written to a file).
-        public static let textModifier: UInt16 = 160
+        package static let textModifier: UInt16 = 160
         /// `TextShapeModifier` (abstract: never written to a file).
-        public static let textShapeModifier: UInt16 = 161
+        package static let textShapeModifier: UInt16 = 161
         /// `TextVariationModifier`.
-        public static let textVariationModifier: UInt16 = 162
+        package static let textVariationModifier: UInt16 = 162
         /// `CubicInterpolatorComponent`.
-        public static let cubicInterpolatorComponent: UInt16 = 163
+        package static let cubicInterpolatorComponent: UInt16 = 163
         /// `TextStyleFeature`.
-        public static let textStyleFeature: UInt16 = 164
+        package static let textStyleFeature: UInt16 = 164
         /// `FollowPathConstraint`.
-        public static let followPathConstraint: UInt16 = 165
+        package static let followPathConstraint: UInt16 = 165
         /// `Tag`.
-        public static let tag: UInt16 = 166
+        package static let tag: UInt16 = 166
         /// `CustomProperty` (abstract: never written to a file).
-        public static let customProperty: UInt16 = 167
+        package static let customProperty: UInt16 = 167
         /// `ListenerFireEvent`.
-        public static let listenerFireEvent: UInt16 = 168
+        package static let listenerFireEvent: UInt16 = 168
         /// `StateMachineFireEvent`.
-        public static let stateMachineFireEvent: UInt16 = 169
+        package static let stateMachineFireEvent: UInt16 = 169
         /// `InterpolatingKeyFrame` (abstract: never written to a file).
-        public static let interpolatingKeyFrame: UInt16 = 170
+        package static let interpolatingKeyFrame: UInt16 = 170
         /// `KeyFrameCallback`.
-        public static let keyFrameCallback: UInt16 = 171
+        package static let keyFrameCallback: UInt16 = 171
         /// `StateMachineComponentNestedArtboard`.
-        public static let stateMachineComponentNestedArtboard: UInt16 = 172
+        package static let stateMachineComponentNestedArtboard: UInt16 = 172
         /// `StateMachineNestedInput`.
-        public static let stateMachineNestedInput: UInt16 = 173
+        package static let stateMachineNestedInput: UInt16 = 173
         /// `ElasticInterpolator`.
-        public static let elasticInterpolator: UInt16 = 174
+        package static let elasticInterpolator: UInt16 = 174
         /// `KeyFrameInterpolator` (abstract: never written to a file).
-        public static let keyFrameInterpolator: UInt16 = 175
+        package static let keyFrameInterpolator: UInt16 = 175
         /// `AudioAsset`.
-        public static let audioAsset: UInt16 = 406
+        package static let audioAsset: UInt16 = 406
         /// `AudioEvent`.
-        public static let audioEvent: UInt16 = 407
+        package static let audioEvent: UInt16 = 407
         /// `LayoutComponent`.
-        public static let layoutComponent: UInt16 = 409
+        package static let layoutComponent: UInt16 = 409
         /// `LayoutComponentStyle`.
-        public static let layoutComponentStyle: UInt16 = 420
+        package static let layoutComponentStyle: UInt16 = 420
         /// `ExportAudio` (abstract: never written to a file).
-        public static let exportAudio: UInt16 = 422
+        package static let exportAudio: UInt16 = 422
         /// `ViewModelInstanceColor`.
-        public static let viewModelInstanceColor: UInt16 = 426
+        package static let viewModelInstanceColor: UInt16 = 426
         /// `ViewModelInstanceListItem`.
-        public static let viewModelInstanceListItem: UInt16 = 427
+        package static let viewModelInstanceListItem: UInt16 = 427
         /// `ViewModelInstanceValue`.
-        public static let viewModelInstanceValue: UInt16 = 428
+        package static let viewModelInstanceValue: UInt16 = 428
         /// `ViewModelComponent`.
-        public static let viewModelComponent: UInt16 = 429
+        package static let viewModelComponent: UInt16 = 429
         /// `ViewModelProperty`.
-        public static let viewModelProperty: UInt16 = 430
+        package static let viewModelProperty: UInt16 = 430
         /// `ViewModelPropertyNumber`.
-        public static let viewModelPropertyNumber: UInt16 = 431
+        package static let viewModelPropertyNumber: UInt16 = 431
         /// `ViewModelInstanceEnum`.
-        public static let viewModelInstanceEnum: UInt16 = 432
+        package static let viewModelInstanceEnum: UInt16 = 432
         /// `ViewModelInstanceString`.
-        public static let viewModelInstanceString: UInt16 = 433
+        package static let viewModelInstanceString: UInt16 = 433
         /// `ViewModelPropertyList`.
-        public static let viewModelPropertyList: UInt16 = 434
+        package static let viewModelPropertyList: UInt16 = 434
         /// `ViewModel`.
-        public static let viewModel: UInt16 = 435
+        package static let viewModel: UInt16 = 435
         /// `ViewModelPropertyViewModel`.
-        public static let viewModelPropertyViewModel: UInt16 = 436
+        package static let viewModelPropertyViewModel: UInt16 = 436
         /// `ViewModelInstance`.
-        public static let viewModelInstance: UInt16 = 437
+        package static let viewModelInstance: UInt16 = 437
         /// `DataEnumCustom`.
-        public static let dataEnumCustom: UInt16 = 438
+        package static let dataEnumCustom: UInt16 = 438
         /// `ViewModelPropertyEnumCustom`.
-        public static let viewModelPropertyEnumCustom: UInt16 = 439
+        package static let viewModelPropertyEnumCustom: UInt16 = 439
         /// `ViewModelPropertyColor`.
-        public static let viewModelPropertyColor: UInt16 = 440
+        package static let viewModelPropertyColor: UInt16 = 440
         /// `ViewModelInstanceList`.
-        public static let viewModelInstanceList: UInt16 = 441
+        package static let viewModelInstanceList: UInt16 = 441
         /// `ViewModelInstanceNumber`.
-        public static let viewModelInstanceNumber: UInt16 = 442
+        package static let viewModelInstanceNumber: UInt16 = 442
         /// `ViewModelPropertyString`.
-        public static let viewModelPropertyString: UInt16 = 443
+        package static let viewModelPropertyString: UInt16 = 443
         /// `ViewModelInstanceViewModel`.
-        public static let viewModelInstanceViewModel: UInt16 = 444
+        package static let viewModelInstanceViewModel: UInt16 = 444
         /// `DataEnumValue`.
-        public static let dataEnumValue: UInt16 = 445
+        package static let dataEnumValue: UInt16 = 445
         /// `DataBind`.
-        public static let dataBind: UInt16 = 446
+        package static let dataBind: UInt16 = 446
         /// `DataBindContext`.
-        public static let dataBindContext: UInt16 = 447
+        package static let dataBindContext: UInt16 = 447
         /// `ViewModelPropertyBoolean`.
-        public static let viewModelPropertyBoolean: UInt16 = 448
+        package static let viewModelPropertyBoolean: UInt16 = 448
         /// `ViewModelInstanceBoolean`.
-        public static let viewModelInstanceBoolean: UInt16 = 449
+        package static let viewModelInstanceBoolean: UInt16 = 449
         /// `KeyFrameUint`.
-        public static let keyFrameUint: UInt16 = 450
+        package static let keyFrameUint: UInt16 = 450
         /// `NestedArtboardLeaf`.
-        public static let nestedArtboardLeaf: UInt16 = 451
+        package static let nestedArtboardLeaf: UInt16 = 451
         /// `NestedArtboardLayout`.
-        public static let nestedArtboardLayout: UInt16 = 452
+        package static let nestedArtboardLayout: UInt16 = 452
         /// `BindablePropertyString`.
-        public static let bindablePropertyString: UInt16 = 471
+        package static let bindablePropertyString: UInt16 = 471
         /// `BindablePropertyBoolean`.
-        public static let bindablePropertyBoolean: UInt16 = 472
+        package static let bindablePropertyBoolean: UInt16 = 472
         /// `BindablePropertyNumber`.
-        public static let bindablePropertyNumber: UInt16 = 473
+        package static let bindablePropertyNumber: UInt16 = 473
         /// `BindablePropertyEnum`.
-        public static let bindablePropertyEnum: UInt16 = 474
+        package static let bindablePropertyEnum: UInt16 = 474
         /// `BindablePropertyColor`.
-        public static let bindablePropertyColor: UInt16 = 475
+        package static let bindablePropertyColor: UInt16 = 475
         /// `TransitionCondition` (abstract: never written to a file).
-        public static let transitionCondition: UInt16 = 476
+        package static let transitionCondition: UInt16 = 476
         /// `TransitionComparator` (abstract: never written to a file).
-        public static let transitionComparator: UInt16 = 477
+        package static let transitionComparator: UInt16 = 477
         /// `TransitionPropertyComparator` (abstract: never written to a file).
-        public static let transitionPropertyComparator: UInt16 = 478
+        package static let transitionPropertyComparator: UInt16 = 478
         /// `TransitionPropertyViewModelComparator`.
-        public static let transitionPropertyViewModelComparator: UInt16 = 479
+        package static let transitionPropertyViewModelComparator: UInt16 = 479
         /// `TransitionValueComparator` (abstract: never written to a file).
-        public static let transitionValueComparator: UInt16 = 480
+        package static let transitionValueComparator: UInt16 = 480
         /// `TransitionValueBooleanComparator`.
-        public static let transitionValueBooleanComparator: UInt16 = 481
+        package static let transitionValueBooleanComparator: UInt16 = 481
         /// `TransitionViewModelCondition`.
-        public static let transitionViewModelCondition: UInt16 = 482
+        package static let transitionViewModelCondition: UInt16 = 482
         /// `TransitionValueColorComparator`.
-        public static let transitionValueColorComparator: UInt16 = 483
+        package static let transitionValueColorComparator: UInt16 = 483
         /// `TransitionValueNumberComparator`.
-        public static let transitionValueNumberComparator: UInt16 = 484
+        package static let transitionValueNumberComparator: UInt16 = 484
         /// `TransitionValueEnumComparator`.
-        public static let transitionValueEnumComparator: UInt16 = 485
+        package static let transitionValueEnumComparator: UInt16 = 485
         /// `TransitionValueStringComparator`.
-        public static let transitionValueStringComparator: UInt16 = 486
+        package static let transitionValueStringComparator: UInt16 = 486
         /// `ListenerViewModelChange`.
-        public static let listenerViewModelChange: UInt16 = 487
+        package static let listenerViewModelChange: UInt16 = 487
         /// `DataConverter` (abstract: never written to a file).
-        public static let dataConverter: UInt16 = 488
+        package static let dataConverter: UInt16 = 488
         /// `DataConverterRounder`.
-        public static let dataConverterRounder: UInt16 = 489
+        package static let dataConverterRounder: UInt16 = 489
         /// `DataConverterToString`.
-        public static let dataConverterToString: UInt16 = 490
+        package static let dataConverterToString: UInt16 = 490
         /// `NSlicerTileMode`.
-        public static let nSlicerTileMode: UInt16 = 491
+        package static let nSlicerTileMode: UInt16 = 491
         /// `Axis` (abstract: never written to a file).
-        public static let axis: UInt16 = 492
+        package static let axis: UInt16 = 492
         /// `NSlicer`.
-        public static let nSlicer: UInt16 = 493
+        package static let nSlicer: UInt16 = 493
         /// `AxisY`.
-        public static let axisY: UInt16 = 494
+        package static let axisY: UInt16 = 494
         /// `AxisX`.
-        public static let axisX: UInt16 = 495
+        package static let axisX: UInt16 = 495
         /// `TransitionPropertyArtboardComparator`.
-        public static let transitionPropertyArtboardComparator: UInt16 = 496
+        package static let transitionPropertyArtboardComparator: UInt16 = 496
         /// `TransitionArtboardCondition`.
-        public static let transitionArtboardCondition: UInt16 = 497
+        package static let transitionArtboardCondition: UInt16 = 497
         /// `DataConverterGroupItem`.
-        public static let dataConverterGroupItem: UInt16 = 498
+        package static let dataConverterGroupItem: UInt16 = 498
         /// `DataConverterGroup`.
-        public static let dataConverterGroup: UInt16 = 499
+        package static let dataConverterGroup: UInt16 = 499
         /// `DataConverterOperationValue`.
-        public static let dataConverterOperationValue: UInt16 = 500
+        package static let dataConverterOperationValue: UInt16 = 500
         /// `ViewModelInstanceTrigger`.
-        public static let viewModelInstanceTrigger: UInt16 = 501
+        package static let viewModelInstanceTrigger: UInt16 = 501
         /// `ViewModelPropertyTrigger`.
-        public static let viewModelPropertyTrigger: UInt16 = 502
+        package static let viewModelPropertyTrigger: UInt16 = 502
         /// `BindablePropertyTrigger`.
-        public static let bindablePropertyTrigger: UInt16 = 503
+        package static let bindablePropertyTrigger: UInt16 = 503
         /// `DataConverterTrigger`.
-        public static let dataConverterTrigger: UInt16 = 504
+        package static let dataConverterTrigger: UInt16 = 504
         /// `TransitionValueTriggerComparator`.
-        public static let transitionValueTriggerComparator: UInt16 = 505
+        package static let transitionValueTriggerComparator: UInt16 = 505
         /// `DashPath`.
-        public static let dashPath: UInt16 = 506
+        package static let dashPath: UInt16 = 506
         /// `Dash`.
-        public static let dash: UInt16 = 507
+        package static let dash: UInt16 = 507
         /// `NSlicedNode`.
-        public static let nSlicedNode: UInt16 = 508
+        package static let nSlicedNode: UInt16 = 508
         /// `ViewModelPropertyEnum`.
-        public static let viewModelPropertyEnum: UInt16 = 509
+        package static let viewModelPropertyEnum: UInt16 = 509
         /// `DataEnum`.
-        public static let dataEnum: UInt16 = 510
+        package static let dataEnum: UInt16 = 510
         /// `ViewModelPropertyEnumSystem`.
-        public static let viewModelPropertyEnumSystem: UInt16 = 511
+        package static let viewModelPropertyEnumSystem: UInt16 = 511
         /// `DataEnumSystem`.
-        public static let dataEnumSystem: UInt16 = 512
+        package static let dataEnumSystem: UInt16 = 512
         /// `ForegroundLayoutDrawable`.
-        public static let foregroundLayoutDrawable: UInt16 = 513
+        package static let foregroundLayoutDrawable: UInt16 = 513
         /// `DataConverterSystemDegsToRads`.
-        public static let dataConverterSystemDegsToRads: UInt16 = 514
+        package static let dataConverterSystemDegsToRads: UInt16 = 514
         /// `DataConverterSystemNormalizer`.
-        public static let dataConverterSystemNormalizer: UInt16 = 515
+        package static let dataConverterSystemNormalizer: UInt16 = 515
         /// `DataConverterOperation`.
-        public static let dataConverterOperation: UInt16 = 516
+        package static let dataConverterOperation: UInt16 = 516
         /// `DataConverterOperationViewModel`.
-        public static let dataConverterOperationViewModel: UInt16 = 517
+        package static let dataConverterOperationViewModel: UInt16 = 517
         /// `DataConverterRangeMapper`.
-        public static let dataConverterRangeMapper: UInt16 = 519
+        package static let dataConverterRangeMapper: UInt16 = 519
         /// `DraggableConstraint` (abstract: never written to a file).
-        public static let draggableConstraint: UInt16 = 520
+        package static let draggableConstraint: UInt16 = 520
         /// `ScrollConstraint`.
-        public static let scrollConstraint: UInt16 = 521
+        package static let scrollConstraint: UInt16 = 521
         /// `ScrollBarConstraint`.
-        public static let scrollBarConstraint: UInt16 = 522
+        package static let scrollBarConstraint: UInt16 = 522
         /// `ScrollPhysics` (abstract: never written to a file).
-        public static let scrollPhysics: UInt16 = 523
+        package static let scrollPhysics: UInt16 = 523
         /// `ClampedScrollPhysics`.
-        public static let clampedScrollPhysics: UInt16 = 524
+        package static let clampedScrollPhysics: UInt16 = 524
         /// `ElasticScrollPhysics`.
-        public static let elasticScrollPhysics: UInt16 = 525
+        package static let elasticScrollPhysics: UInt16 = 525
         /// `BlendState1D` (abstract: never written to a file).
-        public static let blendState1D: UInt16 = 527
+        package static let blendState1D: UInt16 = 527
         /// `BlendState1DViewModel`.
-        public static let blendState1DViewModel: UInt16 = 528
+        package static let blendState1DViewModel: UInt16 = 528
         /// `ScriptAsset`.
-        public static let scriptAsset: UInt16 = 529
+        package static let scriptAsset: UInt16 = 529
         /// `DataConverterStringPad`.
-        public static let dataConverterStringPad: UInt16 = 530
+        package static let dataConverterStringPad: UInt16 = 530
         /// `DataConverterStringRemoveZeros`.
-        public static let dataConverterStringRemoveZeros: UInt16 = 531
+        package static let dataConverterStringRemoveZeros: UInt16 = 531
         /// `DataConverterStringTrim`.
-        public static let dataConverterStringTrim: UInt16 = 532
+        package static let dataConverterStringTrim: UInt16 = 532
         /// `Feather`.
-        public static let feather: UInt16 = 533
+        package static let feather: UInt16 = 533
         /// `DataConverterInterpolator`.
-        public static let dataConverterInterpolator: UInt16 = 534
+        package static let dataConverterInterpolator: UInt16 = 534
         /// `DataConverterBooleanNegate`.
-        public static let dataConverterBooleanNegate: UInt16 = 535
+        package static let dataConverterBooleanNegate: UInt16 = 535
         /// `DataConverterFormula`.
-        public static let dataConverterFormula: UInt16 = 536
+        package static let dataConverterFormula: UInt16 = 536
         /// `FormulaToken`.
-        public static let formulaToken: UInt16 = 537
+        package static let formulaToken: UInt16 = 537
         /// `FormulaTokenArgumentSeparator`.
-        public static let formulaTokenArgumentSeparator: UInt16 = 538
+        package static let formulaTokenArgumentSeparator: UInt16 = 538
         /// `FormulaTokenParenthesis`.
-        public static let formulaTokenParenthesis: UInt16 = 539
+        package static let formulaTokenParenthesis: UInt16 = 539
         /// `FormulaTokenParenthesisClose`.
-        public static let formulaTokenParenthesisClose: UInt16 = 540
+        package static let formulaTokenParenthesisClose: UInt16 = 540
         /// `FormulaTokenOperation`.
-        public static let formulaTokenOperation: UInt16 = 541
+        package static let formulaTokenOperation: UInt16 = 541
         /// `FormulaTokenFunction`.
-        public static let formulaTokenFunction: UInt16 = 542
+        package static let formulaTokenFunction: UInt16 = 542
         /// `FormulaTokenValue`.
-        public static let formulaTokenValue: UInt16 = 543
+        package static let formulaTokenValue: UInt16 = 543
         /// `FormulaTokenParenthesisOpen`.
-        public static let formulaTokenParenthesisOpen: UInt16 = 544
+        package static let formulaTokenParenthesisOpen: UInt16 = 544
         /// `FormulaTokenInput`.
-        public static let formulaTokenInput: UInt16 = 545
+        package static let formulaTokenInput: UInt16 = 545
         /// `TextTargetModifier` (abstract: never written to a file).
-        public static let textTargetModifier: UInt16 = 546
+        package static let textTargetModifier: UInt16 = 546
         /// `TextFollowPathModifier`.
-        public static let textFollowPathModifier: UInt16 = 547
+        package static let textFollowPathModifier: UInt16 = 547
         /// `CustomPropertyGroup`.
-        public static let customPropertyGroup: UInt16 = 548
+        package static let customPropertyGroup: UInt16 = 548
         /// `LinearAnimationResolver` (abstract: never written to a file).
-        public static let linearAnimationResolver: UInt16 = 550
+        package static let linearAnimationResolver: UInt16 = 550
         /// `StateMachineResolver` (abstract: never written to a file).
-        public static let stateMachineResolver: UInt16 = 551
+        package static let stateMachineResolver: UInt16 = 551
         /// `LibraryAsset`.
-        public static let libraryAsset: UInt16 = 558
+        package static let libraryAsset: UInt16 = 558
         /// `ArtboardComponentList`.
-        public static let artboardComponentList: UInt16 = 559
+        package static let artboardComponentList: UInt16 = 559
         /// `ViewModelPropertySymbol` (abstract: never written to a file).
-        public static let viewModelPropertySymbol: UInt16 = 563
+        package static let viewModelPropertySymbol: UInt16 = 563
         /// `ViewModelPropertySymbolListIndex`.
-        public static let viewModelPropertySymbolListIndex: UInt16 = 564
+        package static let viewModelPropertySymbolListIndex: UInt16 = 564
         /// `ViewModelInstanceSymbol` (abstract: never written to a file).
-        public static let viewModelInstanceSymbol: UInt16 = 565
+        package static let viewModelInstanceSymbol: UInt16 = 565
         /// `ViewModelInstanceSymbolListIndex`.
-        public static let viewModelInstanceSymbolListIndex: UInt16 = 566
+        package static let viewModelInstanceSymbolListIndex: UInt16 = 566
         /// `BindablePropertyInteger`.
-        public static let bindablePropertyInteger: UInt16 = 567
+        package static let bindablePropertyInteger: UInt16 = 567
         /// `DataConverterNumberToList`.
-        public static let dataConverterNumberToList: UInt16 = 568
+        package static let dataConverterNumberToList: UInt16 = 568
         /// `TextInput`.
-        public static let textInput: UInt16 = 569
+        package static let textInput: UInt16 = 569
         /// `TextInputDrawable` (abstract: never written to a file).
-        public static let textInputDrawable: UInt16 = 570
+        package static let textInputDrawable: UInt16 = 570
         /// `TextInputCursor`.
-        public static let textInputCursor: UInt16 = 571
+        package static let textInputCursor: UInt16 = 571
         /// `TextInputText`.
-        public static let textInputText: UInt16 = 572
+        package static let textInputText: UInt16 = 572
         /// `TextStyle`.
-        public static let textStyle: UInt16 = 573
+        package static let textStyle: UInt16 = 573
         /// `TextInputSelection`.
-        public static let textInputSelection: UInt16 = 574
+        package static let textInputSelection: UInt16 = 574
         /// `TextInputSelectedText`.
-        public static let textInputSelectedText: UInt16 = 575
+        package static let textInputSelectedText: UInt16 = 575
         /// `ViewModelPropertyAsset`.
-        public static let viewModelPropertyAsset: UInt16 = 584
+        package static let viewModelPropertyAsset: UInt16 = 584
         /// `ViewModelPropertyAssetImage`.
-        public static let viewModelPropertyAssetImage: UInt16 = 585
+        package static let viewModelPropertyAssetImage: UInt16 = 585
         /// `ViewModelInstanceAsset`.
-        public static let viewModelInstanceAsset: UInt16 = 586
+        package static let viewModelInstanceAsset: UInt16 = 586
         /// `ViewModelInstanceAssetImage`.
-        public static let viewModelInstanceAssetImage: UInt16 = 587
+        package static let viewModelInstanceAssetImage: UInt16 = 587
         /// `BindablePropertyAsset`.
-        public static let bindablePropertyAsset: UInt16 = 588
+        package static let bindablePropertyAsset: UInt16 = 588
         /// `BindablePropertyList`.
-        public static let bindablePropertyList: UInt16 = 590
+        package static let bindablePropertyList: UInt16 = 590
         /// `DataConverterListToLength`.
-        public static let dataConverterListToLength: UInt16 = 591
+        package static let dataConverterListToLength: UInt16 = 591
         /// `CustomPropertyColor`.
-        public static let customPropertyColor: UInt16 = 592
+        package static let customPropertyColor: UInt16 = 592
         /// `TransitionSelfComparator`.
-        public static let transitionSelfComparator: UInt16 = 593
+        package static let transitionSelfComparator: UInt16 = 593
         /// `BindablePropertyId` (abstract: never written to a file).
-        public static let bindablePropertyId: UInt16 = 596
+        package static let bindablePropertyId: UInt16 = 596
         /// `BindablePropertyArtboard`.
-        public static let bindablePropertyArtboard: UInt16 = 597
+        package static let bindablePropertyArtboard: UInt16 = 597
         /// `ViewModelPropertyArtboard`.
-        public static let viewModelPropertyArtboard: UInt16 = 598
+        package static let viewModelPropertyArtboard: UInt16 = 598
         /// `ViewModelInstanceArtboard`.
-        public static let viewModelInstanceArtboard: UInt16 = 599
+        package static let viewModelInstanceArtboard: UInt16 = 599
         /// `TransitionValueIdComparator`.
-        public static let transitionValueIdComparator: UInt16 = 601
+        package static let transitionValueIdComparator: UInt16 = 601
         /// `TransitionValueAssetComparator`.
-        public static let transitionValueAssetComparator: UInt16 = 602
+        package static let transitionValueAssetComparator: UInt16 = 602
         /// `ScriptedDrawable`.
-        public static let scriptedDrawable: UInt16 = 603
+        package static let scriptedDrawable: UInt16 = 603
         /// `ArtboardComponentListOverride`.
-        public static let artboardComponentListOverride: UInt16 = 606
+        package static let artboardComponentListOverride: UInt16 = 606
         /// `ScriptInputNumber`.
-        public static let scriptInputNumber: UInt16 = 611
+        package static let scriptInputNumber: UInt16 = 611
         /// `ScriptInputViewModelProperty`.
-        public static let scriptInputViewModelProperty: UInt16 = 612
+        package static let scriptInputViewModelProperty: UInt16 = 612
         /// `CustomPropertyTrigger`.
-        public static let customPropertyTrigger: UInt16 = 613
+        package static let customPropertyTrigger: UInt16 = 613
         /// `StateMachineFireTrigger`.
-        public static let stateMachineFireTrigger: UInt16 = 614
+        package static let stateMachineFireTrigger: UInt16 = 614
         /// `StateMachineFireAction` (abstract: never written to a file).
-        public static let stateMachineFireAction: UInt16 = 615
+        package static let stateMachineFireAction: UInt16 = 615
         /// `CustomPropertyEnum`.
-        public static let customPropertyEnum: UInt16 = 616
+        package static let customPropertyEnum: UInt16 = 616
         /// `DataConverterToNumber`.
-        public static let dataConverterToNumber: UInt16 = 617
+        package static let dataConverterToNumber: UInt16 = 617
         /// `ScriptInputTrigger`.
-        public static let scriptInputTrigger: UInt16 = 618
+        package static let scriptInputTrigger: UInt16 = 618
         /// `ListPath`.
-        public static let listPath: UInt16 = 619
+        package static let listPath: UInt16 = 619
         /// `PointsCommonPath` (abstract: never written to a file).
-        public static let pointsCommonPath: UInt16 = 620
+        package static let pointsCommonPath: UInt16 = 620
         /// `ScriptInputArtboard`.
-        public static let scriptInputArtboard: UInt16 = 621
+        package static let scriptInputArtboard: UInt16 = 621
         /// `ListFollowPathConstraint`.
-        public static let listFollowPathConstraint: UInt16 = 625
+        package static let listFollowPathConstraint: UInt16 = 625
         /// `ScriptInputColor`.
-        public static let scriptInputColor: UInt16 = 626
+        package static let scriptInputColor: UInt16 = 626
         /// `ScriptInputString`.
-        public static let scriptInputString: UInt16 = 627
+        package static let scriptInputString: UInt16 = 627
         /// `ScriptedDataConverter`.
-        public static let scriptedDataConverter: UInt16 = 629
+        package static let scriptedDataConverter: UInt16 = 629
         /// `TransitionValueArtboardComparator`.
-        public static let transitionValueArtboardComparator: UInt16 = 630
+        package static let transitionValueArtboardComparator: UInt16 = 630
         /// `ScriptInputBoolean`.
-        public static let scriptInputBoolean: UInt16 = 631
+        package static let scriptInputBoolean: UInt16 = 631
         /// `ScriptedLayout`.
-        public static let scriptedLayout: UInt16 = 637
+        package static let scriptedLayout: UInt16 = 637
         /// `ScriptedPathEffect`.
-        public static let scriptedPathEffect: UInt16 = 640
+        package static let scriptedPathEffect: UInt16 = 640
         /// `ManifestAsset`.
-        public static let manifestAsset: UInt16 = 642
+        package static let manifestAsset: UInt16 = 642
         /// `DataBindPath`.
-        public static let dataBindPath: UInt16 = 643
+        package static let dataBindPath: UInt16 = 643
         /// `TargetEffect`.
-        public static let targetEffect: UInt16 = 644
+        package static let targetEffect: UInt16 = 644
         /// `GroupEffect`.
-        public static let groupEffect: UInt16 = 645
+        package static let groupEffect: UInt16 = 645
         /// `ScriptedListenerAction`.
-        public static let scriptedListenerAction: UInt16 = 646
+        package static let scriptedListenerAction: UInt16 = 646
         /// `ScriptedTransitionCondition`.
-        public static let scriptedTransitionCondition: UInt16 = 647
+        package static let scriptedTransitionCondition: UInt16 = 647
         /// `ArtboardListMapRule`.
-        public static let artboardListMapRule: UInt16 = 648
+        package static let artboardListMapRule: UInt16 = 648
         /// `BlobAsset`.
-        public static let blobAsset: UInt16 = 649
+        package static let blobAsset: UInt16 = 649
         /// `ProfilerAsset`.
-        public static let profilerAsset: UInt16 = 651
+        package static let profilerAsset: UInt16 = 651
         /// `FocusActionTarget`.
-        public static let focusActionTarget: UInt16 = 652
+        package static let focusActionTarget: UInt16 = 652
         /// `FocusData`.
-        public static let focusData: UInt16 = 653
+        package static let focusData: UInt16 = 653
         /// `StateMachineListener`.
-        public static let stateMachineListener: UInt16 = 654
+        package static let stateMachineListener: UInt16 = 654
         /// `ListenerInputType`.
-        public static let listenerInputType: UInt16 = 658
+        package static let listenerInputType: UInt16 = 658
         /// `ListenerInputTypeEvent`.
-        public static let listenerInputTypeEvent: UInt16 = 659
+        package static let listenerInputTypeEvent: UInt16 = 659
         /// `ListenerInputTypeViewModel`.
-        public static let listenerInputTypeViewModel: UInt16 = 660
+        package static let listenerInputTypeViewModel: UInt16 = 660
         /// `BindablePropertyViewModel`.
-        public static let bindablePropertyViewModel: UInt16 = 662
+        package static let bindablePropertyViewModel: UInt16 = 662
         /// `UserInput`.
-        public static let userInput: UInt16 = 663
+        package static let userInput: UInt16 = 663
         /// `KeyboardInput`.
-        public static let keyboardInput: UInt16 = 664
+        package static let keyboardInput: UInt16 = 664
         /// `ListenerInputTypeKeyboard`.
-        public static let listenerInputTypeKeyboard: UInt16 = 665
+        package static let listenerInputTypeKeyboard: UInt16 = 665
         /// `ListenerInputTypeText`.
-        public static let listenerInputTypeText: UInt16 = 666
+        package static let listenerInputTypeText: UInt16 = 666
         /// `TransitionPropertyComponentComparator`.
-        public static let transitionPropertyComponentComparator: UInt16 = 667
+        package static let transitionPropertyComponentComparator: UInt16 = 667
         /// `SemanticData`.
-        public static let semanticData: UInt16 = 668
+        package static let semanticData: UInt16 = 668
         /// `ListenerInputTypeSemantic`.
-        public static let listenerInputTypeSemantic: UInt16 = 669
+        package static let listenerInputTypeSemantic: UInt16 = 669
         /// `SemanticInput`.
-        public static let semanticInput: UInt16 = 670
+        package static let semanticInput: UInt16 = 670
         /// `FocusAction` (abstract: never written to a file).
-        public static let focusAction: UInt16 = 671
+        package static let focusAction: UInt16 = 671
         /// `FocusActionTraversal`.
-        public static let focusActionTraversal: UInt16 = 672
+        package static let focusActionTraversal: UInt16 = 672
         /// `ShaderAsset`.
-        public static let shaderAsset: UInt16 = 970
+        package static let shaderAsset: UInt16 = 970
         /// `TextAsset` (abstract: never written to a file).
-        public static let textAsset: UInt16 = 971
+        package static let textAsset: UInt16 = 971
         /// `ScriptedInterpolator`.
-        public static let scriptedInterpolator: UInt16 = 972
+        package static let scriptedInterpolator: UInt16 = 972
         /// `ListenerInputTypeGamepad`.
-        public static let listenerInputTypeGamepad: UInt16 = 973
+        package static let listenerInputTypeGamepad: UInt16 = 973
         /// `GamepadInput`.
-        public static let gamepadInput: UInt16 = 974
+        package static let gamepadInput: UInt16 = 974
         /// `ViewModelPropertyAssetFont`.
-        public static let viewModelPropertyAssetFont: UInt16 = 1034
+        package static let viewModelPropertyAssetFont: UInt16 = 1034
         /// `ViewModelInstanceAssetFont`.
-        public static let viewModelInstanceAssetFont: UInt16 = 1035
+        package static let viewModelInstanceAssetFont: UInt16 = 1035
         /// `FocusActionClear`.
-        public static let focusActionClear: UInt16 = 1037
+        package static let focusActionClear: UInt16 = 1037
         /// `TransitionFocusCondition`.
-        public static let transitionFocusCondition: UInt16 = 1038
+        package static let transitionFocusCondition: UInt16 = 1038
         /// `ComponentOrigin`.
-        public static let componentOrigin: UInt16 = 1039
+        package static let componentOrigin: UInt16 = 1039
         /// `TextBlobAsset`.
-        public static let textBlobAsset: UInt16 = 1042
+        package static let textBlobAsset: UInt16 = 1042
         /// `ViewModelPropertyAssetBlob`.
-        public static let viewModelPropertyAssetBlob: UInt16 = 1043
+        package static let viewModelPropertyAssetBlob: UInt16 = 1043
         /// `ViewModelInstanceAssetBlob`.
-        public static let viewModelInstanceAssetBlob: UInt16 = 1044
+        package static let viewModelInstanceAssetBlob: UInt16 = 1044
         /// `LayoutSizingStyle` (abstract: never written to a file).
-        public static let layoutSizingStyle: UInt16 = 1056
+        package static let layoutSizingStyle: UInt16 = 1056
         /// `LayoutNodeStyle`.
-        public static let layoutNodeStyle: UInt16 = 1057
+        package static let layoutNodeStyle: UInt16 = 1057
         /// `GridTrack`.
-        public static let gridTrack: UInt16 = 1058
+        package static let gridTrack: UInt16 = 1058
         /// `LayoutParticipant`.
-        public static let layoutParticipant: UInt16 = 1066
+        package static let layoutParticipant: UInt16 = 1066
         /// `KeyFrameInt`.
-        public static let keyFrameInt: UInt16 = 1067
+        package static let keyFrameInt: UInt16 = 1067
         /// `GridItemPlacement`.
-        public static let gridItemPlacement: UInt16 = 1068
+        package static let gridItemPlacement: UInt16 = 1068
         /// `TextStyleBackground`.
-        public static let textStyleBackground: UInt16 = 1069
+        package static let textStyleBackground: UInt16 = 1069
         /// `ScriptModuleAsset`.
-        public static let scriptModuleAsset: UInt16 = 1071
+        package static let scriptModuleAsset: UInt16 = 1071
     }
 
     /// The key of every property of the schema, alternate keys included, named after
     /// the declaring type and the property (`FileAsset.assetId` is `fileAssetAssetId`),
-    /// sorted by key.
-    public enum PropertyKey {
+    /// sorted by key. Package access, as `TypeKey`.
+    package enum PropertyKey {
         /// `Component.dependentIds` (List<Id>; editor only).
-        public static let componentDependentIds: UInt16 = 3
+        package static let componentDependentIds: UInt16 = 3
         /// `Component.name` (String).
-        public static let componentName: UInt16 = 4
+        package static let componentName: UInt16 = 4
         /// `Component.parentId` (Id).
-        public static let componentParentId: UInt16 = 5
+        package static let componentParentId: UInt16 = 5
         /// `LayoutComponent.width` (double).
-        public static let layoutComponentWidth: UInt16 = 7
+        package static let layoutComponentWidth: UInt16 = 7
         /// `LayoutComponent.height` (double).
-        public static let layoutComponentHeight: UInt16 = 8
+        package static let layoutComponentHeight: UInt16 = 8
         /// `Node.xArtboard` (double; alternate key of `Node.x`, key 13).
-        public static let nodeXArtboard: UInt16 = 9
+        package static let nodeXArtboard: UInt16 = 9
         /// `Node.yArtboard` (double; alternate key of `Node.y`, key 14).
-        public static let nodeYArtboard: UInt16 = 10
+        package static let nodeYArtboard: UInt16 = 10
         /// `Artboard.originX` (double).
-        public static let artboardOriginX: UInt16 = 11
+        package static let artboardOriginX: UInt16 = 11
         /// `Artboard.originY` (double).
-        public static let artboardOriginY: UInt16 = 12
+        package static let artboardOriginY: UInt16 = 12
         /// `Node.x` (double).
-        public static let nodeX: UInt16 = 13
+        package static let nodeX: UInt16 = 13
         /// `Node.y` (double).
-        public static let nodeY: UInt16 = 14
+        package static let nodeY: UInt16 = 14
         /// `TransformComponent.rotation` (double).
-        public static let transformComponentRotation: UInt16 = 15
+        package static let transformComponentRotation: UInt16 = 15
         /// `TransformComponent.scaleX` (double).
-        public static let transformComponentScaleX: UInt16 = 16
+        package static let transformComponentScaleX: UInt16 = 16
         /// `TransformComponent.scaleY` (double).
-        public static let transformComponentScaleY: UInt16 = 17
+        package static let transformComponentScaleY: UInt16 = 17
         /// `WorldTransformComponent.opacity` (double).
-        public static let worldTransformComponentOpacity: UInt16 = 18
+        package static let worldTransformComponentOpacity: UInt16 = 18
         /// `ParametricPath.width` (double).
-        public static let parametricPathWidth: UInt16 = 20
+        package static let parametricPathWidth: UInt16 = 20
         /// `ParametricPath.height` (double).
-        public static let parametricPathHeight: UInt16 = 21
+        package static let parametricPathHeight: UInt16 = 21
         /// `Drawable.blendModeValue` (uint8).
-        public static let drawableBlendModeValue: UInt16 = 23
+        package static let drawableBlendModeValue: UInt16 = 23
         /// `Vertex.x` (double).
-        public static let vertexX: UInt16 = 24
+        package static let vertexX: UInt16 = 24
         /// `Vertex.y` (double).
-        public static let vertexY: UInt16 = 25
+        package static let vertexY: UInt16 = 25
         /// `StraightVertex.radius` (double).
-        public static let straightVertexRadius: UInt16 = 26
+        package static let straightVertexRadius: UInt16 = 26
         /// `Rectangle.cornerRadiusTL` (double).
-        public static let rectangleCornerRadiusTL: UInt16 = 31
+        package static let rectangleCornerRadiusTL: UInt16 = 31
         /// `PointsCommonPath.isClosed` (bool).
-        public static let pointsCommonPathIsClosed: UInt16 = 32
+        package static let pointsCommonPathIsClosed: UInt16 = 32
         /// `LinearGradient.startY` (double).
-        public static let linearGradientStartY: UInt16 = 33
+        package static let linearGradientStartY: UInt16 = 33
         /// `LinearGradient.endX` (double).
-        public static let linearGradientEndX: UInt16 = 34
+        package static let linearGradientEndX: UInt16 = 34
         /// `LinearGradient.endY` (double).
-        public static let linearGradientEndY: UInt16 = 35
+        package static let linearGradientEndY: UInt16 = 35
         /// `SolidColor.colorValue` (Color).
-        public static let solidColorColorValue: UInt16 = 37
+        package static let solidColorColorValue: UInt16 = 37
         /// `GradientStop.colorValue` (Color).
-        public static let gradientStopColorValue: UInt16 = 38
+        package static let gradientStopColorValue: UInt16 = 38
         /// `GradientStop.position` (double).
-        public static let gradientStopPosition: UInt16 = 39
+        package static let gradientStopPosition: UInt16 = 39
         /// `Fill.fillRule` (uint8).
-        public static let fillFillRule: UInt16 = 40
+        package static let fillFillRule: UInt16 = 40
         /// `ShapePaint.isVisible` (bool).
-        public static let shapePaintIsVisible: UInt16 = 41
+        package static let shapePaintIsVisible: UInt16 = 41
         /// `LinearGradient.startX` (double).
-        public static let linearGradientStartX: UInt16 = 42
+        package static let linearGradientStartX: UInt16 = 42
         /// `Backboard.activeArtboardId` (Id; editor only).
-        public static let backboardActiveArtboardId: UInt16 = 43
+        package static let backboardActiveArtboardId: UInt16 = 43
         /// `Backboard.mainArtboardId` (Id; editor only).
-        public static let backboardMainArtboardId: UInt16 = 44
+        package static let backboardMainArtboardId: UInt16 = 44
         /// `Backboard.colorValue` (Color; editor only).
-        public static let backboardColorValue: UInt16 = 45
+        package static let backboardColorValue: UInt16 = 45
         /// `LinearGradient.opacity` (double).
-        public static let linearGradientOpacity: UInt16 = 46
+        package static let linearGradientOpacity: UInt16 = 46
         /// `Stroke.thickness` (double).
-        public static let strokeThickness: UInt16 = 47
+        package static let strokeThickness: UInt16 = 47
         /// `Stroke.cap` (uint8).
-        public static let strokeCap: UInt16 = 48
+        package static let strokeCap: UInt16 = 48
         /// `Stroke.join` (uint8).
-        public static let strokeJoin: UInt16 = 49
+        package static let strokeJoin: UInt16 = 49
         /// `Stroke.transformAffectsStroke` (bool).
-        public static let strokeTransformAffectsStroke: UInt16 = 50
+        package static let strokeTransformAffectsStroke: UInt16 = 50
         /// `KeyedObject.objectId` (Id).
-        public static let keyedObjectObjectId: UInt16 = 51
+        package static let keyedObjectObjectId: UInt16 = 51
         /// `KeyedObject.animationId` (Id; editor only).
-        public static let keyedObjectAnimationId: UInt16 = 52
+        package static let keyedObjectAnimationId: UInt16 = 52
         /// `KeyedProperty.propertyKey` (uint).
-        public static let keyedPropertyPropertyKey: UInt16 = 53
+        package static let keyedPropertyPropertyKey: UInt16 = 53
         /// `Animation.artboardId` (Id; editor only).
-        public static let animationArtboardId: UInt16 = 54
+        package static let animationArtboardId: UInt16 = 54
         /// `Animation.name` (String).
-        public static let animationName: UInt16 = 55
+        package static let animationName: UInt16 = 55
         /// `LinearAnimation.fps` (uint).
-        public static let linearAnimationFps: UInt16 = 56
+        package static let linearAnimationFps: UInt16 = 56
         /// `LinearAnimation.duration` (uint).
-        public static let linearAnimationDuration: UInt16 = 57
+        package static let linearAnimationDuration: UInt16 = 57
         /// `LinearAnimation.speed` (double).
-        public static let linearAnimationSpeed: UInt16 = 58
+        package static let linearAnimationSpeed: UInt16 = 58
         /// `LinearAnimation.loopValue` (uint).
-        public static let linearAnimationLoopValue: UInt16 = 59
+        package static let linearAnimationLoopValue: UInt16 = 59
         /// `LinearAnimation.workStart` (uint).
-        public static let linearAnimationWorkStart: UInt16 = 60
+        package static let linearAnimationWorkStart: UInt16 = 60
         /// `LinearAnimation.workEnd` (uint).
-        public static let linearAnimationWorkEnd: UInt16 = 61
+        package static let linearAnimationWorkEnd: UInt16 = 61
         /// `LinearAnimation.enableWorkArea` (bool).
-        public static let linearAnimationEnableWorkArea: UInt16 = 62
+        package static let linearAnimationEnableWorkArea: UInt16 = 62
         /// `CubicInterpolator.x1` (double).
-        public static let cubicInterpolatorX1: UInt16 = 63
+        package static let cubicInterpolatorX1: UInt16 = 63
         /// `CubicInterpolator.y1` (double).
-        public static let cubicInterpolatorY1: UInt16 = 64
+        package static let cubicInterpolatorY1: UInt16 = 64
         /// `CubicInterpolator.x2` (double).
-        public static let cubicInterpolatorX2: UInt16 = 65
+        package static let cubicInterpolatorX2: UInt16 = 65
         /// `CubicInterpolator.y2` (double).
-        public static let cubicInterpolatorY2: UInt16 = 66
+        package static let cubicInterpolatorY2: UInt16 = 66
         /// `KeyFrame.frame` (uint).
-        public static let keyFrameFrame: UInt16 = 67
+        package static let keyFrameFrame: UInt16 = 67
         /// `InterpolatingKeyFrame.interpolationType` (uint).
-        public static let interpolatingKeyFrameInterpolationType: UInt16 = 68
+        package static let interpolatingKeyFrameInterpolationType: UInt16 = 68
         /// `InterpolatingKeyFrame.interpolatorId` (Id).
-        public static let interpolatingKeyFrameInterpolatorId: UInt16 = 69
+        package static let interpolatingKeyFrameInterpolatorId: UInt16 = 69
         /// `KeyFrameDouble.value` (double).
-        public static let keyFrameDoubleValue: UInt16 = 70
+        package static let keyFrameDoubleValue: UInt16 = 70
         /// `KeyedProperty.keyedObjectId` (Id; editor only).
-        public static let keyedPropertyKeyedObjectId: UInt16 = 71
+        package static let keyedPropertyKeyedObjectId: UInt16 = 71
         /// `KeyFrame.keyedPropertyId` (Id; editor only).
-        public static let keyFrameKeyedPropertyId: UInt16 = 72
+        package static let keyFrameKeyedPropertyId: UInt16 = 72
         /// `PointsPath.editingModeValue` (uint; editor only).
-        public static let pointsPathEditingModeValue: UInt16 = 74
+        package static let pointsPathEditingModeValue: UInt16 = 74
         /// `CubicAsymmetricVertex.rotation` (double).
-        public static let cubicAsymmetricVertexRotation: UInt16 = 79
+        package static let cubicAsymmetricVertexRotation: UInt16 = 79
         /// `CubicAsymmetricVertex.inDistance` (double).
-        public static let cubicAsymmetricVertexInDistance: UInt16 = 80
+        package static let cubicAsymmetricVertexInDistance: UInt16 = 80
         /// `CubicAsymmetricVertex.outDistance` (double).
-        public static let cubicAsymmetricVertexOutDistance: UInt16 = 81
+        package static let cubicAsymmetricVertexOutDistance: UInt16 = 81
         /// `CubicMirroredVertex.rotation` (double).
-        public static let cubicMirroredVertexRotation: UInt16 = 82
+        package static let cubicMirroredVertexRotation: UInt16 = 82
         /// `CubicMirroredVertex.distance` (double).
-        public static let cubicMirroredVertexDistance: UInt16 = 83
+        package static let cubicMirroredVertexDistance: UInt16 = 83
         /// `CubicDetachedVertex.inRotation` (double).
-        public static let cubicDetachedVertexInRotation: UInt16 = 84
+        package static let cubicDetachedVertexInRotation: UInt16 = 84
         /// `CubicDetachedVertex.inDistance` (double).
-        public static let cubicDetachedVertexInDistance: UInt16 = 85
+        package static let cubicDetachedVertexInDistance: UInt16 = 85
         /// `CubicDetachedVertex.outRotation` (double).
-        public static let cubicDetachedVertexOutRotation: UInt16 = 86
+        package static let cubicDetachedVertexOutRotation: UInt16 = 86
         /// `CubicDetachedVertex.outDistance` (double).
-        public static let cubicDetachedVertexOutDistance: UInt16 = 87
+        package static let cubicDetachedVertexOutDistance: UInt16 = 87
         /// `KeyFrameColor.value` (Color).
-        public static let keyFrameColorValue: UInt16 = 88
+        package static let keyFrameColorValue: UInt16 = 88
         /// `Bone.length` (double).
-        public static let boneLength: UInt16 = 89
+        package static let boneLength: UInt16 = 89
         /// `RootBone.x` (double).
-        public static let rootBoneX: UInt16 = 90
+        package static let rootBoneX: UInt16 = 90
         /// `RootBone.y` (double).
-        public static let rootBoneY: UInt16 = 91
+        package static let rootBoneY: UInt16 = 91
         /// `ClippingShape.sourceId` (Id).
-        public static let clippingShapeSourceId: UInt16 = 92
+        package static let clippingShapeSourceId: UInt16 = 92
         /// `ClippingShape.fillRule` (uint8).
-        public static let clippingShapeFillRule: UInt16 = 93
+        package static let clippingShapeFillRule: UInt16 = 93
         /// `ClippingShape.isVisible` (bool).
-        public static let clippingShapeIsVisible: UInt16 = 94
+        package static let clippingShapeIsVisible: UInt16 = 94
         /// `Tendon.boneId` (Id).
-        public static let tendonBoneId: UInt16 = 95
+        package static let tendonBoneId: UInt16 = 95
         /// `Tendon.xx` (double).
-        public static let tendonXx: UInt16 = 96
+        package static let tendonXx: UInt16 = 96
         /// `Tendon.yx` (double).
-        public static let tendonYx: UInt16 = 97
+        package static let tendonYx: UInt16 = 97
         /// `Tendon.xy` (double).
-        public static let tendonXy: UInt16 = 98
+        package static let tendonXy: UInt16 = 98
         /// `Tendon.yy` (double).
-        public static let tendonYy: UInt16 = 99
+        package static let tendonYy: UInt16 = 99
         /// `Tendon.tx` (double).
-        public static let tendonTx: UInt16 = 100
+        package static let tendonTx: UInt16 = 100
         /// `Tendon.ty` (double).
-        public static let tendonTy: UInt16 = 101
+        package static let tendonTy: UInt16 = 101
         /// `Weight.values` (uint).
-        public static let weightValues: UInt16 = 102
+        package static let weightValues: UInt16 = 102
         /// `Weight.indices` (uint).
-        public static let weightIndices: UInt16 = 103
+        package static let weightIndices: UInt16 = 103
         /// `Skin.xx` (double).
-        public static let skinXx: UInt16 = 104
+        package static let skinXx: UInt16 = 104
         /// `Skin.yx` (double).
-        public static let skinYx: UInt16 = 105
+        package static let skinYx: UInt16 = 105
         /// `Skin.xy` (double).
-        public static let skinXy: UInt16 = 106
+        package static let skinXy: UInt16 = 106
         /// `Skin.yy` (double).
-        public static let skinYy: UInt16 = 107
+        package static let skinYy: UInt16 = 107
         /// `Skin.tx` (double).
-        public static let skinTx: UInt16 = 108
+        package static let skinTx: UInt16 = 108
         /// `Skin.ty` (double).
-        public static let skinTy: UInt16 = 109
+        package static let skinTy: UInt16 = 109
         /// `CubicWeight.inValues` (uint).
-        public static let cubicWeightInValues: UInt16 = 110
+        package static let cubicWeightInValues: UInt16 = 110
         /// `CubicWeight.inIndices` (uint).
-        public static let cubicWeightInIndices: UInt16 = 111
+        package static let cubicWeightInIndices: UInt16 = 111
         /// `CubicWeight.outValues` (uint).
-        public static let cubicWeightOutValues: UInt16 = 112
+        package static let cubicWeightOutValues: UInt16 = 112
         /// `CubicWeight.outIndices` (uint).
-        public static let cubicWeightOutIndices: UInt16 = 113
+        package static let cubicWeightOutIndices: UInt16 = 113
         /// `TrimPath.start` (double).
-        public static let trimPathStart: UInt16 = 114
+        package static let trimPathStart: UInt16 = 114
         /// `TrimPath.end` (double).
-        public static let trimPathEnd: UInt16 = 115
+        package static let trimPathEnd: UInt16 = 115
         /// `TrimPath.offset` (double).
-        public static let trimPathOffset: UInt16 = 116
+        package static let trimPathOffset: UInt16 = 116
         /// `TrimPath.modeValue` (uint).
-        public static let trimPathModeValue: UInt16 = 117
+        package static let trimPathModeValue: UInt16 = 117
         /// `ColorChannels.colorRed` (uint).
-        public static let colorChannelsColorRed: UInt16 = 118
+        package static let colorChannelsColorRed: UInt16 = 118
         /// `DrawTarget.drawableId` (Id).
-        public static let drawTargetDrawableId: UInt16 = 119
+        package static let drawTargetDrawableId: UInt16 = 119
         /// `DrawTarget.placementValue` (uint).
-        public static let drawTargetPlacementValue: UInt16 = 120
+        package static let drawTargetPlacementValue: UInt16 = 120
         /// `DrawRules.drawTargetId` (Id).
-        public static let drawRulesDrawTargetId: UInt16 = 121
+        package static let drawRulesDrawTargetId: UInt16 = 121
         /// `KeyFrameId.value` (Id).
-        public static let keyFrameIdValue: UInt16 = 122
+        package static let keyFrameIdValue: UInt16 = 122
         /// `ParametricPath.originX` (double).
-        public static let parametricPathOriginX: UInt16 = 123
+        package static let parametricPathOriginX: UInt16 = 123
         /// `ParametricPath.originY` (double).
-        public static let parametricPathOriginY: UInt16 = 124
+        package static let parametricPathOriginY: UInt16 = 124
         /// `Polygon.points` (uint).
-        public static let polygonPoints: UInt16 = 125
+        package static let polygonPoints: UInt16 = 125
         /// `Polygon.cornerRadius` (double).
-        public static let polygonCornerRadius: UInt16 = 126
+        package static let polygonCornerRadius: UInt16 = 126
         /// `Star.innerRadius` (double).
-        public static let starInnerRadius: UInt16 = 127
+        package static let starInnerRadius: UInt16 = 127
         /// `Path.pathFlags` (uint).
-        public static let pathPathFlags: UInt16 = 128
+        package static let pathPathFlags: UInt16 = 128
         /// `Drawable.drawableFlags` (uint16).
-        public static let drawableDrawableFlags: UInt16 = 129
+        package static let drawableDrawableFlags: UInt16 = 129
         /// `Component.flags` (uint; editor only).
-        public static let componentFlags: UInt16 = 130
+        package static let componentFlags: UInt16 = 130
         /// `LinearAnimation.playhead` (uint; editor only).
-        public static let linearAnimationPlayhead: UInt16 = 132
+        package static let linearAnimationPlayhead: UInt16 = 132
         /// `LinearAnimation.viewStart` (uint; editor only).
-        public static let linearAnimationViewStart: UInt16 = 133
+        package static let linearAnimationViewStart: UInt16 = 133
         /// `LinearAnimation.viewEnd` (uint; editor only).
-        public static let linearAnimationViewEnd: UInt16 = 134
+        package static let linearAnimationViewEnd: UInt16 = 134
         /// `Backboard.editorMode` (uint; editor only).
-        public static let backboardEditorMode: UInt16 = 135
+        package static let backboardEditorMode: UInt16 = 135
         /// `ColorChannels.colorGreen` (uint).
-        public static let colorChannelsColorGreen: UInt16 = 136
+        package static let colorChannelsColorGreen: UInt16 = 136
         /// `StateMachineComponent.machineId` (Id; editor only).
-        public static let stateMachineComponentMachineId: UInt16 = 137
+        package static let stateMachineComponentMachineId: UInt16 = 137
         /// `StateMachineComponent.name` (String).
-        public static let stateMachineComponentName: UInt16 = 138
+        package static let stateMachineComponentName: UInt16 = 138
         /// `StateMachineNumber.value` (double).
-        public static let stateMachineNumberValue: UInt16 = 140
+        package static let stateMachineNumberValue: UInt16 = 140
         /// `StateMachineBool.value` (bool).
-        public static let stateMachineBoolValue: UInt16 = 141
+        package static let stateMachineBoolValue: UInt16 = 141
         /// `StateMachine.editingLayerId` (Id; editor only).
-        public static let stateMachineEditingLayerId: UInt16 = 142
+        package static let stateMachineEditingLayerId: UInt16 = 142
         /// `StateMachineLayer.stageZoom` (double; editor only).
-        public static let stateMachineLayerStageZoom: UInt16 = 143
+        package static let stateMachineLayerStageZoom: UInt16 = 143
         /// `StateMachineLayer.stageX` (double; editor only).
-        public static let stateMachineLayerStageX: UInt16 = 144
+        package static let stateMachineLayerStageX: UInt16 = 144
         /// `StateMachineLayer.stageY` (double; editor only).
-        public static let stateMachineLayerStageY: UInt16 = 145
+        package static let stateMachineLayerStageY: UInt16 = 145
         /// `LayerState.layerId` (Id; editor only).
-        public static let layerStateLayerId: UInt16 = 146
+        package static let layerStateLayerId: UInt16 = 146
         /// `LayerState.x` (double; editor only).
-        public static let layerStateX: UInt16 = 147
+        package static let layerStateX: UInt16 = 147
         /// `LayerState.y` (double; editor only).
-        public static let layerStateY: UInt16 = 148
+        package static let layerStateY: UInt16 = 148
         /// `AnimationState.animationId` (Id).
-        public static let animationStateAnimationId: UInt16 = 149
+        package static let animationStateAnimationId: UInt16 = 149
         /// `StateTransition.stateFromId` (Id; editor only).
-        public static let stateTransitionStateFromId: UInt16 = 150
+        package static let stateTransitionStateFromId: UInt16 = 150
         /// `StateTransition.stateToId` (Id).
-        public static let stateTransitionStateToId: UInt16 = 151
+        package static let stateTransitionStateToId: UInt16 = 151
         /// `StateTransition.flags` (uint).
-        public static let stateTransitionFlags: UInt16 = 152
+        package static let stateTransitionFlags: UInt16 = 152
         /// `TransitionCondition.transitionId` (Id; editor only).
-        public static let transitionConditionTransitionId: UInt16 = 153
+        package static let transitionConditionTransitionId: UInt16 = 153
         /// `TransitionInputCondition.inputId` (Id).
-        public static let transitionInputConditionInputId: UInt16 = 155
+        package static let transitionInputConditionInputId: UInt16 = 155
         /// `TransitionValueCondition.opValue` (uint8).
-        public static let transitionValueConditionOpValue: UInt16 = 156
+        package static let transitionValueConditionOpValue: UInt16 = 156
         /// `TransitionNumberCondition.value` (double).
-        public static let transitionNumberConditionValue: UInt16 = 157
+        package static let transitionNumberConditionValue: UInt16 = 157
         /// `StateTransition.duration` (uint).
-        public static let stateTransitionDuration: UInt16 = 158
+        package static let stateTransitionDuration: UInt16 = 158
         /// `StateTransition.exitTime` (uint).
-        public static let stateTransitionExitTime: UInt16 = 160
+        package static let stateTransitionExitTime: UInt16 = 160
         /// `Rectangle.cornerRadiusTR` (double).
-        public static let rectangleCornerRadiusTR: UInt16 = 161
+        package static let rectangleCornerRadiusTR: UInt16 = 161
         /// `Rectangle.cornerRadiusBL` (double).
-        public static let rectangleCornerRadiusBL: UInt16 = 162
+        package static let rectangleCornerRadiusBL: UInt16 = 162
         /// `Rectangle.cornerRadiusBR` (double).
-        public static let rectangleCornerRadiusBR: UInt16 = 163
+        package static let rectangleCornerRadiusBR: UInt16 = 163
         /// `Rectangle.linkCornerRadius` (bool).
-        public static let rectangleLinkCornerRadius: UInt16 = 164
+        package static let rectangleLinkCornerRadius: UInt16 = 164
         /// `BlendAnimation.animationId` (Id).
-        public static let blendAnimationAnimationId: UInt16 = 165
+        package static let blendAnimationAnimationId: UInt16 = 165
         /// `BlendAnimation1D.value` (double).
-        public static let blendAnimation1DValue: UInt16 = 166
+        package static let blendAnimation1DValue: UInt16 = 166
         /// `BlendState1DInput.inputId` (Id).
-        public static let blendState1DInputInputId: UInt16 = 167
+        package static let blendState1DInputInputId: UInt16 = 167
         /// `BlendAnimationDirect.inputId` (Id).
-        public static let blendAnimationDirectInputId: UInt16 = 168
+        package static let blendAnimationDirectInputId: UInt16 = 168
         /// `BlendAnimation.blendStateId` (Id; editor only).
-        public static let blendAnimationBlendStateId: UInt16 = 170
+        package static let blendAnimationBlendStateId: UInt16 = 170
         /// `BlendStateTransition.exitBlendAnimationId` (Id).
-        public static let blendStateTransitionExitBlendAnimationId: UInt16 = 171
+        package static let blendStateTransitionExitBlendAnimationId: UInt16 = 171
         /// `Constraint.strength` (double).
-        public static let constraintStrength: UInt16 = 172
+        package static let constraintStrength: UInt16 = 172
         /// `TargetedConstraint.targetId` (Id).
-        public static let targetedConstraintTargetId: UInt16 = 173
+        package static let targetedConstraintTargetId: UInt16 = 173
         /// `IKConstraint.invertDirection` (bool).
-        public static let ikConstraintInvertDirection: UInt16 = 174
+        package static let ikConstraintInvertDirection: UInt16 = 174
         /// `IKConstraint.parentBoneCount` (uint).
-        public static let ikConstraintParentBoneCount: UInt16 = 175
+        package static let ikConstraintParentBoneCount: UInt16 = 175
         /// `Node.styleValue` (uint; editor only).
-        public static let nodeStyleValue: UInt16 = 176
+        package static let nodeStyleValue: UInt16 = 176
         /// `DistanceConstraint.distance` (double).
-        public static let distanceConstraintDistance: UInt16 = 177
+        package static let distanceConstraintDistance: UInt16 = 177
         /// `DistanceConstraint.modeValue` (uint).
-        public static let distanceConstraintModeValue: UInt16 = 178
+        package static let distanceConstraintModeValue: UInt16 = 178
         /// `TransformSpaceConstraint.sourceSpaceValue` (uint).
-        public static let transformSpaceConstraintSourceSpaceValue: UInt16 = 179
+        package static let transformSpaceConstraintSourceSpaceValue: UInt16 = 179
         /// `TransformSpaceConstraint.destSpaceValue` (uint).
-        public static let transformSpaceConstraintDestSpaceValue: UInt16 = 180
+        package static let transformSpaceConstraintDestSpaceValue: UInt16 = 180
         /// `KeyFrameBool.value` (bool).
-        public static let keyFrameBoolValue: UInt16 = 181
+        package static let keyFrameBoolValue: UInt16 = 181
         /// `TransformComponentConstraint.copyFactor` (double).
-        public static let transformComponentConstraintCopyFactor: UInt16 = 182
+        package static let transformComponentConstraintCopyFactor: UInt16 = 182
         /// `TransformComponentConstraint.minValue` (double).
-        public static let transformComponentConstraintMinValue: UInt16 = 183
+        package static let transformComponentConstraintMinValue: UInt16 = 183
         /// `TransformComponentConstraint.maxValue` (double).
-        public static let transformComponentConstraintMaxValue: UInt16 = 184
+        package static let transformComponentConstraintMaxValue: UInt16 = 184
         /// `TransformComponentConstraintY.copyFactorY` (double).
-        public static let transformComponentConstraintYCopyFactorY: UInt16 = 185
+        package static let transformComponentConstraintYCopyFactorY: UInt16 = 185
         /// `TransformComponentConstraintY.minValueY` (double).
-        public static let transformComponentConstraintYMinValueY: UInt16 = 186
+        package static let transformComponentConstraintYMinValueY: UInt16 = 186
         /// `TransformComponentConstraintY.maxValueY` (double).
-        public static let transformComponentConstraintYMaxValueY: UInt16 = 187
+        package static let transformComponentConstraintYMaxValueY: UInt16 = 187
         /// `TransformComponentConstraint.offset` (bool).
-        public static let transformComponentConstraintOffset: UInt16 = 188
+        package static let transformComponentConstraintOffset: UInt16 = 188
         /// `TransformComponentConstraint.doesCopy` (bool).
-        public static let transformComponentConstraintDoesCopy: UInt16 = 189
+        package static let transformComponentConstraintDoesCopy: UInt16 = 189
         /// `TransformComponentConstraint.min` (bool).
-        public static let transformComponentConstraintMin: UInt16 = 190
+        package static let transformComponentConstraintMin: UInt16 = 190
         /// `TransformComponentConstraint.max` (bool).
-        public static let transformComponentConstraintMax: UInt16 = 191
+        package static let transformComponentConstraintMax: UInt16 = 191
         /// `TransformComponentConstraintY.doesCopyY` (bool).
-        public static let transformComponentConstraintYDoesCopyY: UInt16 = 192
+        package static let transformComponentConstraintYDoesCopyY: UInt16 = 192
         /// `TransformComponentConstraintY.minY` (bool).
-        public static let transformComponentConstraintYMinY: UInt16 = 193
+        package static let transformComponentConstraintYMinY: UInt16 = 193
         /// `TransformComponentConstraintY.maxY` (bool).
-        public static let transformComponentConstraintYMaxY: UInt16 = 194
+        package static let transformComponentConstraintYMaxY: UInt16 = 194
         /// `TransformComponentConstraint.minMaxSpaceValue` (uint).
-        public static let transformComponentConstraintMinMaxSpaceValue: UInt16 = 195
+        package static let transformComponentConstraintMinMaxSpaceValue: UInt16 = 195
         /// `LayoutComponent.clip` (bool).
-        public static let layoutComponentClip: UInt16 = 196
+        package static let layoutComponentClip: UInt16 = 196
         /// `NestedArtboard.artboardId` (Id).
-        public static let nestedArtboardArtboardId: UInt16 = 197
+        package static let nestedArtboardArtboardId: UInt16 = 197
         /// `NestedAnimation.animationId` (Id).
-        public static let nestedAnimationAnimationId: UInt16 = 198
+        package static let nestedAnimationAnimationId: UInt16 = 198
         /// `NestedSimpleAnimation.speed` (double).
-        public static let nestedSimpleAnimationSpeed: UInt16 = 199
+        package static let nestedSimpleAnimationSpeed: UInt16 = 199
         /// `NestedLinearAnimation.mix` (double).
-        public static let nestedLinearAnimationMix: UInt16 = 200
+        package static let nestedLinearAnimationMix: UInt16 = 200
         /// `NestedSimpleAnimation.isPlaying` (bool).
-        public static let nestedSimpleAnimationIsPlaying: UInt16 = 201
+        package static let nestedSimpleAnimationIsPlaying: UInt16 = 201
         /// `NestedRemapAnimation.time` (double).
-        public static let nestedRemapAnimationTime: UInt16 = 202
+        package static let nestedRemapAnimationTime: UInt16 = 202
         /// `Asset.name` (String).
-        public static let assetName: UInt16 = 203
+        package static let assetName: UInt16 = 203
         /// `FileAsset.assetId` (uint).
-        public static let fileAssetAssetId: UInt16 = 204
+        package static let fileAssetAssetId: UInt16 = 204
         /// `Image.assetId` (Id).
-        public static let imageAssetId: UInt16 = 206
+        package static let imageAssetId: UInt16 = 206
         /// `DrawableAsset.height` (double).
-        public static let drawableAssetHeight: UInt16 = 207
+        package static let drawableAssetHeight: UInt16 = 207
         /// `DrawableAsset.width` (double).
-        public static let drawableAssetWidth: UInt16 = 208
+        package static let drawableAssetWidth: UInt16 = 208
         /// `Asset.parentId` (Id; editor only).
-        public static let assetParentId: UInt16 = 209
+        package static let assetParentId: UInt16 = 209
         /// `ColorChannels.colorBlue` (uint).
-        public static let colorChannelsColorBlue: UInt16 = 210
+        package static let colorChannelsColorBlue: UInt16 = 210
         /// `FileAsset.size` (uint; editor only).
-        public static let fileAssetSize: UInt16 = 211
+        package static let fileAssetSize: UInt16 = 211
         /// `FileAssetContents.bytes` (Bytes).
-        public static let fileAssetContentsBytes: UInt16 = 212
+        package static let fileAssetContentsBytes: UInt16 = 212
         /// `FileAssetContents.assetId` (Id; editor only).
-        public static let fileAssetContentsAssetId: UInt16 = 213
+        package static let fileAssetContentsAssetId: UInt16 = 213
         /// `Mesh.editingModeValue` (uint; editor only).
-        public static let meshEditingModeValue: UInt16 = 214
+        package static let meshEditingModeValue: UInt16 = 214
         /// `MeshVertex.u` (double).
-        public static let meshVertexU: UInt16 = 215
+        package static let meshVertexU: UInt16 = 215
         /// `MeshVertex.v` (double).
-        public static let meshVertexV: UInt16 = 216
+        package static let meshVertexV: UInt16 = 216
         /// `Mesh.isClosed` (bool; editor only).
-        public static let meshIsClosed: UInt16 = 217
+        package static let meshIsClosed: UInt16 = 217
         /// `ColorChannels.colorAlpha` (uint).
-        public static let colorChannelsColorAlpha: UInt16 = 218
+        package static let colorChannelsColorAlpha: UInt16 = 218
         /// `ForcedEdge.fromId` (Id).
-        public static let forcedEdgeFromId: UInt16 = 219
+        package static let forcedEdgeFromId: UInt16 = 219
         /// `ForcedEdge.toId` (Id).
-        public static let forcedEdgeToId: UInt16 = 220
+        package static let forcedEdgeToId: UInt16 = 220
         /// `ScrollConstraint.virtualizeBuffer` (uint8).
-        public static let scrollConstraintVirtualizeBuffer: UInt16 = 221
+        package static let scrollConstraintVirtualizeBuffer: UInt16 = 221
         /// `Mesh.triangleIndexBytes` (Bytes).
-        public static let meshTriangleIndexBytes: UInt16 = 223
+        package static let meshTriangleIndexBytes: UInt16 = 223
         /// `StateMachineListener.targetId` (Id).
-        public static let stateMachineListenerTargetId: UInt16 = 224
+        package static let stateMachineListenerTargetId: UInt16 = 224
         /// `StateMachineListenerSingle.listenerTypeValue` (uint).
-        public static let stateMachineListenerSingleListenerTypeValue: UInt16 = 225
+        package static let stateMachineListenerSingleListenerTypeValue: UInt16 = 225
         /// `ListenerAction.listenerId` (Id; editor only).
-        public static let listenerActionListenerId: UInt16 = 226
+        package static let listenerActionListenerId: UInt16 = 226
         /// `ListenerInputChange.inputId` (Id).
-        public static let listenerInputChangeInputId: UInt16 = 227
+        package static let listenerInputChangeInputId: UInt16 = 227
         /// `ListenerBoolChange.value` (uint).
-        public static let listenerBoolChangeValue: UInt16 = 228
+        package static let listenerBoolChangeValue: UInt16 = 228
         /// `ListenerNumberChange.value` (double).
-        public static let listenerNumberChangeValue: UInt16 = 229
+        package static let listenerNumberChangeValue: UInt16 = 229
         /// `StateMachineNumber.playbackValue` (double; editor only).
-        public static let stateMachineNumberPlaybackValue: UInt16 = 231
+        package static let stateMachineNumberPlaybackValue: UInt16 = 231
         /// `StateMachineBool.playbackValue` (bool; editor only).
-        public static let stateMachineBoolPlaybackValue: UInt16 = 232
+        package static let stateMachineBoolPlaybackValue: UInt16 = 232
         /// `LayerImageAsset.layer` (uint; editor only).
-        public static let layerImageAssetLayer: UInt16 = 233
+        package static let layerImageAssetLayer: UInt16 = 233
         /// `LayerImageAsset.x` (double; editor only).
-        public static let layerImageAssetX: UInt16 = 234
+        package static let layerImageAssetX: UInt16 = 234
         /// `LayerImageAsset.y` (double; editor only).
-        public static let layerImageAssetY: UInt16 = 235
+        package static let layerImageAssetY: UInt16 = 235
         /// `Artboard.defaultStateMachineId` (Id).
-        public static let artboardDefaultStateMachineId: UInt16 = 236
+        package static let artboardDefaultStateMachineId: UInt16 = 236
         /// `NestedInput.inputId` (Id).
-        public static let nestedInputInputId: UInt16 = 237
+        package static let nestedInputInputId: UInt16 = 237
         /// `NestedBool.nestedValue` (bool).
-        public static let nestedBoolNestedValue: UInt16 = 238
+        package static let nestedBoolNestedValue: UInt16 = 238
         /// `NestedNumber.nestedValue` (double).
-        public static let nestedNumberNestedValue: UInt16 = 239
+        package static let nestedNumberNestedValue: UInt16 = 239
         /// `ListenerAlignTarget.targetId` (Id).
-        public static let listenerAlignTargetTargetId: UInt16 = 240
+        package static let listenerAlignTargetTargetId: UInt16 = 240
         /// `ImageAsset.format` (uint; editor only).
-        public static let imageAssetFormat: UInt16 = 241
+        package static let imageAssetFormat: UInt16 = 241
         /// `ImageAsset.quality` (double; editor only).
-        public static let imageAssetQuality: UInt16 = 242
+        package static let imageAssetQuality: UInt16 = 242
         /// `CustomPropertyNumber.propertyValue` (double).
-        public static let customPropertyNumberPropertyValue: UInt16 = 243
+        package static let customPropertyNumberPropertyValue: UInt16 = 243
         /// `CustomPropertyBoolean.propertyValue` (bool).
-        public static let customPropertyBooleanPropertyValue: UInt16 = 245
+        package static let customPropertyBooleanPropertyValue: UInt16 = 245
         /// `CustomPropertyString.propertyValue` (String).
-        public static let customPropertyStringPropertyValue: UInt16 = 246
+        package static let customPropertyStringPropertyValue: UInt16 = 246
         /// `Backboard.treeMode` (uint; editor only).
-        public static let backboardTreeMode: UInt16 = 247
+        package static let backboardTreeMode: UInt16 = 247
         /// `OpenUrlEvent.url` (String).
-        public static let openUrlEventUrl: UInt16 = 248
+        package static let openUrlEventUrl: UInt16 = 248
         /// `OpenUrlEvent.targetValue` (uint).
-        public static let openUrlEventTargetValue: UInt16 = 249
+        package static let openUrlEventTargetValue: UInt16 = 249
         /// `StateMachine.isListenersPanelOpen` (bool; editor only).
-        public static let stateMachineIsListenersPanelOpen: UInt16 = 250
+        package static let stateMachineIsListenersPanelOpen: UInt16 = 250
         /// `StateMachine.isInputsPanelOpen` (bool; editor only).
-        public static let stateMachineIsInputsPanelOpen: UInt16 = 251
+        package static let stateMachineIsInputsPanelOpen: UInt16 = 251
         /// `StateMachine.isConsolePanelOpen` (bool; editor only).
-        public static let stateMachineIsConsolePanelOpen: UInt16 = 252
+        package static let stateMachineIsConsolePanelOpen: UInt16 = 252
         /// `StateMachine.listenersPanelSize` (double; editor only).
-        public static let stateMachineListenersPanelSize: UInt16 = 253
+        package static let stateMachineListenersPanelSize: UInt16 = 253
         /// `StateMachine.inputsPanelSize` (double; editor only).
-        public static let stateMachineInputsPanelSize: UInt16 = 254
+        package static let stateMachineInputsPanelSize: UInt16 = 254
         /// `StateMachine.consolePanelSize` (double; editor only).
-        public static let stateMachineConsolePanelSize: UInt16 = 255
+        package static let stateMachineConsolePanelSize: UInt16 = 255
         /// `LinearAnimation.scrollOffset` (double; editor only).
-        public static let linearAnimationScrollOffset: UInt16 = 256
+        package static let linearAnimationScrollOffset: UInt16 = 256
         /// `Artboard.animationsScrollOffset` (double; editor only).
-        public static let artboardAnimationsScrollOffset: UInt16 = 257
+        package static let artboardAnimationsScrollOffset: UInt16 = 257
         /// `Backboard.animationPanelSize` (double; editor only).
-        public static let backboardAnimationPanelSize: UInt16 = 258
+        package static let backboardAnimationPanelSize: UInt16 = 258
         /// `Backboard.hierarchyPanelSize` (double; editor only).
-        public static let backboardHierarchyPanelSize: UInt16 = 259
+        package static let backboardHierarchyPanelSize: UInt16 = 259
         /// `Backboard.stageX` (double; editor only).
-        public static let backboardStageX: UInt16 = 260
+        package static let backboardStageX: UInt16 = 260
         /// `Backboard.stageY` (double; editor only).
-        public static let backboardStageY: UInt16 = 261
+        package static let backboardStageY: UInt16 = 261
         /// `Backboard.stageZoom` (double; editor only).
-        public static let backboardStageZoom: UInt16 = 262
+        package static let backboardStageZoom: UInt16 = 262
         /// `Backboard.rulersEnabled` (bool; editor only).
-        public static let backboardRulersEnabled: UInt16 = 263
+        package static let backboardRulersEnabled: UInt16 = 263
         /// `Backboard.snappingEnabled` (bool; editor only).
-        public static let backboardSnappingEnabled: UInt16 = 264
+        package static let backboardSnappingEnabled: UInt16 = 264
         /// `Backboard.bonesEnabled` (bool; editor only).
-        public static let backboardBonesEnabled: UInt16 = 265
+        package static let backboardBonesEnabled: UInt16 = 265
         /// `LinearAnimation.expandedComponents` (List<Id>; editor only).
-        public static let linearAnimationExpandedComponents: UInt16 = 266
+        package static let linearAnimationExpandedComponents: UInt16 = 266
         /// `Artboard.expandedComponents` (List<Id>; editor only).
-        public static let artboardExpandedComponents: UInt16 = 267
+        package static let artboardExpandedComponents: UInt16 = 267
         /// `TextValueRun.text` (String).
-        public static let textValueRunText: UInt16 = 268
+        package static let textValueRunText: UInt16 = 268
         /// `TextValueRun.styleId` (Id).
-        public static let textValueRunStyleId: UInt16 = 272
+        package static let textValueRunStyleId: UInt16 = 272
         /// `TextStyle.fontSize` (double).
-        public static let textStyleFontSize: UInt16 = 274
+        package static let textStyleFontSize: UInt16 = 274
         /// `LinearAnimation.timelineMode` (uint; editor only).
-        public static let linearAnimationTimelineMode: UInt16 = 275
+        package static let linearAnimationTimelineMode: UInt16 = 275
         /// `Guide.axisPosition` (double; editor only).
-        public static let guideAxisPosition: UInt16 = 276
+        package static let guideAxisPosition: UInt16 = 276
         /// `Guide.axisValue` (uint; editor only).
-        public static let guideAxisValue: UInt16 = 277
+        package static let guideAxisValue: UInt16 = 277
         /// `LinearAnimation.showSelected` (bool; editor only).
-        public static let linearAnimationShowSelected: UInt16 = 278
+        package static let linearAnimationShowSelected: UInt16 = 278
         /// `TextStyle.fontAssetId` (Id).
-        public static let textStyleFontAssetId: UInt16 = 279
+        package static let textStyleFontAssetId: UInt16 = 279
         /// `KeyFrameString.value` (String).
-        public static let keyFrameStringValue: UInt16 = 280
+        package static let keyFrameStringValue: UInt16 = 280
         /// `Text.alignValue` (uint).
-        public static let textAlignValue: UInt16 = 281
+        package static let textAlignValue: UInt16 = 281
         /// `Animation.folderId` (Id; editor only).
-        public static let animationFolderId: UInt16 = 282
+        package static let animationFolderId: UInt16 = 282
         /// `Artboard.expandedFolders` (List<Id>; editor only).
-        public static let artboardExpandedFolders: UInt16 = 283
+        package static let artboardExpandedFolders: UInt16 = 283
         /// `Text.sizingValue` (uint).
-        public static let textSizingValue: UInt16 = 284
+        package static let textSizingValue: UInt16 = 284
         /// `Text.width` (double).
-        public static let textWidth: UInt16 = 285
+        package static let textWidth: UInt16 = 285
         /// `Text.height` (double).
-        public static let textHeight: UInt16 = 286
+        package static let textHeight: UInt16 = 286
         /// `Text.overflowValue` (uint).
-        public static let textOverflowValue: UInt16 = 287
+        package static let textOverflowValue: UInt16 = 287
         /// `TextStyleAxis.axisValue` (double).
-        public static let textStyleAxisAxisValue: UInt16 = 288
+        package static let textStyleAxisAxisValue: UInt16 = 288
         /// `TextStyleAxis.tag` (uint).
-        public static let textStyleAxisTag: UInt16 = 289
+        package static let textStyleAxisTag: UInt16 = 289
         /// `Backboard.toolbarOutputAction` (uint; editor only).
-        public static let backboardToolbarOutputAction: UInt16 = 290
+        package static let backboardToolbarOutputAction: UInt16 = 290
         /// `Artboard.selectedAnimations` (List<Id>; editor only).
-        public static let artboardSelectedAnimations: UInt16 = 291
+        package static let artboardSelectedAnimations: UInt16 = 291
         /// `AdvanceableState.speed` (double).
-        public static let advanceableStateSpeed: UInt16 = 292
+        package static let advanceableStateSpeed: UInt16 = 292
         /// `ClipboardHeader.fileId` (uint; editor only).
-        public static let clipboardHeaderFileId: UInt16 = 293
+        package static let clipboardHeaderFileId: UInt16 = 293
         /// `ClipboardHeader.projectId` (uint; editor only).
-        public static let clipboardHeaderProjectId: UInt16 = 294
+        package static let clipboardHeaderProjectId: UInt16 = 294
         /// `ClipboardHeader.clipboardTypeValue` (uint; editor only).
-        public static let clipboardHeaderClipboardTypeValue: UInt16 = 295
+        package static let clipboardHeaderClipboardTypeValue: UInt16 = 295
         /// `Solo.activeComponentId` (Id).
-        public static let soloActiveComponentId: UInt16 = 296
+        package static let soloActiveComponentId: UInt16 = 296
         /// `BlendAnimationDirect.mixValue` (double).
-        public static let blendAnimationDirectMixValue: UInt16 = 297
+        package static let blendAnimationDirectMixValue: UInt16 = 297
         /// `BlendAnimationDirect.blendSource` (uint).
-        public static let blendAnimationDirectBlendSource: UInt16 = 298
+        package static let blendAnimationDirectBlendSource: UInt16 = 298
         /// `Joystick.x` (double).
-        public static let joystickX: UInt16 = 299
+        package static let joystickX: UInt16 = 299
         /// `Joystick.y` (double).
-        public static let joystickY: UInt16 = 300
+        package static let joystickY: UInt16 = 300
         /// `Joystick.xId` (Id).
-        public static let joystickXId: UInt16 = 301
+        package static let joystickXId: UInt16 = 301
         /// `Joystick.yId` (Id).
-        public static let joystickYId: UInt16 = 302
+        package static let joystickYId: UInt16 = 302
         /// `Joystick.posX` (double).
-        public static let joystickPosX: UInt16 = 303
+        package static let joystickPosX: UInt16 = 303
         /// `Joystick.posY` (double).
-        public static let joystickPosY: UInt16 = 304
+        package static let joystickPosY: UInt16 = 304
         /// `Joystick.width` (double).
-        public static let joystickWidth: UInt16 = 305
+        package static let joystickWidth: UInt16 = 305
         /// `Joystick.height` (double).
-        public static let joystickHeight: UInt16 = 306
+        package static let joystickHeight: UInt16 = 306
         /// `Joystick.originX` (double).
-        public static let joystickOriginX: UInt16 = 307
+        package static let joystickOriginX: UInt16 = 307
         /// `Joystick.originY` (double).
-        public static let joystickOriginY: UInt16 = 308
+        package static let joystickOriginY: UInt16 = 308
         /// `FontAsset.isCustom` (bool; editor only).
-        public static let fontAssetIsCustom: UInt16 = 309
+        package static let fontAssetIsCustom: UInt16 = 309
         /// `Text.highlightTextRuns` (bool; editor only).
-        public static let textHighlightTextRuns: UInt16 = 310
+        package static let textHighlightTextRuns: UInt16 = 310
         /// `StateMachineComponent.folderId` (Id; editor only).
-        public static let stateMachineComponentFolderId: UInt16 = 311
+        package static let stateMachineComponentFolderId: UInt16 = 311
         /// `Joystick.joystickFlags` (uint).
-        public static let joystickJoystickFlags: UInt16 = 312
+        package static let joystickJoystickFlags: UInt16 = 312
         /// `Joystick.handleSourceId` (Id).
-        public static let joystickHandleSourceId: UInt16 = 313
+        package static let joystickHandleSourceId: UInt16 = 313
         /// `Joystick.joystickOrder` (uint; editor only).
-        public static let joystickJoystickOrder: UInt16 = 314
+        package static let joystickJoystickOrder: UInt16 = 314
         /// `TextModifierRange.unitsValue` (uint).
-        public static let textModifierRangeUnitsValue: UInt16 = 316
+        package static let textModifierRangeUnitsValue: UInt16 = 316
         /// `TextModifierRange.falloffFrom` (double).
-        public static let textModifierRangeFalloffFrom: UInt16 = 317
+        package static let textModifierRangeFalloffFrom: UInt16 = 317
         /// `TextModifierRange.falloffTo` (double).
-        public static let textModifierRangeFalloffTo: UInt16 = 318
+        package static let textModifierRangeFalloffTo: UInt16 = 318
         /// `TextModifierRange.offset` (double).
-        public static let textModifierRangeOffset: UInt16 = 319
+        package static let textModifierRangeOffset: UInt16 = 319
         /// `TextVariationModifier.axisTag` (uint).
-        public static let textVariationModifierAxisTag: UInt16 = 320
+        package static let textVariationModifierAxisTag: UInt16 = 320
         /// `TextVariationModifier.axisValue` (double).
-        public static let textVariationModifierAxisValue: UInt16 = 321
+        package static let textVariationModifierAxisValue: UInt16 = 321
         /// `TextModifierGroup.x` (double).
-        public static let textModifierGroupX: UInt16 = 322
+        package static let textModifierGroupX: UInt16 = 322
         /// `TextModifierGroup.y` (double).
-        public static let textModifierGroupY: UInt16 = 323
+        package static let textModifierGroupY: UInt16 = 323
         /// `TextModifierGroup.opacity` (double).
-        public static let textModifierGroupOpacity: UInt16 = 324
+        package static let textModifierGroupOpacity: UInt16 = 324
         /// `TextModifierRange.typeValue` (uint).
-        public static let textModifierRangeTypeValue: UInt16 = 325
+        package static let textModifierRangeTypeValue: UInt16 = 325
         /// `TextModifierRange.modeValue` (uint).
-        public static let textModifierRangeModeValue: UInt16 = 326
+        package static let textModifierRangeModeValue: UInt16 = 326
         /// `TextModifierRange.modifyFrom` (double).
-        public static let textModifierRangeModifyFrom: UInt16 = 327
+        package static let textModifierRangeModifyFrom: UInt16 = 327
         /// `TextModifierGroup.originX` (double).
-        public static let textModifierGroupOriginX: UInt16 = 328
+        package static let textModifierGroupOriginX: UInt16 = 328
         /// `TextModifierGroup.originY` (double).
-        public static let textModifierGroupOriginY: UInt16 = 329
+        package static let textModifierGroupOriginY: UInt16 = 329
         /// `TextModifierGroup.scaleX` (double).
-        public static let textModifierGroupScaleX: UInt16 = 330
+        package static let textModifierGroupScaleX: UInt16 = 330
         /// `TextModifierGroup.scaleY` (double).
-        public static let textModifierGroupScaleY: UInt16 = 331
+        package static let textModifierGroupScaleY: UInt16 = 331
         /// `TextModifierGroup.rotation` (double).
-        public static let textModifierGroupRotation: UInt16 = 332
+        package static let textModifierGroupRotation: UInt16 = 332
         /// `TextModifierRange.clamp` (bool).
-        public static let textModifierRangeClamp: UInt16 = 333
+        package static let textModifierRangeClamp: UInt16 = 333
         /// `TextModifierRange.strength` (double).
-        public static let textModifierRangeStrength: UInt16 = 334
+        package static let textModifierRangeStrength: UInt16 = 334
         /// `TextModifierGroup.modifierFlags` (uint).
-        public static let textModifierGroupModifierFlags: UInt16 = 335
+        package static let textModifierGroupModifierFlags: UInt16 = 335
         /// `TextModifierRange.modifyTo` (double).
-        public static let textModifierRangeModifyTo: UInt16 = 336
+        package static let textModifierRangeModifyTo: UInt16 = 336
         /// `CubicInterpolatorComponent.x1` (double).
-        public static let cubicInterpolatorComponentX1: UInt16 = 337
+        package static let cubicInterpolatorComponentX1: UInt16 = 337
         /// `CubicInterpolatorComponent.y1` (double).
-        public static let cubicInterpolatorComponentY1: UInt16 = 338
+        package static let cubicInterpolatorComponentY1: UInt16 = 338
         /// `CubicInterpolatorComponent.x2` (double).
-        public static let cubicInterpolatorComponentX2: UInt16 = 339
+        package static let cubicInterpolatorComponentX2: UInt16 = 339
         /// `CubicInterpolatorComponent.y2` (double).
-        public static let cubicInterpolatorComponentY2: UInt16 = 340
+        package static let cubicInterpolatorComponentY2: UInt16 = 340
         /// `TextStyle.familyName` (String; editor only).
-        public static let textStyleFamilyName: UInt16 = 341
+        package static let textStyleFamilyName: UInt16 = 341
         /// `TextStyle.styleName` (String; editor only).
-        public static let textStyleStyleName: UInt16 = 342
+        package static let textStyleStyleName: UInt16 = 342
         /// `Backboard.defaultFontFamily` (String; editor only).
-        public static let backboardDefaultFontFamily: UInt16 = 343
+        package static let backboardDefaultFontFamily: UInt16 = 343
         /// `Backboard.defaultFontStyle` (String; editor only).
-        public static let backboardDefaultFontStyle: UInt16 = 344
+        package static let backboardDefaultFontStyle: UInt16 = 344
         /// `Backboard.defaultFontSize` (double; editor only).
-        public static let backboardDefaultFontSize: UInt16 = 345
+        package static let backboardDefaultFontSize: UInt16 = 345
         /// `Backboard.defaultTextAlign` (uint; editor only).
-        public static let backboardDefaultTextAlign: UInt16 = 346
+        package static let backboardDefaultTextAlign: UInt16 = 346
         /// `Backboard.defaultTextOverflow` (uint; editor only).
-        public static let backboardDefaultTextOverflow: UInt16 = 347
+        package static let backboardDefaultTextOverflow: UInt16 = 347
         /// `Backboard.defaultTextHighlightTextRuns` (bool; editor only).
-        public static let backboardDefaultTextHighlightTextRuns: UInt16 = 348
+        package static let backboardDefaultTextHighlightTextRuns: UInt16 = 348
         /// `StateTransition.interpolationType` (uint).
-        public static let stateTransitionInterpolationType: UInt16 = 349
+        package static let stateTransitionInterpolationType: UInt16 = 349
         /// `StateTransition.interpolatorId` (Id).
-        public static let stateTransitionInterpolatorId: UInt16 = 350
+        package static let stateTransitionInterpolatorId: UInt16 = 350
         /// `Backboard.motionPathsEnabled` (bool; editor only).
-        public static let backboardMotionPathsEnabled: UInt16 = 351
+        package static let backboardMotionPathsEnabled: UInt16 = 351
         /// `Backboard.isDefaultFontFamilyCustom` (bool; editor only).
-        public static let backboardIsDefaultFontFamilyCustom: UInt16 = 352
+        package static let backboardIsDefaultFontFamilyCustom: UInt16 = 352
         /// `TextStyle.isCustomFont` (bool; editor only).
-        public static let textStyleIsCustomFont: UInt16 = 353
+        package static let textStyleIsCustomFont: UInt16 = 353
         /// `Backboard.animateColorValue` (Color; editor only).
-        public static let backboardAnimateColorValue: UInt16 = 354
+        package static let backboardAnimateColorValue: UInt16 = 354
         /// `Backboard.showFinalPlaybackEnabled` (bool; editor only).
-        public static let backboardShowFinalPlaybackEnabled: UInt16 = 355
+        package static let backboardShowFinalPlaybackEnabled: UInt16 = 355
         /// `TextStyleFeature.tag` (uint).
-        public static let textStyleFeatureTag: UInt16 = 356
+        package static let textStyleFeatureTag: UInt16 = 356
         /// `TextStyleFeature.featureValue` (uint).
-        public static let textStyleFeatureFeatureValue: UInt16 = 357
+        package static let textStyleFeatureFeatureValue: UInt16 = 357
         /// `FileAsset.exportTypeValue` (uint; editor only).
-        public static let fileAssetExportTypeValue: UInt16 = 358
+        package static let fileAssetExportTypeValue: UInt16 = 358
         /// `FileAsset.cdnUuid` (Bytes).
-        public static let fileAssetCdnUuid: UInt16 = 359
+        package static let fileAssetCdnUuid: UInt16 = 359
         /// `FontAsset.includeTypeValue` (uint; editor only).
-        public static let fontAssetIncludeTypeValue: UInt16 = 360
+        package static let fontAssetIncludeTypeValue: UInt16 = 360
         /// `FontAsset.includedUnicodes` (String; editor only).
-        public static let fontAssetIncludedUnicodes: UInt16 = 361
+        package static let fontAssetIncludedUnicodes: UInt16 = 361
         /// `FileAsset.cdnBaseUrl` (String).
-        public static let fileAssetCdnBaseUrl: UInt16 = 362
+        package static let fileAssetCdnBaseUrl: UInt16 = 362
         /// `FollowPathConstraint.distance` (double).
-        public static let followPathConstraintDistance: UInt16 = 363
+        package static let followPathConstraintDistance: UInt16 = 363
         /// `FollowPathConstraint.orient` (bool).
-        public static let followPathConstraintOrient: UInt16 = 364
+        package static let followPathConstraintOrient: UInt16 = 364
         /// `FollowPathConstraint.offset` (bool).
-        public static let followPathConstraintOffset: UInt16 = 365
+        package static let followPathConstraintOffset: UInt16 = 365
         /// `Text.originX` (double).
-        public static let textOriginX: UInt16 = 366
+        package static let textOriginX: UInt16 = 366
         /// `Text.originY` (double).
-        public static let textOriginY: UInt16 = 367
+        package static let textOriginY: UInt16 = 367
         /// `TextStyle.lineHeight` (double).
-        public static let textStyleLineHeight: UInt16 = 370
+        package static let textStyleLineHeight: UInt16 = 370
         /// `Text.paragraphSpacing` (double).
-        public static let textParagraphSpacing: UInt16 = 371
+        package static let textParagraphSpacing: UInt16 = 371
         /// `TransformConstraint.originX` (double).
-        public static let transformConstraintOriginX: UInt16 = 372
+        package static let transformConstraintOriginX: UInt16 = 372
         /// `TransformConstraint.originY` (double).
-        public static let transformConstraintOriginY: UInt16 = 373
+        package static let transformConstraintOriginY: UInt16 = 373
         /// `Backboard.showModifierRange` (bool; editor only).
-        public static let backboardShowModifierRange: UInt16 = 374
+        package static let backboardShowModifierRange: UInt16 = 374
         /// `Backboard.showModifierRangeValues` (bool; editor only).
-        public static let backboardShowModifierRangeValues: UInt16 = 375
+        package static let backboardShowModifierRangeValues: UInt16 = 375
         /// `LinearAnimation.quantize` (bool).
-        public static let linearAnimationQuantize: UInt16 = 376
+        package static let linearAnimationQuantize: UInt16 = 376
         /// `Text.originValue` (uint).
-        public static let textOriginValue: UInt16 = 377
+        package static let textOriginValue: UInt16 = 377
         /// `TextModifierRange.runId` (Id).
-        public static let textModifierRangeRunId: UInt16 = 378
+        package static let textModifierRangeRunId: UInt16 = 378
         /// `Backboard.targetsEnabled` (bool; editor only).
-        public static let backboardTargetsEnabled: UInt16 = 379
+        package static let backboardTargetsEnabled: UInt16 = 379
         /// `Image.originX` (double).
-        public static let imageOriginX: UInt16 = 380
+        package static let imageOriginX: UInt16 = 380
         /// `Image.originY` (double).
-        public static let imageOriginY: UInt16 = 381
+        package static let imageOriginY: UInt16 = 381
         /// `Component.tagIds` (List<Id>; editor only).
-        public static let componentTagIds: UInt16 = 382
+        package static let componentTagIds: UInt16 = 382
         /// `Tag.name` (String; editor only).
-        public static let tagName: UInt16 = 383
+        package static let tagName: UInt16 = 383
         /// `Tag.colorValue` (Color; editor only).
-        public static let tagColorValue: UInt16 = 384
+        package static let tagColorValue: UInt16 = 384
         /// `Tag.flags` (uint; editor only).
-        public static let tagFlags: UInt16 = 385
+        package static let tagFlags: UInt16 = 385
         /// `Tag.dependentIds` (List<Id>; editor only).
-        public static let tagDependentIds: UInt16 = 386
+        package static let tagDependentIds: UInt16 = 386
         /// `Backboard.defaultCollapseTags` (bool; editor only).
-        public static let backboardDefaultCollapseTags: UInt16 = 387
+        package static let backboardDefaultCollapseTags: UInt16 = 387
         /// `ListenerFireEvent.eventId` (Id).
-        public static let listenerFireEventEventId: UInt16 = 389
+        package static let listenerFireEventEventId: UInt16 = 389
         /// `TextStyle.letterSpacing` (double).
-        public static let textStyleLetterSpacing: UInt16 = 390
+        package static let textStyleLetterSpacing: UInt16 = 390
         /// `StateMachineFireAction.layerComponentId` (Id; editor only).
-        public static let stateMachineFireActionLayerComponentId: UInt16 = 391
+        package static let stateMachineFireActionLayerComponentId: UInt16 = 391
         /// `StateMachineFireEvent.eventId` (Id).
-        public static let stateMachineFireEventEventId: UInt16 = 392
+        package static let stateMachineFireEventEventId: UInt16 = 392
         /// `StateMachineFireAction.occursValue` (uint8).
-        public static let stateMachineFireActionOccursValue: UInt16 = 393
+        package static let stateMachineFireActionOccursValue: UInt16 = 393
         /// `CustomPropertyGroup.x` (double; editor only).
-        public static let customPropertyGroupX: UInt16 = 396
+        package static let customPropertyGroupX: UInt16 = 396
         /// `CustomPropertyGroup.y` (double; editor only).
-        public static let customPropertyGroupY: UInt16 = 397
+        package static let customPropertyGroupY: UInt16 = 397
         /// `TextValueRun.fieldHeight` (double; editor only).
-        public static let textValueRunFieldHeight: UInt16 = 398
+        package static let textValueRunFieldHeight: UInt16 = 398
         /// `StateMachineListenerSingle.eventId` (Id).
-        public static let stateMachineListenerSingleEventId: UInt16 = 399
+        package static let stateMachineListenerSingleEventId: UInt16 = 399
         /// `ListenerInputChange.nestedInputId` (Id).
-        public static let listenerInputChangeNestedInputId: UInt16 = 400
+        package static let listenerInputChangeNestedInputId: UInt16 = 400
         /// `StateMachineInput.public` (bool; editor only).
-        public static let stateMachineInputPublic: UInt16 = 402
+        package static let stateMachineInputPublic: UInt16 = 402
         /// `StateMachineNestedInput.nestedInputId` (Id; editor only).
-        public static let stateMachineNestedInputNestedInputId: UInt16 = 403
+        package static let stateMachineNestedInputNestedInputId: UInt16 = 403
         /// `StateMachineComponentNestedArtboard.nestedArtboardId` (Id; editor only).
-        public static let stateMachineComponentNestedArtboardNestedArtboardId: UInt16 = 404
+        package static let stateMachineComponentNestedArtboardNestedArtboardId: UInt16 = 404
         /// `ElasticInterpolator.easingValue` (uint).
-        public static let elasticInterpolatorEasingValue: UInt16 = 405
+        package static let elasticInterpolatorEasingValue: UInt16 = 405
         /// `ElasticInterpolator.amplitude` (double).
-        public static let elasticInterpolatorAmplitude: UInt16 = 406
+        package static let elasticInterpolatorAmplitude: UInt16 = 406
         /// `ElasticInterpolator.period` (double).
-        public static let elasticInterpolatorPeriod: UInt16 = 407
+        package static let elasticInterpolatorPeriod: UInt16 = 407
         /// `AudioEvent.assetId` (Id).
-        public static let audioEventAssetId: UInt16 = 408
+        package static let audioEventAssetId: UInt16 = 408
         /// `Backboard.snapToPixelEnabled` (bool; editor only).
-        public static let backboardSnapToPixelEnabled: UInt16 = 409
+        package static let backboardSnapToPixelEnabled: UInt16 = 409
         /// `Backboard.showRenderQueue` (bool; editor only).
-        public static let backboardShowRenderQueue: UInt16 = 421
+        package static let backboardShowRenderQueue: UInt16 = 421
         /// `Backboard.showCollapsedElementsEnabled` (bool; editor only).
-        public static let backboardShowCollapsedElementsEnabled: UInt16 = 422
+        package static let backboardShowCollapsedElementsEnabled: UInt16 = 422
         /// `Backboard.showJoysticks` (bool; editor only).
-        public static let backboardShowJoysticks: UInt16 = 423
+        package static let backboardShowJoysticks: UInt16 = 423
         /// `Backboard.showEvents` (bool; editor only).
-        public static let backboardShowEvents: UInt16 = 424
+        package static let backboardShowEvents: UInt16 = 424
         /// `Backboard.gizmoEnabled` (bool; editor only).
-        public static let backboardGizmoEnabled: UInt16 = 425
+        package static let backboardGizmoEnabled: UInt16 = 425
         /// `AudioAsset.isCustom` (bool; editor only).
-        public static let audioAssetIsCustom: UInt16 = 426
+        package static let audioAssetIsCustom: UInt16 = 426
         /// `AudioAsset.sampleRate` (uint; editor only).
-        public static let audioAssetSampleRate: UInt16 = 473
+        package static let audioAssetSampleRate: UInt16 = 473
         /// `AudioAsset.channels` (uint; editor only).
-        public static let audioAssetChannels: UInt16 = 474
+        package static let audioAssetChannels: UInt16 = 474
         /// `AudioAsset.durationSeconds` (double; editor only).
-        public static let audioAssetDurationSeconds: UInt16 = 475
+        package static let audioAssetDurationSeconds: UInt16 = 475
         /// `AudioAsset.formatValue` (uint; editor only).
-        public static let audioAssetFormatValue: UInt16 = 476
+        package static let audioAssetFormatValue: UInt16 = 476
         /// `Drawable.isTargetOpaque` (bool; editor only).
-        public static let drawableIsTargetOpaque: UInt16 = 477
+        package static let drawableIsTargetOpaque: UInt16 = 477
         /// `LayoutComponent.styleId` (Id).
-        public static let layoutComponentStyleId: UInt16 = 494
+        package static let layoutComponentStyleId: UInt16 = 494
         /// `LayoutComponentStyle.gapHorizontal` (double).
-        public static let layoutComponentStyleGapHorizontal: UInt16 = 498
+        package static let layoutComponentStyleGapHorizontal: UInt16 = 498
         /// `LayoutComponentStyle.gapVertical` (double).
-        public static let layoutComponentStyleGapVertical: UInt16 = 499
+        package static let layoutComponentStyleGapVertical: UInt16 = 499
         /// `LayoutSizingStyle.maxWidth` (double).
-        public static let layoutSizingStyleMaxWidth: UInt16 = 500
+        package static let layoutSizingStyleMaxWidth: UInt16 = 500
         /// `LayoutSizingStyle.maxHeight` (double).
-        public static let layoutSizingStyleMaxHeight: UInt16 = 501
+        package static let layoutSizingStyleMaxHeight: UInt16 = 501
         /// `LayoutSizingStyle.minWidth` (double).
-        public static let layoutSizingStyleMinWidth: UInt16 = 502
+        package static let layoutSizingStyleMinWidth: UInt16 = 502
         /// `LayoutSizingStyle.minHeight` (double).
-        public static let layoutSizingStyleMinHeight: UInt16 = 503
+        package static let layoutSizingStyleMinHeight: UInt16 = 503
         /// `LayoutComponentStyle.borderLeft` (double).
-        public static let layoutComponentStyleBorderLeft: UInt16 = 504
+        package static let layoutComponentStyleBorderLeft: UInt16 = 504
         /// `LayoutComponentStyle.borderRight` (double).
-        public static let layoutComponentStyleBorderRight: UInt16 = 505
+        package static let layoutComponentStyleBorderRight: UInt16 = 505
         /// `LayoutComponentStyle.borderTop` (double).
-        public static let layoutComponentStyleBorderTop: UInt16 = 506
+        package static let layoutComponentStyleBorderTop: UInt16 = 506
         /// `LayoutComponentStyle.borderBottom` (double).
-        public static let layoutComponentStyleBorderBottom: UInt16 = 507
+        package static let layoutComponentStyleBorderBottom: UInt16 = 507
         /// `LayoutComponentStyle.marginLeft` (double).
-        public static let layoutComponentStyleMarginLeft: UInt16 = 508
+        package static let layoutComponentStyleMarginLeft: UInt16 = 508
         /// `LayoutComponentStyle.marginRight` (double).
-        public static let layoutComponentStyleMarginRight: UInt16 = 509
+        package static let layoutComponentStyleMarginRight: UInt16 = 509
         /// `LayoutComponentStyle.marginTop` (double).
-        public static let layoutComponentStyleMarginTop: UInt16 = 510
+        package static let layoutComponentStyleMarginTop: UInt16 = 510
         /// `LayoutComponentStyle.marginBottom` (double).
-        public static let layoutComponentStyleMarginBottom: UInt16 = 511
+        package static let layoutComponentStyleMarginBottom: UInt16 = 511
         /// `LayoutComponentStyle.paddingLeft` (double).
-        public static let layoutComponentStylePaddingLeft: UInt16 = 512
+        package static let layoutComponentStylePaddingLeft: UInt16 = 512
         /// `LayoutComponentStyle.paddingRight` (double).
-        public static let layoutComponentStylePaddingRight: UInt16 = 513
+        package static let layoutComponentStylePaddingRight: UInt16 = 513
         /// `LayoutComponentStyle.paddingTop` (double).
-        public static let layoutComponentStylePaddingTop: UInt16 = 514
+        package static let layoutComponentStylePaddingTop: UInt16 = 514
         /// `LayoutComponentStyle.paddingBottom` (double).
-        public static let layoutComponentStylePaddingBottom: UInt16 = 515
+        package static let layoutComponentStylePaddingBottom: UInt16 = 515
         /// `LayoutComponentStyle.positionLeft` (double).
-        public static let layoutComponentStylePositionLeft: UInt16 = 516
+        package static let layoutComponentStylePositionLeft: UInt16 = 516
         /// `LayoutComponentStyle.positionRight` (double).
-        public static let layoutComponentStylePositionRight: UInt16 = 517
+        package static let layoutComponentStylePositionRight: UInt16 = 517
         /// `LayoutComponentStyle.positionTop` (double).
-        public static let layoutComponentStylePositionTop: UInt16 = 518
+        package static let layoutComponentStylePositionTop: UInt16 = 518
         /// `LayoutComponentStyle.positionBottom` (double).
-        public static let layoutComponentStylePositionBottom: UInt16 = 519
+        package static let layoutComponentStylePositionBottom: UInt16 = 519
         /// `LayoutSizingStyle.flex` (double; editor only).
-        public static let layoutSizingStyleFlex: UInt16 = 520
+        package static let layoutSizingStyleFlex: UInt16 = 520
         /// `LayoutSizingStyle.flexGrow` (double; editor only).
-        public static let layoutSizingStyleFlexGrow: UInt16 = 521
+        package static let layoutSizingStyleFlexGrow: UInt16 = 521
         /// `LayoutSizingStyle.flexShrink` (double; editor only).
-        public static let layoutSizingStyleFlexShrink: UInt16 = 522
+        package static let layoutSizingStyleFlexShrink: UInt16 = 522
         /// `LayoutComponentStyle.flexBasis` (double).
-        public static let layoutComponentStyleFlexBasis: UInt16 = 523
+        package static let layoutComponentStyleFlexBasis: UInt16 = 523
         /// `LayoutComponentStyle.aspectRatio` (double).
-        public static let layoutComponentStyleAspectRatio: UInt16 = 524
+        package static let layoutComponentStyleAspectRatio: UInt16 = 524
         /// `ExportAudio.exportFormatValue` (uint; editor only).
-        public static let exportAudioExportFormatValue: UInt16 = 527
+        package static let exportAudioExportFormatValue: UInt16 = 527
         /// `ExportAudio.exportQualityValue` (uint; editor only).
-        public static let exportAudioExportQualityValue: UInt16 = 528
+        package static let exportAudioExportQualityValue: UInt16 = 528
         /// `Backboard.leftFlyoutPanelSize` (double; editor only).
-        public static let backboardLeftFlyoutPanelSize: UInt16 = 529
+        package static let backboardLeftFlyoutPanelSize: UInt16 = 529
         /// `ExportAudio.volume` (double).
-        public static let exportAudioVolume: UInt16 = 530
+        package static let exportAudioVolume: UInt16 = 530
         /// `Backboard.showUserCursors` (bool; editor only).
-        public static let backboardShowUserCursors: UInt16 = 533
+        package static let backboardShowUserCursors: UInt16 = 533
         /// `Backboard.openFlyout` (uint; editor only).
-        public static let backboardOpenFlyout: UInt16 = 534
+        package static let backboardOpenFlyout: UInt16 = 534
         /// `LayerState.flags` (uint).
-        public static let layerStateFlags: UInt16 = 536
+        package static let layerStateFlags: UInt16 = 536
         /// `StateTransition.randomWeight` (uint).
-        public static let stateTransitionRandomWeight: UInt16 = 537
+        package static let stateTransitionRandomWeight: UInt16 = 537
         /// `NestedArtboardLeaf.fit` (uint).
-        public static let nestedArtboardLeafFit: UInt16 = 538
+        package static let nestedArtboardLeafFit: UInt16 = 538
         /// `Backboard.dependencyGraphState` (uint; editor only).
-        public static let backboardDependencyGraphState: UInt16 = 540
+        package static let backboardDependencyGraphState: UInt16 = 540
         /// `ListenerAlignTarget.preserveOffset` (bool).
-        public static let listenerAlignTargetPreserveOffset: UInt16 = 541
+        package static let listenerAlignTargetPreserveOffset: UInt16 = 541
         /// `Backboard.coreVersion` (uint; editor only).
-        public static let backboardCoreVersion: UInt16 = 543
+        package static let backboardCoreVersion: UInt16 = 543
         /// `LayoutComponentStyle.edgeConstraints` (uint8; editor only).
-        public static let layoutComponentStyleEdgeConstraints: UInt16 = 545
+        package static let layoutComponentStyleEdgeConstraints: UInt16 = 545
         /// `ViewModelInstanceListItem.instanceListId` (Id; editor only).
-        public static let viewModelInstanceListItemInstanceListId: UInt16 = 548
+        package static let viewModelInstanceListItemInstanceListId: UInt16 = 548
         /// `ViewModelInstanceListItem.viewModelId` (Id).
-        public static let viewModelInstanceListItemViewModelId: UInt16 = 549
+        package static let viewModelInstanceListItemViewModelId: UInt16 = 549
         /// `ViewModelInstanceListItem.viewModelInstanceId` (Id).
-        public static let viewModelInstanceListItemViewModelInstanceId: UInt16 = 550
+        package static let viewModelInstanceListItemViewModelInstanceId: UInt16 = 550
         /// `ViewModelInstanceValue.viewModelInstanceId` (Id; editor only).
-        public static let viewModelInstanceValueViewModelInstanceId: UInt16 = 553
+        package static let viewModelInstanceValueViewModelInstanceId: UInt16 = 553
         /// `ViewModelInstanceValue.viewModelPropertyId` (Id).
-        public static let viewModelInstanceValueViewModelPropertyId: UInt16 = 554
+        package static let viewModelInstanceValueViewModelPropertyId: UInt16 = 554
         /// `ViewModelInstanceColor.propertyValue` (Color).
-        public static let viewModelInstanceColorPropertyValue: UInt16 = 555
+        package static let viewModelInstanceColorPropertyValue: UInt16 = 555
         /// `ViewModelInstanceColor.playbackValue` (Color; editor only).
-        public static let viewModelInstanceColorPlaybackValue: UInt16 = 556
+        package static let viewModelInstanceColorPlaybackValue: UInt16 = 556
         /// `ViewModelComponent.name` (String).
-        public static let viewModelComponentName: UInt16 = 557
+        package static let viewModelComponentName: UInt16 = 557
         /// `ViewModelProperty.viewModelId` (Id; editor only).
-        public static let viewModelPropertyViewModelId: UInt16 = 558
+        package static let viewModelPropertyViewModelId: UInt16 = 558
         /// `ViewModelInstanceEnum.propertyValue` (Id).
-        public static let viewModelInstanceEnumPropertyValue: UInt16 = 560
+        package static let viewModelInstanceEnumPropertyValue: UInt16 = 560
         /// `ViewModelInstanceString.propertyValue` (String).
-        public static let viewModelInstanceStringPropertyValue: UInt16 = 561
+        package static let viewModelInstanceStringPropertyValue: UInt16 = 561
         /// `ViewModelInstanceString.playbackValue` (String; editor only).
-        public static let viewModelInstanceStringPlaybackValue: UInt16 = 562
+        package static let viewModelInstanceStringPlaybackValue: UInt16 = 562
         /// `ViewModel.defaultInstanceId` (Id; editor only).
-        public static let viewModelDefaultInstanceId: UInt16 = 564
+        package static let viewModelDefaultInstanceId: UInt16 = 564
         /// `ViewModelPropertyViewModel.viewModelReferenceId` (Id).
-        public static let viewModelPropertyViewModelViewModelReferenceId: UInt16 = 565
+        package static let viewModelPropertyViewModelViewModelReferenceId: UInt16 = 565
         /// `ViewModelInstance.viewModelId` (Id).
-        public static let viewModelInstanceViewModelId: UInt16 = 566
+        package static let viewModelInstanceViewModelId: UInt16 = 566
         /// `ViewModelInstance.x` (double; editor only).
-        public static let viewModelInstanceX: UInt16 = 567
+        package static let viewModelInstanceX: UInt16 = 567
         /// `ViewModelInstance.y` (double; editor only).
-        public static let viewModelInstanceY: UInt16 = 568
+        package static let viewModelInstanceY: UInt16 = 568
         /// `ViewModelInstance.onStage` (bool; editor only).
-        public static let viewModelInstanceOnStage: UInt16 = 569
+        package static let viewModelInstanceOnStage: UInt16 = 569
         /// `DataEnumCustom.splitKeyValues` (bool; editor only).
-        public static let dataEnumCustomSplitKeyValues: UInt16 = 571
+        package static let dataEnumCustomSplitKeyValues: UInt16 = 571
         /// `DataEnumCustom.name` (String).
-        public static let dataEnumCustomName: UInt16 = 572
+        package static let dataEnumCustomName: UInt16 = 572
         /// `ViewModelPropertyEnumCustom.enumId` (Id).
-        public static let viewModelPropertyEnumCustomEnumId: UInt16 = 574
+        package static let viewModelPropertyEnumCustomEnumId: UInt16 = 574
         /// `ViewModelInstanceNumber.propertyValue` (double).
-        public static let viewModelInstanceNumberPropertyValue: UInt16 = 575
+        package static let viewModelInstanceNumberPropertyValue: UInt16 = 575
         /// `ViewModelInstanceNumber.playbackValue` (double; editor only).
-        public static let viewModelInstanceNumberPlaybackValue: UInt16 = 576
+        package static let viewModelInstanceNumberPlaybackValue: UInt16 = 576
         /// `ViewModelInstanceViewModel.propertyValue` (Id).
-        public static let viewModelInstanceViewModelPropertyValue: UInt16 = 577
+        package static let viewModelInstanceViewModelPropertyValue: UInt16 = 577
         /// `DataEnumValue.key` (String).
-        public static let dataEnumValueKey: UInt16 = 578
+        package static let dataEnumValueKey: UInt16 = 578
         /// `DataEnumValue.value` (String).
-        public static let dataEnumValueValue: UInt16 = 579
+        package static let dataEnumValueValue: UInt16 = 579
         /// `DataEnumValue.enumId` (Id; editor only).
-        public static let dataEnumValueEnumId: UInt16 = 580
+        package static let dataEnumValueEnumId: UInt16 = 580
         /// `NestedArtboard.dataBindPathIds` (List<Id>).
-        public static let nestedArtboardDataBindPathIds: UInt16 = 582
+        package static let nestedArtboardDataBindPathIds: UInt16 = 582
         /// `Artboard.viewModelId` (Id).
-        public static let artboardViewModelId: UInt16 = 583
+        package static let artboardViewModelId: UInt16 = 583
         /// `Artboard.viewModelInstanceId` (Id; editor only).
-        public static let artboardViewModelInstanceId: UInt16 = 584
+        package static let artboardViewModelInstanceId: UInt16 = 584
         /// `DataBind.targetId` (Id; editor only).
-        public static let dataBindTargetId: UInt16 = 585
+        package static let dataBindTargetId: UInt16 = 585
         /// `DataBind.propertyKey` (uint).
-        public static let dataBindPropertyKey: UInt16 = 586
+        package static let dataBindPropertyKey: UInt16 = 586
         /// `DataBind.flags` (uint).
-        public static let dataBindFlags: UInt16 = 587
+        package static let dataBindFlags: UInt16 = 587
         /// `DataBindContext.sourcePathIds` (List<Id>).
-        public static let dataBindContextSourcePathIds: UInt16 = 588
+        package static let dataBindContextSourcePathIds: UInt16 = 588
         /// `LayoutComponentStyle.animationStyleType` (uint8).
-        public static let layoutComponentStyleAnimationStyleType: UInt16 = 589
+        package static let layoutComponentStyleAnimationStyleType: UInt16 = 589
         /// `LayoutComponentStyle.interpolationType` (uint8).
-        public static let layoutComponentStyleInterpolationType: UInt16 = 590
+        package static let layoutComponentStyleInterpolationType: UInt16 = 590
         /// `LayoutComponentStyle.interpolatorId` (Id).
-        public static let layoutComponentStyleInterpolatorId: UInt16 = 591
+        package static let layoutComponentStyleInterpolatorId: UInt16 = 591
         /// `LayoutComponentStyle.interpolationTime` (double).
-        public static let layoutComponentStyleInterpolationTime: UInt16 = 592
+        package static let layoutComponentStyleInterpolationTime: UInt16 = 592
         /// `ViewModelInstanceBoolean.propertyValue` (bool).
-        public static let viewModelInstanceBooleanPropertyValue: UInt16 = 593
+        package static let viewModelInstanceBooleanPropertyValue: UInt16 = 593
         /// `ViewModelInstanceBoolean.playbackValue` (bool; editor only).
-        public static let viewModelInstanceBooleanPlaybackValue: UInt16 = 594
+        package static let viewModelInstanceBooleanPlaybackValue: UInt16 = 594
         /// `LayoutSizingStyle.displayValue` (uint8).
-        public static let layoutSizingStyleDisplayValue: UInt16 = 596
+        package static let layoutSizingStyleDisplayValue: UInt16 = 596
         /// `LayoutComponentStyle.positionTypeValue` (uint8).
-        public static let layoutComponentStylePositionTypeValue: UInt16 = 597
+        package static let layoutComponentStylePositionTypeValue: UInt16 = 597
         /// `LayoutComponentStyle.flexDirectionValue` (uint8).
-        public static let layoutComponentStyleFlexDirectionValue: UInt16 = 598
+        package static let layoutComponentStyleFlexDirectionValue: UInt16 = 598
         /// `LayoutComponentStyle.directionValue` (uint8).
-        public static let layoutComponentStyleDirectionValue: UInt16 = 599
+        package static let layoutComponentStyleDirectionValue: UInt16 = 599
         /// `LayoutComponentStyle.alignContentValue` (uint8; editor only).
-        public static let layoutComponentStyleAlignContentValue: UInt16 = 600
+        package static let layoutComponentStyleAlignContentValue: UInt16 = 600
         /// `LayoutComponentStyle.alignItemsValue` (uint8; editor only).
-        public static let layoutComponentStyleAlignItemsValue: UInt16 = 601
+        package static let layoutComponentStyleAlignItemsValue: UInt16 = 601
         /// `LayoutSizingStyle.alignSelfValue` (uint8; editor only).
-        public static let layoutSizingStyleAlignSelfValue: UInt16 = 602
+        package static let layoutSizingStyleAlignSelfValue: UInt16 = 602
         /// `LayoutComponentStyle.justifyContentValue` (uint8; editor only).
-        public static let layoutComponentStyleJustifyContentValue: UInt16 = 603
+        package static let layoutComponentStyleJustifyContentValue: UInt16 = 603
         /// `LayoutComponentStyle.flexWrapValue` (uint8).
-        public static let layoutComponentStyleFlexWrapValue: UInt16 = 604
+        package static let layoutComponentStyleFlexWrapValue: UInt16 = 604
         /// `LayoutComponentStyle.overflowValue` (uint8).
-        public static let layoutComponentStyleOverflowValue: UInt16 = 605
+        package static let layoutComponentStyleOverflowValue: UInt16 = 605
         /// `LayoutComponentStyle.intrinsicallySizedValue` (bool).
-        public static let layoutComponentStyleIntrinsicallySizedValue: UInt16 = 606
+        package static let layoutComponentStyleIntrinsicallySizedValue: UInt16 = 606
         /// `LayoutSizingStyle.widthUnitsValue` (uint8).
-        public static let layoutSizingStyleWidthUnitsValue: UInt16 = 607
+        package static let layoutSizingStyleWidthUnitsValue: UInt16 = 607
         /// `LayoutSizingStyle.heightUnitsValue` (uint8).
-        public static let layoutSizingStyleHeightUnitsValue: UInt16 = 608
+        package static let layoutSizingStyleHeightUnitsValue: UInt16 = 608
         /// `LayoutComponentStyle.borderLeftUnitsValue` (uint8).
-        public static let layoutComponentStyleBorderLeftUnitsValue: UInt16 = 609
+        package static let layoutComponentStyleBorderLeftUnitsValue: UInt16 = 609
         /// `LayoutComponentStyle.borderRightUnitsValue` (uint8).
-        public static let layoutComponentStyleBorderRightUnitsValue: UInt16 = 610
+        package static let layoutComponentStyleBorderRightUnitsValue: UInt16 = 610
         /// `LayoutComponentStyle.borderTopUnitsValue` (uint8).
-        public static let layoutComponentStyleBorderTopUnitsValue: UInt16 = 611
+        package static let layoutComponentStyleBorderTopUnitsValue: UInt16 = 611
         /// `LayoutComponentStyle.borderBottomUnitsValue` (uint8).
-        public static let layoutComponentStyleBorderBottomUnitsValue: UInt16 = 612
+        package static let layoutComponentStyleBorderBottomUnitsValue: UInt16 = 612
         /// `LayoutComponentStyle.marginLeftUnitsValue` (uint8).
-        public static let layoutComponentStyleMarginLeftUnitsValue: UInt16 = 613
+        package static let layoutComponentStyleMarginLeftUnitsValue: UInt16 = 613
         /// `LayoutComponentStyle.marginRightUnitsValue` (uint8).
-        public static let layoutComponentStyleMarginRightUnitsValue: UInt16 = 614
+        package static let layoutComponentStyleMarginRightUnitsValue: UInt16 = 614
         /// `LayoutComponentStyle.marginTopUnitsValue` (uint8).
-        public static let layoutComponentStyleMarginTopUnitsValue: UInt16 = 615
+        package static let layoutComponentStyleMarginTopUnitsValue: UInt16 = 615
         /// `LayoutComponentStyle.marginBottomUnitsValue` (uint8).
-        public static let layoutComponentStyleMarginBottomUnitsValue: UInt16 = 616
+        package static let layoutComponentStyleMarginBottomUnitsValue: UInt16 = 616
         /// `LayoutComponentStyle.paddingLeftUnitsValue` (uint8).
-        public static let layoutComponentStylePaddingLeftUnitsValue: UInt16 = 617
+        package static let layoutComponentStylePaddingLeftUnitsValue: UInt16 = 617
         /// `LayoutComponentStyle.paddingRightUnitsValue` (uint8).
-        public static let layoutComponentStylePaddingRightUnitsValue: UInt16 = 618
+        package static let layoutComponentStylePaddingRightUnitsValue: UInt16 = 618
         /// `LayoutComponentStyle.paddingTopUnitsValue` (uint8).
-        public static let layoutComponentStylePaddingTopUnitsValue: UInt16 = 619
+        package static let layoutComponentStylePaddingTopUnitsValue: UInt16 = 619
         /// `LayoutComponentStyle.paddingBottomUnitsValue` (uint8).
-        public static let layoutComponentStylePaddingBottomUnitsValue: UInt16 = 620
+        package static let layoutComponentStylePaddingBottomUnitsValue: UInt16 = 620
         /// `LayoutComponentStyle.positionLeftUnitsValue` (uint8).
-        public static let layoutComponentStylePositionLeftUnitsValue: UInt16 = 621
+        package static let layoutComponentStylePositionLeftUnitsValue: UInt16 = 621
         /// `LayoutComponentStyle.positionRightUnitsValue` (uint8).
-        public static let layoutComponentStylePositionRightUnitsValue: UInt16 = 622
+        package static let layoutComponentStylePositionRightUnitsValue: UInt16 = 622
         /// `LayoutComponentStyle.positionTopUnitsValue` (uint8).
-        public static let layoutComponentStylePositionTopUnitsValue: UInt16 = 623
+        package static let layoutComponentStylePositionTopUnitsValue: UInt16 = 623
         /// `LayoutComponentStyle.positionBottomUnitsValue` (uint8).
-        public static let layoutComponentStylePositionBottomUnitsValue: UInt16 = 624
+        package static let layoutComponentStylePositionBottomUnitsValue: UInt16 = 624
         /// `LayoutComponentStyle.gapHorizontalUnitsValue` (uint8).
-        public static let layoutComponentStyleGapHorizontalUnitsValue: UInt16 = 625
+        package static let layoutComponentStyleGapHorizontalUnitsValue: UInt16 = 625
         /// `LayoutComponentStyle.gapVerticalUnitsValue` (uint8).
-        public static let layoutComponentStyleGapVerticalUnitsValue: UInt16 = 626
+        package static let layoutComponentStyleGapVerticalUnitsValue: UInt16 = 626
         /// `LayoutSizingStyle.minWidthUnitsValue` (uint8).
-        public static let layoutSizingStyleMinWidthUnitsValue: UInt16 = 627
+        package static let layoutSizingStyleMinWidthUnitsValue: UInt16 = 627
         /// `LayoutSizingStyle.minHeightUnitsValue` (uint8).
-        public static let layoutSizingStyleMinHeightUnitsValue: UInt16 = 628
+        package static let layoutSizingStyleMinHeightUnitsValue: UInt16 = 628
         /// `LayoutSizingStyle.maxWidthUnitsValue` (uint8).
-        public static let layoutSizingStyleMaxWidthUnitsValue: UInt16 = 629
+        package static let layoutSizingStyleMaxWidthUnitsValue: UInt16 = 629
         /// `LayoutSizingStyle.maxHeightUnitsValue` (uint8).
-        public static let layoutSizingStyleMaxHeightUnitsValue: UInt16 = 630
+        package static let layoutSizingStyleMaxHeightUnitsValue: UInt16 = 630
         /// `KeyFrameUint.value` (uint).
-        public static let keyFrameUintValue: UInt16 = 631
+        package static let keyFrameUintValue: UInt16 = 631
         /// `LayoutComponentStyle.layoutAlignmentType` (uint8).
-        public static let layoutComponentStyleLayoutAlignmentType: UInt16 = 632
+        package static let layoutComponentStyleLayoutAlignmentType: UInt16 = 632
         /// `BindableProperty.dataBindId` (Id; editor only).
-        public static let bindablePropertyDataBindId: UInt16 = 633
+        package static let bindablePropertyDataBindId: UInt16 = 633
         /// `BindablePropertyBoolean.propertyValue` (bool).
-        public static let bindablePropertyBooleanPropertyValue: UInt16 = 634
+        package static let bindablePropertyBooleanPropertyValue: UInt16 = 634
         /// `BindablePropertyString.propertyValue` (String).
-        public static let bindablePropertyStringPropertyValue: UInt16 = 635
+        package static let bindablePropertyStringPropertyValue: UInt16 = 635
         /// `BindablePropertyNumber.propertyValue` (double).
-        public static let bindablePropertyNumberPropertyValue: UInt16 = 636
+        package static let bindablePropertyNumberPropertyValue: UInt16 = 636
         /// `BindablePropertyEnum.propertyValue` (Id).
-        public static let bindablePropertyEnumPropertyValue: UInt16 = 637
+        package static let bindablePropertyEnumPropertyValue: UInt16 = 637
         /// `BindablePropertyColor.propertyValue` (Color).
-        public static let bindablePropertyColorPropertyValue: UInt16 = 638
+        package static let bindablePropertyColorPropertyValue: UInt16 = 638
         /// `LayoutComponentStyle.linkCornerRadius` (bool).
-        public static let layoutComponentStyleLinkCornerRadius: UInt16 = 639
+        package static let layoutComponentStyleLinkCornerRadius: UInt16 = 639
         /// `LayoutComponentStyle.cornerRadiusTL` (double).
-        public static let layoutComponentStyleCornerRadiusTL: UInt16 = 640
+        package static let layoutComponentStyleCornerRadiusTL: UInt16 = 640
         /// `LayoutComponentStyle.cornerRadiusTR` (double).
-        public static let layoutComponentStyleCornerRadiusTR: UInt16 = 641
+        package static let layoutComponentStyleCornerRadiusTR: UInt16 = 641
         /// `LayoutComponentStyle.cornerRadiusBL` (double).
-        public static let layoutComponentStyleCornerRadiusBL: UInt16 = 642
+        package static let layoutComponentStyleCornerRadiusBL: UInt16 = 642
         /// `LayoutComponentStyle.cornerRadiusBR` (double).
-        public static let layoutComponentStyleCornerRadiusBR: UInt16 = 643
+        package static let layoutComponentStyleCornerRadiusBR: UInt16 = 643
         /// `NestedArtboardLeaf.alignmentX` (double).
-        public static let nestedArtboardLeafAlignmentX: UInt16 = 644
+        package static let nestedArtboardLeafAlignmentX: UInt16 = 644
         /// `NestedArtboardLeaf.alignmentY` (double).
-        public static let nestedArtboardLeafAlignmentY: UInt16 = 645
+        package static let nestedArtboardLeafAlignmentY: UInt16 = 645
         /// `TransitionPropertyViewModelComparator.bindablePropertyId` (Id; editor only).
-        public static let transitionPropertyViewModelComparatorBindablePropertyId: UInt16 = 646
+        package static let transitionPropertyViewModelComparatorBindablePropertyId: UInt16 = 646
         /// `TransitionValueBooleanComparator.value` (bool).
-        public static let transitionValueBooleanComparatorValue: UInt16 = 647
+        package static let transitionValueBooleanComparatorValue: UInt16 = 647
         /// `TransitionViewModelCondition.leftComparatorId` (Id; editor only).
-        public static let transitionViewModelConditionLeftComparatorId: UInt16 = 648
+        package static let transitionViewModelConditionLeftComparatorId: UInt16 = 648
         /// `TransitionViewModelCondition.rightComparatorId` (Id; editor only).
-        public static let transitionViewModelConditionRightComparatorId: UInt16 = 649
+        package static let transitionViewModelConditionRightComparatorId: UInt16 = 649
         /// `TransitionViewModelCondition.opValue` (uint).
-        public static let transitionViewModelConditionOpValue: UInt16 = 650
+        package static let transitionViewModelConditionOpValue: UInt16 = 650
         /// `TransitionValueColorComparator.value` (Color).
-        public static let transitionValueColorComparatorValue: UInt16 = 651
+        package static let transitionValueColorComparatorValue: UInt16 = 651
         /// `TransitionValueNumberComparator.value` (double).
-        public static let transitionValueNumberComparatorValue: UInt16 = 652
+        package static let transitionValueNumberComparatorValue: UInt16 = 652
         /// `TransitionValueIdComparator.value` (Id).
-        public static let transitionValueIdComparatorValue: UInt16 = 653
+        package static let transitionValueIdComparatorValue: UInt16 = 653
         /// `TransitionValueStringComparator.value` (String).
-        public static let transitionValueStringComparatorValue: UInt16 = 654
+        package static let transitionValueStringComparatorValue: UInt16 = 654
         /// `LayoutSizingStyle.layoutWidthScaleType` (uint8).
-        public static let layoutSizingStyleLayoutWidthScaleType: UInt16 = 655
+        package static let layoutSizingStyleLayoutWidthScaleType: UInt16 = 655
         /// `LayoutSizingStyle.layoutHeightScaleType` (uint8).
-        public static let layoutSizingStyleLayoutHeightScaleType: UInt16 = 656
+        package static let layoutSizingStyleLayoutHeightScaleType: UInt16 = 656
         /// `ListenerViewModelChange.bindablePropertyId` (Id; editor only).
-        public static let listenerViewModelChangeBindablePropertyId: UInt16 = 657
+        package static let listenerViewModelChangeBindablePropertyId: UInt16 = 657
         /// `ListenerViewModelChange.fromViewModelProperty` (bool; editor only).
-        public static let listenerViewModelChangeFromViewModelProperty: UInt16 = 658
+        package static let listenerViewModelChangeFromViewModelProperty: UInt16 = 658
         /// `ListenerViewModelChange.fromDataBindId` (Id; editor only).
-        public static let listenerViewModelChangeFromDataBindId: UInt16 = 659
+        package static let listenerViewModelChangeFromDataBindId: UInt16 = 659
         /// `DataBind.converterId` (Id).
-        public static let dataBindConverterId: UInt16 = 660
+        package static let dataBindConverterId: UInt16 = 660
         /// `DataConverter.name` (String).
-        public static let dataConverterName: UInt16 = 662
+        package static let dataConverterName: UInt16 = 662
         /// `NestedArtboardLayout.instanceWidth` (double).
-        public static let nestedArtboardLayoutInstanceWidth: UInt16 = 663
+        package static let nestedArtboardLayoutInstanceWidth: UInt16 = 663
         /// `NestedArtboardLayout.instanceHeight` (double).
-        public static let nestedArtboardLayoutInstanceHeight: UInt16 = 664
+        package static let nestedArtboardLayoutInstanceHeight: UInt16 = 664
         /// `NestedArtboardLayout.instanceWidthUnitsValue` (uint).
-        public static let nestedArtboardLayoutInstanceWidthUnitsValue: UInt16 = 665
+        package static let nestedArtboardLayoutInstanceWidthUnitsValue: UInt16 = 665
         /// `NestedArtboardLayout.instanceHeightUnitsValue` (uint).
-        public static let nestedArtboardLayoutInstanceHeightUnitsValue: UInt16 = 666
+        package static let nestedArtboardLayoutInstanceHeightUnitsValue: UInt16 = 666
         /// `NestedArtboardLayout.instanceWidthScaleType` (uint).
-        public static let nestedArtboardLayoutInstanceWidthScaleType: UInt16 = 667
+        package static let nestedArtboardLayoutInstanceWidthScaleType: UInt16 = 667
         /// `NestedArtboardLayout.instanceHeightScaleType` (uint).
-        public static let nestedArtboardLayoutInstanceHeightScaleType: UInt16 = 668
+        package static let nestedArtboardLayoutInstanceHeightScaleType: UInt16 = 668
         /// `DataConverterRounder.decimals` (uint).
-        public static let dataConverterRounderDecimals: UInt16 = 669
+        package static let dataConverterRounderDecimals: UInt16 = 669
         /// `NSlicerTileMode.patchX` (uint; editor only).
-        public static let nSlicerTileModePatchX: UInt16 = 670
+        package static let nSlicerTileModePatchX: UInt16 = 670
         /// `NSlicerTileMode.patchY` (uint; editor only).
-        public static let nSlicerTileModePatchY: UInt16 = 671
+        package static let nSlicerTileModePatchY: UInt16 = 671
         /// `NSlicerTileMode.patchIndex` (uint).
-        public static let nSlicerTileModePatchIndex: UInt16 = 672
+        package static let nSlicerTileModePatchIndex: UInt16 = 672
         /// `NSlicerTileMode.style` (uint).
-        public static let nSlicerTileModeStyle: UInt16 = 673
+        package static let nSlicerTileModeStyle: UInt16 = 673
         /// `Axis.offset` (double).
-        public static let axisOffset: UInt16 = 675
+        package static let axisOffset: UInt16 = 675
         /// `Axis.normalized` (bool).
-        public static let axisNormalized: UInt16 = 676
+        package static let axisNormalized: UInt16 = 676
         /// `TransitionPropertyArtboardComparator.propertyType` (uint).
-        public static let transitionPropertyArtboardComparatorPropertyType: UInt16 = 677
+        package static let transitionPropertyArtboardComparatorPropertyType: UInt16 = 677
         /// `DataConverterGroupItem.converterId` (Id).
-        public static let dataConverterGroupItemConverterId: UInt16 = 679
+        package static let dataConverterGroupItemConverterId: UInt16 = 679
         /// `DataConverterGroupItem.groupId` (Id; editor only).
-        public static let dataConverterGroupItemGroupId: UInt16 = 680
+        package static let dataConverterGroupItemGroupId: UInt16 = 680
         /// `DataConverterOperationValue.operationValue` (double).
-        public static let dataConverterOperationValueOperationValue: UInt16 = 681
+        package static let dataConverterOperationValueOperationValue: UInt16 = 681
         /// `DataConverterOperation.operationType` (uint).
-        public static let dataConverterOperationOperationType: UInt16 = 682
+        package static let dataConverterOperationOperationType: UInt16 = 682
         /// `Text.wrapValue` (uint).
-        public static let textWrapValue: UInt16 = 683
+        package static let textWrapValue: UInt16 = 683
         /// `ViewModelInstanceEnum.playbackValue` (Id; editor only).
-        public static let viewModelInstanceEnumPlaybackValue: UInt16 = 684
+        package static let viewModelInstanceEnumPlaybackValue: UInt16 = 684
         /// `Text.verticalAlignValue` (uint).
-        public static let textVerticalAlignValue: UInt16 = 685
+        package static let textVerticalAlignValue: UInt16 = 685
         /// `BindablePropertyInteger.propertyValue` (uint).
-        public static let bindablePropertyIntegerPropertyValue: UInt16 = 686
+        package static let bindablePropertyIntegerPropertyValue: UInt16 = 686
         /// `ViewModelInstanceTrigger.propertyValue` (uint).
-        public static let viewModelInstanceTriggerPropertyValue: UInt16 = 687
+        package static let viewModelInstanceTriggerPropertyValue: UInt16 = 687
         /// `ViewModelInstanceTrigger.playbackValue` (uint; editor only).
-        public static let viewModelInstanceTriggerPlaybackValue: UInt16 = 688
+        package static let viewModelInstanceTriggerPlaybackValue: UInt16 = 688
         /// `TransitionValueTriggerComparator.value` (uint).
-        public static let transitionValueTriggerComparatorValue: UInt16 = 689
+        package static let transitionValueTriggerComparatorValue: UInt16 = 689
         /// `DashPath.offset` (double).
-        public static let dashPathOffset: UInt16 = 690
+        package static let dashPathOffset: UInt16 = 690
         /// `DashPath.offsetIsPercentage` (bool).
-        public static let dashPathOffsetIsPercentage: UInt16 = 691
+        package static let dashPathOffsetIsPercentage: UInt16 = 691
         /// `Dash.length` (double).
-        public static let dashLength: UInt16 = 692
+        package static let dashLength: UInt16 = 692
         /// `Dash.lengthIsPercentage` (bool).
-        public static let dashLengthIsPercentage: UInt16 = 693
+        package static let dashLengthIsPercentage: UInt16 = 693
         /// `Backboard.showLayouts` (bool; editor only).
-        public static let backboardShowLayouts: UInt16 = 694
+        package static let backboardShowLayouts: UInt16 = 694
         /// `Backboard.defaultInterpolationType` (uint; editor only).
-        public static let backboardDefaultInterpolationType: UInt16 = 695
+        package static let backboardDefaultInterpolationType: UInt16 = 695
         /// `Backboard.defaultInterpolatorId` (Id; editor only).
-        public static let backboardDefaultInterpolatorId: UInt16 = 696
+        package static let backboardDefaultInterpolatorId: UInt16 = 696
         /// `NSlicedNode.initialWidth` (double).
-        public static let nSlicedNodeInitialWidth: UInt16 = 697
+        package static let nSlicedNodeInitialWidth: UInt16 = 697
         /// `NSlicedNode.initialHeight` (double).
-        public static let nSlicedNodeInitialHeight: UInt16 = 698
+        package static let nSlicedNodeInitialHeight: UInt16 = 698
         /// `NSlicedNode.width` (double).
-        public static let nSlicedNodeWidth: UInt16 = 699
+        package static let nSlicedNodeWidth: UInt16 = 699
         /// `NSlicedNode.height` (double).
-        public static let nSlicedNodeHeight: UInt16 = 700
+        package static let nSlicedNodeHeight: UInt16 = 700
         /// `Backboard.enableLayoutAnimation` (bool; editor only).
-        public static let backboardEnableLayoutAnimation: UInt16 = 701
+        package static let backboardEnableLayoutAnimation: UInt16 = 701
         /// `Backboard.collapseTextStyles` (bool; editor only).
-        public static let backboardCollapseTextStyles: UInt16 = 702
+        package static let backboardCollapseTextStyles: UInt16 = 702
         /// `Text.fitFromBaseline` (bool).
-        public static let textFitFromBaseline: UInt16 = 703
+        package static let textFitFromBaseline: UInt16 = 703
         /// `LayoutComponentStyle.flexBasisUnitsValue` (uint8).
-        public static let layoutComponentStyleFlexBasisUnitsValue: UInt16 = 705
+        package static let layoutComponentStyleFlexBasisUnitsValue: UInt16 = 705
         /// `LayoutComponent.fractionalWidth` (double).
-        public static let layoutComponentFractionalWidth: UInt16 = 706
+        package static let layoutComponentFractionalWidth: UInt16 = 706
         /// `LayoutComponent.fractionalHeight` (double).
-        public static let layoutComponentFractionalHeight: UInt16 = 707
+        package static let layoutComponentFractionalHeight: UInt16 = 707
         /// `ViewModelPropertyEnumSystem.enumType` (uint).
-        public static let viewModelPropertyEnumSystemEnumType: UInt16 = 708
+        package static let viewModelPropertyEnumSystemEnumType: UInt16 = 708
         /// `DataEnumSystem.enumType` (uint).
-        public static let dataEnumSystemEnumType: UInt16 = 709
+        package static let dataEnumSystemEnumType: UInt16 = 709
         /// `ShapePaint.version` (uint; editor only).
-        public static let shapePaintVersion: UInt16 = 710
+        package static let shapePaintVersion: UInt16 = 710
         /// `DataConverterOperationViewModel.sourcePathIds` (List<Id>).
-        public static let dataConverterOperationViewModelSourcePathIds: UInt16 = 711
+        package static let dataConverterOperationViewModelSourcePathIds: UInt16 = 711
         /// `DataConverterRangeMapper.interpolationType` (uint).
-        public static let dataConverterRangeMapperInterpolationType: UInt16 = 713
+        package static let dataConverterRangeMapperInterpolationType: UInt16 = 713
         /// `DataConverterRangeMapper.interpolatorId` (Id).
-        public static let dataConverterRangeMapperInterpolatorId: UInt16 = 714
+        package static let dataConverterRangeMapperInterpolatorId: UInt16 = 714
         /// `DataConverterRangeMapper.flags` (uint).
-        public static let dataConverterRangeMapperFlags: UInt16 = 715
+        package static let dataConverterRangeMapperFlags: UInt16 = 715
         /// `DataConverterRangeMapper.minInput` (double).
-        public static let dataConverterRangeMapperMinInput: UInt16 = 716
+        package static let dataConverterRangeMapperMinInput: UInt16 = 716
         /// `DataConverterRangeMapper.maxInput` (double).
-        public static let dataConverterRangeMapperMaxInput: UInt16 = 717
+        package static let dataConverterRangeMapperMaxInput: UInt16 = 717
         /// `DataConverterRangeMapper.minOutput` (double).
-        public static let dataConverterRangeMapperMinOutput: UInt16 = 718
+        package static let dataConverterRangeMapperMinOutput: UInt16 = 718
         /// `DataConverterRangeMapper.maxOutput` (double).
-        public static let dataConverterRangeMapperMaxOutput: UInt16 = 719
+        package static let dataConverterRangeMapperMaxOutput: UInt16 = 719
         /// `DraggableConstraint.directionValue` (uint).
-        public static let draggableConstraintDirectionValue: UInt16 = 722
+        package static let draggableConstraintDirectionValue: UInt16 = 722
         /// `ScrollConstraint.snap` (bool).
-        public static let scrollConstraintSnap: UInt16 = 724
+        package static let scrollConstraintSnap: UInt16 = 724
         /// `ScrollBarConstraint.scrollConstraintId` (Id).
-        public static let scrollBarConstraintScrollConstraintId: UInt16 = 725
+        package static let scrollBarConstraintScrollConstraintId: UInt16 = 725
         /// `ScrollConstraint.physicsId` (Id).
-        public static let scrollConstraintPhysicsId: UInt16 = 726
+        package static let scrollConstraintPhysicsId: UInt16 = 726
         /// `ScrollConstraint.physicsTypeValue` (uint).
-        public static let scrollConstraintPhysicsTypeValue: UInt16 = 727
+        package static let scrollConstraintPhysicsTypeValue: UInt16 = 727
         /// `ElasticScrollPhysics.friction` (double).
-        public static let elasticScrollPhysicsFriction: UInt16 = 728
+        package static let elasticScrollPhysicsFriction: UInt16 = 728
         /// `ElasticScrollPhysics.speedMultiplier` (double).
-        public static let elasticScrollPhysicsSpeedMultiplier: UInt16 = 729
+        package static let elasticScrollPhysicsSpeedMultiplier: UInt16 = 729
         /// `ElasticScrollPhysics.elasticFactor` (double).
-        public static let elasticScrollPhysicsElasticFactor: UInt16 = 730
+        package static let elasticScrollPhysicsElasticFactor: UInt16 = 730
         /// `ScrollPhysics.constraintId` (Id).
-        public static let scrollPhysicsConstraintId: UInt16 = 731
+        package static let scrollPhysicsConstraintId: UInt16 = 731
         /// `ScrollBarConstraint.autoSize` (bool).
-        public static let scrollBarConstraintAutoSize: UInt16 = 734
+        package static let scrollBarConstraintAutoSize: UInt16 = 734
         /// `ViewModelPropertyEnumSystem.enumId` (Id; editor only).
-        public static let viewModelPropertyEnumSystemEnumId: UInt16 = 735
+        package static let viewModelPropertyEnumSystemEnumId: UInt16 = 735
         /// `BlendAnimationDirect.bindablePropertyId` (Id; editor only).
-        public static let blendAnimationDirectBindablePropertyId: UInt16 = 736
+        package static let blendAnimationDirectBindablePropertyId: UInt16 = 736
         /// `BlendState1DViewModel.bindablePropertyId` (Id; editor only).
-        public static let blendState1DViewModelBindablePropertyId: UInt16 = 737
+        package static let blendState1DViewModelBindablePropertyId: UInt16 = 737
         /// `ViewModelInstance.export` (bool; editor only).
-        public static let viewModelInstanceExport: UInt16 = 740
+        package static let viewModelInstanceExport: UInt16 = 740
         /// `ViewModel.editingInstanceId` (Id; editor only).
-        public static let viewModelEditingInstanceId: UInt16 = 741
+        package static let viewModelEditingInstanceId: UInt16 = 741
         /// `ViewModelInstanceListItem.name` (String; editor only).
-        public static let viewModelInstanceListItemName: UInt16 = 742
+        package static let viewModelInstanceListItemName: UInt16 = 742
         /// `DataConverterStringPad.length` (uint).
-        public static let dataConverterStringPadLength: UInt16 = 743
+        package static let dataConverterStringPadLength: UInt16 = 743
         /// `DataConverterStringPad.text` (String).
-        public static let dataConverterStringPadText: UInt16 = 744
+        package static let dataConverterStringPadText: UInt16 = 744
         /// `DataConverterStringPad.padType` (uint).
-        public static let dataConverterStringPadPadType: UInt16 = 745
+        package static let dataConverterStringPadPadType: UInt16 = 745
         /// `DataConverterStringTrim.trimType` (uint).
-        public static let dataConverterStringTrimTrimType: UInt16 = 746
+        package static let dataConverterStringTrimTrimType: UInt16 = 746
         /// `ShapePaint.blendModeValue` (uint).
-        public static let shapePaintBlendModeValue: UInt16 = 747
+        package static let shapePaintBlendModeValue: UInt16 = 747
         /// `Feather.spaceValue` (uint).
-        public static let featherSpaceValue: UInt16 = 748
+        package static let featherSpaceValue: UInt16 = 748
         /// `Feather.strength` (double).
-        public static let featherStrength: UInt16 = 749
+        package static let featherStrength: UInt16 = 749
         /// `Feather.offsetX` (double).
-        public static let featherOffsetX: UInt16 = 750
+        package static let featherOffsetX: UInt16 = 750
         /// `Feather.offsetY` (double).
-        public static let featherOffsetY: UInt16 = 751
+        package static let featherOffsetY: UInt16 = 751
         /// `Feather.inner` (bool).
-        public static let featherInner: UInt16 = 752
+        package static let featherInner: UInt16 = 752
         /// `PointsCommonPath.isClockwise` (bool; editor only).
-        public static let pointsCommonPathIsClockwise: UInt16 = 753
+        package static let pointsCommonPathIsClockwise: UInt16 = 753
         /// `StateMachineLayer.flags` (uint; editor only).
-        public static let stateMachineLayerFlags: UInt16 = 754
+        package static let stateMachineLayerFlags: UInt16 = 754
         /// `Feather.isEnabled` (bool; editor only).
-        public static let featherIsEnabled: UInt16 = 755
+        package static let featherIsEnabled: UInt16 = 755
         /// `DataConverterInterpolator.duration` (double).
-        public static let dataConverterInterpolatorDuration: UInt16 = 756
+        package static let dataConverterInterpolatorDuration: UInt16 = 756
         /// `DataConverterInterpolator.interpolationType` (uint).
-        public static let dataConverterInterpolatorInterpolationType: UInt16 = 757
+        package static let dataConverterInterpolatorInterpolationType: UInt16 = 757
         /// `DataConverterInterpolator.interpolatorId` (Id).
-        public static let dataConverterInterpolatorInterpolatorId: UInt16 = 758
+        package static let dataConverterInterpolatorInterpolatorId: UInt16 = 758
         /// `ScrollConstraint.scrollOffsetX` (double).
-        public static let scrollConstraintScrollOffsetX: UInt16 = 759
+        package static let scrollConstraintScrollOffsetX: UInt16 = 759
         /// `ScrollConstraint.scrollOffsetY` (double).
-        public static let scrollConstraintScrollOffsetY: UInt16 = 760
+        package static let scrollConstraintScrollOffsetY: UInt16 = 760
         /// `ScrollConstraint.scrollPercentX` (double).
-        public static let scrollConstraintScrollPercentX: UInt16 = 761
+        package static let scrollConstraintScrollPercentX: UInt16 = 761
         /// `ScrollConstraint.scrollPercentY` (double).
-        public static let scrollConstraintScrollPercentY: UInt16 = 762
+        package static let scrollConstraintScrollPercentY: UInt16 = 762
         /// `ScrollConstraint.scrollIndex` (double).
-        public static let scrollConstraintScrollIndex: UInt16 = 763
+        package static let scrollConstraintScrollIndex: UInt16 = 763
         /// `DataConverterToString.flags` (uint).
-        public static let dataConverterToStringFlags: UInt16 = 764
+        package static let dataConverterToStringFlags: UInt16 = 764
         /// `DataConverterToString.decimals` (uint).
-        public static let dataConverterToStringDecimals: UInt16 = 765
+        package static let dataConverterToStringDecimals: UInt16 = 765
         /// `DataConverterToString.colorFormat` (String).
-        public static let dataConverterToStringColorFormat: UInt16 = 766
+        package static let dataConverterToStringColorFormat: UInt16 = 766
         /// `Path.isHole` (bool).
-        public static let pathIsHole: UInt16 = 770
+        package static let pathIsHole: UInt16 = 770
         /// `FormulaToken.formulaId` (Id; editor only).
-        public static let formulaTokenFormulaId: UInt16 = 773
+        package static let formulaTokenFormulaId: UInt16 = 773
         /// `FormulaTokenArgumentSeparator.functionId` (Id; editor only).
-        public static let formulaTokenArgumentSeparatorFunctionId: UInt16 = 774
+        package static let formulaTokenArgumentSeparatorFunctionId: UInt16 = 774
         /// `FormulaTokenOperation.operationType` (uint).
-        public static let formulaTokenOperationOperationType: UInt16 = 775
+        package static let formulaTokenOperationOperationType: UInt16 = 775
         /// `FormulaTokenFunction.functionType` (uint).
-        public static let formulaTokenFunctionFunctionType: UInt16 = 776
+        package static let formulaTokenFunctionFunctionType: UInt16 = 776
         /// `FormulaTokenValue.operationValue` (double).
-        public static let formulaTokenValueOperationValue: UInt16 = 777
+        package static let formulaTokenValueOperationValue: UInt16 = 777
         /// `TextTargetModifier.targetId` (Id).
-        public static let textTargetModifierTargetId: UInt16 = 778
+        package static let textTargetModifierTargetId: UInt16 = 778
         /// `TextFollowPathModifier.radial` (bool).
-        public static let textFollowPathModifierRadial: UInt16 = 779
+        package static let textFollowPathModifierRadial: UInt16 = 779
         /// `CustomPropertyString.fieldHeight` (double; editor only).
-        public static let customPropertyStringFieldHeight: UInt16 = 780
+        package static let customPropertyStringFieldHeight: UInt16 = 780
         /// `Shape.length` (double).
-        public static let shapeLength: UInt16 = 781
+        package static let shapeLength: UInt16 = 781
         /// `TextFollowPathModifier.orient` (bool).
-        public static let textFollowPathModifierOrient: UInt16 = 782
+        package static let textFollowPathModifierOrient: UInt16 = 782
         /// `TextFollowPathModifier.start` (double).
-        public static let textFollowPathModifierStart: UInt16 = 783
+        package static let textFollowPathModifierStart: UInt16 = 783
         /// `TextFollowPathModifier.end` (double).
-        public static let textFollowPathModifierEnd: UInt16 = 784
+        package static let textFollowPathModifierEnd: UInt16 = 784
         /// `TextFollowPathModifier.strength` (double).
-        public static let textFollowPathModifierStrength: UInt16 = 785
+        package static let textFollowPathModifierStrength: UInt16 = 785
         /// `TextFollowPathModifier.offset` (double).
-        public static let textFollowPathModifierOffset: UInt16 = 786
+        package static let textFollowPathModifierOffset: UInt16 = 786
         /// `Backboard.dataBindDesignActive` (bool; editor only).
-        public static let backboardDataBindDesignActive: UInt16 = 787
+        package static let backboardDataBindDesignActive: UInt16 = 787
         /// `Artboard.isComponent` (bool; editor only).
-        public static let artboardIsComponent: UInt16 = 792
+        package static let artboardIsComponent: UInt16 = 792
         /// `LibraryAsset.libraryId` (uint64).
-        public static let libraryAssetLibraryId: UInt16 = 798
+        package static let libraryAssetLibraryId: UInt16 = 798
         /// `LibraryAsset.libraryVersionId` (uint64).
-        public static let libraryAssetLibraryVersionId: UInt16 = 799
+        package static let libraryAssetLibraryVersionId: UInt16 = 799
         /// `ArtboardComponentList.listSource` (Id).
-        public static let artboardComponentListListSource: UInt16 = 800
+        package static let artboardComponentListListSource: UInt16 = 800
         /// `FileAsset.includeInExport` (bool; editor only).
-        public static let fileAssetIncludeInExport: UInt16 = 801
+        package static let fileAssetIncludeInExport: UInt16 = 801
         /// `Artboard.includeInExport` (bool; editor only).
-        public static let artboardIncludeInExport: UInt16 = 802
+        package static let artboardIncludeInExport: UInt16 = 802
         /// `Node.computedLocalX` (double).
-        public static let nodeComputedLocalX: UInt16 = 806
+        package static let nodeComputedLocalX: UInt16 = 806
         /// `Node.computedLocalY` (double).
-        public static let nodeComputedLocalY: UInt16 = 807
+        package static let nodeComputedLocalY: UInt16 = 807
         /// `Node.computedWorldX` (double).
-        public static let nodeComputedWorldX: UInt16 = 808
+        package static let nodeComputedWorldX: UInt16 = 808
         /// `Node.computedWorldY` (double).
-        public static let nodeComputedWorldY: UInt16 = 809
+        package static let nodeComputedWorldY: UInt16 = 809
         /// `Node.computedWidth` (double).
-        public static let nodeComputedWidth: UInt16 = 810
+        package static let nodeComputedWidth: UInt16 = 810
         /// `Node.computedHeight` (double).
-        public static let nodeComputedHeight: UInt16 = 811
+        package static let nodeComputedHeight: UInt16 = 811
         /// `Backboard.artboardPresetExpanders` (uint; editor only).
-        public static let backboardArtboardPresetExpanders: UInt16 = 813
+        package static let backboardArtboardPresetExpanders: UInt16 = 813
         /// `ViewModelInstanceSymbolListIndex.propertyValue` (uint).
-        public static let viewModelInstanceSymbolListIndexPropertyValue: UInt16 = 814
+        package static let viewModelInstanceSymbolListIndexPropertyValue: UInt16 = 814
         /// `ViewModelInstanceSymbolListIndex.playbackValue` (uint; editor only).
-        public static let viewModelInstanceSymbolListIndexPlaybackValue: UInt16 = 815
+        package static let viewModelInstanceSymbolListIndexPlaybackValue: UInt16 = 815
         /// `DataConverterNumberToList.viewModelId` (Id).
-        public static let dataConverterNumberToListViewModelId: UInt16 = 816
+        package static let dataConverterNumberToListViewModelId: UInt16 = 816
         /// `TextInput.text` (String).
-        public static let textInputText: UInt16 = 817
+        package static let textInputText: UInt16 = 817
         /// `TextInput.selectionRadius` (double).
-        public static let textInputSelectionRadius: UInt16 = 818
+        package static let textInputSelectionRadius: UInt16 = 818
         /// `TextInput.fieldHeight` (double; editor only).
-        public static let textInputFieldHeight: UInt16 = 819
+        package static let textInputFieldHeight: UInt16 = 819
         /// `Backboard.assetPanelFilters` (uint; editor only).
-        public static let backboardAssetPanelFilters: UInt16 = 821
+        package static let backboardAssetPanelFilters: UInt16 = 821
         /// `ViewModelInstanceAsset.playbackValue` (Id; editor only).
-        public static let viewModelInstanceAssetPlaybackValue: UInt16 = 822
+        package static let viewModelInstanceAssetPlaybackValue: UInt16 = 822
         /// `BindablePropertyId.propertyValue` (Id).
-        public static let bindablePropertyIdPropertyValue: UInt16 = 823
+        package static let bindablePropertyIdPropertyValue: UInt16 = 823
         /// `ViewModelInstanceAsset.propertyValue` (Id).
-        public static let viewModelInstanceAssetPropertyValue: UInt16 = 824
+        package static let viewModelInstanceAssetPropertyValue: UInt16 = 824
         /// `Backboard.libraryPanelStateLibraryId` (uint; editor only).
-        public static let backboardLibraryPanelStateLibraryId: UInt16 = 825
+        package static let backboardLibraryPanelStateLibraryId: UInt16 = 825
         /// `Backboard.dataPanelFilters` (uint; editor only).
-        public static let backboardDataPanelFilters: UInt16 = 827
+        package static let backboardDataPanelFilters: UInt16 = 827
         /// `Backboard.expandedAssets` (List<Id>; editor only).
-        public static let backboardExpandedAssets: UInt16 = 828
+        package static let backboardExpandedAssets: UInt16 = 828
         /// `Backboard.expandedDataComponents` (List<Id>; editor only).
-        public static let backboardExpandedDataComponents: UInt16 = 829
+        package static let backboardExpandedDataComponents: UInt16 = 829
         /// `Backboard.expandComputedTransform` (bool; editor only).
-        public static let backboardExpandComputedTransform: UInt16 = 830
+        package static let backboardExpandComputedTransform: UInt16 = 830
         /// `BindablePropertyList.propertyValue` (Id).
-        public static let bindablePropertyListPropertyValue: UInt16 = 835
+        package static let bindablePropertyListPropertyValue: UInt16 = 835
         /// `CustomPropertyColor.propertyValue` (Color).
-        public static let customPropertyColorPropertyValue: UInt16 = 836
+        package static let customPropertyColorPropertyValue: UInt16 = 836
         /// `Backboard.scriptUtilityHeight` (double; editor only).
-        public static let backboardScriptUtilityHeight: UInt16 = 837
+        package static let backboardScriptUtilityHeight: UInt16 = 837
         /// `Backboard.scriptPanelFlags` (uint; editor only).
-        public static let backboardScriptPanelFlags: UInt16 = 838
+        package static let backboardScriptPanelFlags: UInt16 = 838
         /// `Backboard.scriptEditorWidthRatio` (double; editor only).
-        public static let backboardScriptEditorWidthRatio: UInt16 = 841
+        package static let backboardScriptEditorWidthRatio: UInt16 = 841
         /// `ViewModelInstanceArtboard.propertyValue` (Id).
-        public static let viewModelInstanceArtboardPropertyValue: UInt16 = 846
+        package static let viewModelInstanceArtboardPropertyValue: UInt16 = 846
         /// `ViewModelInstanceArtboard.playbackValue` (Id; editor only).
-        public static let viewModelInstanceArtboardPlaybackValue: UInt16 = 847
+        package static let viewModelInstanceArtboardPlaybackValue: UInt16 = 847
         /// `ScriptedDrawable.scriptAssetId` (Id).
-        public static let scriptedDrawableScriptAssetId: UInt16 = 848
+        package static let scriptedDrawableScriptAssetId: UInt16 = 848
         /// `ScrollConstraint.virtualize` (bool).
-        public static let scrollConstraintVirtualize: UInt16 = 850
+        package static let scrollConstraintVirtualize: UInt16 = 850
         /// `ScrollConstraint.infinite` (bool).
-        public static let scrollConstraintInfinite: UInt16 = 851
+        package static let scrollConstraintInfinite: UInt16 = 851
         /// `ArtboardComponentListOverride.instanceWidthUnitsValue` (uint).
-        public static let artboardComponentListOverrideInstanceWidthUnitsValue: UInt16 = 856
+        package static let artboardComponentListOverrideInstanceWidthUnitsValue: UInt16 = 856
         /// `ArtboardComponentListOverride.artboardId` (Id).
-        public static let artboardComponentListOverrideArtboardId: UInt16 = 858
+        package static let artboardComponentListOverrideArtboardId: UInt16 = 858
         /// `ArtboardComponentListOverride.instanceWidth` (double).
-        public static let artboardComponentListOverrideInstanceWidth: UInt16 = 859
+        package static let artboardComponentListOverrideInstanceWidth: UInt16 = 859
         /// `ArtboardComponentListOverride.instanceHeight` (double).
-        public static let artboardComponentListOverrideInstanceHeight: UInt16 = 860
+        package static let artboardComponentListOverrideInstanceHeight: UInt16 = 860
         /// `ArtboardComponentListOverride.instanceHeightUnitsValue` (uint).
-        public static let artboardComponentListOverrideInstanceHeightUnitsValue: UInt16 = 861
+        package static let artboardComponentListOverrideInstanceHeightUnitsValue: UInt16 = 861
         /// `ArtboardComponentListOverride.instanceWidthScaleType` (uint).
-        public static let artboardComponentListOverrideInstanceWidthScaleType: UInt16 = 862
+        package static let artboardComponentListOverrideInstanceWidthScaleType: UInt16 = 862
         /// `ArtboardComponentListOverride.instanceHeightScaleType` (uint).
-        public static let artboardComponentListOverrideInstanceHeightScaleType: UInt16 = 863
+        package static let artboardComponentListOverrideInstanceHeightScaleType: UInt16 = 863
         /// `Node.computedRootX` (double).
-        public static let nodeComputedRootX: UInt16 = 864
+        package static let nodeComputedRootX: UInt16 = 864
         /// `Node.computedRootY` (double).
-        public static let nodeComputedRootY: UInt16 = 865
+        package static let nodeComputedRootY: UInt16 = 865
         /// `ScriptInputViewModelProperty.dataBindPathIds` (List<Id>).
-        public static let scriptInputViewModelPropertyDataBindPathIds: UInt16 = 866
+        package static let scriptInputViewModelPropertyDataBindPathIds: UInt16 = 866
         /// `ScriptInputViewModelProperty.dataTypeId` (Id; editor only).
-        public static let scriptInputViewModelPropertyDataTypeId: UInt16 = 867
+        package static let scriptInputViewModelPropertyDataTypeId: UInt16 = 867
         /// `StateMachineListenerSingle.viewModelPathIds` (List<Id>).
-        public static let stateMachineListenerSingleViewModelPathIds: UInt16 = 868
+        package static let stateMachineListenerSingleViewModelPathIds: UInt16 = 868
         /// `CustomPropertyTrigger.propertyValue` (uint).
-        public static let customPropertyTriggerPropertyValue: UInt16 = 870
+        package static let customPropertyTriggerPropertyValue: UInt16 = 870
         /// `StateMachineFireTrigger.viewModelPathIds` (List<Id>).
-        public static let stateMachineFireTriggerViewModelPathIds: UInt16 = 871
+        package static let stateMachineFireTriggerViewModelPathIds: UInt16 = 871
         /// `CustomPropertyEnum.propertyValue` (Id).
-        public static let customPropertyEnumPropertyValue: UInt16 = 872
+        package static let customPropertyEnumPropertyValue: UInt16 = 872
         /// `CustomPropertyEnum.enumId` (Id).
-        public static let customPropertyEnumEnumId: UInt16 = 873
+        package static let customPropertyEnumEnumId: UInt16 = 873
         /// `ListPath.listSource` (Id).
-        public static let listPathListSource: UInt16 = 874
+        package static let listPathListSource: UInt16 = 874
         /// `ViewModelProperty.symbolTypeValue` (uint8).
-        public static let viewModelPropertySymbolTypeValue: UInt16 = 875
+        package static let viewModelPropertySymbolTypeValue: UInt16 = 875
         /// `ScriptInputArtboard.artboardId` (Id).
-        public static let scriptInputArtboardArtboardId: UInt16 = 876
+        package static let scriptInputArtboardArtboardId: UInt16 = 876
         /// `ScriptInputArtboard.dataTypeId` (Id; editor only).
-        public static let scriptInputArtboardDataTypeId: UInt16 = 877
+        package static let scriptInputArtboardDataTypeId: UInt16 = 877
         /// `Backboard.treeFlags` (uint; editor only).
-        public static let backboardTreeFlags: UInt16 = 886
+        package static let backboardTreeFlags: UInt16 = 886
         /// `DataConverterFormula.randomModeValue` (uint).
-        public static let dataConverterFormulaRandomModeValue: UInt16 = 887
+        package static let dataConverterFormulaRandomModeValue: UInt16 = 887
         /// `ListFollowPathConstraint.distanceEnd` (double).
-        public static let listFollowPathConstraintDistanceEnd: UInt16 = 888
+        package static let listFollowPathConstraintDistanceEnd: UInt16 = 888
         /// `ListFollowPathConstraint.distanceOffset` (double).
-        public static let listFollowPathConstraintDistanceOffset: UInt16 = 889
+        package static let listFollowPathConstraintDistanceOffset: UInt16 = 889
         /// `Backboard.hydrogenPanes` (Bytes; editor only).
-        public static let backboardHydrogenPanes: UInt16 = 890
+        package static let backboardHydrogenPanes: UInt16 = 890
         /// `ScrollConstraint.interactive` (bool).
-        public static let scrollConstraintInteractive: UInt16 = 891
+        package static let scrollConstraintInteractive: UInt16 = 891
         /// `ScriptedDataConverter.scriptAssetId` (Id).
-        public static let scriptedDataConverterScriptAssetId: UInt16 = 892
+        package static let scriptedDataConverterScriptAssetId: UInt16 = 892
         /// `ScriptAsset.generatorFunctionRef` (uint).
-        public static let scriptAssetGeneratorFunctionRef: UInt16 = 893
+        package static let scriptAssetGeneratorFunctionRef: UInt16 = 893
         /// `ScrollConstraint.threshold` (double).
-        public static let scrollConstraintThreshold: UInt16 = 894
+        package static let scrollConstraintThreshold: UInt16 = 894
         /// `NestedArtboard.isPaused` (bool).
-        public static let nestedArtboardIsPaused: UInt16 = 895
+        package static let nestedArtboardIsPaused: UInt16 = 895
         /// `TextAsset.codeFileId` (Id; editor only).
-        public static let textAssetCodeFileId: UInt16 = 901
+        package static let textAssetCodeFileId: UInt16 = 901
         /// `NestedArtboard.speed` (double).
-        public static let nestedArtboardSpeed: UInt16 = 907
+        package static let nestedArtboardSpeed: UInt16 = 907
         /// `NestedArtboard.quantize` (double).
-        public static let nestedArtboardQuantize: UInt16 = 908
+        package static let nestedArtboardQuantize: UInt16 = 908
         /// `FileAssetContents.signature` (Bytes).
-        public static let fileAssetContentsSignature: UInt16 = 911
+        package static let fileAssetContentsSignature: UInt16 = 911
         /// `ScriptedPathEffect.scriptAssetId` (Id).
-        public static let scriptedPathEffectScriptAssetId: UInt16 = 912
+        package static let scriptedPathEffectScriptAssetId: UInt16 = 912
         /// `ScriptAsset.isModule` (bool).
-        public static let scriptAssetIsModule: UInt16 = 914
+        package static let scriptAssetIsModule: UInt16 = 914
         /// `Backboard.dataBindOptionsFlags` (uint; editor only).
-        public static let backboardDataBindOptionsFlags: UInt16 = 915
+        package static let backboardDataBindOptionsFlags: UInt16 = 915
         /// `NestedArtboard.isDataBindPathRelative` (bool; editor only).
-        public static let nestedArtboardIsDataBindPathRelative: UInt16 = 916
+        package static let nestedArtboardIsDataBindPathRelative: UInt16 = 916
         /// `GroupEffect.x` (double; editor only).
-        public static let groupEffectX: UInt16 = 917
+        package static let groupEffectX: UInt16 = 917
         /// `GroupEffect.y` (double; editor only).
-        public static let groupEffectY: UInt16 = 918
+        package static let groupEffectY: UInt16 = 918
         /// `DataBindPath.path` (List<Id>).
-        public static let dataBindPathPath: UInt16 = 920
+        package static let dataBindPathPath: UInt16 = 920
         /// `DataBindPath.isRelative` (bool).
-        public static let dataBindPathIsRelative: UInt16 = 921
+        package static let dataBindPathIsRelative: UInt16 = 921
         /// `TargetEffect.targetId` (Id).
-        public static let targetEffectTargetId: UInt16 = 922
+        package static let targetEffectTargetId: UInt16 = 922
         /// `StateMachineFireTrigger.isDataBindPathRelative` (bool; editor only).
-        public static let stateMachineFireTriggerIsDataBindPathRelative: UInt16 = 923
+        package static let stateMachineFireTriggerIsDataBindPathRelative: UInt16 = 923
         /// `StateMachineListenerSingle.isDataBindPathRelative` (bool; editor only).
-        public static let stateMachineListenerSingleIsDataBindPathRelative: UInt16 = 924
+        package static let stateMachineListenerSingleIsDataBindPathRelative: UInt16 = 924
         /// `ScriptInputViewModelProperty.isDataBindPathRelative` (bool; editor only).
-        public static let scriptInputViewModelPropertyIsDataBindPathRelative: UInt16 = 925
+        package static let scriptInputViewModelPropertyIsDataBindPathRelative: UInt16 = 925
         /// `TextAsset.folderPath` (String).
-        public static let textAssetFolderPath: UInt16 = 926
+        package static let textAssetFolderPath: UInt16 = 926
         /// `ScriptAsset.dependencyIds` (List<Id>; editor only).
-        public static let scriptAssetDependencyIds: UInt16 = 927
+        package static let scriptAssetDependencyIds: UInt16 = 927
         /// `ScriptedListenerAction.scriptAssetId` (Id).
-        public static let scriptedListenerActionScriptAssetId: UInt16 = 930
+        package static let scriptedListenerActionScriptAssetId: UInt16 = 930
         /// `ScriptedTransitionCondition.scriptAssetId` (Id).
-        public static let scriptedTransitionConditionScriptAssetId: UInt16 = 931
+        package static let scriptedTransitionConditionScriptAssetId: UInt16 = 931
         /// `Text.textRunListSource` (Id).
-        public static let textTextRunListSource: UInt16 = 932
+        package static let textTextRunListSource: UInt16 = 932
         /// `TextAsset.codeFileText` (String; editor only).
-        public static let textAssetCodeFileText: UInt16 = 933
+        package static let textAssetCodeFileText: UInt16 = 933
         /// `ArtboardListMapRule.artboardId` (Id).
-        public static let artboardListMapRuleArtboardId: UInt16 = 934
+        package static let artboardListMapRuleArtboardId: UInt16 = 934
         /// `ArtboardListMapRule.viewModelId` (Id).
-        public static let artboardListMapRuleViewModelId: UInt16 = 935
+        package static let artboardListMapRuleViewModelId: UInt16 = 935
         /// `ScriptAsset.compilationOrder` (uint; editor only).
-        public static let scriptAssetCompilationOrder: UInt16 = 938
+        package static let scriptAssetCompilationOrder: UInt16 = 938
         /// `ProfilerAsset.deviceName` (String; editor only).
-        public static let profilerAssetDeviceName: UInt16 = 939
+        package static let profilerAssetDeviceName: UInt16 = 939
         /// `ProfilerAsset.deviceModel` (String; editor only).
-        public static let profilerAssetDeviceModel: UInt16 = 940
+        package static let profilerAssetDeviceModel: UInt16 = 940
         /// `ProfilerAsset.deviceOS` (String; editor only).
-        public static let profilerAssetDeviceOS: UInt16 = 941
+        package static let profilerAssetDeviceOS: UInt16 = 941
         /// `ProfilerAsset.deviceId` (String; editor only).
-        public static let profilerAssetDeviceId: UInt16 = 942
+        package static let profilerAssetDeviceId: UInt16 = 942
         /// `ProfilerAsset.timestamp` (uint; editor only).
-        public static let profilerAssetTimestamp: UInt16 = 943
+        package static let profilerAssetTimestamp: UInt16 = 943
         /// `Artboard.openAnimations` (List<Id>; editor only).
-        public static let artboardOpenAnimations: UInt16 = 949
+        package static let artboardOpenAnimations: UInt16 = 949
         /// `FocusActionTarget.targetId` (Id).
-        public static let focusActionTargetTargetId: UInt16 = 952
+        package static let focusActionTargetTargetId: UInt16 = 952
         /// `FocusData.canFocus` (bool).
-        public static let focusDataCanFocus: UInt16 = 953
+        package static let focusDataCanFocus: UInt16 = 953
         /// `FocusData.canTouch` (bool).
-        public static let focusDataCanTouch: UInt16 = 954
+        package static let focusDataCanTouch: UInt16 = 954
         /// `FocusData.canTraverse` (bool).
-        public static let focusDataCanTraverse: UInt16 = 955
+        package static let focusDataCanTraverse: UInt16 = 955
         /// `FocusData.edgeBehaviorValue` (uint).
-        public static let focusDataEdgeBehaviorValue: UInt16 = 956
+        package static let focusDataEdgeBehaviorValue: UInt16 = 956
         /// `ViewModelProperty.componentProps` (uint8).
-        public static let viewModelPropertyComponentProps: UInt16 = 957
+        package static let viewModelPropertyComponentProps: UInt16 = 957
         /// `ListenerInputType.listenerId` (Id; editor only).
-        public static let listenerInputTypeListenerId: UInt16 = 961
+        package static let listenerInputTypeListenerId: UInt16 = 961
         /// `ListenerInputTypeEvent.eventId` (Id).
-        public static let listenerInputTypeEventEventId: UInt16 = 962
+        package static let listenerInputTypeEventEventId: UInt16 = 962
         /// `ListenerInputTypeViewModel.viewModelPathIds` (List<Id>).
-        public static let listenerInputTypeViewModelViewModelPathIds: UInt16 = 963
+        package static let listenerInputTypeViewModelViewModelPathIds: UInt16 = 963
         /// `ListenerInputTypeViewModel.isDataBindPathRelative` (bool; editor only).
-        public static let listenerInputTypeViewModelIsDataBindPathRelative: UInt16 = 964
+        package static let listenerInputTypeViewModelIsDataBindPathRelative: UInt16 = 964
         /// `ListenerInputType.listenerTypeValue` (uint).
-        public static let listenerInputTypeListenerTypeValue: UInt16 = 965
+        package static let listenerInputTypeListenerTypeValue: UInt16 = 965
         /// `ViewModelInstanceList.listSource` (Id).
-        public static let viewModelInstanceListListSource: UInt16 = 966
+        package static let viewModelInstanceListListSource: UInt16 = 966
         /// `UserInput.targetId` (Id; editor only).
-        public static let userInputTargetId: UInt16 = 970
+        package static let userInputTargetId: UInt16 = 970
         /// `KeyboardInput.keyType` (uint).
-        public static let keyboardInputKeyType: UInt16 = 971
+        package static let keyboardInputKeyType: UInt16 = 971
         /// `KeyboardInput.keyPhase` (uint).
-        public static let keyboardInputKeyPhase: UInt16 = 972
+        package static let keyboardInputKeyPhase: UInt16 = 972
         /// `KeyboardInput.modifiers` (uint).
-        public static let keyboardInputModifiers: UInt16 = 973
+        package static let keyboardInputModifiers: UInt16 = 973
         /// `Image.fit` (uint).
-        public static let imageFit: UInt16 = 974
+        package static let imageFit: UInt16 = 974
         /// `Image.alignmentX` (double).
-        public static let imageAlignmentX: UInt16 = 975
+        package static let imageAlignmentX: UInt16 = 975
         /// `Image.alignmentY` (double).
-        public static let imageAlignmentY: UInt16 = 976
+        package static let imageAlignmentY: UInt16 = 976
         /// `TransitionPropertyComponentComparator.objectId` (Id).
-        public static let transitionPropertyComponentComparatorObjectId: UInt16 = 977
+        package static let transitionPropertyComponentComparatorObjectId: UInt16 = 977
         /// `TransitionPropertyComponentComparator.propertyKey` (uint).
-        public static let transitionPropertyComponentComparatorPropertyKey: UInt16 = 978
+        package static let transitionPropertyComponentComparatorPropertyKey: UInt16 = 978
         /// `TextInput.multiline` (bool).
-        public static let textInputMultiline: UInt16 = 979
+        package static let textInputMultiline: UInt16 = 979
         /// `ListenerAction.flags` (uint).
-        public static let listenerActionFlags: UInt16 = 980
+        package static let listenerActionFlags: UInt16 = 980
         /// `ViewModel.viewModelType` (uint).
-        public static let viewModelViewModelType: UInt16 = 981
+        package static let viewModelViewModelType: UInt16 = 981
         /// `SemanticData.role` (uint).
-        public static let semanticDataRole: UInt16 = 982
+        package static let semanticDataRole: UInt16 = 982
         /// `SemanticData.label` (String).
-        public static let semanticDataLabel: UInt16 = 983
+        package static let semanticDataLabel: UInt16 = 983
         /// `SemanticData.value` (String).
-        public static let semanticDataValue: UInt16 = 984
+        package static let semanticDataValue: UInt16 = 984
         /// `SemanticData.hint` (String).
-        public static let semanticDataHint: UInt16 = 985
+        package static let semanticDataHint: UInt16 = 985
         /// `SemanticData.headingLevel` (uint).
-        public static let semanticDataHeadingLevel: UInt16 = 986
+        package static let semanticDataHeadingLevel: UInt16 = 986
         /// `SemanticData.traitFlags` (uint).
-        public static let semanticDataTraitFlags: UInt16 = 987
+        package static let semanticDataTraitFlags: UInt16 = 987
         /// `SemanticData.stateFlags` (uint).
-        public static let semanticDataStateFlags: UInt16 = 988
+        package static let semanticDataStateFlags: UInt16 = 988
         /// `SemanticData.isExpandable` (bool).
-        public static let semanticDataIsExpandable: UInt16 = 989
+        package static let semanticDataIsExpandable: UInt16 = 989
         /// `SemanticData.isSelectable` (bool).
-        public static let semanticDataIsSelectable: UInt16 = 990
+        package static let semanticDataIsSelectable: UInt16 = 990
         /// `SemanticData.isCheckable` (bool).
-        public static let semanticDataIsCheckable: UInt16 = 991
+        package static let semanticDataIsCheckable: UInt16 = 991
         /// `SemanticData.isToggleable` (bool).
-        public static let semanticDataIsToggleable: UInt16 = 992
+        package static let semanticDataIsToggleable: UInt16 = 992
         /// `SemanticData.isRequirable` (bool).
-        public static let semanticDataIsRequirable: UInt16 = 993
+        package static let semanticDataIsRequirable: UInt16 = 993
         /// `SemanticData.isEnablable` (bool).
-        public static let semanticDataIsEnablable: UInt16 = 994
+        package static let semanticDataIsEnablable: UInt16 = 994
         /// `SemanticData.isFocusable` (bool).
-        public static let semanticDataIsFocusable: UInt16 = 995
+        package static let semanticDataIsFocusable: UInt16 = 995
         /// `SemanticData.isExpanded` (bool).
-        public static let semanticDataIsExpanded: UInt16 = 996
+        package static let semanticDataIsExpanded: UInt16 = 996
         /// `SemanticData.isSelected` (bool).
-        public static let semanticDataIsSelected: UInt16 = 997
+        package static let semanticDataIsSelected: UInt16 = 997
         /// `SemanticData.isChecked` (bool).
-        public static let semanticDataIsChecked: UInt16 = 998
+        package static let semanticDataIsChecked: UInt16 = 998
         /// `SemanticData.isMixed` (bool).
-        public static let semanticDataIsMixed: UInt16 = 999
+        package static let semanticDataIsMixed: UInt16 = 999
         /// `SemanticData.isToggled` (bool).
-        public static let semanticDataIsToggled: UInt16 = 1000
+        package static let semanticDataIsToggled: UInt16 = 1000
         /// `SemanticData.isRequired` (bool).
-        public static let semanticDataIsRequired: UInt16 = 1001
+        package static let semanticDataIsRequired: UInt16 = 1001
         /// `SemanticData.isDisabled` (bool).
-        public static let semanticDataIsDisabled: UInt16 = 1002
+        package static let semanticDataIsDisabled: UInt16 = 1002
         /// `SemanticData.isFocused` (bool).
-        public static let semanticDataIsFocused: UInt16 = 1003
+        package static let semanticDataIsFocused: UInt16 = 1003
         /// `SemanticData.isHidden` (bool).
-        public static let semanticDataIsHidden: UInt16 = 1004
+        package static let semanticDataIsHidden: UInt16 = 1004
         /// `SemanticData.isLiveRegion` (bool).
-        public static let semanticDataIsLiveRegion: UInt16 = 1005
+        package static let semanticDataIsLiveRegion: UInt16 = 1005
         /// `SemanticData.isReadOnly` (bool).
-        public static let semanticDataIsReadOnly: UInt16 = 1006
+        package static let semanticDataIsReadOnly: UInt16 = 1006
         /// `SemanticData.isModal` (bool).
-        public static let semanticDataIsModal: UInt16 = 1007
+        package static let semanticDataIsModal: UInt16 = 1007
         /// `SemanticData.isObscured` (bool).
-        public static let semanticDataIsObscured: UInt16 = 1008
+        package static let semanticDataIsObscured: UInt16 = 1008
         /// `SemanticData.isMultiline` (bool).
-        public static let semanticDataIsMultiline: UInt16 = 1009
+        package static let semanticDataIsMultiline: UInt16 = 1009
         /// `SemanticInput.actionType` (uint).
-        public static let semanticInputActionType: UInt16 = 1010
+        package static let semanticInputActionType: UInt16 = 1010
         /// `FocusActionTraversal.traversalKind` (uint).
-        public static let focusActionTraversalTraversalKind: UInt16 = 1011
+        package static let focusActionTraversalTraversalKind: UInt16 = 1011
         /// `ViewModelProperty.displayName` (String; editor only).
-        public static let viewModelPropertyDisplayName: UInt16 = 1012
+        package static let viewModelPropertyDisplayName: UInt16 = 1012
         /// `ImageAsset.mips` (bool; editor only).
-        public static let imageAssetMips: UInt16 = 1013
+        package static let imageAssetMips: UInt16 = 1013
         /// `NestedArtboard.isStateful` (bool).
-        public static let nestedArtboardIsStateful: UInt16 = 1014
+        package static let nestedArtboardIsStateful: UInt16 = 1014
         /// `ScriptedInterpolator.scriptAssetId` (Id).
-        public static let scriptedInterpolatorScriptAssetId: UInt16 = 1015
+        package static let scriptedInterpolatorScriptAssetId: UInt16 = 1015
         /// `GamepadInput.mapping` (uint).
-        public static let gamepadInputMapping: UInt16 = 1018
+        package static let gamepadInputMapping: UInt16 = 1018
         /// `GamepadInput.inputIndex` (uint).
-        public static let gamepadInputInputIndex: UInt16 = 1019
+        package static let gamepadInputInputIndex: UInt16 = 1019
         /// `GamepadInput.buttonPhase` (uint).
-        public static let gamepadInputButtonPhase: UInt16 = 1020
+        package static let gamepadInputButtonPhase: UInt16 = 1020
         /// `GamepadInput.kind` (uint).
-        public static let gamepadInputKind: UInt16 = 1021
+        package static let gamepadInputKind: UInt16 = 1021
         /// `ScriptAsset.serializedImplementedMethods` (uint).
-        public static let scriptAssetSerializedImplementedMethods: UInt16 = 1022
+        package static let scriptAssetSerializedImplementedMethods: UInt16 = 1022
         /// `ScrollConstraint.velocityX` (double).
-        public static let scrollConstraintVelocityX: UInt16 = 1023
+        package static let scrollConstraintVelocityX: UInt16 = 1023
         /// `ScrollConstraint.velocityY` (double).
-        public static let scrollConstraintVelocityY: UInt16 = 1024
+        package static let scrollConstraintVelocityY: UInt16 = 1024
         /// `ScrollConstraint.scrollActive` (bool).
-        public static let scrollConstraintScrollActive: UInt16 = 1025
+        package static let scrollConstraintScrollActive: UInt16 = 1025
         /// `Text.verticalTrimValue` (uint).
-        public static let textVerticalTrimValue: UInt16 = 1026
+        package static let textVerticalTrimValue: UInt16 = 1026
         /// `Text.verticalTrimTopValue` (uint).
-        public static let textVerticalTrimTopValue: UInt16 = 1027
+        package static let textVerticalTrimTopValue: UInt16 = 1027
         /// `Text.verticalTrimBottomValue` (uint).
-        public static let textVerticalTrimBottomValue: UInt16 = 1028
+        package static let textVerticalTrimBottomValue: UInt16 = 1028
         /// `ScrollConstraint.dragMultiplier` (double).
-        public static let scrollConstraintDragMultiplier: UInt16 = 1029
+        package static let scrollConstraintDragMultiplier: UInt16 = 1029
         /// `ImageAsset.astcBlockSize` (uint; editor only).
-        public static let imageAssetAstcBlockSize: UInt16 = 1030
+        package static let imageAssetAstcBlockSize: UInt16 = 1030
         /// `FocusData.focusFlags` (uint).
-        public static let focusDataFocusFlags: UInt16 = 1033
+        package static let focusDataFocusFlags: UInt16 = 1033
         /// `ViewModelInstance.isOverride` (bool; editor only).
-        public static let viewModelInstanceIsOverride: UInt16 = 1034
+        package static let viewModelInstanceIsOverride: UInt16 = 1034
         /// `ScriptAsset.scriptProtocolValue` (uint; editor only).
-        public static let scriptAssetScriptProtocolValue: UInt16 = 1035
+        package static let scriptAssetScriptProtocolValue: UInt16 = 1035
         /// `Artboard.previewAnimationId` (Id; editor only).
-        public static let artboardPreviewAnimationId: UInt16 = 1039
+        package static let artboardPreviewAnimationId: UInt16 = 1039
         /// `ComponentOrigin.originX` (double).
-        public static let componentOriginOriginX: UInt16 = 1040
+        package static let componentOriginOriginX: UInt16 = 1040
         /// `ComponentOrigin.originY` (double).
-        public static let componentOriginOriginY: UInt16 = 1041
+        package static let componentOriginOriginY: UInt16 = 1041
         /// `Backboard.scriptEdgesVerifiedVersion` (uint; editor only).
-        public static let backboardScriptEdgesVerifiedVersion: UInt16 = 1042
+        package static let backboardScriptEdgesVerifiedVersion: UInt16 = 1042
         /// `TextBlobAsset.formatExtension` (String).
-        public static let textBlobAssetFormatExtension: UInt16 = 1043
+        package static let textBlobAssetFormatExtension: UInt16 = 1043
         /// `BlobAsset.formatExtension` (String; editor only).
-        public static let blobAssetFormatExtension: UInt16 = 1044
+        package static let blobAssetFormatExtension: UInt16 = 1044
         /// `LayoutComponentStyle.justifyItemsValue` (uint8).
-        public static let layoutComponentStyleJustifyItemsValue: UInt16 = 1045
+        package static let layoutComponentStyleJustifyItemsValue: UInt16 = 1045
         /// `LayoutSizingStyle.justifySelfValue` (uint8).
-        public static let layoutSizingStyleJustifySelfValue: UInt16 = 1046
+        package static let layoutSizingStyleJustifySelfValue: UInt16 = 1046
         /// `GridItemPlacement.gridColumn` (int16).
-        public static let gridItemPlacementGridColumn: UInt16 = 1047
+        package static let gridItemPlacementGridColumn: UInt16 = 1047
         /// `GridItemPlacement.gridRow` (int16).
-        public static let gridItemPlacementGridRow: UInt16 = 1048
+        package static let gridItemPlacementGridRow: UInt16 = 1048
         /// `GridItemPlacement.gridColumnSpan` (uint16).
-        public static let gridItemPlacementGridColumnSpan: UInt16 = 1049
+        package static let gridItemPlacementGridColumnSpan: UInt16 = 1049
         /// `GridItemPlacement.gridRowSpan` (uint16).
-        public static let gridItemPlacementGridRowSpan: UInt16 = 1050
+        package static let gridItemPlacementGridRowSpan: UInt16 = 1050
         /// `LayoutNodeStyle.fractionalWidth` (double).
-        public static let layoutNodeStyleFractionalWidth: UInt16 = 1057
+        package static let layoutNodeStyleFractionalWidth: UInt16 = 1057
         /// `LayoutNodeStyle.fractionalHeight` (double).
-        public static let layoutNodeStyleFractionalHeight: UInt16 = 1058
+        package static let layoutNodeStyleFractionalHeight: UInt16 = 1058
         /// `LayoutComponentStyle.layoutTypeValue` (uint8).
-        public static let layoutComponentStyleLayoutTypeValue: UInt16 = 1059
+        package static let layoutComponentStyleLayoutTypeValue: UInt16 = 1059
         /// `GridTrack.collection` (uint8).
-        public static let gridTrackCollection: UInt16 = 1061
+        package static let gridTrackCollection: UInt16 = 1061
         /// `GridTrack.trackType` (uint8).
-        public static let gridTrackTrackType: UInt16 = 1062
+        package static let gridTrackTrackType: UInt16 = 1062
         /// `GridTrack.trackValue` (double).
-        public static let gridTrackTrackValue: UInt16 = 1063
+        package static let gridTrackTrackValue: UInt16 = 1063
         /// `GridTrack.trackMaxType` (uint8).
-        public static let gridTrackTrackMaxType: UInt16 = 1064
+        package static let gridTrackTrackMaxType: UInt16 = 1064
         /// `GridTrack.trackMaxValue` (double).
-        public static let gridTrackTrackMaxValue: UInt16 = 1065
+        package static let gridTrackTrackMaxValue: UInt16 = 1065
         /// `LayoutNodeStyle.width` (double).
-        public static let layoutNodeStyleWidth: UInt16 = 1066
+        package static let layoutNodeStyleWidth: UInt16 = 1066
         /// `LayoutNodeStyle.height` (double).
-        public static let layoutNodeStyleHeight: UInt16 = 1067
+        package static let layoutNodeStyleHeight: UInt16 = 1067
         /// `KeyFrameInt.value` (int).
-        public static let keyFrameIntValue: UInt16 = 1068
+        package static let keyFrameIntValue: UInt16 = 1068
         /// `ScrollConstraint.computedContentWidth` (double).
-        public static let scrollConstraintComputedContentWidth: UInt16 = 1069
+        package static let scrollConstraintComputedContentWidth: UInt16 = 1069
         /// `ScrollConstraint.computedContentHeight` (double).
-        public static let scrollConstraintComputedContentHeight: UInt16 = 1070
+        package static let scrollConstraintComputedContentHeight: UInt16 = 1070
         /// `TextStyleBackground.cornerRadius` (double).
-        public static let textStyleBackgroundCornerRadius: UInt16 = 1071
+        package static let textStyleBackgroundCornerRadius: UInt16 = 1071
         /// `Artboard.artboardKind` (uint; editor only).
-        public static let artboardArtboardKind: UInt16 = 1072
+        package static let artboardArtboardKind: UInt16 = 1072
         /// `ImageAsset.samplerFilter` (uint8).
-        public static let imageAssetSamplerFilter: UInt16 = 1073
+        package static let imageAssetSamplerFilter: UInt16 = 1073
         /// `ImageAsset.samplerWrapX` (uint8).
-        public static let imageAssetSamplerWrapX: UInt16 = 1074
+        package static let imageAssetSamplerWrapX: UInt16 = 1074
         /// `ImageAsset.samplerWrapY` (uint8).
-        public static let imageAssetSamplerWrapY: UInt16 = 1075
+        package static let imageAssetSamplerWrapY: UInt16 = 1075
         /// `Image.samplerFilter` (uint8).
-        public static let imageSamplerFilter: UInt16 = 1076
+        package static let imageSamplerFilter: UInt16 = 1076
         /// `Image.samplerWrapX` (uint8).
-        public static let imageSamplerWrapX: UInt16 = 1077
+        package static let imageSamplerWrapX: UInt16 = 1077
         /// `Image.samplerWrapY` (uint8).
-        public static let imageSamplerWrapY: UInt16 = 1078
+        package static let imageSamplerWrapY: UInt16 = 1078
         /// `ScriptModuleAsset.language` (uint).
-        public static let scriptModuleAssetLanguage: UInt16 = 1087
+        package static let scriptModuleAssetLanguage: UInt16 = 1087
     }
 }

@@ -1,3 +1,5 @@
+import RivSupport
+
 extension ByteStorage {
     /// Files at least this large are read through a window and mapped when needed,
     /// rather than read into memory.

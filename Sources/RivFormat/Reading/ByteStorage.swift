@@ -1,4 +1,5 @@
 import Foundation
+import RivSupport
 
 /// The immutable bytes of one file: an owned copy, or a file on disk that is
 /// memory-mapped the first time its bytes are asked for.

@@ -1,3 +1,5 @@
+import RivSupport
+
 /// How many files this process keeps open, unmapped, at most: a quarter of its
 /// descriptor limit, so that holding many ``RivFile``s never starves the rest
 /// of the program of descriptors.

@@ -1,3 +1,5 @@
+import RivSupport
+
 /// What tells that an open file's contents changed: its size, its modification
 /// time, and its status-change time, which any write moves and no one can set
 /// back (`touch -r` or `cp -p` can restore a modification time). The

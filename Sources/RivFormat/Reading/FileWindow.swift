@@ -1,3 +1,5 @@
+import RivSupport
+
 /// A buffer holding one stretch of an open file, refilled with `pread` wherever
 /// the reader goes next: how a large file is read without being mapped, touching
 /// only the bytes the object stream occupies and never the payloads it skips.

@@ -1,3 +1,5 @@
+import RivSupport
+
 /// Walks a large buffer in chunks and, for a read-only file mapping, gives each
 /// window's pages back to the kernel once it is used, so that writing or hashing a
 /// mapped range of any size keeps the process's resident memory near one window.

@@ -1,3 +1,5 @@
+import RivSupport
+
 /// A copy of a file that cannot be mapped — it shrank since it was read (touching
 /// a mapping past its end would raise SIGBUS), or the system refused the mapping —
 /// at the size the file had when it was read: what is left of the file, then zeros.

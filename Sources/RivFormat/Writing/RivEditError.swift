@@ -1,3 +1,5 @@
+import RivSupport
+
 /// Why an edit was refused or a rewritten file could not be written.
 ///
 /// There are two error types on purpose: a ``RivError`` is about a file's bytes
@@ -52,28 +54,6 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file being rewritten or extracted from was modified in place after it was
     /// read, so the ranges found then no longer describe it; read it again.
     case sourceChanged(path: String)
-    /// Names registered in an `AssetRegistry` (RivAssetRegistry) match no asset of any file loaded
-    /// through it, so writing would silently leave them out (see
-    /// `RegisteredRivFile.write(to:force:allowingUnmatched:)`).
-    case unmatchedNames([UnmatchedName])
-
-    /// A registered name that matches no asset, and the loaded assets it may have meant.
-    public struct UnmatchedName: Sendable, Hashable {
-        /// The registered name.
-        public let name: String
-        /// Its namespace.
-        public let type: AssetType
-        /// Unique names of loaded assets of the same type and the same name without
-        /// the id: the likely intended ones.
-        public let nearest: [String]
-
-        /// An unmatched `name` of `type`, with the names it may have meant.
-        public init(name: String, type: AssetType, nearest: [String]) {
-            self.name = name
-            self.type = type
-            self.nearest = nearest
-        }
-    }
 
     /// One sentence saying what went wrong and how to proceed.
     public var description: String {
@@ -112,17 +92,11 @@ public enum RivEditError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notAnImage(let path, let detected):
             return "\(path): not a PNG, JPEG or WebP image with a readable size (it looks like \(detected.rawValue))"
         case .destinationExists(let path):
-            return "\(path): already exists; nothing was changed"
+            return FileWriteError.destinationExists(path: path).description
         case .writeFailed(let path, let reason):
-            return "\(path): could not write: \(reason); nothing was changed"
+            return FileWriteError.writeFailed(path: path, reason: reason).description
         case .sourceChanged(let path):
-            return "\(path): the file was modified after it was read; read it again (nothing was written)"
-        case .unmatchedNames(let names):
-            let listed = names.map { name in
-                "the \(name.type) \(name.name)" + (name.nearest.isEmpty ? "" : " (did you mean \(name.nearest.prefix(3).joined(separator: ", "))?)")
-            }
-            return "registered but matching no asset of any loaded file: " + listed.joined(separator: "; ")
-                + "; nothing was written (load the files they are for first, or allow unmatched names)"
+            return FileWriteError.sourceChanged(path: path).description
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RivSupport
 
 /// Changes the assets of one ``RivFile``: embed or replace bytes, strip them out.
 ///
@@ -162,7 +163,11 @@ public struct RivEditor: Sendable {
     /// writing anything (a destination that is not a regular file or a link, or,
     /// without `overwrite`, one that exists), so a caller can refuse early.
     public static func checkDestination(_ url: URL, overwrite: Bool = false) throws(RivEditError) {
-        try AtomicFileWriter.checkDestination(url.path, replacing: overwrite)
+        do throws(FileWriteError) {
+            try AtomicFileWriter.checkDestination(url.path, replacing: overwrite)
+        } catch {
+            throw RivEditError(error)
+        }
     }
 
     /// The asset's index in the file, when no other kind of edit has claimed it:

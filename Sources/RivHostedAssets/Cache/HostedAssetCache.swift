@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// Hosted asset bytes kept by CDN uuid and the URL they came from
 /// (``HostedAssetKey``), in memory and on disk.
@@ -232,7 +233,7 @@ public final class HostedAssetCache: Sendable {
     /// Writes a cache file as every file is written, but unflushed: an entry is read
     /// only when its bytes match its record, so one lost to a power cut is a miss.
     private func write(_ data: Data, to url: URL) throws(HostedAssetCacheError) {
-        do throws(RivEditError) {
+        do throws(FileWriteError) {
             try AtomicFile.write(data, to: url, flushing: false)
         } catch {
             throw .unwritable(path: url.path, reason: error.description)

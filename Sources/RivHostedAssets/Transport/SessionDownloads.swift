@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RivFormat
+import RivSupport
 
 /// The downloads of one ``URLSessionTransport`` in flight, and the session's
 /// delegate: it writes each 2xx body to its file as it arrives (the body of any

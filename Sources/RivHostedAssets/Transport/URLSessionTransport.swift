@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RivFormat
+import RivSupport
 
 /// A transport over `URLSession` (FoundationNetworking on Linux) that streams each
 /// body into a new file in the request's download folder (the cache folder, so
@@ -91,7 +92,7 @@ public final class URLSessionTransport: HostedAssetTransport {
 
     /// A new private file for the body of `request`, in its download folder.
     private static func downloadFile(for request: HostedAssetRequest) throws -> (descriptor: Int32, path: String) {
-        do throws(RivEditError) {
+        do throws(FileWriteError) {
             return try TemporaryFiles.shared.createFile(beside: request.downloadFolder.appendingPathComponent("download").path)
         } catch {
             throw HostedAssetCacheError.unwritable(path: request.downloadFolder.path, reason: error.description)

@@ -1,9 +1,9 @@
 
 /// The temporary files that writes in progress have created, so that a process
 /// stopped by a signal can remove them (see ``removeAll()``).
-public final class TemporaryFiles: Sendable {
+package final class TemporaryFiles: Sendable {
     /// The process-wide list.
-    public static let shared = TemporaryFiles()
+    package static let shared = TemporaryFiles()
 
     private struct State {
         var paths: Set<String> = []
@@ -18,7 +18,7 @@ public final class TemporaryFiles: Sendable {
     /// Creates a temporary file with `create` (which returns its descriptor) and
     /// records its path, both under the list's lock, so that ``removeAll()`` sees
     /// every file that exists. Returns nil, creating nothing, once ``removeAll()`` has run.
-    func create(_ path: String, with create: () throws(POSIX.Failure) -> Int32) throws(POSIX.Failure) -> Int32? {
+    package func create(_ path: String, with create: () throws(POSIX.Failure) -> Int32) throws(POSIX.Failure) -> Int32? {
         try state.withLock { (state) throws(POSIX.Failure) -> Int32? in
             guard !state.isClosed else { return nil }
             let descriptor = try create()
@@ -27,7 +27,7 @@ public final class TemporaryFiles: Sendable {
         }
     }
 
-    func unregister(_ path: String) {
+    package func unregister(_ path: String) {
         _ = state.withLock { $0.paths.remove(path) }
     }
 
@@ -36,21 +36,21 @@ public final class TemporaryFiles: Sendable {
     /// deletes it if the process is interrupted: for a download or any other file
     /// that is written in pieces and then renamed into place. Call
     /// ``forget(_:)`` once it has been renamed or removed.
-    public func createFile(beside path: String) throws(RivEditError) -> (descriptor: Int32, path: String) {
+    package func createFile(beside path: String) throws(FileWriteError) -> (descriptor: Int32, path: String) {
         let (descriptor, created) = try AtomicFileWriter.createTemporaryFile(beside: path, permissions: 0o600)
         return (descriptor, created)
     }
 
     /// Stops listing a file made with ``createFile(beside:)``: it has been renamed
     /// into place or removed.
-    public func forget(_ path: String) {
+    package func forget(_ path: String) {
         unregister(path)
     }
 
     /// Whether `name` is one a file of ``createFile(beside:)`` or of an
     /// interrupted write of this package can have: a leftover when no process is
     /// writing it any more.
-    public static func isTemporaryName(_ name: String) -> Bool {
+    package static func isTemporaryName(_ name: String) -> Bool {
         name.hasPrefix(".") && name.contains(".riv-assets-")
     }
 
@@ -58,8 +58,8 @@ public final class TemporaryFiles: Sendable {
     /// name, remembering it so that ``removeAll()`` puts it back if the process is
     /// interrupted before ``releaseSetAside(_:)``. Refused, moving nothing, once
     /// ``removeAll()`` has run.
-    public func setAside(_ original: String, to holding: String) throws(RivEditError) {
-        try state.withLock { (state) throws(RivEditError) in
+    package func setAside(_ original: String, to holding: String) throws(FileWriteError) {
+        try state.withLock { (state) throws(FileWriteError) in
             guard !state.isClosed else { throw .writeFailed(path: original, reason: "the process is being interrupted") }
             do throws(POSIX.Failure) {
                 try POSIX.renameFile(original, to: holding)
@@ -71,17 +71,17 @@ public final class TemporaryFiles: Sendable {
     }
 
     /// Forgets a file set aside: it has been put back, or its replacement is final.
-    public func releaseSetAside(_ holding: String) {
+    package func releaseSetAside(_ holding: String) {
         _ = state.withLock { $0.setAside.removeValue(forKey: holding) }
     }
 
     /// Counts a write whose file reached its name whole.
-    func recordCompletedWrite() {
+    package func recordCompletedWrite() {
         state.withLock { $0.completed += 1 }
     }
 
     /// How many writes of this process have put a whole file in place so far.
-    public var completedWriteCount: Int {
+    package var completedWriteCount: Int {
         state.withLock { $0.completed }
     }
 
@@ -90,7 +90,7 @@ public final class TemporaryFiles: Sendable {
     /// undid. Call it before exiting on SIGINT or SIGTERM; the destinations and
     /// inputs are left as they were.
     @discardableResult
-    public func removeAll() -> Int {
+    package func removeAll() -> Int {
         state.withLock { state in
             state.isClosed = true
             let count = state.paths.count

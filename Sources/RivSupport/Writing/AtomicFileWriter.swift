@@ -13,75 +13,28 @@ import Foundation
 /// pipe) is refused. While a write is in progress the
 /// temporary file's path is known to ``TemporaryFiles`` so that an interrupted
 /// process can remove it.
-enum AtomicFileWriter {
-    /// Writes `pieces` one after another, streaming stored ranges in chunks.
-    /// Refuses, before creating anything, a stored range whose file changed on disk since it was read.
-    /// Without `replacing`, the new file is linked to `path` instead of renamed over
-    /// it, which fails when anything is there: the existence check and the write are
-    /// one step.
-    /// A regular file at `path` that already holds exactly these bytes is left as it
-    /// is (same inode, same modification time), so a build system sees no change.
-    static func write(_ pieces: [SpliceList.Piece], to path: String, replacing: Bool = true, flushing: Bool = true) throws(RivEditError) {
-        for case .stored(let storage, _) in pieces where storage.sourceChanged {
-            throw .sourceChanged(path: storage.path ?? path)
-        }
-        if replacing, file(at: path, holds: pieces) { return }
-        try write(to: path, replacing: replacing, flushing: flushing) { descriptor throws(RivEditError) in
-            for piece in pieces {
-                switch piece {
-                case .stored(let storage, let range):
-                    try storage.forEachChunk(in: range) { (chunk: UnsafeRawBufferPointer) throws(RivEditError) in
-                        try writeAll(chunk, to: descriptor, path: path)
-                    }
-                    // A source cut short or rewritten while it was copied: nothing is renamed into place.
-                    if storage.sourceChanged { throw .sourceChanged(path: storage.path ?? path) }
-                case .inserted(let data):
-                    let result = data.withUnsafeBytes { buffer in
-                        Result { () throws(RivEditError) in
-                            try PageStreaming.forEachChunk(of: buffer, droppingPages: false) { (chunk: UnsafeRawBufferPointer) throws(RivEditError) in
-                                try writeAll(chunk, to: descriptor, path: path)
-                            }
-                        }
-                    }
-                    try result.get()
-                }
-            }
-        }
-    }
-
-    /// Whether `path` names a regular file (not a link) holding exactly `pieces`,
-    /// compared a chunk at a time. Opened without blocking: a FIFO or device never is.
-    static func file(at path: String, holds pieces: [SpliceList.Piece]) -> Bool {
-        file(at: path, count: pieces.reduce(0, { $0 + $1.count })) { matches in
-            struct Differs: Error {}
-            for piece in pieces {
-                switch piece {
-                case .stored(let storage, let range):
-                    do throws(Differs) {
-                        try storage.forEachChunk(in: range) { (chunk: UnsafeRawBufferPointer) throws(Differs) in
-                            guard matches(chunk) else { throw Differs() }
-                        }
-                    } catch {
-                        return false
-                    }
-                    if storage.sourceChanged { return false }
-                case .inserted(let data):
-                    guard data.withUnsafeBytes({ matches($0) }) else { return false }
-                }
-            }
-            return true
+package enum AtomicFileWriter {
+    /// Writes `bytes` (whole, from memory). Without `replacing`, the new file is
+    /// linked to `path` instead of renamed over it, which fails when anything is
+    /// there: the existence check and the write are one step. A regular file at
+    /// `path` that already holds exactly these bytes is left as it is (same inode,
+    /// same modification time), so a build system sees no change.
+    package static func write(_ bytes: UnsafeRawBufferPointer, to path: String, replacing: Bool = true, flushing: Bool = true) throws(FileWriteError) {
+        if replacing, file(at: path, holds: bytes) { return }
+        try write(to: path, replacing: replacing, flushing: flushing) { descriptor throws(FileWriteError) in
+            try writeAll(bytes, to: descriptor, path: path)
         }
     }
 
     /// Whether `path` names a regular file (not a link) holding exactly `bytes`.
-    static func file(at path: String, holds bytes: UnsafeRawBufferPointer) -> Bool {
+    package static func file(at path: String, holds bytes: UnsafeRawBufferPointer) -> Bool {
         file(at: path, count: bytes.count) { matches in matches(bytes) }
     }
 
     /// The comparison under both: `path` must be a regular file of `count` bytes,
     /// and `feed` hands the expected bytes, in order, to the `matches` it is given,
     /// which compares them with the file's next bytes (false at the first difference).
-    private static func file(at path: String, count: Int, _ feed: ((UnsafeRawBufferPointer) -> Bool) -> Bool) -> Bool {
+    package static func file(at path: String, count: Int, _ feed: ((UnsafeRawBufferPointer) -> Bool) -> Bool) -> Bool {
         guard let existing = POSIX.FileStatus(ofLinkAt: path), existing.kind == .regularFile, existing.size == count else { return false }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return false }
@@ -106,7 +59,7 @@ enum AtomicFileWriter {
     /// Throws what a write to `path` would throw before writing anything: a
     /// destination that is neither a regular file nor a link, or, without
     /// `replacing`, any destination at all.
-    static func checkDestination(_ path: String, replacing: Bool) throws(RivEditError) {
+    package static func checkDestination(_ path: String, replacing: Bool) throws(FileWriteError) {
         guard let existing = POSIX.FileStatus(ofLinkAt: path) else { return }
         if existing.kind != .regularFile && existing.kind != .symbolicLink {
             let what = existing.kind == .directory ? "it is a directory" : "it exists and is not a regular file (a device, pipe or socket)"
@@ -119,8 +72,8 @@ enum AtomicFileWriter {
     /// `body` wrote is left as it is and the temporary file removed: the check for
     /// bytes that are not known until they are written.
     /// Without `flushing`, neither the file nor its folder is flushed to disk.
-    static func write(to path: String, replacing: Bool, leavingIdenticalFile: Bool = false, flushing: Bool = true,
-                      _ body: (Int32) throws(RivEditError) -> Void) throws(RivEditError) {
+    package static func write(to path: String, replacing: Bool, leavingIdenticalFile: Bool = false, flushing: Bool = true,
+                              _ body: (Int32) throws(FileWriteError) -> Void) throws(FileWriteError) {
         try checkDestination(path, replacing: replacing)
         let existing = POSIX.FileStatus(ofLinkAt: path)
         let existingFile = existing?.kind == .regularFile ? existing : nil
@@ -130,7 +83,7 @@ enum AtomicFileWriter {
         let (descriptor, temporaryPath) = try createTemporaryFile(beside: path, permissions: existingFile?.permissions ?? 0o666)
         defer { TemporaryFiles.shared.unregister(temporaryPath) }
         var isOpen = true
-        do throws(RivEditError) {
+        do throws(FileWriteError) {
             try body(descriptor)
             if leavingIdenticalFile, replacing, existingFile != nil, holdsSameBytes(path, as: temporaryPath) {
                 isOpen = false
@@ -162,14 +115,26 @@ enum AtomicFileWriter {
 
     /// Whether the regular file at `path` holds the same bytes as the one at `written`.
     private static func holdsSameBytes(_ path: String, as written: String) -> Bool {
-        guard let storage = try? ByteStorage.open(path: written) else { return false }
-        return file(at: path, holds: [.stored(storage, 0..<storage.count)])
+        guard let status = POSIX.FileStatus(ofLinkAt: written), status.kind == .regularFile,
+              let descriptor = try? POSIX.openForReading(written) else { return false }
+        defer { try? POSIX.closeDescriptor(descriptor) }
+        return file(at: path, count: status.size) { matches in
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            var offset = 0
+            while offset < status.size {
+                let read = buffer.withUnsafeMutableBytes { chunk in Result { () throws(POSIX.Failure) in try POSIX.read(from: descriptor, into: chunk, at: offset) } }
+                guard let count = try? read.get(), count > 0,
+                      buffer.withUnsafeBytes({ matches(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }) else { return false }
+                offset += count
+            }
+            return true
+        }
     }
 
     /// Gives the finished temporary file the name `path` only if nothing has it:
     /// a hard link, which fails when the name exists, then the temporary name is
     /// removed. A file system without hard links gets a check and a rename instead.
-    private static func placeWithoutReplacing(_ temporaryPath: String, at path: String) throws(RivEditError) {
+    private static func placeWithoutReplacing(_ temporaryPath: String, at path: String) throws(FileWriteError) {
         do throws(POSIX.Failure) {
             try POSIX.linkFile(temporaryPath, to: path)
             POSIX.removeFile(temporaryPath)
@@ -187,7 +152,7 @@ enum AtomicFileWriter {
     /// Creates `.<name>.riv-assets-<random>` beside `path` with `permissions`, which
     /// the kernel narrows by the umask, through ``TemporaryFiles`` so that an
     /// interruption can always remove it. The name is kept within the 255-byte limit.
-    static func createTemporaryFile(beside path: String, permissions: UInt32) throws(RivEditError) -> (Int32, String) {
+    package static func createTemporaryFile(beside path: String, permissions: UInt32) throws(FileWriteError) -> (Int32, String) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         var stem = url.lastPathComponent
@@ -212,7 +177,7 @@ enum AtomicFileWriter {
     }
 
     /// Writes every byte of `buffer`, retrying short writes and interruptions.
-    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(RivEditError) {
+    package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(FileWriteError) {
         do throws(POSIX.Failure) {
             try POSIX.writeAll(buffer, to: descriptor)
         } catch {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RivFormat
+import RivSupport
 
 /// The one wildcard rule: shell patterns over characters, the same answers as the
 /// C library's `fnmatch` on ASCII, one character for `?` in any script, and no

@@ -3,14 +3,14 @@ import Foundation
 /// A file being written piece by piece through ``AtomicFile/stream(to:replacing:_:)``:
 /// what is handed to it is buffered and written out a megabyte at a time, so a
 /// page of any size is made in memory the size of its buffer.
-public final class AtomicFileStream {
+package final class AtomicFileStream {
     private static let bufferCapacity = 1 << 20
 
     private let descriptor: Int32
     private let path: String
     private var buffer: [UInt8] = []
     /// How many bytes have been handed over so far.
-    public private(set) var byteCount = 0
+    package private(set) var byteCount = 0
 
     init(descriptor: Int32, path: String) {
         self.descriptor = descriptor
@@ -19,14 +19,14 @@ public final class AtomicFileStream {
     }
 
     /// Appends the UTF-8 bytes of `text`.
-    public func write(_ text: String) throws(RivEditError) {
+    package func write(_ text: String) throws(FileWriteError) {
         var text = text
-        let result = text.withUTF8 { bytes in Result { () throws(RivEditError) in try write(UnsafeRawBufferPointer(bytes)) } }
+        let result = text.withUTF8 { bytes in Result { () throws(FileWriteError) in try write(UnsafeRawBufferPointer(bytes)) } }
         try result.get()
     }
 
     /// Appends `bytes`.
-    public func write(_ bytes: UnsafeRawBufferPointer) throws(RivEditError) {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(FileWriteError) {
         byteCount += bytes.count
         if buffer.count + bytes.count > Self.bufferCapacity { try flush() }
         if bytes.count >= Self.bufferCapacity {
@@ -37,13 +37,13 @@ public final class AtomicFileStream {
     }
 
     /// Writes out what is buffered.
-    func flush() throws(RivEditError) {
-        let result = buffer.withUnsafeBytes { bytes in Result { () throws(RivEditError) in try writeOut(bytes) } }
+    func flush() throws(FileWriteError) {
+        let result = buffer.withUnsafeBytes { bytes in Result { () throws(FileWriteError) in try writeOut(bytes) } }
         buffer.removeAll(keepingCapacity: true)
         try result.get()
     }
 
-    private func writeOut(_ bytes: UnsafeRawBufferPointer) throws(RivEditError) {
+    private func writeOut(_ bytes: UnsafeRawBufferPointer) throws(FileWriteError) {
         do throws(POSIX.Failure) {
             try POSIX.writeAll(bytes, to: descriptor)
         } catch {
@@ -63,15 +63,15 @@ extension AtomicFile {
     /// - Parameters:
     ///   - url: Where the file goes.
     ///   - replacing: Replace what `url` names (the default); without it an existing
-    ///     destination fails with ``RivEditError/destinationExists(path:)`` before
+    ///     destination fails with ``FileWriteError/destinationExists(path:)`` before
     ///     `body` runs.
     ///   - body: Writes the contents, in order, to the stream it is given.
     /// - Returns: The number of bytes written.
     @discardableResult
-    public static func stream(to url: URL, replacing: Bool = true,
-                              _ body: (AtomicFileStream) throws(RivEditError) -> Void) throws(RivEditError) -> Int {
+    package static func stream(to url: URL, replacing: Bool = true,
+                              _ body: (AtomicFileStream) throws(FileWriteError) -> Void) throws(FileWriteError) -> Int {
         var count = 0
-        try AtomicFileWriter.write(to: url.path, replacing: replacing, leavingIdenticalFile: true) { descriptor throws(RivEditError) in
+        try AtomicFileWriter.write(to: url.path, replacing: replacing, leavingIdenticalFile: true) { descriptor throws(FileWriteError) in
             let stream = AtomicFileStream(descriptor: descriptor, path: url.path)
             try body(stream)
             try stream.flush()
