@@ -23,12 +23,15 @@ let package = Package(
         .target(name: "RivHostedAssets", dependencies: ["RivFormat", "RivAssetRegistry"]),
         .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets"]),
         .target(name: "RivCommandLine"),
+        // libcurl's entry points, loaded on first use (see SPEC.md §11): linked into the tool only.
+        .target(name: "LazyLibcurl"),
         .target(name: "RivFontSubset"),
         // Lossless PNG optimisation: its own inflate and deflate, no zlib.
         .target(name: "RivPNG"),
         .target(name: "RivFixtures", dependencies: ["RivFormat", "RivPNG"]),
         .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
-        .executableTarget(name: "riv-assets", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivCommandLine"]),
+        .executableTarget(name: "riv-assets", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivCommandLine",
+                                                           .target(name: "LazyLibcurl", condition: .when(platforms: [.linux]))]),
         .executableTarget(name: "generate-fixtures", dependencies: ["RivFixtures", "RivFormat"]),
         .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine", "RivFixtures", "RivTestSupport"]),
         // Typed asset names at build time for targets with .riv resources.
@@ -40,7 +43,7 @@ let package = Package(
         .testTarget(name: "RivFormatTests", dependencies: ["RivFormat", "RivFixtures", "RivTestSupport"]),
         .testTarget(name: "RivAssetRegistryTests", dependencies: ["RivAssetRegistry", "RivFormat", "RivTestSupport"]),
         .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivFixtures"]),
-        .testTarget(name: "RivAssetsCLITests", dependencies: ["riv-assets", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivTestSupport"]),
+        .testTarget(name: "RivAssetsCLITests", dependencies: ["riv-assets", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport"]),
         .testTarget(name: "RivPNGTests", dependencies: ["RivPNG", "RivFormat", "RivTestSupport"]),
         .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivTestSupport"]),
         .testTarget(name: "RivFontSubsetTests", dependencies: ["RivFontSubset", "RivFormat", "RivTestSupport"]),
