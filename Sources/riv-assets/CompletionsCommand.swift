@@ -4,6 +4,7 @@ import RivCommandLine
 /// generated from the options every command declares.
 enum CompletionsCommand: Command {
     static let name = "completions"
+    static let writesFiles = false
     static let summary = "print a completion script for bash, zsh or fish"
     static let options: [OptionDeclaration] = []
     static let help = HelpText.render(usage: """

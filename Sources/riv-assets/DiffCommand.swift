@@ -4,6 +4,7 @@ import RivCommandLine
 /// `riv-assets diff`: what changed between two versions of a file in the names an app uses.
 enum DiffCommand: Command {
     static let name = "diff"
+    static let writesFiles = false
     static let summary = "show what changed between two versions of .riv files, and whether it breaks an app"
     static let breaking = OptionDeclaration.flag("--breaking", help: """
         exit 1 when a name an app uses was removed, renamed or moved, changed

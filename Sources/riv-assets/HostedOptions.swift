@@ -39,7 +39,8 @@ enum HostedOptions {
     static let offline = OptionDeclaration.flag("--offline", help: "use the cache only; name what it lacks")
     static let all = [cacheDir, baseURL, header, headerHost, retries, timeout, deadline, maxAssetSize, jobs, offline]
 
-    /// The fetcher the options describe: a URLSession transport and the cache.
+    /// The fetcher the options describe: a URLSession transport (behind the
+    /// check that the network library loads) and the cache.
     static func fetcher(_ arguments: ParsedArguments) throws(UsageError) -> HostedAssetFetcher {
         let jobCount = try integer(arguments, jobs, minimum: 1) ?? HostedAssetFetcher.Configuration.defaultConcurrency
         let retryCount = try integer(arguments, retries, minimum: 0) ?? RetryPolicy.standard.retries
@@ -78,7 +79,8 @@ enum HostedOptions {
                                                              headerHosts: arguments.values(headerHost),
                                                              retry: .exponential(retries: retryCount), maximumConcurrentDownloads: jobCount,
                                                              offline: arguments.isSet(offline), maximumAssetSize: largest)
-        return HostedAssetFetcher(transport: URLSessionTransport(timeout: seconds, deadline: totalSeconds, maximumConnectionsPerHost: jobCount),
+        let transport = URLSessionTransport(timeout: seconds, deadline: totalSeconds, maximumConnectionsPerHost: jobCount)
+        return HostedAssetFetcher(transport: NetworkLibraryTransport(transport: transport),
                                   cache: cache,
                                   configuration: configuration)
     }

@@ -5,6 +5,7 @@ import RivFormat
 /// `riv-assets inspect`: what a file holds for an app to wire up.
 enum InspectCommand: Command {
     static let name = "inspect"
+    static let writesFiles = false
     static let summary = "show artboards, animations, state machines, text runs and who uses each asset"
     static let text = OptionDeclaration.flag("--text", help: """
         stable text for git's textconv: every list sorted by name, no counts,

@@ -5,6 +5,7 @@ import RivFormat
 /// `riv-assets list`: the assets of each file as a table or as JSON.
 enum ListCommand: Command {
     static let name = "list"
+    static let writesFiles = false
     static let summary = "list the assets of .riv files (table or --json)"
     static let json = OptionDeclaration.flag("--json", help: "print one JSON document (schema version 3) instead of tables")
     static let wide = OptionDeclaration.flag("--wide", help: """

@@ -5,6 +5,9 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if os(Linux)
+import LazyLibcurl
+#endif
 import RivSupport
 
 /// The system calls of the command-line tool whose module differs between Linux
@@ -63,6 +66,18 @@ enum Platform {
         return "/proc/self/fd/\(descriptor)"
         #else
         return "/dev/fd/\(descriptor)"
+        #endif
+    }
+
+    /// Why downloads cannot run here, or nil when they can. On Linux the URL loading
+    /// system needs libcurl, which the tool loads only when a download starts (so
+    /// that no other command pays for loading it): this loads it, and says so
+    /// when it is missing. Apple platforms have their own URL loading system.
+    static func networkLibraryProblem() -> String? {
+        #if os(Linux)
+        return lazy_libcurl_problem().map { String(cString: $0) }
+        #else
+        return nil
         #endif
     }
 

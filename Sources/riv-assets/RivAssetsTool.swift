@@ -32,6 +32,12 @@ enum RivAssetsTool {
         return text
     }
 
+    /// Whether the command `arguments` run may write files (see ``Command/writesFiles``);
+    /// false for help, the version and an unknown command.
+    static func writesFiles(_ arguments: [String]) -> Bool {
+        commands.first { $0.name == arguments.first }?.writesFiles ?? false
+    }
+
     /// Runs the tool with `arguments` (without the program name), writing to
     /// `console`, and returns its exit status.
     static func run(arguments: [String], console: Console) -> Int32 {
@@ -101,6 +107,10 @@ protocol Command {
     static var summary: String { get }
     /// The options it accepts; parsing and help both come from these.
     static var options: [OptionDeclaration] { get }
+    /// Whether it may write files, so that an interrupt must undo the writes in
+    /// progress (``InterruptCleanup``). A command that only reads leaves the
+    /// signals as they are and so starts no thread to watch them.
+    static var writesFiles: Bool { get }
     /// The full help.
     static var help: String { get }
     /// Does the work for parsed arguments and returns the exit status.
@@ -108,6 +118,8 @@ protocol Command {
 }
 
 extension Command {
+    static var writesFiles: Bool { true }
+
     /// Runs an operation, turning a request it refuses into a usage error.
     static func perform<Report>(_ operation: () throws(RequestError) -> Report) throws(UsageError) -> Report {
         do {

@@ -7,6 +7,7 @@ import RivHostedAssets
 /// `riv-assets verify`: checks that files would load in Rive's runtime and that their assets are in place.
 enum VerifyCommand: Command {
     static let name = "verify"
+    static let writesFiles = false
     static let summary = "check that files would load in Rive's runtime and their assets are in place"
     static let assets = OptionDeclaration.value("--assets", valueName: "DIR", help: """
         every referenced asset must have a file here: its unique name

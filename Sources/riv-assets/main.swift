@@ -9,5 +9,6 @@ if let limit = ProcessLimits.openFiles, limit < fewestDescriptors {
     Console.standard.error("riv-assets: at least \(fewestDescriptors) open files are needed; the limit (ulimit -n) is \(limit)")
     Platform.exitProcess(ExitStatus.failure)
 }
-InterruptCleanup.install()
-Platform.exitProcess(RivAssetsTool.run(arguments: CommandLineText.arguments(Platform.rawArguments(), console: .standard), console: .standard))
+let arguments = CommandLineText.arguments(Platform.rawArguments(), console: .standard)
+if RivAssetsTool.writesFiles(arguments) { InterruptCleanup.install() }
+Platform.exitProcess(RivAssetsTool.run(arguments: arguments, console: .standard))

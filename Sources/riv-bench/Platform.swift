@@ -98,6 +98,39 @@ enum Platform {
         kill(process, SIGKILL)
     }
 
+    /// Runs the program at `path` with `arguments` and this process's environment
+    /// plus `environment`, its standard output discarded and its standard error
+    /// written to the file `errorPath` (or discarded), to its end. Returns the CPU
+    /// time the child used (user plus system, from `wait4`) and its exit status
+    /// (128 + the signal when a signal ended it).
+    static func cpuTime(running path: String, _ arguments: [String], environment: [String: String] = [:],
+                        errorPath: String? = nil) throws(BenchError) -> (seconds: Double, status: Int32) {
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = variables.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        #if os(Linux)
+        var actions = posix_spawn_file_actions_t()
+        #else
+        var actions: posix_spawn_file_actions_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errorPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        var child: pid_t = 0
+        let started = posix_spawn(&child, path, &actions, nil, argv, envp)
+        guard started == 0 else { throw BenchError("cannot start \(path): \(String(cString: strerror(started)))") }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(child, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw failure("cannot wait for \(path)") }
+        }
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        let signalNumber = status & 0x7f
+        return (seconds(usage.ru_utime) + seconds(usage.ru_stime), signalNumber == 0 ? (status >> 8) & 0xff : 128 + signalNumber)
+    }
+
     static func exitProcess(_ status: Int32) -> Never {
         exit(status)
     }

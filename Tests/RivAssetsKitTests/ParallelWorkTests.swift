@@ -36,6 +36,22 @@ struct ParallelWorkTests {
         #expect(mostAhead <= window, "at most the window waits to be consumed")
     }
 
+    @Test("in order: a single item is made on the calling thread, which starts no thread for it")
+    func inOrderSingleItem() {
+        let caller = ObjectIdentifier(Thread.current)
+        let madeHere = Protected<Bool?>(nil)
+        var consumed: [Int] = []
+        ParallelWork.inOrder(count: 1, width: 8, window: 4, produce: { index in
+            madeHere.withLock { $0 = ObjectIdentifier(Thread.current) == caller }
+            return index + 7
+        }, consume: { index, value in
+            #expect(value == index + 7)
+            consumed.append(index)
+        })
+        #expect(consumed == [0])
+        #expect(madeHere.withLock { $0 } == true)
+    }
+
     @Test("no more than `width` items run at the same time")
     func widthIsRespected() {
         let running = Protected((now: 0, most: 0))

@@ -45,10 +45,14 @@ extension ParallelWork {
     /// and `consume` on the calling thread with each result in index order, as soon
     /// as it and those before it are ready. At most `window` results wait to be
     /// consumed at a time, so memory is bounded however many items there are, and
-    /// no thread waits for a whole batch.
+    /// no thread waits for a whole batch. A single item is produced on the calling
+    /// thread: there is nothing to overlap, and a thread costs more than a small file.
     static func inOrder<Value: Sendable>(count: Int, width: Int = coreCount, window: Int,
                                          produce: @escaping @Sendable (Int) -> Value, consume: (Int, Value) -> Void) {
-        guard count > 0 else { return }
+        guard count > 1 else {
+            if count == 1 { consume(0, produce(0)) }
+            return
+        }
         let line = OrderedResults<Value>(window: max(1, window))
         let work: @Sendable () -> Void = {
             while let index = line.nextIndex(below: count) {
