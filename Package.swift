@@ -20,7 +20,7 @@ let package = Package(
     targets: [
         .target(name: "RivFormat"),
         .target(name: "RivAssetRegistry", dependencies: ["RivFormat"]),
-        .target(name: "RivHostedAssets", dependencies: ["RivFormat", "RivAssetRegistry"]),
+        .target(name: "RivHostedAssets", dependencies: ["RivFormat"]),
         .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets"]),
         .target(name: "RivCommandLine"),
         .target(name: "RivFontSubset"),
@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivFixtures"]),
         .testTarget(name: "RivAssetsCLITests", dependencies: ["riv-assets", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivTestSupport"]),
         .testTarget(name: "RivPNGTests", dependencies: ["RivPNG", "RivFormat", "RivTestSupport"]),
-        .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivTestSupport"]),
+        .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivFormat", "RivTestSupport"]),
         .testTarget(name: "RivFontSubsetTests", dependencies: ["RivFontSubset", "RivFormat", "RivTestSupport"]),
         // The code the DocC articles show, compiled and run (Scripts/check-doc-listings.py matches them).
         .testTarget(name: "DocumentationListingsTests", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivAssetsKit", "RivTestSupport"]),

@@ -74,8 +74,8 @@ import Foundation
 // 12. The IPv6 client's response parser (RivHostedAssets' `HTTPResponseParser`)
 //    on the input read as a server's answer: it ends in a head, a body or a typed
 //    failure within the memory bound of invariant 6, hands on no more body bytes
-//    than its limit, and comes to the same outcome when the bytes arrive at once
-//    and a few at a time.
+//    than the input holds, and comes to the same outcome when the bytes arrive at
+//    once and a few at a time.
 //
 // Each edit check runs on at most `editedAssetLimit` assets of an input so that one
 // input costs time linear in its size.

@@ -77,8 +77,9 @@ enum HostedOptions {
         let configuration = HostedAssetFetcher.Configuration(baseURLOverride: arguments.value(baseURL), headers: headers,
                                                              headerHosts: arguments.values(headerHost),
                                                              retry: .exponential(retries: retryCount), maximumConcurrentDownloads: jobCount,
-                                                             offline: arguments.isSet(offline), maximumAssetSize: largest)
-        return HostedAssetFetcher(transport: URLSessionTransport(timeout: seconds, deadline: totalSeconds, maximumConnectionsPerHost: jobCount),
+                                                             offline: arguments.isSet(offline), maximumAssetSize: largest,
+                                                             deadline: totalSeconds ?? seconds * 10)
+        return HostedAssetFetcher(transport: URLSessionTransport(timeout: seconds, maximumConnectionsPerHost: jobCount),
                                   cache: cache,
                                   configuration: configuration)
     }
