@@ -42,7 +42,7 @@ struct IPv6LiteralHTTP {
                     }
                     do {
                         try perform(stopped: { stopped.withLock { $0 } }, head: { head in
-                            answer()?.resume(returning: HostedAssetResponse(body: .stream(body.stream), status: head.status, headers: head.headers))
+                            answer()?.resume(returning: HostedAssetResponse(body: .stream(body.makeStream()), status: head.status, headers: head.headers))
                         }, piece: body.append)
                         body.finish()
                     } catch {

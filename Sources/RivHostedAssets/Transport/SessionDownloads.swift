@@ -4,7 +4,8 @@ import RivFormat
 
 /// The requests of one ``URLSessionTransport`` in flight, and the session's
 /// delegate: it answers each fetch at the response head (a redirect included,
-/// which the session is told not to follow), spools the body through a
+/// which the session is told not to follow; the body of a status outside 2xx
+/// is not received), spools a 2xx body through a
 /// ``SpooledBody`` in writes of ``writeSize`` (the session delivers at most
 /// 16 KiB at a time), stops the task when the reader stops, and ends each
 /// fetch exactly once.
@@ -56,26 +57,34 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
 
     func urlSession(_ session: NetworkSession, dataTask: NetworkDataTask, didReceive response: NetworkResponse,
                     completionHandler: @escaping (NetworkSession.ResponseDisposition) -> Void) {
-        let answered = table.withLock { table -> (CheckedContinuation<HostedAssetResponse, any Error>, Result<SpooledBody, any Error>)? in
+        let http = response as? NetworkHTTPResponse
+        // As the IPv6 client's parser does: the body of a status outside 2xx (an
+        // error page) is not received at all; the head is the whole answer.
+        let wantsBody = http.map { (200...299).contains($0.statusCode) } ?? true
+        let answered = table.withLock { table -> (CheckedContinuation<HostedAssetResponse, any Error>, Result<SpooledBody?, any Error>)? in
             guard var download = table.downloads[dataTask.taskIdentifier], download.stopReason == nil, let answer = download.answer else { return nil }
-            let body = Result { try SpooledBody(in: download.downloadFolder) { [weak self] in self?.stop(dataTask, because: CancellationError()) } }
+            let body = Result<SpooledBody?, any Error> {
+                guard wantsBody else { return nil }
+                return try SpooledBody(in: download.downloadFolder) { [weak self] in self?.stop(dataTask, because: CancellationError()) }
+            }
             download.answer = nil
-            if case .success(let spool) = body { download.body = spool } else { download.stopReason = CancellationError() }
+            if case .success(let spool?) = body { download.body = spool } else { download.stopReason = CancellationError() }
             table.downloads[dataTask.taskIdentifier] = download
             return (answer, body)
         }
-        let http = response as? NetworkHTTPResponse
+        let headers = http.map(Self.headers(of:)) ?? [:]
         switch answered?.1 {
-        case .success(let body):
-            answered?.0.resume(returning: HostedAssetResponse(body: .stream(body.stream), status: http?.statusCode,
-                                                              headers: http.map(Self.headers(of:)) ?? [:]))
+        case .success(let body?):
+            answered?.0.resume(returning: HostedAssetResponse(body: .stream(body.makeStream()), status: http?.statusCode, headers: headers))
+        case .success(nil):
+            answered?.0.resume(returning: HostedAssetResponse(body: .data(Data()), status: http?.statusCode, headers: headers))
         case .failure(let error):
             answered?.0.resume(throwing: error)
         case nil:
             break
         }
         // Handed back off the delegate queue, which the session may be waiting for.
-        let proceed = if case .success = answered?.1 { true } else { false }
+        let proceed = if case .success(_?) = answered?.1 { true } else { false }
         Self.handBack { completionHandler(proceed ? .allow : .cancel) }
     }
 

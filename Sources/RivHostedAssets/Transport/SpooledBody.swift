@@ -43,8 +43,8 @@ final class SpooledBody: @unchecked Sendable {
         state = Protected(State(descriptor: file.descriptor))
     }
 
-    /// The stream the reader is handed; once every copy of it is gone, the body stops.
-    var stream: AsyncThrowingStream<Data, any Error> {
+    /// The stream to hand the reader (made once per body); once every copy of it is gone, the body stops.
+    func makeStream() -> AsyncThrowingStream<Data, any Error> {
         let holder = ReaderHold(self)
         return AsyncThrowingStream(unfolding: { try await holder.body.next() })
     }
