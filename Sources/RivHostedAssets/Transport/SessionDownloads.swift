@@ -40,7 +40,8 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
         }
     }
 
-    /// Stops `task` (its fetch was cancelled before the answer came): it ends with `reason`.
+    /// Stops `task` (its fetch was cancelled before the answer came, or the reader
+    /// of its body stopped): it ends with `reason`.
     func stop(_ task: NetworkTask, because reason: any Error) {
         let stopsNow = table.withLock { table -> Bool in
             guard table.downloads[task.taskIdentifier] != nil else {
