@@ -18,7 +18,7 @@ import Foundation
 //    (`AssetListing`, `FileListing`) reads each embedded byte without trouble.
 // 3. `RivEditor` with no edit writes the input back byte for byte.
 // 4. Strip then embed, for an embedded asset (the signature passed back and
-//    `force: true`): stripping removes exactly the asset's contents records and
+//    `skipChecks: true`): stripping removes exactly the asset's contents records and
 //    the result reads back with the asset no longer embedded; embedding the same
 //    bytes then gives exactly the original with
 //      - every contents record of the asset removed, and one record in the
@@ -74,8 +74,8 @@ import Foundation
 // 12. The IPv6 client's response parser (RivHostedAssets' `HTTPResponseParser`)
 //    on the input read as a server's answer: it ends in a head, a body or a typed
 //    failure within the memory bound of invariant 6, hands on no more body bytes
-//    than its limit, and comes to the same outcome when the bytes arrive at once
-//    and a few at a time.
+//    than the input holds, and comes to the same outcome when the bytes arrive at
+//    once and a few at a time.
 //
 // Each edit check runs on at most `editedAssetLimit` assets of an input so that one
 // input costs time linear in its size.

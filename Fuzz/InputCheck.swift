@@ -209,7 +209,7 @@ struct InputCheck {
         let layout = asset.layout
         var stripper = RivEditor(file)
         do throws(RivEditError) {
-            try stripper.strip(asset, force: true)
+            try stripper.strip(asset, skipChecks: true)
         } catch {
             fatalError("invariant violated: strip of embedded asset \(index) refused: \(error)")
         }
@@ -227,7 +227,7 @@ struct InputCheck {
         let signature = asset.signatureRange.map { Data(input[$0]) }
         var embedder = RivEditor(stripped)
         do throws(RivEditError) {
-            try embedder.embed(bytes, in: strippedAsset, signature: signature, force: true)
+            try embedder.embed(bytes, in: strippedAsset, signature: signature, skipChecks: true)
         } catch {
             // The asset was embedded, so 212 reads as bytes; 911 may not (a signature under
             // another type is not read as one, and `signature` is then nil).
@@ -263,7 +263,7 @@ struct InputCheck {
         var editor = RivEditor(file)
         for index in indices {
             do throws(RivEditError) {
-                try editor.embed(Self.payload, in: file.assets[index], force: true)
+                try editor.embed(Self.payload, in: file.assets[index], skipChecks: true)
             } catch {
                 // The one refusal a forced embed may give: the file declares 212 as another
                 // type, so a bytes property 212 would not read back.
