@@ -159,7 +159,7 @@ public struct AssetFolder: Sendable {
     /// The bytes of the replacement file at `url` for the asset `name` of `type`
     /// (mapped, not copied), refused when it cannot be read or, unless
     /// `skipChecks`, when its format is not one Rive's runtimes decode for the
-    /// type: the check ``RivFormat/RivEditor`` makes when it embeds a file.
+    /// type: the check `RivEditor` makes when it embeds a file.
     public static func replacementBytes(at url: URL, type: AssetType, name: String, skipChecks: Bool = false) throws(RivEditError) -> Data {
         let format = try format(ofFileAt: url)
         guard skipChecks || type.acceptedFormats?.contains(format) == true else {

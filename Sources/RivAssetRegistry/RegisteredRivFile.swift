@@ -35,7 +35,7 @@ public struct RegisteredRivFile: Sendable {
     /// Writes the file with every current replacement embedded to `url` (temporary
     /// file, then rename). A file already at `url` is replaced only with
     /// `overwrite: true`; otherwise the write fails with
-    /// ``RivEditError/destinationExists(path:)`` and leaves it as it was.
+    /// ``RegistryWriteError/edit(_:)`` carrying `RivEditError.destinationExists` and leaves it as it was.
     ///
     /// A name registered with `addGlobal…Asset` that matches no asset of any file
     /// loaded through the registry so far is almost always a misspelling, which
