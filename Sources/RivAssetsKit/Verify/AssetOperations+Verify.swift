@@ -49,6 +49,7 @@ extension AssetOperations {
                 findings += checks.findings(for: asset)
             }
             findings += checks.signatureFindings(file.assets)
+            findings += TextCoverageCheck.findings(for: file)
             unchecked = checks.unchecked(file.assets)
         case .failure(let error):
             let prefix = "at byte \(error.offset): "

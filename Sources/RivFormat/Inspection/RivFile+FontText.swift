@@ -21,6 +21,8 @@ public struct FontTextRun: Sendable, Equatable {
     public var artboard: String
     /// Its name; empty when the run has none (an app cannot set it by name).
     public var name: String
+    /// Its text as stored (what it shows unless an app, a binding or an animation sets another).
+    public var text: String
     /// Whether a data bind sets its text from a view model at run time.
     public var isDataBound: Bool
 }
@@ -90,7 +92,7 @@ private struct FontTextScan {
         }
         if Schema.isKind(type, of: TK.textValueRun) {
             runs.append((uint(object, PK.textValueRunStyleId), string(object, PK.textValueRunText) ?? "",
-                         FontTextRun(artboard: artboard, name: string(object, PK.componentName) ?? "", isDataBound: false)))
+                         FontTextRun(artboard: artboard, name: string(object, PK.componentName) ?? "", text: "", isDataBound: false)))
         } else if Schema.isKind(type, of: TK.dataBind), uint(object, PK.dataBindPropertyKey) == UInt64(PK.textValueRunText), !runs.isEmpty {
             runs[runs.count - 1].run.isDataBound = true
         } else if Schema.isKind(type, of: TK.keyFrameString) {
@@ -113,6 +115,8 @@ private struct FontTextScan {
             let assetIndex = assetIndexByListIndex[Int(listIndex)]
             guard file.assets[assetIndex].type == .font else { continue }
             fonts[assetIndex, default: FontText(assetIndex: assetIndex, characters: ["\u{2026}"], runs: [])].characters.formUnion(text.unicodeScalars)
+            var run = run
+            run.text = text
             fonts[assetIndex]!.runs.append(run)
             artboardFonts.insert(assetIndex)
         }

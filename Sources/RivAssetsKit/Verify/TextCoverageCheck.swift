@@ -1,0 +1,49 @@
+import Foundation
+import RivFormat
+import RivFontSubset
+
+/// The `text-not-drawable` finding: a text run holding characters the embedded
+/// font its style uses has no glyph for (Rive draws nothing, or a box, there).
+/// Only what the run stores is checked; line breaks, tabs and other control and
+/// format characters, which are laid out rather than drawn, are left out.
+enum TextCoverageCheck {
+    /// How many characters one finding names; the rest are counted.
+    static let shownCharacterLimit = 16
+
+    /// One finding per run whose characters its embedded font cannot draw, in file
+    /// order (runs that would give the same sentence, one).
+    static func findings(for file: RivFile) -> [VerifyFinding] {
+        var findings: [VerifyFinding] = []
+        var said: Set<String> = []
+        for text in file.fontText {
+            let font = file.assets[text.assetIndex]
+            guard font.location == .embedded, [.ttf, .otf].contains(font.detectedFormat), let bytes = font.embeddedBytes,
+                  let coverage = try? FontCharacterCoverage(font: Array(bytes)) else { continue }
+            for run in text.runs {
+                let drawn = Set(run.text.unicodeScalars.filter(isDrawn))
+                guard !drawn.isEmpty, let missing = try? coverage.missing(from: drawn), !missing.isEmpty else { continue }
+                let shown = missing.prefix(shownCharacterLimit).map(describe).joined(separator: ", ")
+                let more = missing.count > shownCharacterLimit ? " and \(missing.count - shownCharacterLimit) more" : ""
+                let runName = run.name.isEmpty ? "an unnamed text run" : "text run '\(TerminalText.cut(run.name, limit: 60))'"
+                let message = "\(runName) on artboard '\(TerminalText.cut(run.artboard, limit: 60))' holds characters \(font.uniqueName) has no glyph for: \(shown)\(more)"
+                guard said.insert(message).inserted else { continue }
+                findings.append(VerifyFinding(code: "text-not-drawable", message: message, offset: font.recordRange.lowerBound, asset: font.uniqueName))
+            }
+        }
+        return findings
+    }
+
+    /// Whether `scalar` is drawn with a glyph rather than laid out (a line break, tab, joiner or other control).
+    private static func isDrawn(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned: false
+        default: true
+        }
+    }
+
+    /// `'é' (U+00E9)`.
+    private static func describe(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "'\(scalar)' (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex))"
+    }
+}
