@@ -20,6 +20,12 @@ public enum SharedData {
 
     public static var corpus: URL? { directory?.appendingPathComponent("corpus") }
 
+    /// The path of `name` among the runtime's unit-test files of the corpus
+    /// (`rive-runtime/tests/unit_tests/assets/`); nil when the corpus is absent.
+    public static func runtimeTestFile(_ name: String) -> String? {
+        corpus?.appendingPathComponent("rive-runtime/tests/unit_tests/assets/" + name).path
+    }
+
     /// Every `.riv` file under the corpus, sorted by path.
     public static func corpusFiles() -> [URL] {
         guard let corpus, let walker = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil) else { return [] }

@@ -5,15 +5,11 @@ import RivTestSupport
 /// `riv-assets shrink` as a user runs it.
 @Suite("riv-assets shrink")
 struct ShrinkCommandTests {
-    private static func corpusFile(_ name: String) throws -> String {
-        try #require(SharedData.corpus).appendingPathComponent("rive-runtime/tests/unit_tests/assets/" + name).path
-    }
-
     @Test("the table says what each font went from and to and why one stays whole; --json holds the same; --dry-run writes nothing",
           .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func tableJSONAndDryRun() throws {
         let directory = try TemporaryDirectory()
-        let input = try Self.corpusFile("hunter_x_demo.riv")
+        let input = try #require(SharedData.runtimeTestFile("hunter_x_demo.riv"))
         let table = InProcess.run(["shrink", input, "-o", directory.path("out.riv")])
         #expect(table.status == 0, "\(table.stderr)")
         #expect(table.stdout.contains("Tomorrow-3560345 (font): 57.2 KiB -> ") && table.stdout.contains("JetBrains Mono-3568281 (font): unchanged"), "\(table.stdout)")

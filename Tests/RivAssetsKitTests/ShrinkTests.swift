@@ -13,8 +13,7 @@ struct ShrinkTests {
     static let names = ["new_text.riv", "hunter_x_demo.riv", "double_line.riv", "data_bind_font_test.riv", "runtime_nested_text_runs.riv"]
 
     private static func inputs() throws -> [String] {
-        let folder = try #require(SharedData.corpus).appendingPathComponent("rive-runtime/tests/unit_tests/assets")
-        return names.map { folder.appendingPathComponent($0).path }
+        try names.map { try #require(SharedData.runtimeTestFile($0)) }
     }
 
     /// The object records of the file at `path`, contents records left out, as bytes.

@@ -8,20 +8,16 @@ import RivTestSupport
 /// `verify`'s `text-not-drawable`: runs whose characters their embedded font has no glyph for.
 @Suite("verify: text the embedded font cannot draw")
 struct TextCoverageTests {
-    private static func corpusFile(_ name: String) throws -> String {
-        try #require(SharedData.corpus).appendingPathComponent("rive-runtime/tests/unit_tests/assets/" + name).path
-    }
-
     @Test("a real file's flag emoji in Inter: one finding naming the run's artboard, the font and each character",
           .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func flagEmojiInInter() throws {
-        let report = try AssetOperations.verify(VerifyRequest(inputs: [try Self.corpusFile("test_modifier_run.riv")]))
+        let report = try AssetOperations.verify(VerifyRequest(inputs: [try #require(SharedData.runtimeTestFile("test_modifier_run.riv"))]))
         let found = report.files[0].findings.filter { $0.code == "text-not-drawable" }
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.asset == "Inter-37163")
         #expect(found.first?.message.contains("artboard 'modifier_run'") == true && found.first?.message.contains("(U+1F1F3), '🇺' (U+1F1FA)") == true,
                 "\(found)")
-        let runtimeOnly = try AssetOperations.verify(VerifyRequest(inputs: [try Self.corpusFile("test_modifier_run.riv")], runtimeOnly: true))
+        let runtimeOnly = try AssetOperations.verify(VerifyRequest(inputs: [try #require(SharedData.runtimeTestFile("test_modifier_run.riv"))], runtimeOnly: true))
         #expect(!runtimeOnly.files[0].findings.contains { $0.code == "text-not-drawable" }, "not the runtime's verdict")
     }
 
@@ -29,7 +25,7 @@ struct TextCoverageTests {
           .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func cutFontAndShrunkFont() throws {
         let directory = try TemporaryDirectory()
-        let input = try Self.corpusFile("double_line.riv")
+        let input = try #require(SharedData.runtimeTestFile("double_line.riv"))
         let file = try RivFile(path: input)
         let text = try #require(file.fontText.first)
         let font = file.assets[text.assetIndex]
@@ -53,7 +49,7 @@ struct TextCoverageTests {
     @Test("coverage: what a font maps, and what it lacks in code point order",
           .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func coverage() throws {
-        let file = try RivFile(path: try Self.corpusFile("double_line.riv"))
+        let file = try RivFile(path: try #require(SharedData.runtimeTestFile("double_line.riv")))
         let font = file.assets[try #require(file.fontText.first).assetIndex]
         let coverage = try FontCharacterCoverage(font: Array(try #require(font.embeddedBytes)))
         #expect(try coverage.missing(from: Set("Aé\u{1F600}\u{10FFFD}".unicodeScalars)) == ["\u{1F600}", "\u{10FFFD}"])
