@@ -35,6 +35,7 @@ struct InputCheck {
             require(error.offset >= 0 && error.offset <= input.count, "error offset \(error.offset) outside the \(input.count)-byte input: \(error)")
             require(!error.reading.isEmpty && !error.message.isEmpty, "error without context: \(error)")
             WindowedCheck.check(input, against: .failure(error))
+            ShrinkEngineCheck.check(input, file: nil)
             return
         }
         WindowedCheck.check(input, against: .success(file))
@@ -42,6 +43,7 @@ struct InputCheck {
         OutputNameCheck.check(file)
         CodegenNameCheck.check(file, input: input)
         CacheKeyCheck.check(file, input: input)
+        ShrinkEngineCheck.check(input, file: file)
         let listingBaseline = MemoryMeter.startInput()
         checkListing(file)
         // A listing is output: its strings grow with the number of assets, not with the bytes.
