@@ -21,8 +21,9 @@ enum RivAssetsTool {
         COMMANDS:
 
         """
+        let width = (commands.map { $0.name.count }.max() ?? 0) + 2
         for command in commands {
-            text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
+            text += "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary + "\n"
         }
         text += """
 

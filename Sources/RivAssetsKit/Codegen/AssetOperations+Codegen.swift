@@ -47,6 +47,7 @@ extension AssetOperations {
         var written = false
         if let output = request.outputPath {
             let url = LiteralPath.kernelURL(output)
+            try OutputPaths.createFolder(url.deletingLastPathComponent())
             let data = Data(text.utf8)
             do throws(RivEditError) {
                 try OutputRule(inputs: request.inputs).check(url, replacing: true)

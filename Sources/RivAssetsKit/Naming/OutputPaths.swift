@@ -64,14 +64,18 @@ enum OutputPaths {
             // Created last, so that a request refused above leaves nothing behind: the
             // output folder, or the folder a single output file goes into.
             let folder = destinations.count > 1 || destinations.first != target ? target : target.deletingLastPathComponent()
-            if creatingFolder, !FileManager.default.fileExists(atPath: folder.path) {
-                do {
-                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                } catch {
-                    throw RequestError(.outputFolderUnusable, "cannot create the output folder \(folder.path): \(FileSystemErrorText.reason(error))", underlying: error)
-                }
-            }
+            if creatingFolder { try createFolder(folder) }
             return destinations
+        }
+    }
+
+    /// Creates `folder` and its missing parents (an output's folder), unless it exists.
+    static func createFolder(_ folder: URL) throws(RequestError) {
+        guard !FileManager.default.fileExists(atPath: folder.path) else { return }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw RequestError(.outputFolderUnusable, "cannot create the output folder \(folder.path): \(FileSystemErrorText.reason(error))", underlying: error)
         }
     }
 }

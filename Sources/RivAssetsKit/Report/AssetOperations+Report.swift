@@ -20,6 +20,7 @@ extension AssetOperations {
         try InputEngine.requireInputs(request.inputs)
         guard request.maxInlineBytes >= 0 else { throw RequestError(.invalidOption, "the inline limit must not be negative") }
         let output = LiteralPath.kernelURL(request.output)
+        try OutputPaths.createFolder(output.deletingLastPathComponent())
         do throws(RivEditError) {
             try OutputRule(inputs: request.inputs).check(output, replacing: request.overwrite)
         } catch {
