@@ -2,7 +2,6 @@ import Foundation
 import RivFormat
 import RivAssetRegistry
 import RivHostedAssets
-import RivAssetsKit
 import RivTestSupport
 import Testing
 
