@@ -42,19 +42,19 @@ enum EmbedCommand: Command {
         let report = try perform { () throws(RequestError) in try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.embed(request) } }
         progress.finish()
         let json = arguments.isSet(SharedOptions.json)
-        if json { console.printJSON(report) }
-        for file in report.files where file.error == nil {
-            for missing in file.missing {
-                console.note("\(TerminalText.escaped(file.path)): \(TerminalText.escaped(missing.asset)) not embedded: \(TerminalText.escaped(missing.reason))")
-            }
-            if !json, let output = file.output {
-                console.print("\(TerminalText.escaped(file.path)) -> \(TerminalText.escaped(output)): \(file.changes.count) embedded")
-                for change in file.changes {
-                    console.print("  \(TerminalText.escaped(change.asset)): \(change.action.rawValue) \(change.bytes) bytes")
-                }
+        for file in report.files where file.status != .failed {
+            for missing in file.detail?.missing ?? [] {
+                console.note("\(TerminalText.escaped(file.input)): \(TerminalText.escaped(missing.asset)) not embedded: \(TerminalText.escaped(missing.reason))")
             }
         }
-        console.printOutcomes(report)
+        if json {
+            console.printJSON(report)
+            console.printOutcomes(report)
+        } else {
+            console.printFiles(report, dryRun: false, sizes: false) { "\(Console.counted($0.changes.count, "asset")) embedded" } lines: { detail in
+                detail.changes.map { "\(TerminalText.escaped($0.asset)): \($0.action.rawValue) \($0.bytes) bytes" }
+            }
+        }
         return ExitStatus.of(failed: report.hasFailures)
     }
 }

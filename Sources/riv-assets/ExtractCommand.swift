@@ -52,7 +52,9 @@ enum ExtractCommand: Command {
             console.printJSON(report)
         } else {
             let prefix = report.dryRun ? "would write " : ""
-            for file in report.files { console.print(prefix + "\(TerminalText.escaped(file.path))  \(ByteCountText.binary(file.bytes))") }
+            for file in report.files {
+                for asset in file.detail?.extracted ?? [] { console.print(prefix + "\(TerminalText.escaped(asset.file))  \(ByteCountText.binary(asset.bytes))") }
+            }
         }
         console.printOutcomes(report)
         return ExitStatus.of(failed: !report.failures.isEmpty)

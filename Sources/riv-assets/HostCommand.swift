@@ -69,17 +69,13 @@ enum HostCommand: Command {
         let report = try perform { () throws(RequestError) in try AssetOperations.host(request) }
         if arguments.isSet(SharedOptions.json) {
             console.printJSON(report)
+            console.printOutcomes(report)
         } else {
             let verb = report.dryRun ? "would be hosted" : "hosted"
-            for file in report.files {
-                console.print("\(TerminalText.escaped(file.path)) -> \(TerminalText.escaped(file.output)): \(file.assetCount) asset\(file.assetCount == 1 ? "" : "s") \(verb), "
-                    + "\(ByteCountText.binary(file.bytesBefore)) -> \(ByteCountText.binary(file.bytesAfter))")
-                for item in report.hosted where item.input == file.path && item.output == file.output {
-                    console.print("  \(TerminalText.escaped(item.asset)) -> \(TerminalText.escaped(item.url))  \(item.upload.rawValue)")
-                }
+            console.printFiles(report, dryRun: report.dryRun) { "\(Console.counted($0.hosted.count, "asset")) \(verb)" } lines: { detail in
+                detail.hosted.map { "\(TerminalText.escaped($0.asset)) -> \(TerminalText.escaped($0.url))  \($0.upload.rawValue)" }
             }
         }
-        console.printOutcomes(report)
         return ExitStatus.of(failed: !report.failures.isEmpty)
     }
 }

@@ -1,6 +1,40 @@
 import RivAssetsKit
 
 extension Console {
+    /// The one way every rewriting command prints its inputs on standard output:
+    /// per written input `INPUT -> OUTPUT: SUMMARY, BEFORE -> AFTER` and the
+    /// detail's lines indented below; per unchanged input `INPUT -> OUTPUT:
+    /// unchanged (REASON)` (`INPUT: unchanged (REASON)` in place). Skipped and
+    /// failed inputs and warnings follow on standard error (``printOutcomes(_:)``).
+    func printFiles<Report: InputOutcomeReport>(_ report: Report, dryRun: Bool, sizes: Bool = true,
+                                                summary: (Report.Detail) -> String, lines: (Report.Detail) -> [String] = { _ in [] }) {
+        for file in report.files {
+            let input = TerminalText.escaped(file.input)
+            let target = file.output.map { $0 == file.input ? input : "\(input) -> \(TerminalText.escaped($0))" } ?? input
+            switch file.status {
+            case .written:
+                guard let detail = file.detail else { continue }
+                var line = "\(target): \(summary(detail))"
+                if sizes, let before = file.bytesBefore, let after = file.bytesAfter {
+                    line += ", \(ByteCountText.binary(before)) -> \(ByteCountText.binary(after))"
+                }
+                print(line)
+                for text in lines(detail) { print("  " + text) }
+            case .unchanged:
+                let copied = file.output != nil && file.output != file.input
+                print("\(target): unchanged" + (copied && dryRun ? ", would be copied" : copied ? ", copied" : "")
+                      + (file.reason.map { " (\(TerminalText.escaped($0)))" } ?? ""))
+            case .skipped, .failed: continue
+            }
+        }
+        printOutcomes(report)
+    }
+
+    /// `count` and `noun`, plural when `count` is not 1: "1 asset", "3 assets".
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     /// The one way every command reports what became of its inputs, on standard
     /// error: `riv-assets: note: PATH: skipped: REASON` per skipped input,
     /// `riv-assets: warning: TEXT` per warning, then `riv-assets: PATH: MESSAGE`

@@ -70,15 +70,18 @@ enum PlaceCommand: Command {
         let report = try perform { () throws(RequestError) in try AssetOperations.place(request) }
         if arguments.isSet(SharedOptions.json) {
             console.printJSON(report)
-        } else if let placed = report.placed, let output = report.output {
-            let scaleText = placed.scaleX == 1 && placed.scaleY == 1 ? "" : " at scale \(ByteCountText.number(placed.scaleX))×\(ByteCountText.number(placed.scaleY))"
-            let order = placed.inFrontOfObjectIndex.map { " in front of object \($0)" } ?? ""
-            console.print("\(TerminalText.escaped(report.path)) -> \(TerminalText.escaped(output)): \(report.dryRun ? "would place" : "placed") "
-                + "\(TerminalText.escaped(placed.name)) (\(placed.pixelSize)\(scaleText)) on \"\(TerminalText.escaped(placed.artboard))\" as object \(placed.objectIndex)\(order), "
-                + "showing \(TerminalText.escaped(placed.asset))\(placed.reusedAsset ? " (reused)" : "")")
+            console.printOutcomes(report)
+        } else {
+            console.printFiles(report, dryRun: report.dryRun, sizes: false) { detail in
+                let placed = detail.placed
+                let scaleText = placed.scaleX == 1 && placed.scaleY == 1 ? "" : " at scale \(ByteCountText.number(placed.scaleX))×\(ByteCountText.number(placed.scaleY))"
+                let order = placed.inFrontOfObjectIndex.map { " in front of object \($0)" } ?? ""
+                return "\(report.dryRun ? "would place" : "placed") "
+                    + "\(TerminalText.escaped(placed.name)) (\(placed.pixelSize)\(scaleText)) on \"\(TerminalText.escaped(placed.artboard))\" as object \(placed.objectIndex)\(order), "
+                    + "showing \(TerminalText.escaped(placed.asset))\(placed.reusedAsset ? " (reused)" : "")"
+            }
         }
-        console.printOutcomes(report)
-        return ExitStatus.of(failed: report.failure != nil)
+        return ExitStatus.of(failed: !report.failures.isEmpty)
     }
 
     /// `count` numbers separated by `separator`, each one a finite 32-bit float can hold.

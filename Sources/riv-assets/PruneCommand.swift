@@ -32,17 +32,13 @@ enum PruneCommand: Command {
         let report = try perform { () throws(RequestError) in try AssetOperations.prune(request) }
         if arguments.isSet(SharedOptions.json) {
             console.printJSON(report)
+            console.printOutcomes(report)
         } else {
             let verb = report.dryRun ? "would be removed" : "removed"
-            for file in report.files {
-                console.print("\(TerminalText.escaped(file.path)) -> \(TerminalText.escaped(file.output)): \(file.removed.count) unused asset\(file.removed.count == 1 ? "" : "s") \(verb), "
-                    + "\(ByteCountText.binary(file.bytesBefore)) -> \(ByteCountText.binary(file.bytesAfter)) (\(ByteCountText.binary(file.bytesSaved)) saved)")
-                for asset in file.removed {
-                    console.print("  \(TerminalText.escaped(asset.asset)) (\(asset.type), \(ByteCountText.binary(asset.bytes)))")
-                }
+            console.printFiles(report, dryRun: report.dryRun) { "\(Console.counted($0.removed.count, "unused asset")) \(verb)" } lines: { detail in
+                detail.removed.map { "\(TerminalText.escaped($0.asset)) (\($0.type), \(ByteCountText.binary($0.bytes)))" }
             }
         }
-        console.printOutcomes(report)
         return ExitStatus.of(failed: !report.failures.isEmpty)
     }
 }

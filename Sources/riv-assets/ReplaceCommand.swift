@@ -90,15 +90,13 @@ enum ReplaceCommand: Command {
         let report = try perform { () throws(RequestError) in try AssetOperations.replace(request) }
         if arguments.isSet(SharedOptions.json) {
             console.printJSON(report)
+            console.printOutcomes(report)
         } else {
-            for file in report.files where file.error == nil && file.skipped == nil {
-                guard let output = file.output else { continue }
-                let verb = report.dryRun ? "would change" : "changed"
-                console.print("\(TerminalText.escaped(file.path)) -> \(TerminalText.escaped(output)): \(file.changes.count) \(verb)")
-                for change in file.changes { console.print("  " + describe(change)) }
+            let verb = report.dryRun ? "would be replaced" : "replaced"
+            console.printFiles(report, dryRun: report.dryRun, sizes: false) { "\(Console.counted($0.changes.count, "asset")) \(verb)" } lines: { detail in
+                detail.changes.map(describe)
             }
         }
-        console.printOutcomes(report)
         for note in report.notes { console.note(TerminalText.escaped(note)) }
         let allowed = arguments.isSet(allowUnmatched)
         for use in report.unmatchedNamed {

@@ -48,24 +48,25 @@ enum ShrinkCommand: Command {
         let report = try perform { () throws(RequestError) in try AssetOperations.shrink(request) }
         if arguments.isSet(SharedOptions.json) {
             console.printJSON(report)
+            console.printOutcomes(report)
         } else {
-            for file in report.files {
-                console.print("\(TerminalText.escaped(file.path)) -> \(TerminalText.escaped(file.output)): "
-                    + "\(ByteCountText.binary(file.bytesBefore)) -> \(ByteCountText.binary(file.bytesAfter))")
-                for asset in file.assets {
+            let verb = report.dryRun ? "would shrink" : "shrunk"
+            console.printFiles(report, dryRun: report.dryRun) { detail in
+                "\(Console.counted(detail.assets.filter { $0.action == .shrunk }.count, "asset")) \(verb)"
+            } lines: { detail in
+                detail.assets.flatMap { asset in
                     let change = asset.action == .shrunk
                         ? "\(ByteCountText.binary(asset.bytesBefore)) -> \(ByteCountText.binary(asset.bytesAfter))"
                             + (asset.characterCount.map { ", \($0) characters" } ?? "")
                         : "unchanged (\(ByteCountText.binary(asset.bytesBefore)))"
-                    console.print("  \(TerminalText.escaped(asset.asset)) (\(asset.type)): \(change)")
-                    if let note = asset.note { console.print("    " + TerminalText.escaped(note)) }
+                    return ["\(TerminalText.escaped(asset.asset)) (\(asset.type)): \(change)"] + (asset.note.map { ["  " + TerminalText.escaped($0)] } ?? [])
                 }
             }
-            if report.files.count > 1 {
-                console.print("\(report.dryRun ? "would save" : "saved") \(ByteCountText.binary(report.bytesSaved)) over \(report.files.count) files")
+            let written = report.written
+            if written.count > 1 {
+                console.print("\(report.dryRun ? "would save" : "saved") \(ByteCountText.binary(report.bytesSaved)) over \(written.count) files")
             }
         }
-        console.printOutcomes(report)
         return ExitStatus.of(failed: !report.failures.isEmpty)
     }
 }

@@ -44,17 +44,13 @@ enum StripCommand: Command {
         let report = try perform { () throws(RequestError) in try AssetOperations.strip(request) }
         if arguments.isSet(SharedOptions.json) {
             console.printJSON(report)
+            console.printOutcomes(report)
         } else {
             let verb = report.dryRun ? "would be stripped" : "stripped"
-            for file in report.files {
-                console.print("\(TerminalText.escaped(file.path)) -> \(TerminalText.escaped(file.output)): \(file.assetCount) asset\(file.assetCount == 1 ? "" : "s") \(verb), "
-                    + "\(ByteCountText.binary(file.bytesBefore)) -> \(ByteCountText.binary(file.bytesAfter))")
-                for item in report.stripped where item.input == file.path && item.output == file.output {
-                    console.print("  \(TerminalText.escaped(item.asset)) -> \(TerminalText.escaped(item.path))")
-                }
+            console.printFiles(report, dryRun: report.dryRun) { "\(Console.counted($0.stripped.count, "asset")) \(verb)" } lines: { detail in
+                detail.stripped.map { "\(TerminalText.escaped($0.asset)) -> \(TerminalText.escaped($0.file))" }
             }
         }
-        console.printOutcomes(report)
         return ExitStatus.of(failed: !report.failures.isEmpty)
     }
 }

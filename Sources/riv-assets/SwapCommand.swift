@@ -36,23 +36,22 @@ enum SwapCommand: Command {
         let report = try perform { () throws(RequestError) in try AssetOperations.swap(request) }
         if arguments.isSet(SharedOptions.json) {
             console.printJSON(report)
-        } else if let output = report.output {
-            let verb = report.dryRun ? "would swap" : "swapped"
-            console.print("\(TerminalText.escaped(report.path)) -> \(TerminalText.escaped(output)): \(verb)")
-            for asset in report.assets {
-                let holds = switch asset.location {
-                case .embedded: "\(ByteCountText.binary(asset.bytes)) embedded"
-                case .hosted: "the other's hosted (CDN) contents"
-                case .referenced: "the other's referenced contents"
+            console.printOutcomes(report)
+        } else {
+            console.printFiles(report, dryRun: report.dryRun, sizes: false) { _ in report.dryRun ? "would swap" : "swapped" } lines: { detail in
+                detail.assets.map { asset in
+                    let holds = switch asset.location {
+                    case .embedded: "\(ByteCountText.binary(asset.bytes)) embedded"
+                    case .hosted: "the other's hosted (CDN) contents"
+                    case .referenced: "the other's referenced contents"
+                    }
+                    return "\(TerminalText.escaped(asset.asset)) now holds \(holds)"
+                } + detail.objects.map { object in
+                    let place = object.artboard.map { TerminalText.escaped($0) + "/" } ?? ""
+                    return "\(place)\(TerminalText.escaped(object.name)) (\(object.type)): \(TerminalText.escaped(object.before)) -> \(TerminalText.escaped(object.after))"
                 }
-                console.print("  \(TerminalText.escaped(asset.asset)) now holds \(holds)")
-            }
-            for object in report.objects {
-                let place = object.artboard.map { TerminalText.escaped($0) + "/" } ?? ""
-                console.print("  \(place)\(TerminalText.escaped(object.name)) (\(object.type)): \(TerminalText.escaped(object.before)) -> \(TerminalText.escaped(object.after))")
             }
         }
-        console.printOutcomes(report)
-        return ExitStatus.of(failed: report.failure != nil)
+        return ExitStatus.of(failed: !report.failures.isEmpty)
     }
 }

@@ -11,8 +11,10 @@ extension AssetOperations {
     /// type. Everything else in the file is copied byte for byte.
     ///
     /// An input with an asset that cannot be embedded fails and is not written,
-    /// unless the request allows missing assets. Outputs are written to a temporary
-    /// file and renamed; an existing output is refused unless the request overwrites.
+    /// unless the request allows missing assets; an input with nothing to embed is
+    /// reported as unchanged (and copied to an output file or folder). Outputs are
+    /// written to a temporary file and renamed; an existing output with other bytes
+    /// is refused unless the request overwrites.
     public static func embed(_ request: EmbedRequest) async throws(RequestError) -> EmbedReport {
         try InputEngine.requireInputs(request.inputs)
         let folder = try request.assetsFolder.map { path throws(RequestError) in
@@ -43,64 +45,54 @@ extension AssetOperations {
     /// Reads one input once, fetches its hosted assets, and rewrites it with every
     /// asset it can embed; returns what became of it and of each hosted asset.
     private static func embed(_ path: String, writingTo output: URL, _ request: EmbedRequest, folder: AssetFolder?,
-                              counter: Protected<FetchProgress>, step: RewriteStep) async -> (file: EmbeddedFile, hosted: [FetchedAsset]) {
-        var result = EmbeddedFile(path: path)
+                              counter: Protected<FetchProgress>, step: RewriteStep) async -> (file: InputOutcome<EmbeddedAssets>, hosted: [FetchedAsset]) {
         let file: RivFile
         switch InputEngine.read(path) {
         case .success(let read): file = read
-        case .failure(let error):
-            result.error = error.message
-            return (result, [])
+        case .failure(let error): return (InputOutcome(InputFailure(path: path, message: error.message)), [])
         }
         let wanted = file.assets.filter { $0.location != .embedded }
         let hosted = await HostedInputs.fetch(hostedAmong: wanted, of: path, with: request.fetcher, counter: counter, progress: request.progress)
         let lines = hosted.map(\.line)
         // The fetched files, in the order of the hosted assets among `wanted`.
         var fetched = hosted.makeIterator()
-        var editor = RivEditor(file)
-        for asset in wanted {
-            let missing = { (reason: String) in
-                MissingAsset(asset: asset.uniqueName, type: asset.type, location: asset.location, reason: reason)
-            }
-            let source: Result<URL, MissingReason>
-            if asset.cdn != nil, let (line, outcome) = fetched.next() {
-                source = outcome.map(\.file).mapError { _ in MissingReason(text: line.error ?? "not fetched") }
-            } else if let entry = folder?.entry(for: asset.uniqueName, type: asset.type) {
-                source = .success(entry.url)
-            } else {
-                source = .failure(MissingReason(text: folder != nil ? "no file for it in --assets (\(asset.uniqueName).<ext>)"
-                                                    : "referenced, and no --assets folder was given"))
-            }
-            switch source {
-            case .failure(let reason):
-                result.missing.append(missing(reason.text))
-            case .success(let url):
-                do throws(RivEditError) {
-                    try editor.embed(contentsOf: url, in: asset)
-                } catch {
-                    result.missing.append(missing(error.description))
+        let outcome = step.run(file, path: path, to: output) { file, editor throws(RivEditError) -> RewriteStep.Decision<EmbeddedAssets> in
+            var detail = EmbeddedAssets()
+            for asset in wanted {
+                let missing = { (reason: String) in
+                    MissingAsset(asset: asset.uniqueName, type: asset.type, location: asset.location, reason: reason)
+                }
+                let source: Result<URL, MissingReason>
+                if asset.cdn != nil, let (line, outcome) = fetched.next() {
+                    source = outcome.map(\.file).mapError { _ in MissingReason(text: line.error ?? "not fetched") }
+                } else if let entry = folder?.entry(for: asset.uniqueName, type: asset.type) {
+                    source = .success(entry.url)
+                } else {
+                    source = .failure(MissingReason(text: folder != nil ? "no file for it in --assets (\(asset.uniqueName).<ext>)"
+                                                        : "referenced, and no --assets folder was given"))
+                }
+                switch source {
+                case .failure(let reason):
+                    detail.missing.append(missing(reason.text))
+                case .success(let url):
+                    do throws(RivEditError) {
+                        try editor.embed(contentsOf: url, in: asset)
+                    } catch {
+                        detail.missing.append(missing(error.description))
+                    }
                 }
             }
+            if !detail.missing.isEmpty && !request.allowMissing {
+                let count = detail.missing.count
+                return .refuse("\(count) asset\(count == 1 ? "" : "s") cannot be embedded: "
+                    + detail.missing.map { "\($0.asset) (\($0.reason))" }.joined(separator: "; "), detail)
+            }
+            guard editor.hasChanges else {
+                return .unchanged(detail.missing.isEmpty ? "every asset is already embedded" : "no asset could be embedded", detail)
+            }
+            detail.changes = editor.outcomes.map { AssetChange($0) }
+            return .write(detail)
         }
-        if !result.missing.isEmpty && !request.allowMissing {
-            let count = result.missing.count
-            result.error = "\(count) asset\(count == 1 ? "" : "s") cannot be embedded: "
-                + result.missing.map { "\($0.asset) (\($0.reason))" }.joined(separator: "; ")
-            return (result, lines)
-        }
-        guard editor.hasChanges else {
-            result.skipped = result.missing.isEmpty ? "every asset is already embedded" : "no asset could be embedded"
-            return (result, lines)
-        }
-        do throws(RivEditError) {
-            try step.write(editor, to: output)
-            result.output = output.path
-            result.changes = editor.outcomes.map { AssetChange($0) }
-        } catch {
-            let failure = InputFailure(path: path, error)
-            result.error = failure.message
-            result.remedy = failure.remedy
-        }
-        return (result, lines)
+        return (outcome, lines)
     }
 }

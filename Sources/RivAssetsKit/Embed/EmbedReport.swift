@@ -1,33 +1,29 @@
 import RivFormat
 
 /// What ``AssetOperations/embed(_:)`` did (`riv-assets embed --json`).
-public struct EmbedReport: Codable, Sendable, Equatable {
-    /// One entry per input, in input order.
-    public var files: [EmbeddedFile]
+public struct EmbedReport: Codable, Sendable, Equatable, InputOutcomeReport {
+    /// The version of this report's shape: 2 since every input has one
+    /// ``InputOutcome`` under `files` (`input`, `output`, `status`, ...; version 1,
+    /// without this field, named the input `path` and said `error` and `skipped`).
+    public var schemaVersion = 2
+    /// One outcome per input, in input order: `written` with the assets it
+    /// embedded, `unchanged` when every asset was embedded already or none could
+    /// be (and missing ones are allowed), or `failed`.
+    public var files: [InputOutcome<EmbeddedAssets>]
     /// What became of each hosted asset that was not embedded already (cached,
     /// downloaded, failed), in input order, then file order.
     public var hosted: [FetchedAsset]
 
     /// True when an input failed.
-    public var hasFailures: Bool { files.contains { $0.error != nil } }
+    public var hasFailures: Bool { files.contains { $0.status == .failed } }
 }
 
-/// One input made self-contained (or not).
-public struct EmbeddedFile: Codable, Sendable, Equatable {
-    /// The input.
-    public var path: String
-    /// The file written, when one was.
-    @NullEncoded public var output: String? = nil
-    /// The assets embedded.
+/// What embedding did inside one input.
+public struct EmbeddedAssets: Codable, Sendable, Equatable {
+    /// What changed, in file order.
     public var changes: [AssetChange] = []
-    /// The assets that could not be embedded, and why.
+    /// The assets that could not be embedded, in file order.
     public var missing: [MissingAsset] = []
-    /// Why the input failed, when it did.
-    @NullEncoded public var error: String? = nil
-    /// What would have let it through.
-    @NullEncoded public var remedy: InputFailure.Remedy? = nil
-    /// Why it was left alone (every asset already embedded), when it was.
-    @NullEncoded public var skipped: String? = nil
 }
 
 /// An asset that could not be embedded.

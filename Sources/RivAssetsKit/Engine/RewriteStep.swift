@@ -2,34 +2,37 @@ import Foundation
 import RivFormat
 
 /// The per-input step every rewriting operation (`replace`, `replace --watch`,
-/// `embed`, `strip`, `host`, `prune`, `swap`, `place`) runs with its own edit:
-/// read the input, let the edit change an editor of it, then check the
+/// `embed`, `strip`, `host`, `prune`, `shrink`, `swap`, `place`) runs with its own
+/// edit: read the input, let the edit change an editor of it, then check the
 /// destination and write it (temporary file, then rename; nothing in a dry run),
-/// mapping every refusal to the input's ``InputFailure`` the same way.
+/// mapping every refusal to the input's ``InputOutcome`` the same way.
+///
+/// With an output file or folder every input gets its output: an input the edit
+/// left unchanged is copied there, so an output folder always holds the whole
+/// set. An output that already holds exactly the bytes to write is left as it is
+/// and never counts as in the way, so a rerun succeeds without `overwrite`.
 struct RewriteStep: Sendable {
     /// Whether an output that exists is replaced: always in place, else when the request overwrites.
     let overwrite: Bool
     /// Whether nothing is written.
     let dryRun: Bool
+    /// Whether every output is its input.
+    let inPlace: Bool
 
     init(destination: OutputDestination, overwrite: Bool, dryRun: Bool) {
         self.overwrite = destination == .inPlace || overwrite
         self.dryRun = dryRun
+        inPlace = destination == .inPlace
     }
 
     /// What an edit decided for its input.
     enum Decision<Value> {
         /// Write the edited file; `value` is what the operation reports of it.
-        case write(Value)
-        /// Nothing to write, and why.
-        case skip(String)
-    }
-
-    /// What became of one input.
-    enum Outcome<Value: Sendable>: Sendable {
-        case written(Value)
-        case skipped(SkippedInput)
-        case failed(InputFailure)
+        case write(Value, warnings: [String] = [])
+        /// Nothing applied, and why; the input is copied to its output unless in place.
+        case unchanged(String, Value? = nil, warnings: [String] = [])
+        /// The input fails, and why; nothing is written for it.
+        case refuse(String, Value? = nil)
     }
 
     /// Checks the inputs, resolves their outputs (a usage error when they
@@ -38,7 +41,7 @@ struct RewriteStep: Sendable {
     /// path and output besides the file and its editor.
     static func map<Value: Sendable>(_ inputs: [String], destination: OutputDestination, overwrite: Bool, dryRun: Bool, parallelism: Parallelism,
                                      _ edit: @escaping @Sendable (_ path: String, _ output: URL, RivFile, inout RivEditor) throws(RivEditError) -> Decision<Value>)
-        throws(RequestError) -> [Outcome<Value>] {
+        throws(RequestError) -> [InputOutcome<Value>] {
         try InputEngine.requireInputs(inputs)
         let outputs = try OutputPaths.resolve(inputs: inputs, destination: destination, creatingFolder: !dryRun)
         let step = RewriteStep(destination: destination, overwrite: overwrite, dryRun: dryRun)
@@ -47,55 +50,69 @@ struct RewriteStep: Sendable {
         }
     }
 
-    /// The outcomes of every input, sorted into what was written, skipped and
-    /// failed, each in input order: the three lists every rewriting report holds.
-    static func sorted<Value: Sendable>(_ outcomes: [Outcome<Value>]) -> (written: [Value], skipped: [SkippedInput], failed: [InputFailure]) {
-        var sorted: (written: [Value], skipped: [SkippedInput], failed: [InputFailure]) = ([], [], [])
-        for outcome in outcomes {
-            switch outcome {
-            case .written(let value): sorted.written.append(value)
-            case .skipped(let skipped): sorted.skipped.append(skipped)
-            case .failed(let failure): sorted.failed.append(failure)
-            }
-        }
-        return sorted
-    }
-
     /// Reads `path`, runs `edit` on an editor of it, and writes the result to
     /// `output` when the edit asks for it.
     func run<Value: Sendable>(_ path: String, to output: URL,
-                    _ edit: (RivFile, inout RivEditor) throws(RivEditError) -> Decision<Value>) -> Outcome<Value> {
+                              _ edit: (RivFile, inout RivEditor) throws(RivEditError) -> Decision<Value>) -> InputOutcome<Value> {
         switch InputEngine.read(path) {
-        case .failure(let error): return .failed(InputFailure(path: path, message: error.message))
+        case .failure(let error): return InputOutcome(InputFailure(path: path, message: error.message))
         case .success(let file): return run(file, path: path, to: output, edit)
         }
     }
 
     /// Runs `edit` on an editor of `file` (read from `path`), and writes the
-    /// result to `output` when the edit asks for it.
+    /// result to `output`: the edited file, or a copy of the input when nothing applied.
     func run<Value: Sendable>(_ file: RivFile, path: String, to output: URL,
-                    _ edit: (RivFile, inout RivEditor) throws(RivEditError) -> Decision<Value>) -> Outcome<Value> {
+                              _ edit: (RivFile, inout RivEditor) throws(RivEditError) -> Decision<Value>) -> InputOutcome<Value> {
         var editor = RivEditor(file)
+        var outcome = InputOutcome<Value>(input: path, output: output.path, status: .written, bytesBefore: file.byteCount)
         do throws(RivEditError) {
             switch try edit(file, &editor) {
-            case .skip(let reason): return .skipped(SkippedInput(path: path, reason: reason))
-            case .write(let value):
+            case .unchanged(let reason, let value, let warnings):
+                outcome.status = .unchanged
+                outcome.reason = reason
+                outcome.detail = value
+                outcome.warnings = warnings
+                outcome.bytesAfter = file.byteCount
+                if !inPlace { try write(RivEditor(file), to: output) }
+            case .refuse(let reason, let value):
+                outcome.status = .failed
+                outcome.reason = reason
+                outcome.detail = value
+            case .write(let value, let warnings):
+                outcome.detail = value
+                outcome.warnings = warnings
+                outcome.bytesAfter = editor.outputByteCount
                 try write(editor, to: output)
-                return .written(value)
             }
+            return outcome
         } catch {
-            return .failed(InputFailure(path: path, error))
+            var failed = InputOutcome<Value>(InputFailure(path: path, error), output: output.path, detail: outcome.detail)
+            failed.bytesBefore = file.byteCount
+            failed.warnings = outcome.warnings
+            return failed
         }
     }
 
-    /// Throws what writing to `output` would throw before anything is written:
-    /// an output that exists without ``overwrite``, one that is no regular file.
+    /// Throws what writing `editor`'s file to `output` would throw before anything
+    /// is written: an output that is no regular file, or one that exists, holds
+    /// other bytes and is not to be overwritten.
+    func checkDestination(_ output: URL, for editor: RivEditor) throws(RivEditError) {
+        if !overwrite, editor.isWritten(at: output) { return }
+        try checkDestination(output)
+    }
+
+    /// Throws what writing to `output` would throw, for a caller that does not
+    /// hold the bytes to compare yet: an output that is no regular file, or one
+    /// that exists and is not to be overwritten.
     func checkDestination(_ output: URL) throws(RivEditError) {
         try RivEditor.checkDestination(output, overwrite: overwrite)
     }
 
-    /// Checks `output`, then writes `editor`'s file there unless this is a dry run.
+    /// Checks `output`, then writes `editor`'s file there unless this is a dry
+    /// run or `output` already holds exactly those bytes.
     func write(_ editor: RivEditor, to output: URL) throws(RivEditError) {
+        if !overwrite, editor.isWritten(at: output) { return }
         try checkDestination(output)
         if !dryRun { try editor.write(to: output, overwrite: overwrite) }
     }

@@ -8,9 +8,10 @@ extension AssetOperations {
     ///
     /// Names come from the file, which anyone can write, so they are made safe: no
     /// write leaves the output folder. An input's folder is created only when it
-    /// has an asset to write; an input with none is reported as skipped. Files that
-    /// exist, dangling links included, are left alone (a failure) unless the request
-    /// says to overwrite; the check and the write are one step.
+    /// has an asset to write; an input with none is reported as skipped. A file
+    /// that already holds an asset's bytes is left as it is (so a rerun succeeds);
+    /// other files that exist, dangling links included, are left alone (a failure)
+    /// unless the request says to overwrite; the check and the write are one step.
     ///
     /// With ``ExtractRequest/hostedAssets``, hosted assets are written too: each
     /// input is read once, the chosen hosted assets its cache lacks are fetched
@@ -22,7 +23,7 @@ extension AssetOperations {
         let folders = InputFolders.make(for: request.inputs, in: LiteralPath.kernelURL(request.outputFolder))
         let writes = RunWrites()
         let rule = OutputRule(inputs: request.inputs)
-        let perInput: [ExtractReport]
+        let perInput: [(file: InputOutcome<ExtractedAssets>, hosted: [FetchedAsset])]
         if let fetcher = request.hostedAssets {
             let counter = Protected(FetchProgress(completed: 0, total: 0, downloadedBytes: 0))
             // As many inputs at once as downloads may run, so that the downloads are what limits.
@@ -38,16 +39,14 @@ extension AssetOperations {
                 index, path in extract(path, into: folders[index], request, writes, rule)
             }
         }
-        return ExtractReport(files: perInput.flatMap(\.files), failures: perInput.flatMap(\.failures),
-                             skipped: perInput.flatMap(\.skipped), warnings: perInput.flatMap(\.warnings),
-                             hosted: perInput.flatMap(\.hosted), dryRun: request.dryRun)
+        return ExtractReport(files: perInput.map(\.file), hosted: perInput.flatMap(\.hosted), dryRun: request.dryRun)
     }
 
     /// Reads one input once and writes its chosen embedded assets into `folder`.
     private static func extract(_ path: String, into folder: URL, _ request: ExtractRequest,
-                                _ writes: RunWrites, _ rule: OutputRule) -> ExtractReport {
+                                _ writes: RunWrites, _ rule: OutputRule) -> (file: InputOutcome<ExtractedAssets>, hosted: [FetchedAsset]) {
         switch chosenAssets(of: path, request) {
-        case .settled(let report): report
+        case .settled(let outcome): (outcome, [])
         case .write(let named): write(named, of: path, into: folder, request, writes, rule, fetched: [])
         }
     }
@@ -55,9 +54,9 @@ extension AssetOperations {
     /// Reads one input once, has `fetch` put its chosen hosted assets in the
     /// cache, and writes its chosen assets into `folder`.
     private static func extract(_ path: String, into folder: URL, _ request: ExtractRequest, _ writes: RunWrites, _ rule: OutputRule,
-                                fetch: ([FileAsset]) async -> [HostedInputs.Fetched]) async -> ExtractReport {
+                                fetch: ([FileAsset]) async -> [HostedInputs.Fetched]) async -> (file: InputOutcome<ExtractedAssets>, hosted: [FetchedAsset]) {
         switch chosenAssets(of: path, request) {
-        case .settled(let report): return report
+        case .settled(let outcome): return (outcome, [])
         case .write(let named):
             let fetched = await fetch(named.filter { $0.location == .hosted })
             return write(named, of: path, into: folder, request, writes, rule, fetched: fetched)
@@ -68,20 +67,17 @@ extension AssetOperations {
     private enum Chosen {
         /// These assets.
         case write([FileAsset])
-        /// Nothing: the input cannot be read or has no asset chosen; its report.
-        case settled(ExtractReport)
+        /// Nothing: the input cannot be read or has no asset chosen; its outcome.
+        case settled(InputOutcome<ExtractedAssets>)
     }
 
-    /// The assets of the input `path` the request chooses, or the report of an
+    /// The assets of the input `path` the request chooses, or the outcome of an
     /// input that cannot be read or has none.
     private static func chosenAssets(of path: String, _ request: ExtractRequest) -> Chosen {
-        var report = ExtractReport(files: [], failures: [], skipped: [], warnings: [], hosted: [], dryRun: request.dryRun)
         let file: RivFile
         switch InputEngine.read(path) {
         case .success(let read): file = read
-        case .failure(let error):
-            report.failures.append(InputFailure(path: path, message: error.message))
-            return .settled(report)
+        case .failure(let error): return .settled(InputOutcome(InputFailure(path: path, message: error.message)))
         }
         let withHosted = request.hostedAssets != nil
         let chosen = file.assets.filter { ($0.location == .embedded || (withHosted && $0.location == .hosted)) && request.types.includes($0) }
@@ -89,8 +85,8 @@ extension AssetOperations {
         guard !named.isEmpty else {
             let kinds = withHosted ? "embedded or hosted asset" : "embedded asset"
             let reason = chosen.isEmpty ? "no \(kinds) of the chosen types" : "no \(kinds)'s unique name matches the pattern"
-            report.skipped.append(SkippedInput(path: path, reason: reason))
-            return .settled(report)
+            return .settled(InputOutcome(input: path, status: .skipped, reason: reason, bytesBefore: file.byteCount,
+                                         detail: ExtractedAssets(extracted: [])))
         }
         return .write(named)
     }
@@ -98,21 +94,22 @@ extension AssetOperations {
     /// Writes `named`, the chosen assets of the input `path`, into `folder`;
     /// `fetched` is what fetching its hosted ones gave, in their order among `named`.
     private static func write(_ named: [FileAsset], of path: String, into folder: URL, _ request: ExtractRequest,
-                              _ writes: RunWrites, _ rule: OutputRule, fetched: [HostedInputs.Fetched]) -> ExtractReport {
-        var report = ExtractReport(files: [], failures: [], skipped: [], warnings: [], hosted: fetched.map(\.line), dryRun: request.dryRun)
+                              _ writes: RunWrites, _ rule: OutputRule, fetched: [HostedInputs.Fetched]) -> (file: InputOutcome<ExtractedAssets>, hosted: [FetchedAsset]) {
+        var outcome = InputOutcome(input: path, output: folder.path, status: .written, detail: ExtractedAssets(extracted: []))
+        var problems: [InputFailure] = []
         var outcomes = fetched.makeIterator()
         if !request.dryRun {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                report.failures.append(InputFailure(path: folder.path, message: "cannot create the folder: \(FileSystemErrorText.reason(error))"))
-                return report
+                problems.append(InputFailure(path: folder.path, message: "cannot create the folder: \(FileSystemErrorText.reason(error))"))
+                return (outcome.failing(with: problems), fetched.map(\.line))
             }
         }
         for asset in named {
             var hosted: HostedAssetCache.Entry?
-            if let fetcher = request.hostedAssets, asset.location == .hosted, let (line, outcome) = outcomes.next() {
-                switch outcome {
+            if let fetcher = request.hostedAssets, asset.location == .hosted, let (line, fetchResult) = outcomes.next() {
+                switch fetchResult {
                 case .success(let fetch):
                     hosted = fetch.entry
                 case .failure(let error):
@@ -121,7 +118,7 @@ extension AssetOperations {
                     } else {
                         "hosted, and could not be fetched: \(line.error ?? error.reason)"
                     }
-                    report.failures.append(InputFailure(path: path, message: "\(asset.uniqueName): \(why)"))
+                    problems.append(InputFailure(path: path, message: "\(asset.uniqueName): \(why)"))
                     continue
                 }
             }
@@ -130,7 +127,7 @@ extension AssetOperations {
                                                  fileExtension: request.naming == .runtime ? asset.fileExtension : format.fileExtension)
             let destination = folder.appendingPathComponent(fileName)
             if AssetFileName.needsEncoding(asset.uniqueFilename) {
-                report.warnings.append(EncodedNameWarning.text(for: asset, writtenAs: destination.path))
+                outcome.warnings.append(EncodedNameWarning.text(for: asset, writtenAs: destination.path))
             }
             let source = "\(asset.uniqueName) of \(path)"
             var writtenPath = destination.path
@@ -139,17 +136,19 @@ extension AssetOperations {
                 writtenPath = earlierPath
                 let same = hosted != nil ? false : earlierAsset.map { RunWrites.sameBytes($0, asset) } ?? RunWrites.file(atPath: earlierPath, holdsBytesOf: asset)
                 guard same else {
-                    report.failures.append(InputFailure(path: destination.path, message: "\(source) has other bytes than \(earlier), written there in this run; not overwritten"))
+                    problems.append(InputFailure(path: destination.path, message: "\(source) has other bytes than \(earlier), written there in this run; not overwritten"))
                     continue
                 }
             case .write:
                 var written = false
                 defer { writes.finish(destination.path, written: written) }
-                if !request.overwrite && POSIX.entryExists(atPath: destination.path) {
-                    report.failures.append(InputFailure(path: destination.path, message: "already exists", remedy: .overwrite))
+                // A file of an earlier run that holds these very bytes is the file to write: left as it is.
+                let alreadyWritten = hosted == nil && RunWrites.file(atPath: destination.path, holdsBytesOf: asset)
+                if !alreadyWritten && !request.overwrite && POSIX.entryExists(atPath: destination.path) {
+                    problems.append(InputFailure(path: destination.path, message: "already exists with other bytes", remedy: .overwrite))
                     continue
                 }
-                if !request.dryRun {
+                if !request.dryRun && !alreadyWritten {
                     do throws(RivEditError) {
                         try rule.check(destination, replacing: request.overwrite)
                         if let hosted {
@@ -158,19 +157,19 @@ extension AssetOperations {
                             try asset.writeEmbeddedBytes(to: destination, replacing: request.overwrite)
                         }
                     } catch .destinationExists {
-                        report.failures.append(InputFailure(path: destination.path, message: "already exists", remedy: .overwrite))
+                        problems.append(InputFailure(path: destination.path, message: "already exists", remedy: .overwrite))
                         continue
                     } catch {
-                        report.failures.append(InputFailure(path: path, prefix: "\(asset.uniqueName): ", error))
+                        problems.append(InputFailure(path: path, prefix: "\(asset.uniqueName): ", error))
                         continue
                     }
                 }
                 written = true
             }
-            report.files.append(ExtractedFile(input: path, asset: asset.uniqueName, path: writtenPath,
-                                              bytes: hosted?.byteCount ?? asset.embeddedByteCount, format: format,
-                                              contentHash: request.contentHashes ? hosted.map { $0.contentHash() } ?? XXH64.hexString(asset.contentHash) : nil))
+            outcome.detail?.extracted.append(ExtractedFile(asset: asset.uniqueName, file: writtenPath,
+                                                           bytes: hosted?.byteCount ?? asset.embeddedByteCount, format: format,
+                                                           contentHash: request.contentHashes ? hosted.map { $0.contentHash() } ?? XXH64.hexString(asset.contentHash) : nil))
         }
-        return report
+        return (outcome.failing(with: problems), fetched.map(\.line))
     }
 }

@@ -1,36 +1,42 @@
 import RivFormat
 
 /// What ``AssetOperations/extract(_:)`` did (`riv-assets extract --json`).
-public struct ExtractReport: Codable, Sendable, Equatable {
-    /// The version of this report's shape: 2 since the entries for an input name it
-    /// `path` (version 1, without this field, called it `input`).
-    public var schemaVersion = 2
-    /// Every file written, in input order, then file order.
-    public var files: [ExtractedFile]
-    /// Inputs that could not be read and assets that could not be written, in input order.
-    public var failures: [InputFailure]
-    /// Inputs with nothing to extract, in input order; no folder was made for them.
-    public var skipped: [SkippedInput]
-    /// Files written under another name than the one Rive's runtime looks for
-    /// (`AssetFileName`), one sentence each, in input order.
-    public var warnings: [String]
+public struct ExtractReport: Codable, Sendable, Equatable, InputOutcomeReport {
+    /// The version of this report's shape: 3 since every input has one
+    /// ``InputOutcome`` under `files` (`input`, `status`, ...) holding the asset
+    /// files it gave, inputs with nothing to extract and failed ones included
+    /// (version 2 listed every asset file under `files`, with its path as
+    /// `path`, and `failures`, `skipped` and `warnings` apart).
+    public var schemaVersion = 3
+    /// One outcome per input, in input order: `written` with its asset files,
+    /// `skipped` when it has no chosen asset (no folder was made for it), or
+    /// `failed` when it could not be read or some asset could not be written
+    /// (``InputOutcome/reason`` names each; the others are still listed). Files
+    /// written under another name than the one Rive's runtime looks for
+    /// (`AssetFileName`) are among the outcome's warnings. An input's
+    /// ``InputOutcome/output`` is its folder.
+    public var files: [InputOutcome<ExtractedAssets>]
     /// With ``ExtractRequest/hostedAssets``: what became of each chosen hosted
     /// asset (cached, downloaded, failed), in input order, then file order; one
-    /// that failed is also a failure above. Empty otherwise.
+    /// that failed also fails its input. Empty otherwise.
     public var hosted: [FetchedAsset] = []
     /// True when nothing was written: the report says what a real run would do.
     public var dryRun: Bool
 }
 
+/// The asset files one input gave.
+public struct ExtractedAssets: Codable, Sendable, Equatable {
+    /// Every asset file written (or already holding the asset's bytes), in file order.
+    public var extracted: [ExtractedFile]
+}
+
 /// One asset written out as a file.
 public struct ExtractedFile: Codable, Sendable, Equatable {
-    /// The input it came from.
-    public var input: String
     /// The asset's unique name.
     public var asset: String
-    /// The file written.
-    public var path: String
-    /// The number of bytes written.
+    /// The file that holds its bytes.
+    public var file: String
+    /// Its size in bytes.
     public var bytes: Int
     /// The detected format of the bytes (its raw value in JSON: `png`, `ttf`).
     public var format: ContentFormat

@@ -48,8 +48,8 @@ extension AssetOperations {
         var run = HostRun(request: request, uploadFolder: uploadFolder, referenced: referenced)
         for (path, output) in zip(request.inputs, outputs) {
             switch InputEngine.read(path) {
-            case .success(let file): run.host(file, path: path, output: output)
-            case .failure(let error): run.report.failures.append(InputFailure(path: path, message: error.message))
+            case .success(let file): run.report.files.append(run.host(file, path: path, output: output))
+            case .failure(let error): run.report.files.append(InputOutcome(InputFailure(path: path, message: error.message)))
             }
         }
         run.writeManifest(earlier: earlier)
@@ -83,9 +83,9 @@ private struct HostRun {
         self.request = request
         self.uploadFolder = uploadFolder
         self.referenced = referenced
-        report = HostReport(hosted: [], files: [], failures: [], skipped: [],
+        report = HostReport(files: [],
                             manifest: uploadFolder.appendingPathComponent(UploadManifest.fileName).path,
-                            manifestWritten: false, droppedManifestEntries: [], dryRun: request.dryRun)
+                            manifestWritten: false, manifestError: nil, droppedManifestEntries: [], dryRun: request.dryRun)
     }
 
     /// Takes the folder's lock, unless this run holds it already.
@@ -111,7 +111,7 @@ private struct HostRun {
             try lockFolder()
             current = try UploadManifest.read(inFolder: uploadFolder)
         } catch {
-            report.failures.append(InputFailure(path: manifestPath, message: error.message))
+            report.manifestError = error.message
             return
         }
         report.droppedManifestEntries = current.refused
@@ -122,7 +122,7 @@ private struct HostRun {
             try AtomicFile.write(merged.encoded(), to: URL(fileURLWithPath: manifestPath))
             report.manifestWritten = true
         } catch {
-            report.failures.append(InputFailure(path: manifestPath, error))
+            report.manifestError = RivEditError(error).description
         }
     }
 
@@ -131,23 +131,48 @@ private struct HostRun {
         referenced.first { $0.name == asset.uniqueName && $0.type == asset.type }?.url
     }
 
-    /// Hosts the chosen assets of one input, or records why it could not.
-    mutating func host(_ file: RivFile, path: String, output: URL) {
+    /// Hosts the chosen assets of one input, or says why it could not.
+    mutating func host(_ file: RivFile, path: String, output: URL) -> InputOutcome<HostedAssets> {
+        let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
+        var outcome = InputOutcome<HostedAssets>(input: path, output: output.path, status: .written, bytesBefore: file.byteCount)
         let chosen = file.assets.filter { asset in
             guard request.types.includes(asset), request.uniqueNames.isEmpty || request.uniqueNames.contains(asset.uniqueName) else { return false }
             return asset.location == .embedded || (asset.location == .referenced && referencedFile(for: asset) != nil)
         }
         guard !chosen.isEmpty else {
             let what = request.assetsFolder == nil ? "no embedded asset" : "no embedded asset, and no referenced one in --assets,"
-            report.skipped.append(SkippedInput(path: path, reason: what + " of the chosen types" + (request.uniqueNames.isEmpty ? "" : " and names")))
-            return
+            outcome.status = .unchanged
+            outcome.reason = what + " of the chosen types" + (request.uniqueNames.isEmpty ? "" : " and names")
+            outcome.bytesAfter = file.byteCount
+            outcome.detail = HostedAssets(hosted: [])
+            do throws(RivEditError) {
+                if !step.inPlace { try step.write(RivEditor(file), to: output) }
+            } catch {
+                return InputOutcome(InputFailure(path: path, error), output: output.path)
+            }
+            return outcome
         }
-        let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
         var editor = RivEditor(file)
         var created: [String] = []
         var hosted: [(entry: HostedAssetEntry, content: HostedContent, type: AssetType)] = []
         do throws(HostFailure) {
-            try HostFailure.wrap(path) { () throws(RivEditError) in try step.checkDestination(output) }
+            // Every edit first: a refusal leaves the upload folder untouched, and the
+            // destination check sees whether an earlier run wrote this very output.
+            var contents: [(asset: FileAsset, content: HostedContent, uuid: String)] = []
+            for asset in chosen {
+                let content: HostedContent
+                if let url = asset.location == .referenced ? referencedFile(for: asset) : nil {
+                    content = try HostFailure.wrap(path) { () throws(RivEditError) in try HostedContent(fileAt: url) }
+                } else {
+                    content = HostedContent(embeddedIn: asset)
+                }
+                let uuid = uuid(for: content)
+                try HostFailure.wrap(path) { () throws(RivEditError) in
+                    try editor.host(asset, uuid: uuid, baseURL: request.baseURL, skipChecks: request.skipChecks)
+                }
+                contents.append((asset, content, uuid.uuidString.lowercased()))
+            }
+            try HostFailure.wrap(path) { () throws(RivEditError) in try step.checkDestination(output, for: editor) }
             if !request.dryRun {
                 do {
                     try FileManager.default.createDirectory(at: uploadFolder, withIntermediateDirectories: true)
@@ -160,24 +185,13 @@ private struct HostRun {
                     throw HostFailure(InputFailure(path: path, message: error.message))
                 }
             }
-            for asset in chosen {
-                let content: HostedContent
-                if let url = asset.location == .referenced ? referencedFile(for: asset) : nil {
-                    content = try HostFailure.wrap(path) { () throws(RivEditError) in try HostedContent(fileAt: url) }
-                } else {
-                    content = HostedContent(embeddedIn: asset)
-                }
-                let uuid = uuid(for: content)
-                try HostFailure.wrap(path) { () throws(RivEditError) in
-                    try editor.host(asset, uuid: uuid, baseURL: request.baseURL, skipChecks: request.skipChecks)
-                }
-                let text = uuid.uuidString.lowercased()
-                let uploadURL = uploadFolder.appendingPathComponent(text)
-                let upload = try place(content, at: uploadURL, uuid: text, for: "\(asset.uniqueName) of \(path)", created: &created)
-                let entry = HostedAssetEntry(input: path, output: output.path, asset: asset.uniqueName, type: asset.type,
-                                             from: asset.location.rawValue, uuid: text, url: CDNInfo(baseURL: request.baseURL, uuid: text).url,
-                                             path: uploadURL.path, upload: upload, bytes: content.byteCount,
-                                             contentHash: XXH64.hexString(content.contentHash), format: content.format.rawValue)
+            for (asset, content, uuid) in contents {
+                let uploadURL = uploadFolder.appendingPathComponent(uuid)
+                let upload = try place(content, at: uploadURL, uuid: uuid, for: "\(asset.uniqueName) of \(path)", created: &created)
+                let entry = HostedAssetEntry(asset: asset.uniqueName, type: asset.type, from: asset.location.rawValue, uuid: uuid,
+                                             url: CDNInfo(baseURL: request.baseURL, uuid: uuid).url, file: uploadURL.path, upload: upload,
+                                             bytes: content.byteCount, contentHash: XXH64.hexString(content.contentHash),
+                                             format: content.format.rawValue)
                 hosted.append((entry, content, asset.type))
             }
             try HostFailure.wrap(path) { () throws(RivEditError) in try step.write(editor, to: output) }
@@ -186,15 +200,16 @@ private struct HostRun {
                 try? FileManager.default.removeItem(atPath: uploadPath)
                 claimed.removeValue(forKey: URL(fileURLWithPath: uploadPath).lastPathComponent)
             }
-            report.failures.append(error.failure)
-            return
+            var failed = InputOutcome<HostedAssets>(error.failure, input: path, output: output.path)
+            failed.bytesBefore = file.byteCount
+            return failed
         }
         for (entry, content, type) in hosted {
             recorded.append((UploadManifest.Use(file: output.path, uniqueName: entry.asset), entry.uuid, UploadManifest.Entry(content: content, type: type)))
         }
-        report.hosted += hosted.map(\.entry)
-        report.files.append(HostedFileEntry(path: path, output: output.path, bytesBefore: file.byteCount,
-                                            bytesAfter: editor.outputByteCount, assetCount: hosted.count))
+        outcome.bytesAfter = editor.outputByteCount
+        outcome.detail = HostedAssets(hosted: hosted.map(\.entry))
+        return outcome
     }
 
     /// The uuid for `content`: derived from it, or a random one shared by equal content within the run.

@@ -1,29 +1,35 @@
 import RivFormat
 
 /// What ``AssetOperations/host(_:)`` did (`riv-assets host --json`).
-public struct HostReport: Codable, Sendable, Equatable {
-    /// The version of this report's shape: 2 since the entries for an input name it
-    /// `path` (version 1, without this field, called it `input`).
-    public var schemaVersion = 2
-    /// Every asset moved to the CDN, in input order, then file order.
-    public var hosted: [HostedAssetEntry]
-    /// One entry per input that was written, in input order.
-    public var files: [HostedFileEntry]
-    /// Inputs that were not rewritten, in input order; the upload files written
-    /// only for them were removed again.
-    public var failures: [InputFailure]
-    /// Inputs with nothing to host, in input order; nothing was written for them.
-    public var skipped: [SkippedInput]
+public struct HostReport: Codable, Sendable, Equatable, InputOutcomeReport {
+    /// The version of this report's shape: 3 since every input has one
+    /// ``InputOutcome`` under `files` (`input`, `output`, `status`, ...) holding
+    /// the assets it moved to the CDN, failed and unchanged inputs included
+    /// (version 2 listed `hosted`, `failures` and `skipped` apart and named the
+    /// input `path`).
+    public var schemaVersion = 3
+    /// One outcome per input, in input order: `written` with hosted assets,
+    /// `unchanged` when it had nothing to host, or `failed` (the upload files
+    /// written only for it were removed again).
+    public var files: [InputOutcome<HostedAssets>]
     /// The upload folder's manifest.
     public var manifest: String
     /// True when the manifest was written (false when it already said everything, and in a dry run).
     public var manifestWritten: Bool
+    /// Why the manifest could not be read or written, when it could not.
+    @NullEncoded public var manifestError: String?
     /// The entries of the manifest found in the folder that it does not vouch for
     /// (see ``UploadManifest``), sorted by key: left out of the manifest written
     /// (in a dry run, the ones a real run would leave out).
     public var droppedManifestEntries: [UploadManifest.RefusedEntry]
     /// True when nothing was written: the report says what a real run would do.
     public var dryRun: Bool
+}
+
+/// What hosting moved out of one input.
+public struct HostedAssets: Codable, Sendable, Equatable {
+    /// The assets moved to the CDN, in file order.
+    public var hosted: [HostedAssetEntry]
 }
 
 /// One asset moved out of its file to the CDN.
@@ -38,10 +44,6 @@ public struct HostedAssetEntry: Codable, Sendable, Equatable {
         case present
     }
 
-    /// The input.
-    public var input: String
-    /// The rewritten `.riv`.
-    public var output: String
     /// The asset's unique name.
     public var asset: String
     /// Its type (`image`, `font`, `audio`, ...).
@@ -53,7 +55,7 @@ public struct HostedAssetEntry: Codable, Sendable, Equatable {
     /// The URL runtimes fetch it from.
     public var url: String
     /// The upload file holding its bytes (upload folder + `/` + uuid).
-    public var path: String
+    public var file: String
     /// What became of that file.
     public var upload: Upload
     /// Its size in bytes.
@@ -64,16 +66,10 @@ public struct HostedAssetEntry: Codable, Sendable, Equatable {
     public var format: String
 }
 
-/// One input rewritten with hosted assets.
-public struct HostedFileEntry: Codable, Sendable, Equatable {
-    /// The input, as given.
-    public var path: String
-    /// The rewritten `.riv`.
-    public var output: String
-    /// The input's size in bytes.
-    public var bytesBefore: Int
-    /// The output's size in bytes.
-    public var bytesAfter: Int
-    /// How many assets were hosted.
-    public var assetCount: Int
+extension HostReport {
+    public var inputFailures: [InputFailure] { failures + (manifestError.map { [InputFailure(path: manifest, message: $0)] } ?? []) }
+    public var outcomeWarnings: [String] {
+        files.flatMap { file in file.warnings.map { "\(file.input): \($0)" } }
+            + droppedManifestEntries.map { "\(manifest): \(dryRun ? "would drop" : "dropped") the entry \($0.uuid.debugDescription): \($0.reason)" }
+    }
 }

@@ -14,23 +14,10 @@ extension AssetOperations {
         guard [.png, .jpeg, .webp].contains(format) else {
             throw RequestError(.imageUnusable, "cannot place \(request.image): it is \(format == .unknown ? "no image" : format.rawValue), and an image must be PNG, JPEG or WebP")
         }
-        let input = try SingleInput(request.input, destination: request.destination, dryRun: request.dryRun)
-        let output = input.output
-        var report = PlaceReport(path: request.input, output: nil, placed: nil, failure: nil, dryRun: request.dryRun)
-        guard let file = input.file else {
-            report.failure = input.failure
-            return report
+        let outcomes = try RewriteStep.map([request.input], destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun,
+                                           parallelism: .threads(1)) { _, _, _, editor throws(RivEditError) -> RewriteStep.Decision<PlacedItems> in
+            .write(PlacedItems(placed: try editor.placeImage(contentsOf: LiteralPath.url(request.image), named: request.name, request.placement)))
         }
-        let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
-        switch step.run(file, path: request.input, to: output, { _, editor throws(RivEditError) -> RewriteStep.Decision<PlacedImage> in
-            .write(try editor.placeImage(contentsOf: LiteralPath.url(request.image), named: request.name, request.placement))
-        }) {
-        case .written(let placed):
-            report.placed = placed
-            report.output = output.path
-        case .skipped: break
-        case .failed(let failure): report.failure = failure
-        }
-        return report
+        return PlaceReport(files: outcomes, dryRun: request.dryRun)
     }
 }

@@ -8,22 +8,18 @@ extension AssetOperations {
     /// keeps showing the asset it showed.
     ///
     /// An input whose scripts or data binding could reach an asset at run time
-    /// fails with the reason unless the request forces; an input with no unused
-    /// asset is left alone and reported as skipped; an output file that exists is
-    /// refused unless the request overwrites. Each output is written to a
-    /// temporary file and renamed.
+    /// fails with the reason unless the request skips checks; an input with no
+    /// unused asset is reported as unchanged (and copied to an output file or
+    /// folder); an output file that exists with other bytes is refused unless the
+    /// request overwrites. Each output is written to a temporary file and renamed.
     public static func prune(_ request: PruneRequest) throws(RequestError) -> PruneReport {
         let results = try RewriteStep.map(request.inputs, destination: request.destination, overwrite: request.overwrite,
-                                          dryRun: request.dryRun, parallelism: request.parallelism) { path, output, file, editor throws(RivEditError) in
+                                          dryRun: request.dryRun, parallelism: request.parallelism) { _, _, file, editor throws(RivEditError) in
             let removed = try editor.removeUnusedAssets(skipChecks: request.skipChecks)
-            guard !removed.isEmpty else { return RewriteStep.Decision<PrunedFile>.skip("every asset is in use") }
-            let bytesAfter = editor.outputByteCount
+            guard !removed.isEmpty else { return RewriteStep.Decision.unchanged("every asset is in use", PrunedAssets(removed: [])) }
             let sizes = Dictionary(file.assets.map { ($0.uniqueName, $0.embeddedByteCount) }, uniquingKeysWith: { first, _ in first })
-            return .write(PrunedFile(path: path, output: output.path,
-                                     removed: removed.map { RemovedAsset(asset: $0.uniqueName, type: $0.type, bytes: sizes[$0.uniqueName] ?? 0) },
-                                     bytesBefore: file.byteCount, bytesAfter: bytesAfter, bytesSaved: file.byteCount - bytesAfter))
+            return .write(PrunedAssets(removed: removed.map { RemovedAsset(asset: $0.uniqueName, type: $0.type, bytes: sizes[$0.uniqueName] ?? 0) }))
         }
-        let sorted = RewriteStep.sorted(results)
-        return PruneReport(files: sorted.written, failures: sorted.failed, skipped: sorted.skipped, dryRun: request.dryRun)
+        return PruneReport(files: results, dryRun: request.dryRun)
     }
 }

@@ -1,37 +1,26 @@
 import RivFormat
 
 /// What ``AssetOperations/prune(_:)`` did (`riv-assets prune --json`).
-public struct PruneReport: Codable, Sendable, Equatable {
-    /// The version of this report's shape: 2 since the entries for an input name it
-    /// `path` (version 1, without this field, called it `input`).
-    public var schemaVersion = 2
-    /// One entry per input that was (or, in a dry run, would be) written, in input order.
-    public var files: [PrunedFile]
-    /// Inputs that could not be pruned, in input order; nothing was written for them.
-    public var failures: [InputFailure]
-    /// Inputs with no unused asset, in input order; nothing was written for them.
-    public var skipped: [SkippedInput]
+public struct PruneReport: Codable, Sendable, Equatable, InputOutcomeReport {
+    /// The version of this report's shape: 3 since every input has one
+    /// ``InputOutcome`` under `files` (`input`, `output`, `status`, ...), failed
+    /// and unchanged ones included (version 2 listed `failures` and `skipped`
+    /// apart and named the input `path`).
+    public var schemaVersion = 3
+    /// One outcome per input, in input order: `written` without its unused
+    /// assets, `unchanged` when every asset is in use, or `failed`.
+    public var files: [InputOutcome<PrunedAssets>]
     /// True when nothing was written.
     public var dryRun: Bool
 
     /// The bytes the run saved (or would save) over all files.
-    public var bytesSaved: Int { files.reduce(0) { $0 + $1.bytesSaved } }
+    public var bytesSaved: Int { written.reduce(0) { $0 + ($1.bytesBefore ?? 0) - ($1.bytesAfter ?? 0) } }
 }
 
-/// One input written without its unused assets.
-public struct PrunedFile: Codable, Sendable, Equatable {
-    /// The input, as given.
-    public var path: String
-    /// The pruned file written for it.
-    public var output: String
+/// What pruning removed from one input.
+public struct PrunedAssets: Codable, Sendable, Equatable {
     /// The assets removed, in file order.
     public var removed: [RemovedAsset]
-    /// The input's size in bytes.
-    public var bytesBefore: Int
-    /// The output's size in bytes.
-    public var bytesAfter: Int
-    /// `bytesBefore - bytesAfter`.
-    public var bytesSaved: Int
 }
 
 /// One asset removed because nothing used it.

@@ -11,8 +11,9 @@ extension AssetOperations {
     /// output is created. Replacement bytes are streamed from their files into each
     /// output, which is written to a temporary file and renamed, so a failure
     /// leaves inputs and existing outputs as they were. An input that no
-    /// replacement matches is left alone and reported as skipped; an output file
-    /// that exists is refused unless the request overwrites. The report says what
+    /// replacement matches is reported as unchanged (and copied to an output file
+    /// or folder); an output file that exists with other bytes is refused unless
+    /// the request overwrites. The report says what
     /// every replacement replaced, and what a replacement that matched nothing
     /// probably meant.
     public static func replace(_ request: ReplaceRequest) throws(RequestError) -> ReplaceReport {
@@ -36,7 +37,7 @@ extension AssetOperations {
         }
         for result in results {
             for match in result.matched {
-                let target = ReplacementUse.Target(input: result.file.path, asset: match.asset)
+                let target = ReplacementUse.Target(input: result.file.input, asset: match.asset)
                 uses[match.winner].replaced.append(target)
                 for other in match.others { uses[other].overridden.append(target) }
             }
@@ -55,7 +56,7 @@ extension AssetOperations {
     /// What replacing did to one input, which replacements matched which of its
     /// assets, and the assets it has (for suggestions).
     private struct InputResult: Sendable {
-        var file: ReplacedFile
+        var file: InputOutcome<AssetChanges>
         var wasRead = false
         var matched: [(asset: String, winner: Int, others: [Int])] = []
         var seen: [SeenAsset] = []
@@ -64,33 +65,25 @@ extension AssetOperations {
     /// Rewrites one input.
     private static func replace(_ path: String, writingTo output: URL, _ replacements: ReplacementSet,
                                 _ request: ReplaceRequest, step: RewriteStep) -> InputResult {
-        var result = InputResult(file: ReplacedFile(path: path, changes: []))
-        var warnings: [String] = []
-        let outcome = step.run(path, to: output) { file, editor throws(RivEditError) -> RewriteStep.Decision<[AssetChange]> in
-            result.wasRead = true
-            result.seen = file.assets.filter(\.type.isReplaceable).map { asset in
+        var matched: [(asset: String, winner: Int, others: [Int])] = []
+        var seen: [SeenAsset] = []
+        var wasRead = false
+        let outcome = step.run(path, to: output) { file, editor throws(RivEditError) -> RewriteStep.Decision<AssetChanges> in
+            wasRead = true
+            seen = file.assets.filter(\.type.isReplaceable).map { asset in
                 SeenAsset(type: asset.type, name: AssetMatchKey.withoutExtension(asset.name), uniqueName: asset.uniqueName)
             }
+            var warnings: [String] = []
             for asset in file.assets {
                 guard let (entry, others) = replacements.match(for: asset) else { continue }
-                result.matched.append((asset.uniqueName, entry, others))
+                matched.append((asset.uniqueName, entry, others))
                 let file = replacements.entries[entry].file
                 try editor.embed(contentsOf: file, in: asset, skipChecks: request.skipChecks)
                 if let warning = ShapeCheck.warning(replacing: asset, with: file) { warnings.append(warning) }
             }
-            guard editor.hasChanges else { return .skip("no replacement matched its assets") }
-            return .write(editor.outcomes.map { AssetChange($0) })
+            guard editor.hasChanges else { return .unchanged("no replacement matched its assets", AssetChanges(changes: [])) }
+            return .write(AssetChanges(changes: editor.outcomes.map { AssetChange($0) }), warnings: warnings)
         }
-        result.file.warnings = warnings
-        switch outcome {
-        case .written(let changes):
-            result.file.output = output.path
-            result.file.changes = changes
-        case .skipped(let skipped): result.file.skipped = skipped.reason
-        case .failed(let failure):
-            result.file.error = failure.message
-            result.file.remedy = failure.remedy
-        }
-        return result
+        return InputResult(file: outcome, wasRead: wasRead, matched: matched, seen: seen)
     }
 }

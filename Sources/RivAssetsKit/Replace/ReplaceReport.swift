@@ -1,9 +1,16 @@
 import RivFormat
 
 /// What ``AssetOperations/replace(_:)`` did (`riv-assets replace --json`).
-public struct ReplaceReport: Codable, Sendable, Equatable {
-    /// One entry per input, in input order.
-    public var files: [ReplacedFile]
+public struct ReplaceReport: Codable, Sendable, Equatable, InputOutcomeReport {
+    /// The version of this report's shape: 2 since every input has one
+    /// ``InputOutcome`` under `files` (`input`, `output`, `status`, ...; version 1,
+    /// without this field, named the input `path` and said `error` and `skipped`).
+    public var schemaVersion = 2
+    /// One outcome per input, in input order: `written` with its replacements,
+    /// `unchanged` when none matched its assets, or `failed`. A replacement that
+    /// may not be what was meant (an image of another shape) is among the
+    /// outcome's warnings.
+    public var files: [InputOutcome<AssetChanges>]
     /// Every replacement and what it replaced: the named ones in the order given,
     /// then the folder's files by name.
     public var replacements: [ReplacementUse]
@@ -16,7 +23,7 @@ public struct ReplaceReport: Codable, Sendable, Equatable {
     public var dryRun: Bool
 
     /// Whether some input failed.
-    public var hasFailures: Bool { files.contains { $0.error != nil } }
+    public var hasFailures: Bool { files.contains { $0.status == .failed } }
 
     /// The files of the replacement folder that matched no asset of any input.
     public var unmatchedFolderFiles: [String] {
@@ -30,23 +37,10 @@ public struct ReplaceReport: Codable, Sendable, Equatable {
     }
 }
 
-/// What replacing did to one input.
-public struct ReplacedFile: Codable, Sendable, Equatable {
-    /// The input.
-    public var path: String
-    /// Where its rewritten bytes went; null when nothing was written (it failed or was skipped).
-    @NullEncoded public var output: String? = nil
+/// What an edit changed inside one input.
+public struct AssetChanges: Codable, Sendable, Equatable {
     /// What changed, in file order.
     public var changes: [AssetChange]
-    /// Why the input was not rewritten, or null.
-    @NullEncoded public var error: String? = nil
-    /// What would have let a refused input through, or null.
-    @NullEncoded public var remedy: InputFailure.Remedy? = nil
-    /// Why the input was left alone (no replacement matched its assets), or null.
-    @NullEncoded public var skipped: String? = nil
-    /// What was done but may not be what was meant, such as an image replaced by one
-    /// of another shape.
-    public var warnings: [String] = []
 }
 
 /// What an edit did to one asset.

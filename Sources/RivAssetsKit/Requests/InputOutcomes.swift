@@ -17,32 +17,6 @@ extension InputOutcomes {
     public var outcomeWarnings: [String] { [] }
 }
 
-extension ExtractReport: InputOutcomes {
-    public var inputFailures: [InputFailure] { failures }
-    public var inputsSkipped: [SkippedInput] { skipped }
-    public var outcomeWarnings: [String] { warnings }
-}
-
-extension StripReport: InputOutcomes {
-    public var inputFailures: [InputFailure] { failures }
-    public var inputsSkipped: [SkippedInput] { skipped }
-    public var outcomeWarnings: [String] { warnings }
-}
-
-extension PruneReport: InputOutcomes {
-    public var inputFailures: [InputFailure] { failures }
-    public var inputsSkipped: [SkippedInput] { skipped }
-}
-
-extension HostReport: InputOutcomes {
-    public var inputFailures: [InputFailure] { failures }
-    public var inputsSkipped: [SkippedInput] { skipped }
-    /// One per manifest entry dropped: `MANIFEST: dropped the entry "KEY": REASON`.
-    public var outcomeWarnings: [String] {
-        droppedManifestEntries.map { "\(manifest): \(dryRun ? "would drop" : "dropped") the entry \($0.uuid.debugDescription): \($0.reason)" }
-    }
-}
-
 extension FetchReport: InputOutcomes {
     /// The inputs that could not be read, then each hosted asset that could not
     /// be had, as a failure of its input: `NAME: URL: REASON`.
@@ -60,14 +34,6 @@ extension CodegenReport: InputOutcomes {
 
 extension ReportSummary: InputOutcomes {
     public var inputFailures: [InputFailure] { failures }
-}
-
-extension SwapReport: InputOutcomes {
-    public var inputFailures: [InputFailure] { failure.map { [$0] } ?? [] }
-}
-
-extension PlaceReport: InputOutcomes {
-    public var inputFailures: [InputFailure] { failure.map { [$0] } ?? [] }
 }
 
 /// One input's entry in a report that has an entry for every input, failed or
@@ -120,12 +86,6 @@ extension Array: InputOutcomes where Element == InputFailure {
     /// The failures themselves.
     public var inputFailures: [InputFailure] { self }
 }
-
-extension ReplaceReport: InputEntryReport {}
-extension ReplacedFile: InputEntry {}
-
-extension EmbedReport: InputEntryReport {}
-extension EmbeddedFile: InputEntry {}
 
 extension InspectReport: InputEntryReport {}
 extension InspectedFile: InputEntry {}

@@ -13,20 +13,20 @@ extension AssetOperations {
     /// characters are kept, is left whole; so is a font or image the engines
     /// cannot rewrite safely (CFF outlines, a broken table, a damaged PNG), with
     /// a note. No asset ever grows. An input with nothing to make smaller is
-    /// left alone and reported as skipped; an output file that exists is
-    /// refused unless the request overwrites.
+    /// reported as unchanged (and copied to an output file or folder); an output
+    /// file that exists with other bytes is refused unless the request overwrites.
     public static func shrink(_ request: ShrinkRequest) throws(RequestError) -> ShrinkReport {
         let results = try RewriteStep.map(request.inputs, destination: request.destination, overwrite: request.overwrite,
-                                          dryRun: request.dryRun, parallelism: request.parallelism) { path, output, file, editor throws(RivEditError) in
+                                          dryRun: request.dryRun, parallelism: request.parallelism) { _, _, file, editor throws(RivEditError) in
             let assets = try AssetShrinker(keptCharacters: request.keptCharacters).shrink(file, into: &editor)
             guard assets.contains(where: { $0.action == .shrunk }) else {
                 let reasons = assets.prefix(3).map { "\($0.asset): \($0.note ?? "nothing smaller was found")" }
-                return RewriteStep.Decision<ShrunkFile>.skip(assets.isEmpty ? "no embedded TrueType font or PNG image"
-                    : "nothing could be made smaller (" + reasons.joined(separator: "; ") + (assets.count > 3 ? "; ..." : "") + ")")
+                return RewriteStep.Decision.unchanged(assets.isEmpty ? "no embedded TrueType font or PNG image"
+                    : "nothing could be made smaller (" + reasons.joined(separator: "; ") + (assets.count > 3 ? "; ..." : "") + ")",
+                    ShrunkAssets(assets: assets))
             }
-            return .write(ShrunkFile(path: path, output: output.path, assets: assets, bytesBefore: file.byteCount, bytesAfter: editor.outputByteCount))
+            return .write(ShrunkAssets(assets: assets))
         }
-        let sorted = RewriteStep.sorted(results)
-        return ShrinkReport(files: sorted.written, failures: sorted.failed, skipped: sorted.skipped, dryRun: request.dryRun)
+        return ShrinkReport(files: results, dryRun: request.dryRun)
     }
 }

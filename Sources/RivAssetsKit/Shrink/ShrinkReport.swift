@@ -1,35 +1,27 @@
 import RivFormat
 
 /// What ``AssetOperations/shrink(_:)`` did (`riv-assets shrink --json`).
-public struct ShrinkReport: Codable, Sendable, Equatable {
-    /// The version of this report's shape.
-    public var schemaVersion = 1
-    /// One entry per input that was (or, in a dry run, would be) written, in input order.
-    public var files: [ShrunkFile]
-    /// Inputs that could not be read or written, in input order; nothing was written for them.
-    public var failures: [InputFailure]
-    /// Inputs with nothing to make smaller, in input order; nothing was written for them.
-    public var skipped: [SkippedInput]
+public struct ShrinkReport: Codable, Sendable, Equatable, InputOutcomeReport {
+    /// The version of this report's shape: 2 since every input has one
+    /// ``InputOutcome`` under `files` (`input`, `output`, `status`, ...), failed
+    /// and unchanged ones included (version 1 listed `failures` and `skipped`
+    /// apart and named the input `path`).
+    public var schemaVersion = 2
+    /// One outcome per input, in input order: `written` with smaller contents,
+    /// `unchanged` when nothing could be made smaller, or `failed`.
+    public var files: [InputOutcome<ShrunkAssets>]
     /// True when nothing was written.
     public var dryRun: Bool
 
     /// The bytes the run saved (or would save) over all files.
-    public var bytesSaved: Int { files.reduce(0) { $0 + $1.bytesBefore - $1.bytesAfter } }
+    public var bytesSaved: Int { written.reduce(0) { $0 + ($1.bytesBefore ?? 0) - ($1.bytesAfter ?? 0) } }
 }
 
-/// One input written with smaller asset contents.
-public struct ShrunkFile: Codable, Sendable, Equatable {
-    /// The input, as given.
-    public var path: String
-    /// The file written for it.
-    public var output: String
+/// What `shrink` found inside one input.
+public struct ShrunkAssets: Codable, Sendable, Equatable {
     /// Every embedded font and PNG image of the input, in file order, with what
     /// became of it.
     public var assets: [ShrunkAsset]
-    /// The input's size in bytes.
-    public var bytesBefore: Int
-    /// The output's size in bytes.
-    public var bytesAfter: Int
 }
 
 /// One embedded asset `shrink` looked at.
@@ -57,9 +49,4 @@ public struct ShrunkAsset: Codable, Sendable, Equatable {
     @NullEncoded public var characterCount: Int?
     /// Why it was left as it was, or what was kept to be safe; nil when there is nothing to say.
     @NullEncoded public var note: String?
-}
-
-extension ShrinkReport: InputOutcomes {
-    public var inputFailures: [InputFailure] { failures }
-    public var inputsSkipped: [SkippedInput] { skipped }
 }

@@ -13,14 +13,16 @@ extension AssetOperations {
     /// `.riv` is written last, so an interruption never loses bytes. When the `.riv`
     /// cannot be written, the asset files this run created for it are removed again.
     /// The asset folder is created when the first asset is written; an input with
-    /// nothing to strip is left alone and reported as skipped; an output `.riv` that
-    /// exists is refused unless the request overwrites.
+    /// nothing to strip is reported as unchanged (and copied to an output file or
+    /// folder); an output `.riv` that exists with other bytes is refused unless the
+    /// request overwrites.
     public static func strip(_ request: StripRequest) throws(RequestError) -> StripReport {
         try InputEngine.requireInputs(request.inputs)
         let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination, creatingFolder: !request.dryRun)
         let assetFolder = LiteralPath.kernelURL(request.assetsFolder)
         try FolderCheck.requireCreatable(assetFolder.path, named: request.assetsFolder)
-        var report = StripReport(stripped: [], files: [], failures: [], skipped: [], dryRun: request.dryRun)
+        let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
+        var report = StripReport(files: [], dryRun: request.dryRun)
         var written: [String: EarlierWrite] = [:]
         let rule = OutputRule(inputs: request.inputs)
         // Inputs are read in parallel a batch at a time and written one after another in
@@ -33,8 +35,8 @@ extension AssetOperations {
                 switch result {
                 case .success(let file):
                     var input = StrippedInput(file: file, path: path, output: outputs[start + offset], assetFolder: assetFolder, rule: rule)
-                    input.strip(request, writtenInThisRun: &written, into: &report)
-                case .failure(let error): report.failures.append(InputFailure(path: path, message: error.message))
+                    report.files.append(input.strip(request, step: step, writtenInThisRun: &written))
+                case .failure(let error): report.files.append(InputOutcome(InputFailure(path: path, message: error.message)))
                 }
             }
         }
@@ -65,21 +67,33 @@ private struct StrippedInput {
         self.assetFolder = assetFolder
     }
 
-    /// Writes the chosen assets, then the stripped `.riv`; on any failure undoes
-    /// what it did to the asset folder and records the failure instead.
-    mutating func strip(_ request: StripRequest, writtenInThisRun written: inout [String: EarlierWrite],
-                        into report: inout StripReport) {
-        var stripped: [StrippedAsset] = []
-        var editor = RivEditor(file)
+    /// Strips the chosen assets in an editor, writes their files, then the stripped
+    /// `.riv`; on any failure undoes what it did to the asset folder and returns
+    /// the failure instead.
+    mutating func strip(_ request: StripRequest, step: RewriteStep,
+                        writtenInThisRun written: inout [String: EarlierWrite]) -> InputOutcome<StrippedAssets> {
+        var outcome = InputOutcome<StrippedAssets>(input: path, output: output.path, status: .written, bytesBefore: file.byteCount)
         let chosen = file.assets.filter { $0.location == .embedded && request.types.includes($0) }
         guard !chosen.isEmpty else {
-            report.skipped.append(SkippedInput(path: path, reason: "no embedded asset of the chosen types"))
-            return
-        }
-        let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
-        do throws(StripFailure) {
+            outcome.status = .unchanged
+            outcome.reason = "no embedded asset of the chosen types"
+            outcome.bytesAfter = file.byteCount
+            outcome.detail = StrippedAssets(stripped: [])
             do throws(RivEditError) {
-                try step.checkDestination(output)
+                if !step.inPlace { try step.write(RivEditor(file), to: output) }
+            } catch {
+                return InputOutcome(InputFailure(path: path, error), output: output.path)
+            }
+            return outcome
+        }
+        var stripped: [StrippedAsset] = []
+        var editor = RivEditor(file)
+        do throws(StripFailure) {
+            // Every edit first: a refusal leaves the folder untouched, and the
+            // destination check sees whether an earlier run wrote this very output.
+            do throws(RivEditError) {
+                for asset in chosen { try editor.strip(asset, skipChecks: request.skipChecks) }
+                try step.checkDestination(output, for: editor)
             } catch {
                 throw StripFailure(InputFailure(path: path, error))
             }
@@ -91,15 +105,9 @@ private struct StrippedInput {
                 }
             }
             for asset in chosen {
-                do throws(RivEditError) {
-                    try editor.strip(asset, skipChecks: request.skipChecks)
-                } catch {
-                    throw StripFailure(InputFailure(path: path, error))
-                }
                 let assetPath = assetFolder.appendingPathComponent(AssetFileName.written(stem: asset.uniqueName, fileExtension: asset.fileExtension))
                 let writtenPath = try write(asset, to: assetPath, request, written)
-                stripped.append(StrippedAsset(input: path, output: output.path, asset: asset.uniqueName,
-                                              path: writtenPath, bytes: asset.embeddedByteCount))
+                stripped.append(StrippedAsset(asset: asset.uniqueName, file: writtenPath, bytes: asset.embeddedByteCount))
             }
             do throws(RivEditError) {
                 try step.write(editor, to: output)
@@ -108,29 +116,27 @@ private struct StrippedInput {
             }
         } catch {
             undo()
-            report.failures.append(error.failure)
-            return
+            return InputOutcome(error.failure, output: output.path)
         }
         for (path, source, asset) in created { written[RunWrites.key(path)] = EarlierWrite(source: source, path: path, asset: asset) }
         for (_, holding) in setAside {
             TemporaryFiles.shared.releaseSetAside(holding.path)
             try? FileManager.default.removeItem(at: holding)
         }
-        for item in stripped {
-            guard let asset = file.asset(named: item.asset) else { continue }
+        for (item, asset) in zip(stripped, chosen) {
             if AssetFileName.needsEncoding(asset.uniqueFilename) {
-                report.warnings.append(EncodedNameWarning.text(for: asset, writtenAs: item.path))
+                outcome.warnings.append(EncodedNameWarning.text(for: asset, writtenAs: item.file))
             }
             // The runtime's name, not the format's: say so when they differ (extract uses the format's).
             if let format = asset.detectedFormat, format != .unknown, !format.fileExtension.isEmpty, format.fileExtension != asset.fileExtension,
                !(format == .jpeg && asset.fileExtension == "jpeg") {
-                report.warnings.append("\(asset.uniqueName): written as \(item.path), the name a Rive runtime looks for, "
+                outcome.warnings.append("\(asset.uniqueName): written as \(item.file), the name a Rive runtime looks for, "
                     + "although its bytes are \(format.rawValue) (`extract` names files by their format)")
             }
         }
-        report.stripped += stripped
-        report.files.append(StrippedFile(path: path, output: output.path, bytesBefore: file.byteCount,
-                                         bytesAfter: editor.outputByteCount, assetCount: stripped.count))
+        outcome.bytesAfter = editor.outputByteCount
+        outcome.detail = StrippedAssets(stripped: stripped)
+        return outcome
     }
 
     /// Writes one asset file. A path written earlier in this run is shared when it

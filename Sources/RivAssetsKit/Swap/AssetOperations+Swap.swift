@@ -9,55 +9,43 @@ extension AssetOperations {
     /// other byte stays. A name that matches nothing, or several things, fails the
     /// input with the candidates; the output is written to a temporary file and renamed.
     public static func swap(_ request: SwapRequest) throws(RequestError) -> SwapReport {
-        let input = try SingleInput(request.input, destination: request.destination, dryRun: request.dryRun)
-        let output = input.output
-        var report = SwapReport(path: request.input, output: nil, assets: [], objects: [], failure: nil, dryRun: request.dryRun)
-        guard let file = input.file else {
-            report.failure = input.failure
-            return report
-        }
-        var editor = RivEditor(file)
-        do throws(SwapFailure) {
+        let outcomes = try RewriteStep.map([request.input], destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun,
+                                           parallelism: .threads(1)) { _, _, file, editor throws(RivEditError) -> RewriteStep.Decision<SwappedItems> in
             switch request.subject {
             case .assets:
-                let first = try asset(named: request.first, in: file)
-                let second = try asset(named: request.second, in: file)
-                let outcomes = try edit(request.input) { () throws(RivEditError) in try editor.swapContents(of: first, and: second, skipChecks: request.skipChecks) }
+                let first: FileAsset, second: FileAsset
+                do throws(SwapFailure) {
+                    first = try asset(named: request.first, in: file)
+                    second = try asset(named: request.second, in: file)
+                } catch {
+                    return .refuse(error.message)
+                }
+                let outcomes = try editor.swapContents(of: first, and: second, skipChecks: request.skipChecks)
                 // Each asset now holds what the other held, wherever that was.
                 let locations = [first.uniqueName: second.location, second.uniqueName: first.location]
-                report.assets = outcomes.map { AssetChange($0, location: locations[$0.uniqueName] ?? .embedded) }
+                return .write(SwappedItems(assets: outcomes.map { AssetChange($0, location: locations[$0.uniqueName] ?? .embedded) }, objects: []))
             case .objects:
                 let usage = zip(file.assets, file.referencersByAsset).flatMap { asset, users in users.map { (asset, $0) } }
-                let (firstAsset, first) = try object(named: request.first, in: usage)
-                let (secondAsset, second) = try object(named: request.second, in: usage)
-                try edit(request.input) { () throws(RivEditError) in try editor.swapAssets(of: first, and: second) }
-                report.objects = [
+                let (firstAsset, first): (FileAsset, AssetReferencer), (secondAsset, second): (FileAsset, AssetReferencer)
+                do throws(SwapFailure) {
+                    (firstAsset, first) = try object(named: request.first, in: usage)
+                    (secondAsset, second) = try object(named: request.second, in: usage)
+                } catch {
+                    return .refuse(error.message)
+                }
+                try editor.swapAssets(of: first, and: second)
+                return .write(SwappedItems(assets: [], objects: [
                     SwappedObject(artboard: first.artboard, type: first.type, name: first.name, before: firstAsset.uniqueName, after: secondAsset.uniqueName),
                     SwappedObject(artboard: second.artboard, type: second.type, name: second.name, before: secondAsset.uniqueName, after: firstAsset.uniqueName),
-                ]
+                ]))
             }
-            let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
-            try edit(request.input) { () throws(RivEditError) in try step.write(editor, to: output) }
-            report.output = output.path
-        } catch {
-            report.failure = InputFailure(path: request.input, message: error.message)
-            report.assets = []
-            report.objects = []
         }
-        return report
+        return SwapReport(files: outcomes, dryRun: request.dryRun)
     }
 
     /// Why a swap failed, as a sentence.
     private struct SwapFailure: Error {
         let message: String
-    }
-
-    private static func edit<Value>(_ path: String, _ body: () throws(RivEditError) -> Value) throws(SwapFailure) -> Value {
-        do throws(RivEditError) {
-            return try body()
-        } catch {
-            throw SwapFailure(message: InputFailure(path: path, error).message)
-        }
     }
 
     /// The asset with unique name `name`, or the one asset whose name (with or without extension) is `name`.

@@ -1,23 +1,24 @@
 import RivFormat
 
 /// What ``AssetOperations/swap(_:)`` did (`riv-assets swap --json`).
-public struct SwapReport: Codable, Sendable, Equatable {
-    /// The version of this report's shape: 2 since the entries for an input name it
-    /// `path` (version 1, without this field, called it `input`).
-    public var schemaVersion = 2
-    /// The input, as given.
-    public var path: String
-    /// The file written (or, in a dry run, that would be); nil when the swap failed.
-    @NullEncoded public var output: String?
+public struct SwapReport: Codable, Sendable, Equatable, InputOutcomeReport {
+    /// The version of this report's shape: 3 since the input has an
+    /// ``InputOutcome`` under `files` (`input`, `output`, `status`, ...; version 2
+    /// gave `path`, `output` and `failure` at the top).
+    public var schemaVersion = 3
+    /// The outcome of the one input: `written` with the swap, or `failed`.
+    public var files: [InputOutcome<SwappedItems>]
+    /// True when nothing was written.
+    public var dryRun: Bool
+}
+
+/// What a swap exchanged.
+public struct SwappedItems: Codable, Sendable, Equatable {
     /// The two assets as they are after the swap (contents swapped), in file order;
     /// empty when objects swapped.
     public var assets: [AssetChange]
     /// The two objects and the asset each uses after the swap; empty when assets swapped.
     public var objects: [SwappedObject]
-    /// Why nothing was written, when the swap failed.
-    @NullEncoded public var failure: InputFailure?
-    /// True when nothing was written.
-    public var dryRun: Bool
 }
 
 /// An object that now uses another asset.

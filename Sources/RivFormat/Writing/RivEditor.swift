@@ -159,6 +159,12 @@ public struct RivEditor: Sendable {
         try AtomicFileWriter.write(splices().pieces(of: file.storage), to: url.path, replacing: overwrite)
     }
 
+    /// Whether a regular file at `url` already holds exactly the bytes
+    /// ``write(to:overwrite:)`` would write (so writing it changes nothing).
+    package func isWritten(at url: URL) -> Bool {
+        AtomicFileWriter.file(at: url.path, holds: splices().pieces(of: file.storage))
+    }
+
     /// Throws the error a ``write(to:overwrite:)`` to `url` would throw before
     /// writing anything (a destination that is not a regular file or a link, or,
     /// without `overwrite`, one that exists), so a caller can refuse early.
