@@ -48,11 +48,11 @@ enum LibraryOperations {
         let request = ReplaceRequest(inputs: [riv], destination: .path(output),
                                      replacements: [.init(type: .image, name: name, path: payload)], maximumFileSize: .max)
         let report = try kit { () throws(RequestError) in try AssetOperations.replace(request) }
-        if let failed = report.files.first(where: { $0.error != nil }) {
-            throw BenchError("\(failed.path): \(failed.error ?? "")")
+        if let failed = report.failures.first {
+            throw BenchError("\(failed.path): \(failed.message)")
         }
         guard report.unmatched.isEmpty else { throw BenchError("no asset matched \(report.unmatched.joined(separator: ", "))") }
-        return report.files.reduce(0) { $0 + $1.changes.count }
+        return report.files.reduce(0) { $0 + ($1.detail?.changes.count ?? 0) }
     }
 
     /// `riv-assets fetch riv --cache-dir CACHE --cdn-base-url SERVER [--jobs N]`. Returns

@@ -15,8 +15,8 @@ struct BuildPipelineListings {
         // listing: pipeline-replace
         let replaced = try AssetOperations.replace(ReplaceRequest(
             inputs: [hero], destination: .path(build), replacementFolder: brand))
-        for file in replaced.files where file.error != nil {
-            print("\(file.path): \(file.error!)")
+        for failure in replaced.failures {
+            print("\(failure.path): \(failure.message)")
         }
         // end listing
         #expect(!replaced.hasFailures)

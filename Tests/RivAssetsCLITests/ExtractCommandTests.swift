@@ -78,7 +78,7 @@ struct ExtractCommandTests {
 
         let refused = try RivAssets.run(["extract", input, "-o", directory.path("out")])
         #expect(refused.status == 1)
-        #expect(errorLines(refused) == ["riv-assets: \(existing): already exists (use --force to overwrite)"])
+        #expect(errorLines(refused) == ["riv-assets: \(input): \(existing): already exists (use --force to overwrite)"])
         #expect(try directory.bytes("out/x-1.png") == Array("keep me".utf8))
         #expect(try directory.bytes("out/f-2.ttf") == Payload.ttf(), "the other asset is still written")
 
@@ -88,7 +88,7 @@ struct ExtractCommandTests {
         #expect(directory.entries("out") == ["f-2.ttf", "x-1.png"])
     }
 
-    @Test("--json prints a manifest: input, asset, path, bytes, format and contentHash of every written file")
+    @Test("--json prints a manifest: per input its outcome and the asset, file, bytes, format and contentHash of every written file")
     func jsonManifest() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
@@ -96,14 +96,17 @@ struct ExtractCommandTests {
 
         #expect(result.status == 0, "\(result.stderr)")
         let document = try jsonObject(result.stdout)
-        #expect(Set(document.keys) == ["schemaVersion", "files", "failures", "skipped", "dryRun", "warnings", "hosted"])
-        let files = try #require(document["files"] as? [[String: Any]])
+        #expect(Set(document.keys) == ["schemaVersion", "files", "dryRun", "hosted"])
+        #expect(document["schemaVersion"] as? Int == 3)
+        let inputs = try #require(document["files"] as? [[String: Any]])
+        #expect(inputs.count == 1 && inputs[0]["input"] as? String == input && inputs[0]["status"] as? String == "written")
+        #expect(inputs[0]["output"] as? String == directory.path("out"))
+        let files = try #require(inputs[0]["extracted"] as? [[String: Any]])
         #expect(files.map { $0["asset"] as? String } == ["walle-370", "logo-12", "Inter-5"])
         #expect(files.map { $0["format"] as? String } == ["jpeg", "png", "ttf"])
         for entry in files {
-            #expect(Set(entry.keys) == ["input", "asset", "path", "bytes", "format", "contentHash"])
-            #expect(entry["input"] as? String == input)
-            let path = try #require(entry["path"] as? String)
+            #expect(Set(entry.keys) == ["asset", "file", "bytes", "format", "contentHash"])
+            let path = try #require(entry["file"] as? String)
             let written = try Data(contentsOf: URL(fileURLWithPath: path))
             #expect(entry["bytes"] as? Int == written.count)
             #expect(entry["contentHash"] as? String == XXH64.hexString(written.withUnsafeBytes { XXH64.hash($0) }))
@@ -111,13 +114,14 @@ struct ExtractCommandTests {
         }
     }
 
-    @Test("--json with nothing to write prints an empty manifest")
+    @Test("--json with nothing to write says the input was skipped, with no file")
     func jsonEmpty() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("ref.riv", Inputs.oneImage(name: "ref.png", id: 3))
         let result = try RivAssets.run(["extract", "--json", input, "-o", directory.path("out")])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect((try jsonObject(result.stdout)["files"] as? [Any])?.isEmpty == true)
+        let files = try #require(try jsonObject(result.stdout)["files"] as? [[String: Any]])
+        #expect(files.count == 1 && files[0]["status"] as? String == "skipped" && (files[0]["extracted"] as? [Any])?.isEmpty == true)
     }
 
     @Test("hostile asset names: every file lands directly inside DIR, nothing appears outside it",
@@ -133,11 +137,12 @@ struct ExtractCommandTests {
 
         #expect(result.status == 0, "\(result.stderr)")
         let written = HostileNames.expectConfined(in: sandbox, folder: "hostile/deep/out", before: before, count: assets.count)
-        let manifest = try #require(try jsonObject(result.stdout)["files"] as? [[String: Any]])
-        let paths = manifest.compactMap { $0["path"] as? String }
+        let inputs = try #require(try jsonObject(result.stdout)["files"] as? [[String: Any]])
+        let manifest = try #require(inputs.first?["extracted"] as? [[String: Any]])
+        let paths = manifest.compactMap { $0["file"] as? String }
         #expect(Set(paths) == Set(written.map { sandbox.path("hostile/deep/out/" + $0) }))
         for (index, entry) in manifest.enumerated() {
-            let path = try #require(entry["path"] as? String)
+            let path = try #require(entry["file"] as? String)
             #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == Payload.png(seed: UInt8(index)))
         }
     }
@@ -169,7 +174,8 @@ struct ExtractCommandTests {
 
         let refused = try RivAssets.run(["extract", input, "-o", directory.path("out")])
         #expect(refused.status == 1)
-        #expect(errorLines(refused) == ["x-1.png", "y-2.ttf"].map { "riv-assets: \(directory.path("out/" + $0)): already exists (use --force to overwrite)" })
+        #expect(errorLines(refused) == ["riv-assets: \(input): " + ["x-1.png", "y-2.ttf"].map { "\(directory.path("out/" + $0)): already exists" }.joined(separator: "; ")
+            + " (use --force to overwrite)"])
         #expect(!directory.exists("dangling"), "the write followed a dangling link out of DIR")
 
         let forced = try RivAssets.run(["extract", "--force", input, "-o", directory.path("out")])

@@ -176,7 +176,7 @@ struct HostHostileInputTests {
         let input = try sandbox.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(900, seed: 5)), .font("Inter.ttf", 2, Payload.ttf(700))]))
         let report = try AssetOperations.host(HostRequest(inputs: [input], baseURL: "https://cdn.example.com/rive", destination: .path(sandbox.path("h.riv")),
                                                           uploadFolder: sandbox.path("upload"), uuids: uuids))
-        let upload = report.hosted[0].path
+        let upload = report.hosted[0].file
         let handle = try #require(FileHandle(forWritingAtPath: upload))
         try handle.truncate(atOffset: 4 << 30)
         try handle.close()

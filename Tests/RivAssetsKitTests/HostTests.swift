@@ -68,7 +68,7 @@ struct HostTests {
         for asset in hosted.assets {
             guard let entry = report.hosted.first(where: { $0.asset == asset.uniqueName }) else { continue }
             #expect(asset.cdn?.uuid == entry.uuid)
-            try editor.embed(contentsOf: URL(fileURLWithPath: entry.path), in: asset)
+            try editor.embed(contentsOf: URL(fileURLWithPath: entry.file), in: asset)
         }
         #expect(Array(editor.makeBytes()) == original)
     }
@@ -88,29 +88,28 @@ struct HostTests {
                 groups.append([input])
             }
         }
-        var hostedAssets: [HostedAssetEntry] = [], files: [HostedFileEntry] = [], failures: [InputFailure] = [], skipped = 0
+        var files: [InputOutcome<HostedAssets>] = [], failures: [InputFailure] = [], unchanged = 0
         for (index, group) in groups.enumerated() {
             let one = try AssetOperations.host(HostRequest(inputs: group, baseURL: Self.baseURL, destination: .path(sandbox.path("out/\(index)/")),
                                                            uploadFolder: sandbox.path("upload")))
-            hostedAssets += one.hosted
-            files += one.files
+            files += one.written
             failures += one.failures
-            skipped += one.skipped.count
+            unchanged += one.files.filter { $0.status == .unchanged }.count
         }
         #expect(failures.isEmpty, "\(failures)")
-        #expect(files.count + skipped == inputs.count)
+        #expect(files.count + unchanged == inputs.count)
         #expect(files.count > 20, "the corpus has many files with embedded assets")
         for file in files {
-            let hosted = try RivFile(path: file.output)
+            let hosted = try RivFile(path: try #require(file.output))
             var editor = RivEditor(hosted)
             for asset in hosted.assets {
-                guard let entry = hostedAssets.first(where: { $0.output == file.output && $0.asset == asset.uniqueName }) else { continue }
+                guard let entry = file.detail?.hosted.first(where: { $0.asset == asset.uniqueName }) else { continue }
                 #expect(asset.cdn == CDNInfo(baseURL: Self.baseURL, uuid: entry.uuid))
-                try editor.embed(contentsOf: URL(fileURLWithPath: entry.path), in: asset)
+                try editor.embed(contentsOf: URL(fileURLWithPath: entry.file), in: asset)
             }
-            #expect(Array(editor.makeBytes()) == Array(try Data(contentsOf: URL(fileURLWithPath: file.path))), "\(file.path)")
+            #expect(Array(editor.makeBytes()) == Array(try Data(contentsOf: URL(fileURLWithPath: file.input))), "\(file.input)")
         }
-        let verified = try AssetOperations.verify(VerifyRequest(inputs: files.map(\.output), uploadFolder: sandbox.path("upload")))
+        let verified = try AssetOperations.verify(VerifyRequest(inputs: files.compactMap(\.output), uploadFolder: sandbox.path("upload")))
         let uploadFindings = verified.files.flatMap(\.findings).filter { $0.code.hasPrefix("asset-upload") || $0.code == "asset-not-uploaded" }
         #expect(uploadFindings.isEmpty, "\(uploadFindings)")
     }

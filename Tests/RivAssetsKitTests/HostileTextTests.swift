@@ -104,7 +104,7 @@ struct HostileTextTests {
         let input = try directory.write("long.riv", Inputs.file(assets))
         let report = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out")))
         #expect(report.failures.isEmpty, "\(report.failures)")
-        #expect(Set(report.files.map(\.path)).count == assets.count)
+        #expect(Set(report.extracted.map(\.file)).count == assets.count)
         #expect(directory.entries("out").count == assets.count)
     }
 
@@ -113,9 +113,9 @@ struct HostileTextTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("nul.riv", Inputs.file([.image("a\u{0}evil", 1, Payload.png()), .image("a", 2, Payload.png(seed: 1))]))
         let report = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), namePattern: "a*-1"))
-        #expect(report.files.isEmpty)
+        #expect(report.extracted.isEmpty)
         let plain = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out2"), namePattern: "a-2"))
-        #expect(plain.files.map(\.asset) == ["a-2"])
+        #expect(plain.extracted.map(\.asset) == ["a-2"])
         #expect(!WildcardPattern.matches("a", "a\u{0}evil") && !WildcardPattern.matches("a*", "a\u{0}evil"))
     }
 }

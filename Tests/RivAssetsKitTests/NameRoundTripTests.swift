@@ -65,7 +65,7 @@ struct NameRoundTripTests {
         let fetcher = try Self.offlineFetcher(directory)
         let embedded = try await AssetOperations.embed(EmbedRequest(inputs: [directory.path("small.riv")], destination: .path(directory.path("embedded.riv")),
                                                                     assetsFolder: directory.path("assets"), fetcher: fetcher))
-        #expect(embedded.files.allSatisfy { $0.error == nil && $0.missing.isEmpty }, "\(embedded.files)")
+        #expect(embedded.files.allSatisfy { $0.status != .failed && $0.detail?.missing.isEmpty == true }, "\(embedded.files)")
         #expect(try directory.bytes("embedded.riv") == original)
     }
 
@@ -75,16 +75,16 @@ struct NameRoundTripTests {
         let names = Self.nameSets[set]
         let input = try directory.write("in.riv", Self.input(named: names))
         let extracted = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("assets")))
-        #expect(extracted.failures.isEmpty && extracted.files.count == names.count, "\(extracted.failures)")
+        #expect(extracted.failures.isEmpty && extracted.extracted.count == names.count, "\(extracted.failures)")
         let changed = Self.input(named: names, seed: 100)
         let changedAssets = try RivFile(bytes: changed).assets
-        for (file, asset) in zip(extracted.files, changedAssets) {
+        for (file, asset) in zip(extracted.extracted, changedAssets) {
             #expect(file.asset == asset.uniqueName)
-            try Data(asset.embeddedBytes ?? Data()).write(to: URL(fileURLWithPath: file.path))
+            try Data(asset.embeddedBytes ?? Data()).write(to: URL(fileURLWithPath: file.file))
         }
         let replaced = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")),
                                                                   replacementFolder: directory.path("assets")))
-        #expect(replaced.unmatched.isEmpty && replaced.files.allSatisfy { $0.error == nil }, "\(replaced.unmatched) \(replaced.files)")
+        #expect(replaced.unmatched.isEmpty && replaced.failures.isEmpty, "\(replaced.unmatched) \(replaced.files)")
         #expect(try directory.bytes("out.riv") == changed)
     }
 
@@ -107,7 +107,7 @@ struct NameRoundTripTests {
                                                                         destination: .path(directory.path("embedded.riv")),
                                                                         assetsFolder: directory.path("assets"), fetcher: try Self.offlineFetcher(directory),
                                                                         allowMissing: true))
-            #expect(embedded.files.allSatisfy { $0.error == nil }, "\(url.lastPathComponent): \(embedded.files)")
+            #expect(embedded.failures.isEmpty, "\(url.lastPathComponent): \(embedded.files)")
             #expect(try directory.bytes("embedded.riv") == original, "embed --assets: \(url.lastPathComponent)")
             checked += 1
         }

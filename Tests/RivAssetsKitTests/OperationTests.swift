@@ -68,28 +68,34 @@ struct OperationTests {
         #expect(directory.tree().isEmpty)
     }
 
-    @Test("extract: every embedded asset under its real-format name, hashed when asked; a second run refuses to overwrite")
+    @Test("extract: every embedded asset under its real-format name, hashed when asked; a rerun succeeds, other bytes are not overwritten")
     func extract() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
         let request = ExtractRequest(inputs: [input], outputFolder: directory.path("out"), contentHashes: true)
         let report = try await AssetOperations.extract(request)
         #expect(report.failures.isEmpty)
-        #expect(report.files.map(\.asset) == ["walle-370", "logo-12", "Inter-5", "beep-7", "main-0"])
+        #expect(report.files.map(\.status) == [.written] && report.files[0].output == directory.path("out"))
+        #expect(report.extracted.map(\.asset) == ["walle-370", "logo-12", "Inter-5", "beep-7", "main-0"])
         #expect(directory.entries("out") == ["Inter-5.ttf", "beep-7.wav", "logo-12.png", "main-0.luac", "walle-370.jpg"])
-        for file in report.files {
+        for file in report.extracted {
             let bytes = try #require(Inputs.mixedPayloads[file.asset])
-            #expect(try Data(contentsOf: URL(fileURLWithPath: file.path)) == Data(bytes))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: file.file)) == Data(bytes))
             #expect(file.bytes == bytes.count)
             #expect(file.contentHash == XXH64.hexString(bytes.withUnsafeBytes { XXH64.hash($0) }))
         }
 
         let again = try await AssetOperations.extract(request)
-        #expect(again.files.isEmpty)
-        #expect(again.failures.count == 5 && again.failures.allSatisfy { $0.remedy == .overwrite && $0.message == "already exists" })
+        #expect(again.failures.isEmpty && again.extracted == report.extracted, "files holding the same bytes are the files to write")
+        _ = try directory.write("out/logo-12.png", Array("other".utf8))
+        let refused = try await AssetOperations.extract(request)
+        #expect(refused.failures.count == 1 && refused.failures[0].remedy == .overwrite)
+        #expect(refused.failures[0].message == directory.path("out/logo-12.png") + ": already exists")
+        #expect(refused.extracted.count == 4 && (try directory.bytes("out/logo-12.png")) == Array("other".utf8))
         var overwrite = request
         overwrite.overwrite = true
-        #expect(try await AssetOperations.extract(overwrite).files.count == 5)
+        #expect(try await AssetOperations.extract(overwrite).extracted.count == 5)
+        #expect(try directory.bytes("out/logo-12.png") == Inputs.mixedPayloads["logo-12"])
     }
 
     @Test("extract: runtime names, a type filter and a name pattern choose what is written; several inputs get a folder each")
@@ -122,8 +128,8 @@ struct OperationTests {
         let report = try AssetOperations.replace(request)
         #expect(!report.hasFailures)
         #expect(report.files.map(\.output) == [directory.path("out/one.riv"), directory.path("out/two.riv")])
-        #expect(report.files[0].changes.map(\.asset) == ["logo-12", "Inter-5"])
-        #expect(report.files[1].changes.map(\.action) == [.replaced])
+        #expect(report.files[0].detail?.changes.map(\.asset) == ["logo-12", "Inter-5"])
+        #expect(report.files[1].detail?.changes.map(\.action) == [.replaced])
         #expect(report.unmatched == ["audio nope-1"])
         let replaced = try RivFile(path: directory.path("out/two.riv"))
         #expect(replaced.assets[0].embeddedBytes == Data(Payload.png(40, seed: 3)))
@@ -139,7 +145,7 @@ struct OperationTests {
                                                                 replacements: [.init(type: .image, name: "walle-370", path: wrong)]))
         #expect(report.hasFailures)
         #expect(report.files[0].remedy == .skipFormatCheck)
-        #expect(report.files[0].error?.contains("walle-370") == true)
+        #expect(report.files[0].status == .failed && report.files[0].reason?.contains("walle-370") == true)
         #expect(!directory.exists("out.riv"))
     }
 
@@ -205,7 +211,7 @@ struct OperationTests {
         #expect(report.stripped.map(\.asset) == ["walle-370", "logo-12", "Inter-5", "beep-7"])
         #expect(directory.entries("assets") == ["Inter-5.ttf", "beep-7.wav", "logo-12.png", "walle-370.png"])
         let file = try #require(report.files.first)
-        #expect(file.assetCount == 4 && file.bytesAfter < file.bytesBefore)
+        #expect(file.detail?.stripped.count == 4 && file.bytesAfter! < file.bytesBefore!)
         let stripped = try RivFile(path: directory.path("out.riv"))
         #expect(stripped.byteCount == file.bytesAfter)
         #expect(stripped.assets.filter { $0.location == .embedded }.map(\.uniqueName) == ["main-0"])
@@ -213,7 +219,7 @@ struct OperationTests {
         let second = try directory.write("second.riv", Inputs.file([.image("new.png", 1, Payload.png()), .font("Inter.ttf", 5, Payload.ttf(9))]))
         let refused = try AssetOperations.strip(StripRequest(inputs: [second], assetsFolder: directory.path("assets"),
                                                              destination: .path(directory.path("second-out.riv"))))
-        #expect(refused.files.isEmpty && refused.stripped.isEmpty)
+        #expect(refused.written.isEmpty && refused.stripped.isEmpty)
         #expect(refused.failures.map(\.remedy) == [.overwrite])
         #expect(!directory.exists("assets/new-1.png"), "the asset file written before the refusal was removed")
         #expect(!directory.exists("second-out.riv"))
@@ -253,18 +259,18 @@ struct OperationTests {
                 "the stream writes exactly what the encoder writes")
     }
 
-    @Test("inputs with nothing to do are skipped with a reason and get no folder, no asset folder, no output")
+    @Test("inputs with nothing to do: extract skips them (no folder); strip copies them unchanged to the output, with no asset folder")
     func nothingToDo() async throws {
         let directory = try TemporaryDirectory()
         let referenced = try directory.write("ref.riv", Inputs.file([.image("ref.png", 3)]))
         let mixed = try directory.write("mixed.riv", Inputs.mixed())
         let extracted = try await AssetOperations.extract(ExtractRequest(inputs: [referenced, mixed], outputFolder: directory.path("out")))
-        #expect(extracted.skipped == [SkippedInput(path: referenced, reason: "no embedded asset of the chosen types")])
+        #expect(extracted.inputsSkipped == [SkippedInput(path: referenced, reason: "no embedded asset of the chosen types")])
         #expect(directory.entries("out") == ["mixed"])
         let stripped = try AssetOperations.strip(StripRequest(inputs: [referenced], assetsFolder: directory.path("assets"),
                                                               destination: .path(directory.path("stripped.riv"))))
-        #expect(stripped.skipped.map(\.path) == [referenced] && stripped.files.isEmpty)
-        #expect(!directory.exists("assets") && !directory.exists("stripped.riv"))
+        #expect(stripped.files.map(\.status) == [.unchanged] && stripped.files[0].reason == "no embedded asset of the chosen types")
+        #expect(!directory.exists("assets") && (try directory.bytes("stripped.riv")) == (try directory.bytes("ref.riv")))
     }
 
     @Test("a dry run reports what a real run would do and writes nothing", arguments: ["extract", "strip", "replace"])
@@ -276,7 +282,7 @@ struct OperationTests {
         switch operation {
         case "extract":
             let dry = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), dryRun: true))
-            #expect(dry.dryRun && dry.files.count == 5 && dry.failures.isEmpty)
+            #expect(dry.dryRun && dry.extracted.count == 5 && dry.failures.isEmpty)
             #expect(directory.tree() == before)
             let real = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out")))
             #expect(real.files == dry.files)
@@ -291,7 +297,7 @@ struct OperationTests {
         default:
             let dry = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")),
                                                                  replacements: [.init(type: .image, name: "logo-12", path: png)], dryRun: true))
-            #expect(dry.dryRun && dry.files[0].changes.count == 1 && dry.files[0].output == directory.path("out.riv"))
+            #expect(dry.dryRun && dry.files[0].detail?.changes.count == 1 && dry.files[0].output == directory.path("out.riv"))
             #expect(directory.tree() == before)
         }
     }

@@ -64,7 +64,7 @@ struct ReplaceWatchTests {
         func expected() throws -> [Data] {
             let fresh = directory.path("fresh-\(UUID().uuidString)") + "/"
             let report = try AssetOperations.replace(ReplaceRequest(inputs: inputs, destination: .path(fresh), replacementFolder: brand.path))
-            return try report.files.map { file in try Data(contentsOf: URL(fileURLWithPath: file.output ?? file.path)) }
+            return try report.files.map { file in try Data(contentsOf: URL(fileURLWithPath: file.output ?? file.input)) }
         }
 
         /// The outputs now (an input's own bytes when its output was never written).
@@ -207,7 +207,7 @@ struct ReplaceWatchTests {
         }
         let replaced = try AssetOperations.replace(request(harness.directory.path("replaced") + "/"))
         #expect(!replaced.hasFailures, "\(replaced.files)")
-        let expected = try replaced.files.map { try Data(contentsOf: URL(fileURLWithPath: $0.output ?? $0.path)) }
+        let expected = try replaced.files.map { try Data(contentsOf: URL(fileURLWithPath: $0.output ?? $0.input)) }
         let hero = try RivFile(bytes: expected[0])
         #expect(hero.assets.prefix(3).map(\.embeddedBytes) == [harness.pictures[1], harness.pictures[0], harness.pictures[2]])
         #expect(try RivFile(bytes: expected[1]).assets.first?.embeddedBytes == harness.pictures[2])

@@ -23,7 +23,7 @@ struct RerunSafetyTests {
         let before = try FileManager.default.attributesOfItem(atPath: logo)
         let two = try AssetOperations.strip(StripRequest(inputs: [second], assetsFolder: assets, destination: .path(directory.path("b-small.riv"))))
         #expect(two.failures.isEmpty, "\(two.failures)")
-        #expect(two.stripped.map(\.path).contains(logo))
+        #expect(two.stripped.map(\.file).contains(logo))
         let after = try FileManager.default.attributesOfItem(atPath: logo)
         #expect(before[.systemFileNumber] as? Int == after[.systemFileNumber] as? Int, "the shared file is left as it is")
         // Other bytes under the same name are still refused.
@@ -60,7 +60,7 @@ struct RerunSafetyTests {
         let report = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"),
                                                             destination: .path(directory.path("small.riv"))))
         #expect(directory.exists("assets/cat-4.png") && directory.exists("assets/logo-12.png"))
-        #expect(report.warnings.count == 1 && report.warnings[0].contains("cat-4") && report.warnings[0].contains("jpeg"), "\(report.warnings)")
+        #expect(report.outcomeWarnings.count == 1 && report.outcomeWarnings[0].contains("cat-4") && report.outcomeWarnings[0].contains("jpeg"), "\(report.outcomeWarnings)")
     }
 
     @Test("-o into folders that do not exist yet creates them")

@@ -16,7 +16,7 @@ struct RunSafetyTests {
         let second = try directory.write("b.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 2))]))
         let report = try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path("assets"),
                                                             destination: .path(directory.path("out/")), overwrite: true))
-        #expect(report.files.map(\.path) == [first])
+        #expect(report.written.map(\.input) == [first])
         #expect(report.failures.map(\.path) == [second])
         #expect(report.failures.first?.message.contains("other bytes than logo-1 of \(first)") == true, "\(report.failures)")
         #expect(try directory.bytes("assets/logo-1.png") == Payload.png(seed: 1))
@@ -56,8 +56,8 @@ struct RunSafetyTests {
             let out = directory.path("out-\(UUID().uuidString)")
             let report = try await AssetOperations.extract(ExtractRequest(inputs: [input, input], outputFolder: out))
             #expect(report.failures.isEmpty, "\(report.failures)")
-            #expect(report.files.count == 10)
-            #expect(Set(report.files.map(\.path)).count == 5)
+            #expect(report.extracted.count == 10)
+            #expect(Set(report.extracted.map(\.file)).count == 5)
         }
     }
 
@@ -81,8 +81,8 @@ struct RunSafetyTests {
         let same = try directory.write("same.riv", Inputs.file([TestAsset(typeKey: 642, name: "Logo.man", id: 1, bytes: Array("x".utf8)),
                                                                TestAsset(typeKey: 642, name: "logo.man", id: 1, bytes: Array("x".utf8))]))
         let shared = try await AssetOperations.extract(ExtractRequest(inputs: [same], outputFolder: directory.path("a")))
-        #expect(shared.failures.isEmpty && shared.files.count == 2)
-        #expect(Set(shared.files.map(\.path)).count == 1 && directory.entries("a").count == 1)
+        #expect(shared.failures.isEmpty && shared.extracted.count == 2)
+        #expect(Set(shared.extracted.map(\.file)).count == 1 && directory.entries("a").count == 1)
 
         let other = try directory.write("other.riv", Inputs.file([TestAsset(typeKey: 642, name: "Logo.man", id: 1, bytes: Array("x".utf8)),
                                                                  TestAsset(typeKey: 642, name: "logo.man", id: 1, bytes: Array("y".utf8))]))
@@ -177,8 +177,8 @@ struct RunSafetyTests {
         let input = try directory.write("in.riv", Inputs.file([.image("a/b.png", 1, Payload.png()), .image("a:b.png", 2, Payload.png(seed: 2))]))
         let report = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"),
                                                             destination: .path(directory.path("out.riv"))))
-        #expect(report.warnings.count == 1 && report.warnings[0].contains("a%2Fb-1.png") && report.warnings[0].contains("(a/b-1.png: it holds a / or a NUL)"),
-                "\(report.warnings)")
+        #expect(report.outcomeWarnings.count == 1 && report.outcomeWarnings[0].contains("a%2Fb-1.png") && report.outcomeWarnings[0].contains("(a/b-1.png: it holds a / or a NUL)"),
+                "\(report.outcomeWarnings)")
         #expect(directory.entries("assets") == ["a%2Fb-1.png", "a:b-2.png"])
     }
 }

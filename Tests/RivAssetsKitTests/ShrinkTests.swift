@@ -30,16 +30,17 @@ struct ShrinkTests {
         let report = try AssetOperations.shrink(ShrinkRequest(inputs: inputs, destination: .path(directory.path("out") + "/")))
         #expect(report.failures.isEmpty, "\(report.failures)")
         #expect(report.files.count == inputs.count)
-        for written in report.files {
-            let after = try RivFile(path: written.output)
-            #expect(after.byteCount == written.bytesAfter && written.bytesAfter < written.bytesBefore)
-            #expect(try Self.recordsWithoutContents(written.path) == Self.recordsWithoutContents(written.output), "\(written.path)")
-            let old = try RuntimeOracle.list(URL(fileURLWithPath: written.path))
-            let new = try RuntimeOracle.list(URL(fileURLWithPath: written.output))
+        for written in report.written {
+            let output = try #require(written.output)
+            let after = try RivFile(path: output)
+            #expect(after.byteCount == written.bytesAfter && written.bytesAfter! < written.bytesBefore!)
+            #expect(try Self.recordsWithoutContents(written.input) == Self.recordsWithoutContents(output), "\(written.input)")
+            let old = try RuntimeOracle.list(URL(fileURLWithPath: written.input))
+            let new = try RuntimeOracle.list(URL(fileURLWithPath: output))
             #expect(new.runtimeResult == old.runtimeResult)
             #expect(new.referencersByUniqueName.map(\.uniqueName) == old.referencersByUniqueName.map(\.uniqueName))
             #expect(new.referencersByUniqueName.map(\.referencers) == old.referencersByUniqueName.map(\.referencers))
-            for asset in written.assets {
+            for asset in written.detail?.assets ?? [] {
                 #expect(asset.action == .shrunk ? asset.bytesAfter < asset.bytesBefore : asset.bytesAfter == asset.bytesBefore)
                 let index = try #require(after.assets.firstIndex { $0.uniqueName == asset.asset })
                 #expect(after.assets[index].embeddedByteCount == asset.bytesAfter)
@@ -54,14 +55,14 @@ struct ShrinkTests {
         let inputs = try Self.inputs()
         let hunter = inputs[1]
         let plain = try AssetOperations.shrink(ShrinkRequest(inputs: [hunter, inputs[3]], destination: .path(directory.path("plain") + "/")))
-        let mono = try #require(plain.files.first?.assets.first { $0.asset == "JetBrains Mono-3568281" })
+        let mono = try #require(plain.files.first?.detail?.assets.first { $0.asset == "JetBrains Mono-3568281" })
         #expect(mono.action == .unchanged && mono.note?.contains("bound to view model data") == true, "\(mono)")
-        let unused = try #require(plain.files.last?.assets.first { $0.asset == "YuyuShort-Regular-116349" })
+        let unused = try #require(plain.files.last?.detail?.assets.first { $0.asset == "YuyuShort-Regular-116349" })
         #expect(unused.action == .unchanged && unused.note?.contains("no text run uses it") == true, "\(unused)")
 
         let kept = try KeptCharacterRange.characters(named: "latin,digits,punctuation")
         let keeping = try AssetOperations.shrink(ShrinkRequest(inputs: [hunter], destination: .path(directory.path("kept") + "/"), keptCharacters: kept))
-        let subset = try #require(keeping.files.first?.assets.first { $0.asset == "JetBrains Mono-3568281" })
+        let subset = try #require(keeping.files.first?.detail?.assets.first { $0.asset == "JetBrains Mono-3568281" })
         #expect(subset.action == .shrunk && (subset.characterCount ?? 0) >= kept.count, "\(subset)")
     }
 

@@ -66,7 +66,10 @@ final class RunWrites: @unchecked Sendable {
 
     /// Whether the file at `path` holds exactly the embedded bytes of `asset`.
     static func file(atPath path: String, holdsBytesOf asset: FileAsset) -> Bool {
-        asset.withEmbeddedBytes { file(atPath: path, holds: $0) }
+        // The size first: the asset's bytes are gathered only for a file that could hold them.
+        guard let existing = POSIX.FileStatus(ofLinkAt: path), existing.kind == .regularFile,
+              existing.size == asset.embeddedByteCount else { return false }
+        return asset.withEmbeddedBytes { file(atPath: path, holds: $0) }
     }
 
     /// Whether the file at `path` is a regular file holding exactly `expected`

@@ -145,7 +145,7 @@ extension AssetOperations {
                 // A file of an earlier run that holds these very bytes is the file to write: left as it is.
                 let alreadyWritten = hosted == nil && RunWrites.file(atPath: destination.path, holdsBytesOf: asset)
                 if !alreadyWritten && !request.overwrite && POSIX.entryExists(atPath: destination.path) {
-                    problems.append(InputFailure(path: destination.path, message: "already exists with other bytes", remedy: .overwrite))
+                    problems.append(InputFailure(path: destination.path, message: "already exists", remedy: .overwrite))
                     continue
                 }
                 if !request.dryRun && !alreadyWritten {

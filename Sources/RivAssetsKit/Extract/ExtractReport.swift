@@ -22,6 +22,9 @@ public struct ExtractReport: Codable, Sendable, Equatable, InputOutcomeReport {
     public var hosted: [FetchedAsset] = []
     /// True when nothing was written: the report says what a real run would do.
     public var dryRun: Bool
+
+    /// Every asset file written (or already holding its asset's bytes), in input order, then file order.
+    public var extracted: [ExtractedFile] { files.flatMap { $0.detail?.extracted ?? [] } }
 }
 
 /// The asset files one input gave.

@@ -24,6 +24,9 @@ public struct HostReport: Codable, Sendable, Equatable, InputOutcomeReport {
     public var droppedManifestEntries: [UploadManifest.RefusedEntry]
     /// True when nothing was written: the report says what a real run would do.
     public var dryRun: Bool
+
+    /// Every asset moved to the CDN, in input order, then file order.
+    public var hosted: [HostedAssetEntry] { files.flatMap { $0.detail?.hosted ?? [] } }
 }
 
 /// What hosting moved out of one input.

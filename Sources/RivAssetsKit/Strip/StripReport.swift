@@ -12,6 +12,9 @@ public struct StripReport: Codable, Sendable, Equatable, InputOutcomeReport {
     public var files: [InputOutcome<StrippedAssets>]
     /// True when nothing was written: the report says what a real run would do.
     public var dryRun: Bool
+
+    /// Every asset moved out to a file, in input order, then file order.
+    public var stripped: [StrippedAsset] { files.flatMap { $0.detail?.stripped ?? [] } }
 }
 
 /// What stripping moved out of one input.
