@@ -1,54 +1,8 @@
-/// The types every generated Swift file declares inside its namespace, one per
-/// kind of name an app addresses (an asset, a number input, an open-URL event,
-/// a string property, ...), so that the compiler tells the kinds apart. They
-/// hold the runtime's exact strings and depend on nothing but the standard
-/// library, which they name as `Swift.String` and so on: a file, artboard or view
-/// model called `String` cannot hide them.
+/// The Swift declarations of the ``APITypes`` every generated Swift file declares
+/// inside its namespace. They hold the runtime's exact strings and depend on
+/// nothing but the standard library, which they name as `Swift.String` and so
+/// on: a file, artboard or view model called `String` cannot hide them.
 enum SwiftAPITypes {
-    /// The generated type for a state machine input of inspection type `type`
-    /// (`bool`, `number`, `trigger`), nil for a kind without one.
-    static func input(_ type: String) -> String? {
-        switch type {
-        case "bool": "BoolInput"
-        case "number": "NumberInput"
-        case "trigger": "TriggerInput"
-        default: nil
-        }
-    }
-
-    /// The generated type for an event of schema type `type`.
-    static func event(_ type: String) -> String {
-        switch type {
-        case "OpenUrlEvent": "OpenURLEvent"
-        case "AudioEvent": "AudioEvent"
-        default: "Event"
-        }
-    }
-
-    /// The generated type for a view-model property of inspection type `type`, nil for a kind without one.
-    static func property(_ type: String) -> String? {
-        switch type {
-        case "string": "StringProperty"
-        case "number": "NumberProperty"
-        case "boolean": "BooleanProperty"
-        case "color": "ColorProperty"
-        case "trigger": "TriggerProperty"
-        case "enum", "enumCustom", "enumSystem": "EnumProperty"
-        case "list": "ListProperty"
-        case "viewModel": "ViewModelProperty"
-        case "assetImage": "ImageProperty"
-        case "artboard": "ArtboardProperty"
-        default: nil
-        }
-    }
-
-    /// Every declared type's name.
-    static let all = [
-        "Asset", "Animation", "BoolInput", "NumberInput", "TriggerInput", "OtherInput", "TextRun", "Event", "OpenURLEvent", "AudioEvent",
-        "NestedArtboard", "ViewModelInstance", "StringProperty", "NumberProperty", "BooleanProperty", "ColorProperty", "TriggerProperty",
-        "EnumProperty", "ListProperty", "ViewModelProperty", "ImageProperty", "ArtboardProperty", "OtherProperty",
-    ]
-
     /// The declarations, indented for the namespace enum, each with `m` (the access modifier) on every member.
     static func declarations(_ m: String) -> String {
         func named(_ type: String, _ doc: String, extra: String = "") -> String {

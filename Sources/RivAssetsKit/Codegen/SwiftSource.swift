@@ -5,7 +5,7 @@ import RivFormat
 /// the types it declares (``SwiftAPITypes``), and one enum per file with its
 /// assets, its artboards (their state machines with typed inputs, animations,
 /// text runs, events and nested artboards) and its view models.
-struct SwiftSource {
+struct SwiftSource: CodegenWriter {
     let access: CodegenRequest.Access
     private(set) var text = ""
 
@@ -26,11 +26,14 @@ struct SwiftSource {
     }
 
     /// Appends the enum of one file.
-    mutating func append(_ names: APINames, path: String) {
+    mutating func append(_ names: APINames, path: String, numbered: Bool) {
         let m = modifier
         let fileName = (path as NSString).lastPathComponent
         line(1, "")
         line(1, "/// The names and assets of \(Self.commentText(fileName)).")
+        if numbered {
+            line(1, "/// Numbered: another input's name gives the same identifier. From \(Self.commentText(path)).")
+        }
         line(1, "\(m)enum \(names.typeName) {")
         line(2, "/// The file's name without `.riv`, as a bundle resource is looked up.")
         line(2, "\(m)static let fileName: Swift.String = \(Self.literal((fileName as NSString).deletingPathExtension))")
@@ -73,7 +76,7 @@ struct SwiftSource {
             (constant, run.name, "TextRun(name: \(Self.literal(run.name)))")
         })
         group("Events", "events", zip(artboard.events, inspection.events).map { constant, event in
-            let type = SwiftAPITypes.event(event.type)
+            let type = APITypes.event(event.type)
             let detail = switch type {
             case "OpenURLEvent": ", url: \(Self.literal(event.url ?? ""))"
             case "AudioEvent": ", asset: \(event.asset.map(Self.literal) ?? "nil")"
@@ -95,7 +98,7 @@ struct SwiftSource {
         line(4, "\(m)static let name: Swift.String = \(Self.literal(machine.inspection.name))")
         for (constant, input) in zip(machine.inputs, machine.inspection.inputs) {
             let name = Self.literal(input.name)
-            let value = switch (SwiftAPITypes.input(input.type), input.defaultValue) {
+            let value = switch (APITypes.input(input.type), input.defaultValue) {
             case ("BoolInput"?, .bool(let flag)?): "BoolInput(name: \(name), defaultValue: \(flag))"
             case ("BoolInput"?, _): "BoolInput(name: \(name), defaultValue: false)"
             case ("NumberInput"?, .number(let number)?): "NumberInput(name: \(name), defaultValue: \(Self.literal(number)))"
@@ -118,7 +121,7 @@ struct SwiftSource {
         for (constant, property) in zip(model.properties, model.inspection.properties) {
             let name = Self.literal(property.name)
             line(4, "/// Property \(Self.commentText(property.name)) (\(Self.commentText(property.type))).")
-            line(4, "\(m)static let \(constant) = " + (SwiftAPITypes.property(property.type).map { "\($0)(name: \(name))" }
+            line(4, "\(m)static let \(constant) = " + (APITypes.property(property.type).map { "\($0)(name: \(name))" }
                 ?? "OtherProperty(name: \(name), type: \(Self.literal(property.type)))"))
         }
         if !model.instances.isEmpty {
@@ -173,7 +176,5 @@ struct SwiftSource {
     }
 
     /// Text for a line comment: printable ASCII, everything else `?`.
-    static func commentText(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { (" "..."~").contains($0) ? $0 : "?" }))
-    }
+    static func commentText(_ text: String) -> String { SourceText.comment(text) }
 }
