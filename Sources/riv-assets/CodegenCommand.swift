@@ -4,7 +4,7 @@ import RivCommandLine
 /// `riv-assets codegen`: writes typed names for everything an app addresses in `.riv` files.
 enum CodegenCommand: Command {
     static let name = "codegen"
-    static let summary = "write typed names (Swift, Kotlin, TypeScript) for the artboards, inputs, events, view models and assets of .riv files"
+    static let summary = "write typed names of artboards, inputs, events, view models and assets (Swift, Kotlin, TypeScript)"
     static let output = OptionDeclaration.value("-o", "--output", valueName: "FILE", help: "the source file to write (default: standard output)")
     static let language = OptionDeclaration.value("--language", valueName: "swift|kotlin|typescript", help: "the language of the code (default: swift)")
     static let access = OptionDeclaration.value("--access", valueName: "public|internal",
@@ -35,10 +35,11 @@ enum CodegenCommand: Command {
           typescript  one `as const` object and an interface per kind, each value with
                       its kind (RiveAssets.Hero.Main.Flow.level.name), for Rive's web runtime
         Identifiers are made valid and distinct whatever the names hold (spaces,
-        leading digits, keywords, other scripts, emoji, duplicates); a name repeated
-        gets a numeric suffix (Blinko_2), and a file numbered so names its path in a
-        comment. The output is the same on every run, so it can be committed and
-        diffed; the file is rewritten only when its contents change.
+        leading digits, keywords, other scripts, emoji, duplicates): a repeated name
+        gets a numeric suffix (Blinko_2), and a file's type so numbered gets a
+        comment naming the file's path. The output is the same on every run, so it
+        can be committed and diffed; the file is rewritten only when its contents
+        change.
         """, options: options, notes: """
         Exit status: 0 when every file was read, 1 when any failed (its names are left out), 64 for a usage error.
         """)

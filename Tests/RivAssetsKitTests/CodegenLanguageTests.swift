@@ -64,14 +64,8 @@ struct CodegenLanguageTests {
             let note = "Numbered: another input's name gives the same identifier. From \(inputs[0])."
             #expect(report.source.components(separatedBy: note).count == 2, "\(report.language)")
         }
-        if Self.kotlinc.isPresent {
-            let diagnostics = try Self.kotlinc.check(kotlin.source, in: directory)
-            #expect(diagnostics == nil, "\(diagnostics ?? "")")
-        }
-        if Self.tsc.isPresent {
-            let diagnostics = try Self.tsc.check(typescript.source, in: directory)
-            #expect(diagnostics == nil, "\(diagnostics ?? "")")
-        }
+        try Self.expectCompiles(kotlin, in: directory)
+        try Self.expectCompiles(typescript, in: directory)
     }
 
     @Test("Kotlin: every name an app addresses is a constant of its kind with the runtime's string; kinds cannot be mixed up",
@@ -167,14 +161,8 @@ struct CodegenLanguageTests {
         let typescript = try Self.generate(inputs, .typescript)
         #expect(typescript.files.map(\.namespace) == ["String", "Kotlin", "Any", "Object", "Asset", "RiveAssets", "HélloWörld", "日本"])
         #expect(typescript.files[0].artboards == ["String", "NumberInput"])
-        if Self.kotlinc.isPresent {
-            let diagnostics = try Self.kotlinc.check(kotlin.source, in: directory)
-            #expect(diagnostics == nil, "\(diagnostics ?? "")")
-        }
-        if Self.tsc.isPresent {
-            let diagnostics = try Self.tsc.check(typescript.source, in: directory)
-            #expect(diagnostics == nil, "\(diagnostics ?? "")")
-        }
+        try Self.expectCompiles(kotlin, in: directory)
+        try Self.expectCompiles(typescript, in: directory)
     }
 
     @Test("each language refuses a namespace that is a keyword, a generated type or no type name, and a bad Kotlin package; what it accepts compiles")
@@ -203,14 +191,8 @@ struct CodegenLanguageTests {
         #expect(kotlin.source.contains("public object String {"))
         let typescript = try Self.generate([input], .typescript, namespace: "String")
         #expect(typescript.source.contains("export const String = {"))
-        if Self.kotlinc.isPresent {
-            let diagnostics = try Self.kotlinc.check(kotlin.source, in: directory)
-            #expect(diagnostics == nil, "\(diagnostics ?? "")")
-        }
-        if Self.tsc.isPresent {
-            let diagnostics = try Self.tsc.check(typescript.source, in: directory)
-            #expect(diagnostics == nil, "\(diagnostics ?? "")")
-        }
+        try Self.expectCompiles(kotlin, in: directory)
+        try Self.expectCompiles(typescript, in: directory)
     }
 
     @Test("the output of each language is byte-identical on a re-run; hosted assets carry their uuid")
@@ -234,8 +216,7 @@ struct CodegenLanguageTests {
         let directory = try TemporaryDirectory()
         let report = try Self.generate(Self.corpusAndFixtures(), .kotlin, access: .public, packageName: "com.example.corpus")
         #expect(report.failures.isEmpty)
-        let diagnostics = try Self.kotlinc.check(report.source, in: directory)
-        #expect(diagnostics == nil, "\(diagnostics ?? "")")
+        try Self.expectCompiles(report, in: directory)
     }
 
     @Test("the generated TypeScript of every corpus file and fixture compiles",
@@ -244,7 +225,15 @@ struct CodegenLanguageTests {
         let directory = try TemporaryDirectory()
         let report = try Self.generate(Self.corpusAndFixtures(), .typescript)
         #expect(report.failures.isEmpty)
-        let diagnostics = try Self.tsc.check(report.source, in: directory)
+        try Self.expectCompiles(report, in: directory)
+    }
+
+    /// Expects `report.source` to compile with its language's compiler; says so and
+    /// skips the compile when the compiler is absent.
+    static func expectCompiles(_ report: CodegenReport, in directory: TemporaryDirectory) throws {
+        let compiler: GeneratedCodeCompiler = report.language == .kotlin ? kotlinc : tsc
+        guard compiler.isPresent else { return print(compiler.skipMessage) }
+        let diagnostics = try compiler.check(report.source, named: "Generated-\(report.language.rawValue)", in: directory)
         #expect(diagnostics == nil, "\(diagnostics ?? "")")
     }
 
