@@ -52,8 +52,8 @@ struct CodegenLanguageTests {
         #expect(kotlin.files[0].constants == [
             "HERO_LOGO", "ASSET_1UP", "CLASS", "U1F525", "LOGO", "LOGO_6", "LOGO_7", "ASSET", "ALL_9", "SELF", "NAÏVE", "SAY_HI", "URL_LOOP",
         ])
-        #expect(kotlin.source.contains("Asset(\"na\\u00EFve.png\", \"na\\u00EFve-11\""))
-        #expect(kotlin.source.contains("Asset(\"say \\\"hi\\\\\\\".png\""))
+        #expect(kotlin.source.contains("Asset(name = \"na\\u00EFve.png\", uniqueName = \"na\\u00EFve-11\""))
+        #expect(kotlin.source.contains("Asset(name = \"say \\\"hi\\\\\\\".png\""))
         let typescript = try Self.generate(inputs, .typescript)
         #expect(typescript.language == .typescript && typescript.files.map(\.namespace) == ["File1HeroScreen", "Class", "File1HeroScreen_3"])
         #expect(typescript.files[0].constants == [
@@ -78,12 +78,13 @@ struct CodegenLanguageTests {
         for line in [
             "package com.example.app", "internal object RiveAssets {", "object Hero {", "const val FILE_NAME: kotlin.String = \"hero\"",
             "object Main {", "const val NAME: kotlin.String = \"Main\"", "object Flow {", "const val NAME: kotlin.String = \"flow\"",
-            "val HOVER: BoolInput = BoolInput(\"hover\", true)", "val LEVEL: NumberInput = NumberInput(\"level\", 3.0f)",
-            "val FIRE: TriggerInput = TriggerInput(\"fire\")", "object Animations {", "val IDLE = Animation(\"idle\")",
-            "val HEADLINE = TextRun(\"headline\")", "val CLICK = Event(\"click\")", "val HELP = OpenURLEvent(\"help\", \"https://example.com/help\")",
-            "object ViewModels {", "object Profile {", "val NAME_1: StringProperty = StringProperty(\"name\")", "val AGE: NumberProperty = NumberProperty(\"age\")",
-            "val DEFAULT: ViewModelInstance = ViewModelInstance(\"Default\")",
-            "val HERO: Asset = Asset(\"hero.png\", \"hero-1\", \"image\", \"png\", Asset.Location.EMBEDDED, null)",
+            "val HOVER: BoolInput = BoolInput(name = \"hover\", defaultValue = true)", "val LEVEL: NumberInput = NumberInput(name = \"level\", defaultValue = 3.0f)",
+            "val FIRE: TriggerInput = TriggerInput(name = \"fire\")", "object Animations {", "val IDLE: Animation = Animation(name = \"idle\")",
+            "val HEADLINE: TextRun = TextRun(name = \"headline\")", "val CLICK: Event = Event(name = \"click\")",
+            "val HELP: OpenURLEvent = OpenURLEvent(name = \"help\", url = \"https://example.com/help\")",
+            "object ViewModels {", "object Profile {", "val NAME_1: StringProperty = StringProperty(name = \"name\")", "val AGE: NumberProperty = NumberProperty(name = \"age\")",
+            "val DEFAULT: ViewModelInstance = ViewModelInstance(name = \"Default\")",
+            "val HERO: Asset = Asset(name = \"hero.png\", uniqueName = \"hero-1\", type = \"image\", fileExtension = \"png\", location = Asset.Location.EMBEDDED, cdnUUID = null)",
             "val ALL: kotlin.collections.List<Asset> = kotlin.collections.listOf(HERO)",
         ] {
             #expect(report.source.contains(line), "\(line)")

@@ -46,7 +46,7 @@ extension AssetOperations {
             let base = rule.type(stem, fallback: "File", avoiding: avoided)
             let typeName = IdentifierRule.unique(base, suffix: String(files.count + 1), in: &typeNames)
             let names = APINames(typeName: typeName, language: language, namespace: namespace, assets: file.assets, inspection: file.inspect())
-            source.append(names, path: path, numbered: typeName != base)
+            source.append(names.outline(path: path, numbered: typeName != base))
             files.append(GeneratedNamespace(path: path, namespace: typeName, constants: names.assets.map(\.constant),
                                             artboards: names.artboards.map(\.typeName), viewModels: names.viewModels.map(\.typeName)))
         }

@@ -87,10 +87,8 @@ extension CodegenRequest.Language {
 
 /// The source of one language, written file by file from the model.
 protocol CodegenWriter {
-    /// Appends the names of the file at `path`; `numbered` when its type name got a
-    /// numeric suffix because another input's name gave the same identifier (the
-    /// writer then names the path in a comment).
-    mutating func append(_ names: APINames, path: String, numbered: Bool)
+    /// Appends the tree of one file (``APINames/outline(path:numbered:)``).
+    mutating func append(_ file: CodeNode)
     /// The finished source.
     func finished() -> String
 }

@@ -2,10 +2,9 @@ import Foundation
 import RivFormat
 
 /// Writes the Kotlin source of ``AssetOperations/codegen(_:)``: an optional
-/// `package` line, the namespace object with one data class per kind of name
-/// (``APITypes``), and one nested object per file with its assets, its artboards
-/// (their state machines with typed inputs, animations, text runs, events and
-/// nested artboards) and its view models. Types are UpperCamelCase objects,
+/// `package` line, the namespace object with one data class per generated type
+/// (``APITypes``), and one nested object per file (its ``CodeNode`` tree); values
+/// are built with named arguments. Types are UpperCamelCase objects,
 /// constants SCREAMING_SNAKE_CASE as Kotlin's conventions name an object's
 /// immutable values (`RiveAssets.Hero.Main.Flow.LEVEL`); names are held as
 /// `const val` strings where Kotlin allows it. The standard library is named
@@ -37,196 +36,79 @@ struct KotlinSource: CodegenWriter {
          */
         \(modifier) object \(namespace) {
 
-        """ + Self.declarations
+        """
+        for declaration in APITypes.declarations { declare(declaration) }
     }
 
-    /// The data classes, one per kind of name, indented for the namespace object.
-    private static let declarations: String = {
-        func named(_ type: String, _ doc: String, _ fields: [(String, String, String)] = []) -> String {
-            let parameters = ([("name", "kotlin.String", "The name the runtime looks it up by.")] + fields).map { field in
-                "    /** \(field.2) */\n        val \(field.0): \(field.1)"
+    /// A data class for `declaration`; the asset's also holds its `Location` enum and `uniqueFilename`.
+    private mutating func declare(_ declaration: APITypes.Declaration) {
+        doc(1, declaration.doc)
+        line(1, "data class \(declaration.name)(")
+        for (index, field) in declaration.fields.enumerated() {
+            let type = switch field.type {
+            case .string: "kotlin.String"
+            case .optionalString: "kotlin.String?"
+            case .bool: "kotlin.Boolean"
+            case .number: "kotlin.Float"
+            case .location: "Location"
             }
-            return "\n    /** \(doc) */\n    data class \(type)(\n    " + parameters.joined(separator: ",\n    ") + "\n    )\n"
+            doc(2, field.doc)
+            line(2, "val \(field.name): \(type)" + (index + 1 < declaration.fields.count ? "," : ""))
         }
-        let stringType = ("type", "kotlin.String", "The schema's name for its kind.")
-        return """
-            /** One asset of a Rive file: what an app needs to supply it or find it. */
-            data class Asset(
-                /** The asset's name in the Rive editor, e.g. `logo.png`. */
-                val name: kotlin.String,
-                /** The name Rive runtimes look the asset up by, e.g. `logo-12`. */
-                val uniqueName: kotlin.String,
-                /** `image`, `font`, `audio` or `other`. */
-                val type: kotlin.String,
-                /** The extension runtimes add to `uniqueName` for a referenced file, e.g. `png`. */
-                val fileExtension: kotlin.String,
-                /** Where the bytes are. */
-                val location: Location,
-                /** The CDN uuid of a hosted asset. */
-                val cdnUUID: kotlin.String?
-            ) {
-                /** `uniqueName.fileExtension`, as Rive's `FileAsset.uniqueFilename` gives it to an asset loader. */
-                val uniqueFilename: kotlin.String get() = uniqueName + "." + fileExtension
-
-                /** Where a runtime finds the asset's bytes. */
-                enum class Location {
-                    /** Inside the .riv file. */
-                    EMBEDDED,
-                    /** Supplied by the app, as a file named `uniqueName.fileExtension`. */
-                    REFERENCED,
-                    /** On the Rive CDN, under `cdnUUID`. */
-                    HOSTED
-                }
-            }
-
-        """
-            + named("Animation", "A timeline animation an app plays by name.")
-            + named("BoolInput", "A state machine input holding true or false (`setBooleanState`).",
-                    [("defaultValue", "kotlin.Boolean", "Its value when the state machine starts.")])
-            + named("NumberInput", "A state machine input holding a number (`setNumberState`).",
-                    [("defaultValue", "kotlin.Float", "Its value when the state machine starts.")])
-            + named("TriggerInput", "A state machine input an app fires (`fireState`).")
-            + named("OtherInput", "A state machine input of a kind this generator does not know.", [stringType])
-            + named("TextRun", "A text run whose text an app sets by name (`setTextRunValue`).")
-            + named("Event", "An event an artboard reports, with no action of its own.")
-            + named("OpenURLEvent", "An event that asks the app to open a URL.", [("url", "kotlin.String", "The URL it opens.")])
-            + named("AudioEvent", "An event that plays an audio asset.",
-                    [("asset", "kotlin.String?", "The unique name of the clip it plays, when it names one.")])
-            + named("NestedArtboard", "An artboard shown inside another, addressed by this name in input and text-run paths.",
-                    [("artboard", "kotlin.String?", "The name of the artboard it shows, when it points at one.")])
-            + named("ViewModelInstance", "An instance of a view model, as the editor saved it.")
-            + named("StringProperty", "A view-model property holding text.")
-            + named("NumberProperty", "A view-model property holding a number.")
-            + named("BooleanProperty", "A view-model property holding true or false.")
-            + named("ColorProperty", "A view-model property holding a color.")
-            + named("TriggerProperty", "A view-model property an app fires.")
-            + named("EnumProperty", "A view-model property holding one of an enum's values.")
-            + named("ListProperty", "A view-model property holding a list of view-model instances.")
-            + named("ViewModelProperty", "A view-model property holding another view model's instance.")
-            + named("ImageProperty", "A view-model property holding an image.")
-            + named("ArtboardProperty", "A view-model property holding an artboard.")
-            + named("OtherProperty", "A view-model property of a kind this generator has no type for.", [stringType])
-    }()
-
-    /// Appends the object of one file.
-    mutating func append(_ names: APINames, path: String, numbered: Bool) {
-        let fixed = names.fixed
-        let fileName = (path as NSString).lastPathComponent
-        line(1, "")
-        line(1, "/** The names and assets of \(Self.comment(fileName))."
-            + (numbered ? " Numbered: another input's name gives the same identifier. From \(Self.comment(path))." : "") + " */")
-        line(1, "object \(names.typeName) {")
-        line(2, "/** The file's name without `.riv`, as a raw resource or asset is looked up. */")
-        line(2, "const val \(fixed.fileName): kotlin.String = \(Self.literal((fileName as NSString).deletingPathExtension))")
-        for (constant, asset) in names.assets {
-            let type = switch asset.type {
-            case .image: "image"
-            case .font: "font"
-            case .audio: "audio"
-            case .unknown: "other"
-            }
-            let uuid = asset.location == .hosted ? asset.cdn.map { Self.literal($0.uuid) } ?? "null" : "null"
-            line(2, "/** \(Self.comment(asset.kind)) \(Self.comment(asset.uniqueName)). */")
-            line(2, "val \(constant): Asset = Asset(\(Self.literal(asset.name)), \(Self.literal(asset.uniqueName)), \(Self.literal(type)), "
-                + "\(Self.literal(asset.fileExtension)), Asset.Location.\(asset.location.rawValue.uppercased()), \(uuid))")
+        guard declaration.name == "Asset" else { return line(1, ")") }
+        line(1, ") {")
+        doc(2, APITypes.uniqueFilenameDoc)
+        line(2, "val uniqueFilename: kotlin.String get() = uniqueName + \".\" + fileExtension")
+        line(2, "")
+        doc(2, "Where a runtime finds the asset's bytes.")
+        line(2, "enum class Location {")
+        for (index, (location, text)) in APITypes.locations.enumerated() {
+            doc(3, text)
+            line(3, location.rawValue.uppercased() + (index + 1 < APITypes.locations.count ? "," : ""))
         }
-        line(2, "/** Every asset of the file, in file order. */")
-        line(2, "val \(fixed.all): kotlin.collections.List<Asset> = kotlin.collections.listOf(\(names.assets.map(\.constant).joined(separator: ", ")))")
-        for artboard in names.artboards { append(artboard, fixed) }
-        if !names.viewModels.isEmpty {
-            line(2, "/** The file's view models. */")
-            line(2, "object ViewModels {")
-            for model in names.viewModels { append(model, fixed) }
-            line(2, "}")
-        }
+        line(2, "}")
         line(1, "}")
     }
 
-    private mutating func append(_ artboard: APINames.Artboard, _ fixed: APINames.Fixed) {
-        let inspection = artboard.inspection
-        line(2, "/** Artboard \(Self.comment(inspection.name))\(inspection.isDefault ? ", the file's default" : ""). */")
-        line(2, "object \(artboard.typeName) {")
-        line(3, "/** The artboard's name. */")
-        line(3, "const val \(fixed.name): kotlin.String = \(Self.literal(inspection.name))")
-        for machine in artboard.stateMachines {
-            append(machine, fixed, isDefault: machine.inspection.name == inspection.defaultStateMachine)
-        }
-        group("Animations", "timeline animations", zip(artboard.animations, inspection.animations).map { constant, animation in
-            (constant, animation.name, "Animation(\(Self.literal(animation.name)))")
-        })
-        group("TextRuns", "text runs", zip(artboard.textRuns, inspection.textRuns).map { constant, run in
-            (constant, run.name, "TextRun(\(Self.literal(run.name)))")
-        })
-        group("Events", "events", zip(artboard.events, inspection.events).map { constant, event in
-            let type = APITypes.event(event.type)
-            let detail = switch type {
-            case "OpenURLEvent": ", \(Self.literal(event.url ?? ""))"
-            case "AudioEvent": ", \(event.asset.map(Self.literal) ?? "null")"
-            default: ""
-            }
-            return (constant, event.name, "\(type)(\(Self.literal(event.name))\(detail))")
-        })
-        group("NestedArtboards", "nested artboards", zip(artboard.nestedArtboards, inspection.nestedArtboards).map { constant, nested in
-            (constant, nested.name, "NestedArtboard(\(Self.literal(nested.name)), \(nested.artboard.map(Self.literal) ?? "null"))")
-        })
-        line(2, "}")
+    /// Appends the object of one file.
+    mutating func append(_ file: CodeNode) {
+        line(1, "")
+        render(file, depth: 1)
     }
 
-    private mutating func append(_ machine: APINames.StateMachine, _ fixed: APINames.Fixed, isDefault: Bool) {
-        line(3, "/** State machine \(Self.comment(machine.inspection.name))\(isDefault ? ", the artboard's default" : "") and its inputs. */")
-        line(3, "object \(machine.typeName) {")
-        line(4, "/** The state machine's name. */")
-        line(4, "const val \(fixed.name): kotlin.String = \(Self.literal(machine.inspection.name))")
-        for (constant, input) in zip(machine.inputs, machine.inspection.inputs) {
-            let name = Self.literal(input.name)
-            let kind = APITypes.input(input.type)
-            let value = switch (kind, input.defaultValue) {
-            case ("BoolInput"?, .bool(let flag)?): "BoolInput(\(name), \(flag))"
-            case ("BoolInput"?, _): "BoolInput(\(name), false)"
-            case ("NumberInput"?, .number(let number)?): "NumberInput(\(name), \(Self.literal(Float(number))))"
-            case ("NumberInput"?, _): "NumberInput(\(name), 0.0f)"
-            case ("TriggerInput"?, _): "TriggerInput(\(name))"
-            default: "OtherInput(\(name), \(Self.literal(input.type)))"
-            }
-            line(4, "/** Input \(Self.comment(input.name)) (\(Self.comment(input.type))). */")
-            line(4, "val \(constant): \(kind ?? "OtherInput") = \(value)")
+    private mutating func render(_ node: CodeNode, depth: Int) {
+        switch node {
+        case .scope(let name, let text, let members):
+            doc(depth, text)
+            line(depth, "object \(name) {")
+            for member in members { render(member, depth: depth + 1) }
+            line(depth, "}")
+        case .text(let name, let text, let value):
+            doc(depth, text)
+            line(depth, "const val \(name): kotlin.String = \(Self.literal(value))")
+        case .value(let name, let text, let type, let fields):
+            if let text { doc(depth, text) }
+            let arguments = fields.map { "\($0.label) = \(Self.expression($0.value))" }.joined(separator: ", ")
+            line(depth, "val \(name): \(type) = \(type)(\(arguments))")
+        case .list(let name, let text, let type, let items):
+            doc(depth, text)
+            line(depth, "val \(name): kotlin.collections.List<\(type)> = kotlin.collections.listOf(\(items.joined(separator: ", ")))")
         }
-        line(3, "}")
     }
 
-    private mutating func append(_ model: APINames.ViewModel, _ fixed: APINames.Fixed) {
-        line(3, "/** View model \(Self.comment(model.inspection.name)): its properties and instances. */")
-        line(3, "object \(model.typeName) {")
-        line(4, "/** The view model's name. */")
-        line(4, "const val \(fixed.name): kotlin.String = \(Self.literal(model.inspection.name))")
-        for (constant, property) in zip(model.properties, model.inspection.properties) {
-            let name = Self.literal(property.name)
-            let kind = APITypes.property(property.type)
-            line(4, "/** Property \(Self.comment(property.name)) (\(Self.comment(property.type))). */")
-            line(4, "val \(constant): \(kind ?? "OtherProperty") = "
-                + (kind.map { "\($0)(\(name))" } ?? "OtherProperty(\(name), \(Self.literal(property.type)))"))
+    private static func expression(_ value: CodeValue) -> String {
+        switch value {
+        case .string(let text): literal(text)
+        case .optionalString(let text): text.map(literal) ?? "null"
+        case .bool(let flag): "\(flag)"
+        case .number(let number): literal(Float(number))
+        case .location(let location): "Asset.Location.\(location.rawValue.uppercased())"
         }
-        if !model.instances.isEmpty {
-            line(4, "/** The instances the file holds. */")
-            line(4, "object Instances {")
-            for (constant, instance) in zip(model.instances, model.inspection.instances) {
-                line(5, "val \(constant): ViewModelInstance = ViewModelInstance(\(Self.literal(instance)))")
-            }
-            line(4, "}")
-        }
-        line(3, "}")
     }
 
-    /// An object `name` holding one constant per item, left out when there are none.
-    private mutating func group(_ name: String, _ what: String, _ items: [(constant: String, name: String, value: String)]) {
-        guard !items.isEmpty else { return }
-        line(3, "/** The artboard's \(what). */")
-        line(3, "object \(name) {")
-        for item in items {
-            line(4, "/** \(Self.comment(item.name)) */")
-            line(4, "val \(item.constant) = \(item.value)")
-        }
-        line(3, "}")
+    /// A KDoc comment of `text`, its lines joined.
+    private mutating func doc(_ depth: Int, _ text: String) {
+        line(depth, "/** " + SourceText.comment(text.replacingOccurrences(of: "\n", with: " "), block: true) + " */")
     }
 
     private mutating func line(_ depth: Int, _ content: String) {
@@ -247,7 +129,4 @@ struct KotlinSource: CodegenWriter {
         if number.isInfinite { return number < 0 ? "kotlin.Float.NEGATIVE_INFINITY" : "kotlin.Float.POSITIVE_INFINITY" }
         return "\(number)f"
     }
-
-    /// Text for a KDoc comment.
-    static func comment(_ text: String) -> String { SourceText.comment(text, block: true) }
 }
