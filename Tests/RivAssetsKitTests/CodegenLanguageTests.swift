@@ -149,13 +149,8 @@ struct CodegenLanguageTests {
     @Test("files, artboards and view models named like the types the code uses still compile in Kotlin and TypeScript; letters of other scripts are kept")
     func shadowingNames() throws {
         let directory = try TemporaryDirectory()
-        var file = AppFile.sample()
-        file.artboards[0].name = "String"
-        file.artboards[0].stateMachines[0].name = "Boolean"
-        file.artboards[1].name = "NumberInput"
-        file.viewModels[0].name = "List"
-        let bytes = file.bytes()
-        let inputs = try ["String", "Kotlin", "Any", "Object", "Asset", "RiveAssets", "héllo wörld", "日本"].map { try directory.write($0 + ".riv", bytes) }
+        let inputs = try CodegenTests.shadowingInputs(["String", "Kotlin", "Any", "Object", "Asset", "RiveAssets", "héllo wörld", "日本"],
+                                                      names: ("String", "Boolean", "NumberInput", "List"), in: directory)
         let kotlin = try Self.generate(inputs, .kotlin)
         #expect(kotlin.files.map(\.namespace) == ["String", "Kotlin", "Any", "Object", "AssetFile", "RiveAssetsFile", "HélloWörld", "日本"])
         #expect(kotlin.files[0].artboards == ["String", "NumberInputArtboard"])

@@ -96,16 +96,24 @@ struct CodegenTests {
         #expect(mixedUp.contains("TriggerInput"))
     }
 
+    /// The sample file saved under each of `files` (+ `.riv`), its first artboard,
+    /// its state machine, its second artboard and its view model renamed to `names`.
+    static func shadowingInputs(_ files: [String], names: (artboard: String, stateMachine: String, second: String, viewModel: String),
+                                in directory: TemporaryDirectory) throws -> [String] {
+        var file = AppFile.sample()
+        file.artboards[0].name = names.artboard
+        file.artboards[0].stateMachines[0].name = names.stateMachine
+        file.artboards[1].name = names.second
+        file.viewModels[0].name = names.viewModel
+        let bytes = file.bytes()
+        return try files.map { try directory.write($0 + ".riv", bytes) }
+    }
+
     @Test("files, artboards and view models named like the types the code uses (String, Hashable, Sendable, Any, Swift, Asset) still compile; letters of any script are kept")
     func shadowingNames() throws {
         let directory = try TemporaryDirectory()
-        var file = AppFile.sample()
-        file.artboards[0].name = "String"
-        file.artboards[0].stateMachines[0].name = "Bool"
-        file.artboards[1].name = "NumberInput"
-        file.viewModels[0].name = "Double"
-        let bytes = file.bytes()
-        let inputs = try ["String", "Hashable", "Sendable", "Any", "Swift", "Asset", "RiveAssets", "héllo wörld", "日本"].map { try directory.write($0 + ".riv", bytes) }
+        let inputs = try Self.shadowingInputs(["String", "Hashable", "Sendable", "Any", "Swift", "Asset", "RiveAssets", "héllo wörld", "日本"],
+                                              names: ("String", "Bool", "NumberInput", "Double"), in: directory)
         let report = try AssetOperations.codegen(CodegenRequest(inputs: inputs, outputPath: nil, access: .public))
         #expect(report.files.map(\.namespace) == ["String", "Hashable", "Sendable", "AnyFile", "SwiftFile", "AssetFile", "RiveAssetsFile", "HélloWörld", "日本"])
         #expect(report.files[0].artboards == ["String", "NumberInputArtboard"])
