@@ -26,7 +26,7 @@ struct CodegenCommandTests {
         let input = try directory.write("hero.riv", Inputs.mixed())
         let kotlin = InProcess.run(["codegen", input, "--language", "kotlin", "--package", "com.example.app", "--access", "public"])
         #expect(kotlin.status == 0 && kotlin.stdout.contains("package com.example.app\n") && kotlin.stdout.contains("public object RiveAssets {")
-                && kotlin.stdout.contains("val WALLE: Asset = Asset("), "\(kotlin.stderr)")
+                && kotlin.stdout.contains("val WALLE: Asset get() = Asset("), "\(kotlin.stderr)")
         let typescript = InProcess.run(["codegen", input, "--language", "typescript", "--namespace", "Art"])
         #expect(typescript.status == 0 && typescript.stdout.contains("export const Art = {") && typescript.stdout.contains("walle: asset$1,"))
         let json = InProcess.run(["codegen", input, "--language", "typescript", "--json"])

@@ -4,7 +4,8 @@ import RivFormat
 /// Writes the Kotlin source of ``AssetOperations/codegen(_:)``: an optional
 /// `package` line, the namespace object with one data class per generated type
 /// (``APITypes``), and one nested object per file (its ``CodeNode`` tree); values
-/// are built with named arguments. Types are UpperCamelCase objects,
+/// are built with named arguments, in getters: an object's initialiser is one JVM
+/// method of at most 64 KiB, which a file of a few thousand assets would outgrow. Types are UpperCamelCase objects,
 /// constants SCREAMING_SNAKE_CASE as Kotlin's conventions name an object's
 /// immutable values (`RiveAssets.Hero.Main.Flow.LEVEL`); names are held as
 /// `const val` strings where Kotlin allows it. The standard library is named
@@ -89,10 +90,10 @@ struct KotlinSource: CodegenWriter {
         case .value(let name, let text, let type, let fields):
             if let text { doc(depth, text) }
             let arguments = fields.map { "\($0.label) = \(Self.expression($0.value))" }.joined(separator: ", ")
-            line(depth, "val \(name): \(type) = \(type)(\(arguments))")
+            line(depth, "val \(name): \(type) get() = \(type)(\(arguments))")
         case .list(let name, let text, let type, let items):
             doc(depth, text)
-            line(depth, "val \(name): kotlin.collections.List<\(type)> = kotlin.collections.listOf(\(items.joined(separator: ", ")))")
+            line(depth, "val \(name): kotlin.collections.List<\(type)> get() = kotlin.collections.listOf(\(items.joined(separator: ", ")))")
         }
     }
 
