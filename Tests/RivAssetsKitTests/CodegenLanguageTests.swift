@@ -170,7 +170,7 @@ struct CodegenLanguageTests {
             (.kotlin, "my assets", nil, "must be a Kotlin type name"), (.typescript, "class", nil, "is a TypeScript keyword"),
             (.typescript, "NumberInput", nil, "a type the generated code declares beside it"), (.typescript, "2x", nil, "must be a TypeScript type name"),
             (.kotlin, "RiveAssets", "com..app", "must be dot-separated Kotlin identifiers"), (.kotlin, "RiveAssets", "com.when", "('when' is not one)"),
-            (.kotlin, "RiveAssets", "1com", "('1com' is not one)"), (.swift, "RiveAssets", "com.example", "applies to Kotlin only, not Swift"),
+            (.kotlin, "RiveAssets", "1com", "('1com' is not one)"), (.kotlin, "RiveAssets", "com.__", "('__' is not one)"), (.swift, "RiveAssets", "com.example", "applies to Kotlin only, not Swift"),
             (.typescript, "RiveAssets", "com.example", "applies to Kotlin only, not TypeScript"),
         ]
         for (language, namespace, packageName, reason) in refused {

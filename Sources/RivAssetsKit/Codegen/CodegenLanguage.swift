@@ -61,13 +61,14 @@ extension CodegenRequest.Language {
     }
 
     /// Why `packageName` cannot be used, nil when it can: only Kotlin has packages,
-    /// and each of its dot-separated parts is an ASCII identifier and no keyword.
+    /// and each of its dot-separated parts is an ASCII identifier, no keyword and not
+    /// only underscores (names Kotlin reserves).
     func packageProblem(_ packageName: String) -> String? {
         guard self == .kotlin else { return "a package name applies to Kotlin only, not \(displayName)" }
         let parts = packageName.split(separator: ".", omittingEmptySubsequences: false)
         for part in parts {
             let valid = !part.isEmpty && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
-                && !("0"..."9").contains(part.unicodeScalars.first!)
+                && !("0"..."9").contains(part.unicodeScalars.first!) && !part.allSatisfy { $0 == "_" }
             if !valid || identifiers.reserved.contains(String(part)) {
                 return "the package '\(packageName)' must be dot-separated Kotlin identifiers such as com.example.app ('\(part)' is not one)"
             }
