@@ -22,9 +22,10 @@ struct CodegenTests {
         return process.terminationStatus == 0 ? nil : text
     }
 
-    @Test("names with spaces, leading digits, keywords, emoji, other scripts, quotes and duplicates become distinct valid identifiers")
-    func hostileNames() throws {
-        let directory = try TemporaryDirectory()
+    /// Files whose names are awkward in every language: spaces, leading digits,
+    /// keywords, emoji, repeats, names equal after folding case, an empty name,
+    /// quotes and backslashes; the first file given twice, so its type is numbered.
+    static func hostileInputs(in directory: TemporaryDirectory) throws -> [String] {
         let input = try directory.write("1 hero screen.riv", Inputs.file([
             .image("hero logo.png", 1), .image("1up.png", 2), .image("class.png", 3), .image("🔥.png", 4),
             .image("logo.png", 5), .image("logo.png", 6), .image("Logo.png", 7), .image("", 8),
@@ -32,8 +33,16 @@ struct CodegenTests {
             .audio("URL loop.wav", 13),
         ]))
         let other = try directory.write("class.riv", Inputs.file([.image("logo.png", 1)]))
-        let report = try AssetOperations.codegen(CodegenRequest(inputs: [input, other, input], outputPath: nil, access: .public))
+        return [input, other, input]
+    }
+
+    @Test("names with spaces, leading digits, keywords, emoji, other scripts, quotes and duplicates become distinct valid identifiers")
+    func hostileNames() throws {
+        let directory = try TemporaryDirectory()
+        let report = try AssetOperations.codegen(CodegenRequest(inputs: try Self.hostileInputs(in: directory), outputPath: nil, access: .public))
         #expect(report.files.map(\.namespace) == ["File1HeroScreen", "Class", "File1HeroScreen_3"])
+        #expect(report.source.contains("/// Numbered: another input's name gives the same identifier. From \(directory.path("1 hero screen.riv"))."))
+        #expect(report.source.components(separatedBy: "/// Numbered:").count == 2, "only the repeat is numbered")
         #expect(report.files[0].constants == [
             "heroLogo", "asset1up", "classAsset", "u1F525", "logo", "logo_6", "logo_7", "asset",
             "all_9", "selfAsset", "naïve", "sayHi", "urlLoop",
@@ -53,8 +62,8 @@ struct CodegenTests {
         #expect(Array(constants.prefix(3)) == ["logo", "logo_8", "logo_9"], "the asset id tells repeats apart")
         // Name and suffix repeated (a crafted file reusing one id): the scope remembers
         // each repeat's counter, stepping over a name already taken.
-        var scope: SwiftIdentifier.Scope = ["x_1_3"]
-        let given = (0..<5).map { _ in SwiftIdentifier.unique("x", suffix: "1", in: &scope) }
+        var scope: IdentifierRule.Scope = ["x_1_3"]
+        let given = (0..<5).map { _ in IdentifierRule.unique("x", suffix: "1", in: &scope) }
         #expect(given == ["x", "x_1", "x_1_2", "x_1_4", "x_1_5"])
     }
 
@@ -87,16 +96,24 @@ struct CodegenTests {
         #expect(mixedUp.contains("TriggerInput"))
     }
 
+    /// The sample file saved under each of `files` (+ `.riv`), its first artboard,
+    /// its state machine, its second artboard and its view model renamed to `names`.
+    static func shadowingInputs(_ files: [String], names: (artboard: String, stateMachine: String, second: String, viewModel: String),
+                                in directory: TemporaryDirectory) throws -> [String] {
+        var file = AppFile.sample()
+        file.artboards[0].name = names.artboard
+        file.artboards[0].stateMachines[0].name = names.stateMachine
+        file.artboards[1].name = names.second
+        file.viewModels[0].name = names.viewModel
+        let bytes = file.bytes()
+        return try files.map { try directory.write($0 + ".riv", bytes) }
+    }
+
     @Test("files, artboards and view models named like the types the code uses (String, Hashable, Sendable, Any, Swift, Asset) still compile; letters of any script are kept")
     func shadowingNames() throws {
         let directory = try TemporaryDirectory()
-        var file = AppFile.sample()
-        file.artboards[0].name = "String"
-        file.artboards[0].stateMachines[0].name = "Bool"
-        file.artboards[1].name = "NumberInput"
-        file.viewModels[0].name = "Double"
-        let bytes = file.bytes()
-        let inputs = try ["String", "Hashable", "Sendable", "Any", "Swift", "Asset", "RiveAssets", "héllo wörld", "日本"].map { try directory.write($0 + ".riv", bytes) }
+        let inputs = try Self.shadowingInputs(["String", "Hashable", "Sendable", "Any", "Swift", "Asset", "RiveAssets", "héllo wörld", "日本"],
+                                              names: ("String", "Bool", "NumberInput", "Double"), in: directory)
         let report = try AssetOperations.codegen(CodegenRequest(inputs: inputs, outputPath: nil, access: .public))
         #expect(report.files.map(\.namespace) == ["String", "Hashable", "Sendable", "AnyFile", "SwiftFile", "AssetFile", "RiveAssetsFile", "HélloWörld", "日本"])
         #expect(report.files[0].artboards == ["String", "NumberInputArtboard"])

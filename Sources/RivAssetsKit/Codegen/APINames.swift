@@ -1,12 +1,13 @@
 import Foundation
 import RivFormat
 
-/// The identifiers `codegen` gives one file's API: a type per file, artboard,
-/// state machine and view model, a constant per asset, animation, input, text
-/// run, event, nested artboard, view-model property and instance. Each scope
-/// (a generated enum) hands out its identifiers once, so they never collide,
-/// and a type never takes the name of a generated type or of the `Swift`
-/// module, which it would hide from the code inside it.
+/// The identifiers `codegen` gives one file's API, the one model every language's
+/// writer reads: a type per file, artboard, state machine and view model, a
+/// constant per asset, animation, input, text run, event, nested artboard,
+/// view-model property and instance. Each scope (a generated enum, object or
+/// object literal) hands out its identifiers once, so they never collide, and a
+/// type never takes a name the language says it would hide
+/// (``CodegenRequest/Language/avoidedTypes(namespace:)``).
 struct APINames {
     /// The names of one artboard.
     struct Artboard {
@@ -34,90 +35,76 @@ struct APINames {
         let instances: [String]
     }
 
-    /// The generated types every scope keeps clear of, besides the reserved words.
-    static let generatedTypes: Set<String> = Set(["Swift"] + SwiftAPITypes.all)
-    /// The names a top-level namespace must not take: the modules and standard-library
-    /// types the generated code names (`Swift.String`, ...) and `Foundation`, which a
-    /// type of that name would hide from the code beside it in the app's module.
-    static let shadowedByNamespace: Set<String> = ["Swift", "Foundation", "String", "Bool", "Double", "Hashable", "Sendable"]
+    /// The constants every scope holds besides the names it hands out, spelled in
+    /// the language's constant case (`fileName` or `FILE_NAME`).
+    struct Fixed {
+        let name: String
+        let fileName: String
+        let all: String
 
-    /// Why `namespace` cannot name the outer enum, nil when it can: it must be a
-    /// Swift type name (as ``SwiftIdentifier/upperCamel(_:fallback:avoiding:)``
-    /// would spell it), no reserved word, and hide nothing the generated code names.
-    static func namespaceProblem(_ namespace: String) -> String? {
-        let example = "choose another, such as RiveAssets"
-        if SwiftIdentifier.reserved.contains(namespace) {
-            return "the namespace '\(namespace)' is a Swift keyword: \(example)"
+        init(_ rule: IdentifierRule) {
+            name = rule.constant("name", fallback: "name")
+            fileName = rule.constant("file name", fallback: "name")
+            all = rule.constant("all", fallback: "all")
         }
-        if shadowedByNamespace.contains(namespace) {
-            return "the namespace '\(namespace)' would hide \(namespace == "Swift" || namespace == "Foundation" ? "the module" : "the standard library's type") "
-                + "'\(namespace)' from the generated code and the rest of the app's module: \(example)"
-        }
-        if SwiftAPITypes.all.contains(namespace) {
-            return "the namespace '\(namespace)' is the name of a type the generated code declares inside it (RiveAssets.\(namespace)): \(example)"
-        }
-        guard SwiftIdentifier.upperCamel(namespace, fallback: "RiveAssets") == namespace else {
-            return "the namespace must be a Swift type name such as RiveAssets, not '\(namespace)'"
-        }
-        return nil
     }
 
-    /// Members of a file's enum besides its assets and artboards.
-    static let fileMembers: Set<String> = ["all", "fileName", "ViewModels"]
-    /// Members of an artboard's enum besides its state machines.
-    static let artboardMembers: Set<String> = ["name", "Animations", "TextRuns", "Events", "NestedArtboards"]
-
     let typeName: String
+    let fixed: Fixed
     let assets: [(constant: String, asset: FileAsset)]
     let artboards: [Artboard]
     let viewModels: [ViewModel]
 
-    /// Names every part of `inspection` and `assets`, for the file enum `typeName`.
-    init(typeName: String, namespace: String, assets fileAssets: [FileAsset], inspection: RivInspection) {
+    /// Names every part of `inspection` and `assets` in `language`, for the file's
+    /// type `typeName` inside `namespace`.
+    init(typeName: String, language: CodegenRequest.Language, namespace: String, assets fileAssets: [FileAsset], inspection: RivInspection) {
         self.typeName = typeName
-        let avoided = Self.generatedTypes.union([namespace])
-        var fileScope = SwiftIdentifier.Scope(Self.fileMembers)
+        let rule = language.identifiers
+        let fixed = Fixed(rule)
+        self.fixed = fixed
+        let avoided = language.avoidedTypes(namespace: namespace)
+        var fileScope = rule.scope([fixed.all, fixed.fileName, "ViewModels"])
         assets = fileAssets.map { asset in
-            let base = SwiftIdentifier.lowerCamel((asset.name as NSString).deletingPathExtension, fallback: "asset")
-            return (SwiftIdentifier.unique(base, suffix: String(asset.assetID), in: &fileScope), asset)
+            let base = rule.constant((asset.name as NSString).deletingPathExtension, fallback: "asset")
+            return (IdentifierRule.unique(base, suffix: String(asset.assetID), in: &fileScope), asset)
         }
         artboards = inspection.artboards.map { artboard in
-            let typeName = Self.type(artboard.name, "Artboard", artboard.index, in: &fileScope, avoiding: avoided)
-            var scope = SwiftIdentifier.Scope(Self.artboardMembers)
+            let typeName = Self.type(artboard.name, "Artboard", artboard.index, rule, in: &fileScope, avoiding: avoided)
+            var scope = rule.scope([fixed.name, "Animations", "TextRuns", "Events", "NestedArtboards"])
             let machines = artboard.stateMachines.enumerated().map { index, machine in
-                let machineType = Self.type(machine.name, "StateMachine", index, in: &scope, avoiding: avoided)
-                var inputScope: SwiftIdentifier.Scope = ["name"]
+                let machineType = Self.type(machine.name, "StateMachine", index, rule, in: &scope, avoiding: avoided)
+                var inputScope = rule.scope([fixed.name])
                 return StateMachine(typeName: machineType, inspection: machine,
-                                    inputs: Self.members(machine.inputs.map(\.name), "input", in: &inputScope))
+                                    inputs: Self.members(machine.inputs.map(\.name), "input", rule, in: &inputScope))
             }
-            var animations = SwiftIdentifier.Scope(), runs = SwiftIdentifier.Scope(), events = SwiftIdentifier.Scope(),
-                nested = SwiftIdentifier.Scope()
+            var animations = rule.scope(), runs = rule.scope(), events = rule.scope(), nested = rule.scope()
             return Artboard(typeName: typeName, inspection: artboard, stateMachines: machines,
-                            animations: Self.members(artboard.animations.map(\.name), "animation", in: &animations),
-                            textRuns: Self.members(artboard.textRuns.map(\.name), "run", in: &runs),
-                            events: Self.members(artboard.events.map(\.name), "event", in: &events),
-                            nestedArtboards: Self.members(artboard.nestedArtboards.map(\.name), "artboard", in: &nested))
+                            animations: Self.members(artboard.animations.map(\.name), "animation", rule, in: &animations),
+                            textRuns: Self.members(artboard.textRuns.map(\.name), "run", rule, in: &runs),
+                            events: Self.members(artboard.events.map(\.name), "event", rule, in: &events),
+                            nestedArtboards: Self.members(artboard.nestedArtboards.map(\.name), "artboard", rule, in: &nested))
         }
-        var modelScope = SwiftIdentifier.Scope()
+        var modelScope = rule.scope()
         viewModels = inspection.viewModels.enumerated().map { index, model in
-            let modelType = Self.type(model.name, "ViewModel", index, in: &modelScope, avoiding: avoided)
-            var scope: SwiftIdentifier.Scope = ["name", "Instances"]
-            var instances = SwiftIdentifier.Scope()
+            let modelType = Self.type(model.name, "ViewModel", index, rule, in: &modelScope, avoiding: avoided)
+            var scope = rule.scope([fixed.name, "Instances"])
+            var instances = rule.scope()
             return ViewModel(typeName: modelType, inspection: model,
-                             properties: Self.members(model.properties.map(\.name), "property", in: &scope),
-                             instances: Self.members(model.instances, "instance", in: &instances))
+                             properties: Self.members(model.properties.map(\.name), "property", rule, in: &scope),
+                             instances: Self.members(model.instances, "instance", rule, in: &instances))
         }
     }
 
     /// A type name for `text` in `scope`, with its position as the suffix of a repeat.
-    private static func type(_ text: String, _ fallback: String, _ index: Int, in scope: inout SwiftIdentifier.Scope, avoiding avoided: Set<String>) -> String {
-        SwiftIdentifier.unique(SwiftIdentifier.upperCamel(text, fallback: fallback, avoiding: avoided), suffix: String(index + 1), in: &scope)
+    private static func type(_ text: String, _ fallback: String, _ index: Int, _ rule: IdentifierRule,
+                             in scope: inout IdentifierRule.Scope, avoiding avoided: Set<String>) -> String {
+        IdentifierRule.unique(rule.type(text, fallback: fallback, avoiding: avoided), suffix: String(index + 1), in: &scope)
     }
 
     /// A constant name for each of `texts` in `scope`, with its position as the suffix of a repeat.
-    private static func members(_ texts: [String], _ fallback: String, in scope: inout SwiftIdentifier.Scope) -> [String] {
+    private static func members(_ texts: [String], _ fallback: String, _ rule: IdentifierRule, in scope: inout IdentifierRule.Scope) -> [String] {
         texts.enumerated().map { index, text in
-            SwiftIdentifier.unique(SwiftIdentifier.lowerCamel(text, fallback: fallback), suffix: String(index + 1), in: &scope)
+            IdentifierRule.unique(rule.constant(text, fallback: fallback), suffix: String(index + 1), in: &scope)
         }
     }
 }

@@ -3,30 +3,37 @@ import RivFormat
 import RivSupport
 
 extension AssetOperations {
-    /// Generates Swift names for everything an app addresses in `inputs`: one enum
-    /// per file inside `request.namespace`, holding `fileName`, one constant per asset
-    /// (unique name, type, file extension, location, CDN uuid) and `all`; one enum per
-    /// artboard with its `name`, one enum per state machine with its `name` and one
-    /// constant per input, typed by kind (`BoolInput`, `NumberInput`, `TriggerInput`)
-    /// with its default; the artboard's `Animations`, `TextRuns`, `Events` (typed
-    /// `Event`, `OpenURLEvent`, `AudioEvent`) and `NestedArtboards`; and `ViewModels`,
-    /// one enum per view model with a typed constant per property and its `Instances`.
-    /// Every constant holds the runtime's exact string.
+    /// Generates names, in `request.language`, for everything an app addresses in
+    /// `inputs`: one type (a Swift enum, a Kotlin object, a TypeScript object
+    /// literal) per file inside `request.namespace`, holding `fileName`, one
+    /// constant per asset (unique name, type, file extension, location, CDN uuid)
+    /// and `all`; one type per artboard with its `name`, one per state machine with
+    /// its `name` and one constant per input, typed by kind (`BoolInput`,
+    /// `NumberInput`, `TriggerInput`) with its default; the artboard's
+    /// `Animations`, `TextRuns`, `Events` (typed `Event`, `OpenURLEvent`,
+    /// `AudioEvent`) and `NestedArtboards`; and `ViewModels`, one type per view
+    /// model with a typed constant per property and its `Instances`. Every
+    /// constant holds the runtime's exact string.
     ///
     /// Identifiers are valid and distinct for any name (spaces, leading digits,
-    /// keywords, any script, duplicates) and depend only on the inputs, so the
-    /// output is the same on every run. The file is written only when its contents
-    /// change, so a build system rebuilds only then.
+    /// keywords, any script, duplicates) in the language's case style and depend
+    /// only on the inputs, so the output is the same on every run. The file is
+    /// written only when its contents change, so a build system rebuilds only then.
     public static func codegen(_ request: CodegenRequest) throws(RequestError) -> CodegenReport {
         try InputEngine.requireInputs(request.inputs)
-        if let problem = APINames.namespaceProblem(request.namespace) { throw RequestError(.invalidOption, problem) }
+        let language = request.language
+        if let problem = language.namespaceProblem(request.namespace) { throw RequestError(.invalidOption, problem) }
+        if let packageName = request.packageName, let problem = language.packageProblem(packageName) {
+            throw RequestError(.invalidOption, problem)
+        }
         let namespace = request.namespace
         let reads = InputEngine.map(request.inputs, width: ParallelWork.coreCount) { _, path in InputEngine.read(path) }
-        var source = SwiftSource(namespace: namespace, access: request.access)
+        var source = language.writer(request)
         var files: [GeneratedNamespace] = []
         var failures: [InputFailure] = []
-        var typeNames = SwiftIdentifier.Scope()
-        let avoided = APINames.generatedTypes.union([namespace])
+        let rule = language.identifiers
+        var typeNames = rule.scope()
+        let avoided = language.avoidedTypes(namespace: namespace)
         for (path, read) in zip(request.inputs, reads) {
             let file: RivFile
             switch read {
@@ -36,10 +43,10 @@ extension AssetOperations {
                 continue
             }
             let stem = (URL(fileURLWithPath: path).lastPathComponent as NSString).deletingPathExtension
-            let typeName = SwiftIdentifier.unique(SwiftIdentifier.upperCamel(stem, fallback: "File", avoiding: avoided),
-                                                  suffix: String(files.count + 1), in: &typeNames)
-            let names = APINames(typeName: typeName, namespace: namespace, assets: file.assets, inspection: file.inspect())
-            source.append(names, path: path)
+            let base = rule.type(stem, fallback: "File", avoiding: avoided)
+            let typeName = IdentifierRule.unique(base, suffix: String(files.count + 1), in: &typeNames)
+            let names = APINames(typeName: typeName, language: language, namespace: namespace, assets: file.assets, inspection: file.inspect())
+            source.append(names.outline(path: path, numbered: typeName != base))
             files.append(GeneratedNamespace(path: path, namespace: typeName, constants: names.assets.map(\.constant),
                                             artboards: names.artboards.map(\.typeName), viewModels: names.viewModels.map(\.typeName)))
         }
@@ -59,7 +66,7 @@ extension AssetOperations {
                 failures.append(InputFailure(path: output, error))
             }
         }
-        return CodegenReport(source: text, outputPath: request.outputPath, written: written, files: files, failures: failures)
+        return CodegenReport(source: text, outputPath: request.outputPath, written: written, files: files, failures: failures, language: language)
     }
 
     /// Whether `url` names a regular file (not a link) holding exactly `data`; only

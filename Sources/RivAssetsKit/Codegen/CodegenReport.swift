@@ -1,6 +1,6 @@
 /// What ``AssetOperations/codegen(_:)`` generated (`riv-assets codegen --json`).
 public struct CodegenReport: Codable, Sendable, Equatable {
-    /// The generated Swift source.
+    /// The generated source.
     public var source: String
     /// The file written, when the request named one.
     public var outputPath: String?
@@ -11,18 +11,20 @@ public struct CodegenReport: Codable, Sendable, Equatable {
     public var files: [GeneratedNamespace]
     /// Inputs that could not be read; none of their names are in the source.
     public var failures: [InputFailure]
+    /// The language of `source`: `swift`, `kotlin` or `typescript`.
+    public var language: CodegenRequest.Language
 }
 
 /// The names generated for one input.
 public struct GeneratedNamespace: Codable, Sendable, Equatable {
     /// The input.
     public var path: String
-    /// The namespace of its assets, e.g. `Hero` (used as `RiveAssets.Hero`).
+    /// The type of its names, e.g. `Hero` (used as `RiveAssets.Hero`).
     public var namespace: String
-    /// The constant of each asset in file order, e.g. `logo`.
+    /// The constant of each asset in file order, e.g. `logo` (Kotlin: `LOGO`).
     public var constants: [String]
-    /// The enum of each artboard in file order, e.g. `Main` (used as `RiveAssets.Hero.Main`).
+    /// The type of each artboard in file order, e.g. `Main` (used as `RiveAssets.Hero.Main`).
     public var artboards: [String]
-    /// The enum of each view model in file order, e.g. `Profile` (used as `RiveAssets.Hero.ViewModels.Profile`).
+    /// The type of each view model in file order, e.g. `Profile` (used as `RiveAssets.Hero.ViewModels.Profile`).
     public var viewModels: [String]
 }

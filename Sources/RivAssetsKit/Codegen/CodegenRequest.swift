@@ -8,20 +8,38 @@ public struct CodegenRequest: Sendable, Hashable {
         case `internal`
     }
 
+    /// The language of the generated code.
+    public enum Language: String, Sendable, Hashable, CaseIterable, Codable {
+        /// Swift: one enum per file inside the namespace enum, typed constants.
+        case swift
+        /// Kotlin: one object per file inside the namespace object, data-class constants.
+        case kotlin
+        /// TypeScript: one `as const` object per file inside the namespace object,
+        /// with a type per kind of name.
+        case typescript
+    }
+
     /// The `.riv` files, one namespace each, in this order.
     public var inputs: [String]
-    /// Where the Swift file goes; nil returns the source in the report only.
+    /// Where the source file goes; nil returns the source in the report only.
     public var outputPath: String?
-    /// The access level of every declaration.
+    /// The language of the source.
+    public var language: Language
+    /// The access level of every declaration (Swift and Kotlin; TypeScript exports everything).
     public var access: Access
-    /// The name of the outer namespace (an enum), e.g. `RiveAssets`.
+    /// The Kotlin package of the file (e.g. `com.example.app`), nil for none; only for Kotlin.
+    public var packageName: String?
+    /// The name of the outer namespace (an enum, an object), e.g. `RiveAssets`.
     public var namespace: String
 
     /// A request to generate names for `inputs` into `outputPath`.
-    public init(inputs: [String], outputPath: String?, access: Access = .internal, namespace: String = "RiveAssets") {
+    public init(inputs: [String], outputPath: String?, language: Language = .swift, access: Access = .internal,
+                namespace: String = "RiveAssets", packageName: String? = nil) {
         self.inputs = inputs
         self.outputPath = outputPath
+        self.language = language
         self.access = access
+        self.packageName = packageName
         self.namespace = namespace
     }
 }

@@ -2,10 +2,11 @@ import Foundation
 import RivFormat
 
 /// Writes the Swift source of ``AssetOperations/codegen(_:)``: the namespace enum,
-/// the types it declares (``SwiftAPITypes``), and one enum per file with its
-/// assets, its artboards (their state machines with typed inputs, animations,
-/// text runs, events and nested artboards) and its view models.
-struct SwiftSource {
+/// a struct per generated type (``APITypes``) and one enum per file (its
+/// ``CodeNode`` tree). The standard library is named `Swift.String`,
+/// `Swift.Hashable`, ..., so that a file, artboard or view model called `String`
+/// cannot hide it.
+struct SwiftSource: CodegenWriter {
     let access: CodegenRequest.Access
     private(set) var text = ""
 
@@ -22,126 +23,83 @@ struct SwiftSource {
         /// text runs, events, nested artboards, view models) and their assets.
         \(m)enum \(namespace) {
 
-        """ + SwiftAPITypes.declarations(m)
+        """
+        for declaration in APITypes.declarations { declare(declaration) }
     }
 
-    /// Appends the enum of one file.
-    mutating func append(_ names: APINames, path: String) {
+    /// A struct for `declaration`; the asset's also holds its `Location` enum and `uniqueFilename`.
+    private mutating func declare(_ declaration: APITypes.Declaration) {
         let m = modifier
-        let fileName = (path as NSString).lastPathComponent
-        line(1, "")
-        line(1, "/// The names and assets of \(Self.commentText(fileName)).")
-        line(1, "\(m)enum \(names.typeName) {")
-        line(2, "/// The file's name without `.riv`, as a bundle resource is looked up.")
-        line(2, "\(m)static let fileName: Swift.String = \(Self.literal((fileName as NSString).deletingPathExtension))")
-        for (constant, asset) in names.assets {
-            let type = switch asset.type {
-            case .image: "image"
-            case .font: "font"
-            case .audio: "audio"
-            case .unknown: "other"
+        if declaration.name != APITypes.all.first { line(1, "") }
+        doc(1, declaration.doc)
+        line(1, "\(m)struct \(declaration.name): Swift.Hashable, Swift.Sendable {")
+        if declaration.name == "Asset" {
+            doc(2, "Where a runtime finds the asset's bytes.")
+            line(2, "\(m)enum Location: Swift.String, Swift.Hashable, Swift.Sendable {")
+            for (location, text) in APITypes.locations {
+                doc(3, text)
+                line(3, "case \(location.rawValue)")
             }
-            let uuid = asset.location == .hosted ? asset.cdn.map { Self.literal($0.uuid) } ?? "nil" : "nil"
-            line(2, "/// \(Self.commentText(asset.kind)) \(Self.commentText(asset.uniqueName)).")
-            line(2, "\(m)static let \(constant) = Asset(name: \(Self.literal(asset.name)), uniqueName: \(Self.literal(asset.uniqueName)), "
-                + "type: \(Self.literal(type)), fileExtension: \(Self.literal(asset.fileExtension)), location: .\(asset.location.rawValue), cdnUUID: \(uuid))")
-        }
-        line(2, "/// Every asset of the file, in file order.")
-        line(2, "\(m)static let all: [Asset] = [\(names.assets.map(\.constant).joined(separator: ", "))]")
-        for artboard in names.artboards { append(artboard) }
-        if !names.viewModels.isEmpty {
-            line(2, "/// The file's view models.")
-            line(2, "\(m)enum ViewModels {")
-            for model in names.viewModels { append(model) }
             line(2, "}")
+            line(2, "")
+        }
+        for field in declaration.fields {
+            let type = switch field.type {
+            case .string: "Swift.String"
+            case .optionalString: "Swift.String?"
+            case .bool: "Swift.Bool"
+            case .number: "Swift.Double"
+            case .location: "Location"
+            }
+            doc(2, field.doc)
+            line(2, "\(m)let \(field.name): \(type)")
+        }
+        if declaration.name == "Asset" {
+            doc(2, APITypes.uniqueFilenameDoc)
+            line(2, "\(m)var uniqueFilename: Swift.String { uniqueName + \".\" + fileExtension }")
         }
         line(1, "}")
     }
 
-    private mutating func append(_ artboard: APINames.Artboard) {
-        let m = modifier
-        let inspection = artboard.inspection
-        line(2, "/// Artboard \(Self.commentText(inspection.name))\(inspection.isDefault ? ", the file's default" : "").")
-        line(2, "\(m)enum \(artboard.typeName) {")
-        line(3, "/// The artboard's name.")
-        line(3, "\(m)static let name: Swift.String = \(Self.literal(inspection.name))")
-        for machine in artboard.stateMachines { append(machine, isDefault: machine.inspection.name == inspection.defaultStateMachine) }
-        group("Animations", "timeline animations", zip(artboard.animations, inspection.animations).map { constant, animation in
-            (constant, animation.name, "Animation(name: \(Self.literal(animation.name)))")
-        })
-        group("TextRuns", "text runs", zip(artboard.textRuns, inspection.textRuns).map { constant, run in
-            (constant, run.name, "TextRun(name: \(Self.literal(run.name)))")
-        })
-        group("Events", "events", zip(artboard.events, inspection.events).map { constant, event in
-            let type = SwiftAPITypes.event(event.type)
-            let detail = switch type {
-            case "OpenURLEvent": ", url: \(Self.literal(event.url ?? ""))"
-            case "AudioEvent": ", asset: \(event.asset.map(Self.literal) ?? "nil")"
-            default: ""
-            }
-            return (constant, event.name, "\(type)(name: \(Self.literal(event.name))\(detail))")
-        })
-        group("NestedArtboards", "nested artboards", zip(artboard.nestedArtboards, inspection.nestedArtboards).map { constant, nested in
-            (constant, nested.name, "NestedArtboard(name: \(Self.literal(nested.name)), artboard: \(nested.artboard.map(Self.literal) ?? "nil"))")
-        })
-        line(2, "}")
+    /// Appends the enum of one file.
+    mutating func append(_ file: CodeNode) {
+        line(1, "")
+        render(file, depth: 1)
     }
 
-    private mutating func append(_ machine: APINames.StateMachine, isDefault: Bool) {
+    private mutating func render(_ node: CodeNode, depth: Int) {
         let m = modifier
-        line(3, "/// State machine \(Self.commentText(machine.inspection.name))\(isDefault ? ", the artboard's default" : "") and its inputs.")
-        line(3, "\(m)enum \(machine.typeName) {")
-        line(4, "/// The state machine's name.")
-        line(4, "\(m)static let name: Swift.String = \(Self.literal(machine.inspection.name))")
-        for (constant, input) in zip(machine.inputs, machine.inspection.inputs) {
-            let name = Self.literal(input.name)
-            let value = switch (SwiftAPITypes.input(input.type), input.defaultValue) {
-            case ("BoolInput"?, .bool(let flag)?): "BoolInput(name: \(name), defaultValue: \(flag))"
-            case ("BoolInput"?, _): "BoolInput(name: \(name), defaultValue: false)"
-            case ("NumberInput"?, .number(let number)?): "NumberInput(name: \(name), defaultValue: \(Self.literal(number)))"
-            case ("NumberInput"?, _): "NumberInput(name: \(name), defaultValue: 0)"
-            case ("TriggerInput"?, _): "TriggerInput(name: \(name))"
-            default: "OtherInput(name: \(name), type: \(Self.literal(input.type)))"
-            }
-            line(4, "/// Input \(Self.commentText(input.name)) (\(Self.commentText(input.type))).")
-            line(4, "\(m)static let \(constant) = \(value)")
+        switch node {
+        case .scope(let name, let text, let members):
+            doc(depth, text)
+            line(depth, "\(m)enum \(name) {")
+            for member in members { render(member, depth: depth + 1) }
+            line(depth, "}")
+        case .text(let name, let text, let value):
+            doc(depth, text)
+            line(depth, "\(m)static let \(name): Swift.String = \(Self.literal(value))")
+        case .value(let name, let text, let type, let fields):
+            if let text { doc(depth, text) }
+            let arguments = fields.map { "\($0.label): \(Self.expression($0.value))" }.joined(separator: ", ")
+            line(depth, "\(m)static let \(name) = \(type)(\(arguments))")
+        case .list(let name, let text, let type, let items):
+            doc(depth, text)
+            line(depth, "\(m)static let \(name): [\(type)] = [\(items.joined(separator: ", "))]")
         }
-        line(3, "}")
     }
 
-    private mutating func append(_ model: APINames.ViewModel) {
-        let m = modifier
-        line(3, "/// View model \(Self.commentText(model.inspection.name)): its properties and instances.")
-        line(3, "\(m)enum \(model.typeName) {")
-        line(4, "/// The view model's name.")
-        line(4, "\(m)static let name: Swift.String = \(Self.literal(model.inspection.name))")
-        for (constant, property) in zip(model.properties, model.inspection.properties) {
-            let name = Self.literal(property.name)
-            line(4, "/// Property \(Self.commentText(property.name)) (\(Self.commentText(property.type))).")
-            line(4, "\(m)static let \(constant) = " + (SwiftAPITypes.property(property.type).map { "\($0)(name: \(name))" }
-                ?? "OtherProperty(name: \(name), type: \(Self.literal(property.type)))"))
+    private static func expression(_ value: CodeValue) -> String {
+        switch value {
+        case .string(let text): literal(text)
+        case .optionalString(let text): text.map(literal) ?? "nil"
+        case .bool(let flag): "\(flag)"
+        case .number(let number): literal(number)
+        case .location(let location): ".\(location.rawValue)"
         }
-        if !model.instances.isEmpty {
-            line(4, "/// The instances the file holds.")
-            line(4, "\(m)enum Instances {")
-            for (constant, instance) in zip(model.instances, model.inspection.instances) {
-                line(5, "\(m)static let \(constant) = ViewModelInstance(name: \(Self.literal(instance)))")
-            }
-            line(4, "}")
-        }
-        line(3, "}")
     }
 
-    /// An enum `name` holding one constant per item, left out when there are none.
-    private mutating func group(_ name: String, _ what: String, _ items: [(constant: String, name: String, value: String)]) {
-        guard !items.isEmpty else { return }
-        line(3, "/// The artboard's \(what).")
-        line(3, "\(modifier)enum \(name) {")
-        for item in items {
-            line(4, "/// \(Self.commentText(item.name))")
-            line(4, "\(modifier)static let \(item.constant) = \(item.value)")
-        }
-        line(3, "}")
+    private mutating func doc(_ depth: Int, _ text: String) {
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) { line(depth, "/// " + SourceText.comment(String(part))) }
     }
 
     private mutating func line(_ depth: Int, _ content: String) {
@@ -170,10 +128,5 @@ struct SwiftSource {
         if number.isNaN { return "Swift.Double.nan" }
         if number.isInfinite { return number < 0 ? "-Swift.Double.infinity" : "Swift.Double.infinity" }
         return "\(number)"
-    }
-
-    /// Text for a line comment: printable ASCII, everything else `?`.
-    static func commentText(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { (" "..."~").contains($0) ? $0 : "?" }))
     }
 }
