@@ -91,7 +91,8 @@ struct OperationTests {
         let refused = try await AssetOperations.extract(request)
         #expect(refused.failures.count == 1 && refused.failures[0].remedy == .overwrite)
         #expect(refused.failures[0].message == directory.path("out/logo-12.png") + ": already exists")
-        #expect(refused.extracted.count == 4 && (try directory.bytes("out/logo-12.png")) == Array("other".utf8))
+        #expect(refused.extracted.count == 4)
+        #expect(try directory.bytes("out/logo-12.png") == Array("other".utf8))
         var overwrite = request
         overwrite.overwrite = true
         #expect(try await AssetOperations.extract(overwrite).extracted.count == 5)
@@ -110,7 +111,7 @@ struct OperationTests {
         #expect(report.failures.isEmpty)
         #expect(directory.entries("out") == ["hero", "hero-2"])
         #expect(directory.entries("out/hero") == ["logo-12.png", "main-0.lua", "walle-370.png"])
-        #expect(report.files.map(\.input) == [first, first, first, second, second, second])
+        #expect(report.files.map(\.input) == [first, second] && report.files.allSatisfy { $0.detail?.extracted.count == 3 })
     }
 
     @Test("replace: named replacements win over a folder's; changes per input in input order; unmatched names reported")
@@ -270,7 +271,8 @@ struct OperationTests {
         let stripped = try AssetOperations.strip(StripRequest(inputs: [referenced], assetsFolder: directory.path("assets"),
                                                               destination: .path(directory.path("stripped.riv"))))
         #expect(stripped.files.map(\.status) == [.unchanged] && stripped.files[0].reason == "no embedded asset of the chosen types")
-        #expect(!directory.exists("assets") && (try directory.bytes("stripped.riv")) == (try directory.bytes("ref.riv")))
+        #expect(!directory.exists("assets"))
+        #expect(try directory.bytes("stripped.riv") == directory.bytes("ref.riv"))
     }
 
     @Test("a dry run reports what a real run would do and writes nothing", arguments: ["extract", "strip", "replace"])
