@@ -212,7 +212,7 @@ def main():
         done = subprocess.run([args.tool, "verify", "--json"] + paths, capture_output=True)
         report = json.loads(done.stdout)
         for file in report["files"]:
-            predictions[file["path"]] = file
+            predictions[file["input"]] = file
 
     overall, disagreements = score(mutants, predictions)
     print(json.dumps(dict(mutants=len(mutants), seed=args.seed, targeted=args.targeted, **overall)))

@@ -3,7 +3,7 @@ import RivFormat
 
 public enum Inputs {
     /// The keys of each entry of `files` in `list --json` (see `FileListing`).
-    public static let fileKeys: Set<String> = ["path", "error", "header", "byteCount", "problems", "artboards", "assets"]
+    public static let fileKeys: Set<String> = ["input", "error", "header", "byteCount", "problems", "artboards", "assets"]
 
     /// The keys of each asset in `list --json` (see `AssetListing`).
     public static let assetKeys: Set<String> = [

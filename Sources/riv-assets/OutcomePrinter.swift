@@ -2,7 +2,7 @@ import RivAssetsKit
 
 extension Console {
     /// The one way every rewriting command prints its inputs on standard output:
-    /// per written input `INPUT -> OUTPUT: SUMMARY, BEFORE -> AFTER` and the
+    /// per written input `INPUT -> OUTPUT: SUMMARY, BEFORE -> AFTER (SAVED saved)` and the
     /// detail's lines indented below; per unchanged input `INPUT -> OUTPUT:
     /// unchanged (REASON)` (`INPUT: unchanged (REASON)` in place). Skipped and
     /// failed inputs and warnings follow on standard error (``printOutcomes(_:)``).
@@ -17,6 +17,7 @@ extension Console {
                 var line = "\(target): \(summary(detail))"
                 if sizes, let before = file.bytesBefore, let after = file.bytesAfter {
                     line += ", \(ByteCountText.binary(before)) -> \(ByteCountText.binary(after))"
+                        + (after < before ? " (\(ByteCountText.binary(before - after)) saved)" : "")
                 }
                 print(line)
                 for text in lines(detail) { print("  " + text) }

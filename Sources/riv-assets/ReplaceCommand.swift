@@ -92,8 +92,8 @@ enum ReplaceCommand: Command {
             console.printJSON(report)
             console.printOutcomes(report)
         } else {
-            let verb = report.dryRun ? "would be replaced" : "replaced"
-            console.printFiles(report, dryRun: report.dryRun, sizes: false) { "\(Console.counted($0.changes.count, "asset")) \(verb)" } lines: { detail in
+            let verb = report.dryRun ? "would change" : "changed"
+            console.printFiles(report, dryRun: report.dryRun, sizes: false) { "\($0.changes.count) \(verb)" } lines: { detail in
                 detail.changes.map(describe)
             }
         }

@@ -89,7 +89,7 @@ enum VerifyCommand: Command {
             console.printJSON(report)
         } else {
             for file in report.files {
-                let path = TerminalText.escaped(file.path)
+                let path = TerminalText.escaped(file.input)
                 if file.passed {
                     let unchecked = file.uncheckedAssets.phrases.map { "; " + $0 }.joined()
                     console.print("\(path): ok (Rive's runtime: \(file.runtimeResult.rawValue))\(unchecked)")
@@ -99,7 +99,7 @@ enum VerifyCommand: Command {
         }
         for file in report.files {
             for finding in file.findings {
-                console.error("\(TerminalText.escaped(file.path)): \(line(finding))")
+                console.error("\(TerminalText.escaped(file.input)): \(line(finding))")
             }
         }
         for finding in report.uploadFolder?.findings ?? [] {

@@ -25,7 +25,7 @@ struct BuildPipelineListings {
         let verdict = try AssetOperations.verify(VerifyRequest(inputs: [output], maxFileSize: 2_000_000))
         for file in verdict.files {
             for finding in file.findings {
-                print("\(file.path): \(finding.code): \(finding.message)")
+                print("\(file.input): \(finding.code): \(finding.message)")
             }
         }
         // end listing

@@ -22,7 +22,7 @@ import RivTestSupport
         let hosted = await InProcess.runOffThePool(["host", files.first, files.second, "--base-url", world.server.baseURL,
                                                     "--upload-dir", world.sandbox.path("served"), "-o", world.sandbox.path("hosted"), "--json"])
         #expect(hosted.status == 0, "\(hosted.stderr)")
-        let entries = try #require(try jsonObject(hosted.stdout)["hosted"] as? [[String: Any]])
+        let entries = try #require((try jsonObject(hosted.stdout)["files"] as? [[String: Any]])?.flatMap { $0["hosted"] as? [[String: Any]] ?? [] })
         #expect(entries.map { $0["upload"] as? String } == ["written", "written", "written", "shared"])
         #expect(Set(world.sandbox.entries("served")).count == 5, "three uploads, the manifest and its lock file")
 
@@ -62,7 +62,7 @@ import RivTestSupport
         let served = world.sandbox.path("served")
         let hosted = await InProcess.runOffThePool(["host", files.first, "--base-url", world.server.baseURL, "--upload-dir", served,
                                                     "-o", world.sandbox.path("h.riv"), "--json"])
-        let entries = try #require(try jsonObject(hosted.stdout)["hosted"] as? [[String: Any]])
+        let entries = try #require((try jsonObject(hosted.stdout)["files"] as? [[String: Any]])?.flatMap { $0["hosted"] as? [[String: Any]] ?? [] })
         let uuids = entries.compactMap { $0["uuid"] as? String }
         try FileManager.default.removeItem(atPath: served + "/" + uuids[0])
         _ = try world.sandbox.write("served/" + uuids[1], Payload.ttf(900, seed: 1))
@@ -83,7 +83,7 @@ import RivTestSupport
         let base = "https://assets.example.com/rive"
         let hosted = await InProcess.runOffThePool(["host", files.first, "--base-url", base, "--upload-dir", world.sandbox.path("up"),
                                                     "-o", world.sandbox.path("h.riv"), "--json"])
-        let entries = try #require(try jsonObject(hosted.stdout)["hosted"] as? [[String: Any]])
+        let entries = try #require((try jsonObject(hosted.stdout)["files"] as? [[String: Any]])?.flatMap { $0["hosted"] as? [[String: Any]] ?? [] })
         let verdict = try RuntimeOracle.list(URL(fileURLWithPath: world.sandbox.path("h.riv")))
         #expect(verdict.runtimeResult == "success")
         #expect(verdict.loaderCalls.map { $0["cdnUuid"] as? String } == entries.map { $0["uuid"] as? String })

@@ -44,7 +44,7 @@ struct InspectCommandTests {
         #expect(result.status == 1)
         #expect(errorLines(result).count == 1 && result.stderr.hasPrefix("riv-assets: \(broken): "), "\(result.stderr)")
         let report = try jsonObject(result.stdout)
-        #expect(report["schemaVersion"] as? Int == 2)
+        #expect(report["schemaVersion"] as? Int == 3)
         let files = try #require(report["files"] as? [[String: Any]])
         #expect(files.count == 2 && files[1]["inspection"] is NSNull && files[1]["error"] is String)
         let inspection = try #require(files[0]["inspection"] as? [String: Any])

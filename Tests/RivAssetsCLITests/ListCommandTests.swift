@@ -26,7 +26,7 @@ struct ListCommandTests {
         #expect(result.stdout.contains("https://cdn.example.com/03020100-0504-0706-0908-0f0e0d0c0b0a"))
     }
 
-    @Test("list --json prints schema version 1 with the documented keys, matching the library's listing")
+    @Test("list --json prints schema version 4 with the documented keys, matching the library's listing")
     func json() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("assets.riv", Inputs.threeAssets())
@@ -36,11 +36,11 @@ struct ListCommandTests {
         #expect(result.stderr.isEmpty)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Set(document.keys) == ["schemaVersion", "files"])
-        #expect(document["schemaVersion"] as? Int == 3)
+        #expect(document["schemaVersion"] as? Int == 4)
         let files = try #require(document["files"] as? [[String: Any]])
         try #require(files.count == 1)
         #expect(Set(files[0].keys) == Inputs.fileKeys)
-        #expect(files[0]["path"] as? String == path)
+        #expect(files[0]["input"] as? String == path)
         #expect(files[0]["error"] is NSNull)
         let header = try #require(files[0]["header"] as? [String: Any])
         #expect(Set(header.keys) == ["majorVersion", "minorVersion", "fileID"])
@@ -54,7 +54,7 @@ struct ListCommandTests {
         #expect(cdn["url"] as? String == "https://cdn.example.com/03020100-0504-0706-0908-0f0e0d0c0b0a")
 
         let decoded = try JSONDecoder().decode(ListingDocument.self, from: Data(result.stdout.utf8))
-        #expect(decoded == ListingDocument(files: [FileListing(path: path, file: try RivFile(path: path))]))
+        #expect(decoded == ListingDocument(files: [FileListing(input: path, file: try RivFile(path: path))]))
     }
 
     @Test("one bad file among good ones: exit 1, one stderr line for it, the good files still listed")
@@ -79,7 +79,7 @@ struct ListCommandTests {
         #expect(json.stderr == "riv-assets: \(bad): \(expected.message)\n")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let files = try #require(document["files"] as? [[String: Any]])
-        #expect(files.map { $0["path"] as? String } == [first, bad, last])
+        #expect(files.map { $0["input"] as? String } == [first, bad, last])
         #expect(files[0]["error"] is NSNull && files[2]["error"] is NSNull)
         for file in files { #expect(Set(file.keys) == Inputs.fileKeys) }
         let error = try #require(files[1]["error"] as? [String: Any])

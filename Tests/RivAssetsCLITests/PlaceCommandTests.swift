@@ -37,7 +37,7 @@ struct PlaceCommandTests {
         let output = directory.path("out.riv")
         let dry = InProcess.run(["place", fixture, "--image", image, "--at", "1,2", "-o", output, "--dry-run", "--json"])
         #expect(dry.status == 0 && !FileManager.default.fileExists(atPath: output))
-        let placed = try #require(try jsonObject(dry.stdout)["placed"] as? [String: Any])
+        let placed = try #require((try jsonObject(dry.stdout)["files"] as? [[String: Any]])?.first?["placed"] as? [String: Any])
         #expect(placed["asset"] as? String == "acme-6" && placed["artboard"] as? String == "Main" && placed["objectIndex"] as? Int == 8)
 
         #expect(InProcess.run(["place", fixture, "--image", image, "--at", "1,2", "--behind", "-o", output]).status == 0)

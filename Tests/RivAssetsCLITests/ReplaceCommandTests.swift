@@ -63,7 +63,7 @@ struct ReplaceCommandTests {
         }
     }
 
-    @Test("replace --json holds, per file, its path, output and changes (asset, type, action, bytes), and the unmatched names")
+    @Test("replace --json holds, per input, its outcome (input, output, status) and changes (asset, type, action, bytes), and the unmatched names")
     func json() throws {
         let setup = try Setup()
         let output = setup.directory.path("out.riv")
@@ -71,11 +71,11 @@ struct ReplaceCommandTests {
 
         #expect(result.status == 1, "\(result.stderr)")
         let document = try jsonObject(result.stdout)
-        #expect(Set(document.keys) == ["files", "replacements", "unmatched", "notes", "dryRun"])
+        #expect(Set(document.keys) == ["schemaVersion", "files", "replacements", "unmatched", "notes", "dryRun"])
         #expect(document["unmatched"] as? [String] == ["audio nope-99", "image Inter-5"], "sorted by type, then name")
         let files = try #require(document["files"] as? [[String: Any]])
         try #require(files.count == 1)
-        #expect(files[0]["path"] as? String == setup.input)
+        #expect(files[0]["input"] as? String == setup.input && files[0]["status"] as? String == "written")
         #expect(files[0]["output"] as? String == output)
         #expect(files[0]["error"] == nil || files[0]["error"] is NSNull)
         let changes = try #require(files[0]["changes"] as? [[String: Any]])
@@ -295,7 +295,7 @@ struct ReplaceCommandTests {
                                        + ["-o", directory.path("out.riv")])
         #expect(result.status == 1)
         #expect(errorLines(result).last?.hasSuffix(suggestion) == true, "\(result.stderr)")
-        #expect(!directory.exists("out.riv"), "an input nothing matched is left alone")
+        #expect(try directory.bytes("out.riv") == Inputs.mixed(), "an input nothing matched is copied unchanged, so -o always holds every input")
     }
 
     @Test("brand swap: 'Inter-*' and --by-name Inter replace the font in files where its id differs")
@@ -329,7 +329,7 @@ struct ReplaceCommandTests {
 
         let status = try #require(try? FileManager.default.attributesOfItem(atPath: input))
         let untouched = try RivAssets.run(["replace", input, "--image", "nope-1=\(new)", "--in-place", "--allow-unmatched"])
-        #expect(untouched.status == 0 && untouched.stderr.contains("skipped: no replacement matched its assets"), "\(untouched.stderr)")
+        #expect(untouched.status == 0 && untouched.stdout == "\(input): unchanged (no replacement matched its assets)\n", "\(untouched.stdout)")
         let after = try #require(try? FileManager.default.attributesOfItem(atPath: input))
         #expect(after[.systemFileNumber] as? Int == status[.systemFileNumber] as? Int && after[.modificationDate] as? Date == status[.modificationDate] as? Date)
     }
@@ -344,7 +344,7 @@ struct ReplaceCommandTests {
         #expect(refused.status == 1)
         #expect(errorLines(refused) == ["riv-assets: \(input): \(existing): already exists; nothing was changed (use --force to overwrite)"])
         let file = try #require((try jsonObject(refused.stdout)["files"] as? [[String: Any]])?.first)
-        #expect(file["output"] is NSNull && file["remedy"] as? String == "overwrite")
+        #expect(file["output"] is NSNull && file["status"] as? String == "failed" && file["remedy"] as? String == "overwrite")
         #expect(try directory.bytes("out.riv") == Array("keep".utf8))
         let forced = try RivAssets.run(["replace", input, "--image", "logo-12=\(new)", "-o", existing, "--force"])
         #expect(forced.status == 0, "\(forced.stderr)")

@@ -16,7 +16,7 @@ struct StripCommandTests {
 
         #expect(result.status == 0, "\(result.stderr)")
         // walle.jpg holds JPEG bytes: written under the runtime's name, with a word about it.
-        #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.contains("warning: walle-370: written as")
+        #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.contains("warning: \(input): walle-370: written as")
                 && result.stderr.contains("its bytes are jpeg"), "\(result.stderr)")
         #expect(result.stdout.hasPrefix("\(input) -> \(output): 4 assets stripped, "), "\(result.stdout)")
         let files = ["walle-370.png": "walle-370", "logo-12.png": "logo-12", "Inter-5.ttf": "Inter-5", "beep-7.wav": "beep-7"]
@@ -67,7 +67,7 @@ struct StripCommandTests {
         #expect(embedded.count == 5 - files.count)
     }
 
-    @Test("strip --json lists input, output, asset, path and bytes of every stripped asset")
+    @Test("strip --json gives per input its outcome and the asset, file and bytes of every stripped asset")
     func json() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
@@ -76,14 +76,14 @@ struct StripCommandTests {
 
         #expect(result.status == 0, "\(result.stderr)")
         let document = try jsonObject(result.stdout)
-        #expect(Set(document.keys) == ["schemaVersion", "stripped", "files", "failures", "skipped", "dryRun", "warnings"])
-        let entries = try #require(document["stripped"] as? [[String: Any]])
+        #expect(Set(document.keys) == ["schemaVersion", "files", "dryRun"] && document["schemaVersion"] as? Int == 3)
+        let files = try #require(document["files"] as? [[String: Any]])
+        #expect(files.count == 1 && files[0]["input"] as? String == input && files[0]["output"] as? String == output)
+        let entries = try #require(files[0]["stripped"] as? [[String: Any]])
         #expect(entries.map { $0["asset"] as? String } == ["Inter-5", "beep-7"])
         for entry in entries {
-            #expect(Set(entry.keys) == ["input", "output", "asset", "path", "bytes"])
-            #expect(entry["input"] as? String == input)
-            #expect(entry["output"] as? String == output)
-            let path = try #require(entry["path"] as? String)
+            #expect(Set(entry.keys) == ["asset", "file", "bytes"])
+            let path = try #require(entry["file"] as? String)
             #expect(entry["bytes"] as? Int == (try Data(contentsOf: URL(fileURLWithPath: path))).count)
         }
     }

@@ -14,6 +14,6 @@ struct FixtureListingTests {
         let json = try Data(contentsOf: directory.appendingPathComponent(name + ".json"))
         let expected = try JSONDecoder().decode(ListingDocument.self, from: json)
         let file = try RivFile(path: directory.appendingPathComponent(name + ".riv").path)
-        #expect(ListingDocument(files: [FileListing(path: "Fixtures/\(name).riv", file: file)]) == expected)
+        #expect(ListingDocument(files: [FileListing(input: "Fixtures/\(name).riv", file: file)]) == expected)
     }
 }

@@ -12,7 +12,7 @@ struct InspectionTextTests {
         let few = [ViewModelPropertyInspection(name: "on", type: "boolean")]
         let inspection = RivInspection(viewModels: [ViewModelInspection(name: "big", properties: many, instances: ["Default"]),
                                                     ViewModelInspection(name: "small", properties: few, instances: [])])
-        var file = InspectedFile(path: "x.riv", error: nil, inspection: inspection)
+        var file = InspectedFile(input: "x.riv", error: nil, inspection: inspection)
         file.manifestCount = 1
         let lines = InspectionText.lines(for: file)
         #expect(lines[0] == "x.riv: 0 artboards, 2 view models, 0 assets; 1 manifest left out (list shows it)")

@@ -15,7 +15,7 @@ struct OperationTests {
         let good = try directory.write("good.riv", Inputs.mixed())
         let bad = try directory.write("bad.riv", Array(Inputs.mixed().dropLast(5)))
         let hashed = try AssetOperations.list(ListRequest(inputs: [good, bad, good]))
-        #expect(hashed.files.map(\.path) == [good, bad, good])
+        #expect(hashed.files.map(\.input) == [good, bad, good])
         #expect(hashed.files[0].assets.map(\.uniqueName) == ["walle-370", "logo-12", "Inter-5", "beep-7", "main-0", "ref-20", "cloud-21"])
         #expect(hashed.files[0].byteCount == Inputs.mixed().count)
         #expect(hashed.files[0].assets.allSatisfy { $0.contentHash != nil })

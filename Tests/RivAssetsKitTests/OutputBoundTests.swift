@@ -98,7 +98,7 @@ struct OutputBoundTests {
     @Test("list --json names each artboard once, in the file's artboards, and usedBy points into it")
     func listingNamesArtboardsOnce() throws {
         let file = try RivFile(bytes: Self.manyReferences(uses: 3))
-        let listing = FileListing(path: "many.riv", file: file)
+        let listing = FileListing(input: "many.riv", file: file)
         #expect(listing.artboards == [Self.longName])
         #expect(listing.assets[0].usedBy.map(\.artboardIndex) == [0, 0, 0])
         let data = try ReportJSON.data(ListingDocument(files: [listing]))

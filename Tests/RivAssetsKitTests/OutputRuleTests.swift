@@ -61,7 +61,7 @@ struct OutputRuleTests {
         let bytes = Inputs.file([.image("logo.png", 1, Payload.png(40))])
         let input = try directory.write("logo-1.png", bytes)
         let report = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.url.path, overwrite: true))
-        #expect(report.files.isEmpty)
+        #expect(report.extracted.isEmpty)
         #expect(report.failures.first?.message.contains("it is the input") == true)
         #expect(try directory.bytes("logo-1.png") == bytes)
     }

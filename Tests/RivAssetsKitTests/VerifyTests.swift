@@ -17,7 +17,7 @@ struct VerifyTests {
         let good = try directory.write("good.riv", Inputs.mixed())
         let cut = try directory.write("cut.riv", Array(Inputs.mixed().dropLast(5)))
         let report = try AssetOperations.verify(VerifyRequest(inputs: [good, cut]))
-        #expect(report.files.map(\.path) == [good, cut])
+        #expect(report.files.map(\.input) == [good, cut])
         #expect(report.files[0].passed && report.files[0].runtimeResult == .success && !report.files[0].runtimeCrash)
         #expect(!report.passed)
         #expect(report.files[1].runtimeResult == .malformed)

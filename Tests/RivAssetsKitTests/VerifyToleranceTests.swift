@@ -81,10 +81,10 @@ struct VerifyToleranceTests {
         let report = try AssetOperations.verify(VerifyRequest(inputs: paths))
         for (record, file) in zip(records, report.files) {
             let expected = record["runtimeResult"] as! String
-            #expect(file.runtimeResult.rawValue == expected, "\(file.path)")
+            #expect(file.runtimeResult.rawValue == expected, "\(file.input)")
             if expected == "success" {
                 let blocking = file.findings.filter { $0.code.hasPrefix("runtime-") || $0.code.hasPrefix("crash-") || $0.code.hasPrefix("structure-") }
-                #expect(blocking.isEmpty, "\(file.path): \(blocking.map(\.code))")
+                #expect(blocking.isEmpty, "\(file.input): \(blocking.map(\.code))")
             }
         }
     }

@@ -87,7 +87,7 @@ struct RewriteStep: Sendable {
             }
             return outcome
         } catch {
-            var failed = InputOutcome<Value>(InputFailure(path: path, error), output: output.path, detail: outcome.detail)
+            var failed = InputOutcome<Value>(InputFailure(path: path, error), detail: outcome.detail)
             failed.bytesBefore = file.byteCount
             failed.warnings = outcome.warnings
             return failed

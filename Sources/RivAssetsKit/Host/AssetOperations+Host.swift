@@ -148,7 +148,7 @@ private struct HostRun {
             do throws(RivEditError) {
                 if !step.inPlace { try step.write(RivEditor(file), to: output) }
             } catch {
-                return InputOutcome(InputFailure(path: path, error), output: output.path)
+                return InputOutcome(InputFailure(path: path, error))
             }
             return outcome
         }
@@ -200,7 +200,7 @@ private struct HostRun {
                 try? FileManager.default.removeItem(atPath: uploadPath)
                 claimed.removeValue(forKey: URL(fileURLWithPath: uploadPath).lastPathComponent)
             }
-            var failed = InputOutcome<HostedAssets>(error.failure, input: path, output: output.path)
+            var failed = InputOutcome<HostedAssets>(error.failure, input: path)
             failed.bytesBefore = file.byteCount
             return failed
         }

@@ -10,11 +10,11 @@ extension AssetOperations {
         let files = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.coreCount)) { _, path in
             switch InputEngine.read(path) {
             case .success(let file):
-                InspectedFile(path: path, error: nil, inspection: file.inspect(),
+                InspectedFile(input: path, error: nil, inspection: file.inspect(),
                               manifestCount: file.assets.count { $0.type.typeKey == Schema.TypeKey.manifestAsset })
-            case .failure(let error): InspectedFile(path: path, error: error.message, inspection: nil)
+            case .failure(let error): InspectedFile(input: path, error: error.message, inspection: nil)
             }
         }
-        return InspectReport(schemaVersion: RivInspection.currentSchemaVersion, files: files)
+        return InspectReport(schemaVersion: InspectReport.currentSchemaVersion, files: files)
     }
 }

@@ -2,8 +2,13 @@ import RivFormat
 
 /// What ``AssetOperations/inspect(_:)`` found (`riv-assets inspect --json`).
 public struct InspectReport: Codable, Sendable, Equatable {
+    /// The version of this report's shape: 3 since each entry names its input
+    /// `input` (version 2 said `path`); the inspection inside keeps
     /// `RivInspection.currentSchemaVersion`.
     public var schemaVersion: Int
+
+    /// The version of the shape this package writes.
+    public static let currentSchemaVersion = 3
     /// One entry per input, in input order.
     public var files: [InspectedFile]
 
@@ -14,7 +19,7 @@ public struct InspectReport: Codable, Sendable, Equatable {
 /// One input: its inspection, or why it could not be read.
 public struct InspectedFile: Codable, Sendable, Equatable {
     /// The input as given.
-    public var path: String
+    public var input: String
     /// Why it could not be read; nil when it was.
     @NullEncoded public var error: String?
     /// What it holds; nil when it could not be read.

@@ -24,7 +24,7 @@ public enum InspectionText {
 
     /// The lines for one input (without line breaks).
     public static func lines(for file: InspectedFile) -> [String] {
-        let path = TerminalText.escaped(file.path)
+        let path = TerminalText.escaped(file.input)
         guard let inspection = file.inspection else { return ["\(path): \(TerminalText.escaped(file.error ?? "unreadable"))"] }
         let unused = inspection.unusedAssets.count
         var lines = ["\(path): \(TerminalText.counted(inspection.artboards.count, "artboard")), \(TerminalText.counted(inspection.viewModels.count, "view model")), "

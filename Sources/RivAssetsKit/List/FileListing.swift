@@ -4,8 +4,8 @@ import RivFormat
 /// The listing of one file in the shape of `riv-assets list --json`: either its
 /// header, problems and assets, or the error that stopped it from being read.
 public struct FileListing: Codable, Sendable, Equatable {
-    /// The path as given.
-    public var path: String
+    /// The input's path as given (`input` in JSON since schema version 4; `path` before).
+    public var input: String
     /// Why the file could not be read, or null.
     @NullEncoded public var error: ErrorListing?
     /// The header, or null when the file could not be read.
@@ -42,8 +42,8 @@ public struct FileListing: Codable, Sendable, Equatable {
     /// every embedded byte is read to hash it (``AssetListing/contentHash``).
     /// Without `assets`, ``assets`` is left empty (for writers that list the assets
     /// one at a time).
-    public init(path: String, file: RivFile, contentHashes: Bool = true, assets includingAssets: Bool = true) {
-        self.path = path
+    public init(input: String, file: RivFile, contentHashes: Bool = true, assets includingAssets: Bool = true) {
+        self.input = input
         error = nil
         header = HeaderListing(majorVersion: file.header.majorVersion, minorVersion: file.header.minorVersion,
                                fileID: file.header.fileID)
@@ -54,8 +54,8 @@ public struct FileListing: Codable, Sendable, Equatable {
     }
 
     /// The listing of a file that could not be read.
-    public init(path: String, error: RivError) {
-        self.path = path
+    public init(input: String, error: RivError) {
+        self.input = input
         self.error = ErrorListing(message: error.message, offset: error.offset)
         header = nil
         byteCount = nil
@@ -74,7 +74,7 @@ public struct ListingDocument: Codable, Sendable, Equatable {
     public var files: [FileListing]
 
     /// The current schema version.
-    public static let currentSchemaVersion = 3
+    public static let currentSchemaVersion = 4
 
     /// A document holding `files`.
     public init(files: [FileListing]) {

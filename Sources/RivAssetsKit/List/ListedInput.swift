@@ -18,14 +18,14 @@ enum ListedInput: Sendable {
             // Hashing reads every embedded byte after the pass: a file modified or
             // cut short meanwhile gives hashes of bytes the listing does not describe.
             if hashing && file.hasChangedOnDisk {
-                self = .failed(FileListing(path: path, error: RivError(
+                self = .failed(FileListing(input: path, error: RivError(
                     .unreadable(reason: "the file was modified while it was read; list it again"),
                     offset: 0, reading: "the embedded bytes", path: path)))
             } else {
                 self = .read(path: path, file: file, hashes: hashes)
             }
         case .failure(let error):
-            self = .failed(FileListing(path: path, error: error))
+            self = .failed(FileListing(input: path, error: error))
         }
     }
 
@@ -41,7 +41,7 @@ enum ListedInput: Sendable {
         switch self {
         case .failed(let listing): return listing
         case .read(let path, let file, let hashes):
-            var listing = FileListing(path: path, file: file, contentHashes: false, assets: false)
+            var listing = FileListing(input: path, file: file, contentHashes: false, assets: false)
             let usage = file.referencersByAsset
             listing.assets = file.assets.indices.map { Self.assetListing(file, $0, hashes: hashes, usedBy: usage[$0]) }
             return listing

@@ -68,10 +68,10 @@ struct ListingJSONWriter {
         switch input {
         case .failed(let listing):
             shell = listing
-            failure = InputFailure(path: listing.path, message: listing.error?.message ?? "")
+            failure = InputFailure(path: listing.input, message: listing.error?.message ?? "")
             write("      \"artboards\" : [\n\n      ],\n      \"assets\" : [\n\n      ],\n")
         case .read(let path, let file, let hashes):
-            shell = FileListing(path: path, file: file, contentHashes: false, assets: false)
+            shell = FileListing(input: path, file: file, contentHashes: false, assets: false)
             failure = nil
             write("      \"artboards\" : " + ReportJSONText.text(.array(shell.artboards.map { .string($0) }), level: 3) + ",\n")
             if file.assets.isEmpty {
@@ -99,7 +99,7 @@ struct ListingJSONWriter {
             .init("error", shell.error.map { .object([.init("message", .string($0.message)), .init("offset", .integer($0.offset))]) } ?? .null),
             .init("header", shell.header.map { .object([.init("fileID", .unsigned($0.fileID)), .init("majorVersion", .unsigned($0.majorVersion)),
                                                    .init("minorVersion", .unsigned($0.minorVersion))]) } ?? .null),
-            .init("path", .string(shell.path)),
+            .init("input", .string(shell.input)),
             .init("problems", .array(shell.problems.map { .string($0) })),
         ]
         for (index, field) in fields.enumerated() {

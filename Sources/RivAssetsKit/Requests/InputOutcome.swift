@@ -23,8 +23,8 @@ public struct InputOutcome<Detail: Codable & Sendable & Equatable>: Codable, Sen
     /// The input's path, as it was given.
     public var input: String
     /// The path of the file written for the input (or, in a dry run, that would
-    /// be), when the command writes one; `nil` otherwise and when it failed
-    /// before its output was known.
+    /// be; for `extract`, its folder), when the command writes one; `nil`
+    /// otherwise and whenever the input failed.
     public var output: String?
     /// What the command did with the input.
     public var status: Status
@@ -58,9 +58,9 @@ public struct InputOutcome<Detail: Codable & Sendable & Equatable>: Codable, Sen
     /// The outcome of an input that failed: `input` when the failure concerns
     /// another path of it (an asset file or upload file, named in ``reason``
     /// then), else the failure's path.
-    public init(_ failure: InputFailure, input: String? = nil, output: String? = nil, detail: Detail? = nil) {
+    public init(_ failure: InputFailure, input: String? = nil, detail: Detail? = nil) {
         let input = input ?? failure.path
-        self.init(input: input, output: output, status: .failed,
+        self.init(input: input, status: .failed,
                   reason: input == failure.path ? failure.message : failure.path + ": " + failure.message,
                   remedy: failure.remedy, detail: detail)
     }
@@ -72,6 +72,7 @@ public struct InputOutcome<Detail: Codable & Sendable & Equatable>: Codable, Sen
         guard !problems.isEmpty else { return self }
         var failed = self
         failed.status = .failed
+        failed.output = nil
         failed.reason = problems.map { $0.path == input ? $0.message : $0.path + ": " + $0.message }.joined(separator: "; ")
         let remedies = Set(problems.map(\.remedy))
         failed.remedy = remedies.count == 1 ? remedies.first! : nil

@@ -41,7 +41,7 @@ extension ReportSummary: InputOutcomes {
 /// input failed or was skipped.
 public protocol InputEntry {
     /// The input.
-    var path: String { get }
+    var input: String { get }
     /// Why the input failed, or nil.
     var error: String? { get }
     /// What would have let a refused input through, or nil.
@@ -73,12 +73,12 @@ public protocol InputEntryReport: InputOutcomes {
 extension InputEntryReport {
     /// The entries that failed.
     public var inputFailures: [InputFailure] {
-        files.compactMap { file in file.error.map { InputFailure(path: file.path, message: $0, remedy: file.remedy) } }
+        files.compactMap { file in file.error.map { InputFailure(path: file.input, message: $0, remedy: file.remedy) } }
     }
     /// The entries skipped.
-    public var inputsSkipped: [SkippedInput] { files.compactMap { file in file.skipped.map { SkippedInput(path: file.path, reason: $0) } } }
+    public var inputsSkipped: [SkippedInput] { files.compactMap { file in file.skipped.map { SkippedInput(path: file.input, reason: $0) } } }
     /// The entries' warnings, each led by its input.
-    public var outcomeWarnings: [String] { files.flatMap { file in file.warnings.map { "\(file.path): \($0)" } } }
+    public var outcomeWarnings: [String] { files.flatMap { file in file.warnings.map { "\(file.input): \($0)" } } }
 }
 
 /// Failures alone, as an operation that streams its output returns them.
@@ -93,5 +93,5 @@ extension InspectedFile: InputEntry {}
 extension DiffReport: InputEntryReport {}
 extension FileDiff: InputEntry {
     /// The input messages name: the old file, else the new one.
-    public var path: String { old ?? new ?? "" }
+    public var input: String { old ?? new ?? "" }
 }

@@ -82,7 +82,7 @@ private struct StrippedInput {
             do throws(RivEditError) {
                 if !step.inPlace { try step.write(RivEditor(file), to: output) }
             } catch {
-                return InputOutcome(InputFailure(path: path, error), output: output.path)
+                return InputOutcome(InputFailure(path: path, error))
             }
             return outcome
         }
@@ -116,7 +116,7 @@ private struct StrippedInput {
             }
         } catch {
             undo()
-            return InputOutcome(error.failure, output: output.path)
+            return InputOutcome(error.failure, input: path)
         }
         for (path, source, asset) in created { written[RunWrites.key(path)] = EarlierWrite(source: source, path: path, asset: asset) }
         for (_, holding) in setAside {

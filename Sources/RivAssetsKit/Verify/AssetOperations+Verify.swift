@@ -22,7 +22,7 @@ extension AssetOperations {
         do {
             bytes = try InputEngine.readBytes(path)
         } catch {
-            return VerifiedFile(path: path, runtimeResult: .malformed, runtimeCrash: false,
+            return VerifiedFile(input: path, runtimeResult: .malformed, runtimeCrash: false,
                                 findings: [VerifyFinding(code: "unreadable", message: FileSystemErrorText.reason(error))])
         }
         let prediction = RuntimePrediction(bytes: bytes)
@@ -61,7 +61,7 @@ extension AssetOperations {
             notes += findings.filter { !verdict.contains($0.code) }
             findings.removeAll { !verdict.contains($0.code) }
         }
-        return VerifiedFile(path: path, runtimeResult: prediction.result, runtimeCrash: prediction.crash != nil, findings: findings,
+        return VerifiedFile(input: path, runtimeResult: prediction.result, runtimeCrash: prediction.crash != nil, findings: findings,
                             notes: notes, uncheckedAssets: unchecked)
     }
 }

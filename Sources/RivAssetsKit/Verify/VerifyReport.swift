@@ -10,7 +10,14 @@ public struct VerifyReport: Codable, Sendable, Equatable {
     /// True when every input passed, and the upload folder too.
     public var passed: Bool { files.allSatisfy(\.passed) && uploadFolder?.passed != false }
 
-    private enum CodingKeys: String, CodingKey { case files, uploadFolder, passed }
+    /// The version of this report's shape: 2 since each entry names its input
+    /// `input` (version 1, without this field, said `path`).
+    public var schemaVersion: Int { Self.currentSchemaVersion }
+
+    /// The version of the shape this package writes.
+    public static let currentSchemaVersion = 2
+
+    private enum CodingKeys: String, CodingKey { case schemaVersion, files, uploadFolder, passed }
 
     /// The report of `files`, and of the upload folder they were checked against.
     public init(files: [VerifiedFile], uploadFolder: UploadFolderVerdict? = nil) {
@@ -26,6 +33,7 @@ public struct VerifyReport: Codable, Sendable, Equatable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schemaVersion, forKey: .schemaVersion)
         try container.encode(files, forKey: .files)
         try container.encodeIfPresent(uploadFolder, forKey: .uploadFolder)
         try container.encode(passed, forKey: .passed)
@@ -34,8 +42,8 @@ public struct VerifyReport: Codable, Sendable, Equatable {
 
 /// The verdict on one input.
 public struct VerifiedFile: Codable, Sendable, Equatable {
-    /// The input.
-    public var path: String
+    /// The input, as given (`input` in JSON since the report's schema version 2; `path` before).
+    public var input: String
     /// What Rive's runtime would answer when importing it: `success`,
     /// `unsupportedVersion` or `malformed` (its `ImportResult`).
     public var runtimeResult: RuntimePrediction.Result
@@ -52,12 +60,12 @@ public struct VerifiedFile: Codable, Sendable, Equatable {
     /// True when nothing was found.
     public var passed: Bool { findings.isEmpty }
 
-    private enum CodingKeys: String, CodingKey { case path, runtimeResult, runtimeCrash, passed, findings, notes, uncheckedAssets }
+    private enum CodingKeys: String, CodingKey { case input, runtimeResult, runtimeCrash, passed, findings, notes, uncheckedAssets }
 
-    /// The verdict on `path`.
-    public init(path: String, runtimeResult: RuntimePrediction.Result, runtimeCrash: Bool, findings: [VerifyFinding],
+    /// The verdict on `input`.
+    public init(input: String, runtimeResult: RuntimePrediction.Result, runtimeCrash: Bool, findings: [VerifyFinding],
                 notes: [VerifyFinding] = [], uncheckedAssets: UncheckedAssets = UncheckedAssets()) {
-        self.path = path
+        self.input = input
         self.runtimeResult = runtimeResult
         self.runtimeCrash = runtimeCrash
         self.findings = findings
@@ -67,7 +75,7 @@ public struct VerifiedFile: Codable, Sendable, Equatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        path = try container.decode(String.self, forKey: .path)
+        input = try container.decode(String.self, forKey: .input)
         runtimeResult = try container.decode(RuntimePrediction.Result.self, forKey: .runtimeResult)
         runtimeCrash = try container.decode(Bool.self, forKey: .runtimeCrash)
         findings = try container.decode([VerifyFinding].self, forKey: .findings)
@@ -77,7 +85,7 @@ public struct VerifiedFile: Codable, Sendable, Equatable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(path, forKey: .path)
+        try container.encode(input, forKey: .input)
         try container.encode(runtimeResult, forKey: .runtimeResult)
         try container.encode(runtimeCrash, forKey: .runtimeCrash)
         try container.encode(passed, forKey: .passed)
