@@ -126,13 +126,13 @@ public struct AssetFolder: Sendable {
     /// The rule that one asset has one file: the first claim of a (type, name)
     /// holds, a second is ``Problem/twoFiles(first:second:type:name:)``.
     package struct OneFilePerAsset {
-        private var claimed: [AssetKey: String] = [:]
+        private var claimed: [AssetNameKey: String] = [:]
 
         package init() {}
 
         /// Claims the asset `name` of `type` for the file at `path`.
         package mutating func claim(type: AssetType, name: String, path: String) throws(Problem) {
-            if let earlier = claimed.updateValue(path, forKey: AssetKey(type: type, name: name)) {
+            if let earlier = claimed.updateValue(path, forKey: AssetNameKey(type: type, name: name)) {
                 throw .twoFiles(first: earlier, second: path, type: type, name: name)
             }
         }
@@ -141,19 +141,7 @@ public struct AssetFolder: Sendable {
     /// The format of the file at `url` from its first bytes; an empty file, a
     /// folder, a FIFO or device, a missing or unreadable file is an error saying which.
     public static func format(ofFileAt url: URL) throws(RivEditError) -> ContentFormat {
-        let storage: ByteStorage
-        do {
-            storage = try ByteStorage.open(path: url.path)
-        } catch {
-            throw .unreadableReplacement(path: url.path, reason: error.message)
-        }
-        guard storage.count > 0 else { throw .unreadableReplacement(path: url.path, reason: "it is empty") }
-        return ContentFormat(sniffing: storage.prefix(16))
-    }
-
-    private struct AssetKey: Hashable {
-        let type: AssetType
-        let name: String
+        ContentFormat(sniffing: try ReplacementHead.read(url.path))
     }
 
     /// The bytes of the replacement file at `url` for the asset `name` of `type`

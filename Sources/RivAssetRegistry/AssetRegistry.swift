@@ -54,27 +54,22 @@ public final class AssetRegistry: Sendable {
         public var affectedFiles: [String] = []
     }
 
-    struct Key: Hashable {
-        let type: AssetType
-        let name: String
-    }
-
     /// What ``matchReport()`` needs of a loaded file: its path and asset keys, not
     /// the file itself, so that the registry does not keep every file's bytes.
     struct LoadedFile {
         let path: String?
         /// Each asset under ``AssetRegistry/matchKey`` of it.
-        let assets: [Key]
+        let assets: [AssetNameKey]
         /// Each asset's unique name, in the order of `assets`.
         let uniqueNames: [String]
     }
 
     struct State {
-        var replacements: [Key: Data] = [:]
+        var replacements: [AssetNameKey: Data] = [:]
         var loadedFiles: [LoadedFile] = []
         /// For each asset of a loaded file, under its unique name and under the
         /// encoded form of it, the indexes of the loaded files having it, in load order.
-        var filesByKey: [Key: [Int]] = [:]
+        var filesByKey: [AssetNameKey: [Int]] = [:]
         var subscribers: [UUID: AsyncStream<Change>.Continuation] = [:]
         /// The sources in the order they were added, with what each served last.
         var sources: [(source: any AssetSource, served: ServedAssets)] = []
@@ -84,7 +79,7 @@ public final class AssetRegistry: Sendable {
 
         /// The bytes for `key`: the explicit registration, else the first source that
         /// serves it (``ServedAssets``).
-        func resolve(_ key: Key) -> Data? {
+        func resolve(_ key: AssetNameKey) -> Data? {
             if let explicit = registration(for: key) { return replacements[explicit] }
             for (_, served) in sources {
                 if let found = served.first(for: key) { return found.bytes }
@@ -96,12 +91,12 @@ public final class AssetRegistry: Sendable {
         /// ``ReplacementIndex``: the name verbatim, else in the encoded form of
         /// `AssetFileName` (as a folder's file names it). Registered names are never
         /// patterns, so a dictionary holds them and a registration costs no rebuild.
-        func registration(for key: Key) -> Key? {
-            AssetFileName.stems(naming: key.name).lazy.map { Key(type: key.type, name: $0) }.first { replacements[$0] != nil }
+        func registration(for key: AssetNameKey) -> AssetNameKey? {
+            AssetFileName.stems(naming: key.name).lazy.map { AssetNameKey(type: key.type, name: $0) }.first { replacements[$0] != nil }
         }
 
         /// The paths of the loaded files that have an asset `key`, verbatim or encoded.
-        func files(having key: Key) -> [String] {
+        func files(having key: AssetNameKey) -> [String] {
             (filesByKey[key] ?? []).compactMap { loadedFiles[$0].path }
         }
 
@@ -111,14 +106,14 @@ public final class AssetRegistry: Sendable {
             loadedFiles.append(file)
             for key in file.assets {
                 for form in AssetFileName.stems(naming: key.name) {
-                    let indexed = Key(type: key.type, name: form)
+                    let indexed = AssetNameKey(type: key.type, name: form)
                     if filesByKey[indexed]?.last != index { filesByKey[indexed, default: []].append(index) }
                 }
             }
         }
 
         /// The explicitly registered names that match no asset of any loaded file, sorted.
-        var unmatchedRegistrations: [Key] {
+        var unmatchedRegistrations: [AssetNameKey] {
             replacements.keys.filter { filesByKey[$0] == nil }.sorted { ($0.type.description, $0.name) < ($1.type.description, $1.name) }
         }
     }
@@ -192,7 +187,7 @@ public final class AssetRegistry: Sendable {
     /// explicit registration, else what the first source serving it provides.
     /// `name` is what ``matchKey`` takes of an asset (its unique name by default).
     public func replacement(named name: String, type: AssetType) -> Data? {
-        state.withLock { $0.resolve(Key(type: type, name: name)) }
+        state.withLock { $0.resolve(AssetNameKey(type: type, name: name)) }
     }
 
     /// The bytes that replace `asset` now, if any; only images, fonts and audio are replaced.
@@ -220,7 +215,7 @@ public final class AssetRegistry: Sendable {
 
     /// Adopts a file already read.
     public func register(_ file: RivFile) -> RegisteredRivFile {
-        let loaded = LoadedFile(path: file.path, assets: file.assets.map { Key(type: $0.type, name: matchKey.key(of: $0)) },
+        let loaded = LoadedFile(path: file.path, assets: file.assets.map { AssetNameKey(type: $0.type, name: matchKey.key(of: $0)) },
                                 uniqueNames: file.assets.map(\.uniqueName))
         state.withLock { $0.append(loaded) }
         return RegisteredRivFile(file: file, registry: self)
@@ -250,15 +245,15 @@ public final class AssetRegistry: Sendable {
     public func unmatchedRegistrations() -> [RegistryWriteError.UnmatchedName] {
         let (unmatched, files) = state.withLock { ($0.unmatchedRegistrations, $0.loadedFiles) }
         guard !unmatched.isEmpty else { return [] }
-        var byStem: [Key: [String]] = [:]
+        var byStem: [AssetNameKey: [String]] = [:]
         for file in files {
             for key in file.assets {
-                let stem = Key(type: key.type, name: Self.withoutID(key.name))
+                let stem = AssetNameKey(type: key.type, name: Self.withoutID(key.name))
                 if byStem[stem]?.contains(key.name) != true { byStem[stem, default: []].append(key.name) }
             }
         }
         return unmatched.map { key in
-            RegistryWriteError.UnmatchedName(name: key.name, type: key.type, nearest: byStem[Key(type: key.type, name: Self.withoutID(key.name))] ?? [])
+            RegistryWriteError.UnmatchedName(name: key.name, type: key.type, nearest: byStem[AssetNameKey(type: key.type, name: Self.withoutID(key.name))] ?? [])
         }
     }
 
@@ -273,7 +268,7 @@ public final class AssetRegistry: Sendable {
     /// registered names match no asset of any of them.
     public func matchReport() -> MatchReport {
         let state = state.withLock { $0 }
-        var matched: Set<Key> = []
+        var matched: Set<AssetNameKey> = []
         var replaced: [MatchReport.Replacement] = []
         for file in state.loadedFiles {
             for (key, uniqueName) in zip(file.assets, file.uniqueNames) {
@@ -294,7 +289,7 @@ public final class AssetRegistry: Sendable {
 
     private func add(_ bytes: Data, name: String, type: AssetType) {
         state.withLock { state in
-            let key = Key(type: type, name: name)
+            let key = AssetNameKey(type: type, name: name)
             let previous = state.replacements.updateValue(bytes, forKey: key)
             publish(Change(name: name, type: type, action: previous == nil ? .added : .replaced, affectedFiles: state.files(having: key)), to: state)
         }
@@ -302,7 +297,7 @@ public final class AssetRegistry: Sendable {
 
     private func remove(name: String, type: AssetType) {
         state.withLock { state in
-            let key = Key(type: type, name: name)
+            let key = AssetNameKey(type: type, name: name)
             guard state.replacements.removeValue(forKey: key) != nil else { return }
             publish(Change(name: name, type: type, action: .removed, affectedFiles: state.files(having: key)), to: state)
         }

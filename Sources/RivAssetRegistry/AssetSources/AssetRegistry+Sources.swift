@@ -127,7 +127,7 @@ extension AssetRegistry {
         var keys = Set(after.loadedFiles.flatMap(\.assets))
         for state in [before, after] {
             for (_, served) in state.sources {
-                for asset in served.assets where !asset.isPattern { keys.insert(Key(type: asset.type, name: asset.name)) }
+                for asset in served.assets where !asset.isPattern { keys.insert(AssetNameKey(type: asset.type, name: asset.name)) }
             }
         }
         var changes: [Change] = []

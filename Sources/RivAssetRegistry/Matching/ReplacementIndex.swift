@@ -26,25 +26,20 @@ package protocol ReplacementRule {
 /// by one, so resolving every asset of many files against a folder of many files
 /// stays linear.
 package struct ReplacementIndex: Sendable {
-    private struct Key: Hashable {
-        let type: AssetType
-        let name: String
-    }
-
     /// The positions of the exact rules under each (type, name), in order.
-    private let exact: [Key: [Int]]
+    private let exact: [AssetNameKey: [Int]]
     /// The patterns, in order.
     private let patterns: [(position: Int, type: AssetType, pattern: String)]
 
     /// An index of `rules`, whose positions are what it answers with.
     package init(_ rules: some Sequence<some ReplacementRule>) {
-        var exact: [Key: [Int]] = [:]
+        var exact: [AssetNameKey: [Int]] = [:]
         var patterns: [(Int, AssetType, String)] = []
         for (position, rule) in rules.enumerated() {
             if rule.isPattern {
                 patterns.append((position, rule.type, rule.name))
             } else {
-                exact[Key(type: rule.type, name: rule.name), default: []].append(position)
+                exact[AssetNameKey(type: rule.type, name: rule.name), default: []].append(position)
             }
         }
         self.exact = exact
@@ -71,6 +66,6 @@ package struct ReplacementIndex: Sendable {
     }
 
     private func exactMatches(_ key: String, type: AssetType) -> [Int] {
-        AssetFileName.stems(naming: key).flatMap { exact[Key(type: type, name: $0)] ?? [] }
+        AssetFileName.stems(naming: key).flatMap { exact[AssetNameKey(type: type, name: $0)] ?? [] }
     }
 }

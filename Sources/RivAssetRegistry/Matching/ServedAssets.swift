@@ -14,7 +14,7 @@ struct ServedAssets {
 
     /// The replacement for the asset `key`: the first exact one served (under its
     /// name, else the encoded form), else the first pattern that matches.
-    func first(for key: AssetRegistry.Key) -> SourcedAsset? {
+    func first(for key: AssetNameKey) -> SourcedAsset? {
         index.best(key.name, type: key.type).map { assets[$0] }
     }
 }

@@ -94,12 +94,11 @@ struct ReplacementSet: Sendable {
     /// The first 16 bytes of the file at `path` (enough to tell its format); an
     /// empty file, a folder, a pipe or device, a missing or unreadable file is refused.
     static func head(of path: String) throws(RequestError) -> [UInt8] {
-        switch POSIX.head(ofFileAt: path, count: 16) {
-        case .success(let bytes):
-            guard !bytes.isEmpty else { throw RequestError(.replacementUnusable, "cannot use \(path): it is empty") }
-            return bytes
-        case .failure(let problem):
-            throw RequestError(.replacementUnusable, "cannot use \(path): \(problem)")
+        do throws(RivEditError) {
+            return try ReplacementHead.read(path)
+        } catch {
+            let reason = if case .unreadableReplacement(_, let reason) = error { reason } else { error.description }
+            throw RequestError(.replacementUnusable, "cannot use \(path): \(reason)", underlying: error)
         }
     }
 }

@@ -83,7 +83,7 @@ public struct RivEditor: Sendable {
         } catch {
             throw .unreadableReplacement(path: url.path, reason: error.message)
         }
-        let head = storage.prefix(16)
+        let head = storage.prefix(ReplacementHead.byteCount)
         return try embed(.stored(storage, 0..<storage.count), sniffed: ContentFormat(sniffing: head),
                          in: asset, signature: signature, skipChecks: skipChecks)
     }
