@@ -13,12 +13,15 @@ enum TextCoverageCheck {
     /// One finding per run whose characters its embedded font cannot draw, in file
     /// order (runs that would give the same sentence, one).
     static func findings(for file: RivFile) -> [VerifyFinding] {
+        // The text of every run is gathered only when some font could be checked.
+        guard file.assets.contains(where: isCheckable) else { return [] }
         var findings: [VerifyFinding] = []
         var said: Set<String> = []
         for text in file.fontText {
             let font = file.assets[text.assetIndex]
-            guard font.location == .embedded, [.ttf, .otf].contains(font.detectedFormat), let bytes = font.embeddedBytes,
-                  let coverage = try? FontCharacterCoverage(font: Array(bytes)) else { continue }
+            guard isCheckable(font), let coverage = try? font.withEmbeddedBytes({ bytes throws(FontSubsetError) in
+                try FontCharacterCoverage(font: [UInt8](bytes))
+            }) else { continue }
             for run in text.runs {
                 let drawn = Set(run.text.unicodeScalars.filter(isDrawn))
                 guard !drawn.isEmpty, let missing = try? coverage.missing(from: drawn), !missing.isEmpty else { continue }
@@ -31,6 +34,11 @@ enum TextCoverageCheck {
             }
         }
         return findings
+    }
+
+    /// Whether `asset` is an embedded TrueType or OpenType font, whose glyphs can be looked up.
+    private static func isCheckable(_ asset: FileAsset) -> Bool {
+        asset.location == .embedded && [.ttf, .otf].contains(asset.detectedFormat)
     }
 
     /// Whether `scalar` is drawn with a glyph rather than laid out (a line break, tab, joiner or other control).
