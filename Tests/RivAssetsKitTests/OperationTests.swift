@@ -195,11 +195,9 @@ struct OperationTests {
                                    replacements: [.init(type: .image, name: "logo-12", path: sound)])
         let refused = try #require(throws: RequestError.self) { try ReplaceWatch.start(watch) { _ in } }
         #expect(refused.code == .replacementUnusable)
-        guard case .unsupportedFormat(let name, .image, .wav, _)? = refused.underlying as? RivEditError else {
-            Issue.record("\(String(describing: refused.underlying))")
-            return
-        }
-        #expect(name == "logo-12")
+        let underlying = try #require(refused.underlying as? RivEditError, "\(String(describing: refused.underlying))")
+        #expect(underlying.code == .unsupportedFormat && underlying.assetType == .image && underlying.detectedFormat == .wav)
+        #expect(underlying.uniqueName == "logo-12")
     }
 
     @Test("strip: assets out under runtime names, the output smaller and referencing them; a refused input keeps nothing")

@@ -482,7 +482,7 @@ private enum AdversarialCheck {
             } catch {
                 // The one refusal a forced embed may give: the reader takes 212 as another
                 // type (the last ToC entry for a key wins), so a bytes 212 would not read back.
-                if case .conflictingTableOfContents(212, _) = error, declaredType(of: 212, in: file).map({ $0 != .bytes }) ?? false {
+                if error.code == .conflictingTableOfContents, error.propertyKey == 212, declaredType(of: 212, in: file).map({ $0 != .bytes }) ?? false {
                     continue
                 }
                 Issue.record("\(what): \(error)")

@@ -407,7 +407,7 @@ struct EditorWriteTests {
     /// Checks that writing `editor` to `destination` fails with writeFailed naming it.
     private func expectWriteFailed(_ editor: RivEditor, to destination: URL, sourceLocation: SourceLocation = #_sourceLocation) {
         let error = #expect(throws: RivEditError.self, sourceLocation: sourceLocation) { try editor.write(to: destination) }
-        #expect(error.map { if case .writeFailed(destination.path, _) = $0 { true } else { false } } == true, sourceLocation: sourceLocation)
+        #expect(error.map { $0.code == .writeFailed && $0.path == destination.path } == true, sourceLocation: sourceLocation)
     }
 
     private func mode(_ path: String) -> (type: mode_t, permissions: mode_t) {

@@ -90,8 +90,8 @@ struct PruneTests {
             try scriptedEditor.removeUnusedAssets()
             reasons = []
         } catch {
-            guard case .assetsReachableAtRunTime(let found) = error else { throw error }
-            reasons = found
+            guard error.code == .assetsReachableAtRunTime else { throw error }
+            reasons = error.reasons
         }
         #expect(reasons == ["the file has scripts, which can ask for any asset (1 ScriptedDrawable)"])
     }

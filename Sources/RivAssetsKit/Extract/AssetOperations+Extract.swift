@@ -156,7 +156,7 @@ extension AssetOperations {
                         } else {
                             try asset.writeEmbeddedBytes(to: destination, replacing: request.overwrite)
                         }
-                    } catch .destinationExists {
+                    } catch where error.code == .destinationExists {
                         problems.append(InputFailure(path: destination.path, message: "already exists", remedy: .overwrite))
                         continue
                     } catch {

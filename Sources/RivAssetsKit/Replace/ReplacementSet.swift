@@ -97,7 +97,7 @@ struct ReplacementSet: Sendable {
         do throws(RivEditError) {
             return try ReplacementHead.read(path)
         } catch {
-            let reason = if case .unreadableReplacement(_, let reason) = error { reason } else { error.description }
+            let reason = error.code == .unreadableReplacement ? error.reason ?? error.description : error.description
             throw RequestError(.replacementUnusable, "cannot use \(path): \(reason)", underlying: error)
         }
     }

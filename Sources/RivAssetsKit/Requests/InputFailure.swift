@@ -34,7 +34,7 @@ public struct InputFailure: Codable, Sendable, Equatable {
 
     /// A failure of `path` from an edit or write the library refused.
     init(path: String, prefix: String = "", _ error: RivEditError) {
-        let remedy: Remedy? = switch error {
+        let remedy: Remedy? = switch error.code {
         case .unsupportedFormat: .skipFormatCheck
         case .signedContents: .skipSignatureCheck
         case .assetsReachableAtRunTime: .skipRemovalCheck
