@@ -25,7 +25,10 @@ let package = Package(
         .target(name: "RivAssetRegistry", dependencies: ["RivFormat", "RivSupport"]),
         .target(name: "RivHostedAssets", dependencies: ["RivFormat", "RivAssetRegistry", "RivSupport"]),
         .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivSupport", "RivFontSubset", "RivPNG"]),
-        .target(name: "RivCommandLine"),
+        // The command line as a library: the option parser, every command and its text; the
+        // `riv-assets` executable is its main.swift.
+        .target(name: "RivCommandLine", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivSupport",
+                                                       .target(name: "LazyLibcurl", condition: .when(platforms: [.linux]))]),
         // libcurl's entry points, loaded on first use (see SPEC.md §11): linked into the tool only.
         .target(name: "LazyLibcurl"),
         .target(name: "RivFontSubset"),
@@ -33,8 +36,7 @@ let package = Package(
         .target(name: "RivPNG"),
         .target(name: "RivFixtures", dependencies: ["RivFormat", "RivPNG"]),
         .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
-        .executableTarget(name: "riv-assets", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivCommandLine", "RivSupport",
-                                                           .target(name: "LazyLibcurl", condition: .when(platforms: [.linux]))]),
+        .executableTarget(name: "riv-assets", dependencies: ["RivCommandLine", "RivSupport"]),
         .executableTarget(name: "generate-fixtures", dependencies: ["RivFixtures", "RivFormat", "RivSupport"]),
         .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine", "RivFixtures", "RivTestSupport", "RivSupport"]),
         // Typed asset names at build time for targets with .riv resources.
@@ -47,7 +49,7 @@ let package = Package(
         .testTarget(name: "RivFormatTests", dependencies: ["RivFormat", "RivFixtures", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivAssetRegistryTests", dependencies: ["RivAssetRegistry", "RivFormat", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivFixtures", "RivSupport"]),
-        .testTarget(name: "RivAssetsCLITests", dependencies: ["riv-assets", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivSupport"]),
+        .testTarget(name: "RivCommandLineTests", dependencies: ["riv-assets", "RivCommandLine", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivPNGTests", dependencies: ["RivPNG", "RivFormat", "RivTestSupport"]),
         .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivFontSubsetTests", dependencies: ["RivFontSubset", "RivFormat", "RivTestSupport"]),

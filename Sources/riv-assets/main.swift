@@ -1,4 +1,4 @@
-import RivFormat
+import RivCommandLine
 import RivSupport
 
 Platform.ignoreWriteSignals()

@@ -4,7 +4,7 @@ import RivFormat
 import RivHostedAssets
 import RivSupport
 import RivTestSupport
-@testable import riv_assets
+@testable import RivCommandLine
 #if canImport(Glibc)
 import Glibc
 #endif

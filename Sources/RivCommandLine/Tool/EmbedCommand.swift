@@ -1,5 +1,4 @@
 import RivAssetsKit
-import RivCommandLine
 
 /// `riv-assets embed`: makes files self-contained.
 enum EmbedCommand: Command {

@@ -1,5 +1,4 @@
 import RivAssetsKit
-import RivCommandLine
 
 /// `riv-assets strip`: moves embedded assets out of files, leaving them referenced.
 enum StripCommand: Command {

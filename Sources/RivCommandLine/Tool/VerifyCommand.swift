@@ -1,6 +1,5 @@
 import Foundation
 import RivAssetsKit
-import RivCommandLine
 import RivFormat
 import RivHostedAssets
 

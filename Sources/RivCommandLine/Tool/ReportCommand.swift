@@ -1,5 +1,4 @@
 import RivAssetsKit
-import RivCommandLine
 
 /// `riv-assets report`: one HTML page to look at, not read.
 enum ReportCommand: Command {

@@ -1,5 +1,4 @@
 import RivAssetsKit
-import RivCommandLine
 
 /// `riv-assets diff`: what changed between two versions of a file in the names an app uses.
 enum DiffCommand: Command {

@@ -1,5 +1,4 @@
 import RivAssetsKit
-import RivCommandLine
 
 /// `riv-assets host`: moves assets out of files onto a CDN of your own.
 enum HostCommand: Command {

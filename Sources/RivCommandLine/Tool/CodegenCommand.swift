@@ -1,5 +1,4 @@
 import RivAssetsKit
-import RivCommandLine
 
 /// `riv-assets codegen`: writes typed names for everything an app addresses in `.riv` files.
 enum CodegenCommand: Command {

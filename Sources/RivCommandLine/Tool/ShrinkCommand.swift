@@ -1,6 +1,5 @@
 import Foundation
 import RivAssetsKit
-import RivCommandLine
 
 /// `riv-assets shrink`: makes files smaller without changing what they show.
 enum ShrinkCommand: Command {

@@ -13,7 +13,7 @@ import RivSupport
 /// registers how to stop: the signal then stops it (a write in progress finishes),
 /// and the process exits with the status the stop returns instead (0 when every
 /// write succeeded, 1 when one failed).
-enum InterruptCleanup {
+package enum InterruptCleanup {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
     private static let stopRequested = Protected<(@Sendable () -> Int32)?>(nil)
 
@@ -22,7 +22,7 @@ enum InterruptCleanup {
         stopRequested.withLock { $0 = stop }
     }
 
-    static func install() {
+    package static func install() {
         for signalNumber in Platform.interruptSignals {
             Platform.ignore(signalNumber)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())

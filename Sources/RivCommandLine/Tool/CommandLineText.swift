@@ -5,8 +5,8 @@ import RivAssetsKit
 /// from another system, say) cannot be a Swift string; when it names a file, the
 /// file is opened and its descriptor's path stands for it, with a note saying so,
 /// so such a file can still be listed and extracted.
-enum CommandLineText {
-    static func arguments(_ raw: [[UInt8]], console: Console) -> [String] {
+package enum CommandLineText {
+    package static func arguments(_ raw: [[UInt8]], console: Console) -> [String] {
         raw.map { bytes in
             if let text = String(bytes: bytes, encoding: .utf8) { return text }
             let shown = TerminalText.escapedBytes(bytes)

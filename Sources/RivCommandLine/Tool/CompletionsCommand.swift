@@ -1,4 +1,3 @@
-import RivCommandLine
 
 /// `riv-assets completions bash|zsh|fish`: prints the shell's completion script,
 /// generated from the options every command declares.

@@ -1,4 +1,3 @@
-import RivCommandLine
 
 /// What git passes a diff driver (`diff.<driver>.command`; `GIT_EXTERNAL_DIFF` in
 /// git(1)), read by position: any of them may start with `-`.

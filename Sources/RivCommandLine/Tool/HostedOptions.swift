@@ -1,6 +1,5 @@
 import Foundation
 import RivAssetsKit
-import RivCommandLine
 import RivHostedAssets
 
 /// The options of every command that fetches hosted assets, declared once, and

@@ -4,7 +4,7 @@ import RivFormat
 
 /// Where the tool's output goes: standard output and standard error when run as a
 /// program, buffers when tests run a command in-process.
-final class Console: @unchecked Sendable {
+package final class Console: @unchecked Sendable {
     private let writeOutput: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
     /// Whether the error stream is a terminal, where a progress line is welcome.
@@ -17,7 +17,7 @@ final class Console: @unchecked Sendable {
     }
 
     /// The process's standard output and standard error.
-    static let standard = Console(output: { Platform.writeAll(Array($0.utf8), to: Platform.standardOutput) },
+    package static let standard = Console(output: { Platform.writeAll(Array($0.utf8), to: Platform.standardOutput) },
                                   error: { Platform.writeAll(Array($0.utf8), to: Platform.standardError) },
                                   errorIsTerminal: Platform.isTerminal(Platform.standardError))
 
@@ -37,7 +37,7 @@ final class Console: @unchecked Sendable {
     }
 
     /// Writes `text` and a newline to the error stream.
-    func error(_ text: String) {
+    package func error(_ text: String) {
         writeError(text + "\n")
     }
 

@@ -1,5 +1,4 @@
 import RivAssetsKit
-import RivCommandLine
 import RivFormat
 
 /// `riv-assets inspect`: what a file holds for an app to wire up.

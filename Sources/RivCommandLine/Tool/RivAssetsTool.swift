@@ -1,9 +1,8 @@
 import RivAssetsKit
-import RivCommandLine
 
 /// The top level of the tool: picks the command, parses its declared options,
 /// runs it, and maps the outcome to an exit status.
-enum RivAssetsTool {
+package enum RivAssetsTool {
     static let version = "0.2.0"
 
     static var commands: [any Command.Type] {
@@ -35,13 +34,13 @@ enum RivAssetsTool {
 
     /// Whether the command `arguments` run may write files (see ``Command/writesFiles``);
     /// false for help, the version and an unknown command.
-    static func writesFiles(_ arguments: [String]) -> Bool {
+    package static func writesFiles(_ arguments: [String]) -> Bool {
         commands.first { $0.name == arguments.first }?.writesFiles ?? false
     }
 
     /// Runs the tool with `arguments` (without the program name), writing to
     /// `console`, and returns its exit status.
-    static func run(arguments: [String], console: Console) -> Int32 {
+    package static func run(arguments: [String], console: Console) -> Int32 {
         guard let first = arguments.first else {
             console.error(help)
             return ExitStatus.usage
@@ -90,9 +89,9 @@ enum RivAssetsTool {
 }
 
 /// Exit statuses shared by every command.
-enum ExitStatus {
+package enum ExitStatus {
     static let success: Int32 = 0
-    static let failure: Int32 = 1
+    package static let failure: Int32 = 1
     static let usage: Int32 = 64
 
     /// `failure` when `failed`, `success` otherwise.

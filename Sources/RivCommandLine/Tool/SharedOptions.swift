@@ -1,5 +1,4 @@
 import RivAssetsKit
-import RivCommandLine
 
 /// Options several commands take, declared once.
 enum SharedOptions {

@@ -1,6 +1,5 @@
 import RivAssetsKit
 import RivHostedAssets
-import RivCommandLine
 
 /// `riv-assets extract`: writes embedded assets out as files.
 enum ExtractCommand: Command {

@@ -1,5 +1,4 @@
 import RivAssetsKit
-import RivCommandLine
 import RivHostedAssets
 
 /// `riv-assets fetch`: downloads the hosted assets of files into the cache.

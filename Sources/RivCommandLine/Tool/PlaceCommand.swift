@@ -1,6 +1,5 @@
 import Foundation
 import RivAssetsKit
-import RivCommandLine
 import RivFormat
 
 /// `riv-assets place`: puts an image onto an artboard.

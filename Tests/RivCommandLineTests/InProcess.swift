@@ -1,6 +1,6 @@
 import Foundation
 import RivFormat
-@testable import riv_assets
+@testable import RivCommandLine
 import RivSupport
 
 /// Runs a command of the tool in this process, through the same entry point the

@@ -1,5 +1,4 @@
 import RivAssetsKit
-import RivCommandLine
 import RivFormat
 
 /// `riv-assets list`: the assets of each file as a table or as JSON.

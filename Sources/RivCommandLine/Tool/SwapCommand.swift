@@ -1,6 +1,5 @@
 import RivAssetsKit
 import RivFormat
-import RivCommandLine
 
 /// `riv-assets swap`: two assets exchange contents, or two objects exchange assets.
 enum SwapCommand: Command {

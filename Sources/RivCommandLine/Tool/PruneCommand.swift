@@ -1,5 +1,4 @@
 import RivAssetsKit
-import RivCommandLine
 
 /// `riv-assets prune`: removes the assets nothing uses.
 enum PruneCommand: Command {

@@ -13,7 +13,7 @@ import RivSupport
 /// The system calls of the command-line tool whose module differs between Linux
 /// (Glibc) and Apple platforms (Darwin). Nothing else in the target imports a C
 /// library module.
-enum Platform {
+package enum Platform {
     /// Standard output's descriptor.
     static let standardOutput: Int32 = 1
     /// Standard error's descriptor.
@@ -32,7 +32,7 @@ enum Platform {
 
     /// Ignores SIGPIPE (a closed pipe ends output quietly) and SIGXFSZ (a write past
     /// the file size limit fails with EFBIG and is cleaned up instead of killing the process).
-    static func ignoreWriteSignals() {
+    package static func ignoreWriteSignals() {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
     }
@@ -47,7 +47,7 @@ enum Platform {
 
     /// The process's arguments (without the program name) as the bytes the system
     /// passed, some of which may not be valid UTF-8.
-    static func rawArguments() -> [[UInt8]] {
+    package static func rawArguments() -> [[UInt8]] {
         (1..<Int(CommandLine.argc)).compactMap { index in
             CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))) }
         }
@@ -87,7 +87,7 @@ enum Platform {
     }
 
     /// Ends the process with `status`, flushing what the C library buffers.
-    static func exitProcess(_ status: Int32) -> Never {
+    package static func exitProcess(_ status: Int32) -> Never {
         exit(status)
     }
 }
