@@ -43,7 +43,8 @@ struct AssetRegistryTests {
 
         registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "Inter-2")
         #expect(loaded.replacement(for: font) == Data(EditFixture.ttf))
-        #expect(try loaded.editor().outcomes == [AssetEditOutcome(uniqueName: "Inter-2", type: .font, action: .embedded, byteCount: EditFixture.ttf.count)])
+        #expect(try loaded.editor().outcomes == [AssetEditOutcome(uniqueName: "Inter-2", type: .font, action: .embedded, byteCount: EditFixture.ttf.count,
+                                                                            previousByteCount: 0)])
         try EditFixture.withFolder { folder in
             let destination = folder.appendingPathComponent("out.riv")
             let outcomes = try loaded.write(to: destination)

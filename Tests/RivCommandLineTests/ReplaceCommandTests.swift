@@ -41,10 +41,10 @@ struct ReplaceCommandTests {
         ])
         #expect(result.stdout.split(separator: "\n") == [
             "\(setup.input) -> \(output): 4 changed",
-            "  walle-370: replaced 98 bytes",
-            "  Inter-5: replaced 64 bytes",
-            "  ref-20: embedded 84 bytes",
-            "  cloud-21: embedded 78 bytes; CDN uuid and base URL removed",
+            "  walle-370: replaced, 304 B -> 98 B",
+            "  Inter-5: replaced, 504 B -> 64 B",
+            "  ref-20: embedded 84 B",
+            "  cloud-21: embedded 78 B; CDN uuid and base URL removed",
         ])
         let allowed = try RivAssets.run(["replace", setup.input] + setup.arguments + ["-o", output, "--force", "--allow-unmatched"])
         #expect(allowed.status == 0, "\(allowed.stderr)")
@@ -79,7 +79,8 @@ struct ReplaceCommandTests {
         #expect(files[0]["output"] as? String == output)
         #expect(files[0]["error"] == nil || files[0]["error"] is NSNull)
         let changes = try #require(files[0]["changes"] as? [[String: Any]])
-        for change in changes { #expect(Set(change.keys) == ["asset", "type", "action", "bytes", "location"]) }
+        for change in changes { #expect(Set(change.keys) == ["asset", "type", "action", "bytes", "bytesBefore", "location"]) }
+        #expect(changes.map { $0["bytesBefore"] as? Int } == [304, 504, 0, 0], "what each held before: the referenced and hosted ones none")
         #expect(changes.map { $0["asset"] as? String } == ["walle-370", "Inter-5", "ref-20", "cloud-21"])
         #expect(changes.map { $0["type"] as? String } == ["image", "font", "image", "image"])
         #expect(changes.map { $0["action"] as? String } == ["replaced", "replaced", "embedded", "embedded-from-cdn"])

@@ -37,7 +37,9 @@ struct EditorTests {
         let logo = file.assets[0]
         var editor = RivEditor(file)
         let outcome = try editor.embed(Data(EditFixture.jpeg), in: logo)
-        #expect(outcome == AssetEditOutcome(uniqueName: "logo-1", type: .image, action: .replaced, byteCount: EditFixture.jpeg.count))
+        #expect(outcome == AssetEditOutcome(uniqueName: "logo-1", type: .image, action: .replaced, byteCount: EditFixture.jpeg.count,
+                                            previousByteCount: logo.embeddedByteCount))
+        #expect(outcome.previousByteCount > 0, "the logo was embedded")
         #expect(editor.outcomes == [outcome])
         #expect(editor.outputByteCount == editor.makeBytes().count)
 
@@ -115,7 +117,8 @@ struct EditorTests {
         #expect(audio.cdn?.baseURL == "https://cdn.example.com/assets")
         var editor = RivEditor(file)
         let outcome = try editor.embed(Data(EditFixture.wav), in: audio)
-        #expect(outcome == AssetEditOutcome(uniqueName: "beep-3", type: .audio, action: .embeddedFromCDN, byteCount: EditFixture.wav.count))
+        #expect(outcome == AssetEditOutcome(uniqueName: "beep-3", type: .audio, action: .embeddedFromCDN, byteCount: EditFixture.wav.count,
+                                            previousByteCount: 0), "a hosted asset had no embedded bytes")
 
         let output = try EditFixture.output(of: editor)
         let edited = output.assets[2]
@@ -152,7 +155,8 @@ struct EditorTests {
         let photo = file.assets[3]
         var editor = RivEditor(file)
         let outcome = try editor.strip(photo)
-        #expect(outcome == AssetEditOutcome(uniqueName: "photo-4", type: .image, action: .stripped, byteCount: 0))
+        #expect(outcome == AssetEditOutcome(uniqueName: "photo-4", type: .image, action: .stripped, byteCount: 0,
+                                            previousByteCount: photo.embeddedByteCount))
         #expect(editor.outputByteCount == file.byteCount - photo.contentsRecordRange!.count)
 
         let output = try EditFixture.output(of: editor)

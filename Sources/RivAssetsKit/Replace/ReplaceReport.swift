@@ -53,6 +53,8 @@ public struct AssetChange: Codable, Sendable, Equatable {
     public var action: AssetEditOutcome.Action
     /// The number of embedded bytes after the edit.
     public var bytes: Int
+    /// Its embedded bytes before the edit (0 when it was referenced or hosted).
+    public var bytesBefore: Int
     /// Where the asset's bytes are after the edit: `embedded`, `referenced` or `hosted`.
     public var location: AssetLocation
 
@@ -63,6 +65,7 @@ public struct AssetChange: Codable, Sendable, Equatable {
         type = outcome.type
         action = outcome.action
         bytes = outcome.byteCount
+        bytesBefore = outcome.previousByteCount
         self.location = location
     }
 }

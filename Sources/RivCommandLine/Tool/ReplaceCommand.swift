@@ -151,9 +151,11 @@ enum ReplaceCommand: Command {
     private static func describe(_ change: AssetChange) -> String {
         switch change.action {
         case .embeddedFromCDN:
-            "\(TerminalText.escaped(change.asset)): embedded \(change.bytes) bytes; CDN uuid and base URL removed"
+            "\(TerminalText.escaped(change.asset)): embedded \(ByteCountText.binary(change.bytes)); CDN uuid and base URL removed"
+        case .replaced:
+            "\(TerminalText.escaped(change.asset)): replaced, \(ByteCountText.binary(change.bytesBefore)) -> \(ByteCountText.binary(change.bytes))"
         default:
-            "\(TerminalText.escaped(change.asset)): \(change.action.rawValue) \(change.bytes) bytes"
+            "\(TerminalText.escaped(change.asset)): \(change.action.rawValue) \(ByteCountText.binary(change.bytes))"
         }
     }
 }

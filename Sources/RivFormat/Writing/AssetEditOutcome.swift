@@ -27,6 +27,8 @@ public struct AssetEditOutcome: Sendable, Hashable, CustomStringConvertible {
     public let action: Action
     /// The number of embedded bytes after the edit.
     public let byteCount: Int
+    /// The number of embedded bytes before it (0 for an asset that was referenced or hosted).
+    public let previousByteCount: Int
 
     /// `uniqueName: action (N bytes)`.
     public var description: String {

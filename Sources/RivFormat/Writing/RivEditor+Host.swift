@@ -30,7 +30,7 @@ extension RivEditor {
         }
         if !skipChecks { try checkSignature(asset) }
         edits[index] = .host(uuid: CDNInfo.storedBytes(of: uuid), baseURL: baseURL)
-        return record(AssetEditOutcome(uniqueName: asset.uniqueName, type: asset.type, action: .hosted, byteCount: 0), for: index)
+        return record(AssetEditOutcome(uniqueName: asset.uniqueName, type: asset.type, action: .hosted, byteCount: 0, previousByteCount: asset.embeddedByteCount), for: index)
     }
 
     /// Removes the contents records and CDN properties of `asset` and writes the

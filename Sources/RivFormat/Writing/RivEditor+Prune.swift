@@ -29,7 +29,7 @@ extension RivEditor {
             defer { listIndex += 1 }
             guard referencers.isEmpty, edits[index] == nil, !kept.contains(listIndex) else { continue }
             edits[index] = .remove
-            removed.append(record(AssetEditOutcome(uniqueName: asset.uniqueName, type: asset.type, action: .removed, byteCount: 0), for: index))
+            removed.append(record(AssetEditOutcome(uniqueName: asset.uniqueName, type: asset.type, action: .removed, byteCount: 0, previousByteCount: asset.embeddedByteCount), for: index))
         }
         return removed
     }

@@ -38,9 +38,9 @@ extension RivEditor {
         edits[secondIndex] = .takeContents(of: firstIndex)
         return [
             record(AssetEditOutcome(uniqueName: first.uniqueName, type: first.type, action: .swapped,
-                                    byteCount: second.embeddedByteCount), for: firstIndex),
+                                    byteCount: second.embeddedByteCount, previousByteCount: first.embeddedByteCount), for: firstIndex),
             record(AssetEditOutcome(uniqueName: second.uniqueName, type: second.type, action: .swapped,
-                                    byteCount: first.embeddedByteCount), for: secondIndex),
+                                    byteCount: first.embeddedByteCount, previousByteCount: second.embeddedByteCount), for: secondIndex),
         ]
     }
 

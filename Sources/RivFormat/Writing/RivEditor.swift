@@ -112,7 +112,7 @@ public struct RivEditor: Sendable {
         case .referenced: .embedded
         case .hosted: .embeddedFromCDN
         }
-        return record(AssetEditOutcome(uniqueName: asset.uniqueName, type: asset.type, action: action, byteCount: bytes.count), for: index)
+        return record(AssetEditOutcome(uniqueName: asset.uniqueName, type: asset.type, action: action, byteCount: bytes.count, previousByteCount: asset.embeddedByteCount), for: index)
     }
 
     /// Removes the embedded bytes of `asset` (every contents record bound to it).
@@ -124,7 +124,7 @@ public struct RivEditor: Sendable {
         guard !asset.layout.contentsRecordRanges.isEmpty else { throw .notEmbedded(uniqueName: asset.uniqueName) }
         if !skipChecks { try checkSignature(asset) }
         edits[index] = .strip
-        return record(AssetEditOutcome(uniqueName: asset.uniqueName, type: asset.type, action: .stripped, byteCount: 0), for: index)
+        return record(AssetEditOutcome(uniqueName: asset.uniqueName, type: asset.type, action: .stripped, byteCount: 0, previousByteCount: asset.embeddedByteCount), for: index)
     }
 
     /// The size of the edited file in bytes.
