@@ -312,6 +312,18 @@ struct OperationTests {
         #expect(try directory.bytes("out.riv") == Array("keep".utf8) && !directory.exists("assets"))
     }
 
+    @Test("a pattern that turns a referenced font into an embedded one says so; an embedded one it replaces does not")
+    func patternEmbedsReferenced() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.file([.font("Inter.ttf", 3), .font("Inter-Bold.ttf", 4, Payload.ttf(20))]))
+        let brand = try directory.write("Brand.ttf", Payload.ttf(30, seed: 2))
+        let report = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")),
+                                                                replacements: [.init(type: .font, name: "Inter*", path: brand)]))
+        #expect(report.files[0].detail?.changes.map(\.asset) == ["Inter-3", "Inter-Bold-4"])
+        #expect(report.files[0].warnings.count == 1 && report.files[0].warnings[0].hasPrefix("Inter-3 was referenced and is embedded now"),
+                "\(report.files[0].warnings)")
+    }
+
     @Test("replacing an image by one of another shape warns; the same shape does not")
     func shapeWarning() throws {
         let directory = try TemporaryDirectory()

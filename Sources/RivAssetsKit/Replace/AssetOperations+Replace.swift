@@ -80,6 +80,11 @@ extension AssetOperations {
                 let file = replacements.entries[entry].file
                 try editor.embed(contentsOf: file, in: asset, skipChecks: request.skipChecks)
                 if let warning = ShapeCheck.warning(replacing: asset, with: file) { warnings.append(warning) }
+                // A pattern reaches assets nobody named: say when one of them stops being supplied by the app.
+                if replacements.entries[entry].isPattern, asset.location != .embedded {
+                    warnings.append("\(asset.uniqueName) was \(asset.location.rawValue) and is embedded now (it matched "
+                        + "'\(replacements.entries[entry].name)'); an app that supplies it will no longer be asked for it")
+                }
             }
             guard editor.hasChanges else { return .unchanged("no replacement matched its assets", AssetChanges(changes: [])) }
             return .write(AssetChanges(changes: editor.outcomes.map { AssetChange($0) }), warnings: warnings)
