@@ -63,6 +63,18 @@ struct RerunSafetyTests {
         #expect(report.outcomeWarnings.count == 1 && report.outcomeWarnings[0].contains("cat-4") && report.outcomeWarnings[0].contains("jpeg"), "\(report.outcomeWarnings)")
     }
 
+    @Test("strip says once, for all of them, that several assets got the runtime's name although their bytes are another format")
+    func stripNamesByRuntimeOnce() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.file([.image("cat", 4, Payload.jpeg(40)), .image("dog", 5, Payload.jpeg(41)),
+                                                               .image("owl", 6, Payload.jpeg(42)), Self.shared]))
+        let report = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"),
+                                                            destination: .path(directory.path("small.riv"))))
+        #expect(report.outcomeWarnings.count == 1, "\(report.outcomeWarnings)")
+        #expect(report.outcomeWarnings.first?.contains("3 assets written as .png") == true
+                && report.outcomeWarnings.first?.contains("cat-4, dog-5, owl-6") == true, "\(report.outcomeWarnings)")
+    }
+
     @Test("-o into folders that do not exist yet creates them")
     func nestedOutput() throws {
         let directory = try TemporaryDirectory()

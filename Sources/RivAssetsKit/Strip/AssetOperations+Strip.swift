@@ -123,15 +123,29 @@ private struct StrippedInput {
             TemporaryFiles.shared.releaseSetAside(holding.path)
             try? FileManager.default.removeItem(at: holding)
         }
+        // The runtime's name, not the format's: said once per kind of mismatch (extract uses the format's).
+        var misnamed: [(format: ContentFormat, fileExtension: String, items: [(asset: String, file: String)])] = []
         for (item, asset) in zip(stripped, chosen) {
             if AssetFileName.needsEncoding(asset.uniqueFilename) {
                 outcome.warnings.append(EncodedNameWarning.text(for: asset, writtenAs: item.file))
             }
-            // The runtime's name, not the format's: say so when they differ (extract uses the format's).
             if let format = asset.detectedFormat, format != .unknown, !format.fileExtension.isEmpty, format.fileExtension != asset.fileExtension,
                !(format == .jpeg && asset.fileExtension == "jpeg") {
-                outcome.warnings.append("\(asset.uniqueName): written as \(item.file), the name a Rive runtime looks for, "
-                    + "although its bytes are \(format.rawValue) (`extract` names files by their format)")
+                if let index = misnamed.firstIndex(where: { $0.format == format && $0.fileExtension == asset.fileExtension }) {
+                    misnamed[index].items.append((asset.uniqueName, item.file))
+                } else {
+                    misnamed.append((format, asset.fileExtension, [(asset.uniqueName, item.file)]))
+                }
+            }
+        }
+        for kind in misnamed {
+            if kind.items.count == 1 {
+                outcome.warnings.append("\(kind.items[0].asset): written as \(kind.items[0].file), the name a Rive runtime looks for, "
+                    + "although its bytes are \(kind.format.rawValue) (`extract` names files by their format)")
+            } else {
+                let names = kind.items.prefix(5).map(\.asset).joined(separator: ", ") + (kind.items.count > 5 ? ", ..." : "")
+                outcome.warnings.append("\(kind.items.count) assets written as .\(kind.fileExtension), the name a Rive runtime looks for, "
+                    + "although their bytes are \(kind.format.rawValue) (\(names); `extract` names files by their format)")
             }
         }
         outcome.bytesAfter = editor.outputByteCount
