@@ -1,9 +1,10 @@
 /// GDEF for a renumbered subset: glyph classes, mark attachment classes and mark
-/// glyph sets cut to the kept glyphs; the item variation store that GPOS device
-/// tables index copied whole. The attachment point and ligature caret lists
-/// (hinting and caret placement, not shaping) are left out.
+/// glyph sets cut to the kept glyphs; the item variation store cut to the delta
+/// sets GPOS still names (renumbered in order; the map from old to new is
+/// returned for GPOS's variation index tables). The attachment point and
+/// ligature caret lists (hinting and caret placement, not shaping) are left out.
 enum GlyphDefinitions {
-    static func write(_ gdef: FontBytes.Table, map: GlyphMap) throws(FontSubsetError) -> [UInt8] {
+    static func write(_ gdef: FontBytes.Table, map: GlyphMap, deltaSets: Set<Int>) throws(FontSubsetError) -> (table: [UInt8], deltaMap: [Int: Int]) {
         let major = try gdef.u16(0), minor = try gdef.u16(2)
         guard major == 1, minor <= 3 else { throw gdef.error(0, .invalidValue("GDEF version \(major).\(minor)")) }
         var graph = LayoutGraph()
@@ -15,8 +16,12 @@ enum GlyphDefinitions {
         }
         // Created first, so it is laid out last: the 16-bit offsets stay short.
         var store: Int?
+        var deltaMap: [Int: Int] = [:]
         if minor >= 3, try gdef.u32(14) != 0 {
-            store = try ItemVariationStore(gdef, try gdef.u32(14)).write(&graph)
+            let original = try ItemVariationStore(gdef, try gdef.u32(14))
+            let kept = original.keeping(deltaSets)
+            deltaMap = kept.deltaMap
+            store = try original.write(rows: kept.rows, compact: true, &graph)
         }
         var markSets: Int?
         if minor >= 2, try gdef.u16(12) != 0 {
@@ -42,6 +47,6 @@ enum GlyphDefinitions {
         if minor >= 2 { out.offset16(markSets) }
         if minor >= 3 { out.offset32(store) }
         let root = graph.add(out.object)
-        return try graph.pack(root: root, tag: "GDEF")
+        return (try graph.pack(root: root, tag: "GDEF"), deltaMap)
     }
 }

@@ -33,6 +33,28 @@ struct ItemVariationStore {
         self.data = data
     }
 
+    /// The rows to write for the delta sets `deltaSets` (outer << 16 | inner) that
+    /// the store has, and the new delta set of each: the subtables and rows kept in
+    /// their order, the others left out.
+    func keeping(_ deltaSets: Set<Int>) -> (rows: [[Int]?], deltaMap: [Int: Int]) {
+        var used = [[Int]](repeating: [], count: data.count)
+        for deltaSet in deltaSets {
+            let outer = deltaSet >> 16, inner = deltaSet & 0xFFFF
+            if outer < data.count, let subtable = data[outer], inner < subtable.rows { used[outer].append(inner) }
+        }
+        var rows: [[Int]?] = []
+        var deltaMap: [Int: Int] = [:]
+        var next = 0
+        for outer in used.indices {
+            guard !used[outer].isEmpty else { rows.append(nil); continue }
+            let order = used[outer].sorted()
+            for (index, inner) in order.enumerated() { deltaMap[outer << 16 | inner] = next << 16 | index }
+            rows.append(order)
+            next += 1
+        }
+        return (rows, deltaMap)
+    }
+
     /// The whole store as a graph object.
     func write(_ graph: inout LayoutGraph) throws(FontSubsetError) -> Int {
         try write(rows: data.map { $0.map { Array(0..<$0.rows) } }, compact: false, &graph)

@@ -31,6 +31,13 @@ struct LayoutGraph {
         return objects.count - 1
     }
 
+    /// Overwrites the 16-bit value at byte `at` of object `id` (after it was
+    /// added: the object is no longer matched against new ones by its old bytes).
+    mutating func patch(_ id: Int, at: Int, _ value: Int) {
+        objects[id].bytes[at] = UInt8(truncatingIfNeeded: value >> 8)
+        objects[id].bytes[at + 1] = UInt8(truncatingIfNeeded: value)
+    }
+
     /// The bytes of the table whose top object is `root`; an offset that does not
     /// fit its field is an error naming `tag`.
     func pack(root: Int, tag: String) throws(FontSubsetError) -> [UInt8] {

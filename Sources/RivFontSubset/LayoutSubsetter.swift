@@ -2,7 +2,9 @@
 /// coverage and class definitions cut to the kept glyphs, rules that need a
 /// dropped glyph removed, subtables that keep nothing and lookups left without
 /// subtables removed (lookup indices renumbered in features, feature variations
-/// and contextual rules), scripts and features kept.
+/// and contextual rules), features left without lookups removed (unless a
+/// feature variation gives them lookups; feature indices
+/// renumbered in language systems and feature variations), scripts kept.
 struct LayoutSubsetter {
     let map: GlyphMap
     let isPositioning: Bool
@@ -10,6 +12,13 @@ struct LayoutSubsetter {
     var graph = LayoutGraph()
     /// The new index of each original lookup, -1 when it was removed.
     var lookupMap: [Int] = []
+    /// The variation index tables written (GPOS device offsets of a variable
+    /// font): object id -> original delta set (outer << 16 | inner) in GDEF's store.
+    var variationIndices: [Int: Int] = [:]
+    /// The new index of each original feature, -1 when it was removed.
+    var featureMap: [Int] = []
+    /// The name ids the kept features' parameters name (stylistic set and character variant labels, size names).
+    var nameIDs = Set<Int>()
 
     init(map: GlyphMap, isPositioning: Bool, tableBytes: Int) {
         self.map = map
@@ -17,20 +26,53 @@ struct LayoutSubsetter {
         budget = LayoutBudget(tableBytes: tableBytes)
     }
 
-    /// The rewritten table.
-    static func subset(_ table: FontBytes.Table, map: GlyphMap) throws(FontSubsetError) -> [UInt8] {
-        var extensions = false
-        while true {
-            var subsetter = LayoutSubsetter(map: map, isPositioning: table.tag == "GPOS", tableBytes: table.count)
-            let root = try subsetter.write(table, extensions: extensions)
+    /// A rewritten table before it is laid out: ``deltaSets`` says which rows of
+    /// GDEF's item variation store it uses, ``bytes(deltaMap:)`` lays it out
+    /// with those rows renumbered.
+    struct Prepared {
+        let table: FontBytes.Table
+        let map: GlyphMap
+        private var subsetter: LayoutSubsetter
+        private var root: Int
+
+        init(_ table: FontBytes.Table, map: GlyphMap) throws(FontSubsetError) {
+            self.table = table
+            self.map = map
+            subsetter = LayoutSubsetter(map: map, isPositioning: table.tag == "GPOS", tableBytes: table.count)
+            root = try subsetter.write(table, extensions: false)
+        }
+
+        /// The name ids the kept features' parameters name.
+        var nameIDs: Set<Int> { subsetter.nameIDs }
+
+        /// The delta sets (outer << 16 | inner) the table's variation index tables name.
+        var deltaSets: Set<Int> { Set(subsetter.variationIndices.values) }
+
+        /// The table's bytes, each delta set `deltaMap` names renumbered. Lookups
+        /// whose subtables are too far for 16-bit offsets become extension lookups.
+        func bytes(deltaMap: [Int: Int]) throws(FontSubsetError) -> [UInt8] {
             do throws(FontSubsetError) {
-                return try subsetter.graph.pack(root: root, tag: table.tag)
+                return try subsetter.pack(root: root, deltaMap: deltaMap)
             } catch {
-                guard !extensions else { throw error }
-                extensions = true                     // 32-bit offsets to every subtable
+                var extended = LayoutSubsetter(map: map, isPositioning: subsetter.isPositioning, tableBytes: table.count)
+                let root = try extended.write(table, extensions: true)
+                return try extended.pack(root: root, deltaMap: deltaMap)
             }
         }
     }
+
+    private func pack(root: Int, deltaMap: [Int: Int]) throws(FontSubsetError) -> [UInt8] {
+        var graph = graph
+        for (id, deltaSet) in variationIndices {
+            // A delta set the store does not have gives no delta, as "no variation" (0xFFFF, 0xFFFF) does.
+            let mapped = deltaSet == 0xFFFF_FFFF ? deltaSet : deltaMap[deltaSet] ?? 0xFFFF_FFFF
+            graph.patch(id, at: 0, mapped >> 16)
+            graph.patch(id, at: 2, mapped & 0xFFFF)
+        }
+        return try graph.pack(root: root, tag: table(isPositioning))
+    }
+
+    private func table(_ positioning: Bool) -> String { positioning ? "GPOS" : "GSUB" }
 
     private mutating func write(_ table: FontBytes.Table, extensions: Bool) throws(FontSubsetError) -> Int {
         let major = try table.u16(0), minor = try table.u16(2)
@@ -109,9 +151,12 @@ struct LayoutSubsetter {
         for id in lookupIDs { lookupList.offset16(id) }
         let lookupListID = graph.add(lookupList.object)
 
-        var featureVariationsID: Int?
-        if minor == 1, try table.u32(10) != 0 { featureVariationsID = try featureVariations(try table.sub(try table.u32(10))) }
         let featureListOffset = try table.u16(6)
+        let variationsOffset = minor == 1 ? try table.u32(10) : 0
+        let variations = variationsOffset == 0 ? nil : try table.sub(variationsOffset)
+        if featureListOffset != 0 { try keepFeatures(try table.sub(featureListOffset), variations) }
+        var featureVariationsID: Int?
+        if let variations { featureVariationsID = try featureVariations(variations) }
         let featureListID = featureListOffset == 0 ? nil : try featureList(try table.sub(featureListOffset))
         let scriptListOffset = try table.u16(4)
         let scriptListID = scriptListOffset == 0 ? nil : try scriptList(try table.sub(scriptListOffset))
@@ -125,7 +170,63 @@ struct LayoutSubsetter {
         return graph.add(header.object)
     }
 
-    /// The script list as it was (it names features by index; every feature is kept).
+    /// The lookups of the feature at the start of `feature`, renumbered, removed ones left out.
+    private func featureLookups(_ feature: FontBytes.Table) throws(FontSubsetError) -> [Int] {
+        let count = try feature.u16(2)
+        try feature.check(4, count * 2)
+        var indices: [Int] = []
+        for index in 0..<count {
+            let lookup = try feature.u16(4 + index * 2)
+            if lookup < lookupMap.count, lookupMap[lookup] >= 0 { indices.append(lookupMap[lookup]) }
+        }
+        return indices
+    }
+
+    /// Sets ``featureMap``: a feature is kept when it has lookups (or is `size`
+    /// with parameters, which needs none), or when a feature variation
+    /// substitutes a feature with lookups for it.
+    private mutating func keepFeatures(_ list: FontBytes.Table, _ variations: FontBytes.Table?) throws(FontSubsetError) {
+        let count = try list.u16(0)
+        try list.check(2, count * 6)
+        var kept = [Bool](repeating: false, count: count)
+        for index in 0..<count {
+            let feature = try list.sub(try list.u16(6 + index * 6))
+            let tag = try list.slice(2 + index * 6, 4)
+            let parameters = try feature.u16(0)
+            let optical = tag.elementsEqual("size".utf8) && parameters != 0
+            let lookups = try featureLookups(feature)
+            kept[index] = optical || !lookups.isEmpty
+        }
+        if let variations {
+            let records = try variations.u32(4)
+            try variations.check(8, records * 8)
+            for record in 0..<records {
+                let substitutionOffset = try variations.u32(12 + record * 8)
+                guard substitutionOffset != 0 else { continue }
+                let substitution = try variations.sub(substitutionOffset)
+                let substitutes = try substitution.u16(4)
+                try substitution.check(6, substitutes * 6)
+                for item in 0..<substitutes {
+                    let index = try substitution.u16(6 + item * 6)
+                    let alternate = try substitution.sub(try substitution.u32(8 + item * 6))
+                    let lookups = try featureLookups(alternate)
+                    if index < count, !lookups.isEmpty { kept[index] = true }
+                }
+            }
+        }
+        var next = 0
+        featureMap = kept.map { keep in
+            defer { if keep { next += 1 } }
+            return keep ? next : -1
+        }
+    }
+
+    /// The new index of original feature `index`, nil when it was removed.
+    private func mappedFeature(_ index: Int) -> Int? {
+        index < featureMap.count && featureMap[index] >= 0 ? featureMap[index] : nil
+    }
+
+    /// The script list, its language systems naming the kept features by their new indices.
     private mutating func scriptList(_ list: FontBytes.Table) throws(FontSubsetError) -> Int {
         let count = try list.u16(0)
         try list.check(2, count * 6)
@@ -150,10 +251,18 @@ struct LayoutSubsetter {
     }
 
     private mutating func languageSystem(_ system: FontBytes.Table) throws(FontSubsetError) -> Int {
+        let required = try system.u16(2)
         let count = try system.u16(4)
+        try system.check(6, count * 2)
+        var features: [Int] = []
+        for index in 0..<count {
+            if let feature = mappedFeature(try system.u16(6 + index * 2)) { features.append(feature) }
+        }
         var out = LayoutObjectWriter()
-        out.append(try system.slice(0, 6 + count * 2))
-        out.set16(0, 0)                               // lookupOrderOffset, reserved
+        out.u16(0)                                    // lookupOrderOffset, reserved
+        out.u16(required == 0xFFFF ? 0xFFFF : mappedFeature(required) ?? 0xFFFF)
+        out.u16(features.count)
+        for feature in features { out.u16(feature) }
         return graph.add(out.object)
     }
 
@@ -161,8 +270,8 @@ struct LayoutSubsetter {
         let count = try list.u16(0)
         try list.check(2, count * 6)
         var out = LayoutObjectWriter()
-        out.u16(count)
-        for index in 0..<count {
+        out.u16(featureMap.filter { $0 >= 0 }.count)
+        for index in 0..<count where mappedFeature(index) != nil {
             let tag = try list.slice(2 + index * 6, 4)
             out.append(tag)
             out.offset16(try feature(try list.sub(try list.u16(6 + index * 6)), tag: String(decoding: tag, as: UTF8.self)))
@@ -186,14 +295,17 @@ struct LayoutSubsetter {
             out.append(try feature.slice(paramsOffset, size))
             if size % 2 == 1 { out.append([0]) }
             params = graph.add(out.object)
+            switch size {
+            case 10: nameIDs.insert(try feature.u16(paramsOffset + 4))
+            case 4: nameIDs.insert(try feature.u16(paramsOffset + 2))
+            default:
+                for at in [2, 4, 6] { nameIDs.insert(try feature.u16(paramsOffset + at)) }
+                let first = try feature.u16(paramsOffset + 10), count = try feature.u16(paramsOffset + 8)
+                if first != 0 { nameIDs.formUnion(first..<(first + count)) }
+            }
+            nameIDs.remove(0)
         }
-        let count = try feature.u16(2)
-        try feature.check(4, count * 2)
-        var indices: [Int] = []
-        for index in 0..<count {
-            let lookup = try feature.u16(4 + index * 2)
-            if lookup < lookupMap.count, lookupMap[lookup] >= 0 { indices.append(lookupMap[lookup]) }
-        }
+        let indices = try featureLookups(feature)
         var out = LayoutObjectWriter()
         out.offset16(params)
         out.u16(indices.count)
@@ -201,7 +313,7 @@ struct LayoutSubsetter {
         return graph.add(out.object)
     }
 
-    /// FeatureVariations: condition sets copied, substituted features renumbered like the others.
+    /// FeatureVariations: condition sets copied, substitutions of kept features renumbered like the others.
     private mutating func featureVariations(_ variations: FontBytes.Table) throws(FontSubsetError) -> Int {
         let count = try variations.u32(4)
         try variations.check(8, count * 8)
@@ -234,11 +346,13 @@ struct LayoutSubsetter {
                 try substitution.check(6, records * 6)
                 var set = LayoutObjectWriter()
                 set.append(try substitution.slice(0, 4))
-                set.u16(records)
+                var kept: [(index: Int, feature: Int)] = []
                 for record in 0..<records {
-                    set.u16(try substitution.u16(6 + record * 6))
-                    set.offset32(try feature(try substitution.sub(try substitution.u32(8 + record * 6)), tag: nil))
+                    guard let index = mappedFeature(try substitution.u16(6 + record * 6)) else { continue }
+                    kept.append((index, try feature(try substitution.sub(try substitution.u32(8 + record * 6)), tag: nil)))
                 }
+                set.u16(kept.count)
+                for record in kept { set.u16(record.index); set.offset32(record.feature) }
                 substitutionID = graph.add(set.object)
             }
             out.offset32(conditionsID)

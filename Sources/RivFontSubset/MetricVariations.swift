@@ -27,29 +27,21 @@ enum MetricVariations {
                 entries.append((value >> innerBits, value & ((1 << innerBits) - 1)))
             }
         }
-        // Rows used, per data subtable, renumbered in order; unused subtables dropped.
-        var used = [[Int: Int]](repeating: [:], count: store.data.count)
+        var deltaSets = Set<Int>()
         for entry in entries {
             guard entry.outer < store.data.count, let data = store.data[entry.outer], entry.inner < data.rows else {
                 throw hvar.error(8, .invalidValue("advance delta (\(entry.outer), \(entry.inner)) is not in the store"))
             }
-            used[entry.outer][entry.inner] = 0
+            deltaSets.insert(entry.outer << 16 | entry.inner)
         }
-        var newOuter = [Int](repeating: -1, count: store.data.count)
-        var rows: [[Int]?] = []
-        var next = 0
-        for outer in used.indices {
-            guard !used[outer].isEmpty else { rows.append(nil); continue }
-            newOuter[outer] = next
-            next += 1
-            let order = used[outer].keys.sorted()
-            for (index, inner) in order.enumerated() { used[outer][inner] = index }
-            rows.append(order)
-        }
+        let kept = store.keeping(deltaSets)
         var graph = LayoutGraph()
-        let storeID = try store.write(rows: rows, compact: true, &graph)
+        let storeID = try store.write(rows: kept.rows, compact: true, &graph)
         // The mapping: the smallest entry format that holds every (outer, inner).
-        let mapped = entries.map { (newOuter[$0.outer], used[$0.outer][$0.inner]!) }
+        let mapped = entries.map { entry in
+            let deltaSet = kept.deltaMap[entry.outer << 16 | entry.inner]!
+            return (deltaSet >> 16, deltaSet & 0xFFFF)
+        }
         let maxInner = mapped.map(\.1).max() ?? 0, maxOuter = mapped.map(\.0).max() ?? 0
         var innerBits = 1
         while (1 << innerBits) <= maxInner { innerBits += 1 }

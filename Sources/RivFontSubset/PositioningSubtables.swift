@@ -200,7 +200,9 @@ extension LayoutSubsetter {
         }
         var out = LayoutObjectWriter()
         out.append(try base.slice(offset, size))
-        return graph.add(out.object)
+        let id = graph.add(out.object)
+        if format == 0x8000 { variationIndices[id] = start << 16 | end }
+        return id
     }
 
     /// A copy of the anchor at `offset` of `base` (with its device tables), nil for NULL.

@@ -97,7 +97,6 @@ public struct TrueTypeSubsetter: Sendable {
         tables["hhea"] = hhea.bytes
         if let gvar = directory.tables["gvar"] { tables["gvar"] = try GlyphVariations.write(gvar, map: map, keeping: kept) }
         if let post = directory.tables["post"] { tables["post"] = try PostScriptNames.withoutNames(post) }
-        if let name = directory.tables["name"] { tables["name"] = try NameTable.write(name) }
         if let os2 = directory.tables["OS/2"], os2.count >= 68, let first = mapping.map(\.scalar).min(),
            let last = mapping.map(\.scalar).max() {
             var writer = FontWriter(bytes: tables["OS/2"]!)
@@ -105,11 +104,24 @@ public struct TrueTypeSubsetter: Sendable {
             writer.set16(66, Int(min(last, 0xFFFF)))
             tables["OS/2"] = writer.bytes
         }
-        guard renumbered else { return tables }
-        for tag in ["GSUB", "GPOS"] {
-            if let table = directory.tables[tag] { tables[tag] = try LayoutSubsetter.subset(table, map: map) }
+        guard renumbered else {
+            if let name = directory.tables["name"] { tables["name"] = try NameTable.write(name, referenced: nil) }
+            return tables
         }
-        if let gdef = directory.tables["GDEF"] { tables["GDEF"] = try GlyphDefinitions.write(gdef, map: map) }
+        var gsub: LayoutSubsetter.Prepared?, gpos: LayoutSubsetter.Prepared?
+        if let table = directory.tables["GSUB"] { gsub = try LayoutSubsetter.Prepared(table, map: map) }
+        if let table = directory.tables["GPOS"] { gpos = try LayoutSubsetter.Prepared(table, map: map) }
+        if let gsub { tables["GSUB"] = try gsub.bytes(deltaMap: [:]) }
+        if let name = directory.tables["name"] {
+            let referenced = try NameReferences.of(fvar: directory.tables["fvar"], stat: directory.tables["STAT"])
+                .union(gsub?.nameIDs ?? []).union(gpos?.nameIDs ?? [])
+            tables["name"] = try NameTable.write(name, referenced: referenced)
+        }
+        var deltaMap: [Int: Int] = [:]
+        if let gdef = directory.tables["GDEF"] {
+            (tables["GDEF"], deltaMap) = try GlyphDefinitions.write(gdef, map: map, deltaSets: gpos?.deltaSets ?? [])
+        }
+        if let gpos { tables["GPOS"] = try gpos.bytes(deltaMap: deltaMap) }
         if let hvar = directory.tables["HVAR"] { tables["HVAR"] = try MetricVariations.write(hvar, map: map) }
         if let kern = directory.tables["kern"] { tables["kern"] = try KerningPairs.write(kern, map: map) }
         return tables
