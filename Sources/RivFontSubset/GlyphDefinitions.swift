@@ -4,7 +4,10 @@
 /// returned for GPOS's variation index tables). The attachment point and
 /// ligature caret lists (hinting and caret placement, not shaping) are left out.
 enum GlyphDefinitions {
-    static func write(_ gdef: FontBytes.Table, map: GlyphMap, deltaSets: Set<Int>) throws(FontSubsetError) -> (table: [UInt8], deltaMap: [Int: Int]) {
+    /// The rewritten table (nil when nothing is left in it: without a GDEF,
+    /// shaping classifies glyphs as it does with an empty one) and the map of
+    /// the store's delta sets, old to new.
+    static func write(_ gdef: FontBytes.Table, map: GlyphMap, deltaSets: Set<Int>) throws(FontSubsetError) -> (table: [UInt8]?, deltaMap: [Int: Int]) {
         let major = try gdef.u16(0), minor = try gdef.u16(2)
         guard major == 1, minor <= 3 else { throw gdef.error(0, .invalidValue("GDEF version \(major).\(minor)")) }
         var graph = LayoutGraph()
@@ -38,6 +41,7 @@ enum GlyphDefinitions {
         }
         let markClasses = try classes(10)
         let glyphClasses = try classes(4)
+        guard glyphClasses != nil || markClasses != nil || markSets != nil || store != nil else { return (nil, deltaMap) }
         var out = LayoutObjectWriter()
         out.u16(1); out.u16(minor)
         out.offset16(glyphClasses)

@@ -105,7 +105,7 @@ struct GlyphOutlines {
                     }
                     glyfOut.set16(start + at, component)
                 }
-                glyfOut.pad(to: 4)
+                glyfOut.pad(to: 2)
             }
             offsets.append(glyfOut.bytes.count)
         }

@@ -80,7 +80,11 @@ public struct TrueTypeSubsetter: Sendable {
         for tag in directory.order where !Self.droppedTables.contains(tag) {
             tables[tag] = Array(directory.tables[tag]!.all)
         }
-        let (glyf, loca, longOffsets) = try outlines.write(map, keeping: kept)
+        // .notdef keeps its metrics but not its outline: it only shows for a
+        // character the subset does not map, which the original drew otherwise anyway.
+        var drawn = kept
+        drawn[0] = false
+        let (glyf, loca, longOffsets) = try outlines.write(map, keeping: drawn)
         tables["glyf"] = glyf
         tables["loca"] = loca
         tables["head"]![50] = 0
@@ -95,7 +99,7 @@ public struct TrueTypeSubsetter: Sendable {
         var hhea = FontWriter(bytes: tables["hhea"]!)
         hhea.set16(34, metricCount)
         tables["hhea"] = hhea.bytes
-        if let gvar = directory.tables["gvar"] { tables["gvar"] = try GlyphVariations.write(gvar, map: map, keeping: kept) }
+        if let gvar = directory.tables["gvar"] { tables["gvar"] = try GlyphVariations.write(gvar, map: map, keeping: drawn) }
         if let post = directory.tables["post"] { tables["post"] = try PostScriptNames.withoutNames(post) }
         if let os2 = directory.tables["OS/2"], os2.count >= 68, let first = mapping.map(\.scalar).min(),
            let last = mapping.map(\.scalar).max() {
