@@ -4,8 +4,9 @@ import RivFormat
 import RivFontSubset
 import RivTestSupport
 
-/// Each distinct font embedded in the corpus, subset to a text, shapes with
-/// HarfBuzz exactly as the original does (Scripts/compare-font-shaping.py).
+/// Each distinct font embedded in the corpus, subset to a text (its glyphs
+/// renumbered and its layout tables rewritten), shapes with HarfBuzz exactly as
+/// the original does (Scripts/compare-font-shaping.py).
 struct CorpusFontTests {
     static let text = "Hello, World! 0123456789 office flow -> ffi \u{201C}Rive\u{201D} caf\u{E9}"
 
@@ -27,6 +28,7 @@ struct CorpusFontTests {
         for (index, (label, bytes)) in fonts.enumerated() {
             let subset = try TrueTypeSubsetter().subset([UInt8](bytes), keeping: Set(Self.text.unicodeScalars))
             #expect(subset.bytes.count < bytes.count, "\(label)")
+            #expect(subset.note == nil && subset.subsetGlyphCount == subset.keptGlyphCount, "\(label): glyphs renumbered")
             let original = try folder.write("\(index).ttf", [UInt8](bytes))
             let small = try folder.write("\(index).subset.ttf", subset.bytes)
             let process = Process()
