@@ -60,12 +60,13 @@ public struct TrueTypeSubsetter: Sendable {
         let unknown = directory.order.first { !Self.copiedTables.contains($0) && !Self.renumberedTables.contains($0) && !Self.droppedTables.contains($0) }
         let tables: [String: [UInt8]]
         if let unknown {
-            tables = try write(directory, outlines, mapping, map: GlyphMap(kept: [Bool](repeating: true, count: glyphCount)), kept: kept)
+            tables = try write(directory, outlines, mapping, map: GlyphMap(kept: [Bool](repeating: true, count: glyphCount)), kept: kept,
+                           notdefDrawn: mapping.count < scalars.count)
             return FontSubset(bytes: SfntAssembler.assemble(tables), glyphCount: glyphCount, keptGlyphCount: keptCount,
                               subsetGlyphCount: glyphCount, mappedCharacterCount: mapping.count,
                               note: "glyph ids kept: the \(unknown) table is not rewritten for new ones")
         }
-        tables = try write(directory, outlines, mapping, map: GlyphMap(kept: kept), kept: kept)
+        tables = try write(directory, outlines, mapping, map: GlyphMap(kept: kept), kept: kept, notdefDrawn: mapping.count < scalars.count)
         return FontSubset(bytes: SfntAssembler.assemble(tables), glyphCount: glyphCount, keptGlyphCount: keptCount,
                           subsetGlyphCount: keptCount, mappedCharacterCount: mapping.count, note: nil)
     }
@@ -74,16 +75,17 @@ public struct TrueTypeSubsetter: Sendable {
     /// variations of the glyphs `kept` holds; the tables `map` keeps ids for
     /// (every glyph mapped) copied when they name glyphs.
     private func write(_ directory: TableDirectory, _ outlines: GlyphOutlines, _ mapping: [(scalar: UInt32, glyph: Int)],
-                       map: GlyphMap, kept: [Bool]) throws(FontSubsetError) -> [String: [UInt8]] {
+                       map: GlyphMap, kept: [Bool], notdefDrawn: Bool) throws(FontSubsetError) -> [String: [UInt8]] {
         let renumbered = map.oldID.count < map.newID.count
         var tables: [String: [UInt8]] = [:]
         for tag in directory.order where !Self.droppedTables.contains(tag) {
             tables[tag] = Array(directory.tables[tag]!.all)
         }
-        // .notdef keeps its metrics but not its outline: it only shows for a
-        // character the subset does not map, which the original drew otherwise anyway.
+        // .notdef keeps its metrics; its outline only when a kept character has no
+        // glyph (the text draws it): otherwise it shows only for characters the
+        // subset does not map, which the original drew with their own glyphs.
         var drawn = kept
-        drawn[0] = false
+        drawn[0] = notdefDrawn
         let (glyf, loca, longOffsets) = try outlines.write(map, keeping: drawn)
         tables["glyf"] = glyf
         tables["loca"] = loca

@@ -46,4 +46,39 @@ struct CorpusFontTests {
             #expect(process.terminationStatus == 0, "\(label): \(message)")
         }
     }
+
+    @Test("every corpus font subset to its file's text shapes each text run the same with HarfBuzz",
+          .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
+    func corpusRunsShapeTheSame() throws {
+        let folder = try TemporaryDirectory()
+        let script = SharedData.packageRoot.appendingPathComponent("Scripts/compare-font-shaping.py").path
+        var compared = 0
+        for (fileIndex, url) in SharedData.corpusFiles().enumerated() {
+            guard let file = try? RivFile(contentsOf: url) else { continue }
+            for text in file.fontText {
+                guard let bytes = file.assets[text.assetIndex].embeddedBytes,
+                      let subset = try? TrueTypeSubsetter().subset([UInt8](bytes), keeping: text.characters) else { continue }
+                let lines = text.runs.map(\.text).filter { !$0.isEmpty } + text.characters.map { String(Character($0)) }
+                let name = "\(fileIndex)-\(text.assetIndex)"
+                let textPath = try folder.write(name + ".txt", Array(lines.flatMap { $0.split(separator: "\n") }.joined(separator: "\n").utf8))
+                let original = try folder.write(name + ".ttf", [UInt8](bytes))
+                let small = try folder.write(name + ".subset.ttf", subset.bytes)
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = ["python3", script, original, small, textPath]
+                let errors = Pipe()
+                process.standardError = errors
+                try process.run()
+                let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                if process.terminationStatus == 3 {
+                    print("uharfbuzz is absent (pip install uharfbuzz): shaping comparison skipped")
+                    return
+                }
+                #expect(process.terminationStatus == 0, "\(url.lastPathComponent) font \(text.assetIndex): \(message)")
+                compared += 1
+            }
+        }
+        #expect(compared > 0)
+    }
 }

@@ -116,12 +116,14 @@ struct GlyphRenumberingTests {
         #expect(written.u16("cmap", 2) == 2, "a BMP-only subset has no format 12 subtable")
     }
 
-    @Test(".notdef keeps its advance but not its outline")
-    func notdefWithoutOutline() throws {
+    @Test(".notdef keeps its advance, and its outline only when a kept character has no glyph (the text draws it)")
+    func notdefOutline() throws {
         let font = TinyFont(glyphs: [.triangle, .triangle], characters: [(0x41, 1)])
         let written = WrittenFont(try TrueTypeSubsetter().subset(font.bytes, keeping: ["A"]).bytes)
         #expect(written.advances == [500, 501])
         #expect(written.u16("loca", 2) == 0, "glyph 0's outline is empty")
+        let unmapped = WrittenFont(try TrueTypeSubsetter().subset(font.bytes, keeping: ["A", "Z"]).bytes)
+        #expect(unmapped.u16("loca", 2) != 0, "Z has no glyph: the text draws .notdef")
     }
 
     @Test("GSUB: lookups whose substitutions lost their glyphs are removed, the others renumbered")

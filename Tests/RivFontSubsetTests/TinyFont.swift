@@ -82,7 +82,7 @@ struct TinyFont {
         extensionLookup.u16(1); extensionLookup.u16(1); extensionLookup.u32(8)
         extensionLookup.u16(1); extensionLookup.u16(6); extensionLookup.u16(delta)
         extensionLookup.u16(1); extensionLookup.u16(1); extensionLookup.u16(alternate)
-        return layoutTable(lookups: [ligatureLookup.bytes, singleLookup.bytes, extensionLookup.bytes])
+        return layoutTable(lookups: [ligatureLookup.bytes, singleLookup.bytes, extensionLookup.bytes], feature: "liga")
     }
 
     /// A GSUB whose one single substitution has `ranges` coverage ranges over every glyph.
@@ -92,7 +92,7 @@ struct TinyFont {
         lookup.u16(1); lookup.u16(6); lookup.u16(0)
         lookup.u16(2); lookup.u16(ranges)
         for _ in 0..<ranges { lookup.u16(0); lookup.u16(0xFFFF); lookup.u16(0) }
-        return layoutTable(lookups: [lookup.bytes])
+        return layoutTable(lookups: [lookup.bytes], feature: "liga")
     }
 
     /// A GPOS with two pair adjustment lookups (x advance only), one feature
@@ -152,16 +152,6 @@ struct TinyFont {
         out.u32(0x0001_0000); out.u16(scriptsAt); out.u16(featuresAt); out.u16(lookupsAt)
         out.append(scripts.bytes)
         out.append(features.bytes)
-        out.u16(lookups.count)
-        var offset = 2 + lookups.count * 2
-        for lookup in lookups { out.u16(offset); offset += lookup.count }
-        for lookup in lookups { out.append(lookup) }
-        return out.bytes
-    }
-
-    private static func layoutTable(lookups: [[UInt8]]) -> [UInt8] {
-        var out = FontWriter()
-        out.u32(0x0001_0000); out.u16(0); out.u16(0); out.u16(10)
         out.u16(lookups.count)
         var offset = 2 + lookups.count * 2
         for lookup in lookups { out.u16(offset); offset += lookup.count }
