@@ -73,17 +73,19 @@ enum CharacterMap {
         return try cmap.sub(best.offset)
     }
 
-    /// A cmap with a format 4 subtable (BMP, platforms 0/3 and 3/1) and a format 12
-    /// subtable (all scalars, platforms 0/4 and 3/10) for `mapping`.
+    /// A cmap with a format 4 subtable (BMP, platforms 0/3 and 3/1) and, when a
+    /// scalar is past the BMP, a format 12 subtable (all scalars, platforms 0/4 and
+    /// 3/10) for `mapping`.
     static func write(_ mapping: [(scalar: UInt32, glyph: Int)]) -> [UInt8] {
         let sorted = mapping.sorted { $0.scalar < $1.scalar }
         let format4 = writeFormat4(sorted.filter { $0.scalar <= 0xFFFF })
-        let format12 = writeFormat12(sorted)
+        let format12 = sorted.last.map { $0.scalar > 0xFFFF } == true ? writeFormat12(sorted) : []
+        let records = format12.isEmpty ? 2 : 4
         var out = FontWriter()
         out.u16(0)
-        out.u16(4)
-        let first = 4 + 4 * 8, second = first + format4.count
-        for (platform, encoding, offset) in [(0, 3, first), (0, 4, second), (3, 1, first), (3, 10, second)] {
+        out.u16(records)
+        let first = 4 + records * 8, second = first + format4.count
+        for (platform, encoding, offset) in [(0, 3, first), (0, 4, second), (3, 1, first), (3, 10, second)] where records == 4 || offset == first {
             out.u16(platform); out.u16(encoding); out.u32(offset)
         }
         out.append(format4)

@@ -25,12 +25,20 @@ struct GlyphOutlines {
 
     /// The glyphs a composite glyph's outline is made of (empty for a simple glyph).
     func components(of glyph: Int) throws(FontSubsetError) -> [Int] {
+        var components: [Int] = []
+        for at in try componentFields(of: glyph) { components.append(try glyf.u16(ranges[glyph].lowerBound + at)) }
+        return components
+    }
+
+    /// Where in a composite glyph's outline its component glyph ids are (empty for
+    /// a simple glyph); every id is checked against the glyph count.
+    private func componentFields(of glyph: Int) throws(FontSubsetError) -> [Int] {
         let range = ranges[glyph]
         guard range.count >= 10 else { return [] }
         let contours = try glyf.i16(range.lowerBound)
         guard contours < 0 else { return [] }
         let outline = FontBytes.Table(font: glyf.font, tag: "glyf", start: glyf.start + range.lowerBound, end: glyf.start + range.upperBound)
-        var components: [Int] = []
+        var fields: [Int] = []
         var offset = 10
         while true {
             let flags = try outline.u16(offset)
@@ -38,7 +46,7 @@ struct GlyphOutlines {
             guard component < ranges.count else {
                 throw outline.error(offset + 2, .invalidValue("composite glyph \(glyph) uses glyph \(component), past the glyph count \(ranges.count)"))
             }
-            components.append(component)
+            fields.append(offset + 2)
             offset += 4 + (flags & 0x0001 != 0 ? 4 : 2)           // ARG_1_AND_2_ARE_WORDS
             if flags & 0x0008 != 0 { offset += 2 }                 // WE_HAVE_A_SCALE
             else if flags & 0x0040 != 0 { offset += 4 }            // WE_HAVE_AN_X_AND_Y_SCALE
@@ -46,7 +54,7 @@ struct GlyphOutlines {
             guard flags & 0x0020 != 0 else { break }               // MORE_COMPONENTS
         }
         try outline.check(0, offset)
-        return components
+        return fields
     }
 
     /// Adds to `kept` every glyph a kept composite is made of, at any depth.
@@ -78,16 +86,26 @@ struct GlyphOutlines {
         }
     }
 
-    /// The glyf and loca tables with the outlines of unkept glyphs emptied, and
-    /// whether loca uses long offsets.
-    func write(keeping kept: [Bool]) -> (glyf: [UInt8], loca: [UInt8], longOffsets: Bool) {
+    /// The glyf and loca tables of the glyphs `map` keeps, in their new order:
+    /// glyph `new` gets original glyph `map.oldID[new]`'s outline when `kept` holds
+    /// it (else none), with composite component ids renumbered; and whether loca
+    /// uses long offsets.
+    func write(_ map: GlyphMap, keeping kept: [Bool]) throws(FontSubsetError) -> (glyf: [UInt8], loca: [UInt8], longOffsets: Bool) {
         var glyfOut = FontWriter()
         var offsets: [Int] = [0]
-        offsets.reserveCapacity(ranges.count + 1)
-        for (glyph, range) in ranges.enumerated() {
+        offsets.reserveCapacity(map.oldID.count + 1)
+        for glyph in map.oldID {
+            let range = ranges[glyph]
             if kept[glyph], !range.isEmpty {
+                let start = glyfOut.bytes.count
                 glyfOut.append(glyf.all[(glyf.start + range.lowerBound)..<(glyf.start + range.upperBound)])
-                glyfOut.pad(to: 4)
+                for at in try componentFields(of: glyph) {
+                    guard let component = map.map(try glyf.u16(range.lowerBound + at)) else {
+                        throw glyf.error(range.lowerBound + at, .invalidValue("composite glyph \(glyph) uses a glyph that is not kept"))
+                    }
+                    glyfOut.set16(start + at, component)
+                }
+                glyfOut.pad(to: 2)
             }
             offsets.append(glyfOut.bytes.count)
         }

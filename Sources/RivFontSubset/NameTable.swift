@@ -1,9 +1,9 @@
 /// The name table with the records a renderer or a font menu reads: Unicode and
-/// Windows platform records of name ids 0-6, 16, 17, 21, 22, 25 and every id from
-/// 256 (the ids fvar, STAT and GSUB feature names refer to). Macintosh records
+/// Windows platform records of name ids 0-6 and the ids from 256 that other
+/// tables refer to (`referenced`; every id from 256 when nil). Macintosh records
 /// are dropped when the font has Windows or Unicode records; otherwise all are kept.
 enum NameTable {
-    static func write(_ name: FontBytes.Table) throws(FontSubsetError) -> [UInt8] {
+    static func write(_ name: FontBytes.Table, referenced: Set<Int>?) throws(FontSubsetError) -> [UInt8] {
         let count = try name.u16(2)
         let storage = try name.u16(4)
         try name.check(6, count * 12)
@@ -14,9 +14,9 @@ enum NameTable {
                             try name.u16(at + 10), try name.u16(at + 8)))
         }
         let modern = records.contains { $0.platform == 0 || $0.platform == 3 }
-        let wantedIDs: Set<Int> = [0, 1, 2, 3, 4, 5, 6, 16, 17, 21, 22, 25]
         let kept = records.filter { record in
-            (!modern || record.platform == 0 || record.platform == 3) && (wantedIDs.contains(record.id) || record.id >= 256)
+            (!modern || record.platform == 0 || record.platform == 3)
+                && (record.id <= 6 || (record.id >= 256 && referenced?.contains(record.id) ?? true))
         }
         var strings = FontWriter()
         var placed: [ArraySlice<UInt8>: Int] = [:]
@@ -39,5 +39,35 @@ enum NameTable {
         }
         out.append(strings.bytes)
         return out.bytes
+    }
+}
+
+/// The name ids `fvar` (axis and instance names) and `STAT` (axis, value and
+/// elided fallback names) refer to.
+enum NameReferences {
+    static func of(fvar: FontBytes.Table?, stat: FontBytes.Table?) throws(FontSubsetError) -> Set<Int> {
+        var ids = Set<Int>()
+        if let fvar {
+            let axesAt = try fvar.u16(4), axes = try fvar.u16(8), axisSize = try fvar.u16(10)
+            let instances = try fvar.u16(12), instanceSize = try fvar.u16(14)
+            try fvar.check(axesAt, axes * axisSize + instances * instanceSize)
+            for axis in 0..<axes { ids.insert(try fvar.u16(axesAt + axis * axisSize + 18)) }
+            let instancesAt = axesAt + axes * axisSize
+            for instance in 0..<instances {
+                let at = instancesAt + instance * instanceSize
+                ids.insert(try fvar.u16(at))
+                if instanceSize >= axes * 4 + 6 { ids.insert(try fvar.u16(at + 4 + axes * 4)) }
+            }
+        }
+        if let stat {
+            let minor = try stat.u16(2), axisSize = try stat.u16(4), axes = try stat.u16(6)
+            let axesAt = try stat.u32(8), values = try stat.u16(12), valuesAt = try stat.u32(14)
+            try stat.check(axesAt, axes * axisSize)
+            for axis in 0..<axes { ids.insert(try stat.u16(axesAt + axis * axisSize + 4)) }
+            try stat.check(valuesAt, values * 2)
+            for value in 0..<values { ids.insert(try stat.u16(valuesAt + (try stat.u16(valuesAt + value * 2)) + 6)) }
+            if minor >= 1 { ids.insert(try stat.u16(18)) }
+        }
+        return ids
     }
 }

@@ -1,12 +1,15 @@
 /// Subsets a TrueType font (glyf outlines, static or variable) to the glyphs a
 /// set of characters can reach.
 ///
-/// Glyph ids are kept as they are: the outlines and glyph variations of every
-/// glyph that is not kept are emptied, so GSUB, GPOS, GDEF, HVAR, vmtx and
-/// every other table indexed by glyph id stays valid byte for byte. A glyph is
-/// kept when a kept character maps to it, when a GSUB substitution can produce
-/// it from kept glyphs, or when a kept composite glyph is built from it; glyph 0
-/// (`.notdef`) is always kept.
+/// A glyph is kept when a kept character maps to it, when a GSUB substitution
+/// can produce it from kept glyphs, or when a kept composite glyph is built from
+/// it; glyph 0 (`.notdef`) is always kept. The kept glyphs are renumbered in
+/// their original order, and every table that names glyphs (cmap, glyf, loca,
+/// hmtx, gvar, HVAR, GSUB, GPOS, GDEF, kern) is rewritten for the new ids, its
+/// coverage, rules and lookups cut to what the kept glyphs need. A font with a
+/// table the subsetter does not rewrite keeps its glyph ids instead: the
+/// outlines, metrics and variations of the glyphs not kept are emptied and
+/// every other table stays byte for byte.
 ///
 /// ```swift
 /// let subset = try TrueTypeSubsetter().subset(fontBytes, keeping: Set("Hello".unicodeScalars))
@@ -19,6 +22,15 @@ public struct TrueTypeSubsetter: Sendable {
     /// Creates a subsetter.
     public init() {}
 
+    /// Tables without glyph ids, copied as they are when glyphs are renumbered.
+    static let copiedTables: Set<String> = ["OS/2", "head", "hhea", "maxp", "name", "post", "cvt ", "fpgm", "prep", "gasp",
+                                            "fvar", "avar", "STAT", "MVAR", "cvar", "meta", "FFTM", "VDMX", "PCLT"]
+    /// Tables rewritten for new glyph ids.
+    static let renumberedTables: Set<String> = ["cmap", "glyf", "loca", "hmtx", "gvar", "HVAR", "GSUB", "GPOS", "GDEF", "kern"]
+    /// Tables left out of every subset: the signature no longer matches; per-glyph
+    /// hinting device metrics and linear thresholds are optional.
+    static let droppedTables: Set<String> = ["DSIG", "hdmx", "LTSH"]
+
     /// The subset of `font` that draws the characters in `scalars`.
     public func subset(_ font: [UInt8], keeping scalars: Set<Unicode.Scalar>) throws(FontSubsetError) -> FontSubset {
         let directory = try TableDirectory(font: FontBytes(bytes: font))
@@ -27,7 +39,6 @@ public struct TrueTypeSubsetter: Sendable {
         }
         let head = try directory.required("head")
         let maxp = try directory.required("maxp")
-        let hhea = try directory.required("hhea")
         let glyphCount = try maxp.u16(4)
         guard glyphCount > 0 else { throw maxp.error(4, .invalidValue("the font has no glyphs")) }
         let longLoca = try head.u16(50)
@@ -44,24 +55,54 @@ public struct TrueTypeSubsetter: Sendable {
             try closure.close(&kept)
         }
         try outlines.closeOverComponents(&kept)
+        let keptCount = kept.reduce(0) { $0 + ($1 ? 1 : 0) }
 
+        let unknown = directory.order.first { !Self.copiedTables.contains($0) && !Self.renumberedTables.contains($0) && !Self.droppedTables.contains($0) }
+        let tables: [String: [UInt8]]
+        if let unknown {
+            tables = try write(directory, outlines, mapping, map: GlyphMap(kept: [Bool](repeating: true, count: glyphCount)), kept: kept,
+                           notdefDrawn: mapping.count < scalars.count)
+            return FontSubset(bytes: SfntAssembler.assemble(tables), glyphCount: glyphCount, keptGlyphCount: keptCount,
+                              subsetGlyphCount: glyphCount, mappedCharacterCount: mapping.count,
+                              note: "glyph ids kept: the \(unknown) table is not rewritten for new ones")
+        }
+        tables = try write(directory, outlines, mapping, map: GlyphMap(kept: kept), kept: kept, notdefDrawn: mapping.count < scalars.count)
+        return FontSubset(bytes: SfntAssembler.assemble(tables), glyphCount: glyphCount, keptGlyphCount: keptCount,
+                          subsetGlyphCount: keptCount, mappedCharacterCount: mapping.count, note: nil)
+    }
+
+    /// The subset's tables: glyphs numbered by `map`, outlines, metrics and
+    /// variations of the glyphs `kept` holds; the tables `map` keeps ids for
+    /// (every glyph mapped) copied when they name glyphs.
+    private func write(_ directory: TableDirectory, _ outlines: GlyphOutlines, _ mapping: [(scalar: UInt32, glyph: Int)],
+                       map: GlyphMap, kept: [Bool], notdefDrawn: Bool) throws(FontSubsetError) -> [String: [UInt8]] {
+        let renumbered = map.oldID.count < map.newID.count
         var tables: [String: [UInt8]] = [:]
-        for tag in directory.order where tag != "DSIG" {
+        for tag in directory.order where !Self.droppedTables.contains(tag) {
             tables[tag] = Array(directory.tables[tag]!.all)
         }
-        let (glyf, loca, longOffsets) = outlines.write(keeping: kept)
+        // .notdef keeps its metrics; its outline only when a kept character has no
+        // glyph (the text draws it): otherwise it shows only for characters the
+        // subset does not map, which the original drew with their own glyphs.
+        var drawn = kept
+        drawn[0] = notdefDrawn
+        let (glyf, loca, longOffsets) = try outlines.write(map, keeping: drawn)
         tables["glyf"] = glyf
         tables["loca"] = loca
         tables["head"]![50] = 0
         tables["head"]![51] = longOffsets ? 1 : 0
-        tables["cmap"] = CharacterMap.write(mapping)
-        let (hmtx, metricCount) = try HorizontalMetrics.write(try directory.required("hmtx"), hhea: hhea, keeping: kept)
+        var maxp = FontWriter(bytes: tables["maxp"]!)
+        maxp.set16(4, map.oldID.count)
+        tables["maxp"] = maxp.bytes
+        tables["cmap"] = CharacterMap.write(mapping.map { ($0.scalar, map.newID[$0.glyph]) })
+        let (hmtx, metricCount) = try HorizontalMetrics.write(try directory.required("hmtx"), hhea: try directory.required("hhea"),
+                                                              glyphCount: map.newID.count, map: map, keeping: kept)
         tables["hmtx"] = hmtx
-        tables["hhea"]![34] = UInt8(metricCount >> 8)
-        tables["hhea"]![35] = UInt8(metricCount & 0xFF)
-        if let gvar = directory.tables["gvar"] { tables["gvar"] = try GlyphVariations.write(gvar, keeping: kept) }
+        var hhea = FontWriter(bytes: tables["hhea"]!)
+        hhea.set16(34, metricCount)
+        tables["hhea"] = hhea.bytes
+        if let gvar = directory.tables["gvar"] { tables["gvar"] = try GlyphVariations.write(gvar, map: map, keeping: drawn) }
         if let post = directory.tables["post"] { tables["post"] = try PostScriptNames.withoutNames(post) }
-        if let name = directory.tables["name"] { tables["name"] = try NameTable.write(name) }
         if let os2 = directory.tables["OS/2"], os2.count >= 68, let first = mapping.map(\.scalar).min(),
            let last = mapping.map(\.scalar).max() {
             var writer = FontWriter(bytes: tables["OS/2"]!)
@@ -69,8 +110,27 @@ public struct TrueTypeSubsetter: Sendable {
             writer.set16(66, Int(min(last, 0xFFFF)))
             tables["OS/2"] = writer.bytes
         }
-        return FontSubset(bytes: SfntAssembler.assemble(tables), glyphCount: glyphCount,
-                          keptGlyphCount: kept.reduce(0) { $0 + ($1 ? 1 : 0) }, mappedCharacterCount: mapping.count)
+        guard renumbered else {
+            if let name = directory.tables["name"] { tables["name"] = try NameTable.write(name, referenced: nil) }
+            return tables
+        }
+        var gsub: LayoutSubsetter.Prepared?, gpos: LayoutSubsetter.Prepared?
+        if let table = directory.tables["GSUB"] { gsub = try LayoutSubsetter.Prepared(table, map: map) }
+        if let table = directory.tables["GPOS"] { gpos = try LayoutSubsetter.Prepared(table, map: map) }
+        if let gsub { tables["GSUB"] = try gsub.bytes(deltaMap: [:]) }
+        if let name = directory.tables["name"] {
+            let referenced = try NameReferences.of(fvar: directory.tables["fvar"], stat: directory.tables["STAT"])
+                .union(gsub?.nameIDs ?? []).union(gpos?.nameIDs ?? [])
+            tables["name"] = try NameTable.write(name, referenced: referenced)
+        }
+        var deltaMap: [Int: Int] = [:]
+        if let gdef = directory.tables["GDEF"] {
+            (tables["GDEF"], deltaMap) = try GlyphDefinitions.write(gdef, map: map, deltaSets: gpos?.deltaSets ?? [])
+        }
+        if let gpos { tables["GPOS"] = try gpos.bytes(deltaMap: deltaMap) }
+        if let hvar = directory.tables["HVAR"] { tables["HVAR"] = try MetricVariations.write(hvar, map: map) }
+        if let kern = directory.tables["kern"] { tables["kern"] = try KerningPairs.write(kern, map: map) }
+        return tables
     }
 }
 
@@ -78,10 +138,16 @@ public struct TrueTypeSubsetter: Sendable {
 public struct FontSubset: Sendable {
     /// The subset font, a complete TrueType file.
     public let bytes: [UInt8]
-    /// The number of glyphs in the font (unchanged: glyph ids are kept).
+    /// The number of glyphs in the original font.
     public let glyphCount: Int
     /// The number of glyphs whose outlines were kept.
     public let keptGlyphCount: Int
+    /// The number of glyphs in the subset: ``keptGlyphCount`` when the glyphs were
+    /// renumbered, ``glyphCount`` when their ids were kept (see ``note``).
+    public let subsetGlyphCount: Int
     /// How many of the requested characters the font maps to a glyph.
     public let mappedCharacterCount: Int
+    /// Why the glyph ids were kept rather than renumbered (a table the subsetter
+    /// does not rewrite); nil when they were renumbered.
+    public let note: String?
 }

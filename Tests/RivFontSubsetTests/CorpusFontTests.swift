@@ -4,8 +4,9 @@ import RivFormat
 import RivFontSubset
 import RivTestSupport
 
-/// Each distinct font embedded in the corpus, subset to a text, shapes with
-/// HarfBuzz exactly as the original does (Scripts/compare-font-shaping.py).
+/// Each distinct font embedded in the corpus, subset to a text (its glyphs
+/// renumbered and its layout tables rewritten), shapes with HarfBuzz exactly as
+/// the original does (Scripts/compare-font-shaping.py).
 struct CorpusFontTests {
     static let text = "Hello, World! 0123456789 office flow -> ffi \u{201C}Rive\u{201D} caf\u{E9}"
 
@@ -27,6 +28,7 @@ struct CorpusFontTests {
         for (index, (label, bytes)) in fonts.enumerated() {
             let subset = try TrueTypeSubsetter().subset([UInt8](bytes), keeping: Set(Self.text.unicodeScalars))
             #expect(subset.bytes.count < bytes.count, "\(label)")
+            #expect(subset.note == nil && subset.subsetGlyphCount == subset.keptGlyphCount, "\(label): glyphs renumbered")
             let original = try folder.write("\(index).ttf", [UInt8](bytes))
             let small = try folder.write("\(index).subset.ttf", subset.bytes)
             let process = Process()
@@ -43,5 +45,40 @@ struct CorpusFontTests {
             }
             #expect(process.terminationStatus == 0, "\(label): \(message)")
         }
+    }
+
+    @Test("every corpus font subset to its file's text shapes each text run the same with HarfBuzz",
+          .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
+    func corpusRunsShapeTheSame() throws {
+        let folder = try TemporaryDirectory()
+        let script = SharedData.packageRoot.appendingPathComponent("Scripts/compare-font-shaping.py").path
+        var compared = 0
+        for (fileIndex, url) in SharedData.corpusFiles().enumerated() {
+            guard let file = try? RivFile(contentsOf: url) else { continue }
+            for text in file.fontText {
+                guard let bytes = file.assets[text.assetIndex].embeddedBytes,
+                      let subset = try? TrueTypeSubsetter().subset([UInt8](bytes), keeping: text.characters) else { continue }
+                let lines = text.runs.map(\.text).filter { !$0.isEmpty } + text.characters.map { String(Character($0)) }
+                let name = "\(fileIndex)-\(text.assetIndex)"
+                let textPath = try folder.write(name + ".txt", Array(lines.flatMap { $0.split(separator: "\n") }.joined(separator: "\n").utf8))
+                let original = try folder.write(name + ".ttf", [UInt8](bytes))
+                let small = try folder.write(name + ".subset.ttf", subset.bytes)
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = ["python3", script, original, small, textPath]
+                let errors = Pipe()
+                process.standardError = errors
+                try process.run()
+                let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                if process.terminationStatus == 3 {
+                    print("uharfbuzz is absent (pip install uharfbuzz): shaping comparison skipped")
+                    return
+                }
+                #expect(process.terminationStatus == 0, "\(url.lastPathComponent) font \(text.assetIndex): \(message)")
+                compared += 1
+            }
+        }
+        #expect(compared > 0)
     }
 }

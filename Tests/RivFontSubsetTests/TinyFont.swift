@@ -82,7 +82,7 @@ struct TinyFont {
         extensionLookup.u16(1); extensionLookup.u16(1); extensionLookup.u32(8)
         extensionLookup.u16(1); extensionLookup.u16(6); extensionLookup.u16(delta)
         extensionLookup.u16(1); extensionLookup.u16(1); extensionLookup.u16(alternate)
-        return layoutTable(lookups: [ligatureLookup.bytes, singleLookup.bytes, extensionLookup.bytes])
+        return layoutTable(lookups: [ligatureLookup.bytes, singleLookup.bytes, extensionLookup.bytes], feature: "liga")
     }
 
     /// A GSUB whose one single substitution has `ranges` coverage ranges over every glyph.
@@ -92,12 +92,66 @@ struct TinyFont {
         lookup.u16(1); lookup.u16(6); lookup.u16(0)
         lookup.u16(2); lookup.u16(ranges)
         for _ in 0..<ranges { lookup.u16(0); lookup.u16(0xFFFF); lookup.u16(0) }
-        return layoutTable(lookups: [lookup.bytes])
+        return layoutTable(lookups: [lookup.bytes], feature: "liga")
     }
 
-    private static func layoutTable(lookups: [[UInt8]]) -> [UInt8] {
+    /// A GPOS with two pair adjustment lookups (x advance only), one feature
+    /// `kern` using both: format 1, (1, 2) -50, (1, 4) -60, (3, 4) -70; format 2 over
+    /// glyphs 1-4, first classes 1 -> 1 and 3 -> 2, second classes 2 -> 1 and
+    /// 4 -> 2, the value of (class1, class2) 10 * (class1 * 3 + class2).
+    static func pairPositioning() -> [UInt8] {
+        var glyphPairs = FontWriter()
+        glyphPairs.u16(1); glyphPairs.u16(14); glyphPairs.u16(4); glyphPairs.u16(0); glyphPairs.u16(2)
+        glyphPairs.u16(22); glyphPairs.u16(32)
+        glyphPairs.u16(1); glyphPairs.u16(2); glyphPairs.u16(1); glyphPairs.u16(3)           // coverage at 14
+        glyphPairs.u16(2); glyphPairs.u16(2); glyphPairs.u16(-50); glyphPairs.u16(4); glyphPairs.u16(-60)   // set at 22
+        glyphPairs.u16(1); glyphPairs.u16(4); glyphPairs.u16(-70)                           // set at 32
+        var classPairs = FontWriter()
+        classPairs.u16(2); classPairs.u16(34); classPairs.u16(4); classPairs.u16(0)
+        classPairs.u16(44); classPairs.u16(60); classPairs.u16(3); classPairs.u16(3)
+        for class1 in 0..<3 { for class2 in 0..<3 { classPairs.u16(10 * (class1 * 3 + class2)) } }   // 16 + 18 = 34
+        classPairs.u16(2); classPairs.u16(1); classPairs.u16(1); classPairs.u16(4); classPairs.u16(0)   // coverage at 34: 1-4
+        classPairs.u16(2); classPairs.u16(2); classPairs.u16(1); classPairs.u16(1); classPairs.u16(1)   // class def 1 at 44
+        classPairs.u16(3); classPairs.u16(3); classPairs.u16(2)
+        classPairs.u16(2); classPairs.u16(2); classPairs.u16(2); classPairs.u16(2); classPairs.u16(1)   // class def 2 at 60
+        classPairs.u16(4); classPairs.u16(4); classPairs.u16(2)
+        return layoutTable(lookups: [lookup(type: 2, glyphPairs.bytes), lookup(type: 2, classPairs.bytes)], feature: "kern")
+    }
+
+    /// A lookup of `type` with one subtable.
+    static func lookup(type: Int, _ subtable: [UInt8]) -> [UInt8] {
         var out = FontWriter()
-        out.u32(0x0001_0000); out.u16(0); out.u16(0); out.u16(10)
+        out.u16(type); out.u16(0); out.u16(1); out.u16(8)
+        out.append(subtable)
+        return out.bytes
+    }
+
+    /// A kern table (version 0, one format 0 subtable) with `pairs` (left, right, value).
+    static func kerning(_ pairs: [(Int, Int, Int)]) -> [UInt8] {
+        var out = FontWriter()
+        out.u16(0); out.u16(1)
+        out.u16(0); out.u16(14 + pairs.count * 6); out.u16(1)
+        out.u16(pairs.count); out.u16(0); out.u16(0); out.u16(0)
+        for (left, right, value) in pairs { out.u16(left); out.u16(right); out.u16(value) }
+        return out.bytes
+    }
+
+    /// A layout table with `lookups` and, when `feature` is given, a DFLT script
+    /// whose default language system has that one feature using every lookup.
+    static func layoutTable(lookups: [[UInt8]], feature: String) -> [UInt8] {
+        var scripts = FontWriter()
+        scripts.u16(1); scripts.append("DFLT".utf8); scripts.u16(8)
+        scripts.u16(4); scripts.u16(0)                                  // script: default language system at 4
+        scripts.u16(0); scripts.u16(0xFFFF); scripts.u16(1); scripts.u16(0)
+        var features = FontWriter()
+        features.u16(1); features.append(feature.utf8); features.u16(8)
+        features.u16(0); features.u16(lookups.count)
+        for index in lookups.indices { features.u16(index) }
+        var out = FontWriter()
+        let scriptsAt = 10, featuresAt = scriptsAt + scripts.bytes.count, lookupsAt = featuresAt + features.bytes.count
+        out.u32(0x0001_0000); out.u16(scriptsAt); out.u16(featuresAt); out.u16(lookupsAt)
+        out.append(scripts.bytes)
+        out.append(features.bytes)
         out.u16(lookups.count)
         var offset = 2 + lookups.count * 2
         for lookup in lookups { out.u16(offset); offset += lookup.count }

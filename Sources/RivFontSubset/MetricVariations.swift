@@ -1,0 +1,69 @@
+/// HVAR for a renumbered subset: an advance width mapping from each new glyph
+/// to its original delta row, the store cut to the rows used (rows renumbered in
+/// order), side-bearing mappings left out (gvar's phantom points carry them).
+enum MetricVariations {
+    static func write(_ hvar: FontBytes.Table, map: GlyphMap) throws(FontSubsetError) -> [UInt8] {
+        guard try hvar.u16(0) == 1 else { throw hvar.error(0, .invalidValue("HVAR version \(try hvar.u16(0))")) }
+        let store = try ItemVariationStore(hvar, try hvar.u32(4))
+        let mappingAt = try hvar.u32(8)
+        // The original (outer, inner) of each new glyph.
+        var entries: [(outer: Int, inner: Int)] = []
+        entries.reserveCapacity(map.oldID.count)
+        if mappingAt == 0 {
+            entries = map.oldID.map { (0, $0) }
+        } else {
+            let mapping = try hvar.sub(mappingAt)
+            let format = try mapping.u8(0), entryFormat = try mapping.u8(1)
+            guard format <= 1 else { throw mapping.error(0, .invalidValue("delta set index map format \(format)")) }
+            let count = format == 0 ? try mapping.u16(2) : try mapping.u32(2)
+            let dataAt = format == 0 ? 4 : 6
+            let size = (entryFormat >> 4 & 3) + 1, innerBits = (entryFormat & 0xF) + 1
+            guard count > 0 else { throw mapping.error(2, .invalidValue("an empty delta set index map")) }
+            try mapping.check(dataAt, count * size)
+            for glyph in map.oldID {
+                let at = dataAt + min(glyph, count - 1) * size
+                var value = 0
+                for byte in 0..<size { value = value << 8 | (try mapping.u8(at + byte)) }
+                entries.append((value >> innerBits, value & ((1 << innerBits) - 1)))
+            }
+        }
+        var deltaSets = Set<Int>()
+        for entry in entries {
+            guard entry.outer < store.data.count, let data = store.data[entry.outer], entry.inner < data.rows else {
+                throw hvar.error(8, .invalidValue("advance delta (\(entry.outer), \(entry.inner)) is not in the store"))
+            }
+            deltaSets.insert(entry.outer << 16 | entry.inner)
+        }
+        let kept = store.keeping(deltaSets)
+        var graph = LayoutGraph()
+        let storeID = try store.write(rows: kept.rows, compact: true, &graph)
+        // The mapping: the smallest entry format that holds every (outer, inner).
+        let mapped = entries.map { entry in
+            let deltaSet = kept.deltaMap[entry.outer << 16 | entry.inner]!
+            return (deltaSet >> 16, deltaSet & 0xFFFF)
+        }
+        let maxInner = mapped.map(\.1).max() ?? 0, maxOuter = mapped.map(\.0).max() ?? 0
+        var innerBits = 1
+        while (1 << innerBits) <= maxInner { innerBits += 1 }
+        var outerBits = 0
+        while (1 << outerBits) <= maxOuter { outerBits += 1 }
+        let size = (innerBits + outerBits + 7) / 8
+        var mapping = LayoutObjectWriter()
+        let long = mapped.count > 0xFFFF
+        mapping.append([long ? 1 : 0, UInt8((size - 1) << 4 | (innerBits - 1))])
+        if long { mapping.u32(mapped.count) } else { mapping.u16(mapped.count) }
+        for (outer, inner) in mapped {
+            let value = outer << innerBits | inner
+            for byte in stride(from: size - 1, through: 0, by: -1) { mapping.append([UInt8(truncatingIfNeeded: value >> (8 * byte))]) }
+        }
+        if mapping.count % 2 == 1 { mapping.append([0]) }
+        let mappingID = graph.add(mapping.object)
+        var out = LayoutObjectWriter()
+        out.u16(1); out.u16(0)
+        out.offset32(storeID)
+        out.offset32(mappingID)
+        out.u32(0); out.u32(0)
+        let root = graph.add(out.object)
+        return try graph.pack(root: root, tag: "HVAR")
+    }
+}
