@@ -10,51 +10,110 @@ import RivSupport
 /// ``SpooledBody`` in writes of ``writeSize`` (the session delivers at most
 /// 16 KiB at a time), stops the task when the reader stops, and ends each
 /// fetch exactly once.
+///
+/// No thread of the pool that runs Swift tasks ever calls into the session:
+/// FoundationNetworking makes every such call (creating a task, resuming or
+/// cancelling it, making the session) wait on its one work queue, and on Linux
+/// that pool has as many threads as the machine has cores, so a few requests
+/// waiting there would stall every task of the process, the ones that would
+/// have let the work queue go on included. Every call into the session goes to
+/// ``calls``, a serial queue of the transport's own (a thread outside that
+/// pool, made when needed), and what a fetch waits for comes back through its
+/// continuation. The delegate's callbacks run on the session's work queue
+/// (``DirectDelegateQueue``) and never wait there: they take a lock for a few
+/// lines, write a piece to the spool, and hand every call back into the session
+/// to ``calls``.
 final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable {
     /// One request: who waits for its answer, then where its body goes.
     struct Download {
-        /// The fetch waiting for the response head; nil once it has its answer.
+        /// The fetch waiting for the response head; nil before it waits and once it has its answer.
         var answer: CheckedContinuation<HostedAssetResponse, any Error>?
         /// Where the body is spooled.
         let downloadFolder: URL
+        /// The session's task, once ``calls`` has made it.
+        var task: NetworkTask?
         /// Where the body goes, once the head has been handed back.
         var body: SpooledBody?
         /// Pieces received and not yet written.
         var unwritten = Data()
-        /// Why the task was stopped, when it was (the error the fetch ends with if it has no answer yet).
+        /// Why the fetch was stopped, when it was (the error it ends with if it has no answer yet).
         var stopReason: (any Error)?
     }
 
-    private let table = Protected<(downloads: [Int: Download], stopped: [Int: any Error])>(([:], [:]))
+    /// The fetches in flight by number, and which fetch each task of the session serves.
+    private struct Table {
+        var next = 0
+        var downloads: [Int: Download] = [:]
+        var fetchOfTask: [Int: Int] = [:]
 
-    /// Starts `task` for the fetch of `request` waiting on `answer`, or ends it at once when it was stopped before it began.
-    func begin(_ task: NetworkTask, for request: HostedAssetRequest, _ answer: CheckedContinuation<HostedAssetResponse, any Error>) {
-        let early = table.withLock { table -> (any Error)? in
-            if let reason = table.stopped.removeValue(forKey: task.taskIdentifier) { return reason }
-            table.downloads[task.taskIdentifier] = Download(answer: answer, downloadFolder: request.downloadFolder)
-            return nil
-        }
-        if let early {
-            answer.resume(throwing: early)
-        } else {
-            task.resume()
+        /// Runs `body` on the download `task` serves, if it is in flight.
+        mutating func withDownload<Value>(of task: NetworkTask, _ body: (inout Download) -> Value) -> Value? {
+            guard let fetch = fetchOfTask[task.taskIdentifier], downloads[fetch] != nil else { return nil }
+            return body(&downloads[fetch]!)
         }
     }
 
-    /// Stops `task` (its fetch was cancelled before the answer came, or the reader
-    /// of its body stopped): it ends with `reason`.
-    func stop(_ task: NetworkTask, because reason: any Error) {
-        let stopsNow = table.withLock { table -> Bool in
-            guard table.downloads[task.taskIdentifier] != nil else {
-                // Not begun yet (a fetch cancelled at once): begin ends it. Finished: nothing to do.
-                if task.state == .suspended { table.stopped[task.taskIdentifier] = reason }
-                return false
-            }
-            guard table.downloads[task.taskIdentifier]!.stopReason == nil else { return false }
-            table.downloads[task.taskIdentifier]!.stopReason = reason
-            return true
+    private let table = Protected(Table())
+
+    /// The queue every call into the session is made on: serial, and never a
+    /// thread of the pool that runs Swift tasks (see the type's discussion).
+    let calls = DispatchQueue(label: "riv-assets URLSession calls")
+
+    /// Records a fetch of `request` and returns its number, for ``start(_:answer:making:)`` and ``stop(_:because:)``.
+    func register(_ request: HostedAssetRequest) -> Int {
+        table.withLock { table in
+            defer { table.next += 1 }
+            table.downloads[table.next] = Download(downloadFolder: request.downloadFolder)
+            return table.next
         }
-        if stopsNow { Self.handBack { task.cancel() } }
+    }
+
+    /// Starts fetch number `fetch`, which waits on `answer`: on ``calls``, `making`
+    /// makes its task (and the session, the first time), which is then resumed,
+    /// or cancelled at once when the fetch was stopped meanwhile.
+    func start(_ fetch: Int, answer: CheckedContinuation<HostedAssetResponse, any Error>,
+               making: @escaping @Sendable () -> NetworkTask) {
+        let early = table.withLock { table -> (any Error)? in
+            guard let reason = table.downloads[fetch]?.stopReason else {
+                table.downloads[fetch]?.answer = answer
+                return nil
+            }
+            table.downloads[fetch] = nil
+            return reason
+        }
+        if let early { return answer.resume(throwing: early) }
+        calls.async { [self] in
+            let task = making()
+            let stopped = table.withLock { table -> (CheckedContinuation<HostedAssetResponse, any Error>?, any Error)? in
+                guard let download = table.downloads[fetch] else { return nil }
+                if let reason = download.stopReason {
+                    table.downloads[fetch] = nil
+                    return (download.answer, reason)
+                }
+                table.downloads[fetch]!.task = task
+                table.fetchOfTask[task.taskIdentifier] = fetch
+                return nil
+            }
+            if let (waiting, reason) = stopped {
+                waiting?.resume(throwing: reason)
+                task.cancel()
+            } else {
+                task.resume()
+            }
+        }
+    }
+
+    /// Stops fetch number `fetch` (cancelled before its answer came, or the reader
+    /// of its body stopped): it ends with `reason`. It never waits: the task is
+    /// cancelled on ``calls``.
+    func stop(_ fetch: Int, because reason: any Error) {
+        let task = table.withLock { table -> NetworkTask?? in
+            guard table.downloads[fetch] != nil, table.downloads[fetch]!.stopReason == nil else { return nil }
+            table.downloads[fetch]!.stopReason = reason
+            // Not made yet: start, or the block on `calls` making it, sees the reason.
+            return table.downloads[fetch]!.task
+        }
+        if let task = task ?? nil { handBack { task.cancel() } }
     }
 
     func urlSession(_ session: NetworkSession, dataTask: NetworkDataTask, didReceive response: NetworkResponse,
@@ -64,14 +123,15 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
         // error page) is not received at all; the head is the whole answer.
         let wantsBody = http.map { (200...299).contains($0.statusCode) } ?? true
         let answered = table.withLock { table -> (CheckedContinuation<HostedAssetResponse, any Error>, Result<SpooledBody?, any Error>)? in
-            guard var download = table.downloads[dataTask.taskIdentifier], download.stopReason == nil, let answer = download.answer else { return nil }
+            guard let fetch = table.fetchOfTask[dataTask.taskIdentifier], var download = table.downloads[fetch],
+                  download.stopReason == nil, let answer = download.answer else { return nil }
             let body = Result<SpooledBody?, any Error> {
                 guard wantsBody else { return nil }
-                return try SpooledBody(in: download.downloadFolder) { [weak self] in self?.stop(dataTask, because: CancellationError()) }
+                return try SpooledBody(in: download.downloadFolder) { [weak self] in self?.stop(fetch, because: CancellationError()) }
             }
             download.answer = nil
             if case .success(let spool?) = body { download.body = spool } else { download.stopReason = CancellationError() }
-            table.downloads[dataTask.taskIdentifier] = download
+            table.downloads[fetch] = download
             return (answer, body)
         }
         let headers = http.map(Self.headers(of:)) ?? [:]
@@ -85,49 +145,49 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
         case nil:
             break
         }
-        // Handed back off the delegate queue, which the session may be waiting for.
         let proceed = if case .success(_?) = answered?.1 { true } else { false }
-        Self.handBack { completionHandler(proceed ? .allow : .cancel) }
+        handBack { completionHandler(proceed ? .allow : .cancel) }
     }
 
     func urlSession(_ session: NetworkSession, dataTask: NetworkDataTask, didReceive data: Data) {
         let (piece, body) = table.withLock { table -> (Data?, SpooledBody?) in
-            guard table.downloads[dataTask.taskIdentifier]?.stopReason == nil, let body = table.downloads[dataTask.taskIdentifier]?.body else {
-                return (nil, nil)
-            }
-            // Changed where it lies: a copy would copy the gathered bytes with every piece.
-            if table.downloads[dataTask.taskIdentifier]!.unwritten.isEmpty {
-                table.downloads[dataTask.taskIdentifier]!.unwritten.reserveCapacity(Self.writeSize + data.count)
-            }
-            table.downloads[dataTask.taskIdentifier]!.unwritten.append(data)
-            guard table.downloads[dataTask.taskIdentifier]!.unwritten.count >= Self.writeSize else { return (nil, body) }
-            defer { table.downloads[dataTask.taskIdentifier]!.unwritten = Data() }
-            return (table.downloads[dataTask.taskIdentifier]!.unwritten, body)
+            table.withDownload(of: dataTask) { download -> (Data?, SpooledBody?) in
+                guard download.stopReason == nil, let body = download.body else { return (nil, nil) }
+                // Changed where it lies: a copy would copy the gathered bytes with every piece.
+                if download.unwritten.isEmpty { download.unwritten.reserveCapacity(Self.writeSize + data.count) }
+                download.unwritten.append(data)
+                guard download.unwritten.count >= Self.writeSize else { return (nil, body) }
+                defer { download.unwritten = Data() }
+                return (download.unwritten, body)
+            } ?? (nil, nil)
         }
         // Written on this thread, outside the table's lock, before the session reads on.
-        if let piece, let body, !body.append(piece) { stop(dataTask, because: CancellationError()) }
+        if let piece, let body, !body.append(piece) { stopTask(dataTask) }
     }
 
     func urlSession(_ session: NetworkSession, task: NetworkTask, willPerformHTTPRedirection response: NetworkHTTPResponse,
                     newRequest: NetworkRequest, completionHandler: @escaping (NetworkRequest?) -> Void) {
         // Never followed here: the redirect is the answer, and the fetcher decides where to go next.
-        let answer = table.withLock { table -> CheckedContinuation<HostedAssetResponse, any Error>? in
-            guard var download = table.downloads[task.taskIdentifier] else { return nil }
-            defer { table.downloads[task.taskIdentifier] = download }
-            download.stopReason = download.stopReason ?? CancellationError()
-            defer { download.answer = nil }
-            return download.answer
-        }
+        let answer = table.withLock { table in
+            table.withDownload(of: task) { download -> CheckedContinuation<HostedAssetResponse, any Error>? in
+                download.stopReason = download.stopReason ?? CancellationError()
+                defer { download.answer = nil }
+                return download.answer
+            }
+        }.flatMap { $0 }
         answer?.resume(returning: HostedAssetResponse(body: .data(Data()), status: response.statusCode, headers: Self.headers(of: response)))
-        // Every answer is handed back on another queue: the session may be waiting for this one.
-        Self.handBack {
+        handBack {
             completionHandler(nil)
             task.cancel()
         }
     }
 
     func urlSession(_ session: NetworkSession, task: NetworkTask, didCompleteWithError error: (any Error)?) {
-        guard let download = table.withLock({ $0.downloads.removeValue(forKey: task.taskIdentifier) }) else { return }
+        let ended = table.withLock { table -> Download? in
+            guard let fetch = table.fetchOfTask.removeValue(forKey: task.taskIdentifier) else { return nil }
+            return table.downloads.removeValue(forKey: fetch)
+        }
+        guard let download = ended else { return }
         if let answer = download.answer {
             answer.resume(throwing: download.stopReason ?? error.map(Self.transportError)
                 ?? HostedAssetTransportError.connectionFailed("the server sent no HTTP response"))
@@ -142,11 +202,15 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
         }
     }
 
-    /// Runs `work` (a call into the session) off the delegate queue: the session
-    /// may wait on its work queue for what the delegate queue runs next.
-    private static func handBack(_ work: @escaping () -> Void) {
+    /// Stops the fetch `task` serves (its spool could not take a piece).
+    private func stopTask(_ task: NetworkTask) {
+        if let fetch = table.withLock({ $0.fetchOfTask[task.taskIdentifier] }) { stop(fetch, because: CancellationError()) }
+    }
+
+    /// Runs `work` (a call into the session) on ``calls``.
+    private func handBack(_ work: @escaping () -> Void) {
         let call = SessionCall(work: work)
-        DispatchQueue.global().async { call.work() }
+        calls.async { call.work() }
     }
 
     /// The headers of `response`.
@@ -183,8 +247,9 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
     }
 }
 
-/// A call into the session, handed to another queue. (The session's completion
-/// handlers are not marked `Sendable`, though they may be called from any thread.)
+/// A call into the session, handed to ``SessionDownloads/calls``. (The session's
+/// completion handlers and tasks are not marked `Sendable`, though they may be
+/// called from any thread.)
 private struct SessionCall: @unchecked Sendable {
     let work: () -> Void
 }

@@ -6,9 +6,9 @@ import RivSupport
 /// (``HostedAssetResponse/Body/stream(_:)``): the receiving thread writes each
 /// piece to a spool file in the request's download folder (private, listed with
 /// the process's temporary files) as it arrives, and the reader reads it back
-/// from there. The receiving thread never waits for the reader: the reader runs
-/// on the pool of Swift tasks, and FoundationNetworking's one work queue, which
-/// that pool waits on to start a task, must never wait on it. So memory stays
+/// from there. The receiving thread (FoundationNetworking's one work queue,
+/// which every session of the process needs) never waits for the reader, a task
+/// of the pool that runs Swift tasks, nor does the reader wait for it. So memory stays
 /// flat whatever the size or the speed of either side. When the reader stops
 /// (cancelled, or the stream dropped), the transfer is stopped and the file
 /// removed; it is removed when the reader reaches the end too.

@@ -12,6 +12,9 @@ import RivSupport
 /// delivers it, to a spool file in the request's download folder (private,
 /// removed when the body has been read or the reader stops), and read back
 /// from there. A server silent for `timeout` seconds is a timeout (retried).
+/// The session is only ever called on a queue of the transport's own, so a
+/// fetch holds no thread of the pool that runs Swift tasks while the URL
+/// loading system is busy.
 ///
 /// ```swift
 /// let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 30),
@@ -44,7 +47,7 @@ public final class URLSessionTransport: HostedAssetTransport {
         session.withLock { $0?.finishTasksAndInvalidate() }
     }
 
-    /// The session, made the first time it is needed.
+    /// The session, made the first time it is needed (on the downloads' queue of calls).
     private var networkSession: NetworkSession {
         session.withLock { session in
             if let session { return session }
@@ -62,6 +65,8 @@ public final class URLSessionTransport: HostedAssetTransport {
     }
 
     /// Sends `request` and returns the answer at its head, the body streamed.
+    /// The calling task only waits: the session is called on a queue of the
+    /// transport's own (see ``SessionDownloads``).
     public func fetch(_ request: HostedAssetRequest) async throws -> HostedAssetResponse {
         #if canImport(FoundationNetworking)
         if IPv6LiteralHTTP.isNeeded(for: request.url) {
@@ -70,13 +75,13 @@ public final class URLSessionTransport: HostedAssetTransport {
         #endif
         var urlRequest = NetworkRequest(url: request.url)
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        let task = networkSession.dataTask(with: urlRequest)
+        let fetch = downloads.register(request)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                downloads.begin(task, for: request, continuation)
+                downloads.start(fetch, answer: continuation) { [self, urlRequest] in networkSession.dataTask(with: urlRequest) }
             }
         } onCancel: { [downloads] in
-            downloads.stop(task, because: CancellationError())
+            downloads.stop(fetch, because: CancellationError())
         }
     }
 }
