@@ -66,7 +66,7 @@ public final class URLSessionTransport: HostedAssetTransport {
 
     /// Sends `request` and returns the answer at its head, the body streamed.
     /// The calling task only waits: the session is called on a queue of the
-    /// transport's own (see ``SessionDownloads``).
+    /// transport's own.
     public func fetch(_ request: HostedAssetRequest) async throws -> HostedAssetResponse {
         #if canImport(FoundationNetworking)
         if IPv6LiteralHTTP.isNeeded(for: request.url) {
