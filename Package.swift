@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "RivSupport"),
         .target(name: "RivFormat", dependencies: ["RivSupport"]),
         .target(name: "RivAssetRegistry", dependencies: ["RivFormat", "RivSupport"]),
-        .target(name: "RivHostedAssets", dependencies: ["RivFormat", "RivAssetRegistry", "RivSupport"]),
+        .target(name: "RivHostedAssets", dependencies: ["RivFormat", "RivSupport"]),
         .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivSupport", "RivFontSubset", "RivPNG"]),
         // The command line as a library: the option parser, every command and its text; the
         // `riv-assets` executable is its main.swift.
@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivFixtures", "RivSupport"]),
         .testTarget(name: "RivCommandLineTests", dependencies: ["riv-assets", "RivCommandLine", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivPNGTests", dependencies: ["RivPNG", "RivFormat", "RivTestSupport"]),
-        .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivTestSupport", "RivSupport"]),
+        .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivFormat", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivFontSubsetTests", dependencies: ["RivFontSubset", "RivFormat", "RivTestSupport"]),
         // The code the DocC articles show, compiled and run (Scripts/check-doc-listings.py matches them).
         .testTarget(name: "DocumentationListingsTests", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivAssetsKit", "RivTestSupport"]),

@@ -74,8 +74,8 @@ import Foundation
 // 12. The IPv6 client's response parser (RivHostedAssets' `HTTPResponseParser`)
 //    on the input read as a server's answer: it ends in a head, a body or a typed
 //    failure within the memory bound of invariant 6, hands on no more body bytes
-//    than its limit, and comes to the same outcome when the bytes arrive at once
-//    and a few at a time.
+//    than the input holds, and comes to the same outcome when the bytes arrive at
+//    once and a few at a time.
 // 13. `shrink`'s engines (RivFontSubset, RivPNG) on the input and on the embedded
 //    bytes of up to `editedAssetLimit` fonts and images: a result or a typed error
 //    whose offset lies inside the bytes, within the memory bound of invariant 6; a

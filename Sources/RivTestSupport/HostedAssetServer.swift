@@ -160,6 +160,12 @@ public final class HostedAssetServer {
     }
 
     deinit {
+        // Stopped, not only told by closing its input: another child this process
+        // started meanwhile may hold a copy of the lifeline (a pipe stays open in a
+        // child started while it was being made), and the server would then live,
+        // and this wait hold a thread of the task pool, until that child exits.
+        // Signalled while the lifeline is still open, so it cannot have exited yet.
+        if process.isRunning { process.terminate() }
         try? lifeline.fileHandleForWriting.close()
         process.waitUntilExit()
     }

@@ -2,6 +2,7 @@ import Foundation
 import RivFormat
 import RivAssetRegistry
 import RivHostedAssets
+import RivAssetsKit
 import RivTestSupport
 import Testing
 

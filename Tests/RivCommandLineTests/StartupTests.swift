@@ -68,7 +68,7 @@ import Glibc
         let transport = NetworkLibraryTransport(problem: { "libcurl (libcurl.so.4), which downloads need, cannot be loaded: not found" },
                                                 transport: sent)
         let request = HostedAssetRequest(uniqueName: "a-1", type: .image, uuid: "u", url: URL(string: "https://example.com/u")!,
-                                         headers: [:], downloadFolder: URL(fileURLWithPath: NSTemporaryDirectory()), maximumByteCount: 10)
+                                         headers: [:], downloadFolder: URL(fileURLWithPath: NSTemporaryDirectory()))
         await #expect(throws: NetworkLibraryTransport.Missing.self) { try await transport.fetch(request) }
         #expect(sent.count.withLock { $0 } == 0)
         let loaded = NetworkLibraryTransport(problem: { nil }, transport: sent)

@@ -5,8 +5,9 @@ import RivHostedAssets
 import RivTestSupport
 import RivSupport
 
-/// What a download may cost and where its bytes and headers may go: size limits,
-/// the total deadline, partial files, redirects, IPv6 hosts.
+/// What a download over the shipped transport may cost and where its bytes and
+/// headers may go: size limits, the total deadline, partial files, redirects,
+/// IPv6 hosts (the same bounds for an app's transport: AppTransportBoundsTests).
 @Suite struct DownloadBoundsTests {
     /// The partial downloads in the cache folder (a made-up name when it cannot be read).
     private func leftovers(_ cache: HostedAssetCache) -> [String] {
@@ -66,10 +67,12 @@ import RivSupport
         // 4,000 bytes, 20 at a time, 100 ms apart: never silent for long, 20 s in all.
         try world.server.update(.init(paths: ["/" + uuid: [HostedAssetServer.Reply(pngBytes: 4000, chunkBytes: 20, chunkDelayMilliseconds: 100)]]))
         let (_, file) = try world.rivFile(images: [43])
-        let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 30, deadline: 1), cache: try world.cache(),
-                                         configuration: .init(retry: .fixed(retries: 2, delay: .milliseconds(1))))
+        let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 30), cache: try world.cache(),
+                                         configuration: .init(retry: .fixed(retries: 2, delay: .milliseconds(1)), deadline: 1))
         let error = try await #require(throws: HostedAssetError.self) { try await fetcher.fetch(file.assets[0]) }
         #expect(error.cause == .deadlineExceeded(seconds: 1) && !error.isTransient && error.attempts == 1, "\(error)")
+        // The transport's spool goes once the cancelled attempt lets go of it.
+        for _ in 0..<500 where !leftovers(fetcher.cache).isEmpty { try await Task.sleep(for: .milliseconds(10)) }
         #expect(fetcher.cache.storedUUIDs.isEmpty && leftovers(fetcher.cache).isEmpty)
     }
 
@@ -92,18 +95,21 @@ import RivSupport
         #expect(fetched.byteCount == 3000 && leftovers(fetcher.cache).isEmpty)
     }
 
-    @Test func aCancelledDownloadLeavesNoFile() async throws {
-        let world = try HostedWorld()
+    /// The transport's own task: a fetcher's download is shared by every caller
+    /// waiting for it, so cancelling one caller does not stop it.
+    @Test(arguments: [false, true]) func aCancelledRequestEndsBeforeItsAnswer(ipv6: Bool) async throws {
+        guard !ipv6 || HostedAssetServer.hasIPv6Loopback else { return }
+        let world = try HostedWorld(ipv6: ipv6)
         let uuid = HostedWorld.uuid(45).text
-        try world.server.update(.init(paths: ["/" + uuid: [HostedAssetServer.Reply(pngBytes: 3000, chunkBytes: 100, chunkDelayMilliseconds: 100)]]))
+        let png = try world.sandbox.write("asset.png", Payload.png(300))
+        // Answered after 30 s: an answer before then is the cancellation failing.
+        try world.server.update(.init(paths: ["/" + uuid: [.file(png, delayMilliseconds: 30_000)]]))
         let (_, file) = try world.rivFile(images: [45])
-        let fetcher = try world.fetcher(timeout: 30)
-        // The transport's own task: a fetcher's download is shared by every caller
-        // waiting for it, so cancelling one caller does not stop it.
+        let fetcher = try world.fetcher(timeout: 60)
         let request = try fetcher.request(for: file.assets[0])
         let download = Task { try await fetcher.transport.fetch(request) }
-        for _ in 0..<300 where leftovers(fetcher.cache).isEmpty { try await Task.sleep(for: .milliseconds(20)) }
-        #expect(!leftovers(fetcher.cache).isEmpty, "the download had started")
+        for _ in 0..<500 where world.server.requestCount() == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(world.server.requestCount() == 1, "the request had been sent")
         download.cancel()
         let outcome = await download.result
         #expect(throws: CancellationError.self) { try outcome.get() }
@@ -184,16 +190,22 @@ import RivSupport
                                               "/" + slow: [HostedAssetServer.Reply(pngBytes: 4000, chunkBytes: 20, chunkDelayMilliseconds: 100)]]))
         try elsewhere.update(.init(paths: ["/landed": [.file(png)]]))
         let (_, file) = try world.rivFile(images: [50, 51, 52])
-        let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 30, deadline: 1), cache: try world.cache(),
-                                         configuration: .init(headers: ["Authorization": "Bearer v6"], headerHosts: ["[::1]"], retry: .none,
-                                                              maximumAssetSize: 100_000))
+        let cache = try world.cache()
+        var configuration = HostedAssetFetcher.Configuration(headers: ["Authorization": "Bearer v6"], headerHosts: ["[::1]"], retry: .none,
+                                                             maximumAssetSize: 100_000)
+        let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 30), cache: cache, configuration: configuration)
         let tooBig = try await #require(throws: HostedAssetError.self) { try await fetcher.fetch(file.assets[0]) }
         #expect(tooBig.cause == .tooLarge(limit: 100_000), "\(tooBig)")
         #expect(try await fetcher.fetch(file.assets[1]).byteCount == bytes.count)
         #expect(world.server.received().first { $0.path == "/" + moved }?.header("Authorization") == "Bearer v6")
         #expect(elsewhere.received().first?.header("Authorization") == nil, "a redirect to another origin carries no token")
-        let late = try await #require(throws: HostedAssetError.self) { try await fetcher.fetch(file.assets[2]) }
+        // The deadline is the fetcher's: a second one over the same cache with a short one.
+        configuration.deadline = 1
+        let hurried = HostedAssetFetcher(transport: URLSessionTransport(timeout: 30), cache: cache, configuration: configuration)
+        let late = try await #require(throws: HostedAssetError.self) { try await hurried.fetch(file.assets[2]) }
         #expect(late.cause == .deadlineExceeded(seconds: 1), "\(late)")
-        #expect(leftovers(fetcher.cache).isEmpty)
+        // The transport's spool goes once the cancelled attempt lets go of it.
+        for _ in 0..<500 where !leftovers(cache).isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(leftovers(cache).isEmpty)
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import RivFormat
-import RivAssetRegistry
 import RivHostedAssets
 import RivTestSupport
 
@@ -166,17 +165,6 @@ import RivTestSupport
         #expect(try await world.fetcher(cache: again).fetch(file.assets[0]).source == .downloaded)
         #expect(world.server.requestCount() == 3)
         #expect(again.data(for: world.key(uuid)).map(Array.init) == bytes)
-    }
-
-    @Test func fillsTheRegistryUnderUniqueNames() async throws {
-        let world = try HostedWorld()
-        let bytes = Payload.png(900)
-        try world.serve(13, bytes)
-        let (_, file) = try world.rivFile(images: [13])
-        let registry = AssetRegistry()
-        let failures = try await world.fetcher().registerHostedAssets(of: [file], in: registry)
-        #expect(failures.isEmpty)
-        #expect(registry.replacement(named: "image-13-113", type: .image).map(Array.init) == bytes)
     }
 
     @Test func baseURLOverrideAndExtraHeadersShapeTheRequest() throws {

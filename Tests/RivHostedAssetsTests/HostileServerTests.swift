@@ -59,8 +59,11 @@ import RivTestSupport
         let uuid = HostedWorld.uuid(62).text
         try world.server.update(.init(paths: ["/" + uuid: [HostedAssetServer.Reply(status: 404, pngBytes: 1 << 40, omitLength: true)]]))
         let (_, file) = try world.rivFile(images: [62])
-        let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 30, deadline: 20), cache: try world.cache(),
-                                         configuration: .init(retry: .none, maximumAssetSize: nil))
+        // The deadline only ends a run that would read the body without end; it is
+        // long because the fetcher's answer waits for a thread of the task pool,
+        // which other tests of a full run keep busy for seconds at a time.
+        let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 30), cache: try world.cache(),
+                                         configuration: .init(retry: .none, maximumAssetSize: nil, deadline: 120))
         let error = try await #require(throws: HostedAssetError.self) { try await fetcher.fetch(file.assets[0]) }
         #expect(error.cause == .status(404), "\(error)")
         #expect(fetcher.cache.storedUUIDs.isEmpty)

@@ -77,8 +77,9 @@ enum HostedOptions {
         let configuration = HostedAssetFetcher.Configuration(baseURLOverride: arguments.value(baseURL), headers: headers,
                                                              headerHosts: arguments.values(headerHost),
                                                              retry: .exponential(retries: retryCount), maximumConcurrentDownloads: jobCount,
-                                                             offline: arguments.isSet(offline), maximumAssetSize: largest)
-        let transport = URLSessionTransport(timeout: seconds, deadline: totalSeconds, maximumConnectionsPerHost: jobCount)
+                                                             offline: arguments.isSet(offline), maximumAssetSize: largest,
+                                                             deadline: totalSeconds ?? seconds * 10)
+        let transport = URLSessionTransport(timeout: seconds, maximumConnectionsPerHost: jobCount)
         return HostedAssetFetcher(transport: NetworkLibraryTransport(transport: transport),
                                   cache: cache,
                                   configuration: configuration)

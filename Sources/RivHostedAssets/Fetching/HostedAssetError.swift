@@ -21,12 +21,18 @@ public struct HostedAssetError: Error, Sendable, Hashable, CustomStringConvertib
         case lengthMismatch(expected: Int, received: Int)
         /// The bytes are no format the asset's type accepts (an HTML error page for an image).
         case unsupportedFormat(detected: ContentFormat, accepted: [ContentFormat])
-        /// The body is larger than the fetcher's ``HostedAssetFetcher/Configuration/maximumAssetSize``.
+        /// The body is larger than the fetcher's ``HostedAssetFetcher/Configuration/maximumAssetSize``
+        /// (declared so, or found so while it arrived: it was not read past the limit).
         case tooLarge(limit: Int)
-        /// The download had not finished after this many seconds.
+        /// The attempt had not finished after this many seconds (the fetcher's
+        /// ``HostedAssetFetcher/Configuration/deadline``).
         case deadlineExceeded(seconds: Double)
         /// The server redirected to a URL the fetcher does not follow (no http or https URL).
         case redirectRefused(String)
+        /// The server redirected an https request to this plain-http URL, which the fetcher does not follow.
+        case insecureRedirect(String)
+        /// The server redirected more than this many times in one attempt (a loop, most likely).
+        case tooManyRedirects(limit: Int)
         /// The server's answer is not framed as HTTP/1.1 says (see
         /// ``HostedAssetTransportError/malformedResponse(_:)``): what was wrong.
         case malformedResponse(String)
@@ -97,6 +103,8 @@ public struct HostedAssetError: Error, Sendable, Hashable, CustomStringConvertib
         case .tooLarge(let limit): "larger than the limit of \(limit) bytes (stopped there)"
         case .deadlineExceeded(let seconds): "not finished after \(seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)) s (the download deadline)"
         case .redirectRefused(let target): "redirected to \(target), which is no http or https URL"
+        case .insecureRedirect(let target): "redirected from https to \(target), which is not https"
+        case .tooManyRedirects(let limit): "redirected more than \(limit) times"
         case .malformedResponse(let reason): "malformed answer: \(reason)"
         case .unsafeRequest(let reason): "not sent: \(reason)"
         case .invalidHeaderHost(let reason): "header host: \(reason)"

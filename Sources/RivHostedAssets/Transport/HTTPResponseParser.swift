@@ -12,8 +12,8 @@
 ///   `Transfer-Encoding` may only be `chunked`, and never beside a length.
 /// - A 2xx body is framed by its length or by chunks: one with neither (ended
 ///   by closing the connection) cannot be told from one cut short, and fails.
-///   It may have at most `limit` bytes (a larger declared length fails before
-///   the body). 204 and 304 have no body.
+///   204 and 304 have no body. (How many bytes a body may have is the
+///   fetcher's rule, for every transport.)
 /// - The body of any other status is not read at all: the reader closes the
 ///   connection once it has the head (``needsMore`` turns false), so an endless
 ///   404 or 302 costs nothing.
@@ -45,7 +45,6 @@ package struct HTTPResponseParser {
     package private(set) var head: Head?
     /// How many body bytes went to the sink.
     package private(set) var bodyByteCount = 0
-    private let limit: Int?
     private var stage = Stage.statusLine
     /// The start of a line whose end has not arrived yet.
     private var partialLine: [UInt8] = []
@@ -53,10 +52,8 @@ package struct HTTPResponseParser {
     private var statusLine: (status: Int, text: String)?
     private var headerLines: [String] = []
 
-    /// A parser for a response whose 2xx body may have at most `limit` bytes (nil for no limit).
-    package init(limit: Int?) {
-        self.limit = limit
-    }
+    /// A parser for one response.
+    package init() {}
 
     /// Whether more bytes are wanted: false once the response is whole, or once
     /// the head of a status outside 2xx has arrived (its body is not read).
@@ -69,8 +66,7 @@ package struct HTTPResponseParser {
     /// Reads `bytes`, handing each piece of the body to `sink`; ignores what
     /// comes after the end of the response. Throws
     /// ``HostedAssetTransportError/malformedResponse(_:)`` for anything not
-    /// framed as described above, ``HostedAssetTransportError/tooLarge(limit:)``
-    /// for a 2xx body over the limit, and what `sink` throws.
+    /// framed as described above, and what `sink` throws.
     package mutating func consume(_ bytes: ArraySlice<UInt8>, into sink: (ArraySlice<UInt8>) throws -> Void) throws {
         var rest = bytes
         while needsMore, !rest.isEmpty {
@@ -160,7 +156,6 @@ package struct HTTPResponseParser {
             guard !digits.isEmpty, digits.count <= 15, digits.allSatisfy(\.isHexDigit), let size = Int(digits, radix: 16) else {
                 throw .malformedResponse("a chunk size is no hex number: \(HTTPRequestHead.shown(line))")
             }
-            if let limit, bodyByteCount + size > limit { throw .tooLarge(limit: limit) }
             stage = size == 0 ? .trailers : .chunk(remaining: size)
         case .chunkEnd:
             guard line.isEmpty else { throw .malformedResponse("a chunk is longer than its size says") }
@@ -246,7 +241,6 @@ package struct HTTPResponseParser {
             guard declared == nil else { throw .malformedResponse("both Content-Length and Transfer-Encoding are given") }
             stage = .chunkSize
         } else if let declared {
-            if let limit, declared > limit { throw .tooLarge(limit: limit) }
             stage = declared == 0 ? .done : .body(remaining: declared)
         } else {
             throw .malformedResponse("a \(status) answer with neither Content-Length nor chunked encoding (a body cut short could not be told from a whole one)")

@@ -20,22 +20,15 @@ public struct HostedAssetRequest: Sendable, Hashable {
     /// A folder on the cache's volume where a transport that downloads to a file
     /// should create it, so that storing it is a rename, not a copy.
     public let downloadFolder: URL
-    /// The most bytes the body may have, nil for no limit: a transport should stop
-    /// the download as soon as it knows the body is larger (its `Content-Length`,
-    /// or the bytes received) and throw ``HostedAssetTransportError/tooLarge(limit:)``.
-    /// The fetcher checks it again whatever the transport does.
-    public let maximumByteCount: Int?
 
     /// A request for `uniqueName` at `url`.
-    public init(uniqueName: String, type: AssetType, uuid: String, url: URL, headers: [String: String], downloadFolder: URL,
-                maximumByteCount: Int? = nil) {
+    public init(uniqueName: String, type: AssetType, uuid: String, url: URL, headers: [String: String], downloadFolder: URL) {
         self.uniqueName = uniqueName
         self.type = type
         self.uuid = uuid
         self.url = url
         self.headers = headers
         self.downloadFolder = downloadFolder
-        self.maximumByteCount = maximumByteCount
     }
 
     /// The `Accept` header for an asset type: `image/png,image/webp,image/jpeg,*/*`

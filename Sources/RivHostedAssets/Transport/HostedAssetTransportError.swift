@@ -1,20 +1,12 @@
 /// A failure a transport reports so that the fetcher can tell whether to retry
 /// and say what happened. A lost connection and a silent server are transient;
-/// a body over the size limit, a download past its deadline, a refused
-/// redirect, a malformed answer and a request that cannot be sent safely are not. Throw anything else for a failure that retrying cannot mend.
+/// a malformed answer and a request that cannot be sent safely are not. Throw
+/// anything else for a failure that retrying cannot mend.
 public enum HostedAssetTransportError: Error, Sendable, Hashable {
     /// No connection could be made, or it was lost (refused, reset, DNS, TLS).
     case connectionFailed(String)
     /// The server did not answer in time.
     case timedOut
-    /// The body is larger than ``HostedAssetRequest/maximumByteCount`` (declared
-    /// so, or found so while it arrived); the download was stopped there.
-    case tooLarge(limit: Int)
-    /// The download had not finished after this many seconds, however steadily
-    /// the bytes came (a server trickling a byte at a time is cut off).
-    case deadlineExceeded(seconds: Double)
-    /// The server redirected to a URL that is no http or https URL with a host.
-    case redirectRefused(String)
     /// The server's answer is not framed as HTTP/1.1 says (a status that is no
     /// three digits, lengths that disagree, a 2xx body with no length and no
     /// chunks): what was wrong.

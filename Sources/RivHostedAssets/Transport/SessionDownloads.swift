@@ -3,249 +3,214 @@ import Foundation
 import RivFormat
 import RivSupport
 
-/// The downloads of one ``URLSessionTransport`` in flight, and the session's
-/// delegate: it writes each 2xx body to its file as it arrives (the body of any
-/// other status is counted, never written, and stopped past ``drainLimit``), stops one that grows
-/// past its limit, strips the headers from redirects to another origin, and
-/// finishes each fetch exactly once.
+/// The requests of one ``URLSessionTransport`` in flight, and the session's
+/// delegate: it answers each fetch at the response head (a redirect included,
+/// which the session is told not to follow; the body of a status outside 2xx
+/// is not received), spools a 2xx body through a
+/// ``SpooledBody`` in writes of ``writeSize`` (the session delivers at most
+/// 16 KiB at a time), stops the task when the reader stops, and ends each
+/// fetch exactly once.
+///
+/// No thread of the pool that runs Swift tasks ever calls into the session:
+/// FoundationNetworking makes every such call (creating a task, resuming or
+/// cancelling it, making the session) wait on its one work queue, and on Linux
+/// that pool has as many threads as the machine has cores, so a few requests
+/// waiting there would stall every task of the process, the ones that would
+/// have let the work queue go on included. Every call into the session goes to
+/// ``calls``, a serial queue of the transport's own (a thread outside that
+/// pool, made when needed), and what a fetch waits for comes back through its
+/// continuation. The delegate's callbacks run on the session's work queue
+/// (``DirectDelegateQueue``) and never wait there: they take a lock for a few
+/// lines, write a piece to the spool, and hand every call back into the session
+/// to ``calls``.
 final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable {
-    /// One download: what was asked, where the body goes, who waits for it.
+    /// One request: who waits for its answer, then where its body goes.
     struct Download {
-        let request: HostedAssetRequest
-        let file: (descriptor: Int32, path: String)
-        let continuation: CheckedContinuation<HostedAssetResponse, any Error>
-        var response: NetworkHTTPResponse?
-        var received = 0
-        /// Pieces received and not yet written: the session delivers at most 16 KiB
-        /// at a time, and a file system spends far less per byte on larger writes.
-        var unwritten = Data()
-        /// Why the download was stopped, when it was (the error it ends with).
-        var stopReason: (any Error)?
-        /// Whether the body of an answer outside 2xx passed ``SessionDownloads/drainLimit``
-        /// and the download was stopped there: it ends with the status and no body.
-        var isDrained = false
-        /// The task, once begun, and when it is cut off.
+        /// The fetch waiting for the response head; nil before it waits and once it has its answer.
+        var answer: CheckedContinuation<HostedAssetResponse, any Error>?
+        /// Where the body is spooled.
+        let downloadFolder: URL
+        /// The session's task, once ``calls`` has made it.
         var task: NetworkTask?
-        var deadline = DispatchTime.distantFuture
+        /// Where the body goes, once the head has been handed back.
+        var body: SpooledBody?
+        /// Pieces received and not yet written.
+        var unwritten = Data()
+        /// Why the fetch was stopped, when it was (the error it ends with if it has no answer yet).
+        var stopReason: (any Error)?
+    }
 
-        init(request: HostedAssetRequest, file: (descriptor: Int32, path: String),
-             continuation: CheckedContinuation<HostedAssetResponse, any Error>) {
-            self.request = request
-            self.file = file
-            self.continuation = continuation
+    /// The fetches in flight by number, and which fetch each task of the session serves.
+    private struct Table {
+        var next = 0
+        var downloads: [Int: Download] = [:]
+        var fetchOfTask: [Int: Int] = [:]
+
+        /// Runs `body` on the download `task` serves, if it is in flight.
+        mutating func withDownload<Value>(of task: NetworkTask, _ body: (inout Download) -> Value) -> Value? {
+            guard let fetch = fetchOfTask[task.taskIdentifier], downloads[fetch] != nil else { return nil }
+            return body(&downloads[fetch]!)
         }
     }
 
-    private let table = Protected<(downloads: [Int: Download], stopped: [Int: any Error])>(([:], [:]))
-    /// How long a download may take in all, in seconds.
-    private let deadlineSeconds: Double
-    /// One timer for every download's deadline, running while there are downloads.
-    private let watchdog = Protected<(timer: DispatchSourceTimer?, isRunning: Bool)>((nil, false))
+    private let table = Protected(Table())
 
-    /// Downloads cut off after `deadline` seconds in all.
-    init(deadline: Double) {
-        deadlineSeconds = deadline
-    }
+    /// The queue every call into the session is made on: serial, and never a
+    /// thread of the pool that runs Swift tasks (see the type's discussion).
+    let calls = DispatchQueue(label: "riv-assets URLSession calls")
 
-    deinit {
-        watchdog.withLock { watchdog in
-            // A suspended source must be resumed before it is cancelled.
-            if let timer = watchdog.timer {
-                if !watchdog.isRunning { timer.resume() }
-                timer.cancel()
-            }
+    /// Records a fetch of `request` and returns its number, for ``start(_:answer:making:)`` and ``stop(_:because:)``.
+    func register(_ request: HostedAssetRequest) -> Int {
+        table.withLock { table in
+            defer { table.next += 1 }
+            table.downloads[table.next] = Download(downloadFolder: request.downloadFolder)
+            return table.next
         }
     }
 
-    /// Starts `task` for `download`, or ends it at once when it was stopped before it began.
-    func begin(_ task: NetworkTask, _ download: Download) {
-        var download = download
-        download.task = task
-        download.deadline = .now() + deadlineSeconds
+    /// Starts fetch number `fetch`, which waits on `answer`: on ``calls``, `making`
+    /// makes its task (and the session, the first time), which is then resumed,
+    /// or cancelled at once when the fetch was stopped meanwhile.
+    func start(_ fetch: Int, answer: CheckedContinuation<HostedAssetResponse, any Error>,
+               making: @escaping @Sendable () -> NetworkTask) {
         let early = table.withLock { table -> (any Error)? in
-            if let reason = table.stopped.removeValue(forKey: task.taskIdentifier) { return reason }
-            table.downloads[task.taskIdentifier] = download
-            return nil
-        }
-        if let early {
-            finish(download, with: .failure(early))
-        } else {
-            runWatchdog()
-            task.resume()
-        }
-    }
-
-    /// Starts the deadline timer (created the first time), which ticks a tenth of
-    /// the deadline apart (between 50 ms and half a second) while downloads run:
-    /// one timer for all, where one per download cost every request a timer the
-    /// dispatch manager thread kept for ten times the timeout.
-    private func runWatchdog() {
-        watchdog.withLock { watchdog in
-            guard !watchdog.isRunning else { return }
-            if watchdog.timer == nil {
-                let timer = DispatchSource.makeTimerSource(queue: .global())
-                let interval = min(0.5, max(0.05, deadlineSeconds / 10))
-                timer.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(10))
-                timer.setEventHandler { [weak self] in self?.stopOverdueDownloads() }
-                watchdog.timer = timer
+            guard let reason = table.downloads[fetch]?.stopReason else {
+                table.downloads[fetch]?.answer = answer
+                return nil
             }
-            watchdog.timer?.resume()
-            watchdog.isRunning = true
+            table.downloads[fetch] = nil
+            return reason
         }
-    }
-
-    /// Stops every download past its deadline; pauses the timer when none is left.
-    private func stopOverdueDownloads() {
-        let now = DispatchTime.now()
-        let (overdue, isIdle) = table.withLock { table in
-            (table.downloads.values.filter { $0.deadline <= now && $0.stopReason == nil }.compactMap(\.task), table.downloads.isEmpty)
-        }
-        for task in overdue { stop(task, because: HostedAssetTransportError.deadlineExceeded(seconds: deadlineSeconds)) }
-        guard isIdle else { return }
-        watchdog.withLock { watchdog in
-            // Checked again under the lock: a download begun meanwhile keeps it running.
-            guard watchdog.isRunning, table.withLock({ $0.downloads.isEmpty }) else { return }
-            watchdog.timer?.suspend()
-            watchdog.isRunning = false
-        }
-    }
-
-    /// Stops `task` (its deadline passed, or the fetch was cancelled): it ends with `reason`.
-    /// A download stopped already (past its limit, say) is left to end as it does.
-    func stop(_ task: NetworkTask, because reason: any Error) {
-        let stopsNow = table.withLock { table -> Bool in
-            guard table.downloads[task.taskIdentifier] != nil else {
-                // Not begun yet (a fetch cancelled at once): begin ends it. Finished: nothing to do.
-                if task.state == .suspended { table.stopped[task.taskIdentifier] = reason }
-                return false
+        if let early { return answer.resume(throwing: early) }
+        calls.async { [self] in
+            let task = making()
+            let stopped = table.withLock { table -> (CheckedContinuation<HostedAssetResponse, any Error>?, any Error)? in
+                guard let download = table.downloads[fetch] else { return nil }
+                if let reason = download.stopReason {
+                    table.downloads[fetch] = nil
+                    return (download.answer, reason)
+                }
+                table.downloads[fetch]!.task = task
+                table.fetchOfTask[task.taskIdentifier] = fetch
+                return nil
             }
-            guard table.downloads[task.taskIdentifier]!.stopReason == nil else { return false }
-            table.downloads[task.taskIdentifier]!.stopReason = reason
-            return true
+            if let (waiting, reason) = stopped {
+                waiting?.resume(throwing: reason)
+                task.cancel()
+            } else {
+                task.resume()
+            }
         }
-        if stopsNow { Self.handBack { task.cancel() } }
+    }
+
+    /// Stops fetch number `fetch` (cancelled before its answer came, or the reader
+    /// of its body stopped): it ends with `reason`. It never waits: the task is
+    /// cancelled on ``calls``.
+    func stop(_ fetch: Int, because reason: any Error) {
+        let task = table.withLock { table -> NetworkTask?? in
+            guard table.downloads[fetch] != nil, table.downloads[fetch]!.stopReason == nil else { return nil }
+            table.downloads[fetch]!.stopReason = reason
+            // Not made yet: start, or the block on `calls` making it, sees the reason.
+            return table.downloads[fetch]!.task
+        }
+        if let task = task ?? nil { handBack { task.cancel() } }
     }
 
     func urlSession(_ session: NetworkSession, dataTask: NetworkDataTask, didReceive response: NetworkResponse,
                     completionHandler: @escaping (NetworkSession.ResponseDisposition) -> Void) {
-        let proceed = table.withLock { table -> Bool in
-            guard var download = table.downloads[dataTask.taskIdentifier] else { return false }
-            download.response = response as? NetworkHTTPResponse
-            if let limit = download.request.maximumByteCount, let status = download.response?.statusCode, (200...299).contains(status),
-               response.expectedContentLength > Int64(limit) {
-                download.stopReason = HostedAssetTransportError.tooLarge(limit: limit)
+        let http = response as? NetworkHTTPResponse
+        // As the IPv6 client's parser does: the body of a status outside 2xx (an
+        // error page) is not received at all; the head is the whole answer.
+        let wantsBody = http.map { (200...299).contains($0.statusCode) } ?? true
+        let answered = table.withLock { table -> (CheckedContinuation<HostedAssetResponse, any Error>, Result<SpooledBody?, any Error>)? in
+            guard let fetch = table.fetchOfTask[dataTask.taskIdentifier], var download = table.downloads[fetch],
+                  download.stopReason == nil, let answer = download.answer else { return nil }
+            let body = Result<SpooledBody?, any Error> {
+                guard wantsBody else { return nil }
+                return try SpooledBody(in: download.downloadFolder) { [weak self] in self?.stop(fetch, because: CancellationError()) }
             }
-            table.downloads[dataTask.taskIdentifier] = download
-            return download.stopReason == nil
+            download.answer = nil
+            if case .success(let spool?) = body { download.body = spool } else { download.stopReason = CancellationError() }
+            table.downloads[fetch] = download
+            return (answer, body)
         }
-        // Handed back off the delegate queue, which the session may be waiting for.
-        Self.handBack { completionHandler(proceed ? .allow : .cancel) }
+        let headers = http.map(Self.headers(of:)) ?? [:]
+        switch answered?.1 {
+        case .success(let body?):
+            answered?.0.resume(returning: HostedAssetResponse(body: .stream(body.makeStream()), status: http?.statusCode, headers: headers))
+        case .success(nil):
+            answered?.0.resume(returning: HostedAssetResponse(body: .data(Data()), status: http?.statusCode, headers: headers))
+        case .failure(let error):
+            answered?.0.resume(throwing: error)
+        case nil:
+            break
+        }
+        let proceed = if case .success(_?) = answered?.1 { true } else { false }
+        handBack { completionHandler(proceed ? .allow : .cancel) }
     }
 
     func urlSession(_ session: NetworkSession, dataTask: NetworkDataTask, didReceive data: Data) {
-        // True only for the piece that stops the download: the task is cancelled once.
-        let stopsNow = table.withLock { table -> Bool in
-            guard table.downloads[dataTask.taskIdentifier]?.stopReason == nil, table.downloads[dataTask.taskIdentifier] != nil else { return false }
-            // Changed where it lies: a copy would copy the gathered bytes with every piece.
-            return Self.take(data, into: &table.downloads[dataTask.taskIdentifier]!)
+        let (piece, body) = table.withLock { table -> (Data?, SpooledBody?) in
+            table.withDownload(of: dataTask) { download -> (Data?, SpooledBody?) in
+                guard download.stopReason == nil, let body = download.body else { return (nil, nil) }
+                // Changed where it lies: a copy would copy the gathered bytes with every piece.
+                if download.unwritten.isEmpty { download.unwritten.reserveCapacity(Self.writeSize + data.count) }
+                download.unwritten.append(data)
+                guard download.unwritten.count >= Self.writeSize else { return (nil, body) }
+                defer { download.unwritten = Data() }
+                return (download.unwritten, body)
+            } ?? (nil, nil)
         }
-        if stopsNow { Self.handBack { dataTask.cancel() } }
-    }
-
-    /// Adds `data` to `download`, writing what has gathered once it reaches
-    /// ``writeSize``; true when the download must stop (over its limit, or unwritable).
-    private static func take(_ data: Data, into download: inout Download) -> Bool {
-        if let status = download.response?.statusCode, !(200...299).contains(status) {
-            // Never written: only a 2xx body may reach the cache folder.
-            download.received += data.count
-            download.isDrained = download.received > drainLimit
-            return download.isDrained
-        }
-        if let limit = download.request.maximumByteCount, download.received + data.count > limit {
-            download.stopReason = HostedAssetTransportError.tooLarge(limit: limit)
-            return true
-        }
-        download.received += data.count
-        if download.unwritten.isEmpty { download.unwritten.reserveCapacity(writeSize + data.count) }
-        download.unwritten.append(data)
-        guard download.unwritten.count >= writeSize else { return false }
-        do {
-            try writeAll(download.unwritten, to: download.file.descriptor)
-        } catch {
-            download.stopReason = HostedAssetCacheError.unwritable(path: download.file.path, reason: "\(error)")
-            return true
-        }
-        download.unwritten.removeAll(keepingCapacity: true)
-        return false
+        // Written on this thread, outside the table's lock, before the session reads on.
+        if let piece, let body, !body.append(piece) { stopTask(dataTask) }
     }
 
     func urlSession(_ session: NetworkSession, task: NetworkTask, willPerformHTTPRedirection response: NetworkHTTPResponse,
                     newRequest: NetworkRequest, completionHandler: @escaping (NetworkRequest?) -> Void) {
-        // Every answer is handed back on another queue: the session may be waiting for this one.
-        guard let original = table.withLock({ $0.downloads[task.taskIdentifier]?.request }) else {
-            Self.handBack { completionHandler(nil) }
-            return
+        // Never followed here: the redirect is the answer, and the fetcher decides where to go next.
+        let answer = table.withLock { table in
+            table.withDownload(of: task) { download -> CheckedContinuation<HostedAssetResponse, any Error>? in
+                download.stopReason = download.stopReason ?? CancellationError()
+                defer { download.answer = nil }
+                return download.answer
+            }
+        }.flatMap { $0 }
+        answer?.resume(returning: HostedAssetResponse(body: .data(Data()), status: response.statusCode, headers: Self.headers(of: response)))
+        handBack {
+            completionHandler(nil)
+            task.cancel()
         }
-        guard let target = newRequest.url, ["http", "https"].contains(target.scheme?.lowercased() ?? ""), target.host != nil else {
-            stop(task, because: HostedAssetTransportError.redirectRefused(newRequest.url?.absoluteString ?? "no URL"))
-            Self.handBack { completionHandler(nil) }
-            return
-        }
-        // Built afresh: only the headers this download may send to that origin.
-        var next = NetworkRequest(url: target)
-        next.timeoutInterval = newRequest.timeoutInterval
-        let sameOrigin = Self.origin(of: target) == Self.origin(of: original.url)
-        for (name, value) in original.headers where sameOrigin || name.caseInsensitiveCompare("Accept") == .orderedSame {
-            next.setValue(value, forHTTPHeaderField: name)
-        }
-        let redirected = next
-        Self.handBack { completionHandler(redirected) }
     }
 
     func urlSession(_ session: NetworkSession, task: NetworkTask, didCompleteWithError error: (any Error)?) {
-        guard var download = table.withLock({ $0.downloads.removeValue(forKey: task.taskIdentifier) }) else { return }
-        if download.stopReason == nil, error == nil {
-            do {
-                try Self.writeAll(download.unwritten, to: download.file.descriptor)
-            } catch {
-                download.stopReason = HostedAssetCacheError.unwritable(path: download.file.path, reason: "\(error)")
+        let ended = table.withLock { table -> Download? in
+            guard let fetch = table.fetchOfTask.removeValue(forKey: task.taskIdentifier) else { return nil }
+            return table.downloads.removeValue(forKey: fetch)
+        }
+        guard let download = ended else { return }
+        if let answer = download.answer {
+            answer.resume(throwing: download.stopReason ?? error.map(Self.transportError)
+                ?? HostedAssetTransportError.connectionFailed("the server sent no HTTP response"))
+        } else if let body = download.body {
+            if let reason = download.stopReason {
+                body.finish(throwing: reason)
+            } else if let error {
+                body.finish(throwing: Self.transportError(error))
+            } else if download.unwritten.isEmpty || body.append(download.unwritten) {
+                body.finish()
             }
         }
-        if let reason = download.stopReason {
-            finish(download, with: .failure(reason))
-        } else if download.isDrained, let http = download.response {
-            finish(download, with: .success(HostedAssetResponse(body: .file(URL(fileURLWithPath: download.file.path)),
-                                                                status: http.statusCode, headers: Self.headers(of: http))))
-        } else if let error {
-            finish(download, with: .failure(Self.transportError(error)))
-        } else if let http = download.response {
-            finish(download, with: .success(HostedAssetResponse(body: .file(URL(fileURLWithPath: download.file.path)),
-                                                                status: http.statusCode, headers: Self.headers(of: http))))
-        } else {
-            finish(download, with: .failure(HostedAssetTransportError.connectionFailed("the server sent no HTTP response")))
-        }
     }
 
-    /// Closes the download's file (removing it unless it is the answer) and resumes its fetch.
-    private func finish(_ download: Download, with outcome: Result<HostedAssetResponse, any Error>) {
-        close(download.file.descriptor)
-        if case .failure = outcome {
-            unlink(download.file.path)
-            TemporaryFiles.shared.forget(download.file.path)
-        }
-        download.continuation.resume(with: outcome)
+    /// Stops the fetch `task` serves (its spool could not take a piece).
+    private func stopTask(_ task: NetworkTask) {
+        if let fetch = table.withLock({ $0.fetchOfTask[task.taskIdentifier] }) { stop(fetch, because: CancellationError()) }
     }
 
-    /// Runs `work` (a call into the session) off the delegate queue: the session
-    /// may wait on its work queue for what the delegate queue runs next.
-    private static func handBack(_ work: @escaping () -> Void) {
+    /// Runs `work` (a call into the session) on ``calls``.
+    private func handBack(_ work: @escaping () -> Void) {
         let call = SessionCall(work: work)
-        DispatchQueue.global().async { call.work() }
-    }
-
-    /// Scheme, host and port (the scheme's default when none is given), in lower case.
-    static func origin(of url: URL) -> String {
-        (url.scheme?.lowercased() ?? "") + "://" + HostPort(host: url.host ?? "", port: HostPort.effectivePort(of: url)).description
+        calls.async { call.work() }
     }
 
     /// The headers of `response`.
@@ -257,28 +222,9 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
         return headers
     }
 
-    /// The most bytes of the body of an answer outside 2xx (an error page, a
-    /// redirect) received before the download is stopped with its status: 4 KiB.
-    /// None of them is written.
-    static let drainLimit = 4 << 10
-
-    /// How many received bytes are gathered before they are written: 512 KiB.
+    /// How many received bytes are gathered before they are written: 512 KiB (a
+    /// file system spends far less per byte on larger writes).
     static let writeSize = 512 << 10
-
-    /// Writes every byte of `bytes`, retrying short writes and interruptions.
-    private static func writeAll(_ bytes: Data, to descriptor: Int32) throws {
-        try bytes.withUnsafeBytes { try writeAll($0, to: descriptor) }
-    }
-
-    /// Writes every byte of `buffer` to the download file open as `descriptor`,
-    /// retrying short writes and interruptions (both transports write through it).
-    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) throws {
-        do throws(POSIX.Failure) {
-            try POSIX.writeAll(buffer, to: descriptor)
-        } catch {
-            throw POSIXError(POSIXErrorCode(rawValue: error.code) ?? .EIO)
-        }
-    }
 
     /// The error a failed task is reported with: timeouts, connection failures and
     /// transfers cut short as ``HostedAssetTransportError`` (transient), a
@@ -301,8 +247,9 @@ final class SessionDownloads: NSObject, NetworkDataDelegate, @unchecked Sendable
     }
 }
 
-/// A call into the session, handed to another queue. (The session's completion
-/// handlers are not marked `Sendable`, though they may be called from any thread.)
+/// A call into the session, handed to ``SessionDownloads/calls``. (The session's
+/// completion handlers and tasks are not marked `Sendable`, though they may be
+/// called from any thread.)
 private struct SessionCall: @unchecked Sendable {
     let work: () -> Void
 }

@@ -2,20 +2,16 @@
 import Foundation
 
 /// A TCP connection to an IPv6 address, with non-blocking I/O bounded by a
-/// silence timeout, a total deadline and a cancellation check (looked at every
-/// 200 ms), for ``IPv6LiteralHTTP``.
+/// silence timeout and a cancellation check (looked at every 200 ms), for
+/// ``IPv6LiteralHTTP``.
 final class SocketConnection {
     private var descriptor: Int32
     private let timeout: TimeInterval
-    private let deadlineSeconds: TimeInterval
-    private let deadline: Date
     private let cancelled: @Sendable () -> Bool
 
     /// Connects to `address` (an IPv6 address, a zone allowed) on `port`.
-    init(ipv6 address: String, port: Int, timeout: TimeInterval, deadline: TimeInterval, cancelled: @escaping @Sendable () -> Bool) throws {
+    init(ipv6 address: String, port: Int, timeout: TimeInterval, cancelled: @escaping @Sendable () -> Bool) throws {
         self.timeout = timeout
-        deadlineSeconds = deadline
-        self.deadline = Date().addingTimeInterval(deadline)
         self.cancelled = cancelled
         var hints = addrinfo()
         hints.ai_family = AF_INET6
@@ -76,14 +72,12 @@ final class SocketConnection {
     }
 
     /// Waits until the socket is ready for `events`, throwing on silence past the
-    /// timeout, the deadline, or cancellation.
+    /// timeout, or cancellation.
     private func wait(for events: Int16) throws {
         let silentSince = Date()
         while true {
             if cancelled() { throw CancellationError() }
-            let now = Date()
-            if now >= deadline { throw HostedAssetTransportError.deadlineExceeded(seconds: deadlineSeconds) }
-            if now.timeIntervalSince(silentSince) >= timeout { throw HostedAssetTransportError.timedOut }
+            if Date().timeIntervalSince(silentSince) >= timeout { throw HostedAssetTransportError.timedOut }
             var entry = pollfd(fd: descriptor, events: events, revents: 0)
             let ready = poll(&entry, 1, 200)
             if ready > 0 { return }

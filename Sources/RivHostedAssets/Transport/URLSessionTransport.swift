@@ -3,21 +3,18 @@ import Foundation
 import RivFormat
 import RivSupport
 
-/// A transport over `URLSession` (FoundationNetworking on Linux) that streams each
-/// body into a new file in the request's download folder (the cache folder, so
-/// that storing it is a rename), readable by its owner only. Memory stays bounded
-/// whatever the size (each piece is handled where the session hands it over,
-/// before the next is read), and every download is bounded too:
-///
-/// - a body larger than ``HostedAssetRequest/maximumByteCount`` is stopped as soon
-///   as its `Content-Length` or the bytes received say so;
-/// - a server silent for `timeout` seconds is a timeout (retried), a download not
-///   finished after ``deadline`` seconds is cut off however steadily it trickles;
-/// - a redirect to another origin (scheme, host and port) carries no header but
-///   `Accept`, so a token given for one host never follows a redirect elsewhere,
-///   and a redirect to anything but http or https is refused;
-/// - the partial file is removed on every failure, and by `TemporaryFiles` if
-///   the process is interrupted.
+/// A transport over `URLSession` (FoundationNetworking on Linux) that hands back
+/// each answer at its head, the body as a stream the fetcher reads as it comes
+/// (see ``HostedAssetResponse/Body/stream(_:)``). It keeps no policy of its own:
+/// it follows no redirect (a 3xx is handed back with its `Location`), and the
+/// size limit and total deadline are the fetcher's. Memory stays bounded
+/// whatever the size: each piece of the body is written, where the session
+/// delivers it, to a spool file in the request's download folder (private,
+/// removed when the body has been read or the reader stops), and read back
+/// from there. A server silent for `timeout` seconds is a timeout (retried).
+/// The session is only ever called on a queue of the transport's own, so a
+/// fetch holds no thread of the pool that runs Swift tasks while the URL
+/// loading system is busy.
 ///
 /// ```swift
 /// let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 30),
@@ -28,8 +25,6 @@ import RivSupport
 /// ``HostedAssetTransportError`` (the fetcher retries them); HTTP statuses are
 /// returned as they are, for the fetcher to judge.
 public final class URLSessionTransport: HostedAssetTransport {
-    /// How long a download may take in all, in seconds.
-    public let deadline: TimeInterval
     /// How long a request may stay silent, in seconds.
     public let timeout: TimeInterval
     private let maximumConnectionsPerHost: Int
@@ -39,23 +34,20 @@ public final class URLSessionTransport: HostedAssetTransport {
     private let downloads: SessionDownloads
 
     /// A transport whose requests give up after `timeout` seconds without data,
-    /// whose downloads are cut off after `deadline` seconds in all (by default ten
-    /// times `timeout`), and that opens up to `maximumConnectionsPerHost`
-    /// connections to one server. Nothing is cached by the session itself:
-    /// ``HostedAssetCache`` does that.
-    public init(timeout: TimeInterval = 60, deadline: TimeInterval? = nil,
-                maximumConnectionsPerHost: Int = HostedAssetFetcher.Configuration.defaultConcurrency) {
+    /// and that opens up to `maximumConnectionsPerHost` connections to one
+    /// server. Nothing is cached by the session itself: ``HostedAssetCache``
+    /// does that.
+    public init(timeout: TimeInterval = 60, maximumConnectionsPerHost: Int = HostedAssetFetcher.Configuration.defaultConcurrency) {
         self.timeout = timeout
         self.maximumConnectionsPerHost = max(1, maximumConnectionsPerHost)
-        self.deadline = deadline ?? timeout * 10
-        downloads = SessionDownloads(deadline: self.deadline)
+        downloads = SessionDownloads()
     }
 
     deinit {
         session.withLock { $0?.finishTasksAndInvalidate() }
     }
 
-    /// The session, made the first time it is needed.
+    /// The session, made the first time it is needed (on the downloads' queue of calls).
     private var networkSession: NetworkSession {
         session.withLock { session in
             if let session { return session }
@@ -72,76 +64,24 @@ public final class URLSessionTransport: HostedAssetTransport {
         }
     }
 
-    /// Sends `request` and streams the body into a new file in its download folder.
+    /// Sends `request` and returns the answer at its head, the body streamed.
+    /// The calling task only waits: the session is called on a queue of the
+    /// transport's own.
     public func fetch(_ request: HostedAssetRequest) async throws -> HostedAssetResponse {
         #if canImport(FoundationNetworking)
-        if IPv6LiteralHTTP.isNeeded(for: request.url) { return try await fetchFromIPv6Literal(request, redirects: 0) }
+        if IPv6LiteralHTTP.isNeeded(for: request.url) {
+            return try await IPv6LiteralHTTP(url: request.url, headers: request.headers, timeout: timeout).response(spoolingIn: request.downloadFolder)
+        }
         #endif
-        let file = try Self.downloadFile(for: request)
         var urlRequest = NetworkRequest(url: request.url)
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        let task = networkSession.dataTask(with: urlRequest)
+        let fetch = downloads.register(request)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                downloads.begin(task, SessionDownloads.Download(request: request, file: file, continuation: continuation))
+                downloads.start(fetch, answer: continuation) { [self, urlRequest] in networkSession.dataTask(with: urlRequest) }
             }
         } onCancel: { [downloads] in
-            downloads.stop(task, because: CancellationError())
+            downloads.stop(fetch, because: CancellationError())
         }
     }
-
-    /// A new private file for the body of `request`, in its download folder.
-    private static func downloadFile(for request: HostedAssetRequest) throws -> (descriptor: Int32, path: String) {
-        do throws(FileWriteError) {
-            return try TemporaryFiles.shared.createFile(beside: request.downloadFolder.appendingPathComponent("download").path)
-        } catch {
-            throw HostedAssetCacheError.unwritable(path: request.downloadFolder.path, reason: error.description)
-        }
-    }
-
-    #if canImport(FoundationNetworking)
-    /// `request` to an IPv6 address, over a connection of the transport's own
-    /// (see ``IPv6LiteralHTTP``), following up to 10 redirects with the same
-    /// header rule as the session path.
-    private func fetchFromIPv6Literal(_ request: HostedAssetRequest, redirects: Int) async throws -> HostedAssetResponse {
-        let file = try Self.downloadFile(for: request)
-        let cancelled = Protected(false)
-        let exchange = IPv6LiteralHTTP(url: request.url, headers: request.headers, limit: request.maximumByteCount, timeout: timeout,
-                                       deadline: deadline, cancelled: { cancelled.withLock { $0 } })
-        let outcome: Result<(status: Int, headers: [String: String]), any Error> = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                DispatchQueue.global().async {
-                    continuation.resume(returning: Result { try exchange.perform(writingTo: file.descriptor) })
-                }
-            }
-        } onCancel: {
-            cancelled.withLock { $0 = true }
-        }
-        close(file.descriptor)
-        let keep: Bool
-        if case .success(let answer) = outcome, !(300...399).contains(answer.status) || answer.headers.first(where: { $0.key.lowercased() == "location" }) == nil {
-            keep = true
-        } else {
-            keep = false
-        }
-        if !keep {
-            unlink(file.path)
-            TemporaryFiles.shared.forget(file.path)
-        }
-        let answer = try outcome.get()
-        guard !keep, let location = answer.headers.first(where: { $0.key.lowercased() == "location" })?.value else {
-            return HostedAssetResponse(body: .file(URL(fileURLWithPath: file.path)), status: answer.status, headers: answer.headers)
-        }
-        guard redirects < 10 else { throw HostedAssetTransportError.connectionFailed("more than 10 redirects") }
-        guard let target = URL(string: location, relativeTo: request.url)?.absoluteURL,
-              ["http", "https"].contains(target.scheme?.lowercased() ?? ""), target.host != nil else {
-            throw HostedAssetTransportError.redirectRefused(location)
-        }
-        let sameOrigin = SessionDownloads.origin(of: target) == SessionDownloads.origin(of: request.url)
-        let next = HostedAssetRequest(uniqueName: request.uniqueName, type: request.type, uuid: request.uuid, url: target,
-                                      headers: request.headers.filter { sameOrigin || $0.key.caseInsensitiveCompare("Accept") == .orderedSame },
-                                      downloadFolder: request.downloadFolder, maximumByteCount: request.maximumByteCount)
-        return IPv6LiteralHTTP.isNeeded(for: target) ? try await fetchFromIPv6Literal(next, redirects: redirects + 1) : try await fetch(next)
-    }
-    #endif
 }

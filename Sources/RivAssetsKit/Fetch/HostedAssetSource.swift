@@ -1,6 +1,7 @@
 import Foundation
 import RivFormat
 import RivAssetRegistry
+import RivHostedAssets
 
 /// The hosted (CDN) image, font and audio assets of some files as a source of an
 /// `AssetRegistry`: each is served under its unique name with the
@@ -47,17 +48,10 @@ public struct HostedAssetSource: AssetSource {
         let assets = self.assets
         var served: [SourcedAsset] = []
         var failures: [HostedAssetError] = []
-        for (asset, outcome) in zip(assets, await fetcher.fetchAll(assets)) {
+        for (asset, outcome) in zip(assets, await fetcher.dataOfAll(assets)) {
             switch outcome {
-            case .success(let fetched):
-                if let data = fetcher.cache.data(for: fetched.key) {
-                    served.append(SourcedAsset(type: asset.type, exactName: asset.uniqueName, bytes: data))
-                } else {
-                    failures.append(HostedAssetError(uniqueName: asset.uniqueName, url: fetched.url, attempts: fetched.attempts,
-                                                     cause: .cache("the entry was removed or changed right after it was stored")))
-                }
-            case .failure(let error):
-                failures.append(error)
+            case .success(let data): served.append(SourcedAsset(type: asset.type, exactName: asset.uniqueName, bytes: data))
+            case .failure(let error): failures.append(error)
             }
         }
         if !failures.isEmpty { throw HostedAssetSourceError(failures: failures) }

@@ -3,10 +3,32 @@ import Testing
 import RivFormat
 import RivAssetRegistry
 import RivHostedAssets
+import RivAssetsKit
 import RivTestSupport
 
-/// Hosted assets as a registry source, over a real HTTP server on the loopback interface.
-@Suite struct HostedAssetSourceTests {
+/// Hosted assets fed into an `AssetRegistry` (the bridge RivAssetsKit holds, so
+/// that RivHostedAssets needs no registry), over a real HTTP server on the
+/// loopback interface.
+@Suite struct HostedRegistryBridgeTests {
+    /// A fetcher over URLSession with a fresh cache in `world`'s sandbox, no retries.
+    private func fetcher(_ world: HostedWorld) throws -> HostedAssetFetcher {
+        HostedAssetFetcher(transport: URLSessionTransport(timeout: 10),
+                           cache: try HostedAssetCache(directory: world.sandbox.url.appendingPathComponent("cache")),
+                           configuration: .init(retry: .none))
+    }
+
+    @Test func fillsTheRegistryUnderUniqueNames() async throws {
+        let world = try HostedWorld()
+        let bytes = Payload.png(900)
+        try world.serve(13, bytes)
+        let (_, file) = try world.rivFile(images: [13, 14])
+        let registry = AssetRegistry()
+        let failures = try await fetcher(world).registerHostedAssets(of: [file], in: registry)
+        #expect(failures.map(\.uniqueName) == ["image-14-114"] && failures.first?.status == 404, "\(failures)")
+        #expect(registry.replacement(named: "image-13-113", type: .image).map(Array.init) == bytes)
+        #expect(registry.replacement(named: "image-14-114", type: .image) == nil)
+    }
+
     @Test func servesHostedAssetsUnderTheirUniqueNamesAndFollowsTheCache() async throws {
         let world = try HostedWorld()
         let first = Payload.png(800, seed: 1)
@@ -14,7 +36,7 @@ import RivTestSupport
         let (_, file) = try world.rivFile(images: [1, 2])
         let registry = AssetRegistry()
         let loaded = registry.register(file)
-        let source = HostedAssetSource(id: "cdn", files: [file], fetcher: try world.fetcher())
+        let source = HostedAssetSource(id: "cdn", files: [file], fetcher: try fetcher(world))
         #expect(source.assets.map(\.uniqueName) == ["image-1-101", "image-2-102"])
 
         // image-2 is not served yet: the query fails naming it, and nothing is registered.
