@@ -70,7 +70,9 @@ public struct HostedAssetEntry: Codable, Sendable, Equatable {
 }
 
 extension HostReport {
+    /// The inputs that failed, then the manifest when it could not be written.
     public var inputFailures: [InputFailure] { failures + (manifestError.map { [InputFailure(path: manifest, message: $0)] } ?? []) }
+    /// Every input's warnings, then one per manifest entry dropped (or, in a dry run, to be dropped).
     public var outcomeWarnings: [String] {
         files.flatMap { file in file.warnings.map { "\(file.input): \($0)" } }
             + droppedManifestEntries.map { "\(manifest): \(dryRun ? "would drop" : "dropped") the entry \($0.uuid.debugDescription): \($0.reason)" }

@@ -129,9 +129,12 @@ extension InputOutcomeReport {
     public var failures: [InputFailure] { files.compactMap(\.failure) }
     /// The outcomes of the inputs whose output holds a changed file.
     public var written: [InputOutcome<Detail>] { files.filter { $0.status == .written } }
+    /// The inputs that failed, in input order (``failures``).
     public var inputFailures: [InputFailure] { failures }
+    /// The inputs that were skipped, with the reason, in input order.
     public var inputsSkipped: [SkippedInput] {
         files.compactMap { $0.status == .skipped ? SkippedInput(path: $0.input, reason: $0.reason ?? "skipped") : nil }
     }
+    /// Every input's warnings, each as `INPUT: WARNING`, in input order.
     public var outcomeWarnings: [String] { files.flatMap { file in file.warnings.map { "\(file.input): \($0)" } } }
 }
