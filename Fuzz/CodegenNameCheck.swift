@@ -3,7 +3,7 @@ import RivAssetsKit
 import RivFormat
 
 /// Invariant 10: the Swift identifiers `codegen` makes of names a file holds
-/// (RivAssetsKit's `SwiftIdentifier`): each is an identifier (a letter or `_`
+/// (RivAssetsKit's `IdentifierRule.swift`): each is an identifier (a letter or `_`
 /// first, then letters, digits, `_` and combining marks; no space, punctuation,
 /// symbol or control character), never a reserved word, the same for the composed
 /// and decomposed spelling of a name, and unique within its scope once `unique`
@@ -18,19 +18,20 @@ enum CodegenNameCheck {
         // name costs several Unicode normalizations).
         let assets = file.assets.prefix(Self.namesChecked)
         let texts = assets.map(\.name) + assets.map(\.uniqueName) + [String(decoding: input.prefix(256), as: UTF8.self)]
-        var scope = SwiftIdentifier.Scope()
+        let rule = IdentifierRule.swift
+        var scope = rule.scope()
         for text in texts {
-            let lower = SwiftIdentifier.lowerCamel(text, fallback: "asset")
-            let upper = SwiftIdentifier.upperCamel(text, fallback: "Asset", avoiding: ["Swift"])
+            let lower = rule.constant(text, fallback: "asset")
+            let upper = rule.type(text, fallback: "Asset", avoiding: ["Swift"])
             for name in [lower, upper] {
                 require(isIdentifier(name), "codegen made \(name.debugDescription) of \(text.debugDescription): no Swift identifier")
-                require(!SwiftIdentifier.reserved.contains(name), "codegen made the reserved word \(name) of \(text.debugDescription)")
+                require(!rule.reserved.contains(name), "codegen made the reserved word \(name) of \(text.debugDescription)")
             }
             require(upper != "Swift", "a type named Swift would hide the module")
-            require(SwiftIdentifier.lowerCamel(text.decomposedStringWithCanonicalMapping, fallback: "asset") == lower,
+            require(rule.constant(text.decomposedStringWithCanonicalMapping, fallback: "asset") == lower,
                     "the decomposed spelling of \(text.debugDescription) gives another identifier")
             let before = scope.taken.count
-            let given = SwiftIdentifier.unique(lower, suffix: "1", in: &scope)
+            let given = IdentifierRule.unique(lower, suffix: "1", in: &scope)
             require(scope.taken.count == before + 1 && isIdentifier(given), "unique handed out \(given.debugDescription) twice or broken")
         }
     }

@@ -140,7 +140,7 @@ struct InputCheck {
     }
 
     private func checkListing(_ file: RivFile) {
-        let listing = FileListing(path: "fuzz.riv", file: file)
+        let listing = FileListing(input: "fuzz.riv", file: file)
         require(listing.assets.count == file.assets.count, "listing lost assets")
         for asset in file.assets {
             let copy = asset.embeddedBytes
@@ -269,7 +269,7 @@ struct InputCheck {
             } catch {
                 // The one refusal a forced embed may give: the file declares 212 as another
                 // type, so a bytes property 212 would not read back.
-                guard case .conflictingTableOfContents(Schema.PropertyKey.fileAssetContentsBytes, _) = error,
+                guard error.code == .conflictingTableOfContents, error.propertyKey == Schema.PropertyKey.fileAssetContentsBytes,
                       let declared = Self.declaredType(of: Schema.PropertyKey.fileAssetContentsBytes, in: file),
                       declared != .bytes else {
                     fatalError("invariant violated: forced embed into asset \(index) refused: \(error)")

@@ -41,7 +41,7 @@ enum WindowedCheck {
         MemoryMeter.checkGrowth(since: baseline, inputSize: input.count, "reading through a window")
         switch (inMemory, windowed) {
         case (.success(let expected), .success(let file)):
-            require(FileListing(path: "input", file: file) == FileListing(path: "input", file: expected),
+            require(FileListing(input: "input", file: file) == FileListing(input: "input", file: expected),
                     "the windowed read lists the file differently")
             require(file.objectCount == expected.objectCount, "the windowed read counts \(file.objectCount) objects, not \(expected.objectCount)")
             require(file.withUnsafeBytes { $0.elementsEqual(input) }, "the windowed file's bytes, once mapped, differ from the input")
