@@ -69,12 +69,9 @@ struct RewriteStep: Sendable {
         do throws(RivEditError) {
             switch try edit(file, &editor) {
             case .unchanged(let reason, let value, let warnings):
-                outcome.status = .unchanged
-                outcome.reason = reason
-                outcome.detail = value
-                outcome.warnings = warnings
-                outcome.bytesAfter = file.byteCount
-                if !inPlace { try write(RivEditor(file), to: output) }
+                var unchanged = try self.unchanged(file, path: path, to: output, reason: reason, detail: value)
+                unchanged.warnings = warnings
+                return unchanged
             case .refuse(let reason, let value):
                 outcome.status = .failed
                 outcome.reason = reason
@@ -92,6 +89,14 @@ struct RewriteStep: Sendable {
             failed.warnings = outcome.warnings
             return failed
         }
+    }
+
+    /// The outcome of an input nothing applied to, after copying it to `output`
+    /// (unless in place, or a dry run, or `output` already holds its bytes).
+    func unchanged<Value>(_ file: RivFile, path: String, to output: URL, reason: String, detail: Value?) throws(RivEditError) -> InputOutcome<Value> {
+        if !inPlace { try write(RivEditor(file), to: output) }
+        return InputOutcome(input: path, output: output.path, status: .unchanged, reason: reason,
+                            bytesBefore: file.byteCount, bytesAfter: file.byteCount, detail: detail)
     }
 
     /// Throws what writing `editor`'s file to `output` would throw before anything

@@ -141,16 +141,12 @@ private struct HostRun {
         }
         guard !chosen.isEmpty else {
             let what = request.assetsFolder == nil ? "no embedded asset" : "no embedded asset, and no referenced one in --assets,"
-            outcome.status = .unchanged
-            outcome.reason = what + " of the chosen types" + (request.uniqueNames.isEmpty ? "" : " and names")
-            outcome.bytesAfter = file.byteCount
-            outcome.detail = HostedAssets(hosted: [])
             do throws(RivEditError) {
-                if !step.inPlace { try step.write(RivEditor(file), to: output) }
+                return try step.unchanged(file, path: path, to: output, reason: what + " of the chosen types" + (request.uniqueNames.isEmpty ? "" : " and names"),
+                                          detail: HostedAssets(hosted: []))
             } catch {
                 return InputOutcome(InputFailure(path: path, error))
             }
-            return outcome
         }
         var editor = RivEditor(file)
         var created: [String] = []

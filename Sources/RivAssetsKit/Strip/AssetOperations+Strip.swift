@@ -75,16 +75,12 @@ private struct StrippedInput {
         var outcome = InputOutcome<StrippedAssets>(input: path, output: output.path, status: .written, bytesBefore: file.byteCount)
         let chosen = file.assets.filter { $0.location == .embedded && request.types.includes($0) }
         guard !chosen.isEmpty else {
-            outcome.status = .unchanged
-            outcome.reason = "no embedded asset of the chosen types"
-            outcome.bytesAfter = file.byteCount
-            outcome.detail = StrippedAssets(stripped: [])
             do throws(RivEditError) {
-                if !step.inPlace { try step.write(RivEditor(file), to: output) }
+                return try step.unchanged(file, path: path, to: output, reason: "no embedded asset of the chosen types",
+                                          detail: StrippedAssets(stripped: []))
             } catch {
                 return InputOutcome(InputFailure(path: path, error))
             }
-            return outcome
         }
         var stripped: [StrippedAsset] = []
         var editor = RivEditor(file)

@@ -46,13 +46,8 @@ enum EmbedCommand: Command {
                 console.note("\(TerminalText.escaped(file.input)): \(TerminalText.escaped(missing.asset)) not embedded: \(TerminalText.escaped(missing.reason))")
             }
         }
-        if json {
-            console.printJSON(report)
-            console.printOutcomes(report)
-        } else {
-            console.printFiles(report, dryRun: false, sizes: false) { "\(Console.counted($0.changes.count, "asset")) embedded" } lines: { detail in
-                detail.changes.map { "\(TerminalText.escaped($0.asset)): \($0.action.rawValue) \($0.bytes) bytes" }
-            }
+        console.printFiles(report, json: json, dryRun: false, sizes: false) { "\(Console.counted($0.changes.count, "asset")) embedded" } lines: { detail in
+            detail.changes.map { "\(TerminalText.escaped($0.asset)): \($0.action.rawValue) \($0.bytes) bytes" }
         }
         return ExitStatus.of(failed: report.hasFailures)
     }

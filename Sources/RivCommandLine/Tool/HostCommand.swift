@@ -66,14 +66,9 @@ enum HostCommand: Command {
                                   skipChecks: arguments.isSet(SharedOptions.skipChecks), overwrite: arguments.isSet(overwrite),
                                   dryRun: arguments.isSet(SharedOptions.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.host(request) }
-        if arguments.isSet(SharedOptions.json) {
-            console.printJSON(report)
-            console.printOutcomes(report)
-        } else {
-            let verb = report.dryRun ? "would be hosted" : "hosted"
-            console.printFiles(report, dryRun: report.dryRun) { "\(Console.counted($0.hosted.count, "asset")) \(verb)" } lines: { detail in
-                detail.hosted.map { "\(TerminalText.escaped($0.asset)) -> \(TerminalText.escaped($0.url))  \($0.upload.rawValue)" }
-            }
+        let verb = report.dryRun ? "would be hosted" : "hosted"
+        console.printFiles(report, json: arguments.isSet(SharedOptions.json), dryRun: report.dryRun) { "\(Console.counted($0.hosted.count, "asset")) \(verb)" } lines: { detail in
+            detail.hosted.map { "\(TerminalText.escaped($0.asset)) -> \(TerminalText.escaped($0.url))  \($0.upload.rawValue)" }
         }
         return ExitStatus.of(failed: !report.failures.isEmpty)
     }

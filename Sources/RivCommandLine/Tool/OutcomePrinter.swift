@@ -6,8 +6,14 @@ extension Console {
     /// detail's lines indented below; per unchanged input `INPUT -> OUTPUT:
     /// unchanged (REASON)` (`INPUT: unchanged (REASON)` in place). Skipped and
     /// failed inputs and warnings follow on standard error (``printOutcomes(_:)``).
-    func printFiles<Report: InputOutcomeReport>(_ report: Report, dryRun: Bool, sizes: Bool = true,
-                                                summary: (Report.Detail) -> String, lines: (Report.Detail) -> [String] = { _ in [] }) {
+    /// With `json`, the report as JSON instead of the lines on standard output.
+    func printFiles<Report: InputOutcomeReport & Encodable>(_ report: Report, json: Bool, dryRun: Bool, sizes: Bool = true,
+                                                            summary: (Report.Detail) -> String, lines: (Report.Detail) -> [String] = { _ in [] }) {
+        if json {
+            printJSON(report)
+            printOutcomes(report)
+            return
+        }
         for file in report.files {
             let input = TerminalText.escaped(file.input)
             let target = file.output.map { $0 == file.input ? input : "\(input) -> \(TerminalText.escaped($0))" } ?? input

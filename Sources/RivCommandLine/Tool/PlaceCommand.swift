@@ -67,18 +67,13 @@ enum PlaceCommand: Command {
                                    destination: try SharedOptions.destination(arguments), overwrite: arguments.isSet(overwrite),
                                    dryRun: arguments.isSet(SharedOptions.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.place(request) }
-        if arguments.isSet(SharedOptions.json) {
-            console.printJSON(report)
-            console.printOutcomes(report)
-        } else {
-            console.printFiles(report, dryRun: report.dryRun, sizes: false) { detail in
-                let placed = detail.placed
-                let scaleText = placed.scaleX == 1 && placed.scaleY == 1 ? "" : " at scale \(ByteCountText.number(placed.scaleX))×\(ByteCountText.number(placed.scaleY))"
-                let order = placed.inFrontOfObjectIndex.map { " in front of object \($0)" } ?? ""
-                return "\(report.dryRun ? "would place" : "placed") "
-                    + "\(TerminalText.escaped(placed.name)) (\(placed.pixelSize)\(scaleText)) on \"\(TerminalText.escaped(placed.artboard))\" as object \(placed.objectIndex)\(order), "
-                    + "showing \(TerminalText.escaped(placed.asset))\(placed.reusedAsset ? " (reused)" : "")"
-            }
+        console.printFiles(report, json: arguments.isSet(SharedOptions.json), dryRun: report.dryRun, sizes: false) { detail in
+            let placed = detail.placed
+            let scaleText = placed.scaleX == 1 && placed.scaleY == 1 ? "" : " at scale \(ByteCountText.number(placed.scaleX))×\(ByteCountText.number(placed.scaleY))"
+            let order = placed.inFrontOfObjectIndex.map { " in front of object \($0)" } ?? ""
+            return "\(report.dryRun ? "would place" : "placed") "
+                + "\(TerminalText.escaped(placed.name)) (\(placed.pixelSize)\(scaleText)) on \"\(TerminalText.escaped(placed.artboard))\" as object \(placed.objectIndex)\(order), "
+                + "showing \(TerminalText.escaped(placed.asset))\(placed.reusedAsset ? " (reused)" : "")"
         }
         return ExitStatus.of(failed: !report.failures.isEmpty)
     }

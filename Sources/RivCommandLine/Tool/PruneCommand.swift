@@ -29,14 +29,9 @@ enum PruneCommand: Command {
                                    skipChecks: arguments.isSet(SharedOptions.skipChecks), overwrite: arguments.isSet(overwrite),
                                    dryRun: arguments.isSet(SharedOptions.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.prune(request) }
-        if arguments.isSet(SharedOptions.json) {
-            console.printJSON(report)
-            console.printOutcomes(report)
-        } else {
-            let verb = report.dryRun ? "would be removed" : "removed"
-            console.printFiles(report, dryRun: report.dryRun) { "\(Console.counted($0.removed.count, "unused asset")) \(verb)" } lines: { detail in
-                detail.removed.map { "\(TerminalText.escaped($0.asset)) (\($0.type), \(ByteCountText.binary($0.bytes)))" }
-            }
+        let verb = report.dryRun ? "would be removed" : "removed"
+        console.printFiles(report, json: arguments.isSet(SharedOptions.json), dryRun: report.dryRun) { "\(Console.counted($0.removed.count, "unused asset")) \(verb)" } lines: { detail in
+            detail.removed.map { "\(TerminalText.escaped($0.asset)) (\($0.type), \(ByteCountText.binary($0.bytes)))" }
         }
         return ExitStatus.of(failed: !report.failures.isEmpty)
     }

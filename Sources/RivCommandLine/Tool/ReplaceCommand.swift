@@ -87,14 +87,9 @@ enum ReplaceCommand: Command {
             return try keepInStep(request, console: console)
         }
         let report = try perform { () throws(RequestError) in try AssetOperations.replace(request) }
-        if arguments.isSet(SharedOptions.json) {
-            console.printJSON(report)
-            console.printOutcomes(report)
-        } else {
-            let verb = report.dryRun ? "would change" : "changed"
-            console.printFiles(report, dryRun: report.dryRun, sizes: false) { "\($0.changes.count) \(verb)" } lines: { detail in
-                detail.changes.map(describe)
-            }
+        let verb = report.dryRun ? "would change" : "changed"
+        console.printFiles(report, json: arguments.isSet(SharedOptions.json), dryRun: report.dryRun, sizes: false) { "\($0.changes.count) \(verb)" } lines: { detail in
+            detail.changes.map(describe)
         }
         for note in report.notes { console.note(TerminalText.escaped(note)) }
         let allowed = arguments.isSet(allowUnmatched)

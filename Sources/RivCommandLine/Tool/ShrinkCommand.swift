@@ -45,26 +45,22 @@ enum ShrinkCommand: Command {
         let request = ShrinkRequest(inputs: try SharedOptions.inputs(arguments), destination: try SharedOptions.destination(arguments),
                                     keptCharacters: kept, overwrite: arguments.isSet(overwrite), dryRun: arguments.isSet(SharedOptions.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.shrink(request) }
-        if arguments.isSet(SharedOptions.json) {
-            console.printJSON(report)
-            console.printOutcomes(report)
-        } else {
-            let verb = report.dryRun ? "would shrink" : "shrunk"
-            console.printFiles(report, dryRun: report.dryRun) { detail in
-                "\(Console.counted(detail.assets.filter { $0.action == .shrunk }.count, "asset")) \(verb)"
-            } lines: { detail in
-                detail.assets.flatMap { asset in
-                    let change = asset.action == .shrunk
-                        ? "\(ByteCountText.binary(asset.bytesBefore)) -> \(ByteCountText.binary(asset.bytesAfter))"
-                            + (asset.characterCount.map { ", \($0) characters" } ?? "")
-                        : "unchanged (\(ByteCountText.binary(asset.bytesBefore)))"
-                    return ["\(TerminalText.escaped(asset.asset)) (\(asset.type)): \(change)"] + (asset.note.map { ["  " + TerminalText.escaped($0)] } ?? [])
-                }
+        let verb = report.dryRun ? "would shrink" : "shrunk"
+        let json = arguments.isSet(SharedOptions.json)
+        console.printFiles(report, json: json, dryRun: report.dryRun) { detail in
+            "\(Console.counted(detail.assets.filter { $0.action == .shrunk }.count, "asset")) \(verb)"
+        } lines: { detail in
+            detail.assets.flatMap { asset in
+                let change = asset.action == .shrunk
+                    ? "\(ByteCountText.binary(asset.bytesBefore)) -> \(ByteCountText.binary(asset.bytesAfter))"
+                        + (asset.characterCount.map { ", \($0) characters" } ?? "")
+                    : "unchanged (\(ByteCountText.binary(asset.bytesBefore)))"
+                return ["\(TerminalText.escaped(asset.asset)) (\(asset.type)): \(change)"] + (asset.note.map { ["  " + TerminalText.escaped($0)] } ?? [])
             }
-            let written = report.written
-            if written.count > 1 {
-                console.print("\(report.dryRun ? "would save" : "saved") \(ByteCountText.binary(report.bytesSaved)) over \(written.count) files")
-            }
+        }
+        let written = report.written
+        if !json && written.count > 1 {
+            console.print("\(report.dryRun ? "would save" : "saved") \(ByteCountText.binary(report.bytesSaved)) over \(written.count) files")
         }
         return ExitStatus.of(failed: !report.failures.isEmpty)
     }

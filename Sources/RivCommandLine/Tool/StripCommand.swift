@@ -41,14 +41,9 @@ enum StripCommand: Command {
                                    skipChecks: arguments.isSet(SharedOptions.skipChecks), overwrite: arguments.isSet(overwrite),
                                    dryRun: arguments.isSet(SharedOptions.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.strip(request) }
-        if arguments.isSet(SharedOptions.json) {
-            console.printJSON(report)
-            console.printOutcomes(report)
-        } else {
-            let verb = report.dryRun ? "would be stripped" : "stripped"
-            console.printFiles(report, dryRun: report.dryRun) { "\(Console.counted($0.stripped.count, "asset")) \(verb)" } lines: { detail in
-                detail.stripped.map { "\(TerminalText.escaped($0.asset)) -> \(TerminalText.escaped($0.file))" }
-            }
+        let verb = report.dryRun ? "would be stripped" : "stripped"
+        console.printFiles(report, json: arguments.isSet(SharedOptions.json), dryRun: report.dryRun) { "\(Console.counted($0.stripped.count, "asset")) \(verb)" } lines: { detail in
+            detail.stripped.map { "\(TerminalText.escaped($0.asset)) -> \(TerminalText.escaped($0.file))" }
         }
         return ExitStatus.of(failed: !report.failures.isEmpty)
     }

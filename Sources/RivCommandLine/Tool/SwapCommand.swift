@@ -33,22 +33,17 @@ enum SwapCommand: Command {
                                   destination: try SharedOptions.destination(arguments), skipChecks: arguments.isSet(SharedOptions.skipChecks), overwrite: overwriting,
                                   dryRun: arguments.isSet(SharedOptions.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.swap(request) }
-        if arguments.isSet(SharedOptions.json) {
-            console.printJSON(report)
-            console.printOutcomes(report)
-        } else {
-            console.printFiles(report, dryRun: report.dryRun, sizes: false) { _ in report.dryRun ? "would swap" : "swapped" } lines: { detail in
-                detail.assets.map { asset in
-                    let holds = switch asset.location {
-                    case .embedded: "\(ByteCountText.binary(asset.bytes)) embedded"
-                    case .hosted: "the other's hosted (CDN) contents"
-                    case .referenced: "the other's referenced contents"
-                    }
-                    return "\(TerminalText.escaped(asset.asset)) now holds \(holds)"
-                } + detail.objects.map { object in
-                    let place = object.artboard.map { TerminalText.escaped($0) + "/" } ?? ""
-                    return "\(place)\(TerminalText.escaped(object.name)) (\(object.type)): \(TerminalText.escaped(object.before)) -> \(TerminalText.escaped(object.after))"
+        console.printFiles(report, json: arguments.isSet(SharedOptions.json), dryRun: report.dryRun, sizes: false) { _ in report.dryRun ? "would swap" : "swapped" } lines: { detail in
+            detail.assets.map { asset in
+                let holds = switch asset.location {
+                case .embedded: "\(ByteCountText.binary(asset.bytes)) embedded"
+                case .hosted: "the other's hosted (CDN) contents"
+                case .referenced: "the other's referenced contents"
                 }
+                return "\(TerminalText.escaped(asset.asset)) now holds \(holds)"
+            } + detail.objects.map { object in
+                let place = object.artboard.map { TerminalText.escaped($0) + "/" } ?? ""
+                return "\(place)\(TerminalText.escaped(object.name)) (\(object.type)): \(TerminalText.escaped(object.before)) -> \(TerminalText.escaped(object.after))"
             }
         }
         return ExitStatus.of(failed: !report.failures.isEmpty)
