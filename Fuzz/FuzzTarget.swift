@@ -42,7 +42,9 @@ import Foundation
 // 6. Memory: reading, listing, and each strip-then-embed or embed check (which
 //    writes and reads back whole files) each grow the live heap by at most
 //    `memoryFactor` times the input size plus `memorySlack` (listing, whose
-//    strings are output, also `listingBytesPerAsset` per asset) (measured with the
+//    strings are output, also `listingBytesPerAsset` per asset; strip-then-embed,
+//    which holds the stripped file while it reads the result, once more
+//    `memoryFactor` times the input size) (measured with the
 //    sanitizer's malloc hooks; the checks' own bookkeeping is outside the reading
 //    and listing measurements). libFuzzer's `-malloc_limit_mb` and `-rss_limit_mb`
 //    bound any single allocation and the whole process.

@@ -222,6 +222,23 @@ struct AdversarialTests {
         #expect(output.assets.allSatisfy { $0.embeddedBytes == Data(AdversarialSamples.png) })
     }
 
+    @Test("the asset list a read builds is in file order and of exactly its size, past the first chunks (the fuzzer's peak-memory finding)")
+    func assetListIsExactSize() throws {
+        for count in [1, ChunkedList<FileAsset>.chunkSize, ChunkedList<FileAsset>.chunkSize + 1, 17 * ChunkedList<FileAsset>.chunkSize + 163] {
+            var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+            for index in 0..<count {
+                encoder.appendObject(typeKey: index % 3 == 0 ? Schema.TypeKey.fontAsset : Schema.TypeKey.imageAsset,
+                                     properties: [(Schema.PropertyKey.fileAssetAssetId, .uint(UInt64(index + 1)))])
+            }
+            let file = try RivFile(bytes: encoder.bytes)
+            #expect(file.assets.count == count)
+            #expect(file.assets.map(\.assetID) == (1...count).map(UInt64.init))
+            #expect(file.assets.enumerated().allSatisfy { $0.element.type == ($0.offset % 3 == 0 ? .font : .image) })
+            // Doubling growth would leave up to twice the room; the list is copied once to its size.
+            #expect(file.assets.capacity <= count + count / 32 + 8, "capacity \(file.assets.capacity) for \(count) assets")
+        }
+    }
+
     #if os(Linux)
     @Test("a file of a million empty image assets (2 MB): at most 40 bytes of asset per file byte, and a bounded resident size")
     func millionEmptyAssetsMemory() throws {

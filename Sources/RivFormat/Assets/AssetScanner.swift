@@ -36,7 +36,9 @@ struct AssetScanner {
     /// embedded contents are read; everything else is skipped.
     static func scan(reader: ByteReader, storage: ByteStorage, header: RivHeader) throws(RivError) -> Result {
         var stream = ObjectStreamReader(reader: reader, header: header)
-        var assets: [FileAsset] = []
+        // Appended one by one: a file of nothing but bare asset records holds one
+        // FileAsset per two bytes, so the list's growth is the reader's peak (see ChunkedList).
+        var assets = ChunkedList<FileAsset>()
         var ids = AssetIDAssigner()
         var fileProblems: [RivProblem] = []
         var objectCount = 0
@@ -198,17 +200,12 @@ struct AssetScanner {
             current = asset
         }
         if let last = current { finish(last) }
-        // Growth by doubling can leave up to twice the room needed; give it back.
-        if assets.capacity > assets.count + assets.count / 4 + 16 {
-            var exact: [FileAsset] = []
-            exact.reserveCapacity(assets.count)
-            exact.append(contentsOf: assets)
-            assets = exact
-        }
-        let listed = assets.filter { $0.type.typeKey != Schema.TypeKey.manifestAsset }.count
+        let assetList = assets.makeArray()
+        var listed = 0
+        for asset in assetList where asset.type.typeKey != Schema.TypeKey.manifestAsset { listed += 1 }
         for record in referencers where record.assetIndex >= UInt64(listed) {
             fileProblems.append(RivProblem(offset: record.offset, kind: .referencerWithoutAsset(typeKey: record.typeKey, assetIndex: record.assetIndex, assetCount: listed)))
         }
-        return Result(assets: assets, problems: fileProblems, objectCount: objectCount, referencers: referencers, artboardNames: artboardNames)
+        return Result(assets: assetList, problems: fileProblems, objectCount: objectCount, referencers: referencers, artboardNames: artboardNames)
     }
 }
