@@ -80,9 +80,15 @@ public final class AssetRegistry: Sendable {
         /// The bytes for `key`: the explicit registration, else the first source that
         /// serves it (``ServedAssets``).
         func resolve(_ key: AssetNameKey) -> Data? {
-            if let explicit = registration(for: key) { return replacements[explicit] }
+            resolveMatch(key)?.bytes
+        }
+
+        /// ``resolve(_:)`` with the name that matched `key` (registered or served) and
+        /// whether it is a pattern.
+        func resolveMatch(_ key: AssetNameKey) -> (bytes: Data, name: String, isPattern: Bool)? {
+            if let explicit = registration(for: key), let bytes = replacements[explicit] { return (bytes, explicit.name, false) }
             for (_, served) in sources {
-                if let found = served.first(for: key) { return found.bytes }
+                if let found = served.first(for: key) { return (found.bytes, found.name, found.isPattern) }
             }
             return nil
         }
@@ -192,7 +198,24 @@ public final class AssetRegistry: Sendable {
 
     /// The bytes that replace `asset` now, if any; only images, fonts and audio are replaced.
     public func replacement(for asset: FileAsset) -> Data? {
-        asset.type.isReplaceable ? replacement(named: matchKey.key(of: asset), type: asset.type) : nil
+        planItem(for: asset)?.contents.bytes
+    }
+
+    /// What replaces `asset` now, as an item of a ``ReplacementPlan``; nil when nothing does.
+    package func planItem(for asset: FileAsset) -> ReplacementPlan.Item? {
+        guard asset.type.isReplaceable else { return nil }
+        let key = AssetNameKey(type: asset.type, name: matchKey.key(of: asset))
+        guard let match = state.withLock({ $0.resolveMatch(key) }) else { return nil }
+        return ReplacementPlan.Item(asset: asset, contents: .bytes(match.bytes), matchedName: match.name, matchedPattern: match.isPattern)
+    }
+
+    /// What replaces each asset of `file` now.
+    package func plan(for file: RivFile) -> ReplacementPlan {
+        var plan = ReplacementPlan()
+        for asset in file.assets {
+            if let item = planItem(for: asset) { plan.append(item) }
+        }
+        return plan
     }
 
     /// The names registered explicitly (not through sources), of each type, sorted.

@@ -26,10 +26,13 @@ public struct RegisteredRivFile: Sendable {
     /// - Parameter skipChecks: Embed bytes even when their format does not suit the asset type.
     public func editor(skipChecks: Bool = false) throws(RivEditError) -> RivEditor {
         var editor = RivEditor(file)
-        for asset in file.assets {
-            if let bytes = replacement(for: asset) { try editor.embed(bytes, in: asset, skipChecks: skipChecks) }
-        }
+        try plan.apply(to: &editor, skipChecks: skipChecks)
         return editor
+    }
+
+    /// What the registry replaces in the file now.
+    package var plan: ReplacementPlan {
+        registry.plan(for: file)
     }
 
     /// Writes the file with every current replacement embedded to `url` (temporary

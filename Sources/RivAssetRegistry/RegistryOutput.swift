@@ -26,15 +26,10 @@ public final class RegistryOutput: Sendable {
         self.url = url
     }
 
-    /// The replacement bytes of each of the file's assets now, in file order.
-    private var currentReplacements: [Data?] {
-        file.file.assets.map(file.replacement(for:))
-    }
-
     /// True when the copy has not been written yet, or the replacements it was
     /// written with are no longer the registry's.
     public var isOutOfDate: Bool {
-        written.withLock { $0 } != currentReplacements
+        written.withLock { $0 } != file.plan.bytes(of: file.file.assets)
     }
 
     /// Writes the copy when it is out of date (or `evenIfUpToDate` is set); returns
@@ -47,15 +42,20 @@ public final class RegistryOutput: Sendable {
     ///   - skipChecks: Embed bytes even when their format does not suit the asset type.
     @discardableResult
     public func update(evenIfUpToDate: Bool = false, skipChecks: Bool = false) throws(RivEditError) -> [AssetEditOutcome]? {
-        let replacements = currentReplacements
+        try write(evenIfUpToDate: evenIfUpToDate, skipChecks: skipChecks)?.outcomes
+    }
+
+    /// ``update(evenIfUpToDate:skipChecks:)`` with the plan the write applied, for
+    /// callers that say what it changed (`replace --watch`).
+    package func write(evenIfUpToDate: Bool, skipChecks: Bool) throws(RivEditError) -> (outcomes: [AssetEditOutcome], plan: ReplacementPlan)? {
+        let plan = file.plan
+        let replacements = plan.bytes(of: file.file.assets)
         guard evenIfUpToDate || written.withLock({ $0 }) != replacements else { return nil }
         var editor = RivEditor(file.file)
-        for (asset, bytes) in zip(file.file.assets, replacements) {
-            if let bytes { try editor.embed(bytes, in: asset, skipChecks: skipChecks) }
-        }
+        try plan.apply(to: &editor, skipChecks: skipChecks)
         try editor.write(to: url, overwrite: true)
         written.withLock { $0 = replacements }
-        return editor.outcomes
+        return (editor.outcomes, plan)
     }
 }
 

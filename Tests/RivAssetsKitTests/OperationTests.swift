@@ -4,6 +4,8 @@ import RivAssetsKit
 import RivFormat
 import RivAssetRegistry
 import RivTestSupport
+import RivHostedAssets
+import RivSupport
 
 /// The operations called in-process the way a build pipeline calls them: typed
 /// requests in, typed reports out, the files they leave checked on disk.
@@ -178,7 +180,7 @@ struct OperationTests {
         #expect(directory.tree() == before)
     }
 
-    @Test("a request error made from a typed error carries it: the folder's problem under --assets, the editor's refusal under --watch")
+    @Test("a request error made from a typed error carries it: the folder's problem under --assets; under --watch the editor's refusal fails the input as replace's does")
     func requestErrorsCarryTheTypedError() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
@@ -190,14 +192,22 @@ struct OperationTests {
         #expect(twoFiles.code == .replacementUnusable)
         #expect(twoFiles.underlying as? AssetFolder.Problem
                 == .twoFiles(first: directory.path("brand/logo-12.jpg"), second: directory.path("brand/logo-12.png"), type: .image, name: "logo-12"))
+        try FileManager.default.removeItem(atPath: directory.path("brand/logo-12.jpg"))
         let sound = try directory.write("sound.wav", Payload.wav())
-        let watch = ReplaceRequest(inputs: [input], destination: .path(directory.path("watched.riv")), replacementFolder: folder,
-                                   replacements: [.init(type: .image, name: "logo-12", path: sound)])
-        let refused = try #require(throws: RequestError.self) { try ReplaceWatch.start(watch) { _ in } }
-        #expect(refused.code == .replacementUnusable)
-        let underlying = try #require(refused.underlying as? RivEditError, "\(String(describing: refused.underlying))")
-        #expect(underlying.code == .unsupportedFormat && underlying.assetType == .image && underlying.detectedFormat == .wav)
-        #expect(underlying.uniqueName == "logo-12")
+        let named = [ReplaceRequest.Replacement(type: .image, name: "logo-12", path: sound)]
+        let replaced = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .path(directory.path("replaced.riv")),
+                                                                  replacementFolder: folder, replacements: named))
+        let failures = Protected<[InputFailure]>([])
+        let watch = try ReplaceWatch.start(ReplaceRequest(inputs: [input], destination: .path(directory.path("watched.riv")),
+                                                          replacementFolder: folder, replacements: named)) { event in
+            if case .failed(let failure) = event { failures.withLock { $0.append(failure) } }
+        }
+        watch.stop()
+        #expect(watch.hasFailures)
+        let refused = failures.withLock { $0 }
+        #expect(refused.map(\.remedy) == [.skipFormatCheck] && replaced.files[0].remedy == .skipFormatCheck)
+        #expect(refused.first?.message.contains("logo-12") == true && refused.first?.message.contains("wav") == true, "\(refused)")
+        #expect(!directory.exists("watched.riv") && !directory.exists("replaced.riv"))
     }
 
     @Test("strip: assets out under runtime names, the output smaller and referencing them; a refused input keeps nothing")
@@ -342,5 +352,31 @@ struct OperationTests {
             #expect(report.files[0].warnings.isEmpty == !warns, "\(report.files[0].warnings)")
             if warns { #expect(report.files[0].warnings[0].contains("320×320 px") && report.files[0].warnings[0].contains("1600×900 px")) }
         }
+    }
+
+    /// `embed --assets` applies its files through the plan `replace` uses, so a file
+    /// of another shape than the size the design stored gets `replace`'s warning.
+    @Test("embed --assets warns when a referenced image's file has another shape than the size the file stores")
+    func embedShapeWarning() async throws {
+        let directory = try TemporaryDirectory()
+        let png: (Int, Int) -> [UInt8] = { width, height in
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+                + [0, 0, UInt8(width >> 8), UInt8(width & 0xFF), 0, 0, UInt8(height >> 8), UInt8(height & 0xFF), 8, 2, 0, 0, 0]
+        }
+        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [
+            (Schema.PropertyKey.assetName, .string("hero.png")), (Schema.PropertyKey.fileAssetAssetId, .uint(1)),
+            (Schema.PropertyKey.drawableAssetWidth, .float32(1600)), (Schema.PropertyKey.drawableAssetHeight, .float32(900)),
+        ])
+        let input = try directory.write("in.riv", encoder.bytes)
+        _ = try directory.write("assets/hero-1.png", png(320, 320))
+        let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 1),
+                                         cache: try HostedAssetCache(directory: URL(fileURLWithPath: directory.path("cache"))),
+                                         configuration: .init(offline: true))
+        let report = try await AssetOperations.embed(EmbedRequest(inputs: [input], destination: .path(directory.path("out.riv")),
+                                                                  assetsFolder: directory.path("assets"), fetcher: fetcher))
+        #expect(report.files[0].status == .written && report.files[0].detail?.changes.map(\.asset) == ["hero-1"], "\(report.files)")
+        #expect(report.files[0].warnings.count == 1 && report.files[0].warnings[0].contains("320×320 px")
+                && report.files[0].warnings[0].contains("1600×900 (stored)"), "\(report.files[0].warnings)")
     }
 }

@@ -263,16 +263,18 @@ struct ReplaceWatchTests {
             ReplaceRequest(inputs: [input], destination: .path(directory.path(output)), replacementFolder: folder,
                            replacements: [.init(type: .image, name: "hero-1", path: path)], skipChecks: skipChecks)
         }
-        final class Events: @unchecked Sendable {
-            private let lock = NSLock()
-            private var list: [ReplaceWatchEvent] = []
-            func record(_ event: ReplaceWatchEvent) { lock.lock(); list.append(event); lock.unlock() }
-            var all: [ReplaceWatchEvent] { lock.lock(); defer { lock.unlock() }; return list }
-        }
 
-        // Without skipChecks both refuse the WAV for an image; with it both embed it, byte for byte alike.
+        // Without skipChecks both refuse the WAV for an image, for that input, with the same
+        // remedy; with it both embed it, byte for byte alike.
         #expect(try AssetOperations.replace(request(sound, skipChecks: false, to: "refused.riv")).files[0].remedy == .skipFormatCheck)
-        #expect(throws: RequestError.self) { try ReplaceWatch.start(request(sound, skipChecks: false, to: "watched-refused.riv")) { _ in } }
+        let refusedEvents = Events()
+        let refusedWatch = try ReplaceWatch.start(request(sound, skipChecks: false, to: "watched-refused.riv")) { refusedEvents.record($0) }
+        refusedWatch.stop()
+        #expect(refusedWatch.hasFailures)
+        let remedies = refusedEvents.all.compactMap { event -> InputFailure.Remedy? in
+            if case .failed(let failure) = event { failure.remedy } else { nil }
+        }
+        #expect(remedies == [.skipFormatCheck], "\(refusedEvents.all)")
         #expect(!directory.exists("watched-refused.riv"))
         let replaced = try AssetOperations.replace(request(sound, skipChecks: true, to: "replaced.riv"))
         #expect(!replaced.hasFailures)
@@ -293,4 +295,36 @@ struct ReplaceWatchTests {
         }
         #expect(warnings == [expected])
     }
+
+    /// The warning `replace` gives when a pattern embeds an asset the app supplied
+    /// comes from the one plan, under `--watch` too.
+    @Test("under --watch, a pattern that embeds a referenced font warns as replace does")
+    func watchWarnsWhenAPatternEmbedsAReferencedAsset() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.file([.font("Inter.ttf", 3), .font("Inter-Bold.ttf", 4, Payload.ttf(20))]))
+        let folder = try directory.folder("brand")
+        let brand = try directory.write("Brand.ttf", Payload.ttf(30, seed: 2))
+        func request(to output: String) -> ReplaceRequest {
+            ReplaceRequest(inputs: [input], destination: .path(directory.path(output)), replacementFolder: folder,
+                           replacements: [.init(type: .font, name: "Inter*", path: brand)])
+        }
+        let replaced = try AssetOperations.replace(request(to: "replaced.riv"))
+        let events = Events()
+        let watch = try ReplaceWatch.start(request(to: "watched.riv")) { events.record($0) }
+        watch.stop()
+        let warnings = events.all.flatMap { event -> [String] in
+            if case .written(_, _, _, let warnings, _) = event { warnings } else { [] }
+        }
+        #expect(warnings.count == 1 && warnings.first?.hasPrefix("Inter-3 was referenced and is embedded now") == true, "\(events.all)")
+        #expect(warnings == replaced.files[0].warnings)
+        #expect(try directory.bytes("watched.riv") == directory.bytes("replaced.riv"))
+    }
+}
+
+/// The events a watch reported, in order, from whichever thread reported them.
+private final class Events: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [ReplaceWatchEvent] = []
+    func record(_ event: ReplaceWatchEvent) { lock.lock(); list.append(event); lock.unlock() }
+    var all: [ReplaceWatchEvent] { lock.lock(); defer { lock.unlock() }; return list }
 }

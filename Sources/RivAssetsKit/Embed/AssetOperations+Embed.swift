@@ -58,6 +58,7 @@ extension AssetOperations {
         var fetched = hosted.makeIterator()
         let outcome = step.run(file, path: path, to: output) { file, editor throws(RivEditError) -> RewriteStep.Decision<EmbeddedAssets> in
             var detail = EmbeddedAssets()
+            var plan = ReplacementPlan()
             for asset in wanted {
                 let missing = { (reason: String) in
                     MissingAsset(asset: asset.uniqueName, type: asset.type, location: asset.location, reason: reason)
@@ -75,8 +76,10 @@ extension AssetOperations {
                 case .failure(let reason):
                     detail.missing.append(missing(reason.text))
                 case .success(let url):
+                    let item = ReplacementPlan.Item(asset: asset, contents: .file(url), matchedName: asset.uniqueName, matchedPattern: false)
                     do throws(RivEditError) {
-                        try editor.embed(contentsOf: url, in: asset)
+                        try item.apply(to: &editor, skipChecks: false)
+                        plan.append(item)
                     } catch {
                         detail.missing.append(missing(error.description))
                     }
@@ -91,7 +94,7 @@ extension AssetOperations {
                 return .unchanged(detail.missing.isEmpty ? "every asset is already embedded" : "no asset could be embedded", detail)
             }
             detail.changes = editor.outcomes.map { AssetChange($0) }
-            return .write(detail)
+            return .write(detail, warnings: plan.warnings())
         }
         return (outcome, lines)
     }

@@ -73,19 +73,15 @@ extension AssetOperations {
             seen = file.assets.filter(\.type.isReplaceable).map { asset in
                 SeenAsset(type: asset.type, name: AssetMatchKey.withoutExtension(asset.name), uniqueName: asset.uniqueName)
             }
-            var warnings: [String] = []
+            var plan = ReplacementPlan()
             for asset in file.assets {
-                guard let (entry, others) = replacements.match(for: asset) else { continue }
-                matched.append((asset.uniqueName, entry, others))
-                let file = replacements.entries[entry].file
-                try editor.embed(contentsOf: file, in: asset, skipChecks: request.skipChecks)
-                if let warning = ShapeCheck.warning(replacing: asset, with: file) { warnings.append(warning) }
-                // A pattern reaches assets nobody named: say when one of them stops being supplied by the app.
-                if replacements.entries[entry].isPattern, asset.location != .embedded {
-                    warnings.append("\(asset.uniqueName) was \(asset.location.rawValue) and is embedded now (it matched "
-                        + "'\(replacements.entries[entry].name)'); an app that supplies it will no longer be asked for it")
-                }
+                guard let (winner, others) = replacements.match(for: asset) else { continue }
+                matched.append((asset.uniqueName, winner, others))
+                let entry = replacements.entries[winner]
+                plan.append(ReplacementPlan.Item(asset: asset, contents: .file(entry.file), matchedName: entry.name, matchedPattern: entry.isPattern))
             }
+            try plan.apply(to: &editor, skipChecks: request.skipChecks)
+            let warnings = plan.warnings()
             guard editor.hasChanges else { return .unchanged("no replacement matched its assets", AssetChanges(changes: [])) }
             return .write(AssetChanges(changes: editor.outcomes.map { AssetChange($0) }), warnings: warnings)
         }

@@ -18,7 +18,8 @@ import RivSupport
 /// always); without it the start fails (``hasFailures``) rather than leaving a
 /// watch that can write nothing. Named replacements are checked by the rule
 /// `replace` uses (``ReplaceRequest/skipChecks`` passes it), and each write
-/// carries `replace`'s warning for an image of another shape.
+/// applies the registry's `ReplacementPlan` and carries `replace`'s warnings
+/// from it (an image of another shape, a referenced asset a pattern embedded).
 public final class ReplaceWatch: Sendable {
     private let registry: AssetRegistry
     /// The outputs, with their input.
@@ -67,15 +68,12 @@ public final class ReplaceWatch: Sendable {
         // (a source asked first: an exact name, else the first pattern), else the folder's file.
         let registry = AssetRegistry(matching: request.matchingByName ? .nameWithoutExtension : .uniqueName)
         var named: [SourcedAsset] = []
-        for replacement in request.replacements {
-            guard replacement.type.isReplaceable else { throw RequestError(.replacementUnusable, "only images, fonts and audio can be replaced") }
-            try ReplacementSet.checkSize(of: replacement.path, limit: request.maximumFileSize)
-            do throws(RivEditError) {
-                let bytes = try AssetFolder.replacementBytes(at: LiteralPath.url(replacement.path), type: replacement.type, name: replacement.name,
-                                                             skipChecks: request.skipChecks)
-                named.append(SourcedAsset(type: replacement.type, name: replacement.name, bytes: bytes))
+        for entry in try ReplacementSet.namedEntries(of: request) {
+            do {
+                let bytes = try Data(contentsOf: entry.file, options: .alwaysMapped)
+                named.append(SourcedAsset(type: entry.type, name: entry.name, bytes: bytes))
             } catch {
-                throw RequestError(.replacementUnusable, error.description, underlying: error)
+                throw RequestError(.replacementUnusable, "cannot use \(entry.file.path): \(FileSystemErrorText.reason(error))")
             }
         }
         if !named.isEmpty {
@@ -134,13 +132,11 @@ public final class ReplaceWatch: Sendable {
                 // The first write follows the overwrite rule of every command.
                 try RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: false).checkDestination(output.url)
             }
-            let outcomes = try output.update(evenIfUpToDate: isStart, skipChecks: request.skipChecks) ?? []
+            let written = try output.write(evenIfUpToDate: isStart, skipChecks: request.skipChecks)
             state.written.insert(index)
-            // The shape warning `replace` gives, for the images this write replaced.
-            let warnings = output.file.file.assets.compactMap { asset in
-                output.file.replacement(for: asset).flatMap { ShapeCheck.warning(replacing: asset, with: $0) }
-            }
-            onEvent(.written(input: input, output: output.url.path, changes: outcomes.map { AssetChange($0) }, warnings: warnings, isRewrite: wasWritten))
+            // The warnings `replace` gives, from the plan this write applied.
+            onEvent(.written(input: input, output: output.url.path, changes: (written?.outcomes ?? []).map { AssetChange($0) },
+                             warnings: written?.plan.warnings() ?? [], isRewrite: wasWritten))
         } catch {
             state.failed = true
             onEvent(.failed(InputFailure(path: input, error)))

@@ -32,13 +32,7 @@ struct ReplacementSet: Sendable {
 
     init(_ request: ReplaceRequest) throws(RequestError) {
         matchKey = request.matchingByName ? .nameWithoutExtension : .uniqueName
-        var named: [Entry] = []
-        for replacement in request.replacements {
-            _ = try Self.head(of: replacement.path)
-            try Self.checkSize(of: replacement.path, limit: request.maximumFileSize)
-            named.append(Entry(type: replacement.type, name: replacement.name, isPattern: replacement.isPattern,
-                               file: LiteralPath.url(replacement.path), origin: .named))
-        }
+        let named = try Self.namedEntries(of: request)
         let (folder, notes) = try request.replacementFolder.map { folder throws(RequestError) in
             try Self.entries(ofFolder: folder, maximumFileSize: request.maximumFileSize)
         } ?? ([], [])
@@ -84,6 +78,23 @@ struct ReplacementSet: Sendable {
         return (entries, [note])
     }
 
+    /// The request's named replacements, each checked before anything is written
+    /// (by `replace` and `replace --watch` alike): a file that can be read and is
+    /// within the request's size limit. Whether its format suits an asset is
+    /// checked when it is embedded into one (`ReplacementPlan`), so a replacement
+    /// that matches nothing is reported as such, with a suggestion.
+    static func namedEntries(of request: ReplaceRequest) throws(RequestError) -> [Entry] {
+        var named: [Entry] = []
+        for replacement in request.replacements {
+            guard replacement.type.isReplaceable else { throw RequestError(.replacementUnusable, "only images, fonts and audio can be replaced") }
+            _ = try head(of: replacement.path)
+            try checkSize(of: replacement.path, limit: request.maximumFileSize)
+            named.append(Entry(type: replacement.type, name: replacement.name, isPattern: replacement.isPattern,
+                               file: LiteralPath.url(replacement.path), origin: .named))
+        }
+        return named
+    }
+
     /// Refuses the replacement file at `path` when it holds more than `limit` bytes.
     static func checkSize(of path: String, limit: Int) throws(RequestError) {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limit {
@@ -97,8 +108,13 @@ struct ReplacementSet: Sendable {
         do throws(RivEditError) {
             return try ReplacementHead.read(path)
         } catch {
-            let reason = error.code == .unreadableReplacement ? error.reason ?? error.description : error.description
-            throw RequestError(.replacementUnusable, "cannot use \(path): \(reason)", underlying: error)
+            throw unusable(path, error)
         }
+    }
+
+    /// The request error for the replacement at `path` that `error` refused.
+    private static func unusable(_ path: String, _ error: RivEditError) -> RequestError {
+        let reason = error.code == .unreadableReplacement ? "cannot use \(path): \(error.reason ?? error.description)" : error.description
+        return RequestError(.replacementUnusable, reason, underlying: error)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivAssetRegistry
 
 /// Whether a new image has the shape of the one it replaces. Rive draws an image
 /// into the bounds the design gave it, so a 1600×900 picture replaced by a
@@ -9,18 +10,14 @@ enum ShapeCheck {
     static let tolerance = 0.01
 
     /// A sentence when `asset` (its embedded image's size, or the size the file
-    /// stores) and the image in `file` differ in shape; nil when they agree or
+    /// stores) and the image in `contents` differ in shape; nil when they agree or
     /// either size is unknown.
-    static func warning(replacing asset: FileAsset, with file: URL) -> String? {
+    static func warning(replacing asset: FileAsset, with contents: ReplacementPlan.Contents) -> String? {
         guard asset.type == .image else { return nil }
-        return warning(replacing: asset, withImageOf: PixelSize(contentsOf: file))
-    }
-
-    /// The same sentence for the image `bytes` (replacements held in memory, as
-    /// `replace --watch` holds them).
-    static func warning(replacing asset: FileAsset, with bytes: Data) -> String? {
-        guard asset.type == .image else { return nil }
-        return warning(replacing: asset, withImageOf: PixelSize(imageData: bytes))
+        switch contents {
+        case .file(let url): return warning(replacing: asset, withImageOf: PixelSize(contentsOf: url))
+        case .bytes(let bytes): return warning(replacing: asset, withImageOf: PixelSize(imageData: bytes))
+        }
     }
 
     private static func warning(replacing asset: FileAsset, withImageOf size: PixelSize?) -> String? {

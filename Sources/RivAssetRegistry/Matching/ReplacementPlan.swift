@@ -1,0 +1,77 @@
+import Foundation
+import RivFormat
+
+/// What replaces the assets of one file, and the one way to apply it.
+///
+/// Every path that puts replacement bytes into a file builds one: `replace` (from
+/// its files, matched by ``ReplacementIndex``), `replace --watch`,
+/// ``RegisteredRivFile`` and ``RegistryOutput`` (from the registry's bytes), and
+/// `embed --assets` (from a folder's files). Each item is embedded by
+/// `RivEditor`, which checks the bytes' format against the asset type by the one
+/// rule of `AssetType.acceptedFormats` (unless checks are skipped); what the
+/// replacement changed about the asset (another image shape, a referenced asset
+/// now embedded) is said from the same items.
+package struct ReplacementPlan: Sendable {
+    /// Where an item's bytes are.
+    package enum Contents: Sendable, Equatable {
+        /// In a file, streamed into the output when it is written.
+        case file(URL)
+        /// In memory (a registry's replacement).
+        case bytes(Data)
+
+        /// The bytes when they are in memory.
+        package var bytes: Data? {
+            if case .bytes(let bytes) = self { bytes } else { nil }
+        }
+    }
+
+    /// One asset and what replaces it.
+    package struct Item: Sendable {
+        /// The asset replaced.
+        package let asset: FileAsset
+        /// Its new bytes.
+        package let contents: Contents
+        /// The name of the replacement that matched: the asset's key, or the pattern that matched it.
+        package let matchedName: String
+        /// Whether ``matchedName`` is a pattern (the asset was not named one by one).
+        package let matchedPattern: Bool
+
+        package init(asset: FileAsset, contents: Contents, matchedName: String, matchedPattern: Bool) {
+            self.asset = asset
+            self.contents = contents
+            self.matchedName = matchedName
+            self.matchedPattern = matchedPattern
+        }
+
+        /// Embeds the item's bytes into its asset in `editor`.
+        package func apply(to editor: inout RivEditor, skipChecks: Bool) throws(RivEditError) {
+            switch contents {
+            case .file(let url): try editor.embed(contentsOf: url, in: asset, skipChecks: skipChecks)
+            case .bytes(let bytes): try editor.embed(bytes, in: asset, skipChecks: skipChecks)
+            }
+        }
+    }
+
+    /// The items, in file order of their assets.
+    package private(set) var items: [Item] = []
+
+    package init() {}
+
+    /// Adds `item`; items are added in file order.
+    package mutating func append(_ item: Item) {
+        items.append(item)
+    }
+
+    /// The bytes each asset of `assets` gets (nil: none), in their order: what a
+    /// copy written from this plan holds, for telling when it is out of date.
+    package func bytes(of assets: [FileAsset]) -> [Data?] {
+        var byRecord: [Int: Data] = [:]
+        for item in items { byRecord[item.asset.recordRange.lowerBound] = item.contents.bytes }
+        return assets.map { byRecord[$0.recordRange.lowerBound] }
+    }
+
+    /// Embeds every item into `editor`, stopping at the first refusal.
+    package func apply(to editor: inout RivEditor, skipChecks: Bool) throws(RivEditError) {
+        for item in items { try item.apply(to: &editor, skipChecks: skipChecks) }
+    }
+}
