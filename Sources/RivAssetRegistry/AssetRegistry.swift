@@ -66,6 +66,8 @@ public final class AssetRegistry: Sendable {
 
     struct State {
         var replacements: [AssetNameKey: Data] = [:]
+        /// The registered names that are patterns (`Inter-*`), in the order registered.
+        var patternRegistrations: [AssetNameKey] = []
         var loadedFiles: [LoadedFile] = []
         /// For each asset of a loaded file, under its unique name and under the
         /// encoded form of it, the indexes of the loaded files having it, in load order.
@@ -86,7 +88,9 @@ public final class AssetRegistry: Sendable {
         /// ``resolve(_:)`` with the name that matched `key` (registered or served) and
         /// whether it is a pattern.
         func resolveMatch(_ key: AssetNameKey) -> (bytes: Data, name: String, isPattern: Bool)? {
-            if let explicit = registration(for: key), let bytes = replacements[explicit] { return (bytes, explicit.name, false) }
+            if let explicit = registration(for: key), let bytes = replacements[explicit] {
+                return (bytes, explicit.name, WildcardPattern.isPattern(explicit.name))
+            }
             for (_, served) in sources {
                 if let found = served.first(for: key) { return (found.bytes, found.name, found.isPattern) }
             }
@@ -95,15 +99,26 @@ public final class AssetRegistry: Sendable {
 
         /// The explicit registration that serves `key`, by the rule of
         /// ``ReplacementIndex``: the name verbatim, else in the encoded form of
-        /// `AssetFileName` (as a folder's file names it). Registered names are never
-        /// patterns, so a dictionary holds them and a registration costs no rebuild.
+        /// `AssetFileName` (as a folder's file names it), else the first pattern
+        /// registered that matches. Exact names are dictionary look-ups; only the
+        /// patterns are tried one by one.
         func registration(for key: AssetNameKey) -> AssetNameKey? {
             AssetFileName.stems(naming: key.name).lazy.map { AssetNameKey(type: key.type, name: $0) }.first { replacements[$0] != nil }
+                ?? patternRegistrations.first { $0.type == key.type && WildcardPattern.matches($0.name, key.name) }
         }
 
-        /// The paths of the loaded files that have an asset `key`, verbatim or encoded.
+        /// Whether the registration `registered` serves an asset of some loaded file.
+        func isMatched(_ registered: AssetNameKey) -> Bool {
+            guard WildcardPattern.isPattern(registered.name) else { return filesByKey[registered] != nil }
+            return filesByKey.keys.contains { $0.type == registered.type && WildcardPattern.matches(registered.name, $0.name) }
+        }
+
+        /// The paths of the loaded files that have an asset `key`, verbatim or
+        /// encoded, or one that `key` matches when it is a pattern, in load order.
         func files(having key: AssetNameKey) -> [String] {
-            (filesByKey[key] ?? []).compactMap { loadedFiles[$0].path }
+            guard WildcardPattern.isPattern(key.name) else { return (filesByKey[key] ?? []).compactMap { loadedFiles[$0].path } }
+            let indexes = Set(filesByKey.filter { $0.key.type == key.type && WildcardPattern.matches(key.name, $0.key.name) }.values.joined())
+            return indexes.sorted().compactMap { loadedFiles[$0].path }
         }
 
         /// Adds `file` to the loaded files and to the index.
@@ -120,7 +135,7 @@ public final class AssetRegistry: Sendable {
 
         /// The explicitly registered names that match no asset of any loaded file, sorted.
         var unmatchedRegistrations: [AssetNameKey] {
-            replacements.keys.filter { filesByKey[$0] == nil }.sorted { ($0.type.description, $0.name) < ($1.type.description, $1.name) }
+            replacements.keys.filter { !isMatched($0) }.sorted { ($0.type.description, $0.name) < ($1.type.description, $1.name) }
         }
     }
 
@@ -137,11 +152,16 @@ public final class AssetRegistry: Sendable {
         self.matchKey = matchKey
     }
 
-    /// Registers `bytes` for every image asset whose unique name is `name`.
+    /// Registers `bytes` for every image asset whose unique name is `name`, or
+    /// that `name` matches when it is a pattern (`*`, `?`, `[...]`: `logo-*`), as
+    /// `riv-assets replace --image` and ``ClosureAssetSource`` take names. An exact
+    /// name wins over a pattern; of several patterns, the first registered.
     public func addGlobalImageAsset(_ bytes: Data, name: String) { add(bytes, name: name, type: .image) }
-    /// Registers `bytes` for every font asset whose unique name is `name`.
+    /// Registers `bytes` for every font asset whose unique name is `name`, or that
+    /// the pattern `name` matches (`Inter-*`); see ``addGlobalImageAsset(_:name:)``.
     public func addGlobalFontAsset(_ bytes: Data, name: String) { add(bytes, name: name, type: .font) }
-    /// Registers `bytes` for every audio asset whose unique name is `name`.
+    /// Registers `bytes` for every audio asset whose unique name is `name`, or that
+    /// the pattern `name` matches; see ``addGlobalImageAsset(_:name:)``.
     public func addGlobalAudioAsset(_ bytes: Data, name: String) { add(bytes, name: name, type: .audio) }
 
     /// Registers the bytes of the file at `url` for every image asset whose unique
@@ -231,6 +251,11 @@ public final class AssetRegistry: Sendable {
         register(try RivFile(path: path))
     }
 
+    /// Reads the file at `url` and remembers its assets for ``matchReport()``.
+    public func load(contentsOf url: URL) throws(RivError) -> RegisteredRivFile {
+        register(try RivFile(contentsOf: url))
+    }
+
     /// Reads a file from bytes in memory and remembers its assets for ``matchReport()``.
     public func load<Bytes: Collection>(bytes: Bytes) throws(RivError) -> RegisteredRivFile where Bytes.Element == UInt8 {
         register(try RivFile(bytes: bytes))
@@ -314,6 +339,7 @@ public final class AssetRegistry: Sendable {
         state.withLock { state in
             let key = AssetNameKey(type: type, name: name)
             let previous = state.replacements.updateValue(bytes, forKey: key)
+            if previous == nil, WildcardPattern.isPattern(name) { state.patternRegistrations.append(key) }
             publish(Change(name: name, type: type, action: previous == nil ? .added : .replaced, affectedFiles: state.files(having: key)), to: state)
         }
     }
@@ -322,6 +348,7 @@ public final class AssetRegistry: Sendable {
         state.withLock { state in
             let key = AssetNameKey(type: type, name: name)
             guard state.replacements.removeValue(forKey: key) != nil else { return }
+            state.patternRegistrations.removeAll { $0 == key }
             publish(Change(name: name, type: type, action: .removed, affectedFiles: state.files(having: key)), to: state)
         }
     }

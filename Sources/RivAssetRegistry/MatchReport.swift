@@ -1,6 +1,7 @@
 import RivFormat
+
 /// What an ``AssetRegistry``'s registrations do to the files loaded through it.
-public struct MatchReport: Sendable, Hashable {
+public struct MatchReport: Sendable, Hashable, CustomStringConvertible {
     /// One asset a registration replaces.
     public struct Replacement: Sendable, Hashable {
         /// The file's path, when it was loaded from one.
@@ -21,6 +22,33 @@ public struct MatchReport: Sendable, Hashable {
 
     /// Every asset of every loaded file that a registration replaces, in load and file order.
     public let replaced: [Replacement]
-    /// Registered names that match no asset of any loaded file.
+    /// Registered names that replace no asset of any loaded file: no asset has the
+    /// name, or, for a pattern, an exact name or an earlier pattern serves every
+    /// asset it matches.
     public let unmatched: [UnmatchedName]
+
+    /// What the report holds, for reading: one line per file with the assets
+    /// replaced in it, then one naming the registrations that matched nothing.
+    ///
+    /// ```
+    /// hero.riv: font Inter-102113, image logo-12
+    /// menu.riv: font Inter-102113
+    /// matching nothing: image logo-13
+    /// ```
+    public var description: String {
+        var lines: [String] = []
+        var order: [String] = []
+        var byFile: [String: [String]] = [:]
+        for replacement in replaced {
+            let file = replacement.path ?? "(loaded from memory)"
+            if byFile[file] == nil { order.append(file) }
+            byFile[file, default: []].append("\(replacement.type) \(replacement.uniqueName)")
+        }
+        for file in order { lines.append("\(file): " + byFile[file, default: []].joined(separator: ", ")) }
+        if lines.isEmpty { lines.append("no registration replaces an asset of a loaded file") }
+        if !unmatched.isEmpty {
+            lines.append("matching nothing: " + unmatched.map { "\($0.type) \($0.name)" }.joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n")
+    }
 }

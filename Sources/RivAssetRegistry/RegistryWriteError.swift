@@ -34,7 +34,8 @@ public enum RegistryWriteError: Error, Sendable, Equatable, CustomStringConverti
                 "the \(name.type) \(name.name)" + (name.nearest.isEmpty ? "" : " (did you mean \(name.nearest.prefix(3).joined(separator: ", "))?)")
             }
             return "registered but matching no asset of any loaded file: " + listed.joined(separator: "; ")
-                + "; nothing was written (load the files they are for first, or allow unmatched names)"
+                + "; nothing was written (load every file before the first write, so that a name is judged against all of them; "
+                + "or write with allowingUnmatched: true and check matchReport() once every file is loaded)"
         case .edit(let error):
             return error.description
         }

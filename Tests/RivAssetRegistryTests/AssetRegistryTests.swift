@@ -246,6 +246,59 @@ struct AssetRegistryTests {
         }
     }
 
+    @Test("the match report reads as one line per file and one for names matching nothing")
+    func matchReportText() throws {
+        try EditFixture.withFolder { folder in
+            let path = folder.appendingPathComponent("a.riv").path
+            try Data(EditFixture.file([EditFixture.asset(105, "logo.png", id: 1), EditFixture.asset(141, "Inter.ttf", id: 2)]))
+                .write(to: URL(fileURLWithPath: path))
+            let registry = AssetRegistry()
+            #expect(registry.matchReport().description == "no registration replaces an asset of a loaded file")
+            registry.addGlobalImageAsset(Data(EditFixture.png), name: "logo-1")
+            registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "Inter-2")
+            registry.addGlobalImageAsset(Data(EditFixture.png), name: "missing-9")
+            _ = try registry.load(contentsOf: URL(fileURLWithPath: path))
+            _ = try registry.load(bytes: EditFixture.file([EditFixture.asset(105, "logo.png", id: 1)]))
+            #expect(registry.matchReport().description == "\(path): image logo-1, font Inter-2\n(loaded from memory): image logo-1\nmatching nothing: image missing-9")
+        }
+    }
+
+    @Test("a registered name may be a pattern, as on the command line: it serves every asset it matches, after exact names, and counts as matched")
+    func patternRegistration() throws {
+        let registry = AssetRegistry()
+        let brand = Data(EditFixture.ttf)
+        let exact = Data(EditFixture.ttf + [0])
+        registry.addGlobalFontAsset(brand, name: "Inter*")
+        registry.addGlobalFontAsset(exact, name: "Inter-Bold-3")
+        registry.addGlobalFontAsset(Data(EditFixture.ttf + [1]), name: "Int*")
+        registry.addGlobalImageAsset(Data(EditFixture.png), name: "Inter*")
+        let loaded = try registry.load(bytes: EditFixture.file([EditFixture.asset(141, "Inter.ttf", id: 2), EditFixture.asset(141, "Inter-Bold.ttf", id: 3),
+                                                                EditFixture.asset(141, "Roboto.ttf", id: 4)]))
+        #expect(loaded.file.assets.map { loaded.replacement(for: $0) } == [brand, exact, nil])
+        // The image pattern matches no image: a misspelling the write names; the font patterns are matched.
+        #expect(registry.unmatchedRegistrations().map(\.name) == ["Inter*"] && registry.unmatchedRegistrations().map(\.type) == [.image])
+        #expect(registry.matchReport().unmatched == [MatchReport.UnmatchedName(name: "Int*", type: .font), MatchReport.UnmatchedName(name: "Inter*", type: .image)])
+        registry.removeGlobalImageAsset(name: "Inter*")
+        registry.removeGlobalFontAsset(name: "Inter*")
+        #expect(loaded.file.assets.map { loaded.replacement(for: $0) } == [Data(EditFixture.ttf + [1]), exact, nil])
+        #expect(registry.unmatchedRegistrations().isEmpty)
+    }
+
+    @Test("writing each file as it is loaded: a name meant for a later file fails the first write, with the two ways out in its words")
+    func loadThenWriteLoop() throws {
+        try EditFixture.withFolder { folder in
+            let registry = AssetRegistry()
+            registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "Inter-2")
+            let first = try registry.load(bytes: EditFixture.file([EditFixture.asset(105, "logo.png", id: 1)]))
+            let error = try #require(throws: RegistryWriteError.self) { try first.write(to: folder.appendingPathComponent("first.riv")) }
+            #expect(error.description.contains("load every file before the first write") && error.description.contains("allowingUnmatched: true"))
+            // Loading every file first, as the message says, lets every write through.
+            let second = try registry.load(bytes: EditFixture.file([EditFixture.asset(141, "Inter.ttf", id: 2)]))
+            for (file, name) in [(first, "first.riv"), (second, "second.riv")] { try file.write(to: folder.appendingPathComponent(name)) }
+            #expect(try RivFile(contentsOf: folder.appendingPathComponent("second.riv")).assets[0].embeddedBytes == Data(EditFixture.ttf))
+        }
+    }
+
     @Test("renumbered ids: two assets stored with one id get different unique names, and a registration hits only its own")
     func renumberedIDs() throws {
         let registry = AssetRegistry()
