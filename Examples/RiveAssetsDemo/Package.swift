@@ -15,7 +15,8 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "Demo",
-            resources: [.copy("Resources/hero.riv"), .copy("Resources/menu screen.riv")],
+            // One file resource and one folder resource: the plugins find .riv files in both.
+            resources: [.copy("Resources/hero.riv"), .copy("Animations")],
             plugins: [.plugin(name: "RivAssetsPlugin", package: rivAssets)]),
     ],
     swiftLanguageModes: [.v6]

@@ -26,10 +26,7 @@ struct RivAssetsCommand: CommandPlugin {
         }
         rest.removeFirst()
         let targets = try targetNames.isEmpty ? context.package.targets : context.package.targets(named: targetNames)
-        let rivFiles = targets.compactMap { $0 as? SourceModuleTarget }
-            .flatMap { $0.sourceFiles.map(\.url) }
-            .filter { $0.pathExtension.lowercased() == "riv" }
-            .map(\.path).sorted()
+        let rivFiles = rivFiles(among: targets.compactMap { $0 as? SourceModuleTarget }.flatMap { $0.sourceFiles.map(\.url) }).map(\.path)
         guard !rivFiles.isEmpty else {
             print("riv-assets: no .riv files in \(targetNames.isEmpty ? "the package's targets" : targetNames.joined(separator: ", "))")
             return
@@ -109,4 +106,18 @@ struct EarlierVersions {
         if message.contains("does not exist in") || message.contains("exists on disk, but not in") { return nil }
         throw RivAssetsCommand.Failure(description: "riv-assets: cannot read \(path) at \(revision): \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
     }
+}
+
+/// The `.riv` files among a target's source files, sorted by path: those listed one by
+/// one (`.process` or `.copy` of a file) and those inside a folder resource
+/// (`.copy("Animations")`, which SwiftPM lists as the folder itself), at any depth.
+private func rivFiles(among files: [URL]) -> [URL] {
+    files.flatMap { url -> [URL] in
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return url.pathExtension.lowercased() == "riv" ? [url] : []
+        }
+        let inside = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []
+        return inside.filter { $0.pathExtension.lowercased() == "riv" }
+    }.sorted { $0.path < $1.path }
 }
