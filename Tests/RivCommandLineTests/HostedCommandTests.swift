@@ -67,6 +67,34 @@ import RivTestSupport
         #expect(world.server.requestCount() == 3)
     }
 
+    /// An asset fetched through a mirror is cached under the mirror's URL; offline
+    /// without the mirror, the message names the cache folder, the URL looked for
+    /// and the base URL to give.
+    @Test func offlineWithoutTheMirrorAFetchUsedSaysWhichKeyItLookedForAndWhichBaseURLHoldsIt() async throws {
+        let (world, file) = try Self.threeImages()
+        let cache = world.sandbox.path("cache")
+        let mirror = "http://localhost:\(world.server.port)"
+        let viaMirror = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--retries", "0", "--cdn-base-url", mirror])
+        #expect(viaMirror.stdout.contains("image-1-101  downloaded"), "\(viaMirror.stderr)")
+        let offline = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--offline"])
+        let line = try #require(errorLines(offline).first { $0.contains("image-1-101") })
+        #expect(line.contains("not in the cache (offline)") && line.contains("the cache \(cache) has no entry for \(world.server.baseURL)/"), "\(line)")
+        #expect(line.contains("it holds this uuid from \(mirror)") && line.contains("--cdn-base-url \(mirror)"), "\(line)")
+        // With the mirror given, the same offline fetch finds both cached assets.
+        let withMirror = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--offline", "--cdn-base-url", mirror])
+        #expect(errorLines(withMirror).count == 1 && withMirror.stderr.contains("image-3-103"), "\(withMirror.stderr)")
+    }
+
+    @Test func aHeaderThatNoHostWouldGetIsWarnedAbout() async throws {
+        let (world, file) = try Self.threeImages()
+        let cache = world.sandbox.path("cache")
+        let unsent = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--offline", "--header", "Authorization: Bearer t0ken"])
+        #expect(unsent.stderr.contains("riv-assets: warning: --header is sent only to the hosts of --cdn-base-url and --header-host"), "\(unsent.stderr)")
+        let sent = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--offline", "--header", "Authorization: Bearer t0ken",
+                                                  "--header-host", "127.0.0.1:\(world.server.port)"])
+        #expect(!sent.stderr.contains("warning: --header"), "\(sent.stderr)")
+    }
+
     @Test func embedMakesAFileSelfContainedAndChangesNothingElse() async throws {
         let world = try HostedWorld()
         let image = Payload.png(3000, seed: 4)

@@ -68,7 +68,7 @@ extension FetchedAsset {
             url = error.url ?? url
             attempts = error.attempts
             httpStatus = error.status
-            self.error = error.reason + (error.attempts > 1 ? " after \(error.attempts) attempts" : "")
+            self.error = error.reason + (error.attempts > 1 ? " after \(error.attempts) attempts" : "") + (error.hint.map { "; " + $0 } ?? "")
         }
     }
 }

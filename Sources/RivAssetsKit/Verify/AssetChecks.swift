@@ -41,7 +41,8 @@ struct AssetChecks {
             // A cached entry counts only when it is whole (its size and hash as recorded).
             // It counts only under the URL the file names: bytes from another server are not its.
             if let fetcher = request.hostedAssets, let cdn = asset.cdn, fetcher.cachedEntry(for: asset) == nil {
-                add("asset-not-cached", "hosted \(asset.kind) \(name) (CDN uuid \(cdn.uuid) at \(cdn.url)) is not in the cache folder")
+                add("asset-not-cached", "hosted \(asset.kind) \(name) (CDN uuid \(cdn.uuid) at \(cdn.url)) is not in the cache folder"
+                    + (fetcher.cacheMissHint(for: asset).map { ": " + $0 } ?? " \(fetcher.cache.directory.path)"))
             }
             if let uploads, let cdn = asset.cdn { found += uploads.findings(for: asset, cdn: cdn) }
         case .embedded:

@@ -34,7 +34,7 @@ enum EmbedCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         let inputs = try SharedOptions.inputs(arguments)
         let destination = try SharedOptions.destination(arguments)
-        let fetcher = try HostedOptions.fetcher(arguments)
+        let fetcher = try HostedOptions.fetcher(arguments, console: console)
         let progress = ProgressLine(console: console)
         let request = EmbedRequest(inputs: inputs, destination: destination, assetsFolder: arguments.value(folder), fetcher: fetcher,
                                    allowMissing: arguments.isSet(allowMissing), overwrite: arguments.isSet(overwrite), progress: progress.callback)

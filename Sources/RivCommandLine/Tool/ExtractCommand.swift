@@ -34,7 +34,7 @@ enum ExtractCommand: Command {
         """)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
-        let hostedAssets = arguments.isSet(hosted) ? try HostedOptions.fetcher(arguments) : nil
+        let hostedAssets = arguments.isSet(hosted) ? try HostedOptions.fetcher(arguments, console: console) : nil
         let progress = ProgressLine(console: console)
         let request = ExtractRequest(inputs: try SharedOptions.inputs(arguments), outputFolder: arguments.value(output) ?? ".",
                                      types: try SharedOptions.typeFilter(arguments, default: .all),

@@ -24,7 +24,7 @@ enum FetchCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         let progress = ProgressLine(console: console)
-        let request = FetchRequest(inputs: try SharedOptions.inputs(arguments), fetcher: try HostedOptions.fetcher(arguments), progress: progress.callback)
+        let request = FetchRequest(inputs: try SharedOptions.inputs(arguments), fetcher: try HostedOptions.fetcher(arguments, console: console), progress: progress.callback)
         let report = try perform { () throws(RequestError) in try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.fetch(request) } }
         progress.finish()
         if arguments.isSet(SharedOptions.json) {

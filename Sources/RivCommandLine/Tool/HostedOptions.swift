@@ -39,8 +39,10 @@ enum HostedOptions {
     static let all = [cacheDir, baseURL, header, headerHost, retries, timeout, deadline, maxAssetSize, jobs, offline]
 
     /// The fetcher the options describe: a URLSession transport (behind the
-    /// check that the network library loads) and the cache.
-    static func fetcher(_ arguments: ParsedArguments) throws(UsageError) -> HostedAssetFetcher {
+    /// check that the network library loads) and the cache. `--header` with
+    /// neither `--cdn-base-url` nor `--header-host` would never be sent (headers go
+    /// only to those hosts): a warning on `console` says so.
+    static func fetcher(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> HostedAssetFetcher {
         let jobCount = try integer(arguments, jobs, minimum: 1) ?? HostedAssetFetcher.Configuration.defaultConcurrency
         let retryCount = try integer(arguments, retries, minimum: 0) ?? RetryPolicy.standard.retries
         let seconds = try arguments.seconds(timeout) ?? 60
@@ -60,6 +62,10 @@ enum HostedOptions {
             let name = String(line[..<colon]), value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             if let problem = HTTPRequestHead.problem(headerName: name, value: value) { throw UsageError("--header: \(problem)") }
             headers[name] = value
+        }
+        if !headers.isEmpty, arguments.value(baseURL) == nil, arguments.values(headerHost).isEmpty {
+            console.error("riv-assets: warning: --header is sent only to the hosts of --cdn-base-url and --header-host, "
+                + "and neither was given: it will not be sent (add --header-host HOST for the CDN that needs it)")
         }
         for entry in arguments.values(headerHost) {
             do throws(HostPortError) {

@@ -209,6 +209,20 @@ public final class HostedAssetCache: Sendable {
     /// names), so that storing one is a rename.
     public var downloadFolder: URL { directory }
 
+    /// The URLs the cache holds entries of `uuid` under (their records' URLs,
+    /// sorted): where to look when an offline fetch finds no entry for the URL it
+    /// asked for, since the same asset fetched through a mirror is kept under the
+    /// mirror's URL. Lists the folder once; reads only the records of `uuid`.
+    package func recordedURLs(of uuid: String) -> [String] {
+        let prefix = uuid + "."
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasPrefix(prefix) && Self.isEntryName($0) }.compactMap { name in
+            guard let data = CacheFile.data(recordURL(name), limit: CacheEntryRecord.maximumFileSize) else { return nil }
+            let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+            return fields.count == 3 ? String(fields[2]) : nil
+        }.sorted()
+    }
+
     /// The uuids of the good-looking entries on disk (a record beside the bytes), oldest first.
     public var storedUUIDs: [String] { diskEntries().map { String($0.name.prefix { $0 != "." }) } }
 

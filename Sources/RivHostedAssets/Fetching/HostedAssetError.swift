@@ -58,6 +58,10 @@ public struct HostedAssetError: Error, Sendable, Hashable, CustomStringConvertib
     public let url: String?
     /// How many requests were made (0 when none was).
     public let attempts: Int
+    /// What to do about it, when the fetcher can tell (offline: the cache folder
+    /// it looked in, and the base URL it holds the asset under when that is
+    /// another one, such as a mirror an earlier fetch was given).
+    public var hint: String? = nil
     /// What went wrong.
     public let cause: Cause
 
@@ -118,6 +122,7 @@ public struct HostedAssetError: Error, Sendable, Hashable, CustomStringConvertib
     public var description: String {
         var text = uniqueName + ": " + (url.map { $0 + ": " } ?? "") + reason
         if attempts > 0 { text += " after \(attempts) attempt\(attempts == 1 ? "" : "s")" }
+        if let hint { text += "; " + hint }
         return text
     }
 }

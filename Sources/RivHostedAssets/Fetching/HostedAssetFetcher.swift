@@ -83,7 +83,9 @@ public final class HostedAssetFetcher: Sendable {
         }
         if let cached = cachedFetch(request) { return cached }
         guard !configuration.offline else {
-            throw HostedAssetError(uniqueName: request.uniqueName, url: request.url.absoluteString, attempts: 0, cause: .notCached)
+            var error = HostedAssetError(uniqueName: request.uniqueName, url: request.url.absoluteString, attempts: 0, cause: .notCached)
+            error.hint = offlineHint(for: request, key: key)
+            throw error
         }
         if let problem = HTTPRequestHead.problem(url: request.url, headers: request.headers) {
             throw HostedAssetError(uniqueName: request.uniqueName, url: request.url.absoluteString, attempts: 0, cause: .unsafeRequest(problem))
@@ -93,6 +95,21 @@ public final class HostedAssetFetcher: Sendable {
             return await slots.withSlot { await self.download(request) }
         }
         return try outcome.get()
+    }
+
+    /// Where an offline fetch of `request` looked, and, when the cache holds the
+    /// asset under other URLs (fetched through a mirror, or from the file's own
+    /// base URL while this fetcher has a mirror), the base URL to fetch with.
+    private func offlineHint(for request: HostedAssetRequest, key: HostedAssetKey) -> String {
+        let looked = "the cache \(cache.directory.path) has no entry for \(key.url)"
+        let suffix = "/" + request.uuid
+        let bases = cache.recordedURLs(of: request.uuid).filter { $0 != key.url }
+            .map { $0.hasSuffix(suffix) ? String($0.dropLast(suffix.count)) : $0 }
+        guard let base = bases.first else { return looked }
+        let given = configuration.baseURLOverride.map { "the base URL \($0)" } ?? "the file's base URL"
+        return looked + " (fetched with \(given)); it holds this uuid from \(base)"
+            + (bases.count > 1 ? " and \(bases.count - 1) other\(bases.count == 2 ? "" : "s")" : "")
+            + ": fetch with that base URL (--cdn-base-url \(base))"
     }
 
     /// The bytes of `asset`, from the cache or fetched as `fetch(_:)` does.
@@ -165,6 +182,14 @@ public final class HostedAssetFetcher: Sendable {
     /// the cache lacks it or no request can be made for it. Never uses the network.
     public func cachedEntry(for asset: FileAsset) -> HostedAssetCache.Entry? {
         HostedAssetKey(hostedAsset: asset, mirror: configuration.baseURLOverride).flatMap(cache.entry(for:))
+    }
+
+    /// What to say when the cache lacks the hosted `asset` (``cachedEntry(for:)``
+    /// is nil): the folder and the URL it looked under, and the base URL it holds
+    /// the asset under when that is another one; nil when no key can be made.
+    package func cacheMissHint(for asset: FileAsset) -> String? {
+        guard let request = try? request(for: asset), let key = request.cacheKey else { return nil }
+        return offlineHint(for: request, key: key)
     }
 
     private func cachedFetch(_ request: HostedAssetRequest) -> HostedAssetFetch? {
