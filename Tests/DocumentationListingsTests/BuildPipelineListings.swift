@@ -11,25 +11,31 @@ struct BuildPipelineListings {
         let folder = try ListingFolder()
         let hero = folder.url.appendingPathComponent("hero.riv").path
         let brand = folder.url.appendingPathComponent("brand").path
-        let build = folder.url.appendingPathComponent("build").path + "/"
+        let build = folder.url.appendingPathComponent("build").path
         // listing: pipeline-replace
-        let replaced = try AssetOperations.replace(ReplaceRequest(
-            inputs: [hero], destination: .path(build), replacementFolder: brand))
-        for failure in replaced.failures {
-            print("\(failure.path): \(failure.message)")
-        }
-        // end listing
-        #expect(!replaced.hasFailures)
-        let output = build + "hero.riv"
-        // listing: pipeline-verify
-        let verdict = try AssetOperations.verify(VerifyRequest(inputs: [output], maxFileSize: 2_000_000))
-        for file in verdict.files {
-            for finding in file.findings {
-                print("\(file.input): \(finding.code): \(finding.message)")
+        func replaceAssets(of animations: [String], from brand: String, into build: String) throws -> Bool {
+            let replaced = try AssetOperations.replace(ReplaceRequest(
+                inputs: animations, destination: .path(build + "/"), replacementFolder: brand))
+            for failure in replaced.failures {
+                print("\(failure.path): \(failure.message)")
             }
+            return !replaced.hasFailures
         }
         // end listing
-        #expect(verdict.passed)
+        #expect(try replaceAssets(of: [hero], from: brand, into: build))
+        let output = build + "/hero.riv"
+        // listing: pipeline-verify
+        func verifyForRelease(_ animations: [String]) throws -> Bool {
+            let verdict = try AssetOperations.verify(VerifyRequest(inputs: animations, maxFileSize: 2_000_000))
+            for file in verdict.files {
+                for finding in file.findings {
+                    print("\(file.input): \(finding.code): \(finding.message)")
+                }
+            }
+            return verdict.passed
+        }
+        // end listing
+        #expect(try verifyForRelease([output]))
         #expect(try RivFile(path: output).asset(named: "logo-12")?.embeddedBytes == folder.newLogo)
     }
 }

@@ -11,12 +11,22 @@ struct GlobalReplacementListings {
         let folder = try ListingFolder()
         let newLogo = folder.newLogo
         // listing: global-registration
-        let registry = AssetRegistry()
-        registry.addGlobalImageAsset(newLogo, name: "logo-12")
-        let hero = try registry.load(path: folder.url.appendingPathComponent("hero.riv").path)
-        try hero.write(to: folder.url.appendingPathComponent("hero-brand.riv"))
+        func brand(_ animations: [URL], with newLogo: Data, into output: URL) throws {
+            let registry = AssetRegistry()
+            registry.addGlobalImageAsset(newLogo, name: "logo-12")
+            // Load every file before the first write: a name is judged against all of them.
+            let files = try animations.map { try registry.load(contentsOf: $0) }
+            for (animation, file) in zip(animations, files) {
+                try file.write(to: output.appendingPathComponent(animation.lastPathComponent))
+            }
+            print(registry.matchReport())
+        }
         // end listing
-        let written = try RivFile(contentsOf: folder.url.appendingPathComponent("hero-brand.riv"))
+        let hero = folder.url.appendingPathComponent("hero.riv")
+        let output = folder.url.appendingPathComponent("branded")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try brand([hero], with: newLogo, into: output)
+        let written = try RivFile(contentsOf: output.appendingPathComponent("hero.riv"))
         #expect(written.asset(named: "logo-12")?.embeddedBytes == newLogo)
     }
 

@@ -11,16 +11,20 @@ struct ReadingAFileListings {
         let output = folder.url.appendingPathComponent("assets")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         // listing: read-a-file
-        let file = try RivFile(contentsOf: folder.url.appendingPathComponent("hero.riv"))
-        for asset in file.assets {
-            print(asset.uniqueName, asset.type, asset.location, asset.detectedFormat ?? .unknown)
-            if asset.location == .embedded {
-                try asset.writeEmbeddedBytes(to: output.appendingPathComponent(asset.uniqueFilename))
+        func writeEmbeddedAssets(of animation: URL, to output: URL) throws {
+            let file = try RivFile(contentsOf: animation)
+            for asset in file.assets {
+                print(asset.uniqueName, asset.type, asset.location, asset.detectedFormat ?? .unknown)
+                if asset.location == .embedded {
+                    try asset.writeEmbeddedBytes(to: output.appendingPathComponent(asset.uniqueFilename))
+                }
             }
         }
         // end listing
+        let hero = folder.url.appendingPathComponent("hero.riv")
+        try writeEmbeddedAssets(of: hero, to: output)
         let written = try Data(contentsOf: output.appendingPathComponent("logo-12.png"))
-        #expect(written == file.asset(named: "logo-12")?.embeddedBytes)
+        #expect(written == (try RivFile(contentsOf: hero)).asset(named: "logo-12")?.embeddedBytes)
     }
 
     @Test("the listing catches a file that is no .riv file and says where reading stopped")
@@ -29,13 +33,17 @@ struct ReadingAFileListings {
         let notRive = folder.url.appendingPathComponent("notes.txt")
         try Data("hello".utf8).write(to: notRive)
         // listing: read-errors
-        do {
-            _ = try RivFile(contentsOf: notRive)
-        } catch {
-            print("cannot read \(notRive.lastPathComponent): \(error)")
+        func open(_ url: URL) -> RivFile? {
+            do {
+                return try RivFile(contentsOf: url)
+            } catch {
+                print("cannot read \(url.lastPathComponent): \(error)")
+                return nil
+            }
         }
         // end listing
-        #expect(throws: RivError.self) { try RivFile(contentsOf: notRive) }
+        #expect(open(notRive) == nil)
+        #expect(open(folder.url.appendingPathComponent("hero.riv"))?.assets.count == 1)
     }
 
     @Test("the listing replaces an embedded image and writes a new file, leaving the original as it was")
@@ -44,13 +52,17 @@ struct ReadingAFileListings {
         let newLogo = folder.newLogo
         let original = try Data(contentsOf: folder.url.appendingPathComponent("hero.riv"))
         // listing: edit-a-file
-        let file = try RivFile(contentsOf: folder.url.appendingPathComponent("hero.riv"))
-        var editor = RivEditor(file)
-        if let logo = file.asset(named: "logo-12") {
-            try editor.embed(newLogo, in: logo)
+        func replaceLogo(in animation: URL, with newLogo: Data, writingTo output: URL) throws {
+            let file = try RivFile(contentsOf: animation)
+            var editor = RivEditor(file)
+            if let logo = file.asset(named: "logo-12") {
+                try editor.embed(newLogo, in: logo)
+            }
+            try editor.write(to: output)
         }
-        try editor.write(to: folder.url.appendingPathComponent("hero-new.riv"))
         // end listing
+        try replaceLogo(in: folder.url.appendingPathComponent("hero.riv"), with: newLogo,
+                        writingTo: folder.url.appendingPathComponent("hero-new.riv"))
         let rewritten = try RivFile(contentsOf: folder.url.appendingPathComponent("hero-new.riv"))
         #expect(rewritten.asset(named: "logo-12")?.embeddedBytes == newLogo)
         #expect(try Data(contentsOf: folder.url.appendingPathComponent("hero.riv")) == original)
