@@ -16,6 +16,13 @@ public struct AssetManifest: Codable, Sendable, Equatable {
         public var assets: [String]
         /// The inputs whose stripped assets it serves, in input order.
         public var inputs: [String]
+
+        /// The entry of `file`, serving `assets` of `inputs`.
+        public init(file: String, assets: [String], inputs: [String]) {
+            self.file = file
+            self.assets = assets
+            self.inputs = inputs
+        }
     }
 
     /// The manifest's name in the asset folder.
