@@ -73,3 +73,17 @@ struct StripConflictCommandTests {
         #expect(!directory.exists("fonts"))
     }
 }
+
+/// `riv-assets extract --dedupe`, run in-process.
+@Suite("riv-assets extract --dedupe")
+struct ExtractDedupeCommandTests {
+    @Test("names with the same bytes share one file; the text names the manifest")
+    func dedupe() async throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("a.riv", Inputs.file([.image("logo", 1, Payload.png(64, seed: 1)), .image("copy", 2, Payload.png(64, seed: 1))]))
+        let result = await InProcess.runOffThePool(["extract", input, "-o", directory.path("out"), "--dedupe"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(directory.entries("out") == ["logo-1.png", "riv-assets-manifest.json"])
+        #expect(result.stdout.contains("\(directory.path("out/riv-assets-manifest.json"))  (which names each file serves)"), "\(result.stdout)")
+    }
+}

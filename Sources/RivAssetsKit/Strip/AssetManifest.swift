@@ -1,4 +1,6 @@
 import Foundation
+import RivFormat
+import RivSupport
 
 /// The manifest `strip --dedupe` writes beside the asset files: which unique
 /// names each written file serves, so an app ships each content once and
@@ -33,29 +35,39 @@ public struct AssetManifest: Codable, Sendable, Equatable {
     /// Every file written (or already holding its bytes), in the order the run met them.
     public var files: [Entry]
 
-    /// The manifest of what `outcomes` stripped: one entry per asset file.
-    init(_ outcomes: [InputOutcome<StrippedAssets>]) {
+    /// The manifest of the files `served` names: for each asset written, the
+    /// input it came from, its unique name and the file holding its bytes
+    /// (one entry per file, in the order first met).
+    init(_ served: [(input: String, asset: String, file: String)]) {
         var files: [Entry] = []
         var index: [String: Int] = [:]
-        for outcome in outcomes where outcome.status == .written {
-            for item in outcome.detail?.stripped ?? [] {
-                let name = URL(fileURLWithPath: item.file).lastPathComponent
-                let key = RunWrites.key(name)
-                if let at = index[key] {
-                    if !files[at].assets.contains(item.asset) { files[at].assets.append(item.asset) }
-                    if files[at].inputs.last != outcome.input { files[at].inputs.append(outcome.input) }
-                } else {
-                    index[key] = files.count
-                    files.append(Entry(file: name, assets: [item.asset], inputs: [outcome.input]))
-                }
+        for item in served {
+            let name = URL(fileURLWithPath: item.file).lastPathComponent
+            let key = RunWrites.key(name)
+            if let at = index[key] {
+                if !files[at].assets.contains(item.asset) { files[at].assets.append(item.asset) }
+                if !files[at].inputs.contains(item.input) { files[at].inputs.append(item.input) }
+            } else {
+                index[key] = files.count
+                files.append(Entry(file: name, assets: [item.asset], inputs: [item.input]))
             }
         }
         self.files = files
     }
 
-    /// The manifest as the folder holds it, in the package's report style.
-    func encoded() -> Data {
+    /// Whether a manifest may be written at `url`: nothing is there, or a
+    /// manifest (of an earlier run), or `overwrite` allows anything else.
+    static func mayWrite(at url: URL, overwrite: Bool) -> Bool {
+        guard POSIX.entryExists(atPath: url.path), !overwrite else { return true }
+        return (try? JSONDecoder().decode(AssetManifest.self, from: Data(contentsOf: url))) != nil
+    }
+
+    /// Writes the manifest to `url` through the atomic writer, unless the file
+    /// there already holds exactly these bytes (a rerun).
+    func write(to url: URL) throws(FileWriteError) {
         // Plain strings and numbers: encoding cannot fail.
-        ((try? ReportJSON.data(self)) ?? Data()) + Data("\n".utf8)
+        let data = ((try? ReportJSON.data(self)) ?? Data()) + Data("\n".utf8)
+        guard !data.withUnsafeBytes({ AtomicFile.fileHolds($0, at: url.path) }) else { return }
+        try AtomicFile.write(data, to: url)
     }
 }

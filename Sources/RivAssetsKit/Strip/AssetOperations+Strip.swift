@@ -48,15 +48,18 @@ extension AssetOperations {
             plan.record(report.files)
             report.conflicts = plan.conflicts
         }
-        if request.dedupe { writeManifest(AssetManifest(report.files), to: manifest, into: &report) }
+        if request.dedupe {
+            let served = report.files.filter { $0.status == .written }.flatMap { outcome in
+                (outcome.detail?.stripped ?? []).map { (input: outcome.input, asset: $0.asset, file: $0.file) }
+            }
+            writeManifest(AssetManifest(served), to: manifest, into: &report)
+        }
         return report
     }
 
     /// Throws when the dedupe manifest's path holds something an earlier run did not write.
     private static func requireManifestWritable(_ manifest: URL, overwrite: Bool) throws(RequestError) {
-        guard POSIX.entryExists(atPath: manifest.path), !overwrite else { return }
-        let earlier = try? JSONDecoder().decode(AssetManifest.self, from: Data(contentsOf: manifest))
-        guard earlier == nil else { return }
+        guard !AssetManifest.mayWrite(at: manifest, overwrite: overwrite) else { return }
         throw RequestError(.outputFolderUnusable, "\(manifest.path): already exists and is no manifest of riv-assets (use --force to overwrite)")
     }
 
@@ -66,10 +69,9 @@ extension AssetOperations {
         report.manifestFiles = manifest.files
         guard !manifest.files.isEmpty else { return }
         report.manifest = url.path
-        let data = manifest.encoded()
-        guard !report.dryRun, !data.withUnsafeBytes({ AtomicFile.fileHolds($0, at: url.path) }) else { return }
+        guard !report.dryRun else { return }
         do throws(FileWriteError) {
-            try AtomicFile.write(data, to: url)
+            try manifest.write(to: url)
         } catch {
             report.manifestError = RivEditError(error).description
         }

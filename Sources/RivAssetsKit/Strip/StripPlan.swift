@@ -35,14 +35,8 @@ struct StripPlan {
         var uniqueName: String
         var fileExtension: String
         var type: AssetType
-        var content: Content
+        var content: AssetContent
         var fileName: String { AssetFileName.written(stem: uniqueName, fileExtension: fileExtension) }
-    }
-
-    /// What tells two contents apart: the content hash and the size.
-    private struct Content: Hashable {
-        var hash: UInt64
-        var bytes: Int
     }
 
     /// The plan for `request`, reading its inputs `batchSize` at a time.
@@ -54,7 +48,7 @@ struct StripPlan {
                 guard case .success(let file) = InputEngine.read(path) else { return [] }
                 return file.assets.filter(request.chooses).map { asset in
                     Copy(input: start + offset, asset: asset.id, uniqueName: asset.uniqueName, fileExtension: asset.fileExtension,
-                         type: asset.type, content: Content(hash: asset.contentHash, bytes: asset.embeddedByteCount))
+                         type: asset.type, content: AssetContent(asset))
                 }
             }
             copies += found.joined()
@@ -120,7 +114,7 @@ struct StripPlan {
         }
         if request.dedupe {
             // Every content's file is the first file met holding it.
-            var fileOf: [Content: String] = [:]
+            var fileOf: [AssetContent: String] = [:]
             for index in copies.indices where refusals[index] == nil {
                 if let first = fileOf[contents[index]] { fileNames[index] = first } else { fileOf[contents[index]] = fileNames[index] }
             }
@@ -175,7 +169,7 @@ struct StripPlan {
                 return .none("the copies are no fonts (\(group[0].type)), and --prefer largest settles fonts only (give --prefer per-file)")
             }
             // One reading per content: its mapped characters and the asset holding it.
-            var read: [Content: (asset: FileAsset, mapped: Set<Unicode.Scalar>)] = [:]
+            var read: [AssetContent: (asset: FileAsset, mapped: Set<Unicode.Scalar>)] = [:]
             for copy in group where read[copy.content] == nil {
                 guard case .success(let file) = InputEngine.read(inputs[copy.input]),
                       let asset = file.assets.first(where: { $0.id == copy.asset }) else {
