@@ -66,7 +66,7 @@ struct StripConflictTests {
         #expect(report.stripped.map(\.file) == [fontFile, fontFile])
         let conflict = try #require(report.conflicts.first)
         #expect(report.conflicts.count == 1 && conflict.asset == "Inter-102112" && conflict.settled && conflict.kept == full)
-        #expect(conflict.reason.contains("maps all") && conflict.reason.contains("the other copy maps"), "\(conflict.reason)")
+        #expect(conflict.reason.contains("maps all") && conflict.reason.contains("characters the copies map together; the other copy maps "), "\(conflict.reason)")
         #expect(conflict.copies.map(\.input) == [small, full] && conflict.copies.map(\.file) == [fontFile, fontFile])
         // Both stripped files reference the name the written file carries.
         for output in ["out/small.riv", "out/text_feather_falloff.riv"] {

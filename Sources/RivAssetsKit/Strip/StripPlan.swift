@@ -159,15 +159,15 @@ struct StripPlan {
             case none(String)
         }
 
-        /// Every Unicode scalar value: what a font's character map is asked about.
-        static let everyScalar: Set<Unicode.Scalar> = Set((0...0x10FFFF).compactMap(Unicode.Scalar.init))
-
         /// The font copy among `group` whose character map maps every character
         /// any other copy maps, the largest when several do.
         static func choose(among group: [Copy], of inputs: [String]) -> Choice {
             guard group.allSatisfy({ $0.type == .font }) else {
                 return .none("the copies are no fonts (\(group[0].type)), and --prefer largest settles fonts only (give --prefer per-file)")
             }
+            // Every Unicode scalar value is what each character map is asked about
+            // (built per conflict, not kept: 1.1 million values).
+            let everyScalar = Set((0...0x10FFFF).compactMap(Unicode.Scalar.init))
             // One reading per content: its mapped characters and the asset holding it.
             var read: [AssetContent: (asset: FileAsset, mapped: Set<Unicode.Scalar>)] = [:]
             for copy in group where read[copy.content] == nil {
@@ -188,10 +188,10 @@ struct StripPlan {
                 let counts = group.map { "\(inputs[$0.input]) maps \(read[$0.content]!.mapped.count)" }.joined(separator: ", ")
                 return .none("no copy maps every character the others map (\(union.count) together; \(counts))")
             }
-            let others = Set(group.map(\.content)).count - 1
+            let others = read.filter { $0.key != group[kept].content }.map(\.value.mapped.count).sorted()
             return .kept(kept, read[group[kept].content]!.asset,
-                         "the copy of \(inputs[group[kept].input]) (\(group[kept].content.bytes) bytes) maps all \(union.count) characters "
-                            + "the \(others == 1 ? "other copy maps" : "\(others) other copies map")")
+                         "the copy of \(inputs[group[kept].input]) (\(group[kept].content.bytes) bytes) maps all \(union.count) characters the copies map together; "
+                            + (others.count == 1 ? "the other copy maps \(others[0])" : "the \(others.count) other copies map \(others.map(String.init).joined(separator: ", "))"))
         }
 
         /// The largest copy when every copy names one font family (the `name`
