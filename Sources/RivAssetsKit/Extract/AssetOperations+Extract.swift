@@ -106,6 +106,8 @@ extension AssetOperations {
                 return (outcome.failing(with: problems), fetched.map(\.line))
             }
         }
+        // With dedupe: the file of each content met in this input.
+        var fileOfContent: [AssetContent: String] = [:]
         for asset in named {
             var hosted: HostedAssetCache.Entry?
             if let fetcher = request.hostedAssets, asset.location == .hosted, let (line, fetchResult) = outcomes.next() {
@@ -123,8 +125,12 @@ extension AssetOperations {
                 }
             }
             let format = hosted?.format ?? asset.detectedFormat ?? .unknown
-            let fileName = AssetFileName.written(stem: asset.uniqueName,
+            var fileName = AssetFileName.written(stem: asset.uniqueName,
                                                  fileExtension: request.naming == .runtime ? asset.fileExtension : format.fileExtension)
+            if request.dedupe, hosted == nil {
+                let content = AssetContent(asset)
+                if let first = fileOfContent[content] { fileName = first } else { fileOfContent[content] = fileName }
+            }
             let destination = folder.appendingPathComponent(fileName)
             if AssetFileName.needsEncoding(asset.uniqueFilename) {
                 outcome.warnings.append(EncodedNameWarning.text(for: asset, writtenAs: destination.path))
@@ -169,6 +175,21 @@ extension AssetOperations {
             outcome.detail?.extracted.append(ExtractedFile(asset: asset.uniqueName, file: writtenPath,
                                                            bytes: hosted?.byteCount ?? asset.embeddedByteCount, format: format,
                                                            contentHash: request.contentHashes ? hosted.map { $0.contentHash() } ?? XXH64.hexString(asset.contentHash) : nil))
+        }
+        if request.dedupe, let extracted = outcome.detail?.extracted, !extracted.isEmpty {
+            let manifest = folder.appendingPathComponent(AssetManifest.fileName)
+            if !AssetManifest.mayWrite(at: manifest, overwrite: request.overwrite) {
+                problems.append(InputFailure(path: manifest.path, message: "already exists and is no manifest of riv-assets", remedy: .overwrite))
+            } else {
+                outcome.detail?.manifest = manifest.path
+                if !request.dryRun {
+                    do throws(FileWriteError) {
+                        try AssetManifest(extracted.map { (input: path, asset: $0.asset, file: $0.file) }).write(to: manifest)
+                    } catch {
+                        problems.append(InputFailure(path: path, RivEditError(error)))
+                    }
+                }
+            }
         }
         return (outcome.failing(with: problems), fetched.map(\.line))
     }

@@ -31,6 +31,9 @@ public struct ExtractReport: Codable, Sendable, Equatable, InputOutcomeReport {
 public struct ExtractedAssets: Codable, Sendable, Equatable {
     /// Every asset file written (or already holding the asset's bytes), in file order.
     public var extracted: [ExtractedFile]
+    /// With ``ExtractRequest/dedupe``: the path of the folder's manifest (in a
+    /// dry run, where it would be written); nil otherwise or when nothing was written.
+    @NullEncoded public var manifest: String? = nil
 }
 
 /// One asset written out as a file.

@@ -33,6 +33,10 @@ public struct ExtractRequest: Sendable {
     /// fetched first, unless it is offline (then one the cache lacks is a
     /// failure); nil writes embedded assets only.
     public var hostedAssets: HostedAssetFetcher?
+    /// Write one file per content in each input's folder: an asset whose bytes
+    /// an earlier asset of the input has shares that one's file, and
+    /// ``AssetManifest/fileName`` in the folder says which unique names each file serves.
+    public var dedupe: Bool
     /// Called as each hosted asset is had (from any thread), for a progress display.
     public var progress: (@Sendable (FetchProgress) -> Void)?
 
@@ -40,8 +44,9 @@ public struct ExtractRequest: Sendable {
     public init(inputs: [String], outputFolder: String = ".", types: AssetTypeFilter = .all, namePattern: String? = nil,
                 naming: Naming = .realFormat, overwrite: Bool = false, contentHashes: Bool = false, dryRun: Bool = false,
                 parallelism: Parallelism = .automatic, hostedAssets: HostedAssetFetcher? = nil,
-                progress: (@Sendable (FetchProgress) -> Void)? = nil) {
+                progress: (@Sendable (FetchProgress) -> Void)? = nil, dedupe: Bool = false) {
         self.dryRun = dryRun
+        self.dedupe = dedupe
         self.hostedAssets = hostedAssets
         self.progress = progress
         self.inputs = inputs

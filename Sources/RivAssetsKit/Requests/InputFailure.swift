@@ -16,6 +16,8 @@ public struct InputFailure: Codable, Sendable, Equatable {
         case skipSignatureCheck = "forceSigned"
         /// Remove unused assets from a file whose scripts or data binding could reach them (`skipChecks` / `--skip-checks`).
         case skipRemovalCheck = "forceRemoval"
+        /// Settle copies of one unique name with other bytes (``StripRequest/conflicts`` / `--prefer`).
+        case settleConflict
     }
 
     /// The path the failure concerns: the input, or the output or asset file that could not be written.

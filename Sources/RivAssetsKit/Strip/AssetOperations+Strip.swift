@@ -25,6 +25,9 @@ extension AssetOperations {
         var report = StripReport(files: [], dryRun: request.dryRun)
         var written: [String: EarlierWrite] = [:]
         let rule = OutputRule(inputs: request.inputs)
+        let manifest = assetFolder.appendingPathComponent(AssetManifest.fileName)
+        if request.dedupe { try requireManifestWritable(manifest, overwrite: request.overwrite) }
+        let plan = request.conflicts != .refuse || request.dedupe ? StripPlan.make(request, batchSize: stripBatchSize) : nil
         // Inputs are read in parallel a batch at a time and written one after another in
         // input order (two inputs can strip assets of the same name into one folder), so
         // at most one batch of files is held open or mapped whatever the number of inputs.
@@ -34,13 +37,44 @@ extension AssetOperations {
             for (offset, (path, result)) in zip(batch, files).enumerated() {
                 switch result {
                 case .success(let file):
-                    var input = StrippedInput(file: file, path: path, output: outputs[start + offset], assetFolder: assetFolder, rule: rule)
+                    var input = StrippedInput(file: file, path: path, index: start + offset, output: outputs[start + offset],
+                                              assetFolder: assetFolder, rule: rule, plan: plan)
                     report.files.append(input.strip(request, step: step, writtenInThisRun: &written))
                 case .failure(let error): report.files.append(InputOutcome(InputFailure(path: path, message: error.message)))
                 }
             }
         }
+        if var plan {
+            plan.record(report.files)
+            report.conflicts = plan.conflicts
+        }
+        if request.dedupe {
+            let served = report.files.filter { $0.status == .written }.flatMap { outcome in
+                (outcome.detail?.stripped ?? []).map { (input: outcome.input, asset: $0.asset, file: $0.file) }
+            }
+            writeManifest(AssetManifest(served), to: manifest, into: &report)
+        }
         return report
+    }
+
+    /// Throws when the dedupe manifest's path holds something an earlier run did not write.
+    private static func requireManifestWritable(_ manifest: URL, overwrite: Bool) throws(RequestError) {
+        guard !AssetManifest.mayWrite(at: manifest, overwrite: overwrite) else { return }
+        throw RequestError(.outputFolderUnusable, "\(manifest.path): already exists and is no manifest of riv-assets (use --force to overwrite)")
+    }
+
+    /// Writes the dedupe manifest (nothing in a dry run, nor when it already holds
+    /// these bytes) and records it in the report.
+    private static func writeManifest(_ manifest: AssetManifest, to url: URL, into report: inout StripReport) {
+        report.manifestFiles = manifest.files
+        guard !manifest.files.isEmpty else { return }
+        report.manifest = url.path
+        guard !report.dryRun else { return }
+        do throws(FileWriteError) {
+            try manifest.write(to: url)
+        } catch {
+            report.manifestError = RivEditError(error).description
+        }
     }
 }
 
@@ -49,18 +83,24 @@ extension AssetOperations {
 private struct StrippedInput {
     let file: RivFile
     let path: String
+    /// The input's position among the request's inputs.
+    let index: Int
     let output: URL
     let assetFolder: URL
     /// What an asset file may replace: never an input.
     let rule: OutputRule
+    /// Where each asset goes, when the request settles conflicts or dedupes.
+    let plan: StripPlan?
     /// Asset files this input wrote (or, in a dry run, would write), with the
     /// source each holds, and in a dry run the asset itself, to compare later.
     private var created: [(path: String, source: String, asset: FileAsset?)] = []
     /// Files of earlier runs moved aside to be overwritten (`overwrite`), and where they wait.
     private var setAside: [(original: URL, holding: URL)] = []
 
-    init(file: RivFile, path: String, output: URL, assetFolder: URL, rule: OutputRule) {
+    init(file: RivFile, path: String, index: Int, output: URL, assetFolder: URL, rule: OutputRule, plan: StripPlan?) {
         self.rule = rule
+        self.index = index
+        self.plan = plan
         self.file = file
         self.path = path
         self.output = output
@@ -73,7 +113,7 @@ private struct StrippedInput {
     mutating func strip(_ request: StripRequest, step: RewriteStep,
                         writtenInThisRun written: inout [String: EarlierWrite]) -> InputOutcome<StrippedAssets> {
         var outcome = InputOutcome<StrippedAssets>(input: path, output: output.path, status: .written, bytesBefore: file.byteCount)
-        let chosen = file.assets.filter { $0.location == .embedded && request.types.includes($0) }
+        let chosen = file.assets.filter(request.chooses)
         guard !chosen.isEmpty else {
             do throws(RivEditError) {
                 return try step.unchanged(file, path: path, to: output, reason: "no embedded asset of the chosen types",
@@ -84,6 +124,10 @@ private struct StrippedInput {
         }
         var stripped: [StrippedAsset] = []
         var editor = RivEditor(file)
+        let placements = chosen.map { plan?.placement(input: index, asset: $0) }
+        if let refusal = placements.lazy.compactMap({ $0?.refusal }).first {
+            return InputOutcome(InputFailure(path: path, message: refusal + "; nothing was changed", remedy: request.conflicts == .refuse ? .settleConflict : nil))
+        }
         do throws(StripFailure) {
             // Every edit first: a refusal leaves the folder untouched, and the
             // destination check sees whether an earlier run wrote this very output.
@@ -100,9 +144,10 @@ private struct StrippedInput {
                     throw StripFailure(InputFailure(path: path, message: "cannot create \(assetFolder.path): \(FileSystemErrorText.reason(error))"))
                 }
             }
-            for asset in chosen {
-                let assetPath = assetFolder.appendingPathComponent(AssetFileName.written(stem: asset.uniqueName, fileExtension: asset.fileExtension))
-                let writtenPath = try write(asset, to: assetPath, request, written)
+            for (asset, placement) in zip(chosen, placements) {
+                let fileName = placement?.fileName ?? AssetFileName.written(stem: asset.uniqueName, fileExtension: asset.fileExtension)
+                let writtenPath = try write(placement?.bytesFrom ?? asset, for: asset.uniqueName, to: assetFolder.appendingPathComponent(fileName),
+                                            request, written)
                 stripped.append(StrippedAsset(asset: asset.uniqueName, file: writtenPath, bytes: asset.embeddedByteCount))
             }
             do throws(RivEditError) {
@@ -152,16 +197,17 @@ private struct StrippedInput {
     /// Writes one asset file. A path written earlier in this run is shared when it
     /// holds the same bytes and refused when not; a file of an earlier run is
     /// refused without `overwrite`, and set aside (to be restored on failure) with it.
-    /// Returns the path that holds the bytes.
-    private mutating func write(_ asset: FileAsset, to assetPath: URL, _ request: StripRequest,
+    /// `asset` holds the bytes: the stripped asset `uniqueName` itself, or the
+    /// copy the plan keeps for it. Returns the path that holds the bytes.
+    private mutating func write(_ asset: FileAsset, for uniqueName: String, to assetPath: URL, _ request: StripRequest,
                                 _ written: [String: EarlierWrite]) throws(StripFailure) -> String {
-        let source = "\(asset.uniqueName) of \(path)"
+        let source = "\(uniqueName) of \(path)"
         let key = RunWrites.key(assetPath.path)
         if let earlier = written[key] ?? created.first(where: { RunWrites.key($0.path) == key }).map({ EarlierWrite(source: $0.source, path: $0.path, asset: $0.asset) }) {
             let same = earlier.asset.map { RunWrites.sameBytes($0, asset) } ?? RunWrites.file(atPath: earlier.path, holdsBytesOf: asset)
             guard same else {
                 throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): \(source) has other bytes than \(earlier.source), "
-                    + "written there in this run; nothing was changed"))
+                    + "written there in this run; nothing was changed", remedy: .settleConflict))
             }
             return earlier.path
         }

@@ -1,3 +1,5 @@
+import RivFormat
+
 /// What ``AssetOperations/strip(_:)`` did (`riv-assets strip --json`).
 public struct StripReport: Codable, Sendable, Equatable, InputOutcomeReport {
     /// The version of this report's shape: 3 since every input has one
@@ -12,6 +14,18 @@ public struct StripReport: Codable, Sendable, Equatable, InputOutcomeReport {
     public var files: [InputOutcome<StrippedAssets>]
     /// True when nothing was written: the report says what a real run would do.
     public var dryRun: Bool
+    /// With ``StripRequest/conflicts`` other than `refuse`, or ``StripRequest/dedupe``:
+    /// every unique name whose copies have other bytes, how it was settled and the
+    /// file written for each input's copy. Empty otherwise.
+    public var conflicts: [AssetConflict] = []
+    /// With ``StripRequest/dedupe``: the manifest's path (in a dry run, where it
+    /// would be written); nil otherwise or when no asset was written.
+    @NullEncoded public var manifest: String? = nil
+    /// With ``StripRequest/dedupe``: which unique names each asset file serves
+    /// (the manifest's entries). Empty otherwise.
+    public var manifestFiles: [AssetManifest.Entry] = []
+    /// Why the manifest could not be written, when it could not (the run fails).
+    @NullEncoded public var manifestError: String? = nil
 
     /// Every asset moved out to a file, in input order, then file order.
     public var stripped: [StrippedAsset] { files.flatMap { $0.detail?.stripped ?? [] } }

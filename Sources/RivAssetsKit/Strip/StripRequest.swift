@@ -1,3 +1,5 @@
+import RivFormat
+
 /// What to strip: see ``AssetOperations/strip(_:)``.
 public struct StripRequest: Sendable, Hashable {
     /// The `.riv` files to strip.
@@ -16,16 +18,33 @@ public struct StripRequest: Sendable, Hashable {
     public var overwrite: Bool
     /// Report what would be written and stripped without writing anything.
     public var dryRun: Bool
+    /// What to do when inputs hold copies of one unique name with other bytes
+    /// (Rive's editor stores a cut-down font per file under one name): fail
+    /// those inputs (the default), keep the copy that covers the others, or
+    /// write each copy under a name that carries its input.
+    public var conflicts: AssetConflictPolicy
+    /// Write one asset file per content: unique names whose bytes are the same
+    /// share the file of the first, and ``AssetManifest/fileName`` in the asset
+    /// folder says which unique names each file serves.
+    public var dedupe: Bool
 
     /// A request to strip `inputs`, writing their assets into `assetsFolder`.
     public init(inputs: [String], assetsFolder: String, destination: OutputDestination,
-                types: AssetTypeFilter = .appSupplied, skipChecks: Bool = false, overwrite: Bool = false, dryRun: Bool = false) {
+                types: AssetTypeFilter = .appSupplied, skipChecks: Bool = false, overwrite: Bool = false, dryRun: Bool = false,
+                conflicts: AssetConflictPolicy = .refuse, dedupe: Bool = false) {
         self.dryRun = dryRun
+        self.conflicts = conflicts
+        self.dedupe = dedupe
         self.inputs = inputs
         self.assetsFolder = assetsFolder
         self.destination = destination
         self.types = types
         self.skipChecks = skipChecks
         self.overwrite = overwrite
+    }
+
+    /// Whether the request strips `asset`: embedded, and of a chosen type.
+    func chooses(_ asset: FileAsset) -> Bool {
+        asset.location == .embedded && types.includes(asset)
     }
 }

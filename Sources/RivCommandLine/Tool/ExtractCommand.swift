@@ -19,10 +19,15 @@ enum ExtractCommand: Command {
         `riv-assets fetch` does (with the options below), or with --offline
         from the cache alone
         """)
-    static let options = [output, SharedOptions.types, pattern, runtimeNames, overwrite, SharedOptions.dryRun, json, hosted] + HostedOptions.all
+    static let dedupe = OptionDeclaration.flag("--dedupe", help: """
+        one file per content in each input's folder: names with the same bytes
+        share the first one's file, and riv-assets-manifest.json there lists
+        the names each file serves
+        """)
+    static let options = [output, SharedOptions.types, pattern, runtimeNames, dedupe, overwrite, SharedOptions.dryRun, json, hosted] + HostedOptions.all
     static let help = HelpText.render(usage: """
         riv-assets extract FILE... [-o DIR] [--type TYPES] [--name PATTERN]
-                                  [--runtime-names] [--force] [--json] [--hosted [fetch options]]
+                                  [--runtime-names] [--dedupe] [--force] [--json] [--hosted [fetch options]]
         """, description: """
         Writes the embedded bytes of each asset to DIR as `uniqueName.<ext>`, where
         <ext> comes from the bytes' real format (png, jpg, webp, ttf, otf, wav, flac,
@@ -42,7 +47,7 @@ enum ExtractCommand: Command {
                                      naming: arguments.isSet(runtimeNames) ? .runtime : .realFormat,
                                      overwrite: arguments.isSet(overwrite), contentHashes: arguments.isSet(json),
                                      dryRun: arguments.isSet(SharedOptions.dryRun), hostedAssets: hostedAssets,
-                                     progress: hostedAssets == nil ? nil : progress.callback)
+                                     progress: hostedAssets == nil ? nil : progress.callback, dedupe: arguments.isSet(dedupe))
         let report = try perform { () throws(RequestError) in
             try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.extract(request) }
         }
@@ -53,6 +58,7 @@ enum ExtractCommand: Command {
             let prefix = report.dryRun ? "would write " : ""
             for file in report.files {
                 for asset in file.detail?.extracted ?? [] { console.print(prefix + "\(TerminalText.escaped(asset.file))  \(ByteCountText.binary(asset.bytes))") }
+                if let manifest = file.detail?.manifest { console.print(prefix + "\(TerminalText.escaped(manifest))  (which names each file serves)") }
             }
         }
         console.printOutcomes(report)

@@ -13,11 +13,23 @@ enum StripCommand: Command {
         overwrite asset files and output files of earlier runs (a file that
         already holds an asset's bytes is never in the way)
         """)
-    static let options = [assetsOut, types, SharedOptions.outputFile, SharedOptions.inPlace, overwrite, SharedOptions.skipChecks,
+    static let prefer = OptionDeclaration.value("--prefer", valueName: "WHICH", help: """
+        when inputs hold copies of one unique name with other bytes (Rive's
+        editor stores a cut-down font per file): `largest` writes the font copy
+        whose character map covers every character the others map, for all;
+        `per-file` writes each as `uniqueName@INPUT.ext` (INPUT: the file's
+        name without .riv). Without it such inputs fail.
+        """)
+    static let dedupe = OptionDeclaration.flag("--dedupe", help: """
+        one asset file per content: names with the same bytes share the first
+        one's file, and DIR/riv-assets-manifest.json lists the names each serves
+        """)
+    static let options = [assetsOut, types, SharedOptions.outputFile, SharedOptions.inPlace, prefer, dedupe, overwrite, SharedOptions.skipChecks,
                           SharedOptions.dryRun, SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets strip FILE... --assets-out DIR (-o OUT | --in-place)
-                                [--type TYPES] [--force] [--skip-checks] [--json]
+                                [--type TYPES] [--prefer largest|per-file] [--dedupe]
+                                [--force] [--skip-checks] [--json]
         """, description: """
         Removes the embedded bytes of the chosen assets and writes them to DIR under
         the names Rive runtimes look referenced assets up by (`uniqueName.png`,
@@ -29,22 +41,57 @@ enum StripCommand: Command {
         .riv is written last, so an interruption never loses bytes. An input with
         nothing to strip is left alone (a note says so); DIR is created only when
         an asset is written. Within one run no asset file is written twice with
-        other bytes, with or without --force.
+        other bytes, with or without --force: copies of one name with other bytes
+        fail their inputs unless --prefer settles them. With --prefer or --dedupe
+        every input is read once more first, to see every copy before writing;
+        the text and --json say which copy was kept (and why) or which file each
+        input's copy went to, and, with --dedupe, which names each file serves.
         Exit status: 0 when every file was handled, 1 when any failed, 64 for a usage error.
         """)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         let types = try SharedOptions.typeFilter(arguments, default: .appSupplied)
         guard let folder = arguments.value(assetsOut) else { throw UsageError("--assets-out DIR is required") }
+        var conflicts = AssetConflictPolicy.refuse
+        if let value = arguments.value(prefer) {
+            guard let policy = AssetConflictPolicy(rawValue: value), policy != .refuse else {
+                throw UsageError("--prefer: '\(value)' is not one of largest, per-file")
+            }
+            conflicts = policy
+        }
         let request = StripRequest(inputs: try SharedOptions.inputs(arguments), assetsFolder: folder,
                                    destination: try SharedOptions.destination(arguments), types: types,
                                    skipChecks: arguments.isSet(SharedOptions.skipChecks), overwrite: arguments.isSet(overwrite),
-                                   dryRun: arguments.isSet(SharedOptions.dryRun))
+                                   dryRun: arguments.isSet(SharedOptions.dryRun), conflicts: conflicts, dedupe: arguments.isSet(dedupe))
         let report = try perform { () throws(RequestError) in try AssetOperations.strip(request) }
         let verb = report.dryRun ? "would be stripped" : "stripped"
         console.printFiles(report, json: arguments.isSet(SharedOptions.json), dryRun: report.dryRun) { "\(Console.counted($0.stripped.count, "asset")) \(verb)" } lines: { detail in
             detail.stripped.map { "\(TerminalText.escaped($0.asset)) -> \(TerminalText.escaped($0.file))" }
         }
-        return ExitStatus.of(failed: !report.failures.isEmpty)
+        if !arguments.isSet(SharedOptions.json) { printSettled(report, on: console) }
+        if let error = report.manifestError { console.failure(path: report.manifest ?? AssetManifest.fileName, message: error) }
+        return ExitStatus.of(failed: !report.failures.isEmpty || report.manifestError != nil)
+    }
+
+    /// The conflicts the run settled and the files --dedupe shares, after the per-input lines.
+    private static func printSettled(_ report: StripReport, on console: Console) {
+        for conflict in report.conflicts where conflict.settled {
+            let name = TerminalText.escaped(conflict.asset)
+            if let kept = conflict.kept {
+                console.print("\(name): kept the copy of \(TerminalText.escaped(kept)) for all \(conflict.copies.count) inputs: \(TerminalText.escaped(conflict.reason))")
+            } else {
+                console.print("\(name): \(conflict.copies.count) copies with other bytes, one file per input:")
+                for copy in conflict.copies {
+                    console.print("  \(TerminalText.escaped(copy.input)) -> \(copy.file.map(TerminalText.escaped) ?? "(failed)")")
+                }
+            }
+        }
+        let shared = report.manifestFiles.filter { $0.assets.count > 1 }
+        guard let manifest = report.manifest else { return }
+        for entry in shared {
+            console.print("\(TerminalText.escaped(entry.file)) serves \(entry.assets.map(TerminalText.escaped).joined(separator: ", "))")
+        }
+        console.print("\(Console.counted(report.manifestFiles.count, "asset file")) for \(Console.counted(Set(report.manifestFiles.flatMap(\.assets)).count, "unique name")); "
+              + "\(report.dryRun ? "would write" : "manifest:") \(TerminalText.escaped(manifest))")
     }
 }

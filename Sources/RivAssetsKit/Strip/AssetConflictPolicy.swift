@@ -1,0 +1,15 @@
+/// How ``AssetOperations/strip(_:)`` settles copies of one unique name with
+/// other bytes, from several inputs written into one asset folder
+/// (`riv-assets strip --prefer`).
+public enum AssetConflictPolicy: String, Codable, Sendable, Hashable, CaseIterable {
+    /// Fail every input holding such a copy; the message names the copies and
+    /// the two ways past it.
+    case refuse
+    /// Write the font copy whose character map covers the characters every
+    /// other copy maps (the largest such copy); when no copy covers the others,
+    /// or the copies are no fonts, their inputs fail, naming the copies.
+    case largest
+    /// Write every copy under `uniqueName@input.ext` (the input's file name
+    /// without `.riv`), so each input's app code knows its file from the report.
+    case perFile = "per-file"
+}

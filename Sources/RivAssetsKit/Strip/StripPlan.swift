@@ -1,0 +1,217 @@
+import Foundation
+import RivFontSubset
+import RivFormat
+
+/// Where a strip run that settles conflicts (``StripRequest/conflicts``) or
+/// dedupes (``StripRequest/dedupe``) writes each chosen asset, decided over
+/// every input before anything is written. Inputs are read a batch at a time,
+/// keeping only each asset's name, size and hash; the inputs of a conflict are
+/// read again to compare their copies.
+struct StripPlan {
+    /// Where one asset goes.
+    struct Placement {
+        /// The asset file's name in the asset folder.
+        var fileName: String
+        /// The asset whose bytes the file holds, when it is another input's copy.
+        var bytesFrom: FileAsset?
+        /// Why the asset cannot be written: its input fails with this.
+        var refusal: String?
+    }
+
+    /// Each input's placements (by input index), by asset.
+    private var placements: [Int: [FileAsset.ID: Placement]] = [:]
+    /// The conflicts met, in the order first met.
+    private(set) var conflicts: [AssetConflict] = []
+
+    /// Where `asset` of the input at `index` goes; nil when the plan has no say (the input could not be read).
+    func placement(input index: Int, asset: FileAsset) -> Placement? {
+        placements[index]?[asset.id]
+    }
+
+    /// One chosen asset of one input, as the first reading saw it.
+    private struct Copy {
+        var input: Int
+        var asset: FileAsset.ID
+        var uniqueName: String
+        var fileExtension: String
+        var type: AssetType
+        var content: AssetContent
+        var fileName: String { AssetFileName.written(stem: uniqueName, fileExtension: fileExtension) }
+    }
+
+    /// The plan for `request`, reading its inputs `batchSize` at a time.
+    static func make(_ request: StripRequest, batchSize: Int) -> StripPlan {
+        var copies: [Copy] = []
+        for start in stride(from: 0, to: request.inputs.count, by: batchSize) {
+            let batch = Array(request.inputs[start..<min(start + batchSize, request.inputs.count)])
+            let found = InputEngine.map(batch, width: ParallelWork.coreCount) { offset, path -> [Copy] in
+                guard case .success(let file) = InputEngine.read(path) else { return [] }
+                return file.assets.filter(request.chooses).map { asset in
+                    Copy(input: start + offset, asset: asset.id, uniqueName: asset.uniqueName, fileExtension: asset.fileExtension,
+                         type: asset.type, content: AssetContent(asset))
+                }
+            }
+            copies += found.joined()
+        }
+        var plan = StripPlan()
+        var groups: [String: [Int]] = [:]
+        var order: [String] = []
+        for (index, copy) in copies.enumerated() {
+            let key = RunWrites.key(copy.fileName)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(index)
+        }
+        // Each copy's file and the copy whose bytes it holds (nil: its own).
+        var fileNames = copies.map(\.fileName)
+        var contents = copies.map(\.content)
+        var sources: [FileAsset?] = Array(repeating: nil, count: copies.count)
+        var refusals: [String?] = Array(repeating: nil, count: copies.count)
+        var takenNames = Set(copies.map { RunWrites.key($0.fileName) })
+        for key in order {
+            let members = groups[key]!
+            guard Set(members.map { copies[$0].content }).count > 1 else { continue }
+            let group = members.map { copies[$0] }
+            var conflict = AssetConflict(asset: group[0].uniqueName, policy: request.conflicts, settled: false, reason: "",
+                                         copies: group.map { AssetConflict.Copy(input: request.inputs[$0.input], bytes: $0.content.bytes) })
+            switch request.conflicts {
+            case .refuse:
+                conflict.reason = "the copies have other bytes"
+            case .largest:
+                switch Coverage.choose(among: group, of: request.inputs) {
+                case .kept(let position, let asset, let reason):
+                    conflict.settled = true
+                    conflict.kept = request.inputs[group[position].input]
+                    conflict.reason = reason
+                    for member in members {
+                        sources[member] = asset
+                        contents[member] = group[position].content
+                    }
+                case .none(let reason):
+                    conflict.reason = reason
+                }
+            case .perFile:
+                let byInput = Dictionary(grouping: group, by: \.input).mapValues { Set($0.map(\.content)) }
+                if let twice = byInput.first(where: { $0.value.count > 1 }) {
+                    conflict.reason = "\(request.inputs[twice.key]) holds two copies with other bytes itself, which names after the input cannot tell apart"
+                } else {
+                    conflict.settled = true
+                    conflict.reason = "each copy is written under a name carrying its input"
+                    var named: [Int: String] = [:]
+                    for member in members {
+                        let input = copies[member].input
+                        if named[input] == nil {
+                            named[input] = Self.perFileName(copies[member], input: request.inputs[input], taken: &takenNames)
+                        }
+                        fileNames[member] = named[input]!
+                    }
+                }
+            }
+            if !conflict.settled {
+                let text = conflict.reason + "; copies: " + group.map { "\(request.inputs[$0.input]) (\($0.content.bytes) bytes)" }.joined(separator: ", ")
+                for member in members { refusals[member] = "\(group[0].uniqueName): \(text)" }
+            }
+            plan.conflicts.append(conflict)
+        }
+        if request.dedupe {
+            // Every content's file is the first file met holding it.
+            var fileOf: [AssetContent: String] = [:]
+            for index in copies.indices where refusals[index] == nil {
+                if let first = fileOf[contents[index]] { fileNames[index] = first } else { fileOf[contents[index]] = fileNames[index] }
+            }
+        }
+        for (index, copy) in copies.enumerated() {
+            plan.placements[copy.input, default: [:]][copy.asset] = Placement(fileName: fileNames[index], bytesFrom: sources[index], refusal: refusals[index])
+        }
+        return plan
+    }
+
+    /// Records which file each copy of a conflict was written to, from the outcomes of the run.
+    mutating func record(_ outcomes: [InputOutcome<StrippedAssets>]) {
+        for index in conflicts.indices {
+            for position in conflicts[index].copies.indices {
+                let copy = conflicts[index].copies[position]
+                let outcome = outcomes.first { $0.input == copy.input && $0.status == .written }
+                conflicts[index].copies[position].file = outcome?.detail?.stripped.first { $0.asset == conflicts[index].asset }?.file
+            }
+        }
+    }
+
+    /// `uniqueName@input.ext`, with `-2`, `-3`, ... after the input's name when that is taken.
+    private static func perFileName(_ copy: Copy, input: String, taken: inout Set<String>) -> String {
+        let stem = copy.uniqueName + "@" + LiteralPath.url(InputFolders.fileName(of: input)).deletingPathExtension().lastPathComponent
+        var name = AssetFileName.written(stem: stem, fileExtension: copy.fileExtension)
+        var counter = 2
+        while taken.contains(RunWrites.key(name)) {
+            name = AssetFileName.written(stem: "\(stem)-\(counter)", fileExtension: copy.fileExtension)
+            counter += 1
+        }
+        taken.insert(RunWrites.key(name))
+        return name
+    }
+
+    /// Choosing the copy that covers the others.
+    private enum Coverage {
+        /// What comparing the copies gave.
+        enum Choice {
+            /// The copy at this position of the group, its asset (its input read again), and why.
+            case kept(Int, FileAsset, String)
+            /// No copy covers the others, and why.
+            case none(String)
+        }
+
+        /// The font copy among `group` whose character map maps every character
+        /// any other copy maps, the largest when several do.
+        static func choose(among group: [Copy], of inputs: [String]) -> Choice {
+            guard group.allSatisfy({ $0.type == .font }) else {
+                return .none("the copies are no fonts (\(group[0].type)), and --prefer largest settles fonts only (give --prefer per-file)")
+            }
+            // Every Unicode scalar value is what each character map is asked about
+            // (built per conflict, not kept: 1.1 million values).
+            let everyScalar = Set((0...0x10FFFF).compactMap(Unicode.Scalar.init))
+            // One reading per content: its mapped characters and the asset holding it.
+            var read: [AssetContent: (asset: FileAsset, mapped: Set<Unicode.Scalar>)] = [:]
+            for copy in group where read[copy.content] == nil {
+                guard case .success(let file) = InputEngine.read(inputs[copy.input]),
+                      let asset = file.assets.first(where: { $0.id == copy.asset }) else {
+                    return .none("\(inputs[copy.input]) could not be read again to compare its copy")
+                }
+                do throws(FontSubsetError) {
+                    let coverage = try FontCharacterCoverage(font: asset.withEmbeddedBytes { Array($0) })
+                    read[copy.content] = (asset, try coverage.mapped(everyScalar))
+                } catch {
+                    return largestOfOneFamily(group, inputs, because: "the character map of the copy in \(inputs[copy.input]) cannot be read (\(error))")
+                }
+            }
+            let union = read.values.reduce(into: Set<Unicode.Scalar>()) { $0.formUnion($1.mapped) }
+            let covering = group.indices.filter { read[group[$0].content]!.mapped.isSuperset(of: union) }
+            guard let kept = covering.max(by: { group[$0].content.bytes < group[$1].content.bytes }) else {
+                let counts = group.map { "\(inputs[$0.input]) maps \(read[$0.content]!.mapped.count)" }.joined(separator: ", ")
+                return .none("no copy maps every character the others map (\(union.count) together; \(counts))")
+            }
+            let others = read.filter { $0.key != group[kept].content }.map(\.value.mapped.count).sorted()
+            return .kept(kept, read[group[kept].content]!.asset,
+                         "the copy of \(inputs[group[kept].input]) (\(group[kept].content.bytes) bytes) maps all \(union.count) characters the copies map together; "
+                            + (others.count == 1 ? "the other copy maps \(others[0])" : "the \(others.count) other copies map \(others.map(String.init).joined(separator: ", "))"))
+        }
+
+        /// The largest copy when every copy names one font family (the `name`
+        /// table), for copies whose character maps cannot be compared.
+        private static func largestOfOneFamily(_ group: [Copy], _ inputs: [String], because why: String) -> Choice {
+            var assets: [FileAsset] = []
+            for copy in group {
+                guard case .success(let file) = InputEngine.read(inputs[copy.input]),
+                      let asset = file.assets.first(where: { $0.id == copy.asset }) else {
+                    return .none("\(why), and \(inputs[copy.input]) could not be read again")
+                }
+                assets.append(asset)
+            }
+            let families = Set(assets.map { $0.fontNames?.family })
+            guard families.count == 1, let family = families.first ?? nil else {
+                return .none("\(why), and the copies do not all name one font family")
+            }
+            let kept = group.indices.max { group[$0].content.bytes < group[$1].content.bytes }!
+            return .kept(kept, assets[kept], "\(why); kept the largest copy of the family \(family), that of \(inputs[group[kept].input]) "
+                + "(\(group[kept].content.bytes) bytes)")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import RivAssetsKit
+import RivFormat
+import RivTestSupport
+
+/// `extract --dedupe`: one file per content in each input's folder, and its manifest.
+@Suite("Extract dedupe")
+struct ExtractDedupeTests {
+    @Test("a real file holding Inter-102112 and Inter-102113 (the same 856 KiB): one file, a manifest naming both; a rerun succeeds without overwrite")
+    func realFile() async throws {
+        guard let path = SharedData.runtimeTestFile("script_dependency_test_using_library.riv"), FileManager.default.fileExists(atPath: path) else {
+            print(SharedData.skipMessage)
+            return
+        }
+        let directory = try TemporaryDirectory()
+        let request = ExtractRequest(inputs: [path], outputFolder: directory.path("fonts"), types: AssetTypeFilter(categories: [.font]), dedupe: true)
+        let report = try await AssetOperations.extract(request)
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        #expect(directory.entries("fonts") == ["Inter-102112.ttf", "riv-assets-manifest.json"])
+        #expect(report.extracted.map(\.asset) == ["Inter-102112", "Inter-102113"])
+        #expect(report.extracted.map(\.file) == Array(repeating: directory.path("fonts/Inter-102112.ttf"), count: 2))
+        let manifestPath = directory.path("fonts/riv-assets-manifest.json")
+        #expect(report.files[0].detail?.manifest == manifestPath)
+        let manifest = try JSONDecoder().decode(AssetManifest.self, from: Data(contentsOf: URL(fileURLWithPath: manifestPath)))
+        #expect(manifest.files == [AssetManifest.Entry(file: "Inter-102112.ttf", assets: ["Inter-102112", "Inter-102113"], inputs: [path])])
+        let again = try await AssetOperations.extract(request)
+        #expect(again.failures.isEmpty, "\(again.failures)")
+        // Without dedupe both names get their file.
+        let plain = try await AssetOperations.extract(ExtractRequest(inputs: [path], outputFolder: directory.path("plain"), types: AssetTypeFilter(categories: [.font])))
+        #expect(plain.failures.isEmpty && directory.entries("plain") == ["Inter-102112.ttf", "Inter-102113.ttf"])
+    }
+
+    @Test("a manifest path holding another file fails the input without --force")
+    func foreignManifest() async throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("a.riv", Inputs.file([.image("logo", 1, Payload.png(64, seed: 1)), .image("copy", 2, Payload.png(64, seed: 1))]))
+        _ = try directory.write("out/riv-assets-manifest.json", Array("notes".utf8))
+        let report = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), dedupe: true))
+        #expect(report.failures.count == 1 && report.failures[0].remedy == .overwrite, "\(report.failures)")
+        #expect(try directory.bytes("out/riv-assets-manifest.json") == Array("notes".utf8))
+        #expect(directory.entries("out") == ["logo-1.png", "riv-assets-manifest.json"])
+    }
+}

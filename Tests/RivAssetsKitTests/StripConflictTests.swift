@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+import RivAssetsKit
+import RivFormat
+import RivTestSupport
+
+/// `strip` into one asset folder from inputs whose copies of one unique name
+/// differ (`conflicts`), or whose unique names share bytes (`dedupe`).
+@Suite("Strip conflicts and dedupe")
+struct StripConflictTests {
+    /// A corpus file holding the whole Inter (Inter-102112, 856 KiB) once.
+    private static let fullInter = "text_feather_falloff.riv"
+    /// Two corpus files with one image under one unique name and other bytes.
+    private static let imageConflict = ["image_scripting_property_value.riv", "viewmodel_based_condition.riv"]
+
+    /// `name` of the corpus, or nil (with the skip message) when the corpus is absent.
+    private static func corpusFile(_ name: String) -> String? {
+        guard let path = SharedData.runtimeTestFile(name), FileManager.default.fileExists(atPath: path) else {
+            print(SharedData.skipMessage)
+            return nil
+        }
+        return path
+    }
+
+    /// The corpus file `name` with its fonts cut down by `shrink` to its text and `kept`,
+    /// as Rive's editor cuts a font down per file: the same unique name, fewer characters.
+    private static func cutDown(_ name: String, keeping kept: String, to output: String) throws -> String {
+        let path = try #require(corpusFile(name))
+        let report = try AssetOperations.shrink(ShrinkRequest(inputs: [path], destination: .path(output), keptCharacters: Set(kept.unicodeScalars)))
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        return output
+    }
+
+    /// The embedded bytes of the font `uniqueName` in the file at `path`.
+    private static func fontBytes(_ uniqueName: String, in path: String) throws -> [UInt8] {
+        let asset = try #require(try RivFile(path: path).assets.first { $0.uniqueName == uniqueName })
+        return asset.withEmbeddedBytes { Array($0) }
+    }
+
+    @Test("without a policy, copies with other bytes fail the later input, naming both and the remedy")
+    func refusedByDefault() throws {
+        let directory = try TemporaryDirectory()
+        let first = try directory.write("a.riv", Inputs.file([.font("Inter", 4228759, Payload.ttf(40))]))
+        let second = try directory.write("b.riv", Inputs.file([.font("Inter", 4228759, Payload.ttf(60))]))
+        let report = try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path("fonts"),
+                                                            destination: .path(directory.path("out/")), types: AssetTypeFilter(categories: [.font])))
+        #expect(report.files.map(\.status) == [.written, .failed])
+        let failure = try #require(report.failures.first)
+        #expect(failure.remedy == .settleConflict)
+        #expect(failure.message.contains("Inter-4228759 of \(second) has other bytes than Inter-4228759 of \(first)"), "\(failure.message)")
+        #expect(report.conflicts.isEmpty)
+    }
+
+    @Test("--prefer largest on real Inter copies: the whole font is written for the cut-down copy too, whichever input comes first")
+    func largestKeepsTheCoveringFont() throws {
+        guard let full = Self.corpusFile(Self.fullInter) else { return }
+        let directory = try TemporaryDirectory()
+        let small = try Self.cutDown(Self.fullInter, keeping: "", to: directory.path("small.riv"))
+        let fullBytes = try Self.fontBytes("Inter-102112", in: full)
+        #expect(try Self.fontBytes("Inter-102112", in: small).count < fullBytes.count / 4)
+        let report = try AssetOperations.strip(StripRequest(inputs: [small, full], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+                                                            types: AssetTypeFilter(categories: [.font]), conflicts: .largest))
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        let fontFile = directory.path("fonts/Inter-102112.ttf")
+        #expect(try directory.bytes("fonts/Inter-102112.ttf") == fullBytes)
+        #expect(report.stripped.map(\.file) == [fontFile, fontFile])
+        let conflict = try #require(report.conflicts.first)
+        #expect(report.conflicts.count == 1 && conflict.asset == "Inter-102112" && conflict.settled && conflict.kept == full)
+        #expect(conflict.reason.contains("maps all") && conflict.reason.contains("characters the copies map together; the other copy maps "), "\(conflict.reason)")
+        #expect(conflict.copies.map(\.input) == [small, full] && conflict.copies.map(\.file) == [fontFile, fontFile])
+        // Both stripped files reference the name the written file carries.
+        for output in ["out/small.riv", "out/text_feather_falloff.riv"] {
+            let asset = try #require(try RivFile(path: directory.path(output)).assets.first { $0.type == .font })
+            #expect(asset.uniqueName == "Inter-102112" && asset.location == .referenced)
+        }
+        // A rerun finds every file as it would write it: no --force needed.
+        let again = try AssetOperations.strip(StripRequest(inputs: [small, full], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+                                                           types: AssetTypeFilter(categories: [.font]), conflicts: .largest))
+        #expect(again.failures.isEmpty, "\(again.failures)")
+    }
+
+    @Test("--prefer largest with copies none of which covers the others: their inputs fail, naming each copy, and nothing is written")
+    func largestWithoutACoveringCopy() throws {
+        guard Self.corpusFile(Self.fullInter) != nil else { return }
+        let directory = try TemporaryDirectory()
+        let cyrillic = try Self.cutDown(Self.fullInter, keeping: "Ж", to: directory.path("cyrillic.riv"))
+        let greek = try Self.cutDown(Self.fullInter, keeping: "Ω", to: directory.path("greek.riv"))
+        let report = try AssetOperations.strip(StripRequest(inputs: [cyrillic, greek], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+                                                            types: AssetTypeFilter(categories: [.font]), conflicts: .largest))
+        #expect(report.files.map(\.status) == [.failed, .failed])
+        for failure in report.failures {
+            #expect(failure.message.contains("no copy maps every character the others map") && failure.message.contains(cyrillic)
+                    && failure.message.contains(greek), "\(failure.message)")
+        }
+        #expect(report.conflicts.count == 1 && report.conflicts[0].settled == false && report.conflicts[0].kept == nil)
+        #expect(!directory.exists("fonts/Inter-102112.ttf"))
+    }
+
+    @Test("--prefer largest on copies that are no fonts, or fonts whose character maps cannot be read and name no family: refused, naming the copies")
+    func largestRefusesWhatItCannotCompare() throws {
+        let directory = try TemporaryDirectory()
+        let first = try directory.write("a.riv", Inputs.file([.font("Inter", 7, Payload.ttf(40))]))
+        let second = try directory.write("b.riv", Inputs.file([.font("Inter", 7, Payload.ttf(60))]))
+        let fonts = try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+                                                           types: AssetTypeFilter(categories: [.font]), conflicts: .largest))
+        #expect(fonts.files.map(\.status) == [.failed, .failed])
+        #expect(fonts.failures[0].message.contains("cannot be read") && fonts.failures[0].message.contains("do not all name one font family"),
+                "\(fonts.failures[0].message)")
+        let images = Self.imageConflict.compactMap(Self.corpusFile)
+        guard images.count == 2 else { return }
+        let report = try AssetOperations.strip(StripRequest(inputs: images, assetsFolder: directory.path("images"), destination: .path(directory.path("images-out/")),
+                                                            types: AssetTypeFilter(categories: [.image]), conflicts: .largest))
+        #expect(report.files.map(\.status) == [.failed, .failed])
+        #expect(report.failures[0].message.contains("animales-83985: the copies are no fonts"), "\(report.failures[0].message)")
+        #expect(!directory.exists("images"), "no asset of a failed input is left")
+    }
+
+    @Test("--prefer per-file on real images: each copy under uniqueName@input, the others under their own names; the report maps input to file")
+    func perFileNamesEachCopy() throws {
+        let paths = Self.imageConflict.compactMap(Self.corpusFile)
+        guard paths.count == 2 else { return }
+        let directory = try TemporaryDirectory()
+        let report = try AssetOperations.strip(StripRequest(inputs: paths, assetsFolder: directory.path("images"), destination: .path(directory.path("out/")),
+                                                            types: AssetTypeFilter(categories: [.image]), conflicts: .perFile))
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        #expect(directory.entries("images") == ["animales-83985@image_scripting_property_value.png", "animales-83985@viewmodel_based_condition.png",
+                                                "computed_transform-104376.png", "profile-82064.png"])
+        let conflict = try #require(report.conflicts.first)
+        #expect(report.conflicts.count == 1 && conflict.settled && conflict.kept == nil && conflict.policy == .perFile)
+        for (copy, path) in zip(conflict.copies, paths) {
+            #expect(copy.input == path)
+            let file = try #require(copy.file)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data(try Self.fontBytes("animales-83985", in: path)))
+            #expect(report.files.first { $0.input == path }?.detail?.stripped.first { $0.asset == "animales-83985" }?.file == file)
+        }
+    }
+
+    @Test("--dedupe on real files: Inter-102112, Inter-102113 and Inter-4228759 (the same 856 KiB) get one file and a manifest; a rerun succeeds and leaves it")
+    func dedupeSharesOneFile() throws {
+        guard let library = Self.corpusFile("script_dependency_test_using_library.riv"), let hug = Self.corpusFile("layout/layout_hug_artboard.riv") else { return }
+        let directory = try TemporaryDirectory()
+        func run(dryRun: Bool = false) throws -> StripReport {
+            try AssetOperations.strip(StripRequest(inputs: [library, hug], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+                                                   types: AssetTypeFilter(categories: [.font]), dryRun: dryRun, dedupe: true))
+        }
+        let preview = try run(dryRun: true)
+        #expect(preview.manifest == directory.path("fonts/riv-assets-manifest.json") && !directory.exists("fonts"))
+        let report = try run()
+        #expect(report.failures.isEmpty && report.manifestError == nil, "\(report.failures)")
+        #expect(directory.entries("fonts") == ["Inter-102112.ttf", "riv-assets-manifest.json"])
+        let entry = AssetManifest.Entry(file: "Inter-102112.ttf", assets: ["Inter-102112", "Inter-102113", "Inter-4228759"], inputs: [library, hug])
+        #expect(report.manifestFiles == [entry] && preview.manifestFiles == [entry])
+        let manifestPath = directory.path("fonts/riv-assets-manifest.json")
+        let manifest = try JSONDecoder().decode(AssetManifest.self, from: Data(contentsOf: URL(fileURLWithPath: manifestPath)))
+        #expect(manifest.files == [entry] && manifest.schemaVersion == 1)
+        #expect(report.stripped.map(\.file) == Array(repeating: directory.path("fonts/Inter-102112.ttf"), count: 3))
+        let before = try FileManager.default.attributesOfItem(atPath: manifestPath)[.systemFileNumber] as? Int
+        let again = try run()
+        #expect(again.failures.isEmpty && again.manifestError == nil, "\(again.failures)")
+        #expect(try FileManager.default.attributesOfItem(atPath: manifestPath)[.systemFileNumber] as? Int == before)
+    }
+
+    @Test("--dedupe refuses a manifest path holding a file riv-assets did not write, before writing anything")
+    func dedupeKeepsAForeignManifest() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("a.riv", Inputs.file([.image("logo", 1, Payload.png(64, seed: 1))]))
+        _ = try directory.write("assets/riv-assets-manifest.json", Array("notes".utf8))
+        #expect(throws: RequestError.self) {
+            try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"), destination: .path(directory.path("out.riv")), dedupe: true))
+        }
+        #expect(directory.entries("assets") == ["riv-assets-manifest.json"] && !directory.exists("out.riv"))
+    }
+}
