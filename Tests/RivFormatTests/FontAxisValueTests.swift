@@ -24,7 +24,7 @@ import RivFormat
                                                                    (PK.textValueRunText, .string("plain"))])
         let text = try #require(try RivFile(bytes: encoder.bytes).fontText.first)
         #expect(text.runs.map(\.text) == ["Bold", "plain"])
-        #expect(text.runs[0].axisValues == [FontAxisValue(tag: "wght", value: 700), FontAxisValue(tag: "wdth", value: 87.5)])
+        #expect(text.runs[0].axisValues.map(\.tag) == ["wght", "wdth"] && text.runs[0].axisValues.map(\.value) == [700, 87.5])
         #expect(text.runs[1].axisValues.isEmpty)
     }
 }

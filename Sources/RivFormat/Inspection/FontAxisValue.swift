@@ -5,10 +5,4 @@ public struct FontAxisValue: Sendable, Equatable {
     public var tag: String
     /// The value on the axis, in the font's design units for it (700 for bold on `wght`).
     public var value: Float
-
-    /// The value `value` on the axis `tag`.
-    public init(tag: String, value: Float) {
-        self.tag = tag
-        self.value = value
-    }
 }
