@@ -2,9 +2,10 @@
 """Shapes a text with HarfBuzz in an original font and in its subset and checks that
 both give the same clusters, advances, offsets and glyph outlines (not glyph ids:
 a subset may renumber its glyphs), at the default variation
-coordinates and at each named instance of the font.
+coordinates, at each named instance of the font and at each --at set of axis values
+(a text style's, from its TextStyleAxis objects).
 
-usage: compare-font-shaping.py ORIGINAL SUBSET TEXT-FILE
+usage: compare-font-shaping.py ORIGINAL SUBSET TEXT-FILE [--at TAG=VALUE,TAG=VALUE...]...
 Each line of TEXT-FILE is shaped on its own (a line break is not part of any text).
 Exit 0 when everything matches, 1 with the differences on stderr, 3 when uharfbuzz
 is not installed (the caller skips)."""
@@ -42,14 +43,25 @@ def shape(font, text):
     return rows
 
 
-def instances(face):
+def instances(face, axes):
+    """Variation settings ({tag: value}) of the default (None) and of each named instance."""
     coords = [None]
     try:
         for instance in face.named_instances:
-            coords.append(instance.design_coords)
+            coords.append(dict(zip(axes, instance.design_coords)))
     except AttributeError:
         pass
     return coords
+
+
+def given_settings(arguments):
+    """The --at sets: 'wght=700,wdth=87.5' -> {"wght": 700.0, "wdth": 87.5}."""
+    settings = []
+    for index, argument in enumerate(arguments):
+        if argument == "--at":
+            pairs = [pair.split("=", 1) for pair in arguments[index + 1].split(",") if pair]
+            settings.append({tag: float(value) for tag, value in pairs})
+    return settings
 
 
 def main():
@@ -58,12 +70,12 @@ def main():
     faces = [hb.Face(hb.Blob.from_file_path(p)) for p in (original_path, subset_path)]
     axes = [axis.tag for axis in faces[0].axis_infos]
     failures = 0
-    for coords in instances(faces[0]):
+    for coords in instances(faces[0], axes) + given_settings(sys.argv[4:]):
         results = []
         for face in faces:
             font = hb.Font(face)
             if coords is not None:
-                font.set_variations(dict(zip(axes, coords)))
+                font.set_variations(coords)
             results.append([row for line in lines for row in shape(font, line)])
         if results[0] != results[1]:
             failures += 1

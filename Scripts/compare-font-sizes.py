@@ -18,7 +18,6 @@ usage: Scripts/compare-font-sizes.py RIV_ASSETS [FILE_OR_FOLDER...] [--time]
               (whole processes, files without images only, so only fonts are rewritten;
               use a release build)
 Needs fontTools (pyftsubset) and uharfbuzz; exits 3 when fontTools is absent."""
-import glob
 import json
 import os
 import subprocess
@@ -32,18 +31,11 @@ except ImportError:
     print("fontTools is not installed (pip install fonttools)", file=sys.stderr)
     sys.exit(3)
 
+from riv_corpus import riv_files  # noqa: E402  (beside this script)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHAPING = os.path.join(ROOT, "Scripts", "compare-font-shaping.py")
 
-
-def riv_files(arguments):
-    found = []
-    for argument in arguments or [os.path.join(ROOT, "..", "shared", "corpus")]:
-        if os.path.isdir(argument):
-            found += sorted(glob.glob(os.path.join(argument, "**", "*.riv"), recursive=True))
-        else:
-            found.append(argument)
-    return found
 
 
 def extract_fonts(tool, riv, folder):

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import RivFontSubset
 import RivTestSupport
 
 /// `riv-assets shrink` as a user runs it.
@@ -21,6 +22,33 @@ struct ShrinkCommandTests {
         #expect(assets.allSatisfy { ($0["action"] as? String) == "shrunk" }, "\(assets)")
         let dry = InProcess.run(["shrink", input, "-o", directory.path("dry.riv"), "--dry-run"])
         #expect(dry.status == 0 && !directory.exists("dry.riv"))
+    }
+
+    @Test("a font whose glyph ids the subsetter keeps (a vmtx table) says why in the table's note and in --json's note and subsetNote",
+          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+    func subsetNoteIsShown() throws {
+        let directory = try TemporaryDirectory()
+        let input = try #require(SharedData.runtimeTestFile("hunter_x_demo.riv"))
+        let extracted = InProcess.run(["extract", input, "-o", directory.path("fonts"), "--type", "font"])
+        #expect(extracted.status == 0, "\(extracted.stderr)")
+        let original = try TableDirectory(font: FontBytes(bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: directory.path("fonts/Tomorrow-3560345.ttf"))))))
+        var tables = original.tables.mapValues { Array($0.all) }
+        tables["vmtx"] = [0, 0, 0, 0]
+        let font = try directory.write("vertical.ttf", SfntAssembler.assemble(tables))
+        let replaced = InProcess.run(["replace", input, "--font", "Tomorrow-3560345=" + font, "-o", directory.path("vertical.riv")])
+        #expect(replaced.status == 0, "\(replaced.stderr)")
+
+        let table = InProcess.run(["shrink", directory.path("vertical.riv"), "-o", directory.path("out.riv")])
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(table.stdout.contains("glyph ids kept: the vmtx table is not rewritten for new ones"), "\(table.stdout)")
+        let json = InProcess.run(["shrink", directory.path("vertical.riv"), "-o", directory.path("again.riv"), "--json"])
+        let files = try #require(try jsonObject(json.stdout)["files"] as? [[String: Any]])
+        let assets = try #require(files.first?["assets"] as? [[String: Any]])
+        let vertical = try #require(assets.first { ($0["asset"] as? String) == "Tomorrow-3560345" })
+        #expect(vertical["action"] as? String == "shrunk")
+        #expect((vertical["subsetNote"] as? String)?.contains("vmtx") == true && (vertical["note"] as? String)?.contains("vmtx") == true, "\(vertical)")
+        let other = try #require(assets.first { ($0["type"] as? String) == "font" && ($0["asset"] as? String) != "Tomorrow-3560345" })
+        #expect(other["subsetNote"] is NSNull, "a font left whole or renumbered has no subset note: \(other)")
     }
 
     @Test("an unknown --keep range and an unreadable --keep-file are usage errors")

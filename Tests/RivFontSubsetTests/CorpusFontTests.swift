@@ -47,7 +47,7 @@ struct CorpusFontTests {
         }
     }
 
-    @Test("every corpus font subset to its file's text shapes each text run the same with HarfBuzz",
+    @Test("every corpus font subset to its file's text shapes each text run the same with HarfBuzz, at its styles' axis values too",
           .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
     func corpusRunsShapeTheSame() throws {
         let folder = try TemporaryDirectory()
@@ -63,9 +63,11 @@ struct CorpusFontTests {
                 let textPath = try folder.write(name + ".txt", Array(lines.flatMap { $0.split(separator: "\n") }.joined(separator: "\n").utf8))
                 let original = try folder.write(name + ".ttf", [UInt8](bytes))
                 let small = try folder.write(name + ".subset.ttf", subset.bytes)
+                // Each text style's variation coordinates (TextStyleAxis), shaped besides the defaults and named instances.
+                let settings = Set(text.runs.map { $0.axisValues.map { "\($0.tag)=\($0.value)" }.joined(separator: ",") }).filter { !$0.isEmpty }
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                process.arguments = ["python3", script, original, small, textPath]
+                process.arguments = ["python3", script, original, small, textPath] + settings.sorted().flatMap { ["--at", $0] }
                 let errors = Pipe()
                 process.standardError = errors
                 try process.run()

@@ -28,8 +28,10 @@ struct AssetShrinker {
                 try editor.embed(Data(smaller), in: asset)
                 result.action = .shrunk
                 result.bytesAfter = smaller.count
+                if let note = result.subsetNote { result.note = result.note.map { $0 + "; " + note } ?? note }
             } else {
                 result.characterCount = nil
+                result.subsetNote = nil
                 if result.note == nil { result.note = "nothing smaller was found" }
             }
             results.append(result)
@@ -58,6 +60,7 @@ struct AssetShrinker {
                 result.note = "an app may set the text of " + Self.named(settable)
                     + " by name: only the characters the file holds are kept (add others with --keep-characters)"
             }
+            result.subsetNote = subset.note
             return subset.bytes
         } catch {
             result.note = "left as it was: \(error)"

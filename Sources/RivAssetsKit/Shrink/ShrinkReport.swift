@@ -48,5 +48,10 @@ public struct ShrunkAsset: Codable, Sendable, Equatable {
     /// For a font: how many characters its subset keeps; nil for an image or a font left whole.
     @NullEncoded public var characterCount: Int?
     /// Why it was left as it was, or what was kept to be safe; nil when there is nothing to say.
+    /// Holds ``subsetNote`` too, after any note of its own.
     @NullEncoded public var note: String?
+    /// For a subset font: the subsetter's own note (`FontSubset.note`), why its glyph ids
+    /// were kept rather than renumbered (a table such as `vmtx` it does not rewrite);
+    /// nil when they were renumbered, and for images and fonts left whole.
+    @NullEncoded public var subsetNote: String?
 }

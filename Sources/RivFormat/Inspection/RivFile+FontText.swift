@@ -25,6 +25,9 @@ public struct FontTextRun: Sendable, Equatable {
     public var text: String
     /// Whether a data bind sets its text from a view model at run time.
     public var isDataBound: Bool
+    /// The variation axis values its style sets (its `TextStyleAxis` children), in file
+    /// order; empty when the style sets none (the font's defaults).
+    public var axisValues: [FontAxisValue] = []
 }
 
 extension RivFile {
@@ -60,6 +63,8 @@ private struct FontTextScan {
     private var runs: [(styleIndex: UInt64?, text: String, run: FontTextRun)] = []
     /// Text the artboard's string keyframes can set.
     private var keyframeText = ""
+    /// The axis values set on each style, by its object index.
+    private var axesByStyle: [UInt64: [FontAxisValue]] = [:]
 
     init(file: RivFile) {
         self.file = file
@@ -97,6 +102,11 @@ private struct FontTextScan {
             runs[runs.count - 1].run.isDataBound = true
         } else if Schema.isKind(type, of: TK.keyFrameString) {
             keyframeText += string(object, PK.keyFrameStringValue) ?? ""
+        } else if type == TK.textStyleAxis, let style = uint(object, PK.componentParentId) {
+            let tag = uint(object, PK.textStyleAxisTag) ?? 0
+            let value = object.properties.last { $0.key == PK.textStyleAxisAxisValue && $0.fieldType == .float32 }.map(file.floatValue(of:)) ?? 0
+            let name = String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: tag >> (24 - 8 * UInt64($0))) }, as: UTF8.self)
+            axesByStyle[style, default: []].append(FontAxisValue(tag: name, value: value))
         }
     }
 
@@ -105,6 +115,7 @@ private struct FontTextScan {
         defer {
             runs = []
             keyframeText = ""
+            axesByStyle = [:]
             fontByObject = []
             animationsBegan = false
         }
@@ -117,6 +128,7 @@ private struct FontTextScan {
             fonts[assetIndex, default: FontText(assetIndex: assetIndex, characters: ["\u{2026}"], runs: [])].characters.formUnion(text.unicodeScalars)
             var run = run
             run.text = text
+            run.axisValues = axesByStyle[styleIndex] ?? []
             fonts[assetIndex]!.runs.append(run)
             artboardFonts.insert(assetIndex)
         }
