@@ -13,6 +13,9 @@ public struct OptionDeclaration: Sendable, Hashable {
     /// whose arguments come from another program (`diff --git` takes what git
     /// passes, file names starting with `-` included).
     public let endsOptions: Bool
+    /// For a flag that may be followed by a whole number (``counted(_:valueName:help:)``),
+    /// the number's placeholder in help (`N`); nil otherwise.
+    public private(set) var countName: String? = nil
 
     /// A flag: present or not.
     public static func flag(_ names: String..., help: String) -> OptionDeclaration {
@@ -23,6 +26,13 @@ public struct OptionDeclaration: Sendable, Hashable {
     /// `--help` and names starting with `-` included.
     public static func mode(_ names: String..., help: String) -> OptionDeclaration {
         OptionDeclaration(names: names, valueName: nil, help: help, isRepeatable: false, endsOptions: true)
+    }
+
+    /// A flag that may carry a whole number (`--largest`, `--largest 20`,
+    /// `--largest=20`): the argument after it is its number only when it is all
+    /// digits, so a file name after the flag stays a file name.
+    public static func counted(_ names: String..., valueName: String, help: String) -> OptionDeclaration {
+        OptionDeclaration(names: names, valueName: nil, help: help, isRepeatable: false, endsOptions: false, countName: valueName)
     }
 
     /// An option that takes a value, once (`--type TYPES`).
@@ -72,6 +82,6 @@ public struct OptionDeclaration: Sendable, Hashable {
 
     /// `-o, --output OUT`: how the option appears in help.
     public var synopsis: String {
-        names.joined(separator: ", ") + (valueName.map { " " + $0 } ?? "")
+        names.joined(separator: ", ") + (valueName.map { " " + $0 } ?? "") + (countName.map { " [" + $0 + "]" } ?? "")
     }
 }

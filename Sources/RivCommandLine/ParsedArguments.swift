@@ -34,7 +34,13 @@ public struct ParsedArguments: Sendable {
                 throw UsageError("unknown option '\(name)'\(hint)")
             }
             guard option.valueName != nil else {
-                guard inlineValue == nil else { throw UsageError("\(option.name) takes no value") }
+                if option.countName != nil, let count = inlineValue ?? arguments[index...].first.flatMap({ Self.isCount($0) ? $0 : nil }) {
+                    if inlineValue == nil { index += 1 }
+                    values[option.name] = [count]
+                } else if inlineValue != nil {
+                    throw UsageError("\(option.name) takes no value")
+                }
+                if option.countName != nil && flags.contains(option.name) { throw UsageError("\(option.name) may be given once") }
                 flags.insert(option.name)
                 if option.endsOptions {
                     positionals += arguments[index...]
@@ -68,6 +74,11 @@ public struct ParsedArguments: Sendable {
     private static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// Whether `argument` is all ASCII digits: the number of a counted flag.
+    private static func isCount(_ argument: String) -> Bool {
+        !argument.isEmpty && argument.utf8.allSatisfy { (0x30...0x39).contains($0) }
     }
 
     /// Whether the flag was given.

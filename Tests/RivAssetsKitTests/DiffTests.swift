@@ -45,19 +45,38 @@ struct DiffTests {
         #expect(Self.summary(try Self.changes(AppFile.sample().bytes(), fewer.bytes())) == ["! input fire removed"])
     }
 
-    @Test("an image imported again (same name, new id) changes its unique name, which breaks; new bytes alone do not")
+    /// `app` with its image stripped: referenced, the app supplies it by unique name.
+    static func referenced(_ app: AppFile) throws -> [UInt8] {
+        let file = try RivFile(bytes: Data(app.bytes()))
+        var editor = RivEditor(file)
+        _ = try editor.strip(try #require(file.assets.first))
+        return Array(editor.makeBytes())
+    }
+
+    @Test("an embedded image imported again (same name, new id) changes its unique name, which no app names; new bytes alone do not")
     func reimportedImage() throws {
         var new = AppFile.sample()
         new.images[0].id = 7
         new.images[0].bytes = Payload.png(80)
         let changes = try Self.changes(AppFile.sample().bytes(), new.bytes())
-        #expect(Self.summary(changes) == ["! asset hero-1 uniqueNameChanged", " asset hero-1 changed bytes"])
+        #expect(Self.summary(changes) == [" asset hero-1 uniqueNameChanged", " asset hero-1 changed bytes"])
         #expect(changes[0].old == "hero-1" && changes[0].new == "hero-7")
         let bytes = try #require(changes[1].bytes)
         #expect(bytes.oldByteCount == Payload.png(64).count && bytes.newByteCount == Payload.png(80).count && bytes.oldHash != bytes.newHash)
         var sameID = AppFile.sample()
         sameID.images[0].bytes = Payload.png(80)
         #expect(Self.summary(try Self.changes(AppFile.sample().bytes(), sameID.bytes())) == [" asset hero-1 changed bytes"])
+    }
+
+    @Test("a referenced image's new unique name or its removal breaks: the app supplies it by that name")
+    func referencedImage() throws {
+        var new = AppFile.sample()
+        new.images[0].id = 7
+        #expect(Self.summary(try Self.changes(try Self.referenced(AppFile.sample()), try Self.referenced(new))) == ["! asset hero-1 uniqueNameChanged"])
+        var none = AppFile.sample()
+        none.images = []
+        #expect(Self.summary(try Self.changes(try Self.referenced(AppFile.sample()), none.bytes())) == ["! asset hero-1 removed"])
+        #expect(Self.summary(try Self.changes(AppFile.sample().bytes(), none.bytes())) == [" asset hero-1 removed"])
     }
 
     @Test("a removed text run, a moved event and a retyped view-model property break")
@@ -103,7 +122,8 @@ struct DiffTests {
         _ = try directory.write("new/fresh.riv", AppFile.sample().bytes())
         let report = try AssetOperations.diff(DiffRequest(pairs: [.init(old: old, new: new)]))
         #expect(report.files.map { [$0.old, $0.new] } == [[nil, new + "/fresh.riv"], [old + "/gone.riv", nil], [old + "/ui/hero.riv", new + "/ui/hero.riv"]])
-        #expect(report.files.map(\.breakingCount) == [0, report.files[1].changes.count, 1])
+        // The embedded image of the file gone is no name an app uses; everything else in it is.
+        #expect(report.files.map(\.breakingCount) == [0, report.files[1].changes.filter { $0.subject != "asset" }.count, 1])
         #expect(report.files[0].changes.first?.change == .added && report.files[1].changes.first?.change == .removed)
         #expect(report.isBreaking && !report.hasFailures)
         #expect(throws: RequestError.self) { try AssetOperations.diff(DiffRequest(pairs: [.init(old: old, new: new + "/ui/hero.riv")])) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RivAssetsKit
 import RivFormat
 import RivTestSupport
 
@@ -13,9 +14,9 @@ struct InspectCommandTests {
         let result = InProcess.run(["inspect", fixture])
         #expect(result.status == 0 && result.stderr.isEmpty)
         #expect(result.stdout == """
-            \(fixture): 2 artboards, 1 view model, 5 assets (1 unused)
+            \(fixture): 2 artboards, 1 view model, 5 assets (1 not used by any object (data binding may))
               artboard "Main" 400×300, default, 8 objects
-                animation "idle": 3.0 s (90 frames at 30 fps), loop
+                animation "idle": 3 s (90 frames at 30 fps), loop
                 state machine "flow": 1 layer, 0 listeners
                   input "hover" (bool) = true
                   input "level" (number) = 3
@@ -29,11 +30,35 @@ struct InspectCommandTests {
               view model "Profile": name (string), age (number)
               image hero-1 (embedded): used by Main/hero
               image badge-2 (embedded): used by Main/badge, Card/thumb
-              image unused-3 (embedded): unused
+              image unused-3 (embedded): not used by any object
               font Inter-4 (embedded): used by Main/Body
               audio click-5 (embedded): used by Main/click
 
             """)
+    }
+
+    @Test("an animation playing its work area says so, and a quarter second is 0.25 s, not 0.2")
+    func workArea() throws {
+        typealias PK = Schema.PropertyKey
+        var encoder = RivEncoder(fileID: 3, tableOfContents: [])
+        encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
+        encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [(PK.componentName, .string("Main"))])
+        encoder.appendObject(typeKey: Schema.TypeKey.linearAnimation, properties: [
+            (PK.animationName, .string("blink")), (PK.linearAnimationFps, .uint(60)), (PK.linearAnimationDuration, .uint(120)),
+            (PK.linearAnimationEnableWorkArea, .uint(1)), (PK.linearAnimationWorkStart, .uint(30)), (PK.linearAnimationWorkEnd, .uint(45)),
+        ])
+        encoder.appendObject(typeKey: Schema.TypeKey.linearAnimation, properties: [
+            (PK.animationName, .string("wave")), (PK.linearAnimationFps, .uint(60)), (PK.linearAnimationDuration, .uint(15)),
+        ])
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("work-area.riv", encoder.bytes)
+        let result = InProcess.run(["inspect", path])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("    animation \"blink\": 0.25 s (work area, frames 30-45 of 120 at 60 fps), oneShot\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("    animation \"wave\": 0.25 s (15 frames at 60 fps), oneShot\n"), "\(result.stdout)")
+        let json = try JSONDecoder().decode(InspectReport.self, from: Data(InProcess.run(["inspect", "--json", path]).stdout.utf8))
+        let animations = try #require(json.files.first?.inspection?.artboards.first?.animations)
+        #expect(animations.map(\.workArea) == [.init(start: 30, end: 45), nil])
     }
 
     @Test("--json is one stable document with a schema version; an unreadable input is an error beside the others")

@@ -35,6 +35,10 @@ struct VerifyCommandTests {
         #expect(InProcess.run(["verify", "--max-file-size", "2MB", good]).status == 0)
         #expect(InProcess.run(["verify", "--max-file-size", "1.5KiB", good]).status == (try Data(contentsOf: URL(fileURLWithPath: good)).count > 1536 ? 1 : 0))
         #expect(InProcess.run(["verify", "--max-file-size", "1b", good]).status == 1)
+        // The bare K, M and G of du and curl are powers of 1024.
+        #expect(InProcess.run(["verify", "--max-file-size", "2M", good]).status == 0)
+        #expect(InProcess.run(["verify", "--max-file-size", "1k", good]).status == (try Data(contentsOf: URL(fileURLWithPath: good)).count > 1024 ? 1 : 0))
+        #expect(InProcess.run(["verify", "--max-file-size", "2X", good]).status == 64)
         #expect(InProcess.run(["verify", "--allow", "cloud", good]).status == 64)
         #expect(InProcess.run(["verify", "--allow", "embedded", good]).status == 1)
     }

@@ -22,10 +22,14 @@ struct APIDiff {
         compareAssets(old.assets, new.assets)
     }
 
+    /// Records one change. `nameable` says whether an app can name what changed: an
+    /// embedded asset is never looked up by name (the file carries it), so no change
+    /// to one breaks an app.
     private mutating func record(_ artboard: String?, _ subject: String, _ name: String, _ change: DiffChange.Change, owner: String? = nil,
-                                 field: String? = nil, old: String? = nil, new: String? = nil, bytes: DiffChange.ByteChange? = nil) {
+                                 field: String? = nil, old: String? = nil, new: String? = nil, bytes: DiffChange.ByteChange? = nil,
+                                 nameable: Bool = true) {
         let breaking = switch change {
-        case .removed, .renamed, .moved, .kindChanged, .uniqueNameChanged: true
+        case .removed, .renamed, .moved, .kindChanged, .uniqueNameChanged: nameable
         case .added, .changed: false
         }
         changes.append(DiffChange(artboard: artboard, subject: subject, owner: owner, name: name, change: change, field: field,
@@ -137,16 +141,18 @@ struct APIDiff {
         let byName = NameMatch(old: leftOld, new: leftNew, name: { $0.name + "\u{0}" + $0.type }, kind: { _ in "" })
         for (before, after) in byUniqueName.matched {
             if before.type != after.type {
-                record(nil, "asset", before.uniqueName, .kindChanged, old: before.type, new: after.type)
+                record(nil, "asset", before.uniqueName, .kindChanged, old: before.type, new: after.type, nameable: before.isNameable)
             } else {
                 compare(before, after)
             }
         }
         for (before, after) in byName.matched {
-            record(nil, "asset", before.uniqueName, .uniqueNameChanged, old: before.uniqueName, new: after.uniqueName)
+            record(nil, "asset", before.uniqueName, .uniqueNameChanged, old: before.uniqueName, new: after.uniqueName, nameable: before.isNameable)
             compare(before, after)
         }
-        for asset in byName.removed + byName.renamed.map(\.old) { record(nil, "asset", asset.uniqueName, .removed, old: asset.type) }
+        for asset in byName.removed + byName.renamed.map(\.old) {
+            record(nil, "asset", asset.uniqueName, .removed, old: asset.type, nameable: asset.isNameable)
+        }
         for asset in byName.added + byName.renamed.map(\.new) { record(nil, "asset", asset.uniqueName, .added, new: asset.type) }
     }
 

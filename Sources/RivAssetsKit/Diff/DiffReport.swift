@@ -88,7 +88,9 @@ public struct DiffChange: Codable, Sendable, Equatable {
     /// For an asset whose bytes changed: the old and new embedded byte counts and FNV-1a 64 hashes.
     @NullEncoded public var bytes: ByteChange?
     /// True when an app written against the old version can break: a name it uses
-    /// was removed, renamed or moved, its kind changed, or an asset's unique name changed.
+    /// was removed, renamed or moved, its kind changed, or the unique name of an
+    /// asset it supplies or fetches (referenced or hosted) changed. Embedded assets
+    /// are carried by the file, never named by the app: no change to one breaks.
     public var breaking: Bool
 
     /// The embedded bytes of an asset before and after.

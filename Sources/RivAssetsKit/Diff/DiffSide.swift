@@ -12,6 +12,10 @@ struct DiffSide {
         let byteCount: Int
         let hash: UInt64
         let cdn: String?
+
+        /// Whether an app can name the asset: one it supplies (referenced) or
+        /// fetches (hosted) by its unique name, not one the file embeds.
+        var isNameable: Bool { location != AssetLocation.embedded.rawValue }
     }
 
     let inspection: RivInspection

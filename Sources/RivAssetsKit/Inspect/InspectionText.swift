@@ -28,14 +28,16 @@ public enum InspectionText {
         guard let inspection = file.inspection else { return ["\(path): \(TerminalText.escaped(file.error ?? "unreadable"))"] }
         let unused = inspection.unusedAssets.count
         var lines = ["\(path): \(TerminalText.counted(inspection.artboards.count, "artboard")), \(TerminalText.counted(inspection.viewModels.count, "view model")), "
-            + "\(TerminalText.counted(inspection.assets.count, "asset"))" + (unused > 0 ? " (\(unused) unused)" : "")
+            + "\(TerminalText.counted(inspection.assets.count, "asset"))" + (unused > 0 ? " (\(unused) not used by any object (data binding may))" : "")
             + (file.manifestCount > 0 ? "; \(TerminalText.counted(file.manifestCount, "manifest")) left out (list shows it)" : "")]
         for artboard in inspection.artboards {
             let size = "\(ByteCountText.number(artboard.width))×\(ByteCountText.number(artboard.height))"
             lines.append("  artboard \(TerminalText.quoted(artboard.name)) \(size)\(artboard.isDefault ? ", default" : ""), \(TerminalText.counted(artboard.objectCount, "object"))")
             for animation in artboard.animations {
+                let frames = animation.workArea.map { "work area, frames \($0.start)-\($0.end) of \(animation.durationFrames)" }
+                    ?? "\(animation.durationFrames) frames"
                 lines.append("    animation \(TerminalText.quoted(animation.name)): \(ByteCountText.duration(animation.durationSeconds)) "
-                    + "(\(animation.durationFrames) frames at \(animation.fps) fps), \(animation.loop)"
+                    + "(\(frames) at \(animation.fps) fps), \(animation.loop)"
                     + (animation.speed != 1 ? ", speed \(ByteCountText.number(animation.speed))" : ""))
             }
             for machine in artboard.stateMachines {
@@ -75,7 +77,7 @@ public enum InspectionText {
         for asset in inspection.assets {
             let users = asset.usedBy.map { use in (use.artboard.map { reference($0) + "/" } ?? "") + (use.name.isEmpty ? use.type : TerminalText.escaped(use.name)) }
             lines.append("  \(asset.type) \(TerminalText.escaped(asset.uniqueName)) (\(asset.location)): "
-                + (users.isEmpty ? "unused" : "used by " + summarized(users)))
+                + (users.isEmpty ? "not used by any object" : "used by " + summarized(users)))
         }
         return lines
     }

@@ -72,14 +72,18 @@ public struct ListingDocument: Codable, Sendable, Equatable {
     public var schemaVersion: Int
     /// One listing per input file, in input order.
     public var files: [FileListing]
+    /// With ``ListRequest/largest``, the contents that cost the most across every
+    /// input, most first (``LargestAsset``); absent from the JSON otherwise.
+    public var largest: [LargestAsset]?
 
     /// The current schema version.
     public static let currentSchemaVersion = 4
 
-    /// A document holding `files`.
-    public init(files: [FileListing]) {
+    /// A document holding `files` and, when given, the ranking `largest`.
+    public init(files: [FileListing], largest: [LargestAsset]? = nil) {
         schemaVersion = Self.currentSchemaVersion
         self.files = files
+        self.largest = largest
     }
 
     /// The document as pretty-printed JSON with sorted keys (stable output for diffs and tests).

@@ -9,6 +9,13 @@ public struct ListRequest: Sendable, Hashable {
     public var parallelism: Parallelism
     /// Tables show every cell whole instead of cutting long ones (``ListingTable``).
     public var wide = false
+    /// Rank the contents that cost the most across every input, this many of them
+    /// (``ListingDocument/largest``, ``AssetOperations/largestAssets(_:)``); nil for no
+    /// ranking. Ranking hashes every embedded asset, whatever ``contentHashes`` says.
+    public var largest: Int? = nil
+
+    /// How many contents `riv-assets list --largest` ranks when given no number.
+    public static let defaultLargestCount = 10
 
     /// A request to list `inputs`.
     public init(inputs: [String], contentHashes: Bool = true, parallelism: Parallelism = .automatic) {

@@ -14,17 +14,21 @@ extension AssetOperations {
     public static func streamListingJSON(_ request: ListRequest, to write: (String) -> Void) throws(RequestError) -> [InputFailure] {
         try InputEngine.requireInputs(request.inputs)
         let width = request.parallelism.width(automatic: ParallelWork.coreCount)
-        let hashing = request.contentHashes
+        let hashing = request.contentHashes || request.largest != nil
         return withoutActuallyEscaping(write) { write in
             var failures: [InputFailure] = []
+            var tally = LargestAssetTally()
             let writer = ListingJSONWriter(write: write)
             writer.begin()
             // A few inputs per thread may wait to be written, read ahead while earlier ones are.
             let inputs = request.inputs
             ParallelWork.inOrder(count: inputs.count, width: min(width, InputEngine.descriptorWidth), window: width * 4,
                                  produce: { ListedInput(path: inputs[$0], hashing: hashing) },
-                                 consume: { _, input in if let failure = writer.file(input) { failures.append(failure) } })
-            writer.end()
+                                 consume: { index, input in
+                                     let failure = writer.file(input) { if request.largest != nil { tally.add($0, input: index) } }
+                                     if let failure { failures.append(failure) }
+                                 })
+            writer.end(largest: request.largest.map { tally.ranking(count: $0, inputs: inputs) })
             return failures
         }
     }
@@ -54,13 +58,16 @@ struct ListingJSONWriter {
         write("{\n  \"files\" : [\n")
     }
 
-    func end() {
-        write((firstFile.isSet ? "\n" : "") + "  ],\n  \"schemaVersion\" : \(ListingDocument.currentSchemaVersion)\n}\n")
+    /// Ends the document, with the field `largest` when a ranking is given.
+    func end(largest: [LargestAsset]? = nil) {
+        let ranking = largest.map { "  \"largest\" : " + ReportJSONText.text(.array($0.map(ReportJSONText.Value.init)), level: 1) + ",\n" } ?? ""
+        write((firstFile.isSet ? "\n" : "") + "  ],\n" + ranking + "  \"schemaVersion\" : \(ListingDocument.currentSchemaVersion)\n}\n")
     }
 
     /// Writes one entry of `files`, fields in key order (`artboards`, `assets`,
-    /// `byteCount`, `error`, `header`, `path`, `problems`); returns the input's failure, if any.
-    func file(_ input: ListedInput) -> InputFailure? {
+    /// `byteCount`, `error`, `header`, `path`, `problems`), handing each asset's
+    /// listing to `each` as it is written; returns the input's failure, if any.
+    func file(_ input: ListedInput, each: (AssetListing) -> Void = { _ in }) -> InputFailure? {
         write(firstFile.isSet ? ",\n    {\n" : "    {\n")
         firstFile.isSet = true
         let failure: InputFailure?
@@ -82,6 +89,7 @@ struct ListingJSONWriter {
                 var text: [UInt8] = []
                 for index in file.assets.indices {
                     let listing = ListedInput.assetListing(file, index, hashes: hashes, usedBy: usage[index])
+                    each(listing)
                     ReportJSONText.appendASCII("        ", to: &text)
                     ReportJSONText.append(ReportJSONText.Value(listing), level: 4, to: &text)
                     ReportJSONText.appendASCII(index + 1 < file.assets.count ? ",\n" : "\n", to: &text)

@@ -40,16 +40,44 @@ public enum ListingTable {
             + "\(ByteCountText.binary(file.byteCount)), \(count) asset\(count == 1 ? "" : "s")")
         if count > 0 {
             let usage = file.referencersByAsset
-            var widths = headings.map(width)
-            for (asset, users) in zip(file.assets, usage) {
-                for (column, cell) in cells(of: asset, usedBy: users, wide: wide).enumerated() {
-                    widths[column] = min(max(widths[column], width(cell)), cellLimit)
-                }
-            }
+            let rows = zip(file.assets, usage).lazy.map { cells(of: $0, usedBy: $1, wide: wide) }
+            let widths = columnWidths(headings, rows)
             line(aligned(headings, widths))
-            for (asset, users) in zip(file.assets, usage) { line(aligned(cells(of: asset, usedBy: users, wide: wide), widths)) }
+            for row in rows { line(aligned(row, widths)) }
         }
         for problem in file.problems { line("  problem: " + TerminalText.cut(problem.description, limit: notesLimit)) }
+    }
+
+    private static let largestHeadings = ["TOTAL", "SIZE", "COPIES", "TYPE", "KIND", "FORMAT", "UNIQUE NAMES", "FILES"]
+
+    /// Hands the table of `largest` (``AssetOperations/largestAssets(_:)``, what
+    /// `riv-assets list --largest` prints) to `line`, one line at a time: a title,
+    /// then one row per content with what its copies cost together, one copy's
+    /// size, how many copies, its type, kind and format, its unique names and the
+    /// files embedding it. `inputCount` is how many inputs were ranked.
+    public static func write(largest: [LargestAsset], inputCount: Int, wide: Bool = false, line: (String) -> Void) {
+        guard !largest.isEmpty else { return line("no embedded assets in \(TerminalText.counted(inputCount, "file"))") }
+        line("\(largest.count) largest embedded content\(largest.count == 1 ? "" : "s") across \(TerminalText.counted(inputCount, "file")), "
+            + "by what their copies cost together")
+        let cut = { (text: String, limit: Int) in wide ? TerminalText.escaped(text) : TerminalText.cut(text, limit: limit) }
+        let rows = largest.map { content in
+            [ByteCountText.binary(content.totalByteCount), ByteCountText.binary(content.embeddedByteCount), String(content.copies),
+             content.type, content.kind, content.detectedFormat ?? "-",
+             cut(content.uniqueNames.joined(separator: ", "), cellLimit),
+             cut(content.files.joined(separator: ", "), notesLimit) + (content.files.count > 1 ? " (\(content.files.count))" : "")]
+        }
+        let widths = columnWidths(largestHeadings, rows)
+        line(aligned(largestHeadings, widths))
+        for row in rows { line(aligned(row, widths)) }
+    }
+
+    /// The width of each column: its widest cell or heading, at most ``cellLimit``.
+    private static func columnWidths(_ headings: [String], _ rows: some Sequence<[String]>) -> [Int] {
+        var widths = headings.map(width)
+        for row in rows {
+            for (column, cell) in row.enumerated() { widths[column] = min(max(widths[column], width(cell)), cellLimit) }
+        }
+        return widths
     }
 
     /// The cells of one asset's row.

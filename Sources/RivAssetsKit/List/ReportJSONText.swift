@@ -179,3 +179,20 @@ extension ReportJSONText.Value {
         ])
     }
 }
+
+extension ReportJSONText.Value {
+    /// One entry of a listing's `largest`, fields in key order.
+    init(_ largest: LargestAsset) {
+        self = .object([
+            .init("contentHash", .string(largest.contentHash)),
+            .init("copies", .integer(largest.copies)),
+            .init("detectedFormat", .nullable(largest.detectedFormat)),
+            .init("embeddedByteCount", .integer(largest.embeddedByteCount)),
+            .init("files", .array(largest.files.map { .string($0) })),
+            .init("kind", .string(largest.kind)),
+            .init("totalByteCount", .integer(largest.totalByteCount)),
+            .init("type", .string(largest.type)),
+            .init("uniqueNames", .array(largest.uniqueNames.map { .string($0) })),
+        ])
+    }
+}

@@ -11,6 +11,9 @@ extension AssetOperations {
     /// The page has no script at all and loads nothing: images, fonts and clips are
     /// `data:` URIs made only from bytes whose format was detected, with that
     /// format's MIME type, and only up to ``ReportRequest/maxInlineBytes`` each.
+    /// Without ``ReportRequest/embeds``, those bytes are written instead to files
+    /// beside the page (``ReportRequest/assetFolder(besidePage:)``, one per content,
+    /// each through the atomic writer) and the page links to them, whatever their size.
     /// Every string from a file is HTML-escaped. The page is written as it is made,
     /// one file after another (memory does not grow with the inputs), to a temporary
     /// file renamed into place at the end; an
@@ -21,6 +24,8 @@ extension AssetOperations {
         guard request.maxInlineBytes >= 0 else { throw RequestError(.invalidOption, "the inline limit must not be negative") }
         let output = LiteralPath.kernelURL(request.output)
         try OutputPaths.createFolder(output.deletingLastPathComponent())
+        let assetFolder = request.embeds ? nil : ReportRequest.assetFolder(besidePage: output)
+        if let assetFolder { try OutputPaths.createFolder(assetFolder) }
         do throws(RivEditError) {
             try OutputRule(inputs: request.inputs).check(output, replacing: request.overwrite)
         } catch {
@@ -38,16 +43,17 @@ extension AssetOperations {
                 try? read(path).map(ReportTotals.FileFacts.init).get()
             }
             var gathered = ReportTotals()
-            for (path, facts) in zip(request.inputs, facts) { facts.map { gathered.add($0, path: path) } }
+            for (input, (path, facts)) in zip(request.inputs, facts).enumerated() { facts.map { gathered.add($0, path: path, input: input) } }
             totals = gathered
         }
         var failures: [InputFailure] = []
         var counts = (inlined: 0, overLimit: 0)
+        var linked = 0
         var summary = ReportSummary(bytes: 0, files: request.inputs.count, inlined: 0, overLimit: 0, failures: [])
         do throws(FileWriteError) {
             summary.bytes = try AtomicFile.stream(to: output, replacing: request.overwrite) { out throws(FileWriteError) in
-                var page = try HTMLReport(maxInlineBytes: request.maxInlineBytes, fileCount: request.inputs.count, writingTo: out)
-                if let totals { try page.writeSummary(totals) }
+                var page = try HTMLReport(maxInlineBytes: request.maxInlineBytes, fileCount: request.inputs.count, linkingInto: assetFolder, writingTo: out)
+                if let totals { try page.writeSummary(totals, inputs: request.inputs) }
                 for path in request.inputs {
                     switch read(path) {
                     case .success(let file): try page.write(file, path: path)
@@ -58,6 +64,7 @@ extension AssetOperations {
                 }
                 try page.finish()
                 counts = (page.inlined, page.overLimit)
+                linked = page.linked
             }
             summary.output = output.path
         } catch {
@@ -65,6 +72,8 @@ extension AssetOperations {
         }
         summary.inlined = counts.inlined
         summary.overLimit = counts.overLimit
+        summary.linked = linked
+        summary.assetFolder = linked > 0 ? assetFolder?.path : nil
         summary.failures = failures
         return summary
     }

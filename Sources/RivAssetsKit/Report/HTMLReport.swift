@@ -8,23 +8,31 @@ import RivSupport
 /// encoded straight into the page, so the page is never held in memory.
 struct HTMLReport {
     let maxInlineBytes: Int
+    /// Where linked assets are written instead of inlined, or nil to inline them.
+    let assetFolder: URL?
     private let out: AtomicFileStream
     private(set) var inlined = 0
+    /// How many assets the page links to files in ``assetFolder``.
+    private(set) var linked = 0
     private(set) var overLimit = 0
     private var fontFaces = 0
     /// The referencers of the assets of the file being written, by record offset.
     private var usage: [Int: [AssetReferencer]] = [:]
 
-    /// Starts the page on `out` with its head, for `fileCount` inputs.
-    init(maxInlineBytes: Int, fileCount: Int, writingTo out: AtomicFileStream) throws(FileWriteError) {
+    /// Starts the page on `out` with its head, for `fileCount` inputs; with
+    /// `assetFolder`, assets are written there and linked rather than inlined.
+    init(maxInlineBytes: Int, fileCount: Int, linkingInto assetFolder: URL? = nil, writingTo out: AtomicFileStream) throws(FileWriteError) {
         self.maxInlineBytes = maxInlineBytes
+        self.assetFolder = assetFolder
         self.out = out
+        // Linked files come from the page's own origin; nothing else is ever loaded.
+        let local = assetFolder == nil ? "data:" : "data: 'self' file:"
         try out.write("""
             <!DOCTYPE html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:; media-src data:; style-src 'unsafe-inline'">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src \(local); font-src \(local); media-src \(local); style-src 'unsafe-inline'">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>Rive asset report</title>
             <style>
@@ -42,9 +50,23 @@ struct HTMLReport {
         try out.write("</body>\n</html>\n")
     }
 
-    /// The summary across files: bytes per type, names in several files, bytes under several names.
-    func writeSummary(_ totals: ReportTotals) throws(FileWriteError) {
-        var html = ["<section class=\"summary\"><h2>All files</h2><table><tr><th>Type</th><th>Embedded bytes</th></tr>"]
+    /// The summary across files: what costs the most (the ranking of `list
+    /// --largest`, over `inputs`), bytes per type, names in several files, bytes under several names.
+    func writeSummary(_ totals: ReportTotals, inputs: [String]) throws(FileWriteError) {
+        var html = ["<section class=\"summary\"><h2>All files</h2>"]
+        let largest = totals.largest.ranking(count: ListRequest.defaultLargestCount, inputs: inputs)
+        if !largest.isEmpty {
+            html.append("<h3>What costs the most</h3><table><tr><th>Total</th><th>Size</th><th>Copies</th><th>Type</th><th>Format</th><th>Unique names</th><th>Files</th></tr>")
+            html += largest.map { content in
+                let files = content.files.prefix(8).map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")
+                    + (content.files.count > 8 ? " and \(content.files.count - 8) more" : "")
+                return "<tr><td>\(ByteCountText.binary(content.totalByteCount))</td><td>\(ByteCountText.binary(content.embeddedByteCount))</td>"
+                    + "<td>\(content.copies)</td><td>\(HTMLText.escaped(content.type))</td><td>\(HTMLText.escaped(content.detectedFormat ?? "-"))</td>"
+                    + "<td>\(content.uniqueNames.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", "))</td><td>\(files)</td></tr>"
+            }
+            html.append("</table>")
+        }
+        html.append("<h3>Embedded bytes per type</h3><table><tr><th>Type</th><th>Embedded bytes</th></tr>")
         for category in AssetTypeFilter.Category.allCases {
             guard let bytes = totals.bytesByType[category] else { continue }
             html.append("<tr><td>\(category.rawValue)</td><td>\(ByteCountText.binary(bytes))</td></tr>")
@@ -130,15 +152,28 @@ struct HTMLReport {
         return ["<div class=\"bar\">\(segments)</div>", "<ol class=\"legend\">" + (shown + more).joined() + "</ol>"]
     }
 
-    /// The bytes to inline for `asset`, when its format may be inlined and it is within the limit.
-    private mutating func inlineBytes(_ asset: FileAsset) -> (mime: String, bytes: Data)? {
-        guard asset.location == .embedded, let mime = InlineMedia.mimeType(asset.detectedFormat, for: asset.type) else { return nil }
-        guard asset.embeddedByteCount <= maxInlineBytes, let bytes = asset.embeddedBytes else {
+    /// The bytes to show for `asset`, when its format may be shown and, inlined, it
+    /// is within the limit (linked files have none).
+    private mutating func inlineBytes(_ asset: FileAsset) -> (mime: String, bytes: Data, format: ContentFormat)? {
+        guard asset.location == .embedded, let format = asset.detectedFormat, let mime = InlineMedia.mimeType(format, for: asset.type) else { return nil }
+        guard assetFolder != nil || asset.embeddedByteCount <= maxInlineBytes, let bytes = asset.embeddedBytes else {
             overLimit += 1
             return nil
         }
-        inlined += 1
-        return (mime, bytes)
+        if assetFolder == nil { inlined += 1 } else { linked += 1 }
+        return (mime, bytes, format)
+    }
+
+    /// Writes where the page finds `shown`'s bytes: a `data:` URI, or, when linking,
+    /// the relative URL of the file in ``assetFolder`` holding them (written there
+    /// through the atomic writer, named by content hash and format, so a content
+    /// shown by many files is one file).
+    private func writeSource(_ shown: (mime: String, bytes: Data, format: ContentFormat), of asset: FileAsset) throws(FileWriteError) {
+        guard let assetFolder else { return try writeDataURI(mime: shown.mime, bytes: shown.bytes) }
+        let name = XXH64.hexString(asset.contentHash) + "." + shown.format.rawValue
+        try AtomicFile.write(shown.bytes, to: assetFolder.appendingPathComponent(name))
+        let folder = assetFolder.lastPathComponent.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/:;?#()'\"\\"))) ?? ""
+        try out.write(HTMLText.escaped(folder + "/" + name))
     }
 
     /// Writes a `data:` URI of `bytes` with `mime` (a fixed type chosen from the
@@ -185,7 +220,7 @@ struct HTMLReport {
         try out.write("<figure class=\"card\">")
         if let inline = inlineBytes(asset) {
             try out.write("<img src=\"")
-            try writeDataURI(mime: inline.mime, bytes: inline.bytes)
+            try writeSource(inline, of: asset)
             try out.write("\" alt=\"\(HTMLText.escaped(asset.uniqueName))\">")
         } else {
             let why = asset.location == .embedded ? (InlineMedia.mimeType(asset.detectedFormat, for: asset.type) == nil ? "not shown: \((asset.detectedFormat ?? .unknown).rawValue)"
@@ -205,7 +240,7 @@ struct HTMLReport {
             let family = "riv-font-\(fontFaces)"
             fontFaces += 1
             try out.write("<style>@font-face { font-family: \"\(family)\"; src: url(")
-            try writeDataURI(mime: inline.mime, bytes: inline.bytes)
+            try writeSource(inline, of: asset)
             try out.write("); }</style><p class=\"specimen\" style=\"font-family: '\(family)', sans-serif\">The quick brown fox jumps over the lazy dog 0123456789</p>")
         }
         try out.write("<p class=\"facts\">\(facts(asset, extra))</p></div>")
@@ -217,7 +252,7 @@ struct HTMLReport {
         try out.write("<div class=\"row\">")
         if let inline = inlineBytes(asset) {
             try out.write("<audio controls preload=\"none\" src=\"")
-            try writeDataURI(mime: inline.mime, bytes: inline.bytes)
+            try writeSource(inline, of: asset)
             try out.write("\"></audio>")
         }
         try out.write("<p class=\"facts\">\(facts(asset, extra))</p></div>")

@@ -1,3 +1,4 @@
+import Foundation
 import RivFormat
 
 /// What to report on: see ``AssetOperations/report(_:)``.
@@ -11,6 +12,17 @@ public struct ReportRequest: Sendable, Hashable {
     public var maxInlineBytes: Int
     /// Replace the output file if it exists.
     public var overwrite: Bool
+    /// Put images, fonts and clips in the page as `data:` URIs (the default); when
+    /// false, write each to ``assetFolder(besidePage:)`` and link it, so the page
+    /// stays small however many files it shows.
+    public var embeds = true
+
+    /// Where a report that does not embed writes the assets it links: the folder
+    /// beside `page` named after it, `report.html` → `report-assets/`. Each content
+    /// is one file named by its hash (`FileAsset/contentHash`) and format.
+    public static func assetFolder(besidePage page: URL) -> URL {
+        page.deletingLastPathComponent().appendingPathComponent(page.deletingPathExtension().lastPathComponent + "-assets", isDirectory: true)
+    }
 
     /// The default inline limit: 4 MiB per asset.
     public static let defaultMaxInlineBytes = 4 << 20
@@ -36,6 +48,10 @@ public struct ReportSummary: Codable, Sendable, Equatable {
     public var inlined: Int
     /// How many embedded assets were shown as placeholders for their size.
     public var overLimit: Int
+    /// How many assets the page links to files beside it instead (``ReportRequest/embeds`` false).
+    public var linked: Int = 0
+    /// The folder of those files, or null when none was written.
+    @NullEncoded public var assetFolder: String? = nil
     /// Inputs that could not be read (each still has a section saying why), and a failed write.
     public var failures: [InputFailure]
 }

@@ -32,8 +32,10 @@ public enum ByteCountText {
         return text == "-0" ? "0" : text
     }
 
-    /// `3.2 s` or `1 min 4.0 s`.
+    /// `3.2 s`, `0.25 s` or `1 min 4 s`: the seconds as ``number(_:)`` writes them
+    /// (at most two decimals, none that are zero), so a quarter second is not cut to `0.2`.
     public static func duration(_ seconds: Double) -> String {
-        seconds < 60 ? String(format: "%.1f s", seconds) : "\(Int(seconds) / 60) min " + String(format: "%.1f s", seconds.truncatingRemainder(dividingBy: 60))
+        guard seconds.isFinite, seconds >= 60 else { return number(seconds) + " s" }
+        return "\(Int(seconds) / 60) min " + number(seconds.truncatingRemainder(dividingBy: 60)) + " s"
     }
 }

@@ -11,8 +11,13 @@ enum ListCommand: Command {
         show every name whole (long ones are cut with … on a terminal; piped
         output always shows them whole)
         """)
-    static let options = [json, wide]
-    static let help = HelpText.render(usage: "riv-assets list [--json] [--wide] FILE...", description: """
+    static let largest = OptionDeclaration.counted("--largest", valueName: "N", help: """
+        rank the N embedded contents (default \(ListRequest.defaultLargestCount)) that cost the most across
+        every file instead of the per-file tables; with --json, the document gains
+        `largest` beside `files`
+        """)
+    static let options = [json, wide, largest]
+    static let help = HelpText.render(usage: "riv-assets list [--json] [--wide] [--largest [N]] FILE...", description: """
         Lists every file asset of each .riv file (`-` reads one from standard input): its unique name (the name Rive
         runtimes register and look it up under), type, the real format of its
         embedded bytes, size, and whether it is embedded, referenced or hosted on
@@ -22,6 +27,13 @@ enum ListCommand: Command {
         --json prints {"schemaVersion": 3, "files": [...]}: per file its path, header,
         byteCount, problems and assets (name, uniqueName, assetID, type, kind, location,
         cdn, embeddedByteCount, contentHash, detectedFormat, ...), or its error.
+
+        --largest groups the embedded assets of every file by content (the same
+        bytes under any name, in any file, count once), and ranks the contents by
+        what their copies cost together: each row gives that total, one copy's
+        size, the number of copies, type, kind, format, the unique names and the
+        files embedding it. Referenced and hosted assets cost the files nothing
+        and are left out.
 
         Files are read in parallel; output follows the order given. A file that
         cannot be read is reported on standard error as `riv-assets: PATH: MESSAGE`
@@ -33,12 +45,22 @@ enum ListCommand: Command {
         let inputs = try SharedOptions.inputs(arguments)
         var request = ListRequest(inputs: inputs, contentHashes: arguments.isSet(json))
         request.wide = arguments.isSet(wide) || !Platform.isTerminal(Platform.standardOutput)
+        if arguments.isSet(largest) {
+            let text = arguments.value(largest)
+            guard let count = text.map({ Int($0) }) ?? ListRequest.defaultLargestCount, count > 0 else {
+                throw UsageError("--largest takes a number of contents above 0, not '\(text ?? "")'")
+            }
+            request.largest = count
+        }
         let asJSON = arguments.isSet(json)
         // Written as it is made, never held whole.
         var output = OutputBuffer(console)
         let failures = try perform { () throws(RequestError) in
-            asJSON ? try AssetOperations.streamListingJSON(request) { output.append($0) }
-                : try AssetOperations.streamListingTables(request) { output.appendLine($0) }
+            if asJSON { return try AssetOperations.streamListingJSON(request) { output.append($0) } }
+            guard request.largest != nil else { return try AssetOperations.streamListingTables(request) { output.appendLine($0) } }
+            let ranked = try AssetOperations.largestAssets(request)
+            ListingTable.write(largest: ranked.largest, inputCount: inputs.count, wide: request.wide) { output.appendLine($0) }
+            return ranked.failures
         }
         output.flush()
         console.printOutcomes(failures)

@@ -10,20 +10,27 @@ enum ReportCommand: Command {
         larger ones get a placeholder with their size
         """)
     static let overwrite = OptionDeclaration.flag("--force", help: "overwrite the page if it exists")
-    static let options = [output, maxInline, overwrite, SharedOptions.json]
-    static let help = HelpText.render(usage: "riv-assets report FILE... -o PAGE.html [--max-inline BYTES] [--force] [--json]", description: """
+    static let noEmbed = OptionDeclaration.flag("--no-embed", help: """
+        write images, fonts and clips to PAGE-assets/ beside the page (one file
+        per content, named by its hash) and link them, instead of inlining them
+        """)
+    static let options = [output, maxInline, overwrite, noEmbed, SharedOptions.json]
+    static let help = HelpText.render(usage: "riv-assets report FILE... -o PAGE.html [--max-inline BYTES] [--no-embed] [--force] [--json]", description: """
         Writes one HTML page, readable offline and safe to attach to a ticket: per
         file its version, file id and size, a bar of where the bytes go (object
         stream and each asset, largest first), its problems, a thumbnail of every
         embedded image (with its pixel size beside the stored one), a line of text
         in every embedded font (with its family and style), a player for every
         embedded clip (with its duration), and the other assets; for several files
-        a summary across them (bytes per type, assets in several files, the same
-        bytes under several names).
+        a summary across them, at its top: what costs the most (as `list --largest`
+        ranks it), bytes per type, assets in several files, the same bytes under
+        several names.
         """, options: options, notes: """
-        The page has no JavaScript and loads nothing: everything is inline, and
-        every name or URL from a file is escaped, so a hostile file can only be
-        shown, never run. Exit status: 0 when the page was written and every file
+        The page has no JavaScript and loads nothing: everything is inline (with
+        --no-embed, only the files beside it), and every name or URL from a file
+        is escaped, so a hostile file can only be shown, never run. Over many
+        files an inline page grows with every asset (693 files made 254 MB):
+        --no-embed keeps it to the text. Exit status: 0 when the page was written and every file
         read, 1 otherwise, 64 for a usage error.
         """)
 
@@ -34,14 +41,16 @@ enum ReportCommand: Command {
             guard let value = Int(text), value >= 0 else { throw UsageError("--max-inline takes a number of bytes, got '\(text)'") }
             limit = value
         }
-        let request = ReportRequest(inputs: try SharedOptions.inputs(arguments), output: page, maxInlineBytes: limit,
+        var request = ReportRequest(inputs: try SharedOptions.inputs(arguments), output: page, maxInlineBytes: limit,
                                     overwrite: arguments.isSet(overwrite))
+        request.embeds = !arguments.isSet(noEmbed)
         let summary = try perform { () throws(RequestError) in try AssetOperations.report(request) }
         if arguments.isSet(SharedOptions.json) {
             console.printJSON(summary)
         } else if let written = summary.output {
             console.print("\(TerminalText.escaped(written)): \(summary.files) file\(summary.files == 1 ? "" : "s"), "
-                + "\(summary.inlined) asset\(summary.inlined == 1 ? "" : "s") inline, \(ByteCountText.binary(summary.bytes))")
+                + "\(summary.inlined) asset\(summary.inlined == 1 ? "" : "s") inline, \(ByteCountText.binary(summary.bytes))"
+                + (summary.assetFolder.map { ", \(summary.linked) linked in \(TerminalText.escaped($0))" } ?? ""))
         }
         console.printOutcomes(summary)
         return ExitStatus.of(failed: !summary.failures.isEmpty || summary.output == nil)

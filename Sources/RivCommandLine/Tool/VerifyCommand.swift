@@ -21,7 +21,7 @@ enum VerifyCommand: Command {
         named by its CDN uuid, with the bytes the folder's manifest (and a
         content uuid) records, of a format its type decodes
         """)
-    static let maxFileSize = OptionDeclaration.value("--max-file-size", valueName: "BYTES", help: "fail files larger than this (2000000, 2MB, 2MiB)")
+    static let maxFileSize = OptionDeclaration.value("--max-file-size", valueName: "BYTES", help: "fail files larger than this (2000000, 2MB, 2MiB, 2M)")
     static let maxAssetSize = OptionDeclaration.value("--max-asset-size", valueName: "BYTES", help: "fail embedded assets larger than this (500kB, 1MiB)")
     static let allow = OptionDeclaration.value("--allow", valueName: "LOCATIONS", help: """
         comma-separated: embedded, referenced, hosted (default: all), each

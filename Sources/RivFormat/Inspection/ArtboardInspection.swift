@@ -92,6 +92,23 @@ public struct AnimationInspection: Codable, Sendable, Equatable {
     public var speed: Double
     /// `oneShot`, `loop`, `pingPong`, or `loop N` for a value the schema does not name.
     public var loop: String
+    /// The frames the runtime plays when the animation's work area is enabled (what
+    /// ``durationSeconds`` measures then); nil when the whole timeline plays.
+    public var workArea: WorkArea? = nil
+
+    /// The part of a timeline an animation plays: frames `start` to `end`.
+    public struct WorkArea: Codable, Sendable, Equatable {
+        /// The first frame played.
+        public var start: Int
+        /// The frame playing stops at.
+        public var end: Int
+
+        /// Frames `start` to `end`.
+        public init(start: Int, end: Int) {
+            self.start = start
+            self.end = end
+        }
+    }
 }
 
 /// A state machine, the inputs an app drives it with, and its layers.

@@ -146,11 +146,13 @@ struct InspectionBuilder {
         let duration = uint(object, PK.linearAnimationDuration) ?? InspectionDefaults.durationFrames
         let loopValue = uint(object, PK.linearAnimationLoopValue) ?? InspectionDefaults.loopValue
         var frames = Double(duration)
+        var workArea: AnimationInspection.WorkArea?
         if (uint(object, PK.linearAnimationEnableWorkArea) ?? 0) != 0 {
             // The runtime plays the work area when it is enabled (unset ends mean the whole timeline).
             let start = uint(object, PK.linearAnimationWorkStart).flatMap { $0 <= UInt64(UInt32.max / 2) ? $0 : nil } ?? 0
             let end = uint(object, PK.linearAnimationWorkEnd).flatMap { $0 <= UInt64(UInt32.max / 2) ? $0 : nil } ?? duration
             frames = Double(end) - Double(start)
+            workArea = AnimationInspection.WorkArea(start: Int(clamping: start), end: Int(clamping: end))
         }
         let loop = switch loopValue {
         case 0: "oneShot"
@@ -160,7 +162,7 @@ struct InspectionBuilder {
         }
         return AnimationInspection(name: string(object, PK.animationName) ?? "", fps: Int(clamping: fps), durationFrames: Int(clamping: duration),
                                    durationSeconds: fps == 0 ? 0 : frames / Double(fps),
-                                   speed: float(object, PK.linearAnimationSpeed) ?? InspectionDefaults.speed, loop: loop)
+                                   speed: float(object, PK.linearAnimationSpeed) ?? InspectionDefaults.speed, loop: loop, workArea: workArea)
     }
 
     private mutating func startArtboard(_ object: RivObject) {
