@@ -149,6 +149,14 @@ struct ListCommandTests {
         #expect(result.stderr.isEmpty)
     }
 
+    @Test("list --help names the schema version list --json writes")
+    func helpNamesTheSchemaVersion() throws {
+        let help = try RivAssets.run(["list", "--help"])
+        #expect(help.stdout.contains("(schema version \(ListingDocument.currentSchemaVersion))"), "\(help.stdout)")
+        let json = try RivAssets.run(["list", "--json", SharedData.packageRoot.appendingPathComponent("Fixtures/embedded-png.riv").path])
+        #expect(json.stdout.contains("\"schemaVersion\" : \(ListingDocument.currentSchemaVersion)"), "\(json.stdout)")
+    }
+
     @Test("--version prints the version and exits 0")
     func version() throws {
         let result = try RivAssets.run(["--version"])

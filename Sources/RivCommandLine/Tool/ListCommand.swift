@@ -6,7 +6,7 @@ enum ListCommand: Command {
     static let name = "list"
     static let writesFiles = false
     static let summary = "list the assets of .riv files (table or --json)"
-    static let json = OptionDeclaration.flag("--json", help: "print one JSON document (schema version 3) instead of tables")
+    static let json = OptionDeclaration.flag("--json", help: "print one JSON document (schema version \(ListingDocument.currentSchemaVersion)) instead of tables")
     static let wide = OptionDeclaration.flag("--wide", help: """
         show every name whole (long ones are cut with … on a terminal; piped
         output always shows them whole)
