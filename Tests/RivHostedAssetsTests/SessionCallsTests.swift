@@ -30,8 +30,16 @@ private final class HoldingDelegate: NSObject, URLSessionDataDelegate, @unchecke
     }
 }
 
+/// Whether this process runs the test that holds URLSession's work queue: it is
+/// shared by every session of the process, so while it is held every other test's
+/// fetch waits, and a test blocking a thread of the task pool on one (an in-process
+/// command) can leave the holding test no thread to let go with. CI runs it in a
+/// process of its own (`RIV_HOLD_SESSION_QUEUE=1 swift test --filter SessionCallsTests`).
+private let holdsTheSessionQueue = ProcessInfo.processInfo.environment["RIV_HOLD_SESSION_QUEUE"] == "1"
+
 /// Where URLSessionTransport calls its session from.
-@Suite struct SessionCallsTests {
+@Suite(.enabled(if: holdsTheSessionQueue, "holds URLSession's process-wide work queue: run alone, RIV_HOLD_SESSION_QUEUE=1 swift test --filter SessionCallsTests"))
+struct SessionCallsTests {
     /// While the URL loading system's work queue is busy, fetches from more tasks
     /// than the task pool has threads hold none of them: the task pool runs on
     /// (here the test's own task, after them). A fetch that called the session
@@ -47,17 +55,17 @@ private final class HoldingDelegate: NSObject, URLSessionDataDelegate, @unchecke
 
         // Another session, whose delegate holds the work queue.
         let delegate = HoldingDelegate()
-        let holder = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: InlineQueue())
-        holder.dataTask(with: try #require(URL(string: world.server.baseURL + "/holder"))).resume()
-        for _ in 0..<1000 where !delegate.holding.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(10)) }
-        try #require(delegate.holding.withLock { $0 }, "the work queue is held")
-
         let events = Protected<[String]>([])
-        // Only a safety net: lets the work queue go if this task cannot run (the failure).
+        // Only a safety net, set before the hold so that it needs no task to run:
+        // lets the work queue go if this task cannot run (the failure).
         DispatchQueue.global().asyncAfter(deadline: .now() + 60) {
             events.withLock { $0.append("let go by the safety net") }
             delegate.letGo.signal()
         }
+        let holder = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: InlineQueue())
+        holder.dataTask(with: try #require(URL(string: world.server.baseURL + "/holder"))).resume()
+        for _ in 0..<1000 where !delegate.holding.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(10)) }
+        try #require(delegate.holding.withLock { $0 }, "the work queue is held")
         let fetches = (0...ProcessInfo.processInfo.activeProcessorCount).map { _ in
             Task { try await fetcher.transport.fetch(request) }
         }
