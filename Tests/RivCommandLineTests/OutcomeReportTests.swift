@@ -95,10 +95,10 @@ struct OutcomeReportTests {
     }
 
     @Test("extract: an input with nothing to extract is skipped, one note; swap and place give their one input's outcome")
-    func skippedAndOneInputReports() throws {
+    func skippedAndOneInputReports() async throws {
         let directory = try TemporaryDirectory()
         let nothing = try directory.write("nothing.riv", Inputs.file([]))
-        let extracted = InProcess.run(["extract", "--json", nothing, "-o", directory.path("extracted")])
+        let extracted = await InProcess.runOffThePool(["extract", "--json", nothing, "-o", directory.path("extracted")])
         #expect(extracted.status == 0)
         let extract = try #require(try jsonObject(extracted.stdout)["files"] as? [[String: Any]])
         #expect(extract.map { $0["status"] as? String } == ["skipped"] && extract.first?["input"] as? String == nothing)

@@ -26,10 +26,10 @@ struct ShrinkCommandTests {
 
     @Test("a font whose glyph ids the subsetter keeps (a vmtx table) says why in the table's note and in --json's note and subsetNote",
           .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
-    func subsetNoteIsShown() throws {
+    func subsetNoteIsShown() async throws {
         let directory = try TemporaryDirectory()
         let input = try #require(SharedData.runtimeTestFile("hunter_x_demo.riv"))
-        let extracted = InProcess.run(["extract", input, "-o", directory.path("fonts"), "--type", "font"])
+        let extracted = await InProcess.runOffThePool(["extract", input, "-o", directory.path("fonts"), "--type", "font"])
         #expect(extracted.status == 0, "\(extracted.stderr)")
         let original = try TableDirectory(font: FontBytes(bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: directory.path("fonts/Tomorrow-3560345.ttf"))))))
         var tables = original.tables.mapValues { Array($0.all) }
