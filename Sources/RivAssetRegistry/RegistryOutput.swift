@@ -18,8 +18,8 @@ public final class RegistryOutput: Sendable {
     public let file: RegisteredRivFile
     /// Where its rewritten copy goes.
     public let url: URL
-    /// The replacement bytes of each asset (nil: none) when it was last written; nil before the first write.
-    private let written = Protected<[Data?]?>(nil)
+    /// The replacement bytes of the plan it was last written with; nil before the first write.
+    private let written = Protected<[ReplacementPlan.WrittenBytes]?>(nil)
 
     init(file: RegisteredRivFile, url: URL) {
         self.file = file
@@ -29,7 +29,7 @@ public final class RegistryOutput: Sendable {
     /// True when the copy has not been written yet, or the replacements it was
     /// written with are no longer the registry's.
     public var isOutOfDate: Bool {
-        written.withLock { $0 } != file.plan.bytes(of: file.file.assets)
+        written.withLock { $0 } != file.plan.writtenBytes
     }
 
     /// Writes the copy when it is out of date (or `evenIfUpToDate` is set); returns
@@ -49,7 +49,7 @@ public final class RegistryOutput: Sendable {
     /// callers that say what it changed (`replace --watch`).
     package func write(evenIfUpToDate: Bool, skipChecks: Bool) throws(RivEditError) -> (outcomes: [AssetEditOutcome], plan: ReplacementPlan)? {
         let plan = file.plan
-        let replacements = plan.bytes(of: file.file.assets)
+        let replacements = plan.writtenBytes
         guard evenIfUpToDate || written.withLock({ $0 }) != replacements else { return nil }
         var editor = RivEditor(file.file)
         try plan.apply(to: &editor, skipChecks: skipChecks)

@@ -62,12 +62,19 @@ package struct ReplacementPlan: Sendable {
         items.append(item)
     }
 
-    /// The bytes each asset of `assets` gets (nil: none), in their order: what a
-    /// copy written from this plan holds, for telling when it is out of date.
-    package func bytes(of assets: [FileAsset]) -> [Data?] {
-        var byRecord: [Int: Data] = [:]
-        for item in items { byRecord[item.asset.recordRange.lowerBound] = item.contents.bytes }
-        return assets.map { byRecord[$0.recordRange.lowerBound] }
+    /// Which records get which in-memory bytes, in file order: what a copy written
+    /// from this plan holds, for telling when it is out of date. One entry per
+    /// item (bytes nil for a file's contents), so it costs the items, not the file's assets.
+    package var writtenBytes: [WrittenBytes] {
+        items.map { WrittenBytes(recordOffset: $0.asset.recordRange.lowerBound, bytes: $0.contents.bytes) }
+    }
+
+    /// The bytes one item writes into the record at ``recordOffset``.
+    package struct WrittenBytes: Equatable, Sendable {
+        /// Where the replaced asset's record starts in the file.
+        package let recordOffset: Int
+        /// The bytes, nil when they are streamed from a file.
+        package let bytes: Data?
     }
 
     /// Embeds every item into `editor`, stopping at the first refusal.

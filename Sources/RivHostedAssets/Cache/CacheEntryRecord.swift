@@ -34,10 +34,16 @@ package struct CacheEntryRecord: Hashable {
 
     /// The record `data` holds for `key`, nil when it is no record or one for another URL.
     package init?(recorded data: Data, key: HostedAssetKey) {
+        guard let (record, url) = Self.decoded(data), url == key.url else { return nil }
+        self = record
+    }
+
+    /// The record `data` holds and the URL it was written for, nil when `data` is no record.
+    package static func decoded(_ data: Data) -> (record: CacheEntryRecord, url: String)? {
         let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
-        guard fields.count == 3, fields[2] == key.url, let size = Int(fields[0]), size >= 0,
+        guard fields.count == 3, let size = Int(fields[0]), size >= 0,
               let hash = UInt64(fields[1], radix: 16) else { return nil }
-        self.init(size: size, hash: hash)
+        return (CacheEntryRecord(size: size, hash: hash), String(fields[2]))
     }
 
     /// The record as stored for `key`.

@@ -217,9 +217,7 @@ public final class HostedAssetCache: Sendable {
         let prefix = uuid + "."
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasPrefix(prefix) && Self.isEntryName($0) }.compactMap { name in
-            guard let data = CacheFile.data(recordURL(name), limit: CacheEntryRecord.maximumFileSize) else { return nil }
-            let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
-            return fields.count == 3 ? String(fields[2]) : nil
+            CacheFile.data(recordURL(name), limit: CacheEntryRecord.maximumFileSize).flatMap(CacheEntryRecord.decoded)?.url
         }.sorted()
     }
 
