@@ -43,6 +43,23 @@ struct ReportLinkingTests {
         #expect(!FileManager.default.fileExists(atPath: directory.path("inline-assets")))
     }
 
+    @Test("--no-embed makes no folder when nothing is linked, and refuses a file where the folder would be")
+    func nothingLinked() throws {
+        let directory = try TemporaryDirectory()
+        let referenced = SharedData.packageRoot.appendingPathComponent("Fixtures/referenced-assets.riv").path
+        var request = ReportRequest(inputs: [referenced], output: directory.path("r.html"))
+        request.embeds = false
+        let summary = try AssetOperations.report(request)
+        #expect(summary.failures.isEmpty && summary.linked == 0 && summary.assetFolder == nil, "\(summary)")
+        #expect(FileManager.default.fileExists(atPath: directory.path("r.html")))
+        #expect(!FileManager.default.fileExists(atPath: directory.path("r-assets")))
+
+        _ = try directory.write("s-assets", [1])
+        request.output = directory.path("s.html")
+        #expect(throws: RequestError.self) { try AssetOperations.report(request) }
+        #expect(!FileManager.default.fileExists(atPath: directory.path("s.html")))
+    }
+
     @Test("the summary of several files opens with what costs the most: the same bytes counted once, with names and files")
     func ranking() throws {
         let directory = try TemporaryDirectory()

@@ -13,7 +13,8 @@ extension AssetOperations {
     /// format's MIME type, and only up to ``ReportRequest/maxInlineBytes`` each.
     /// Without ``ReportRequest/embeds``, those bytes are written instead to files
     /// beside the page (``ReportRequest/assetFolder(besidePage:)``, one per content,
-    /// each through the atomic writer) and the page links to them, whatever their size.
+    /// each through the atomic writer; the folder is made only when something is
+    /// linked) and the page links to them, whatever their size.
     /// Every string from a file is HTML-escaped. The page is written as it is made,
     /// one file after another (memory does not grow with the inputs), to a temporary
     /// file renamed into place at the end; an
@@ -25,7 +26,9 @@ extension AssetOperations {
         let output = LiteralPath.kernelURL(request.output)
         try OutputPaths.createFolder(output.deletingLastPathComponent())
         let assetFolder = request.embeds ? nil : ReportRequest.assetFolder(besidePage: output)
-        if let assetFolder { try OutputPaths.createFolder(assetFolder) }
+        if let assetFolder, let kind = try? FileManager.default.attributesOfItem(atPath: assetFolder.path)[.type] as? FileAttributeType, kind != .typeDirectory {
+            throw RequestError(.outputFolderUnusable, "\(assetFolder.path) is where the report writes the assets it links, and it is not a folder")
+        }
         do throws(RivEditError) {
             try OutputRule(inputs: request.inputs).check(output, replacing: request.overwrite)
         } catch {

@@ -14,6 +14,9 @@ struct HTMLReport {
     private(set) var inlined = 0
     /// How many assets the page links to files in ``assetFolder``.
     private(set) var linked = 0
+    /// Whether ``assetFolder`` was made: only when the first asset is linked, so a
+    /// page that links nothing leaves no empty folder beside it.
+    private var assetFolderMade = false
     private(set) var overLimit = 0
     private var fontFaces = 0
     /// The referencers of the assets of the file being written, by record offset.
@@ -167,9 +170,17 @@ struct HTMLReport {
     /// Writes where the page finds `shown`'s bytes: a `data:` URI, or, when linking,
     /// the relative URL of the file in ``assetFolder`` holding them (written there
     /// through the atomic writer, named by content hash and format, so a content
-    /// shown by many files is one file).
-    private func writeSource(_ shown: (mime: String, bytes: Data, format: ContentFormat), of asset: FileAsset) throws(FileWriteError) {
+    /// shown by many files is one file; the folder is made on the first).
+    private mutating func writeSource(_ shown: (mime: String, bytes: Data, format: ContentFormat), of asset: FileAsset) throws(FileWriteError) {
         guard let assetFolder else { return try writeDataURI(mime: shown.mime, bytes: shown.bytes) }
+        if !assetFolderMade {
+            do {
+                try FileManager.default.createDirectory(at: assetFolder, withIntermediateDirectories: true)
+            } catch {
+                throw .writeFailed(path: assetFolder.path, reason: "cannot create the folder of linked assets: \(FileSystemErrorText.reason(error))")
+            }
+            assetFolderMade = true
+        }
         let name = XXH64.hexString(asset.contentHash) + "." + shown.format.rawValue
         try AtomicFile.write(shown.bytes, to: assetFolder.appendingPathComponent(name))
         let folder = assetFolder.lastPathComponent.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/:;?#()'\"\\"))) ?? ""
