@@ -14,26 +14,17 @@ extension AssetOperations {
         // Each input is read once and its hosted assets fetched in the one task group
         // of `embed` and `extract`; as many inputs at once as downloads may run.
         let width = max(ParallelWork.coreCount, request.fetcher.configuration.maximumConcurrentDownloads)
-        let perInput = await InputEngine.mapAsync(request.inputs, width: width) { _, path -> (failure: InputFailure?, assets: [FetchedAsset]) in
+        let files = await InputEngine.mapAsync(request.inputs, width: width) { _, path -> InputOutcome<FetchedAssets> in
             let file: RivFile
             switch InputEngine.read(path) {
             case .success(let read): file = read
-            case .failure(let error): return (InputFailure(path: path, message: error.message), [])
+            case .failure(let error): return InputOutcome(InputFailure(path: path, message: error.message))
             }
             let fetched = await HostedInputs.fetch(hostedAmong: file.assets, of: path, with: request.fetcher,
                                                    counter: counter, progress: request.progress)
-            return (nil, fetched.map(\.line))
+            return InputOutcome(input: path, bytes: file.byteCount, fetched: fetched.map(\.line))
         }
-        var report = FetchReport(assets: [], failures: [], skipped: [])
-        for (path, outcome) in zip(request.inputs, perInput) {
-            if let failure = outcome.failure {
-                report.failures.append(failure)
-            } else if outcome.assets.isEmpty {
-                report.skipped.append(SkippedInput(path: path, reason: "no hosted asset"))
-            } else {
-                report.assets += outcome.assets
-            }
-        }
+        let report = FetchReport(files: files)
         return report
     }
 }

@@ -2,19 +2,75 @@ import RivFormat
 import RivHostedAssets
 
 /// What ``AssetOperations/fetch(_:)`` did (`riv-assets fetch --json`).
-public struct FetchReport: Codable, Sendable, Equatable {
-    /// The version of this report's shape: 2 since the entries for an input name it
-    /// `path` (version 1, without this field, called it `input`).
-    public var schemaVersion = 2
+public struct FetchReport: Codable, Sendable, Equatable, InputOutcomeReport {
+    /// The version of this report's shape: 3 since every input has one
+    /// ``InputOutcome`` under `files` (`input`, `output`, `status`, ...) holding
+    /// its hosted assets; version 2 listed `failures` and `skipped` apart. The
+    /// flat `assets` list is kept as it was.
+    public var schemaVersion = 3
+    /// One outcome per input, in input order: `unchanged` when every hosted asset
+    /// of the input is in the cache (fetch writes no output; the input is never
+    /// changed), `failed` when the input could not be read or an asset could not
+    /// be had (`reason` names each), `skipped` when the input has no hosted asset.
+    public var files: [InputOutcome<FetchedAssets>]
+
+    /// A report of these outcomes.
+    public init(files: [InputOutcome<FetchedAssets>]) {
+        self.files = files
+    }
+
     /// Every hosted asset of the inputs, in input order, then file order.
-    public var assets: [FetchedAsset]
-    /// Inputs that could not be read.
-    public var failures: [InputFailure]
-    /// Inputs without a hosted asset.
-    public var skipped: [SkippedInput]
+    public var assets: [FetchedAsset] { files.flatMap { $0.detail?.assets ?? [] } }
 
     /// True when an input could not be read or an asset could not be had.
-    public var hasFailures: Bool { !failures.isEmpty || assets.contains { $0.status == .failed } }
+    public var hasFailures: Bool { files.contains { $0.status == .failed } }
+
+    /// The inputs that could not be read, then each hosted asset that could not
+    /// be had, as a failure of its input: `NAME: URL: REASON` (one line each).
+    public var inputFailures: [InputFailure] {
+        files.compactMap { $0.detail == nil ? $0.failure : nil }
+            + assets.filter { $0.status == .failed }.map { asset in
+                InputFailure(path: asset.input, message: "\(asset.asset): \(asset.url ?? "no URL"): \(asset.error ?? "failed")")
+            }
+    }
+
+    private enum CodingKeys: String, CodingKey { case schemaVersion, files, assets }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+        files = try container.decode([InputOutcome<FetchedAssets>].self, forKey: .files)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schemaVersion, forKey: .schemaVersion)
+        try container.encode(files, forKey: .files)
+        try container.encode(assets, forKey: .assets)
+    }
+}
+
+/// The hosted assets of one input and what became of each.
+public struct FetchedAssets: Codable, Sendable, Equatable {
+    /// Every hosted asset of the input, in file order.
+    public var assets: [FetchedAsset]
+}
+
+extension InputOutcome<FetchedAssets> {
+    /// The outcome of an input read whole, from what became of its hosted `assets`.
+    init(input: String, bytes: Int, fetched assets: [FetchedAsset]) {
+        guard !assets.isEmpty else {
+            self.init(input: input, status: .skipped, reason: "no hosted asset", bytesBefore: bytes, detail: FetchedAssets(assets: []))
+            return
+        }
+        let failed = assets.filter { $0.status == .failed }
+        let downloaded = assets.count { $0.status == .downloaded }
+        let reason = failed.isEmpty
+            ? "every hosted asset is in the cache (\(downloaded) downloaded, \(assets.count - downloaded) cached already)"
+            : failed.map { "\($0.asset): \($0.url ?? "no URL"): \($0.error ?? "failed")" }.joined(separator: "; ")
+        self.init(input: input, status: failed.isEmpty ? .unchanged : .failed, reason: reason, bytesBefore: bytes,
+                  detail: FetchedAssets(assets: assets))
+    }
 }
 
 /// One hosted asset and what became of it.

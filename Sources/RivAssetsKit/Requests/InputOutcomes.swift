@@ -17,17 +17,6 @@ extension InputOutcomes {
     public var outcomeWarnings: [String] { [] }
 }
 
-extension FetchReport: InputOutcomes {
-    /// The inputs that could not be read, then each hosted asset that could not
-    /// be had, as a failure of its input: `NAME: URL: REASON`.
-    public var inputFailures: [InputFailure] {
-        failures + assets.filter { $0.status == .failed }.map { asset in
-            InputFailure(path: asset.input, message: "\(asset.asset): \(asset.url ?? "no URL"): \(asset.error ?? "failed")")
-        }
-    }
-    public var inputsSkipped: [SkippedInput] { skipped }
-}
-
 extension CodegenReport: InputOutcomes {
     public var inputFailures: [InputFailure] { failures }
 }
