@@ -99,12 +99,23 @@ struct RewriteStep: Sendable {
                             bytesBefore: file.byteCount, bytesAfter: file.byteCount, detail: detail)
     }
 
+    /// What ``checkDestination(_:for:)`` found at an output, for the write that follows.
+    struct CheckedDestination {
+        /// The output.
+        let url: URL
+        /// Whether it already holds exactly the bytes to write (an earlier run's):
+        /// the write then leaves it as it is without reading it again.
+        let holdsTheBytes: Bool
+    }
+
     /// Throws what writing `editor`'s file to `output` would throw before anything
     /// is written: an output that is no regular file, or one that exists, holds
-    /// other bytes and is not to be overwritten.
-    func checkDestination(_ output: URL, for editor: RivEditor) throws(RivEditError) {
-        if !overwrite, editor.isWritten(at: output) { return }
+    /// other bytes and is not to be overwritten. An output is read at most once
+    /// per write: what this found is handed to the `write` that takes it.
+    func checkDestination(_ output: URL, for editor: RivEditor) throws(RivEditError) -> CheckedDestination {
+        if !overwrite, editor.isWritten(at: output) { return CheckedDestination(url: output, holdsTheBytes: true) }
         try checkDestination(output)
+        return CheckedDestination(url: output, holdsTheBytes: false)
     }
 
     /// Throws what writing to `output` would throw, for a caller that does not
@@ -117,8 +128,14 @@ struct RewriteStep: Sendable {
     /// Checks `output`, then writes `editor`'s file there unless this is a dry
     /// run or `output` already holds exactly those bytes.
     func write(_ editor: RivEditor, to output: URL) throws(RivEditError) {
-        if !overwrite, editor.isWritten(at: output) { return }
-        try checkDestination(output)
-        if !dryRun { try editor.write(to: output, overwrite: overwrite) }
+        try write(editor, to: checkDestination(output, for: editor))
+    }
+
+    /// Writes `editor`'s file to an output checked before (the edits in between
+    /// wrote other files), unless this is a dry run or it held those bytes then.
+    /// The writer checks what is there again by its kind alone (a stat), never re-reading it.
+    func write(_ editor: RivEditor, to checked: CheckedDestination) throws(RivEditError) {
+        guard !checked.holdsTheBytes else { return }
+        if !dryRun { try editor.write(to: checked.url, overwrite: overwrite) }
     }
 }

@@ -168,7 +168,7 @@ private struct HostRun {
                 }
                 contents.append((asset, content, uuid.uuidString.lowercased()))
             }
-            try HostFailure.wrap(path) { () throws(RivEditError) in try step.checkDestination(output, for: editor) }
+            let destination = try HostFailure.wrap(path) { () throws(RivEditError) in try step.checkDestination(output, for: editor) }
             if !request.dryRun {
                 do {
                     try FileManager.default.createDirectory(at: uploadFolder, withIntermediateDirectories: true)
@@ -190,7 +190,7 @@ private struct HostRun {
                                              format: content.format.rawValue)
                 hosted.append((entry, content, asset.type))
             }
-            try HostFailure.wrap(path) { () throws(RivEditError) in try step.write(editor, to: output) }
+            try HostFailure.wrap(path) { () throws(RivEditError) in try step.write(editor, to: destination) }
         } catch {
             for uploadPath in created {
                 try? FileManager.default.removeItem(atPath: uploadPath)

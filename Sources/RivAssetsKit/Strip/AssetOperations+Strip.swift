@@ -131,9 +131,10 @@ private struct StrippedInput {
         do throws(StripFailure) {
             // Every edit first: a refusal leaves the folder untouched, and the
             // destination check sees whether an earlier run wrote this very output.
+            let destination: RewriteStep.CheckedDestination
             do throws(RivEditError) {
                 for asset in chosen { try editor.strip(asset, skipChecks: request.skipChecks) }
-                try step.checkDestination(output, for: editor)
+                destination = try step.checkDestination(output, for: editor)
             } catch {
                 throw StripFailure(InputFailure(path: path, error))
             }
@@ -151,7 +152,7 @@ private struct StrippedInput {
                 stripped.append(StrippedAsset(asset: asset.uniqueName, file: writtenPath, bytes: asset.embeddedByteCount))
             }
             do throws(RivEditError) {
-                try step.write(editor, to: output)
+                try step.write(editor, to: destination)
             } catch {
                 throw StripFailure(InputFailure(path: path, error))
             }
