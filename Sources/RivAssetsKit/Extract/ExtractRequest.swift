@@ -39,12 +39,27 @@ public struct ExtractRequest: Sendable {
     public var dedupe: Bool
     /// Called as each hosted asset is had (from any thread), for a progress display.
     public var progress: (@Sendable (FetchProgress) -> Void)?
+    /// Which app each folder is for (``AssetLayout``): ``AssetLayout/ios`` and
+    /// ``AssetLayout/web`` name files with the runtime's extension whatever
+    /// ``naming`` says; with ``AssetLayout/android`` every file gets a valid
+    /// resource name and each folder's manifest is written, as ``AssetManifest/androidFileName``.
+    public var layout: AssetLayout
+    /// With ``AssetLayout/android``: where the Kotlin map of unique names to
+    /// resource names goes (``AndroidAssetMap``), one nested object per folder
+    /// when there are several; nil writes none.
+    public var kotlinMap: String?
+    /// The Kotlin package of the map, nil for none.
+    public var kotlinPackage: String?
 
     /// A request to extract the embedded assets of `inputs` into `outputFolder`.
     public init(inputs: [String], outputFolder: String = ".", types: AssetTypeFilter = .all, namePattern: String? = nil,
                 naming: Naming = .realFormat, overwrite: Bool = false, contentHashes: Bool = false, dryRun: Bool = false,
                 parallelism: Parallelism = .automatic, hostedAssets: HostedAssetFetcher? = nil,
-                progress: (@Sendable (FetchProgress) -> Void)? = nil, dedupe: Bool = false) {
+                progress: (@Sendable (FetchProgress) -> Void)? = nil, dedupe: Bool = false,
+                layout: AssetLayout = .flat, kotlinMap: String? = nil, kotlinPackage: String? = nil) {
+        self.layout = layout
+        self.kotlinMap = kotlinMap
+        self.kotlinPackage = kotlinPackage
         self.dryRun = dryRun
         self.dedupe = dedupe
         self.hostedAssets = hostedAssets
