@@ -8,7 +8,7 @@ import RivSupport
 /// extension (`logo-12.png` for the image `logo-12`), in the namespace of its
 /// format, and replaces the asset whose unique name it spells verbatim or in the
 /// encoded form of `AssetFileName` (`a%2Fb-3.png` for `a/b-3`). Subfolders are
-/// ignored; other files are skipped, hidden ones (`.DS_Store`) without a word.
+/// ignored; other files are skipped, hidden ones (`.DS_Store`) and the manifest without a word.
 ///
 /// A folder that `strip` or `extract` wrote with a manifest (``AssetManifest``:
 /// `--dedupe`, `--prefer per-file`, `--layout android`) is read through it too: a
@@ -117,7 +117,7 @@ public struct AssetFolder: Sendable {
                 throw .unreadableFile(path: file.url.path, reason: error.description)
             }
             guard let type = AssetType(replacementFormat: format) else {
-                if !file.name.hasPrefix(".") { skipped.append(file.name) }
+                if !file.name.hasPrefix("."), !AssetManifest.fileNames.contains(file.name) { skipped.append(file.name) }
                 continue
             }
             guard file.status.size <= maximumFileSize else { throw .tooLarge(path: file.url.path, size: file.status.size, limit: maximumFileSize) }

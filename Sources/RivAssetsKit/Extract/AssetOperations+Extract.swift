@@ -51,8 +51,8 @@ extension AssetOperations {
     private static func writeKotlinMap(_ request: ExtractRequest, rule: OutputRule, into report: inout ExtractReport) {
         guard request.layout == .android, let path = request.kotlinMap else { return }
         let folders = report.files.compactMap { outcome -> AndroidAssetMap.Folder? in
-            guard let files = outcome.detail?.manifestFiles, !files.isEmpty else { return nil }
-            return AndroidAssetMap.Folder(label: InputFolders.fileName(of: outcome.input), files: files)
+            guard let files = outcome.detail?.extracted, !files.isEmpty else { return nil }
+            return AndroidAssetMap.Folder(label: InputFolders.fileName(of: outcome.input), assets: files.map(AndroidAssetMap.Item.init))
         }
         guard !folders.isEmpty else { return }
         report.kotlinMap = path
@@ -199,7 +199,7 @@ extension AssetOperations {
             }
             outcome.detail?.extracted.append(ExtractedFile(asset: asset.uniqueName, file: writtenPath,
                                                            bytes: hosted?.byteCount ?? asset.embeddedByteCount, format: format,
-                                                           contentHash: request.contentHashes ? hosted.map { $0.contentHash() } ?? XXH64.hexString(asset.contentHash) : nil))
+                                                           contentHash: request.contentHashes ? hosted.map { $0.contentHash() } ?? XXH64.hexString(asset.contentHash) : nil, uniqueFilename: asset.uniqueFilename))
         }
         if request.dedupe || request.layout == .android, let extracted = outcome.detail?.extracted, !extracted.isEmpty {
             let manifest = folder.appendingPathComponent(AssetManifest.fileName(for: request.layout))

@@ -22,8 +22,8 @@ public struct ExtractReport: Codable, Sendable, Equatable, InputOutcomeReport {
     public var hosted: [FetchedAsset] = []
     /// True when nothing was written: the report says what a real run would do.
     public var dryRun: Bool
-    /// The layout the folders were written for (``AssetLayout``).
-    public var layout: AssetLayout = .flat
+    /// The layout the folders were written for (``PlatformLayout``).
+    public var layout: PlatformLayout = .flat
     /// With ``ExtractRequest/kotlinMap``: the Kotlin map's path (in a dry run,
     /// where it would be written); nil otherwise or when no asset was written.
     @NullEncoded public var kotlinMap: String? = nil
@@ -58,4 +58,7 @@ public struct ExtractedFile: Codable, Sendable, Equatable {
     public var format: ContentFormat
     /// XXH64 of the bytes, 16 hex digits, when the request asked for hashes.
     @NullEncoded public var contentHash: String?
+    /// The name the runtime gives the asset's file (`FileAsset.uniqueFilename`:
+    /// the unique name and the kind's extension), whatever ``file`` is called.
+    public var uniqueFilename: String
 }

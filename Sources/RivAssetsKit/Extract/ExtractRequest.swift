@@ -39,12 +39,12 @@ public struct ExtractRequest: Sendable {
     public var dedupe: Bool
     /// Called as each hosted asset is had (from any thread), for a progress display.
     public var progress: (@Sendable (FetchProgress) -> Void)?
-    /// Which app each folder is for (``AssetLayout``): ``AssetLayout/ios`` and
-    /// ``AssetLayout/web`` name files with the runtime's extension whatever
-    /// ``naming`` says; with ``AssetLayout/android`` every file gets a valid
+    /// Which app each folder is for (``PlatformLayout``): ``PlatformLayout/ios`` and
+    /// ``PlatformLayout/web`` name files with the runtime's extension whatever
+    /// ``naming`` says; with ``PlatformLayout/android`` every file gets a valid
     /// resource name and each folder's manifest is written, as ``AssetManifest/androidFileName``.
-    public var layout: AssetLayout
-    /// With ``AssetLayout/android``: where the Kotlin map of unique names to
+    public var layout: PlatformLayout
+    /// With ``PlatformLayout/android``: where the Kotlin map of unique names to
     /// resource names goes (``AndroidAssetMap``), one nested object per folder
     /// when there are several; nil writes none.
     public var kotlinMap: String?
@@ -56,7 +56,7 @@ public struct ExtractRequest: Sendable {
                 naming: Naming = .realFormat, overwrite: Bool = false, contentHashes: Bool = false, dryRun: Bool = false,
                 parallelism: Parallelism = .automatic, hostedAssets: HostedAssetFetcher? = nil,
                 progress: (@Sendable (FetchProgress) -> Void)? = nil, dedupe: Bool = false,
-                layout: AssetLayout = .flat, kotlinMap: String? = nil, kotlinPackage: String? = nil) {
+                layout: PlatformLayout = .flat, kotlinMap: String? = nil, kotlinPackage: String? = nil) {
         self.layout = layout
         self.kotlinMap = kotlinMap
         self.kotlinPackage = kotlinPackage

@@ -2,12 +2,13 @@ import Foundation
 import RivFormat
 import RivSupport
 
-/// The Kotlin map a run with ``AssetLayout/android`` writes: object
+/// The Kotlin map a run with ``PlatformLayout/android`` writes: object
 /// `RiveAssetNames` with, for every unique name written, a constant holding its
 /// resource name (`R.raw.<name>`, or the file name without extension under
 /// `assets/`), `resources` and `files` (unique name → resource name, → file
-/// name) and `resourceFor(uniqueFilename)`, which takes the runtime's
-/// `FileAsset.uniqueFilename` as it is. With several folders (`extract` of
+/// name), `uniqueFilenames` (the runtime's `FileAsset.uniqueFilename` →
+/// resource name) and `resourceFor(uniqueFilename)`, which takes that name as
+/// the runtime gives it. With several folders (`extract` of
 /// several inputs), one nested object per folder holds them. Names of constants
 /// and objects follow the Kotlin rule of `codegen` (``KotlinSource/identifiers``),
 /// strings are Kotlin literals whatever they hold; the maps are filled by
@@ -19,10 +20,31 @@ struct AndroidAssetMap {
     /// The most map entries one generated function adds.
     static let entriesPerFunction = 500
 
-    /// One folder's files: its label (the input's name, for several folders) and its manifest.
+    /// One asset written: its unique name, the runtime's name of its file and the file written.
+    struct Item {
+        var uniqueName: String
+        var uniqueFilename: String
+        var file: String
+
+        init(_ stripped: StrippedAsset) {
+            self.init(uniqueName: stripped.asset, uniqueFilename: stripped.uniqueFilename, file: stripped.file)
+        }
+
+        init(_ extracted: ExtractedFile) {
+            self.init(uniqueName: extracted.asset, uniqueFilename: extracted.uniqueFilename, file: extracted.file)
+        }
+
+        init(uniqueName: String, uniqueFilename: String, file: String) {
+            self.uniqueName = uniqueName
+            self.uniqueFilename = uniqueFilename
+            self.file = URL(fileURLWithPath: file).lastPathComponent
+        }
+    }
+
+    /// One folder's assets: its label (the input's name, for several folders) and what was written there.
     struct Folder {
         var label: String
-        var files: [AssetManifest.Entry]
+        var assets: [Item]
     }
 
     /// The Kotlin source of `folders`, with `package packageName` when given.
@@ -45,35 +67,47 @@ struct AndroidAssetMap {
         return text + "}\n"
     }
 
-    /// The constants, maps and lookup of one folder.
+    /// The constants, maps and lookup of one folder. An asset met twice (an
+    /// input's and another's, or under two names of one file) is listed once;
+    /// two kinds sharing a unique name (`Inter-2` a font and an image) keep their
+    /// own entry in `uniqueFilenames`, and the first in `resources` and `files`.
     private static func members(_ folder: Folder, depth: Int) -> String {
         let pad = String(repeating: "    ", count: depth)
-        let pairs = folder.files.flatMap { entry in entry.assets.map { (asset: $0, file: entry.file) } }
-        var text = ""
-        var scope = KotlinSource.identifiers.scope(["resources", "files", "resourceFor"].reduce(into: Set()) { $0.insert($1) })
-        for (asset, file) in pairs {
-            let constant = IdentifierRule.unique(KotlinSource.identifiers.constant(asset, fallback: "asset"), suffix: "ASSET", in: &scope)
-            text += pad + "/** " + SourceText.comment(asset, block: true) + " */\n"
-            text += pad + "const val \(constant): kotlin.String = \(KotlinSource.literal(AssetFileName.stem(ofFileNamed: file)))\n"
+        var seen: Set<String> = [], named: Set<String> = []
+        var items: [(item: Item, first: Bool)] = []
+        for item in folder.assets where seen.insert(item.uniqueFilename).inserted {
+            items.append((item, named.insert(item.uniqueName).inserted))
         }
-        let chunks = stride(from: 0, to: pairs.count, by: entriesPerFunction).map { Array(pairs[$0..<min($0 + entriesPerFunction, pairs.count)]) }
+        var text = ""
+        var scope = KotlinSource.identifiers.scope(["resources", "files", "uniqueFilenames", "resourceFor"])
+        for (item, _) in items {
+            let constant = IdentifierRule.unique(KotlinSource.identifiers.constant(item.uniqueName, fallback: "asset"), suffix: "ASSET", in: &scope)
+            text += pad + "/** " + SourceText.comment(item.uniqueFilename, block: true) + " */\n"
+            text += pad + "const val \(constant): kotlin.String = \(KotlinSource.literal(AssetFileName.stem(ofFileNamed: item.file)))\n"
+        }
+        let chunks = stride(from: 0, to: items.count, by: entriesPerFunction).map { Array(items[$0..<min($0 + entriesPerFunction, items.count)]) }
         let map = "kotlin.collections.Map<kotlin.String, kotlin.String>"
         let mutable = "kotlin.collections.MutableMap<kotlin.String, kotlin.String>"
-        text += pad + "/** Each unique name's resource name: `R.raw.<name>`, or its file name without extension under `assets/`. */\n"
-        text += pad + "val resources: \(map) by lazy { kotlin.collections.HashMap<kotlin.String, kotlin.String>().also { m -> "
-            + chunks.indices.map { "resources\($0)(m)" }.joined(separator: "; ") + " } }\n"
-        text += pad + "/** Each unique name's file name in the folder. */\n"
-        text += pad + "val files: \(map) by lazy { kotlin.collections.HashMap<kotlin.String, kotlin.String>().also { m -> "
-            + chunks.indices.map { "files\($0)(m)" }.joined(separator: "; ") + " } }\n"
+        func lazyMap(_ name: String, _ doc: String) {
+            text += pad + "/** \(doc) */\n"
+            text += pad + "val \(name): \(map) by lazy { kotlin.collections.HashMap<kotlin.String, kotlin.String>().also { m -> "
+                + chunks.indices.map { "\(name)\($0)(m)" }.joined(separator: "; ") + " } }\n"
+        }
+        lazyMap("resources", "Each unique name's resource name: `R.raw.<name>`, or its file name without extension under `assets/`.")
+        lazyMap("files", "Each unique name's file name in the folder.")
+        lazyMap("uniqueFilenames", "Each asset's resource name by the runtime's `FileAsset.uniqueFilename` (its unique name and its kind's extension).")
         text += pad + "/** The resource name of the asset whose `FileAsset.uniqueFilename` is [uniqueFilename], null when none was written. */\n"
-        text += pad + "fun resourceFor(uniqueFilename: kotlin.String): kotlin.String? = resources[uniqueFilename.substringBeforeLast('.')]\n"
+        text += pad + "fun resourceFor(uniqueFilename: kotlin.String): kotlin.String? = uniqueFilenames[uniqueFilename]\n"
         for (index, chunk) in chunks.enumerated() {
-            text += pad + "private fun resources\(index)(m: \(mutable)) {\n"
-            for (asset, file) in chunk { text += pad + "    m[\(KotlinSource.literal(asset))] = \(KotlinSource.literal(AssetFileName.stem(ofFileNamed: file)))\n" }
-            text += pad + "}\n"
-            text += pad + "private fun files\(index)(m: \(mutable)) {\n"
-            for (asset, file) in chunk { text += pad + "    m[\(KotlinSource.literal(asset))] = \(KotlinSource.literal(file))\n" }
-            text += pad + "}\n"
+            let firsts = chunk.filter(\.first).map(\.item)
+            func function(_ name: String, _ pairs: [(String, String)]) {
+                text += pad + "private fun \(name)\(index)(m: \(mutable)) {\n"
+                for (key, value) in pairs { text += pad + "    m[\(KotlinSource.literal(key))] = \(KotlinSource.literal(value))\n" }
+                text += pad + "}\n"
+            }
+            function("resources", firsts.map { ($0.uniqueName, AssetFileName.stem(ofFileNamed: $0.file)) })
+            function("files", firsts.map { ($0.uniqueName, $0.file) })
+            function("uniqueFilenames", chunk.map { ($0.item.uniqueFilename, AssetFileName.stem(ofFileNamed: $0.item.file)) })
         }
         return text
     }

@@ -1,6 +1,6 @@
 import RivFormat
 
-/// The names of the files of a folder written with ``AssetLayout/android``:
+/// The names of the files of a folder written with ``PlatformLayout/android``:
 /// valid Android resource names, distinct in the folder. Each file name that
 /// the flat layout would write is turned into its resource name the same way
 /// every time in one folder, through the project's one identifier rule

@@ -27,7 +27,7 @@ extension AssetManifest {
     }
 
     /// The manifest's name in a folder written with `layout`.
-    static func fileName(for layout: AssetLayout) -> String {
+    static func fileName(for layout: PlatformLayout) -> String {
         layout == .android ? androidFileName : fileName
     }
 

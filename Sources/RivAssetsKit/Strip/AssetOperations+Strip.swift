@@ -61,7 +61,7 @@ extension AssetOperations {
             report.kotlinMap = path
             if !request.dryRun {
                 do throws(RivEditError) {
-                    try AndroidAssetMap.write([AndroidAssetMap.Folder(label: request.assetsFolder, files: report.manifestFiles)],
+                    try AndroidAssetMap.write([AndroidAssetMap.Folder(label: request.assetsFolder, assets: report.stripped.map(AndroidAssetMap.Item.init))],
                                               packageName: request.kotlinPackage, to: path, rule: rule, overwrite: request.overwrite)
                 } catch {
                     report.kotlinMapError = error.description
@@ -173,7 +173,8 @@ private struct StrippedInput {
                 let fileName = names?.name(forFlat: flatName) ?? flatName
                 let writtenPath = try write(placement?.bytesFrom ?? asset, for: asset.uniqueName, to: assetFolder.appendingPathComponent(fileName),
                                             request, written)
-                stripped.append(StrippedAsset(asset: asset.uniqueName, file: writtenPath, bytes: asset.embeddedByteCount))
+                stripped.append(StrippedAsset(asset: asset.uniqueName, file: writtenPath, bytes: asset.embeddedByteCount,
+                                              uniqueFilename: asset.uniqueFilename))
             }
             do throws(RivEditError) {
                 try step.write(editor, to: output)

@@ -27,8 +27,8 @@ public struct StripReport: Codable, Sendable, Equatable, InputOutcomeReport {
     public var manifestFiles: [AssetManifest.Entry] = []
     /// Why the manifest could not be written, when it could not (the run fails).
     @NullEncoded public var manifestError: String? = nil
-    /// The layout the asset folder was written for (``AssetLayout``).
-    public var layout: AssetLayout = .flat
+    /// The layout the asset folder was written for (``PlatformLayout``).
+    public var layout: PlatformLayout = .flat
     /// With ``StripRequest/kotlinMap``: the Kotlin map's path (in a dry run,
     /// where it would be written); nil otherwise or when no asset was written.
     @NullEncoded public var kotlinMap: String? = nil
@@ -53,4 +53,7 @@ public struct StrippedAsset: Codable, Sendable, Equatable {
     public var file: String
     /// Its size in bytes.
     public var bytes: Int
+    /// The name the runtime gives the asset's file (`FileAsset.uniqueFilename`:
+    /// the unique name and the kind's extension), whatever ``file`` is called.
+    public var uniqueFilename: String
 }

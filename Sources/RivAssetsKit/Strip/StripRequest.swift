@@ -27,11 +27,11 @@ public struct StripRequest: Sendable, Hashable {
     /// share the file of the first, and ``AssetManifest/fileName`` in the asset
     /// folder says which unique names each file serves.
     public var dedupe: Bool
-    /// Which app the asset folder is for (``AssetLayout``): with
-    /// ``AssetLayout/android`` every file gets a valid resource name and the
+    /// Which app the asset folder is for (``PlatformLayout``): with
+    /// ``PlatformLayout/android`` every file gets a valid resource name and the
     /// manifest is always written, as ``AssetManifest/androidFileName``.
-    public var layout: AssetLayout
-    /// With ``AssetLayout/android``: where the Kotlin map of unique names to
+    public var layout: PlatformLayout
+    /// With ``PlatformLayout/android``: where the Kotlin map of unique names to
     /// resource names goes (``AndroidAssetMap``); nil writes none.
     public var kotlinMap: String?
     /// The Kotlin package of the map, nil for none.
@@ -40,7 +40,7 @@ public struct StripRequest: Sendable, Hashable {
     /// A request to strip `inputs`, writing their assets into `assetsFolder`.
     public init(inputs: [String], assetsFolder: String, destination: OutputDestination,
                 types: AssetTypeFilter = .appSupplied, skipChecks: Bool = false, overwrite: Bool = false, dryRun: Bool = false,
-                conflicts: AssetConflictPolicy = .refuse, dedupe: Bool = false, layout: AssetLayout = .flat,
+                conflicts: AssetConflictPolicy = .refuse, dedupe: Bool = false, layout: PlatformLayout = .flat,
                 kotlinMap: String? = nil, kotlinPackage: String? = nil) {
         self.layout = layout
         self.kotlinMap = kotlinMap

@@ -1,7 +1,7 @@
 import RivAssetsKit
 
 /// The options of `strip` and `extract` that say which app the asset folder is
-/// for (``AssetLayout``), declared once, and the layout they describe.
+/// for (``PlatformLayout``), declared once, and the layout they describe.
 enum LayoutOptions {
     static let layout = OptionDeclaration.value("--layout", valueName: "APP", help: """
         name the files for one app: `ios` and `web` as the runtime looks them
@@ -18,10 +18,10 @@ enum LayoutOptions {
     static let all = [layout, kotlinMap, kotlinPackage]
 
     /// The layout the arguments ask for, with the Kotlin map's path and package.
-    static func read(_ arguments: ParsedArguments) throws(UsageError) -> (layout: AssetLayout, kotlinMap: String?, kotlinPackage: String?) {
-        let value = arguments.value(layout) ?? AssetLayout.flat.rawValue
-        guard let chosen = AssetLayout(rawValue: value) else {
-            throw UsageError("--layout: '\(value)' is not one of \(AssetLayout.allCases.map(\.rawValue).joined(separator: ", "))")
+    static func read(_ arguments: ParsedArguments) throws(UsageError) -> (layout: PlatformLayout, kotlinMap: String?, kotlinPackage: String?) {
+        let value = arguments.value(layout) ?? PlatformLayout.flat.rawValue
+        guard let chosen = PlatformLayout(rawValue: value) else {
+            throw UsageError("--layout: '\(value)' is not one of \(PlatformLayout.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         let map = arguments.value(kotlinMap), package = arguments.value(kotlinPackage)
         if chosen == .android, map == nil {

@@ -1,7 +1,7 @@
 /// Which app a `strip` or `extract` run writes its asset folder for
 /// (`--layout`), decided from what each Rive runtime looks up (SPEC.md §
 /// "Platform layouts").
-public enum AssetLayout: String, Sendable, Hashable, CaseIterable, Codable {
+public enum PlatformLayout: String, Sendable, Hashable, CaseIterable, Codable {
     /// Today's names: `strip` writes `uniqueName.<runtime extension>`, `extract`
     /// `uniqueName.<real format>` unless it is asked for runtime names.
     case flat
