@@ -11,9 +11,10 @@ public enum PlatformLayout: String, Sendable, Hashable, CaseIterable, Codable {
     /// hands the bytes to the runtime under the unique name.
     case ios
     /// An Android `res/raw` (or `assets/`) folder: every file name a valid
-    /// resource name (``AndroidResourceName``), the folder's manifest under
-    /// ``AssetManifest/androidFileName``, and a Kotlin map from each unique name
-    /// to its resource (``AndroidAssetMap``).
+    /// resource name (lower-case ASCII letters, digits and `_`, starting with a
+    /// letter, distinct without extension), the manifest under
+    /// `AssetManifest/androidFileName`, and a Kotlin map from each unique name
+    /// to its resource (object `RiveAssetNames`).
     case android
     /// A folder a web server serves: `uniqueName.<runtime extension>`
     /// (`asset.uniqueFilename`), the name an `assetLoader` fetches.

@@ -24,15 +24,15 @@ public struct StripRequest: Sendable, Hashable {
     /// write each copy under a name that carries its input.
     public var conflicts: AssetConflictPolicy
     /// Write one asset file per content: unique names whose bytes are the same
-    /// share the file of the first, and ``AssetManifest/fileName`` in the asset
+    /// share the file of the first, and `AssetManifest/fileName` in the asset
     /// folder says which unique names each file serves.
     public var dedupe: Bool
     /// Which app the asset folder is for (``PlatformLayout``): with
     /// ``PlatformLayout/android`` every file gets a valid resource name and the
-    /// manifest is always written, as ``AssetManifest/androidFileName``.
+    /// manifest is always written, as `AssetManifest/androidFileName`.
     public var layout: PlatformLayout
     /// With ``PlatformLayout/android``: where the Kotlin map of unique names to
-    /// resource names goes (``AndroidAssetMap``); nil writes none.
+    /// resource names goes (object `RiveAssetNames`); nil writes none.
     public var kotlinMap: String?
     /// The Kotlin package of the map, nil for none.
     public var kotlinPackage: String?
