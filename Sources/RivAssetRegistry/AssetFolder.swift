@@ -80,6 +80,8 @@ public struct AssetFolder: Sendable {
     /// The files the manifest gives for some inputs only (``Entry/inputs``).
     public let perInputEntries: [Entry]
     private let index: ReplacementIndex
+    /// The positions in ``perInputEntries`` of each (type, name).
+    private let perInputIndex: [AssetNameKey: [Int]]
 
     /// The file for the asset `uniqueName` of `type`: the one that spells it
     /// verbatim, else the one in the encoded form, else the one the manifest
@@ -93,7 +95,7 @@ public struct AssetFolder: Sendable {
     /// name), else ``entry(for:type:)``.
     public func entry(for uniqueName: String, type: AssetType, input: String) -> Entry? {
         let inputName = URL(fileURLWithPath: input).lastPathComponent
-        return perInputEntries.first { $0.type == type && $0.name == uniqueName && $0.inputs.contains(inputName) }
+        return perInputIndex[AssetNameKey(type: type, name: uniqueName)]?.lazy.map { perInputEntries[$0] }.first { $0.inputs.contains(inputName) }
             ?? entry(for: uniqueName, type: type)
     }
     /// The names of files skipped because their content is no image, font or audio format.
@@ -125,20 +127,23 @@ public struct AssetFolder: Sendable {
             entries.append(Entry(type: type, name: file.stem, url: file.url, format: format))
         }
         let served = try Self.manifestNames(in: url)
+        // By file name, so that a manifest of many entries costs one lookup each.
+        let byFileName = Dictionary(entries.map { ($0.url.lastPathComponent, $0) }) { first, _ in first }
         var perInput: [Entry] = []
         for (fileName, names) in served.global {
-            guard let file = entries.first(where: { $0.url.lastPathComponent == fileName }) else { continue }
+            guard let file = byFileName[fileName] else { continue }
             for name in names where name != file.name {
                 try slots.claim(type: file.type, name: name, path: file.url.path)
                 entries.append(Entry(type: file.type, name: name, url: file.url, format: file.format))
             }
         }
         for copy in served.perInput {
-            guard let file = entries.first(where: { $0.url.lastPathComponent == copy.file }) else { continue }
+            guard let file = byFileName[copy.file] else { continue }
             perInput.append(Entry(type: file.type, name: copy.name, url: file.url, format: file.format, inputs: copy.inputs))
         }
         self.entries = entries
         perInputEntries = perInput
+        perInputIndex = Dictionary(grouping: perInput.indices) { AssetNameKey(type: perInput[$0].type, name: perInput[$0].name) }
         self.skipped = skipped
         index = ReplacementIndex(entries)
     }
