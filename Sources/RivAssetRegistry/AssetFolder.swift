@@ -8,7 +8,14 @@ import RivSupport
 /// extension (`logo-12.png` for the image `logo-12`), in the namespace of its
 /// format, and replaces the asset whose unique name it spells verbatim or in the
 /// encoded form of `AssetFileName` (`a%2Fb-3.png` for `a/b-3`). Subfolders are
-/// ignored; other files are skipped, hidden ones (`.DS_Store`) without a word.
+/// ignored; other files are skipped, hidden ones (`.DS_Store`) and the manifest without a word.
+///
+/// A folder that `strip` or `extract` wrote with a manifest (``AssetManifest``:
+/// `--dedupe`, `--prefer per-file`, `--layout android`) is read through it too: a
+/// file also counts under every unique name its entry serves (`inter_102112.ttf`
+/// for `Inter-102112`). A name served by several files, each for other inputs
+/// (the `uniqueName@INPUT.ext` copies of `--prefer per-file`), is the file of
+/// the inputs it lists only (``entry(for:type:input:)``), never a global one.
 public struct AssetFolder: Sendable {
     /// One replacement file.
     public struct Entry: Sendable, Hashable {
@@ -21,6 +28,18 @@ public struct AssetFolder: Sendable {
         public let url: URL
         /// Its detected format.
         public let format: ContentFormat
+        /// The file names of the inputs whose copy it is, when the folder's
+        /// manifest gives this name several files for other inputs; empty for a
+        /// file that serves every input.
+        public let inputs: [String]
+
+        init(type: AssetType, name: String, url: URL, format: ContentFormat, inputs: [String] = []) {
+            self.type = type
+            self.name = name
+            self.url = url
+            self.format = format
+            self.inputs = inputs
+        }
 
         /// Whether this file is named for the asset `uniqueName`, verbatim or in
         /// the encoded form (`AssetFileName/stem(_:names:)`).
@@ -39,6 +58,8 @@ public struct AssetFolder: Sendable {
         case twoFiles(first: String, second: String, type: AssetType, name: String)
         /// A replacement file holds more bytes than the folder's limit allows.
         case tooLarge(path: String, size: Int, limit: Int)
+        /// The folder's manifest (``AssetManifest``) cannot be used: what was read, and why.
+        case badManifest(path: String, reason: String)
 
         /// One sentence.
         public var description: String {
@@ -48,18 +69,34 @@ public struct AssetFolder: Sendable {
             case .twoFiles(let first, let second, let type, let name): "\(first) and \(second) would both replace the \(type) \(name); keep one"
             case .tooLarge(let path, let size, let limit):
                 "\(path) holds \(size) bytes, over the limit of \(limit) bytes for one replacement file; remove it or raise the limit"
+            case .badManifest(let path, let reason): "cannot use the manifest \(path): \(reason)"
             }
         }
     }
 
-    /// The replacement files, sorted by file name.
+    /// The replacement files, sorted by file name, then the names the manifest
+    /// gives them (a file may be listed under several names).
     public let entries: [Entry]
+    /// The files the manifest gives for some inputs only (``Entry/inputs``).
+    public let perInputEntries: [Entry]
     private let index: ReplacementIndex
+    /// The positions in ``perInputEntries`` of each (type, name).
+    private let perInputIndex: [AssetNameKey: [Int]]
 
     /// The file for the asset `uniqueName` of `type`: the one that spells it
-    /// verbatim, else the one in the encoded form; nil when there is none.
+    /// verbatim, else the one in the encoded form, else the one the manifest
+    /// names for it; nil when there is none.
     public func entry(for uniqueName: String, type: AssetType) -> Entry? {
         index.best(uniqueName, type: type).map { entries[$0] }
+    }
+
+    /// The file for the asset `uniqueName` of `type` of the input at `input`:
+    /// the file the manifest gives that input's copy (matched by the input's file
+    /// name), else ``entry(for:type:)``.
+    public func entry(for uniqueName: String, type: AssetType, input: String) -> Entry? {
+        let inputName = URL(fileURLWithPath: input).lastPathComponent
+        return perInputIndex[AssetNameKey(type: type, name: uniqueName)]?.lazy.map { perInputEntries[$0] }.first { $0.inputs.contains(inputName) }
+            ?? entry(for: uniqueName, type: type)
     }
     /// The names of files skipped because their content is no image, font or audio format.
     public let skipped: [String]
@@ -82,16 +119,55 @@ public struct AssetFolder: Sendable {
                 throw .unreadableFile(path: file.url.path, reason: error.description)
             }
             guard let type = AssetType(replacementFormat: format) else {
-                if !file.name.hasPrefix(".") { skipped.append(file.name) }
+                if !file.name.hasPrefix("."), !AssetManifest.fileNames.contains(file.name) { skipped.append(file.name) }
                 continue
             }
             guard file.status.size <= maximumFileSize else { throw .tooLarge(path: file.url.path, size: file.status.size, limit: maximumFileSize) }
             try slots.claim(type: type, name: file.stem, path: file.url.path)
             entries.append(Entry(type: type, name: file.stem, url: file.url, format: format))
         }
+        let served = try Self.manifestNames(in: url)
+        // By file name, so that a manifest of many entries costs one lookup each.
+        let byFileName = Dictionary(entries.map { ($0.url.lastPathComponent, $0) }) { first, _ in first }
+        var perInput: [Entry] = []
+        for (fileName, names) in served.global {
+            guard let file = byFileName[fileName] else { continue }
+            for name in names where name != file.name {
+                try slots.claim(type: file.type, name: name, path: file.url.path)
+                entries.append(Entry(type: file.type, name: name, url: file.url, format: file.format))
+            }
+        }
+        for copy in served.perInput {
+            guard let file = byFileName[copy.file] else { continue }
+            perInput.append(Entry(type: file.type, name: copy.name, url: file.url, format: file.format, inputs: copy.inputs))
+        }
         self.entries = entries
+        perInputEntries = perInput
+        perInputIndex = Dictionary(grouping: perInput.indices) { AssetNameKey(type: perInput[$0].type, name: perInput[$0].name) }
         self.skipped = skipped
         index = ReplacementIndex(entries)
+    }
+
+    /// What the folder's manifests say: for each file, the unique names it
+    /// serves for every input, and the names served by several files, each for
+    /// the inputs it lists (file names). The one reading of a manifest for this
+    /// type and ``FolderAssetSource``.
+    package static func manifestNames(in url: URL) throws(Problem) -> (global: [(file: String, names: [String])],
+                                                                      perInput: [(name: String, file: String, inputs: [String])]) {
+        let entries = try AssetManifest.read(in: url).flatMap(\.manifest.files)
+        var filesOfName: [String: Set<String>] = [:]
+        for entry in entries {
+            for name in entry.assets { filesOfName[name, default: []].insert(entry.file) }
+        }
+        var global: [(file: String, names: [String])] = []
+        var perInput: [(name: String, file: String, inputs: [String])] = []
+        for entry in entries {
+            let (shared, scoped) = (entry.assets.filter { filesOfName[$0]!.count == 1 }, entry.assets.filter { filesOfName[$0]!.count > 1 })
+            global.append((entry.file, shared))
+            let inputs = entry.inputs.map { URL(fileURLWithPath: $0).lastPathComponent }
+            perInput += scoped.map { (name: $0, file: entry.file, inputs: inputs) }
+        }
+        return (global, perInput)
     }
 
     /// One file of a folder as listed: every entry but folders (a symbolic link

@@ -124,7 +124,7 @@ struct StripConflictTests {
                                                             types: AssetTypeFilter(categories: [.image]), conflicts: .perFile))
         #expect(report.failures.isEmpty, "\(report.failures)")
         #expect(directory.entries("images") == ["animales-83985@image_scripting_property_value.png", "animales-83985@viewmodel_based_condition.png",
-                                                "computed_transform-104376.png", "profile-82064.png"])
+                                                "computed_transform-104376.png", "profile-82064.png", AssetManifest.fileName])
         let conflict = try #require(report.conflicts.first)
         #expect(report.conflicts.count == 1 && conflict.settled && conflict.kept == nil && conflict.policy == .perFile)
         for (copy, path) in zip(conflict.copies, paths) {

@@ -96,7 +96,8 @@ struct ExtractCommandTests {
 
         #expect(result.status == 0, "\(result.stderr)")
         let document = try jsonObject(result.stdout)
-        #expect(Set(document.keys) == ["schemaVersion", "files", "dryRun", "hosted"])
+        #expect(Set(document.keys) == ["schemaVersion", "files", "dryRun", "hosted", "layout", "kotlinMap", "kotlinMapError"])
+        #expect(document["layout"] as? String == "flat" && document["kotlinMap"] is NSNull)
         #expect(document["schemaVersion"] as? Int == 3)
         let inputs = try #require(document["files"] as? [[String: Any]])
         #expect(inputs.count == 1 && inputs[0]["input"] as? String == input && inputs[0]["status"] as? String == "written")
@@ -105,7 +106,7 @@ struct ExtractCommandTests {
         #expect(files.map { $0["asset"] as? String } == ["walle-370", "logo-12", "Inter-5"])
         #expect(files.map { $0["format"] as? String } == ["jpeg", "png", "ttf"])
         for entry in files {
-            #expect(Set(entry.keys) == ["asset", "file", "bytes", "format", "contentHash"])
+            #expect(Set(entry.keys) == ["asset", "file", "bytes", "format", "contentHash", "uniqueFilename"])
             let path = try #require(entry["file"] as? String)
             let written = try Data(contentsOf: URL(fileURLWithPath: path))
             #expect(entry["bytes"] as? Int == written.count)

@@ -76,7 +76,8 @@ struct StripCommandTests {
 
         #expect(result.status == 0, "\(result.stderr)")
         let document = try jsonObject(result.stdout)
-        #expect(Set(document.keys) == ["schemaVersion", "files", "dryRun", "conflicts", "manifest", "manifestFiles", "manifestError"]
+        #expect(Set(document.keys) == ["schemaVersion", "files", "dryRun", "conflicts", "manifest", "manifestFiles", "manifestError",
+                                       "layout", "kotlinMap", "kotlinMapError"]
                 && document["schemaVersion"] as? Int == 3)
         // Without --prefer and --dedupe the added fields are empty.
         #expect((document["conflicts"] as? [Any])?.isEmpty == true && document["manifest"] is NSNull && (document["manifestFiles"] as? [Any])?.isEmpty == true)
@@ -85,7 +86,7 @@ struct StripCommandTests {
         let entries = try #require(files[0]["stripped"] as? [[String: Any]])
         #expect(entries.map { $0["asset"] as? String } == ["Inter-5", "beep-7"])
         for entry in entries {
-            #expect(Set(entry.keys) == ["asset", "file", "bytes"])
+            #expect(Set(entry.keys) == ["asset", "file", "bytes", "uniqueFilename"])
             let path = try #require(entry["file"] as? String)
             #expect(entry["bytes"] as? Int == (try Data(contentsOf: URL(fileURLWithPath: path))).count)
         }

@@ -5,7 +5,10 @@ import RivSupport
 /// The replacement files of a folder, named as `riv-assets replace --assets`
 /// reads them (``AssetFolder``: `logo-12.png` replaces the image `logo-12`), read
 /// afresh each time the registry asks, so that it follows the folder as people
-/// add, change, rename and remove files.
+/// add, change, rename and remove files. A file also serves every unique name
+/// the folder's manifest gives it (``AssetManifest``: `strip --dedupe`,
+/// `--layout android`); names the manifest gives several files for other inputs
+/// (`--prefer per-file`) are served by none, a registry serving one bytes per name.
 ///
 /// A file still being written is not served: one whose format says where it ends
 /// (PNG, JPEG, WebP, WAV, TTF, OTF) only once it is whole, any other only once
@@ -90,6 +93,7 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
     /// The same as ``currentAssetsImmediately()``, with its error typed.
     func scan() throws(AssetFolder.Problem) -> [SourcedAsset] {
         let files = try AssetFolder.files(in: url)
+        let manifest = Dictionary(try AssetFolder.manifestNames(in: url).global.map { ($0.file, $0.names) }) { $0 + $1 }
         let now = Date()
         let previous = state.withLock { $0 }
         var next = State()
@@ -127,6 +131,13 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
             guard !ready.bytes.isEmpty else { continue }  // no image, font or audio format: not a replacement
             try slots.claim(type: ready.type, name: ready.name, path: path)
             served["\(ready.type)/\(ready.name)"] = ready
+            // The names the folder's manifest gives the file (dedupe, Android layout) serve its bytes too.
+            for name in manifest[file] ?? [] where name != ready.name {
+                try slots.claim(type: ready.type, name: name, path: path)
+                var named = ready
+                named.name = name
+                served["\(ready.type)/\(name)"] = named
+            }
         }
         // A name whose file is being rewritten keeps its earlier version; a name whose
         // file is gone is gone.

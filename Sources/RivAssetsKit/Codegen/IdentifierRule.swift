@@ -18,6 +18,8 @@ package struct IdentifierRule: Sendable {
         /// `HERO_LOGO`: the words upper-cased, joined by `_`; a camel-case word is
         /// split at its humps first (`MarsDefault` → `MARS_DEFAULT`, `URLLoop` → `URL_LOOP`).
         case screamingSnake
+        /// `hero_logo`: as ``screamingSnake``, lower-cased (Android resource names).
+        case lowerSnake
     }
 
     /// Which non-ASCII characters the language accepts in an identifier.
@@ -29,6 +31,9 @@ package struct IdentifierRule: Sendable {
         /// which every compiler's tables hold; with `marks`, the combining marks
         /// (Mn, Mc) of that age after the first character.
         case unicode6(marks: Bool)
+        /// ASCII letters only: every other letter is spelled `u` and its hex code
+        /// point, like a symbol (Android resource names).
+        case ascii
     }
 
     /// Words the language reserves; a name that would be one gets its fallback
@@ -100,12 +105,13 @@ package struct IdentifierRule: Sendable {
             var name = lowerFirst(first) + parts.dropFirst().map(upperFirst).joined()
             if name.first!.isNumber { name = fallback + upperFirst(name) }
             return reserved.contains(name) ? name + upperFirst(fallback) : name
-        case .screamingSnake:
-            let upper = fallback.uppercased()
-            guard !parts.isEmpty else { return upper }
-            var name = parts.flatMap(Self.humps).map { recased($0.uppercased(), else: $0) }.joined(separator: "_")
-            if name.first!.isNumber { name = upper + "_" + name }
-            return reserved.contains(name) ? name + "_" + upper : name
+        case .screamingSnake, .lowerSnake:
+            let lower = constantCase == .lowerSnake
+            let cased = lower ? fallback.lowercased() : fallback.uppercased()
+            guard !parts.isEmpty else { return cased }
+            var name = parts.flatMap(Self.humps).map { recased(lower ? $0.lowercased() : $0.uppercased(), else: $0) }.joined(separator: "_")
+            if name.first!.isNumber { name = cased + "_" + name }
+            return reserved.contains(name) ? name + "_" + cased : name
         }
     }
 
@@ -195,6 +201,8 @@ package struct IdentifierRule: Sendable {
         switch letters {
         case .swift:
             return scalar.properties.isAlphabetic && Self.isIdentifierHead(scalar.value)
+        case .ascii:
+            return false
         case .unicode6:
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return Self.isOld(scalar)
@@ -217,6 +225,8 @@ package struct IdentifierRule: Sendable {
                 || (0xFE20...0xFE2F).contains(value) || Self.isIdentifierHead(value)
         case .unicode6(let marks):
             return marks && Self.isOld(scalar)
+        case .ascii:
+            return false
         }
     }
 

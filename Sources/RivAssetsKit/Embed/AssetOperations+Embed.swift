@@ -66,7 +66,7 @@ extension AssetOperations {
                 let source: Result<URL, MissingReason>
                 if asset.cdn != nil, let (line, outcome) = fetched.next() {
                     source = outcome.map(\.file).mapError { _ in MissingReason(text: line.error ?? "not fetched") }
-                } else if let entry = folder?.entry(for: asset.uniqueName, type: asset.type) {
+                } else if let entry = folder?.entry(for: asset.uniqueName, type: asset.type, input: path) {
                     source = .success(entry.url)
                 } else {
                     source = .failure(MissingReason(text: folder != nil ? "no file for it in --assets (\(asset.uniqueName).<ext>)"

@@ -20,6 +20,7 @@ extension AssetOperations {
     /// is a failure naming why; ``ExtractReport/hosted`` says what became of each.
     public static func extract(_ request: ExtractRequest) async throws(RequestError) -> ExtractReport {
         try InputEngine.requireInputs(request.inputs)
+        try requireKotlinPackage(request.kotlinPackage)
         let folders = InputFolders.make(for: request.inputs, in: LiteralPath.kernelURL(request.outputFolder))
         let writes = RunWrites()
         let rule = OutputRule(inputs: request.inputs)
@@ -39,7 +40,28 @@ extension AssetOperations {
                 index, path in extract(path, into: folders[index], request, writes, rule)
             }
         }
-        return ExtractReport(files: perInput.map(\.file), hosted: perInput.flatMap(\.hosted), dryRun: request.dryRun)
+        var report = ExtractReport(files: perInput.map(\.file), hosted: perInput.flatMap(\.hosted), dryRun: request.dryRun)
+        report.layout = request.layout
+        writeKotlinMap(request, rule: rule, into: &report)
+        return report
+    }
+
+    /// With the Android layout and a map path: writes the Kotlin map of every
+    /// folder that got files (nothing in a dry run) and records it in the report.
+    private static func writeKotlinMap(_ request: ExtractRequest, rule: OutputRule, into report: inout ExtractReport) {
+        guard request.layout == .android, let path = request.kotlinMap else { return }
+        let folders = report.files.compactMap { outcome -> AndroidAssetMap.Folder? in
+            guard let files = outcome.detail?.extracted, !files.isEmpty else { return nil }
+            return AndroidAssetMap.Folder(label: InputFolders.fileName(of: outcome.input), assets: files.map(AndroidAssetMap.Item.init))
+        }
+        guard !folders.isEmpty else { return }
+        report.kotlinMap = path
+        guard !request.dryRun else { return }
+        do throws(RivEditError) {
+            try AndroidAssetMap.write(folders, packageName: request.kotlinPackage, to: path, rule: rule, overwrite: request.overwrite)
+        } catch {
+            report.kotlinMapError = error.description
+        }
     }
 
     /// Reads one input once and writes its chosen embedded assets into `folder`.
@@ -108,6 +130,9 @@ extension AssetOperations {
         }
         // With dedupe: the file of each content met in this input.
         var fileOfContent: [AssetContent: String] = [:]
+        // With the Android layout: the resource names of this input's folder.
+        let names = request.layout == .android ? AndroidResourceName() : nil
+        let runtimeExtension = request.naming == .runtime || request.layout.usesRuntimeExtension
         for asset in named {
             var hosted: HostedAssetCache.Entry?
             if let fetcher = request.hostedAssets, asset.location == .hosted, let (line, fetchResult) = outcomes.next() {
@@ -125,8 +150,8 @@ extension AssetOperations {
                 }
             }
             let format = hosted?.format ?? asset.detectedFormat ?? .unknown
-            var fileName = AssetFileName.written(stem: asset.uniqueName,
-                                                 fileExtension: request.naming == .runtime ? asset.fileExtension : format.fileExtension)
+            let flatName = AssetFileName.written(stem: asset.uniqueName, fileExtension: runtimeExtension ? asset.fileExtension : format.fileExtension)
+            var fileName = names?.name(forFlat: flatName) ?? flatName
             if request.dedupe, hosted == nil {
                 let content = AssetContent(asset)
                 if let first = fileOfContent[content] { fileName = first } else { fileOfContent[content] = fileName }
@@ -174,17 +199,19 @@ extension AssetOperations {
             }
             outcome.detail?.extracted.append(ExtractedFile(asset: asset.uniqueName, file: writtenPath,
                                                            bytes: hosted?.byteCount ?? asset.embeddedByteCount, format: format,
-                                                           contentHash: request.contentHashes ? hosted.map { $0.contentHash() } ?? XXH64.hexString(asset.contentHash) : nil))
+                                                           contentHash: request.contentHashes ? hosted.map { $0.contentHash() } ?? XXH64.hexString(asset.contentHash) : nil, uniqueFilename: asset.uniqueFilename))
         }
-        if request.dedupe, let extracted = outcome.detail?.extracted, !extracted.isEmpty {
-            let manifest = folder.appendingPathComponent(AssetManifest.fileName)
+        if request.dedupe || request.layout == .android, let extracted = outcome.detail?.extracted, !extracted.isEmpty {
+            let manifest = folder.appendingPathComponent(AssetManifest.fileName(for: request.layout))
             if !AssetManifest.mayWrite(at: manifest, overwrite: request.overwrite) {
                 problems.append(InputFailure(path: manifest.path, message: "already exists and is no manifest of riv-assets", remedy: .overwrite))
             } else {
+                let contents = AssetManifest(extracted.map { (input: path, asset: $0.asset, file: $0.file) })
                 outcome.detail?.manifest = manifest.path
+                outcome.detail?.manifestFiles = contents.files
                 if !request.dryRun {
                     do throws(FileWriteError) {
-                        try AssetManifest(extracted.map { (input: path, asset: $0.asset, file: $0.file) }).write(to: manifest)
+                        try contents.write(to: manifest)
                     } catch {
                         problems.append(InputFailure(path: path, RivEditError(error)))
                     }

@@ -22,6 +22,13 @@ public struct ExtractReport: Codable, Sendable, Equatable, InputOutcomeReport {
     public var hosted: [FetchedAsset] = []
     /// True when nothing was written: the report says what a real run would do.
     public var dryRun: Bool
+    /// The layout the folders were written for (``PlatformLayout``).
+    public var layout: PlatformLayout = .flat
+    /// With ``ExtractRequest/kotlinMap``: the Kotlin map's path (in a dry run,
+    /// where it would be written); nil otherwise or when no asset was written.
+    @NullEncoded public var kotlinMap: String? = nil
+    /// Why the Kotlin map could not be written, when it could not (the run fails).
+    @NullEncoded public var kotlinMapError: String? = nil
 
     /// Every asset file written (or already holding its asset's bytes), in input order, then file order.
     public var extracted: [ExtractedFile] { files.flatMap { $0.detail?.extracted ?? [] } }
@@ -31,9 +38,12 @@ public struct ExtractReport: Codable, Sendable, Equatable, InputOutcomeReport {
 public struct ExtractedAssets: Codable, Sendable, Equatable {
     /// Every asset file written (or already holding the asset's bytes), in file order.
     public var extracted: [ExtractedFile]
-    /// With ``ExtractRequest/dedupe``: the path of the folder's manifest (in a
-    /// dry run, where it would be written); nil otherwise or when nothing was written.
+    /// With ``ExtractRequest/dedupe`` or the Android layout: the path of the
+    /// folder's manifest (in a dry run, where it would be written); nil
+    /// otherwise or when nothing was written.
     @NullEncoded public var manifest: String? = nil
+    /// With a manifest: which unique names each file of the folder serves (its entries).
+    public var manifestFiles: [AssetManifest.Entry] = []
 }
 
 /// One asset written out as a file.
@@ -48,4 +58,7 @@ public struct ExtractedFile: Codable, Sendable, Equatable {
     public var format: ContentFormat
     /// XXH64 of the bytes, 16 hex digits, when the request asked for hashes.
     @NullEncoded public var contentHash: String?
+    /// The name the runtime gives the asset's file (`FileAsset.uniqueFilename`:
+    /// the unique name and the kind's extension), whatever ``file`` is called.
+    public var uniqueFilename: String
 }

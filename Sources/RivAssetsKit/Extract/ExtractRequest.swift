@@ -35,16 +35,31 @@ public struct ExtractRequest: Sendable {
     public var hostedAssets: HostedAssetFetcher?
     /// Write one file per content in each input's folder: an asset whose bytes
     /// an earlier asset of the input has shares that one's file, and
-    /// ``AssetManifest/fileName`` in the folder says which unique names each file serves.
+    /// `AssetManifest/fileName` in the folder says which unique names each file serves.
     public var dedupe: Bool
     /// Called as each hosted asset is had (from any thread), for a progress display.
     public var progress: (@Sendable (FetchProgress) -> Void)?
+    /// Which app each folder is for (``PlatformLayout``): ``PlatformLayout/ios`` and
+    /// ``PlatformLayout/web`` name files with the runtime's extension whatever
+    /// ``naming`` says; with ``PlatformLayout/android`` every file gets a valid
+    /// resource name and each folder's manifest is written, as `AssetManifest/androidFileName`.
+    public var layout: PlatformLayout
+    /// With ``PlatformLayout/android``: where the Kotlin map of unique names to
+    /// resource names goes (object `RiveAssetNames`), one nested object per folder
+    /// when there are several; nil writes none.
+    public var kotlinMap: String?
+    /// The Kotlin package of the map, nil for none.
+    public var kotlinPackage: String?
 
     /// A request to extract the embedded assets of `inputs` into `outputFolder`.
     public init(inputs: [String], outputFolder: String = ".", types: AssetTypeFilter = .all, namePattern: String? = nil,
                 naming: Naming = .realFormat, overwrite: Bool = false, contentHashes: Bool = false, dryRun: Bool = false,
                 parallelism: Parallelism = .automatic, hostedAssets: HostedAssetFetcher? = nil,
-                progress: (@Sendable (FetchProgress) -> Void)? = nil, dedupe: Bool = false) {
+                progress: (@Sendable (FetchProgress) -> Void)? = nil, dedupe: Bool = false,
+                layout: PlatformLayout = .flat, kotlinMap: String? = nil, kotlinPackage: String? = nil) {
+        self.layout = layout
+        self.kotlinMap = kotlinMap
+        self.kotlinPackage = kotlinPackage
         self.dryRun = dryRun
         self.dedupe = dedupe
         self.hostedAssets = hostedAssets

@@ -22,11 +22,14 @@ extension AssetOperations {
         let assetFolder = LiteralPath.kernelURL(request.assetsFolder)
         try FolderCheck.requireCreatable(assetFolder.path, named: request.assetsFolder)
         let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
+        try requireKotlinPackage(request.kotlinPackage)
         var report = StripReport(files: [], dryRun: request.dryRun)
+        report.layout = request.layout
         var written: [String: EarlierWrite] = [:]
         let rule = OutputRule(inputs: request.inputs)
-        let manifest = assetFolder.appendingPathComponent(AssetManifest.fileName)
-        if request.dedupe { try requireManifestWritable(manifest, overwrite: request.overwrite) }
+        let manifest = assetFolder.appendingPathComponent(AssetManifest.fileName(for: request.layout))
+        if request.writesManifest { try requireManifestWritable(manifest, overwrite: request.overwrite) }
+        let names = request.layout == .android ? AndroidResourceName() : nil
         let plan = request.conflicts != .refuse || request.dedupe ? StripPlan.make(request, batchSize: stripBatchSize) : nil
         // Inputs are read in parallel a batch at a time and written one after another in
         // input order (two inputs can strip assets of the same name into one folder), so
@@ -38,7 +41,7 @@ extension AssetOperations {
                 switch result {
                 case .success(let file):
                     var input = StrippedInput(file: file, path: path, index: start + offset, output: outputs[start + offset],
-                                              assetFolder: assetFolder, rule: rule, plan: plan)
+                                              assetFolder: assetFolder, rule: rule, plan: plan, names: names)
                     report.files.append(input.strip(request, step: step, writtenInThisRun: &written))
                 case .failure(let error): report.files.append(InputOutcome(InputFailure(path: path, message: error.message)))
                 }
@@ -48,13 +51,31 @@ extension AssetOperations {
             plan.record(report.files)
             report.conflicts = plan.conflicts
         }
-        if request.dedupe {
+        if request.writesManifest {
             let served = report.files.filter { $0.status == .written }.flatMap { outcome in
                 (outcome.detail?.stripped ?? []).map { (input: outcome.input, asset: $0.asset, file: $0.file) }
             }
             writeManifest(AssetManifest(served), to: manifest, into: &report)
         }
+        if request.layout == .android, let path = request.kotlinMap, !report.manifestFiles.isEmpty {
+            report.kotlinMap = path
+            if !request.dryRun {
+                do throws(RivEditError) {
+                    try AndroidAssetMap.write([AndroidAssetMap.Folder(label: request.assetsFolder, assets: report.stripped.map(AndroidAssetMap.Item.init))],
+                                              packageName: request.kotlinPackage, to: path, rule: rule, overwrite: request.overwrite)
+                } catch {
+                    report.kotlinMapError = error.description
+                }
+            }
+        }
         return report
+    }
+
+    /// Throws when `packageName` cannot name the Kotlin map's package.
+    static func requireKotlinPackage(_ packageName: String?) throws(RequestError) {
+        if let packageName, let problem = CodegenRequest.Language.kotlin.packageProblem(packageName) {
+            throw RequestError(.invalidOption, problem)
+        }
     }
 
     /// Throws when the dedupe manifest's path holds something an earlier run did not write.
@@ -91,13 +112,16 @@ private struct StrippedInput {
     let rule: OutputRule
     /// Where each asset goes, when the request settles conflicts or dedupes.
     let plan: StripPlan?
+    /// The Android layout's names of the run's asset folder, nil for the other layouts.
+    let names: AndroidResourceName?
     /// Asset files this input wrote (or, in a dry run, would write), with the
     /// source each holds, and in a dry run the asset itself, to compare later.
     private var created: [(path: String, source: String, asset: FileAsset?)] = []
     /// Files of earlier runs moved aside to be overwritten (`overwrite`), and where they wait.
     private var setAside: [(original: URL, holding: URL)] = []
 
-    init(file: RivFile, path: String, index: Int, output: URL, assetFolder: URL, rule: OutputRule, plan: StripPlan?) {
+    init(file: RivFile, path: String, index: Int, output: URL, assetFolder: URL, rule: OutputRule, plan: StripPlan?, names: AndroidResourceName?) {
+        self.names = names
         self.rule = rule
         self.index = index
         self.plan = plan
@@ -146,10 +170,12 @@ private struct StrippedInput {
                 }
             }
             for (asset, placement) in zip(chosen, placements) {
-                let fileName = placement?.fileName ?? AssetFileName.written(stem: asset.uniqueName, fileExtension: asset.fileExtension)
+                let flatName = placement?.fileName ?? AssetFileName.written(stem: asset.uniqueName, fileExtension: asset.fileExtension)
+                let fileName = names?.name(forFlat: flatName) ?? flatName
                 let writtenPath = try write(placement?.bytesFrom ?? asset, for: asset.uniqueName, to: assetFolder.appendingPathComponent(fileName),
                                             request, written)
-                stripped.append(StrippedAsset(asset: asset.uniqueName, file: writtenPath, bytes: asset.embeddedByteCount))
+                stripped.append(StrippedAsset(asset: asset.uniqueName, file: writtenPath, bytes: asset.embeddedByteCount,
+                                              uniqueFilename: asset.uniqueFilename))
             }
             do throws(RivEditError) {
                 try step.write(editor, to: destination)

@@ -18,14 +18,22 @@ public struct StripReport: Codable, Sendable, Equatable, InputOutcomeReport {
     /// every unique name whose copies have other bytes, how it was settled and the
     /// file written for each input's copy. Empty otherwise.
     public var conflicts: [AssetConflict] = []
-    /// With ``StripRequest/dedupe``: the manifest's path (in a dry run, where it
-    /// would be written); nil otherwise or when no asset was written.
+    /// With ``StripRequest/dedupe``, per-file copies or the Android layout: the
+    /// manifest's path (in a dry run, where it would be written); nil otherwise
+    /// or when no asset was written.
     @NullEncoded public var manifest: String? = nil
-    /// With ``StripRequest/dedupe``: which unique names each asset file serves
-    /// (the manifest's entries). Empty otherwise.
+    /// With a manifest (see ``manifest``): which unique names each asset file
+    /// serves (the manifest's entries). Empty otherwise.
     public var manifestFiles: [AssetManifest.Entry] = []
     /// Why the manifest could not be written, when it could not (the run fails).
     @NullEncoded public var manifestError: String? = nil
+    /// The layout the asset folder was written for (``PlatformLayout``).
+    public var layout: PlatformLayout = .flat
+    /// With ``StripRequest/kotlinMap``: the Kotlin map's path (in a dry run,
+    /// where it would be written); nil otherwise or when no asset was written.
+    @NullEncoded public var kotlinMap: String? = nil
+    /// Why the Kotlin map could not be written, when it could not (the run fails).
+    @NullEncoded public var kotlinMapError: String? = nil
 
     /// Every asset moved out to a file, in input order, then file order.
     public var stripped: [StrippedAsset] { files.flatMap { $0.detail?.stripped ?? [] } }
@@ -45,4 +53,7 @@ public struct StrippedAsset: Codable, Sendable, Equatable {
     public var file: String
     /// Its size in bytes.
     public var bytes: Int
+    /// The name the runtime gives the asset's file (`FileAsset.uniqueFilename`:
+    /// the unique name and the kind's extension), whatever ``file`` is called.
+    public var uniqueFilename: String
 }

@@ -24,14 +24,27 @@ public struct StripRequest: Sendable, Hashable {
     /// write each copy under a name that carries its input.
     public var conflicts: AssetConflictPolicy
     /// Write one asset file per content: unique names whose bytes are the same
-    /// share the file of the first, and ``AssetManifest/fileName`` in the asset
+    /// share the file of the first, and `AssetManifest/fileName` in the asset
     /// folder says which unique names each file serves.
     public var dedupe: Bool
+    /// Which app the asset folder is for (``PlatformLayout``): with
+    /// ``PlatformLayout/android`` every file gets a valid resource name and the
+    /// manifest is always written, as `AssetManifest/androidFileName`.
+    public var layout: PlatformLayout
+    /// With ``PlatformLayout/android``: where the Kotlin map of unique names to
+    /// resource names goes (object `RiveAssetNames`); nil writes none.
+    public var kotlinMap: String?
+    /// The Kotlin package of the map, nil for none.
+    public var kotlinPackage: String?
 
     /// A request to strip `inputs`, writing their assets into `assetsFolder`.
     public init(inputs: [String], assetsFolder: String, destination: OutputDestination,
                 types: AssetTypeFilter = .appSupplied, skipChecks: Bool = false, overwrite: Bool = false, dryRun: Bool = false,
-                conflicts: AssetConflictPolicy = .refuse, dedupe: Bool = false) {
+                conflicts: AssetConflictPolicy = .refuse, dedupe: Bool = false, layout: PlatformLayout = .flat,
+                kotlinMap: String? = nil, kotlinPackage: String? = nil) {
+        self.layout = layout
+        self.kotlinMap = kotlinMap
+        self.kotlinPackage = kotlinPackage
         self.dryRun = dryRun
         self.conflicts = conflicts
         self.dedupe = dedupe
@@ -42,6 +55,11 @@ public struct StripRequest: Sendable, Hashable {
         self.skipChecks = skipChecks
         self.overwrite = overwrite
     }
+
+    /// Whether the run writes the folder's manifest: with `dedupe`, with
+    /// per-file copies (their readers find each input's copy through it), and
+    /// with the Android layout (its readers find the resource names through it).
+    var writesManifest: Bool { dedupe || conflicts == .perFile || layout == .android }
 
     /// Whether the request strips `asset`: embedded, and of a chosen type.
     func chooses(_ asset: FileAsset) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import RivAssetRegistry
 import RivFormat
 import RivHostedAssets
 
@@ -9,6 +10,9 @@ struct AssetChecks {
     let request: VerifyRequest
     /// The names of the files in the request's assets folder.
     let referencedFiles: Set<String>
+    /// The unique names the folder's manifest (``AssetManifest``) gives its files:
+    /// those of deduplicated files, per-file copies and the Android layout.
+    let manifestNames: Set<String>
     /// The upload folder of `--upload-dir`.
     let uploads: UploadFolderCheck?
 
@@ -16,6 +20,16 @@ struct AssetChecks {
         self.request = request
         let names = request.assetsFolder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? []
         referencedFiles = Set(names)
+        do throws(AssetFolder.Problem) {
+            var names: Set<String> = []
+            if let folder = request.assetsFolder {
+                let served = try AssetFolder.manifestNames(in: LiteralPath.kernelURL(folder))
+                names = Set(served.global.flatMap(\.names) + served.perInput.map(\.name))
+            }
+            manifestNames = names
+        } catch {
+            throw RequestError(.replacementUnusable, "--assets: \(error.description)", underlying: error)
+        }
         uploads = try request.uploadFolder.map { folder throws(RequestError) in try UploadFolderCheck(folder: folder, maxAssetSize: request.maxAssetSize) }
     }
 
@@ -34,7 +48,7 @@ struct AssetChecks {
         switch asset.location {
         case .referenced where request.assetsFolder != nil:
             let candidates = Self.fileNames(for: asset)
-            if referencedFiles.isDisjoint(with: candidates) {
+            if referencedFiles.isDisjoint(with: candidates) && !manifestNames.contains(name) {
                 add("asset-missing", "referenced \(asset.kind) \(name) has no file in the assets folder (looked for \(candidates.sorted().joined(separator: ", ")))")
             }
         case .hosted:

@@ -24,10 +24,12 @@ enum ExtractCommand: Command {
         share the first one's file, and riv-assets-manifest.json there lists
         the names each file serves
         """)
-    static let options = [output, SharedOptions.types, pattern, runtimeNames, dedupe, overwrite, SharedOptions.dryRun, json, hosted] + HostedOptions.all
+    static let options = [output, SharedOptions.types, pattern, runtimeNames, dedupe] + LayoutOptions.all
+        + [overwrite, SharedOptions.dryRun, json, hosted] + HostedOptions.all
     static let help = HelpText.render(usage: """
         riv-assets extract FILE... [-o DIR] [--type TYPES] [--name PATTERN]
-                                  [--runtime-names] [--dedupe] [--force] [--json] [--hosted [fetch options]]
+                                  [--runtime-names] [--dedupe] [--layout ios|android|web [--kotlin-map FILE]]
+                                  [--force] [--json] [--hosted [fetch options]]
         """, description: """
         Writes the embedded bytes of each asset to DIR as `uniqueName.<ext>`, where
         <ext> comes from the bytes' real format (png, jpg, webp, ttf, otf, wav, flac,
@@ -41,13 +43,15 @@ enum ExtractCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         let hostedAssets = arguments.isSet(hosted) ? try HostedOptions.fetcher(arguments, console: console) : nil
         let progress = ProgressLine(console: console)
+        let layout = try LayoutOptions.read(arguments)
         let request = ExtractRequest(inputs: try SharedOptions.inputs(arguments), outputFolder: arguments.value(output) ?? ".",
                                      types: try SharedOptions.typeFilter(arguments, default: .all),
                                      namePattern: arguments.value(pattern),
                                      naming: arguments.isSet(runtimeNames) ? .runtime : .realFormat,
                                      overwrite: arguments.isSet(overwrite), contentHashes: arguments.isSet(json),
                                      dryRun: arguments.isSet(SharedOptions.dryRun), hostedAssets: hostedAssets,
-                                     progress: hostedAssets == nil ? nil : progress.callback, dedupe: arguments.isSet(dedupe))
+                                     progress: hostedAssets == nil ? nil : progress.callback, dedupe: arguments.isSet(dedupe),
+                                     layout: layout.layout, kotlinMap: layout.kotlinMap, kotlinPackage: layout.kotlinPackage)
         let report = try perform { () throws(RequestError) in
             try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.extract(request) }
         }
@@ -60,8 +64,10 @@ enum ExtractCommand: Command {
                 for asset in file.detail?.extracted ?? [] { console.print(prefix + "\(TerminalText.escaped(asset.file))  \(ByteCountText.binary(asset.bytes))") }
                 if let manifest = file.detail?.manifest { console.print(prefix + "\(TerminalText.escaped(manifest))  (which names each file serves)") }
             }
+            if let map = report.kotlinMap { console.print(prefix + "\(TerminalText.escaped(map))  (Kotlin map of unique names to resources)") }
         }
         console.printOutcomes(report)
-        return ExitStatus.of(failed: !report.failures.isEmpty)
+        if let error = report.kotlinMapError { console.failure(path: report.kotlinMap ?? "--kotlin-map", message: error) }
+        return ExitStatus.of(failed: !report.failures.isEmpty || report.kotlinMapError != nil)
     }
 }

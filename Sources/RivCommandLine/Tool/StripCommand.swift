@@ -24,11 +24,12 @@ enum StripCommand: Command {
         one asset file per content: names with the same bytes share the first
         one's file, and DIR/riv-assets-manifest.json lists the names each serves
         """)
-    static let options = [assetsOut, types, SharedOptions.outputFile, SharedOptions.inPlace, prefer, dedupe, overwrite, SharedOptions.skipChecks,
-                          SharedOptions.dryRun, SharedOptions.json]
+    static let options = [assetsOut, types, SharedOptions.outputFile, SharedOptions.inPlace, prefer, dedupe] + LayoutOptions.all
+        + [overwrite, SharedOptions.skipChecks, SharedOptions.dryRun, SharedOptions.json]
     static let help = HelpText.render(usage: """
         riv-assets strip FILE... --assets-out DIR (-o OUT | --in-place)
                                 [--type TYPES] [--prefer largest|per-file] [--dedupe]
+                                [--layout ios|android|web [--kotlin-map FILE]]
                                 [--force] [--skip-checks] [--json]
         """, description: """
         Removes the embedded bytes of the chosen assets and writes them to DIR under
@@ -59,10 +60,12 @@ enum StripCommand: Command {
             }
             conflicts = policy
         }
+        let layout = try LayoutOptions.read(arguments)
         let request = StripRequest(inputs: try SharedOptions.inputs(arguments), assetsFolder: folder,
                                    destination: try SharedOptions.destination(arguments), types: types,
                                    skipChecks: arguments.isSet(SharedOptions.skipChecks), overwrite: arguments.isSet(overwrite),
-                                   dryRun: arguments.isSet(SharedOptions.dryRun), conflicts: conflicts, dedupe: arguments.isSet(dedupe))
+                                   dryRun: arguments.isSet(SharedOptions.dryRun), conflicts: conflicts, dedupe: arguments.isSet(dedupe),
+                                   layout: layout.layout, kotlinMap: layout.kotlinMap, kotlinPackage: layout.kotlinPackage)
         let report = try perform { () throws(RequestError) in try AssetOperations.strip(request) }
         let verb = report.dryRun ? "would be stripped" : "stripped"
         console.printFiles(report, json: arguments.isSet(SharedOptions.json), dryRun: report.dryRun) { "\(Console.counted($0.stripped.count, "asset")) \(verb)" } lines: { detail in
@@ -70,7 +73,8 @@ enum StripCommand: Command {
         }
         if !arguments.isSet(SharedOptions.json) { printSettled(report, on: console) }
         if let error = report.manifestError { console.failure(path: report.manifest ?? AssetManifest.fileName, message: error) }
-        return ExitStatus.of(failed: !report.failures.isEmpty || report.manifestError != nil)
+        if let error = report.kotlinMapError { console.failure(path: report.kotlinMap ?? "--kotlin-map", message: error) }
+        return ExitStatus.of(failed: !report.failures.isEmpty || report.manifestError != nil || report.kotlinMapError != nil)
     }
 
     /// The conflicts the run settled and the files --dedupe shares, after the per-input lines.
@@ -93,5 +97,6 @@ enum StripCommand: Command {
         }
         console.print("\(Console.counted(report.manifestFiles.count, "asset file")) for \(Console.counted(Set(report.manifestFiles.flatMap(\.assets)).count, "unique name")); "
               + "\(report.dryRun ? "would write" : "manifest:") \(TerminalText.escaped(manifest))")
+        if let map = report.kotlinMap { console.print("Kotlin map: \(TerminalText.escaped(map))") }
     }
 }

@@ -1,40 +1,11 @@
 import Foundation
+@_exported import struct RivAssetRegistry.AssetManifest
 import RivFormat
 import RivSupport
 
-/// The manifest `strip --dedupe` writes beside the asset files: which unique
-/// names each written file serves, so an app ships each content once and
-/// registers the file under every name it serves.
-///
-/// ```json
-/// {"files": [{"assets": ["Inter-102112", "Inter-4228759"], "file": "Inter-102112.ttf", "inputs": ["a.riv", "b.riv"]}], "schemaVersion": 1}
-/// ```
-public struct AssetManifest: Codable, Sendable, Equatable {
-    /// One written file.
-    public struct Entry: Codable, Sendable, Equatable {
-        /// The file's name in the asset folder.
-        public var file: String
-        /// The unique names it serves, in the order the run met them.
-        public var assets: [String]
-        /// The inputs whose stripped assets it serves, in input order.
-        public var inputs: [String]
-
-        /// The entry of `file`, serving `assets` of `inputs`.
-        public init(file: String, assets: [String], inputs: [String]) {
-            self.file = file
-            self.assets = assets
-            self.inputs = inputs
-        }
-    }
-
-    /// The manifest's name in the asset folder.
-    public static let fileName = "riv-assets-manifest.json"
-
-    /// The version of this manifest's shape.
-    public var schemaVersion = 1
-    /// Every file written (or already holding its bytes), in the order the run met them.
-    public var files: [Entry]
-
+/// Writing the manifest (``AssetManifest``) of a strip or extract run; reading it is
+/// the registry's (``AssetManifest/read(in:)``), the one reader every folder reader uses.
+extension AssetManifest {
     /// The manifest of the files `served` names: for each asset written, the
     /// input it came from, its unique name and the file holding its bytes
     /// (one entry per file, in the order first met).
@@ -52,7 +23,12 @@ public struct AssetManifest: Codable, Sendable, Equatable {
                 files.append(Entry(file: name, assets: [item.asset], inputs: [item.input]))
             }
         }
-        self.files = files
+        self.init(files: files)
+    }
+
+    /// The manifest's name in a folder written with `layout`.
+    static func fileName(for layout: PlatformLayout) -> String {
+        layout == .android ? androidFileName : fileName
     }
 
     /// Whether a manifest may be written at `url`: nothing is there, or a

@@ -1,0 +1,36 @@
+import RivAssetsKit
+
+/// The options of `strip` and `extract` that say which app the asset folder is
+/// for (``PlatformLayout``), declared once, and the layout they describe.
+enum LayoutOptions {
+    static let layout = OptionDeclaration.value("--layout", valueName: "APP", help: """
+        name the files for one app: `ios` and `web` as the runtime looks them
+        up (uniqueName.png/.ttf/.wav); `android` as valid res/raw resource names
+        (lowercase letters, digits, _), with the folder's manifest as
+        riv_assets_manifest.json and a Kotlin map (--kotlin-map). Default: flat,
+        the names without --layout
+        """)
+    static let kotlinMap = OptionDeclaration.value("--kotlin-map", valueName: "FILE", help: """
+        with --layout android (required there): where the Kotlin object
+        RiveAssetNames goes, mapping each unique name to its resource name
+        """)
+    static let kotlinPackage = OptionDeclaration.value("--kotlin-package", valueName: "NAME", help: "the package of the Kotlin map (e.g. com.example.app)")
+    static let all = [layout, kotlinMap, kotlinPackage]
+
+    /// The layout the arguments ask for, with the Kotlin map's path and package.
+    static func read(_ arguments: ParsedArguments) throws(UsageError) -> (layout: PlatformLayout, kotlinMap: String?, kotlinPackage: String?) {
+        let value = arguments.value(layout) ?? PlatformLayout.flat.rawValue
+        guard let chosen = PlatformLayout(rawValue: value) else {
+            throw UsageError("--layout: '\(value)' is not one of \(PlatformLayout.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let map = arguments.value(kotlinMap), package = arguments.value(kotlinPackage)
+        if chosen == .android, map == nil {
+            throw UsageError("--layout android needs --kotlin-map FILE: where the map of unique names to resource names goes "
+                + "(e.g. app/src/main/java/com/example/app/RiveAssetNames.kt)")
+        }
+        if chosen != .android, map != nil || package != nil {
+            throw UsageError("--kotlin-map and --kotlin-package apply to --layout android only")
+        }
+        return (chosen, map, package)
+    }
+}
