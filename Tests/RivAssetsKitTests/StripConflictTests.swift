@@ -37,18 +37,22 @@ struct StripConflictTests {
         return asset.withEmbeddedBytes { Array($0) }
     }
 
-    @Test("without a policy, copies with other bytes fail the later input, naming both and the remedy")
+    @Test("without a policy, copies with other bytes fail every input holding one before anything is written, naming both and the remedy")
     func refusedByDefault() throws {
         let directory = try TemporaryDirectory()
         let first = try directory.write("a.riv", Inputs.file([.font("Inter", 4228759, Payload.ttf(40))]))
         let second = try directory.write("b.riv", Inputs.file([.font("Inter", 4228759, Payload.ttf(60))]))
         let report = try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path("fonts"),
                                                             destination: .path(directory.path("out/")), types: AssetTypeFilter(categories: [.font])))
-        #expect(report.files.map(\.status) == [.written, .failed])
-        let failure = try #require(report.failures.first)
-        #expect(failure.remedy == .settleConflict)
-        #expect(failure.message.contains("Inter-4228759 of \(second) has other bytes than Inter-4228759 of \(first)"), "\(failure.message)")
-        #expect(report.conflicts.isEmpty)
+        #expect(report.files.map(\.status) == [.failed, .failed])
+        for failure in report.failures {
+            #expect(failure.remedy == .settleConflict)
+            #expect(failure.message.contains("Inter-4228759: the copies have other bytes; copies: \(first) ("), "\(failure.message)")
+            #expect(failure.message.contains(second), "\(failure.message)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.path("fonts")), "nothing was written")
+        #expect(directory.entries("out").isEmpty)
+        #expect(report.conflicts.map(\.asset) == ["Inter-4228759"] && report.conflicts.allSatisfy { !$0.settled })
     }
 
     @Test("--prefer largest on real Inter copies: the whole font is written for the cut-down copy too, whichever input comes first")

@@ -19,7 +19,10 @@ struct StripConflictCommandTests {
         let inputs = try Self.inputs(in: directory)
         let result = InProcess.run(["strip"] + inputs + ["--type", "font", "--assets-out", directory.path("fonts"), "-o", directory.path("out/")])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("Inter-9 of \(inputs[1]) has other bytes than Inter-9 of \(inputs[0])")
+        #expect(result.stderr.contains("Inter-9: the copies have other bytes; copies: \(inputs[0]) (")
+                && result.stderr.contains("\(inputs[1]) (")
+                && FileManager.default.fileExists(atPath: directory.path("out/about.riv"))
+                && !FileManager.default.fileExists(atPath: directory.path("out/home.riv"))
                 && result.stderr.contains("use --prefer largest to keep the copy that covers the others, or --prefer per-file"), "\(result.stderr)")
     }
 

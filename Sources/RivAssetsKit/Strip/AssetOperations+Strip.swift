@@ -30,7 +30,10 @@ extension AssetOperations {
         let manifest = assetFolder.appendingPathComponent(AssetManifest.fileName(for: request.layout))
         if request.writesManifest { try requireManifestWritable(manifest, overwrite: request.overwrite) }
         let names = request.layout == .android ? AndroidResourceName() : nil
-        let plan = request.conflicts != .refuse || request.dedupe ? StripPlan.make(request, batchSize: stripBatchSize) : nil
+        // Conflicts are found over every input before anything is written, whatever
+        // the policy: a refused conflict fails each input holding a copy, never a
+        // later one after an earlier one was written.
+        var plan = StripPlan.make(request, batchSize: stripBatchSize)
         // Inputs are read in parallel a batch at a time and written one after another in
         // input order (two inputs can strip assets of the same name into one folder), so
         // at most one batch of files is held open or mapped whatever the number of inputs.
@@ -47,10 +50,8 @@ extension AssetOperations {
                 }
             }
         }
-        if var plan {
-            plan.record(report.files)
-            report.conflicts = plan.conflicts
-        }
+        plan.record(report.files)
+        report.conflicts = plan.conflicts
         if request.writesManifest {
             let served = report.files.filter { $0.status == .written }.flatMap { outcome in
                 (outcome.detail?.stripped ?? []).map { (input: outcome.input, asset: $0.asset, file: $0.file) }
@@ -110,8 +111,8 @@ private struct StrippedInput {
     let assetFolder: URL
     /// What an asset file may replace: never an input.
     let rule: OutputRule
-    /// Where each asset goes, when the request settles conflicts or dedupes.
-    let plan: StripPlan?
+    /// Where each asset goes, decided over every input before anything is written.
+    let plan: StripPlan
     /// The Android layout's names of the run's asset folder, nil for the other layouts.
     let names: AndroidResourceName?
     /// Asset files this input wrote (or, in a dry run, would write), with the
@@ -120,7 +121,7 @@ private struct StrippedInput {
     /// Files of earlier runs moved aside to be overwritten (`overwrite`), and where they wait.
     private var setAside: [(original: URL, holding: URL)] = []
 
-    init(file: RivFile, path: String, index: Int, output: URL, assetFolder: URL, rule: OutputRule, plan: StripPlan?, names: AndroidResourceName?) {
+    init(file: RivFile, path: String, index: Int, output: URL, assetFolder: URL, rule: OutputRule, plan: StripPlan, names: AndroidResourceName?) {
         self.names = names
         self.rule = rule
         self.index = index
@@ -148,7 +149,7 @@ private struct StrippedInput {
         }
         var stripped: [StrippedAsset] = []
         var editor = RivEditor(file)
-        let placements = chosen.map { plan?.placement(input: index, asset: $0) }
+        let placements = chosen.map { plan.placement(input: index, asset: $0) }
         if let refusal = placements.lazy.compactMap({ $0?.refusal }).first {
             return InputOutcome(InputFailure(path: path, message: refusal + "; nothing was changed", remedy: request.conflicts == .refuse ? .settleConflict : nil))
         }

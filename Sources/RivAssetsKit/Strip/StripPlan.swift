@@ -2,9 +2,11 @@ import Foundation
 import RivFontSubset
 import RivFormat
 
-/// Where a strip run that settles conflicts (``StripRequest/conflicts``) or
-/// dedupes (``StripRequest/dedupe``) writes each chosen asset, decided over
-/// every input before anything is written. Inputs are read a batch at a time,
+/// Where a strip run writes each chosen asset, decided over every input before
+/// anything is written: copies of one name with other bytes are refused or
+/// settled (``StripRequest/conflicts``) and contents deduplicated
+/// (``StripRequest/dedupe``) here, so a refused conflict fails every input that
+/// holds a copy, never a later input after an earlier one was written. Inputs are read a batch at a time,
 /// keeping only each asset's name, size and hash; the inputs of a conflict are
 /// read again to compare their copies.
 struct StripPlan {

@@ -14,9 +14,9 @@ public struct StripReport: Codable, Sendable, Equatable, InputOutcomeReport {
     public var files: [InputOutcome<StrippedAssets>]
     /// True when nothing was written: the report says what a real run would do.
     public var dryRun: Bool
-    /// With ``StripRequest/conflicts`` other than `refuse`, or ``StripRequest/dedupe``:
-    /// every unique name whose copies have other bytes, how it was settled and the
-    /// file written for each input's copy. Empty otherwise.
+    /// Every unique name whose copies have other bytes, how it was settled (or
+    /// that it was refused, with the default ``StripRequest/conflicts``) and the
+    /// file written for each input's copy. Empty when no copies differ.
     public var conflicts: [AssetConflict] = []
     /// With ``StripRequest/dedupe``, per-file copies or the Android layout: the
     /// manifest's path (in a dry run, where it would be written); nil otherwise
