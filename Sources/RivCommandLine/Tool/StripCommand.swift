@@ -36,15 +36,18 @@ enum StripCommand: Command {
         the names Rive runtimes look referenced assets up by (`uniqueName.png`,
         `.ttf`, `.wav`, ...), so an app can ship them beside the animation and load
         them itself. Each stripped asset becomes referenced (or CDN-hosted, if it
-        has a CDN uuid).
+        has a CDN uuid). `extract` names its files by the format of their bytes
+        instead (a JPEG in an image asset as `.jpg`), for looking at them; strip's
+        names are the runtime's, whatever the bytes (`extract --runtime-names`
+        gives these).
         """, options: options, notes: SharedHelp.fileNames + "\n" + """
         Asset files are written first, each through a temporary file; the stripped
         .riv is written last, so an interruption never loses bytes. An input with
         nothing to strip is left alone (a note says so); DIR is created only when
         an asset is written. Within one run no asset file is written twice with
         other bytes, with or without --force: copies of one name with other bytes
-        fail their inputs unless --prefer settles them. With --prefer or --dedupe
-        every input is read once more first, to see every copy before writing;
+        fail every input holding one unless --prefer settles them: every input is
+        read once more first, to see every copy before anything is written;
         the text and --json say which copy was kept (and why) or which file each
         input's copy went to, and, with --dedupe, which names each file serves.
         Exit status: 0 when every file was handled, 1 when any failed, 64 for a usage error.
