@@ -88,6 +88,7 @@ public enum ListingTable {
         if let font = asset.fontNames { notes.append(font.description) }
         if asset.isSigned { notes.append("signed") }
         if let cdn = asset.cdn, asset.location == .hosted { notes.append(cdn.url) }
+        if asset.type.typeKey == Schema.TypeKey.manifestAsset { notes.append(manifestNote) }
         notes += asset.problems.map(\.description)
         return [
             cut(asset.uniqueName, cellLimit),
@@ -101,7 +102,10 @@ public enum ListingTable {
         ]
     }
 
-    /// `Main, Menu (3)`: the artboards (`(file)` for file-level objects) and how
+    /// What a `ManifestAsset` row's notes say: it is no image, font or clip an app supplies.
+    public static let manifestNote = "names the runtime looks up by id (data binding, scripts); nothing an app supplies"
+
+    /// `Main, Menu (3 objects)`: the artboards (`(file)` for file-level objects) and how
     /// many objects use the asset; `-` for none. Names stop once the cell is past
     /// ``cellLimit`` (it is cut there), and each artboard is looked up in a set, so
     /// the cell costs one step per user however many artboards they are spread over.
@@ -115,7 +119,7 @@ public enum ListingTable {
             places.append(place)
             length += place.utf8.count + 2
         }
-        return places.joined(separator: ", ") + " (\(users.count))"
+        return places.joined(separator: ", ") + " (\(TerminalText.counted(users.count, "object")))"
     }
 
     /// How many characters `text` shows: its byte count when it is ASCII, which
