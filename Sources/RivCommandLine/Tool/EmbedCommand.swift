@@ -31,14 +31,14 @@ enum EmbedCommand: Command {
         when any failed, 64 for a usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+    nonisolated(nonsending) static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
         let inputs = try SharedOptions.inputs(arguments)
         let destination = try SharedOptions.destination(arguments)
         let fetcher = try HostedOptions.fetcher(arguments, console: console)
         let progress = ProgressLine(console: console)
         let request = EmbedRequest(inputs: inputs, destination: destination, assetsFolder: arguments.value(folder), fetcher: fetcher,
                                    allowMissing: arguments.isSet(allowMissing), overwrite: arguments.isSet(overwrite), progress: progress.callback)
-        let report = try perform { () throws(RequestError) in try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.embed(request) } }
+        let report = try await perform { () async throws(RequestError) in try await AssetOperations.embed(request) }
         progress.finish()
         let json = arguments.isSet(SharedOptions.json)
         for file in report.files where file.status != .failed {

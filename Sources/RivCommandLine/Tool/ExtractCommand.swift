@@ -38,7 +38,7 @@ enum ExtractCommand: Command {
         usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+    nonisolated(nonsending) static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
         let hostedAssets = arguments.isSet(hosted) ? try HostedOptions.fetcher(arguments, console: console) : nil
         let progress = ProgressLine(console: console)
         let request = ExtractRequest(inputs: try SharedOptions.inputs(arguments), outputFolder: arguments.value(output) ?? ".",
@@ -48,9 +48,7 @@ enum ExtractCommand: Command {
                                      overwrite: arguments.isSet(overwrite), contentHashes: arguments.isSet(json),
                                      dryRun: arguments.isSet(SharedOptions.dryRun), hostedAssets: hostedAssets,
                                      progress: hostedAssets == nil ? nil : progress.callback, dedupe: arguments.isSet(dedupe))
-        let report = try perform { () throws(RequestError) in
-            try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.extract(request) }
-        }
+        let report = try await perform { () async throws(RequestError) in try await AssetOperations.extract(request) }
         progress.finish()
         if arguments.isSet(json) {
             console.printJSON(report)

@@ -22,10 +22,10 @@ enum FetchCommand: Command {
         failed or an input could not be read, 64 for a usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+    nonisolated(nonsending) static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
         let progress = ProgressLine(console: console)
         let request = FetchRequest(inputs: try SharedOptions.inputs(arguments), fetcher: try HostedOptions.fetcher(arguments, console: console), progress: progress.callback)
-        let report = try perform { () throws(RequestError) in try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.fetch(request) } }
+        let report = try await perform { () async throws(RequestError) in try await AssetOperations.fetch(request) }
         progress.finish()
         if arguments.isSet(SharedOptions.json) {
             console.printJSON(report)

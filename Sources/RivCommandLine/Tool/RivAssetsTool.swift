@@ -39,8 +39,11 @@ package enum RivAssetsTool {
     }
 
     /// Runs the tool with `arguments` (without the program name), writing to
-    /// `console`, and returns its exit status.
-    package static func run(arguments: [String], console: Console) -> Int32 {
+    /// `console`, and returns its exit status. A command's asynchronous work is
+    /// awaited, never waited for by blocking a thread. It runs on the caller's
+    /// executor (the main thread, from `main.swift`): a command with no
+    /// asynchronous work starts no thread of the concurrency pool.
+    package nonisolated(nonsending) static func run(arguments: [String], console: Console) async -> Int32 {
         guard let first = arguments.first else {
             console.error(help)
             return ExitStatus.usage
@@ -71,7 +74,7 @@ package enum RivAssetsTool {
         }
         do {
             let parsed = try ParsedArguments(rest, declared: command.options)
-            return try command.run(parsed, console: console)
+            return try await command.run(parsed, console: console)
         } catch {
             console.error("riv-assets \(command.name): \(TerminalText.escaped(error.message))")
             return ExitStatus.usage
@@ -113,8 +116,9 @@ protocol Command {
     static var writesFiles: Bool { get }
     /// The full help.
     static var help: String { get }
-    /// Does the work for parsed arguments and returns the exit status.
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32
+    /// Does the work for parsed arguments and returns the exit status (a command
+    /// with no asynchronous work implements it synchronously).
+    nonisolated(nonsending) static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32
 }
 
 extension Command {
@@ -124,6 +128,15 @@ extension Command {
     static func perform<Report>(_ operation: () throws(RequestError) -> Report) throws(UsageError) -> Report {
         do {
             return try operation()
+        } catch {
+            throw UsageError(error.message)
+        }
+    }
+
+    /// Awaits an asynchronous operation, turning a request it refuses into a usage error.
+    nonisolated(nonsending) static func perform<Report>(_ operation: nonisolated(nonsending) () async throws(RequestError) -> Report) async throws(UsageError) -> Report {
+        do {
+            return try await operation()
         } catch {
             throw UsageError(error.message)
         }
