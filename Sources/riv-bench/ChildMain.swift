@@ -22,7 +22,17 @@ enum ChildMain {
             Operation.allCases[start..<min(start + 4, Operation.allCases.count)].map(\.rawValue).joined(separator: ", ")
         }.joined(separator: ",\n"))
     static let root = OptionDeclaration.value("--root", valueName: "DIR", help: "the temporary folder of a run kept with --keep")
-    static let options = [operation, root, BenchOptions.quick]
+    enum Option: CommandOption {
+        case operation, root, quick
+        var declaration: OptionDeclaration {
+            switch self {
+            case .operation: ChildMain.operation
+            case .root: ChildMain.root
+            case .quick: BenchOptions.quick
+            }
+        }
+    }
+    static let options = Option.declarations
     static let help = HelpText.render(usage: "riv-bench \(operation.synopsis) \(root.synopsis) [\(BenchOptions.quick.synopsis)]", description: """
         Runs one operation on the inputs the driver made under DIR (give --quick if
         they were made with it) and prints its wall time and the process's memory
@@ -47,12 +57,12 @@ enum ChildMain {
     }
 
     private static func measure(_ arguments: [String]) async throws(BenchError) -> ChildReport {
-        let parsed = try BenchError.usage { () throws(UsageError) in try ParsedArguments(arguments, declared: options) }
-        guard let name = parsed.value(Self.operation), let operation = Operation(rawValue: name) else {
+        let parsed = try BenchError.usage { () throws(UsageError) in try ParsedArguments<Option>(arguments) }
+        guard let name = parsed.value(.operation), let operation = Operation(rawValue: name) else {
             throw BenchError("--case needs one of: " + Operation.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        guard let root = parsed.value(Self.root) else { throw BenchError("--case needs --root DIR") }
-        let layout = BenchLayout(root: root, sizes: .of(quick: parsed.isSet(BenchOptions.quick)))
+        guard let root = parsed.value(.root) else { throw BenchError("--case needs --root DIR") }
+        let layout = BenchLayout(root: root, sizes: .of(quick: parsed.isSet(.quick)))
         try await warmUp(operation, layout)
         // The paths are what the tool is given on its command line: made before the clock starts.
         let inputs = operation.inputs(layout)

@@ -68,13 +68,12 @@ package enum RivAssetsTool {
         }
         guard let command = commands.first(where: { $0.name == first }) else { return unknownCommand(first, console) }
         let rest = Array(arguments.dropFirst())
-        if ParsedArguments.optionArguments(of: rest, declared: command.options).contains(where: { $0 == "--help" || $0 == "-h" }) {
+        if command.asksForHelp(rest) {
             console.print(command.help)
             return ExitStatus.success
         }
         do {
-            let parsed = try ParsedArguments(rest, declared: command.options)
-            return try await command.run(parsed, console: console)
+            return try await command.parseAndRun(rest, console: console)
         } catch {
             console.error("riv-assets \(command.name): \(TerminalText.escaped(error.message))")
             return ExitStatus.usage
@@ -108,8 +107,8 @@ protocol Command {
     static var name: String { get }
     /// One line for the tool's help.
     static var summary: String { get }
-    /// The options it accepts; parsing and help both come from these.
-    static var options: [OptionDeclaration] { get }
+    /// The options it accepts, one case each; parsing and help both come from these.
+    associatedtype Option: CommandOption
     /// Whether it may write files, so that an interrupt must undo the writes in
     /// progress (``InterruptCleanup``). A command that only reads leaves the
     /// signals as they are and so starts no thread to watch them.
@@ -118,11 +117,24 @@ protocol Command {
     static var help: String { get }
     /// Does the work for parsed arguments and returns the exit status (a command
     /// with no asynchronous work implements it synchronously).
-    nonisolated(nonsending) static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32
+    nonisolated(nonsending) static func run(_ arguments: ParsedArguments<Option>, console: Console) async throws(UsageError) -> Int32
 }
 
 extension Command {
     static var writesFiles: Bool { true }
+
+    /// The declarations of its options, in the order help lists them.
+    static var options: [OptionDeclaration] { Option.declarations }
+
+    /// Whether `arguments` ask for the help: `--help` or `-h` among the options.
+    static func asksForHelp(_ arguments: [String]) -> Bool {
+        ParsedArguments<Option>.optionArguments(of: arguments).contains { $0 == "--help" || $0 == "-h" }
+    }
+
+    /// Parses `arguments` against its options and runs.
+    nonisolated(nonsending) static func parseAndRun(_ arguments: [String], console: Console) async throws(UsageError) -> Int32 {
+        try await run(ParsedArguments<Option>(arguments), console: console)
+    }
 
     /// Runs an operation, turning a request it refuses into a usage error.
     static func perform<Report>(_ operation: () throws(RequestError) -> Report) throws(UsageError) -> Report {
