@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "RivFormatTests", dependencies: ["RivFormat", "RivFixtures", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivAssetRegistryTests", dependencies: ["RivAssetRegistry", "RivFormat", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivFixtures", "RivSupport"]),
-        .testTarget(name: "RivCommandLineTests", dependencies: ["riv-assets", "RivCommandLine", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivSupport", "RivFontSubset"]),
+        .testTarget(name: "RivCommandLineTests", dependencies: ["RivCommandLine", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivSupport", "RivFontSubset"]),
         .testTarget(name: "RivPNGTests", dependencies: ["RivPNG", "RivFormat", "RivTestSupport"]),
         .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivFormat", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivFontSubsetTests", dependencies: ["RivFontSubset", "RivFormat", "RivTestSupport"]),

@@ -1,18 +1,19 @@
 /// A command line parsed against the options a command declares: `--flag`,
 /// `--option VALUE`, `--option=VALUE`, and positional arguments (everything after
 /// `--` is positional, and so is a lone `-`; so is everything after a mode flag,
-/// ``OptionDeclaration/endsOptions``).
-public struct ParsedArguments: Sendable {
+/// ``OptionDeclaration/endsOptions``). Its options are read by the cases of
+/// `Option`, the command's declared options.
+public struct ParsedArguments<Option: CommandOption>: Sendable {
     private var flags: Set<String> = []
     private var values: [String: [String]] = [:]
     /// The positional arguments in order.
     public let positionals: [String]
 
-    /// Parses `arguments` against `declared`; an option not declared, a missing
-    /// value, or a non-repeatable option given twice is a ``UsageError``.
-    public init(_ arguments: [String], declared: [OptionDeclaration]) throws(UsageError) {
+    /// Parses `arguments` against the declared options; an option not declared, a
+    /// missing value, or a non-repeatable option given twice is a ``UsageError``.
+    public init(_ arguments: [String]) throws(UsageError) {
         var byName: [String: OptionDeclaration] = [:]
-        for option in declared {
+        for option in Option.declarations {
             for name in option.names { byName[name] = option }
         }
         var positionals: [String] = []
@@ -64,8 +65,8 @@ public struct ParsedArguments: Sendable {
 
     /// The arguments read as options and their values: those before `--` and
     /// before a mode flag's arguments (`--help` among the rest is a positional).
-    public static func optionArguments(of arguments: [String], declared: [OptionDeclaration]) -> ArraySlice<String> {
-        let modes = Set(declared.filter(\.endsOptions).flatMap(\.names))
+    public static func optionArguments(of arguments: [String]) -> ArraySlice<String> {
+        let modes = Set(Option.declarations.filter(\.endsOptions).flatMap(\.names))
         guard let end = arguments.firstIndex(where: { $0 == "--" || modes.contains($0) }) else { return arguments[...] }
         return arguments[..<end]
     }
@@ -82,17 +83,17 @@ public struct ParsedArguments: Sendable {
     }
 
     /// Whether the flag was given.
-    public func isSet(_ option: OptionDeclaration) -> Bool {
-        flags.contains(option.name)
+    public func isSet(_ option: Option) -> Bool {
+        flags.contains(option.declaration.name)
     }
 
     /// The value of an option given at most once, nil when absent.
-    public func value(_ option: OptionDeclaration) -> String? {
-        values[option.name]?.first
+    public func value(_ option: Option) -> String? {
+        values[option.declaration.name]?.first
     }
 
     /// Every value of a repeatable option, in the order given.
-    public func values(_ option: OptionDeclaration) -> [String] {
-        values[option.name] ?? []
+    public func values(_ option: Option) -> [String] {
+        values[option.declaration.name] ?? []
     }
 }

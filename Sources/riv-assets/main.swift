@@ -11,4 +11,4 @@ if let limit = ProcessLimits.openFiles, limit < fewestDescriptors {
 }
 let arguments = CommandLineText.arguments(Platform.rawArguments(), console: .standard)
 if RivAssetsTool.writesFiles(arguments) { InterruptCleanup.install() }
-Platform.exitProcess(RivAssetsTool.run(arguments: arguments, console: .standard))
+Platform.exitProcess(await RivAssetsTool.run(arguments: arguments, console: .standard))

@@ -25,7 +25,21 @@ struct BenchOptions {
         keep the temporary folder and its inputs, to rerun one operation
         with `riv-bench --case NAME --root FOLDER [--quick]`
         """)
-    static let options = [quick, json, repetitions, cases, cold, folder, keep]
+    enum Option: CommandOption {
+        case quick, json, repetitions, cases, cold, folder, keep
+        var declaration: OptionDeclaration {
+            switch self {
+            case .quick: BenchOptions.quick
+            case .json: BenchOptions.json
+            case .repetitions: BenchOptions.repetitions
+            case .cases: BenchOptions.cases
+            case .cold: BenchOptions.cold
+            case .folder: BenchOptions.folder
+            case .keep: BenchOptions.keep
+            }
+        }
+    }
+    static let options = Option.declarations
 
     static let help = HelpText.render(usage: "riv-bench " + options.map { "[\($0.synopsis)]" }.joined(separator: " "), description: """
         Measures riv-assets' library against the physical limits of this machine. It
@@ -65,16 +79,16 @@ struct BenchOptions {
     let folder: String
 
     init(parsing arguments: [String]) throws(BenchError) {
-        let parsed = try BenchError.usage { () throws(UsageError) in try ParsedArguments(arguments, declared: Self.options) }
+        let parsed = try BenchError.usage { () throws(UsageError) in try ParsedArguments<Option>(arguments) }
         if let extra = parsed.positionals.first { throw BenchError("unexpected argument '\(extra)'; see --help") }
-        quick = parsed.isSet(Self.quick)
-        json = parsed.isSet(Self.json)
-        cold = parsed.isSet(Self.cold)
-        keep = parsed.isSet(Self.keep)
-        folder = parsed.value(Self.folder) ?? FileManager.default.temporaryDirectory.path
-        repetitions = parsed.value(Self.repetitions).map { Int($0) ?? 0 } ?? 3
+        quick = parsed.isSet(.quick)
+        json = parsed.isSet(.json)
+        cold = parsed.isSet(.cold)
+        keep = parsed.isSet(.keep)
+        folder = parsed.value(.folder) ?? FileManager.default.temporaryDirectory.path
+        repetitions = parsed.value(.repetitions).map { Int($0) ?? 0 } ?? 3
         guard repetitions > 0 else { throw BenchError("--repetitions needs a positive number") }
-        let list = (parsed.value(Self.cases) ?? "1,2,3,4").split(separator: ",").map { Int($0) }
+        let list = (parsed.value(.cases) ?? "1,2,3,4").split(separator: ",").map { Int($0) }
         guard !list.isEmpty, list.allSatisfy({ $0.map { (1...4).contains($0) } ?? false }) else {
             throw BenchError("--cases takes case numbers 1 to 4, e.g. 1,3")
         }

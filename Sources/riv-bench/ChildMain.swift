@@ -22,21 +22,31 @@ enum ChildMain {
             Operation.allCases[start..<min(start + 4, Operation.allCases.count)].map(\.rawValue).joined(separator: ", ")
         }.joined(separator: ",\n"))
     static let root = OptionDeclaration.value("--root", valueName: "DIR", help: "the temporary folder of a run kept with --keep")
-    static let options = [operation, root, BenchOptions.quick]
+    enum Option: CommandOption {
+        case operation, root, quick
+        var declaration: OptionDeclaration {
+            switch self {
+            case .operation: ChildMain.operation
+            case .root: ChildMain.root
+            case .quick: BenchOptions.quick
+            }
+        }
+    }
+    static let options = Option.declarations
     static let help = HelpText.render(usage: "riv-bench \(operation.synopsis) \(root.synopsis) [\(BenchOptions.quick.synopsis)]", description: """
         Runs one operation on the inputs the driver made under DIR (give --quick if
         they were made with it) and prints its wall time and the process's memory
         as one JSON line.
         """, options: options)
 
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String]) async -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
             print(help)
             return 0
         }
         let report: ChildReport
         do throws(BenchError) {
-            report = try measure(arguments)
+            report = try await measure(arguments)
         } catch {
             FileHandle.standardError.write(Data("riv-bench --case: \(error.description)\n".utf8))
             return 1
@@ -46,14 +56,14 @@ enum ChildMain {
         return 0
     }
 
-    private static func measure(_ arguments: [String]) throws(BenchError) -> ChildReport {
-        let parsed = try BenchError.usage { () throws(UsageError) in try ParsedArguments(arguments, declared: options) }
-        guard let name = parsed.value(Self.operation), let operation = Operation(rawValue: name) else {
+    private static func measure(_ arguments: [String]) async throws(BenchError) -> ChildReport {
+        let parsed = try BenchError.usage { () throws(UsageError) in try ParsedArguments<Option>(arguments) }
+        guard let name = parsed.value(.operation), let operation = Operation(rawValue: name) else {
             throw BenchError("--case needs one of: " + Operation.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        guard let root = parsed.value(Self.root) else { throw BenchError("--case needs --root DIR") }
-        let layout = BenchLayout(root: root, sizes: .of(quick: parsed.isSet(BenchOptions.quick)))
-        try warmUp(operation, layout)
+        guard let root = parsed.value(.root) else { throw BenchError("--case needs --root DIR") }
+        let layout = BenchLayout(root: root, sizes: .of(quick: parsed.isSet(.quick)))
+        try await warmUp(operation, layout)
         // The paths are what the tool is given on its command line: made before the clock starts.
         let inputs = operation.inputs(layout)
         // The bytes hashed in memory are read in before the clock starts.
@@ -64,7 +74,7 @@ enum ChildMain {
         sampler.start()
         let clock = ContinuousClock()
         let start = clock.now
-        let result = if let loaded { BaselineOperations.hash(UnsafeRawBufferPointer(loaded)) } else { try perform(operation, on: inputs, layout) }
+        let result = if let loaded { BaselineOperations.hash(UnsafeRawBufferPointer(loaded)) } else { try await perform(operation, on: inputs, layout) }
         let elapsed = clock.now - start
         let peaks = sampler.stop()
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
@@ -74,16 +84,16 @@ enum ChildMain {
     /// Work done before the clock starts: for the warmed-up listing, one listing of
     /// another file, so that the process's one-time costs (loading code, the
     /// schema tables, the worker threads) are paid outside the measurement.
-    private static func warmUp(_ operation: Operation, _ layout: BenchLayout) throws(BenchError) {
+    private static func warmUp(_ operation: Operation, _ layout: BenchLayout) async throws(BenchError) {
         if operation == .listLargeWarmProcess {
             _ = try LibraryOperations.list([layout.smallRiv], parallelism: .automatic)
         }
         if operation == .fetchHostedWarm {
-            _ = try LibraryOperations.fetchHosted(layout.hostedRiv, layout: layout, jobs: nil, expectingNoRequest: false)
+            _ = try await LibraryOperations.fetchHosted(layout.hostedRiv, layout: layout, jobs: nil, expectingNoRequest: false)
         }
     }
 
-    private static func perform(_ operation: Operation, on inputs: [String], _ layout: BenchLayout) throws(BenchError) -> Int {
+    private static func perform(_ operation: Operation, on inputs: [String], _ layout: BenchLayout) async throws(BenchError) -> Int {
         let output = layout.output
         switch operation {
         case .readLarge, .readObjects, .readFonts:
@@ -99,13 +109,13 @@ enum ChildMain {
         case .listLargeJSON, .listObjectsJSON:
             return try LibraryOperations.listJSON(inputs)
         case .extractLarge, .extractLargeHashing, .extractFontsOneCore, .extractFontsAllCores:
-            return try LibraryOperations.extract(inputs, into: output, hashing: operation == .extractLargeHashing,
+            return try await LibraryOperations.extract(inputs, into: output, hashing: operation == .extractLargeHashing,
                                                  parallelism: operation == .extractFontsOneCore ? .threads(1) : .automatic)
         case .replaceWithSmall:
             return try LibraryOperations.replace(layout.largeRiv, image: InputMaker.heroUniqueName, with: layout.smallPayload,
                                                  writingTo: layout.outputPath("replaced.riv"))
         case .fetchHostedOneJob, .fetchHosted, .fetchHostedWarm, .fetchHostedLarge:
-            return try LibraryOperations.fetchHosted(inputs[0], layout: layout, jobs: operation == .fetchHostedOneJob ? 1 : nil,
+            return try await LibraryOperations.fetchHosted(inputs[0], layout: layout, jobs: operation == .fetchHostedOneJob ? 1 : nil,
                                                      expectingNoRequest: operation == .fetchHostedWarm)
         case .hashLarge:
             throw BenchError("hash-large hashes the bytes loaded before the clock starts")

@@ -33,11 +33,9 @@ enum LibraryOperations {
     }
 
     /// `riv-assets extract` (with `--json`, hashing what it writes). Returns the number of files written.
-    static func extract(_ paths: [String], into output: String, hashing: Bool, parallelism: Parallelism) throws(BenchError) -> Int {
+    static func extract(_ paths: [String], into output: String, hashing: Bool, parallelism: Parallelism) async throws(BenchError) -> Int {
         let request = ExtractRequest(inputs: paths, outputFolder: output, contentHashes: hashing, parallelism: parallelism)
-        let report = try kit { () throws(RequestError) in
-            try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.extract(request) }
-        }
+        let report = try await kit { () async throws(RequestError) in try await AssetOperations.extract(request) }
         if let failure = report.failures.first { throw BenchError("\(failure.path): \(failure.message)") }
         return report.files.count
     }
@@ -58,7 +56,7 @@ enum LibraryOperations {
     /// `riv-assets fetch riv --cache-dir CACHE --cdn-base-url SERVER [--jobs N]`. Returns
     /// the bytes now in the cache; with `expectingNoRequest`, fails when the server
     /// saw a request during the fetch.
-    static func fetchHosted(_ riv: String, layout: BenchLayout, jobs: Int?, expectingNoRequest: Bool) throws(BenchError) -> Int {
+    static func fetchHosted(_ riv: String, layout: BenchLayout, jobs: Int?, expectingNoRequest: Bool) async throws(BenchError) -> Int {
         let server: String
         let cache: HostedAssetCache
         do {
@@ -72,9 +70,7 @@ enum LibraryOperations {
                                          configuration: .init(baseURLOverride: server, maximumConcurrentDownloads: width, maximumAssetSize: 2 << 30))
         let log = URL(fileURLWithPath: layout.hostedFolder + "/requests.log")
         let requestsBefore = HostedAssetServer.requestCount(inLog: log)
-        let report = try kit { () throws(RequestError) in
-            try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.fetch(FetchRequest(inputs: [riv], fetcher: fetcher)) }
-        }
+        let report = try await kit { () async throws(RequestError) in try await AssetOperations.fetch(FetchRequest(inputs: [riv], fetcher: fetcher)) }
         if let failed = report.assets.first(where: { $0.status == .failed }) { throw BenchError("\(failed.asset): \(failed.error ?? "")") }
         let requests = HostedAssetServer.requestCount(inLog: log) - requestsBefore
         if expectingNoRequest && requests != 0 { throw BenchError("a fetch with a warm cache made \(requests) requests") }
@@ -84,6 +80,14 @@ enum LibraryOperations {
     private static func kit<Value>(_ body: () throws(RequestError) -> Value) throws(BenchError) -> Value {
         do {
             return try body()
+        } catch {
+            throw BenchError(error.message)
+        }
+    }
+
+    private static func kit<Value>(_ body: () async throws(RequestError) -> Value) async throws(BenchError) -> Value {
+        do {
+            return try await body()
         } catch {
             throw BenchError(error.message)
         }

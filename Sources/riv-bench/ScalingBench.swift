@@ -32,7 +32,7 @@ enum ScalingBench {
         Shape(name: "200k bare image assets", artboards: 0, objectsPerArtboard: 0, bareImageAssets: 200_000),
     ]
 
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String]) async -> Int32 {
         guard arguments.isEmpty else {
             print("usage: riv-bench scaling")
             return 64
@@ -47,7 +47,7 @@ enum ScalingBench {
                 print("\n\(shape.name) (\(FigureText.size(try Platform.size(of: input)))):")
                 var base: Double?
                 for (name, operation) in operations(input: input, folder: folder) {
-                    let seconds = try best(of: 3, operation)
+                    let seconds = try await best(of: 3, operation)
                     base = base ?? seconds
                     let perObject = seconds / Double(shape.objectCount) * 1e9
                     print("  \(name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(FigureText.decimal(seconds * 1000, places: 1)) ms"
@@ -62,7 +62,7 @@ enum ScalingBench {
     }
 
     /// The operations, `list` first (the base of the ratios).
-    static func operations(input: String, folder: String) -> [(String, () throws -> Void)] {
+    static func operations(input: String, folder: String) -> [(String, () async throws -> Void)] {
         let out = folder + "/out"
         let image = folder + "/new.png"
         return [
@@ -82,18 +82,18 @@ enum ScalingBench {
             ("strip", { _ = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: out + "-assets", destination: .path(out + ".riv"), overwrite: true)) }),
             ("extract", {
                 let request = ExtractRequest(inputs: [input], outputFolder: out + "-extracted", overwrite: true)
-                _ = try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.extract(request) }
+                _ = try await AssetOperations.extract(request)
             }),
             ("report", { _ = try AssetOperations.report(ReportRequest(inputs: [input], output: out + ".html", overwrite: true)) }),
         ]
     }
 
     /// The shortest of `count` runs of `operation`, in seconds.
-    static func best(of count: Int, _ operation: () throws -> Void) throws -> Double {
+    static func best(of count: Int, _ operation: () async throws -> Void) async throws -> Double {
         var best = Double.infinity
         for _ in 0..<count {
             let start = DispatchTime.now().uptimeNanoseconds
-            try operation()
+            try await operation()
             best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
         return best

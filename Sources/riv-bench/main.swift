@@ -6,12 +6,12 @@ if arguments.first == "watch" {
     Platform.exitProcess(WatchBench.run(Array(arguments.dropFirst())))
 }
 if arguments.first == "scaling" {
-    Platform.exitProcess(ScalingBench.run(Array(arguments.dropFirst())))
+    Platform.exitProcess(await ScalingBench.run(Array(arguments.dropFirst())))
 }
 if arguments.first == "startup" {
     Platform.exitProcess(StartupBench.run(Array(arguments.dropFirst())))
 }
 if arguments.contains("--case") {
-    Platform.exitProcess(ChildMain.run(arguments))
+    Platform.exitProcess(await ChildMain.run(arguments))
 }
 Platform.exitProcess(BenchDriver.run(arguments))

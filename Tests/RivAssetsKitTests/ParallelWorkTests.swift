@@ -76,44 +76,7 @@ struct ParallelWorkTests {
         #expect(POSIX.allowedCPUs() == listed)
         #expect(ParallelWork.coreCount == listed.count)
     }
-
-    @Test("workers are placed on the other CPUs first, and each runs with the whole mask again once started")
-    func workerPlacement() throws {
-        let allowed = POSIX.allowedCPUs()
-        let own = try #require(allowed.last)
-        let cpus = WorkerPlacement.cpus(forWorkers: allowed.count * 2, besides: own)
-        #expect(cpus.count == allowed.count * 2)
-        #expect(Set(cpus) == Set(allowed))
-        #expect(Array(cpus.prefix(allowed.count)) == allowed.filter { $0 != own } + [own])
-
-        let original = try #require(POSIX.CPUAffinity.currentMask())
-        let masks = Protected([cpu_set_t]())
-        var threads: [POSIX.JoinableThread] = []
-        for cpu in cpus {
-            let thread = try #require(POSIX.JoinableThread.start(on: cpu) {
-                if let mask = POSIX.CPUAffinity.currentMask() { masks.withLock { $0.append(mask) } }
-            })
-            threads.append(thread)
-        }
-        for thread in threads { thread.join() }
-        let seen = masks.withLock { $0 }
-        #expect(seen.count == cpus.count)
-        for var mask in seen {
-            var expected = original
-            #expect(withUnsafeBytes(of: &mask, Array.init) == withUnsafeBytes(of: &expected, Array.init))
-        }
-    }
     #endif
-
-    @Test("a worker asked for a CPU the process may not use, or that does not exist, still runs")
-    func unusableCPU() throws {
-        let ran = Protected(0)
-        for cpu: Int32 in [1000, 5000, -1] {
-            let thread = try #require(POSIX.JoinableThread.start(on: cpu) { ran.withLock { $0 += 1 } })
-            thread.join()
-        }
-        #expect(ran.withLock { $0 } == 3)
-    }
 
     @Test("no work gives no results")
     func empty() {

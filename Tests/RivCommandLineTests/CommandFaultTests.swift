@@ -27,14 +27,14 @@ struct CommandFaultTests {
         let result: RivAssets.Result
 
         init(_ command: [String], input: String = "in.riv", output: String, contents: [UInt8] = Inputs.mixed(),
-             fileSizeLimit: Int? = nil, prepare: (TemporaryDirectory) throws -> Void = { _ in }) throws {
+             fileSizeLimit: Int? = nil, prepare: (TemporaryDirectory) throws -> Void = { _ in }) async throws {
             directory = try TemporaryDirectory()
             _ = try directory.write("in.riv", contents)
             _ = try directory.write("new.png", Payload.png())
             try prepare(directory)
             let arguments = command.map { ["IN": input, "OUT": output][$0] ?? $0 }
             guard let fileSizeLimit else {
-                result = try RivAssets.run(arguments, in: directory.url)
+                result = try await RivAssets.run(arguments, in: directory.url)
                 return
             }
             let process = try RivAssets.process([], in: directory.url)
@@ -58,8 +58,8 @@ struct CommandFaultTests {
 
     @Test("a missing input or a directory given as one: exit 1, one clear line, no output",
           arguments: writers, ["absent.riv", "folder"])
-    func unreadableInput(command: [String], input: String) throws {
-        let run = try Run(command, input: input, output: "out") { try $0.folder("folder") }
+    func unreadableInput(command: [String], input: String) async throws {
+        let run = try await Run(command, input: input, output: "out") { try $0.folder("folder") }
         let reason = input == "folder" ? "is a directory" : "No such file or directory"
 
         #expect(run.result.status == 1)
@@ -71,8 +71,8 @@ struct CommandFaultTests {
     @Test("an input without read permission: exit 1, one clear line, no output (skipped as root, which ignores permission bits)",
           .enabled(if: getuid() != 0, "root reads files whatever their permission bits"),
           arguments: writers)
-    func unreadableByPermission(command: [String]) throws {
-        let run = try Run(command, output: "out") { directory in
+    func unreadableByPermission(command: [String]) async throws {
+        let run = try await Run(command, output: "out") { directory in
             try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: directory.path("in.riv"))
         }
         #expect(run.result.status == 1)
@@ -82,8 +82,8 @@ struct CommandFaultTests {
 
     @Test("an output under a regular file (a folder that cannot be created or written): a clear error, no output, input intact",
           arguments: writers)
-    func outputUnderAFile(command: [String]) throws {
-        let run = try Run(command, output: "blocker/out") { directory in
+    func outputUnderAFile(command: [String]) async throws {
+        let run = try await Run(command, output: "blocker/out") { directory in
             _ = try directory.write("blocker", Array("a file".utf8))
         }
         #expect([1, 64].contains(run.result.status))
@@ -96,8 +96,8 @@ struct CommandFaultTests {
     @Test("an output folder without write permission (skipped as root, which ignores permission bits)",
           .enabled(if: getuid() != 0, "root writes into folders whatever their permission bits"),
           arguments: writers)
-    func readOnlyFolder(command: [String]) throws {
-        let run = try Run(command, output: "locked/out") { directory in
+    func readOnlyFolder(command: [String]) async throws {
+        let run = try await Run(command, output: "locked/out") { directory in
             try directory.folder("locked")
             try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path("locked"))
         }
@@ -110,8 +110,8 @@ struct CommandFaultTests {
     @Test("a destination that is not a regular file (/dev/full, a pipe) is refused before anything is written",
           arguments: [["replace", "IN", "--image", "walle-370=new.png", "-o", "OUT"], ["strip", "IN", "--assets-out", "assets", "-o", "OUT"]],
           ["/dev/full", "pipe"])
-    func notARegularFile(command: [String], destination: String) throws {
-        let run = try Run(command, output: destination) { directory in
+    func notARegularFile(command: [String], destination: String) async throws {
+        let run = try await Run(command, output: destination) { directory in
             guard mkfifo(directory.path("pipe"), 0o644) == 0 else { throw RivAssets.RunFailure(message: "mkfifo failed") }
         }
         #expect(run.result.status == 1)
@@ -128,9 +128,9 @@ struct CommandFaultTests {
     /// signal kills it at the failing write and its temporary file stays behind.
     @Test("a write that fails half-way (file size limit): exit 1, one line, no temporary file, no output",
           arguments: writers)
-    func writeFailsHalfWay(command: [String]) throws {
+    func writeFailsHalfWay(command: [String]) async throws {
         let large = Inputs.file([.image("walle.jpg", 370, Payload.jpeg(200_000))])
-        let run = try Run(command, output: "out", contents: large, fileSizeLimit: 50) { directory in
+        let run = try await Run(command, output: "out", contents: large, fileSizeLimit: 50) { directory in
             _ = try directory.write("new.png", Payload.png(200_000))
         }
 
@@ -143,8 +143,8 @@ struct CommandFaultTests {
     }
 
     @Test("extract into /dev/full: exit 1, one line")
-    func extractIntoDevice() throws {
-        let run = try Run(["extract", "IN", "-o", "OUT"], output: "/dev/full")
+    func extractIntoDevice() async throws {
+        let run = try await Run(["extract", "IN", "-o", "OUT"], output: "/dev/full")
         #expect(run.result.status == 1)
         #expect(!run.result.stderr.contains("NSCocoaErrorDomain") && !run.result.stderr.contains("could not be completed"), "\(run.result.stderr)")
         #expect(errorLines(run.result).count == 1 && run.result.stderr.contains(": /dev/full: cannot create the folder"),
@@ -154,18 +154,18 @@ struct CommandFaultTests {
     @Test("an output that is a link, dangling or not, exists: refused without --force; with it the link becomes the new file and its target is never written",
           arguments: [["replace", "IN", "--image", "walle-370=new.png", "-o", "OUT"], ["strip", "IN", "--assets-out", "assets", "-o", "OUT"]],
           [true, false])
-    func outputIsALink(command: [String], targetExists: Bool) throws {
+    func outputIsALink(command: [String], targetExists: Bool) async throws {
         let prepare: (TemporaryDirectory) throws -> Void = { directory in
             if targetExists { _ = try directory.write("target.riv", Array("target".utf8)) }
             try FileManager.default.createSymbolicLink(atPath: directory.path("link.riv"), withDestinationPath: directory.path("target.riv"))
         }
-        let refused = try Run(command, output: "link.riv", prepare: prepare)
+        let refused = try await Run(command, output: "link.riv", prepare: prepare)
         #expect(refused.result.status == 1)
         #expect(errorLines(refused.result).count == 1 && refused.result.stderr.contains("already exists"), "\(refused.result.stderr)")
         #expect((try FileManager.default.attributesOfItem(atPath: refused.directory.path("link.riv"))[.type] as? FileAttributeType) == .typeSymbolicLink)
         #expect(refused.directory.entries("assets").isEmpty)
 
-        let run = try Run(command + ["--force"], output: "link.riv", prepare: prepare)
+        let run = try await Run(command + ["--force"], output: "link.riv", prepare: prepare)
         #expect(run.result.status == 0, "\(run.result.stderr)")
         let kind = try FileManager.default.attributesOfItem(atPath: run.directory.path("link.riv"))[.type] as? FileAttributeType
         #expect(kind == .typeRegular)

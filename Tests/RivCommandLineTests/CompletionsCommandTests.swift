@@ -134,21 +134,21 @@ struct CompletionsCommandTests {
 
     @Test("bash completes commands, options, option values and .riv files as declared, each name one word, none glob-expanded",
           .enabled(if: Shell.bash.path != nil, "bash is not installed: its completion is not tried (.ci/run installs it)"))
-    func completesInBash() throws { try completes(in: .bash) }
+    func completesInBash() async throws { try await completes(in: .bash) }
 
     @Test("zsh completes commands, options, option values and .riv files as declared, each name one word, none glob-expanded",
           .enabled(if: Shell.zsh.path != nil, "zsh is not installed: its completion is not tried (.ci/run installs it)"))
-    func completesInZsh() throws { try completes(in: .zsh) }
+    func completesInZsh() async throws { try await completes(in: .zsh) }
 
     @Test("fish completes commands, options, option values and .riv files as declared, each name one word, none glob-expanded",
           .enabled(if: Shell.fish.path != nil, "fish is not installed: its completion is not tried (.ci/run installs it)"))
-    func completesInFish() throws { try completes(in: .fish) }
+    func completesInFish() async throws { try await completes(in: .fish) }
 
     /// Every line of ``expected`` completed in `shell`, and every long option of `extract`.
-    private func completes(in shell: Shell) throws {
+    private func completes(in shell: Shell) async throws {
         let path = try #require(shell.path)
         let folder = try sandbox()
-        let generated = try RivAssets.run(["completions", shell.rawValue])
+        let generated = try await RivAssets.run(["completions", shell.rawValue])
         #expect(generated.status == 0 && generated.stderr.isEmpty)
         let script = try folder.write(".completion." + shell.rawValue, Array(generated.stdout.utf8))
         // fish reads a typed `\\*` as a pattern of its own before asking the script, so that line is not fish's to answer.
@@ -168,8 +168,8 @@ struct CompletionsCommandTests {
     }
 
     @Test("a missing or unknown shell is a usage error")
-    func unknownShell() throws {
-        expectUsageError(try RivAssets.run(["completions"]), of: "completions", saying: "give one shell: bash, zsh or fish")
-        expectUsageError(try RivAssets.run(["completions", "tcsh"]), of: "completions", saying: "give one shell: bash, zsh or fish")
+    func unknownShell() async throws {
+        expectUsageError(try await RivAssets.run(["completions"]), of: "completions", saying: "give one shell: bash, zsh or fish")
+        expectUsageError(try await RivAssets.run(["completions", "tcsh"]), of: "completions", saying: "give one shell: bash, zsh or fish")
     }
 }

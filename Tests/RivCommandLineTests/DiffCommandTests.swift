@@ -15,35 +15,35 @@ struct DiffCommandTests {
     }
 
     @Test("human output groups by artboard and marks breaking changes; --json has a schema version; --breaking exits 1 only when something breaks")
-    func command() throws {
+    func command() async throws {
         let directory = try TemporaryDirectory()
         let (old, new) = try Self.pair(in: directory)
-        let human = InProcess.run(["diff", old, new])
+        let human = await InProcess.run(["diff", old, new])
         #expect(human.status == 0)
         #expect(human.stdout.contains("2 changes, 1 breaking") && human.stdout.contains("  artboard \"Main\"\n"), "\(human.stdout)")
         #expect(human.stdout.contains("    ! input \"fire\" of state machine \"flow\" renamed to \"shoot\""), "\(human.stdout)")
         #expect(human.stdout.contains("      artboard \"Main\": size 400×300 → 500×300"), "\(human.stdout)")
-        #expect(InProcess.run(["diff", old, new, "--breaking"]).status == 1)
-        #expect(InProcess.run(["diff", old, old, "--breaking"]).status == 0)
-        let json = InProcess.run(["diff", old, new, "--json"])
+        #expect(await InProcess.run(["diff", old, new, "--breaking"]).status == 1)
+        #expect(await InProcess.run(["diff", old, old, "--breaking"]).status == 0)
+        let json = await InProcess.run(["diff", old, new, "--json"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(document["schemaVersion"] as? Int == 1)
         let changes = try #require((document["files"] as? [[String: Any]])?.first?["changes"] as? [[String: Any]])
         #expect(changes.map { $0["change"] as? String } == ["changed", "renamed"] && changes[1]["breaking"] as? Bool == true)
-        #expect(InProcess.run(["diff", old]).status == 64)
-        #expect(InProcess.run(["diff", old, directory.path("missing.riv")]).status == 1)
+        #expect(await InProcess.run(["diff", old]).status == 64)
+        #expect(await InProcess.run(["diff", old, directory.path("missing.riv")]).status == 1)
     }
 
     @Test("inspect --text is sorted and leaves out counts and indices")
-    func text() throws {
+    func text() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("hero.riv", AppFile.sample().bytes())
-        let result = InProcess.run(["inspect", "--text", input])
+        let result = await InProcess.run(["inspect", "--text", input])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "artboard \"Card\" 400×300" && lines.contains("    input \"fire\" (trigger)") && lines.contains("  instance \"Default\""), "\(lines)")
         #expect(!result.stdout.contains("object"))
-        #expect(InProcess.run(["inspect", "--text", "--json", input]).status == 64)
+        #expect(await InProcess.run(["inspect", "--text", "--json", input]).status == 64)
     }
 
     @Test("git uses diff --git as its diff driver and inspect --text as its textconv", .enabled(if: Git.isAvailable, "git is not installed"))
@@ -69,29 +69,29 @@ struct DiffCommandTests {
     }
 
     @Test("diff --git reads every argument after it by position (names starting with -, --help, --) in git's 1, 7, 8 and 9 argument forms")
-    func gitArguments() throws {
+    func gitArguments() async throws {
         let directory = try TemporaryDirectory()
         let (old, new) = try Self.pair(in: directory)
         let dashed = try directory.write("-x.riv", try Data(contentsOf: URL(fileURLWithPath: new)).map { $0 })
         let hex = String(repeating: "0", count: 40)
-        let seven = InProcess.run(["diff", "--git", "--json.riv", old, hex, "100644", dashed, hex, "100644"])
+        let seven = await InProcess.run(["diff", "--git", "--json.riv", old, hex, "100644", dashed, hex, "100644"])
         #expect(seven.status == 0 && seven.stdout.hasPrefix("--json.riv: 2 changes, 1 breaking\n"), "\(seven)")
-        let help = InProcess.run(["diff", "--git", "--help", old, hex, "100644", "--", hex, "100644"])
+        let help = await InProcess.run(["diff", "--git", "--help", old, hex, "100644", "--", hex, "100644"])
         // `--help` is the path and `--` the new file (which does not exist): a read failure, not help or a usage error.
         #expect(help.status == 1 && help.stderr.contains("--help"), "\(help)")
-        let renamed = InProcess.run(["diff", "--git", "-a.riv", old, hex, "100644", dashed, hex, "100644", "-b.riv",
+        let renamed = await InProcess.run(["diff", "--git", "-a.riv", old, hex, "100644", dashed, hex, "100644", "-b.riv",
                                      "similarity index 90%\nrename from -a.riv\nrename to -b.riv\n"])
         #expect(renamed.status == 0 && renamed.stdout.hasPrefix("-a.riv → -b.riv: 2 changes, 1 breaking\n  similarity index 90%\n  rename from -a.riv\n  rename to -b.riv\n"),
                 "\(renamed)")
-        let eight = InProcess.run(["diff", "--git", "a.riv", old, hex, "100755", old, hex, "100644", "b.riv"])
+        let eight = await InProcess.run(["diff", "--git", "a.riv", old, hex, "100755", old, hex, "100644", "b.riv"])
         #expect(eight.status == 0 && eight.stdout == "a.riv → b.riv: no changes\n", "\(eight)")
-        let unmerged = InProcess.run(["diff", "--json", "--git", "--json.riv"])
+        let unmerged = await InProcess.run(["diff", "--json", "--git", "--json.riv"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(unmerged.stdout.utf8)) as? [String: Any])
         let file = try #require((document["files"] as? [[String: Any]])?.first)
         #expect(unmerged.status == 0 && file["old"] as? String == "--json.riv" && (file["skipped"] as? String)?.hasPrefix("unmerged") == true, "\(unmerged)")
-        let wrong = InProcess.run(["diff", "--git", "a.riv", old, hex, "100644", new, hex])
+        let wrong = await InProcess.run(["diff", "--git", "a.riv", old, hex, "100644", new, hex])
         #expect(wrong.status == 64 && wrong.stderr.contains("--git takes the 1, 7 or 9 arguments git gives a diff driver, not 6"), "\(wrong)")
-        #expect(InProcess.run(["inspect", "--text", "--", dashed]).status == 0)
+        #expect(await InProcess.run(["inspect", "--text", "--", dashed]).status == 0)
     }
 
     @Test("git diff, git diff -M, git log -p and a conflict, with a committed --json.riv, a rename and both drivers: every git command exits 0",

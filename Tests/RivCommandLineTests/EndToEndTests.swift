@@ -35,19 +35,19 @@ struct EndToEndTests {
 @Suite("riv-assets under a low descriptor limit")
 struct DescriptorLimitTests {
     @Test("ulimit -n 10: extract of 30 inputs succeeds for every input (fewer threads, not failures)")
-    func lowLimit() throws {
+    func lowLimit() async throws {
         let directory = try TemporaryDirectory()
         let inputs = try (1...30).map { try directory.write("in\($0).riv", Inputs.mixed()) }
-        let result = try RivAssets.run(["extract"] + inputs + ["-o", directory.path("out")], descriptorLimit: 10)
+        let result = try await RivAssets.run(["extract"] + inputs + ["-o", directory.path("out")], descriptorLimit: 10)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(directory.entries("out").count == 30)
     }
 
     @Test("ulimit -n 4: a clear message and exit 1, never a crash")
-    func tooLowLimit() throws {
+    func tooLowLimit() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
-        let result = try RivAssets.run(["list", input], descriptorLimit: 4)
+        let result = try await RivAssets.run(["list", input], descriptorLimit: 4)
         #expect(result.status == 1)
         #expect(result.stderr == "riv-assets: at least 10 open files are needed; the limit (ulimit -n) is 4\n")
     }
@@ -133,7 +133,7 @@ struct AddressSpaceLimitTests {
 @Suite("riv-assets paths starting with ~")
 struct TildePathTests {
     @Test("replace '~/t.riv' --in-place rewrites ./~/t.riv; -o '~daemon/t.riv' never reaches a home folder")
-    func tildeIsLiteral() throws {
+    func tildeIsLiteral() async throws {
         let directory = try TemporaryDirectory()
         let original = Inputs.mixed()
         _ = try directory.write("~/t.riv", original)
@@ -141,13 +141,13 @@ struct TildePathTests {
         let home = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("t.riv").path
         let homeExisted = FileManager.default.fileExists(atPath: home)
 
-        let inPlace = try RivAssets.run(["replace", "~/t.riv", "--image", "logo-12=new.png", "--in-place"], in: directory.url)
+        let inPlace = try await RivAssets.run(["replace", "~/t.riv", "--image", "logo-12=new.png", "--in-place"], in: directory.url)
         #expect(inPlace.status == 0, "\(inPlace.stderr)")
         #expect(try directory.bytes("~/t.riv") != original)
         #expect(FileManager.default.fileExists(atPath: home) == homeExisted, "wrote into the home folder")
 
         try directory.folder("~daemon")
-        let output = try RivAssets.run(["replace", "~/t.riv", "--image", "logo-12=new.png", "-o", "~daemon/t.riv"], in: directory.url)
+        let output = try await RivAssets.run(["replace", "~/t.riv", "--image", "logo-12=new.png", "-o", "~daemon/t.riv"], in: directory.url)
         #expect(output.status == 0, "\(output.stderr)")
         #expect(directory.exists("~daemon/t.riv"))
     }

@@ -3,14 +3,14 @@ import Testing
 import RivFormat
 import RivTestSupport
 
-/// `riv-assets extract`, run as the built executable.
+/// `riv-assets extract`, run in-process through the tool's entry point.
 @Suite("riv-assets extract")
 struct ExtractCommandTests {
     @Test("extract writes each embedded asset as uniqueName.<real extension>, bytes unchanged; referenced and hosted ones are skipped")
-    func realExtensions() throws {
+    func realExtensions() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
-        let result = try RivAssets.run(["extract", input, "-o", directory.path("out")])
+        let result = try await RivAssets.run(["extract", input, "-o", directory.path("out")])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
@@ -23,11 +23,27 @@ struct ExtractCommandTests {
         }
     }
 
-    @Test("--runtime-names writes uniqueName.fileExtension, the name a runtime looks up, whatever the bytes are")
-    func runtimeNames() throws {
+    @Test("many in-process extracts at once all finish: the tool awaits its work and blocks no thread of the concurrency pool",
+          .timeLimit(.minutes(1)))
+    func manyAtOnceInProcess() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
-        let result = try RivAssets.run(["extract", "--runtime-names", input, "-o", directory.path("out")])
+        // More runs than the pool has threads: one run blocking its thread would stop them all.
+        let outputs = (0..<(4 * ProcessInfo.processInfo.activeProcessorCount)).map { "out-\($0)" }
+        let paths = outputs.map(directory.path)
+        let statuses = await withTaskGroup(of: Int32.self) { group in
+            for path in paths { group.addTask { await InProcess.run(["extract", input, "-o", path]).status } }
+            return await group.reduce(into: [Int32]()) { $0.append($1) }
+        }
+        #expect(statuses == Array(repeating: 0, count: outputs.count))
+        for output in outputs { #expect(directory.entries(output).count == 5, "\(output)") }
+    }
+
+    @Test("--runtime-names writes uniqueName.fileExtension, the name a runtime looks up, whatever the bytes are")
+    func runtimeNames() async throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("mixed.riv", Inputs.mixed())
+        let result = try await RivAssets.run(["extract", "--runtime-names", input, "-o", directory.path("out")])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(directory.entries("out") == ["Inter-5.ttf", "beep-7.wav", "logo-12.png", "main-0.lua", "walle-370.png"])
@@ -44,24 +60,24 @@ struct ExtractCommandTests {
               (["--name", "*-[0-9]"], ["Inter-5.ttf", "beep-7.wav", "main-0.luac"]),
               (["--type=image", "--name=walle-*"], ["walle-370.jpg"]),
           ])
-    func selection(options: [String], files: [String]) throws {
+    func selection(options: [String], files: [String]) async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
-        let result = try RivAssets.run(["extract", input, "-o", directory.path("out")] + options)
+        let result = try await RivAssets.run(["extract", input, "-o", directory.path("out")] + options)
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(directory.entries("out") == files)
     }
 
     @Test("several inputs get a folder each, named after the file; repeated names get -2")
-    func folderPerInput() throws {
+    func folderPerInput() async throws {
         let directory = try TemporaryDirectory()
         try directory.folder("a")
         try directory.folder("b")
         let first = try directory.write("a/hero.riv", Inputs.file([.image("x.png", 1, Payload.png())]))
         let second = try directory.write("b/hero.riv", Inputs.file([.font("y.ttf", 2, Payload.ttf())]))
         let third = try directory.write("other.riv", Inputs.file([.audio("z.wav", 3, Payload.wav())]))
-        let result = try RivAssets.run(["extract", first, second, third, "-o", directory.path("out")])
+        let result = try await RivAssets.run(["extract", first, second, third, "-o", directory.path("out")])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(directory.tree().filter { $0.hasPrefix("out/") }
@@ -70,29 +86,29 @@ struct ExtractCommandTests {
     }
 
     @Test("an existing file is not overwritten without --force (exit 1, one line); with --force it is")
-    func existingFiles() throws {
+    func existingFiles() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("one.riv", Inputs.file([.image("x.png", 1, Payload.png()), .font("f.ttf", 2, Payload.ttf())]))
         try directory.folder("out")
         let existing = try directory.write("out/x-1.png", Array("keep me".utf8))
 
-        let refused = try RivAssets.run(["extract", input, "-o", directory.path("out")])
+        let refused = try await RivAssets.run(["extract", input, "-o", directory.path("out")])
         #expect(refused.status == 1)
         #expect(errorLines(refused) == ["riv-assets: \(input): \(existing): already exists (use --force to overwrite)"])
         #expect(try directory.bytes("out/x-1.png") == Array("keep me".utf8))
         #expect(try directory.bytes("out/f-2.ttf") == Payload.ttf(), "the other asset is still written")
 
-        let forced = try RivAssets.run(["extract", "--force", input, "-o", directory.path("out")])
+        let forced = try await RivAssets.run(["extract", "--force", input, "-o", directory.path("out")])
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(try directory.bytes("out/x-1.png") == Payload.png())
         #expect(directory.entries("out") == ["f-2.ttf", "x-1.png"])
     }
 
     @Test("--json prints a manifest: per input its outcome and the asset, file, bytes, format and contentHash of every written file")
-    func jsonManifest() throws {
+    func jsonManifest() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
-        let result = try RivAssets.run(["extract", "--json", "--type", "image,font", input, "-o", directory.path("out")])
+        let result = try await RivAssets.run(["extract", "--json", "--type", "image,font", input, "-o", directory.path("out")])
 
         #expect(result.status == 0, "\(result.stderr)")
         let document = try jsonObject(result.stdout)
@@ -116,10 +132,10 @@ struct ExtractCommandTests {
     }
 
     @Test("--json with nothing to write says the input was skipped, with no file")
-    func jsonEmpty() throws {
+    func jsonEmpty() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("ref.riv", Inputs.oneImage(name: "ref.png", id: 3))
-        let result = try RivAssets.run(["extract", "--json", input, "-o", directory.path("out")])
+        let result = try await RivAssets.run(["extract", "--json", input, "-o", directory.path("out")])
         #expect(result.status == 0, "\(result.stderr)")
         let files = try #require(try jsonObject(result.stdout)["files"] as? [[String: Any]])
         #expect(files.count == 1 && files[0]["status"] as? String == "skipped" && (files[0]["extracted"] as? [Any])?.isEmpty == true)
@@ -127,13 +143,13 @@ struct ExtractCommandTests {
 
     @Test("hostile asset names: every file lands directly inside DIR, nothing appears outside it",
           arguments: [false, true])
-    func hostileNames(runtimeNames: Bool) throws {
+    func hostileNames(runtimeNames: Bool) async throws {
         let sandbox = try TemporaryDirectory()
         let assets = HostileNames.all.enumerated().map { TestAsset.image($1, UInt64($0 + 1), Payload.png(seed: UInt8($0))) }
         try sandbox.folder("hostile/deep")
         let input = try sandbox.write("hostile/deep/in.riv", Inputs.file(assets))
         let before = sandbox.tree()
-        let result = try RivAssets.run(["extract", "--json", input, "-o", sandbox.path("hostile/deep/out")]
+        let result = try await RivAssets.run(["extract", "--json", input, "-o", sandbox.path("hostile/deep/out")]
             + (runtimeNames ? ["--runtime-names"] : []))
 
         #expect(result.status == 0, "\(result.stderr)")
@@ -151,12 +167,12 @@ struct ExtractCommandTests {
     /// A 200-byte cap that cuts off the `-id.ext` ending makes two assets with long
     /// names share one file: the second overwrites the first (with --force) or is refused.
     @Test("two assets whose long names share their first 200 bytes get two files")
-    func longNames() throws {
+    func longNames() async throws {
         let directory = try TemporaryDirectory()
         let long = String(repeating: "a", count: 250)
         let input = try directory.write("long.riv", Inputs.file([.image(long + ".png", 1, Payload.png(seed: 1)),
                                                                  .image(long + ".png", 2, Payload.png(seed: 2))]))
-        let result = try RivAssets.run(["extract", "--force", input, "-o", directory.path("out")])
+        let result = try await RivAssets.run(["extract", "--force", input, "-o", directory.path("out")])
 
         #expect(result.status == 0, "\(result.stderr)")
         let written = directory.entries("out")
@@ -165,7 +181,7 @@ struct ExtractCommandTests {
     }
 
     @Test("links in DIR named like assets, dangling or not, exist: refused without --force, replaced by files with it; no target is written")
-    func linksInOutputFolder() throws {
+    func linksInOutputFolder() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.file([.image("x.png", 1, Payload.png()), .font("y.ttf", 2, Payload.ttf())]))
         let target = try directory.write("outside.txt", Array("outside".utf8))
@@ -173,13 +189,13 @@ struct ExtractCommandTests {
         try FileManager.default.createSymbolicLink(atPath: directory.path("out/x-1.png"), withDestinationPath: target)
         try FileManager.default.createSymbolicLink(atPath: directory.path("out/y-2.ttf"), withDestinationPath: directory.path("dangling"))
 
-        let refused = try RivAssets.run(["extract", input, "-o", directory.path("out")])
+        let refused = try await RivAssets.run(["extract", input, "-o", directory.path("out")])
         #expect(refused.status == 1)
         #expect(errorLines(refused) == ["riv-assets: \(input): " + ["x-1.png", "y-2.ttf"].map { "\(directory.path("out/" + $0)): already exists" }.joined(separator: "; ")
             + " (use --force to overwrite)"])
         #expect(!directory.exists("dangling"), "the write followed a dangling link out of DIR")
 
-        let forced = try RivAssets.run(["extract", "--force", input, "-o", directory.path("out")])
+        let forced = try await RivAssets.run(["extract", "--force", input, "-o", directory.path("out")])
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(try directory.bytes("outside.txt") == Array("outside".utf8))
         for name in ["x-1.png", "y-2.ttf"] {
@@ -199,17 +215,17 @@ struct ExtractCommandTests {
               (["extract", "IN", "-o"], "-o needs a value"),
               (["extract", "IN", "--bogus"], "unknown option '--bogus'"),
           ])
-    func usageErrors(arguments: [String], message: String) throws {
+    func usageErrors(arguments: [String], message: String) async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
-        let result = try RivAssets.run(arguments.map { $0 == "IN" ? input : $0 }, in: directory.url)
+        let result = try await RivAssets.run(arguments.map { $0 == "IN" ? input : $0 }, in: directory.url)
         expectUsageError(result, of: "extract", saying: message)
         #expect(directory.entries("") == ["in.riv"])
     }
 
     @Test("extract --help explains the command and exits 0")
-    func help() throws {
-        let result = try RivAssets.run(["extract", "--help"])
+    func help() async throws {
+        let result = try await RivAssets.run(["extract", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: riv-assets extract FILE..."))
         for option in ["--type", "--name", "--runtime-names", "--force", "--json", "-o"] {

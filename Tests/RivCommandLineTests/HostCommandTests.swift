@@ -19,18 +19,18 @@ import RivTestSupport
     @Test func hostThenEmbedOverHTTPGivesTheInputsBack() async throws {
         let world = try HostedWorld()
         let files = try Self.twoFiles(world)
-        let hosted = await InProcess.runOffThePool(["host", files.first, files.second, "--base-url", world.server.baseURL,
+        let hosted = await InProcess.run(["host", files.first, files.second, "--base-url", world.server.baseURL,
                                                     "--upload-dir", world.sandbox.path("served"), "-o", world.sandbox.path("hosted"), "--json"])
         #expect(hosted.status == 0, "\(hosted.stderr)")
         let entries = try #require((try jsonObject(hosted.stdout)["files"] as? [[String: Any]])?.flatMap { $0["hosted"] as? [[String: Any]] ?? [] })
         #expect(entries.map { $0["upload"] as? String } == ["written", "written", "written", "shared"])
         #expect(Set(world.sandbox.entries("served")).count == 5, "three uploads, the manifest and its lock file")
 
-        let verified = await InProcess.runOffThePool(["verify", world.sandbox.path("hosted/a.riv"), world.sandbox.path("hosted/b.riv"),
+        let verified = await InProcess.run(["verify", world.sandbox.path("hosted/a.riv"), world.sandbox.path("hosted/b.riv"),
                                                       "--upload-dir", world.sandbox.path("served"), "--allow", "hosted"])
         #expect(verified.status == 0, "\(verified.stderr)")
 
-        let embedded = await InProcess.runOffThePool(["embed", world.sandbox.path("hosted/a.riv"), world.sandbox.path("hosted/b.riv"),
+        let embedded = await InProcess.run(["embed", world.sandbox.path("hosted/a.riv"), world.sandbox.path("hosted/b.riv"),
                                                       "-o", world.sandbox.path("back"), "--cache-dir", world.sandbox.path("cache"), "--retries", "0"])
         #expect(embedded.status == 0, "\(embedded.stderr)")
         #expect(try world.sandbox.bytes("back/a.riv") == files.firstBytes && world.sandbox.bytes("back/b.riv") == files.secondBytes)
@@ -42,14 +42,14 @@ import RivTestSupport
         let world = try HostedWorld()
         let files = try Self.twoFiles(world)
         let base = world.server.baseURL + "/"
-        let hosted = await InProcess.runOffThePool(["host", files.first, "--base-url", base, "--upload-dir", world.sandbox.path("served"),
+        let hosted = await InProcess.run(["host", files.first, "--base-url", base, "--upload-dir", world.sandbox.path("served"),
                                                     "-o", world.sandbox.path("a-hosted.riv")])
         #expect(hosted.status == 0, "\(hosted.stderr)")
         let cache = world.sandbox.path("cache")
-        let fetched = await InProcess.runOffThePool(["fetch", world.sandbox.path("a-hosted.riv"), "--cache-dir", cache, "--retries", "0"])
+        let fetched = await InProcess.run(["fetch", world.sandbox.path("a-hosted.riv"), "--cache-dir", cache, "--retries", "0"])
         #expect(fetched.status == 0, "\(fetched.stderr)")
         let requests = world.server.requestCount()
-        let offline = await InProcess.runOffThePool(["embed", world.sandbox.path("a-hosted.riv"), "-o", world.sandbox.path("a-back.riv"),
+        let offline = await InProcess.run(["embed", world.sandbox.path("a-hosted.riv"), "-o", world.sandbox.path("a-back.riv"),
                                                      "--cache-dir", cache, "--offline"])
         #expect(offline.status == 0, "\(offline.stderr)")
         #expect(try world.sandbox.bytes("a-back.riv") == files.firstBytes, "a base URL ending in / is stored as given and fetched without a second /")
@@ -60,19 +60,19 @@ import RivTestSupport
         let world = try HostedWorld()
         let files = try Self.twoFiles(world)
         let served = world.sandbox.path("served")
-        let hosted = await InProcess.runOffThePool(["host", files.first, "--base-url", world.server.baseURL, "--upload-dir", served,
+        let hosted = await InProcess.run(["host", files.first, "--base-url", world.server.baseURL, "--upload-dir", served,
                                                     "-o", world.sandbox.path("h.riv"), "--json"])
         let entries = try #require((try jsonObject(hosted.stdout)["files"] as? [[String: Any]])?.flatMap { $0["hosted"] as? [[String: Any]] ?? [] })
         let uuids = entries.compactMap { $0["uuid"] as? String }
         try FileManager.default.removeItem(atPath: served + "/" + uuids[0])
         _ = try world.sandbox.write("served/" + uuids[1], Payload.ttf(900, seed: 1))
-        let verified = await InProcess.runOffThePool(["verify", world.sandbox.path("h.riv"), "--upload-dir", served])
+        let verified = await InProcess.run(["verify", world.sandbox.path("h.riv"), "--upload-dir", served])
         #expect(verified.status == 1)
         let codes = errorLines(verified).map { $0.components(separatedBy: ": ")[1] }
         // The removed upload's manifest entry now names no file: the folder no longer vouches for it.
         #expect(codes == ["asset-not-uploaded", "asset-upload-changed", "upload-manifest-entry-refused"], "\(verified.stderr)")
         #expect(verified.stderr.contains(uuids[0]) && verified.stderr.contains("the manifest records \(Payload.ttf(900).count) bytes"))
-        let absent = await InProcess.runOffThePool(["verify", world.sandbox.path("h.riv"), "--upload-dir", world.sandbox.path("nowhere")])
+        let absent = await InProcess.run(["verify", world.sandbox.path("h.riv"), "--upload-dir", world.sandbox.path("nowhere")])
         #expect(absent.status != 0 && absent.stderr.contains("no such folder"))
     }
 
@@ -81,7 +81,7 @@ import RivTestSupport
         let world = try HostedWorld()
         let files = try Self.twoFiles(world)
         let base = "https://assets.example.com/rive"
-        let hosted = await InProcess.runOffThePool(["host", files.first, "--base-url", base, "--upload-dir", world.sandbox.path("up"),
+        let hosted = await InProcess.run(["host", files.first, "--base-url", base, "--upload-dir", world.sandbox.path("up"),
                                                     "-o", world.sandbox.path("h.riv"), "--json"])
         let entries = try #require((try jsonObject(hosted.stdout)["files"] as? [[String: Any]])?.flatMap { $0["hosted"] as? [[String: Any]] ?? [] })
         let verdict = try RuntimeOracle.list(URL(fileURLWithPath: world.sandbox.path("h.riv")))

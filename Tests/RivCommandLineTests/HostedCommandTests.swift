@@ -16,7 +16,7 @@ import RivTestSupport
     @Test func fetchReportsEachAssetAndAWarmCacheMakesNoRequest() async throws {
         let (world, file) = try Self.threeImages()
         let cache = world.sandbox.path("cache")
-        let first = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--retries", "0", "--json"])
+        let first = await InProcess.run(["fetch", file, "--cache-dir", cache, "--retries", "0", "--json"])
         #expect(first.status == 1)
         let assets = try #require(try jsonObject(first.stdout)["assets"] as? [[String: Any]])
         #expect(assets.map { $0["status"] as? String } == ["downloaded", "downloaded", "failed"])
@@ -25,7 +25,7 @@ import RivTestSupport
         #expect(errorLines(first) == ["riv-assets: \(file): image-3-103: \(missingURL): HTTP 404"])
         #expect(world.server.requestCount() == 3)
 
-        let warm = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--retries", "0"])
+        let warm = await InProcess.run(["fetch", file, "--cache-dir", cache, "--retries", "0"])
         #expect(warm.stdout.components(separatedBy: "  cached  ").count == 3, "\(warm.stdout)")
         #expect(world.server.requestCount() == 4, "only the missing asset is asked for again")
     }
@@ -35,7 +35,7 @@ import RivTestSupport
         try world.serve(5, Payload.png(500))
         // The file hosts the asset on https://cdn.example.com; the mirror has the same uuid.
         let file = try world.sandbox.write("mirror.riv", Inputs.file([.image("m.png", 5, cdnUUID: HostedWorld.uuid(5).bytes)]))
-        let result = await InProcess.runOffThePool(["fetch", file, "--cdn-base-url", world.server.baseURL + "/",
+        let result = await InProcess.run(["fetch", file, "--cdn-base-url", world.server.baseURL + "/",
                                                     "--header", "Authorization: Bearer t0ken", "--cache-dir", world.sandbox.path("cache")])
         #expect(result.status == 0 && result.stdout.contains("m-5  downloaded"), "\(result.stderr)")
         let request = try #require(world.server.received().first)
@@ -45,24 +45,24 @@ import RivTestSupport
     @Test func sizeLimitAndDeadlineAreSettableAndNamed() async throws {
         let (world, file) = try Self.threeImages()
         let cache = world.sandbox.path("cache")
-        let limited = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--retries", "0", "--max-asset-size", "2.5kB"])
+        let limited = await InProcess.run(["fetch", file, "--cache-dir", cache, "--retries", "0", "--max-asset-size", "2.5kB"])
         #expect(limited.status == 1)
         #expect(limited.stderr.contains("image-1-101") && limited.stderr.contains("larger than the limit of 2500 bytes"), "\(limited.stderr)")
         #expect(!limited.stderr.contains("image-2-102"), "the 2,000-byte JPEG fits")
-        let badLimit = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--max-asset-size", "lots"])
+        let badLimit = await InProcess.run(["fetch", file, "--cache-dir", cache, "--max-asset-size", "lots"])
         #expect(badLimit.status == 64 && badLimit.stderr.contains("--max-asset-size takes a number of bytes"))
-        let badDeadline = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--deadline", "0"])
+        let badDeadline = await InProcess.run(["fetch", file, "--cache-dir", cache, "--deadline", "0"])
         #expect(badDeadline.status == 64 && badDeadline.stderr.contains("--deadline: expected a number of seconds above 0"))
     }
 
     @Test func offlineUsesTheCacheAndNamesWhatIsMissing() async throws {
         let (world, file) = try Self.threeImages()
         let cache = world.sandbox.path("cache")
-        let cold = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--offline"])
+        let cold = await InProcess.run(["fetch", file, "--cache-dir", cache, "--offline"])
         #expect(cold.status == 1 && errorLines(cold).count == 3 && cold.stderr.contains("image-1-101") && cold.stderr.contains("not in the cache (offline)"))
         #expect(world.server.requestCount() == 0)
-        _ = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--retries", "0"])
-        let warm = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--offline"])
+        _ = await InProcess.run(["fetch", file, "--cache-dir", cache, "--retries", "0"])
+        let warm = await InProcess.run(["fetch", file, "--cache-dir", cache, "--offline"])
         #expect(warm.status == 1 && errorLines(warm).count == 1 && warm.stderr.contains("image-3-103"))
         #expect(world.server.requestCount() == 3)
     }
@@ -74,23 +74,23 @@ import RivTestSupport
         let (world, file) = try Self.threeImages()
         let cache = world.sandbox.path("cache")
         let mirror = "http://localhost:\(world.server.port)"
-        let viaMirror = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--retries", "0", "--cdn-base-url", mirror])
+        let viaMirror = await InProcess.run(["fetch", file, "--cache-dir", cache, "--retries", "0", "--cdn-base-url", mirror])
         #expect(viaMirror.stdout.contains("image-1-101  downloaded"), "\(viaMirror.stderr)")
-        let offline = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--offline"])
+        let offline = await InProcess.run(["fetch", file, "--cache-dir", cache, "--offline"])
         let line = try #require(errorLines(offline).first { $0.contains("image-1-101") })
         #expect(line.contains("not in the cache (offline)") && line.contains("the cache \(cache) has no entry for \(world.server.baseURL)/"), "\(line)")
         #expect(line.contains("it holds this uuid from \(mirror)") && line.contains("--cdn-base-url \(mirror)"), "\(line)")
         // With the mirror given, the same offline fetch finds both cached assets.
-        let withMirror = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--offline", "--cdn-base-url", mirror])
+        let withMirror = await InProcess.run(["fetch", file, "--cache-dir", cache, "--offline", "--cdn-base-url", mirror])
         #expect(errorLines(withMirror).count == 1 && withMirror.stderr.contains("image-3-103"), "\(withMirror.stderr)")
     }
 
     @Test func aHeaderThatNoHostWouldGetIsWarnedAbout() async throws {
         let (world, file) = try Self.threeImages()
         let cache = world.sandbox.path("cache")
-        let unsent = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--offline", "--header", "Authorization: Bearer t0ken"])
+        let unsent = await InProcess.run(["fetch", file, "--cache-dir", cache, "--offline", "--header", "Authorization: Bearer t0ken"])
         #expect(unsent.stderr.contains("riv-assets: warning: --header is sent only to the hosts of --cdn-base-url and --header-host"), "\(unsent.stderr)")
-        let sent = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--offline", "--header", "Authorization: Bearer t0ken",
+        let sent = await InProcess.run(["fetch", file, "--cache-dir", cache, "--offline", "--header", "Authorization: Bearer t0ken",
                                                   "--header-host", "127.0.0.1:\(world.server.port)"])
         #expect(!sent.stderr.contains("warning: --header"), "\(sent.stderr)")
     }
@@ -105,7 +105,7 @@ import RivTestSupport
         let input = try world.sandbox.write("in.riv", Inputs.file(assets))
         try world.sandbox.folder("refs")
         _ = try world.sandbox.write("refs/Inter-5.ttf", font)
-        let result = await InProcess.runOffThePool(["embed", input, "-o", world.sandbox.path("out.riv"), "--assets", world.sandbox.path("refs"),
+        let result = await InProcess.run(["embed", input, "-o", world.sandbox.path("out.riv"), "--assets", world.sandbox.path("refs"),
                                     "--cache-dir", world.sandbox.path("cache")])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         let original = try RivFile(path: input)
@@ -121,10 +121,10 @@ import RivTestSupport
     @Test func embedFailsAnInputWithAMissingAssetUnlessAllowed() async throws {
         let (world, file) = try Self.threeImages()
         let out = world.sandbox.path("out.riv")
-        let strict = await InProcess.runOffThePool(["embed", file, "-o", out, "--cache-dir", world.sandbox.path("cache"), "--retries", "0"])
+        let strict = await InProcess.run(["embed", file, "-o", out, "--cache-dir", world.sandbox.path("cache"), "--retries", "0"])
         #expect(strict.status == 1 && strict.stderr.contains("1 asset cannot be embedded: image-3-103 (HTTP 404)"), "\(strict.stderr)")
         #expect(!world.sandbox.exists("out.riv"))
-        let allowed = await InProcess.runOffThePool(["embed", file, "-o", out, "--cache-dir", world.sandbox.path("cache"), "--retries", "0", "--allow-missing"])
+        let allowed = await InProcess.run(["embed", file, "-o", out, "--cache-dir", world.sandbox.path("cache"), "--retries", "0", "--allow-missing"])
         #expect(allowed.status == 0 && allowed.stderr.contains("image-3-103 not embedded: HTTP 404"), "\(allowed.stderr)")
         let written = try RivFile(path: out)
         #expect(written.assets.map(\.location) == [.embedded, .embedded, .hosted])
@@ -134,7 +134,7 @@ import RivTestSupport
     func embeddedOutputLoadsInRivesRuntime() async throws {
         let (world, file) = try Self.threeImages()
         let out = world.sandbox.path("out.riv")
-        let result = await InProcess.runOffThePool(["embed", file, "-o", out, "--cache-dir", world.sandbox.path("cache"), "--retries", "0", "--allow-missing"])
+        let result = await InProcess.run(["embed", file, "-o", out, "--cache-dir", world.sandbox.path("cache"), "--retries", "0", "--allow-missing"])
         #expect(result.status == 0)
         let report = try RuntimeOracle.list(URL(fileURLWithPath: out))
         #expect(report.runtimeResult == "success")
@@ -145,16 +145,16 @@ import RivTestSupport
 
     @Test func extractHostedWritesFromTheCache() async throws {
         let (world, file) = try Self.threeImages()
-        let result = await InProcess.runOffThePool(["extract", file, "--hosted", "-o", world.sandbox.path("x"), "--cache-dir", world.sandbox.path("cache"), "--retries", "0"])
+        let result = await InProcess.run(["extract", file, "--hosted", "-o", world.sandbox.path("x"), "--cache-dir", world.sandbox.path("cache"), "--retries", "0"])
         #expect(result.status == 1, "image-3 cannot be had")
         #expect(result.stderr.contains("image-3-103: hosted, and could not be fetched: "), "\(result.stderr)")
         #expect(world.sandbox.entries("x") == ["image-1-101.png", "image-2-102.jpg"])
         #expect(try world.sandbox.bytes("x/image-2-102.jpg") == Payload.jpeg(2000, seed: 2))
-        let offline = await InProcess.runOffThePool(["extract", file, "--hosted", "--offline", "-o", world.sandbox.path("y"), "--cache-dir", world.sandbox.path("cache")])
+        let offline = await InProcess.run(["extract", file, "--hosted", "--offline", "-o", world.sandbox.path("y"), "--cache-dir", world.sandbox.path("cache")])
         #expect(world.sandbox.entries("y").count == 2 && offline.stderr.contains("image-3-103: hosted, and not in the cache"))
         #expect(world.server.requestCount() == 3)
         // The input is read once for both: the two it has come from the cache, the third is asked for again.
-        let again = await InProcess.runOffThePool(["extract", file, "--hosted", "--json", "-o", world.sandbox.path("z"), "--cache-dir", world.sandbox.path("cache"), "--retries", "0"])
+        let again = await InProcess.run(["extract", file, "--hosted", "--json", "-o", world.sandbox.path("z"), "--cache-dir", world.sandbox.path("cache"), "--retries", "0"])
         let hosted = try #require(try jsonObject(again.stdout)["hosted"] as? [[String: Any]])
         #expect(hosted.map { $0["status"] as? String } == ["cached", "cached", "failed"])
         #expect(hosted.map { $0["asset"] as? String } == ["image-1-101", "image-2-102", "image-3-103"])
@@ -177,7 +177,7 @@ import RivTestSupport
         for run in runs { try RivAssets.wait(for: run) }
         let errors = try (0..<2).map { String(decoding: try outputs.bytes("err\($0)"), as: UTF8.self) }
         #expect(runs.map(\.terminationStatus) == [0, 0], "\(errors)")
-        let check = await InProcess.runOffThePool(["fetch", file, "--cache-dir", cache, "--offline", "--json"])
+        let check = await InProcess.run(["fetch", file, "--cache-dir", cache, "--offline", "--json"])
         let assets = try #require(try jsonObject(check.stdout)["assets"] as? [[String: Any]])
         #expect(check.status == 0 && assets.count == 30 && assets.allSatisfy { $0["status"] as? String == "cached" })
         #expect(world.sandbox.entries("cache").filter { $0.hasPrefix(".") }.isEmpty, "no temporary file is left behind")
@@ -186,14 +186,14 @@ import RivTestSupport
 
     @Test func badOptionsAreUsageErrors() async throws {
         let (world, file) = try Self.threeImages()
-        expectUsageError(await InProcess.runOffThePool(["fetch", file, "--header", "no colon"]), of: "fetch", saying: "expected 'NAME: VALUE'")
-        expectUsageError(await InProcess.runOffThePool(["fetch", file, "--jobs", "0"]), of: "fetch", saying: "--jobs")
-        expectUsageError(await InProcess.runOffThePool(["fetch", file, "--header", "X-Team: a\r\nX-Injected: yes"]), of: "fetch", saying: "the value of the header X-Team holds")
-        expectUsageError(await InProcess.runOffThePool(["fetch", file, "--header-host", "::1:8080"]), of: "fetch", saying: "brackets")
-        expectUsageError(await InProcess.runOffThePool(["fetch", file, "--header-host", "cdn.example.com:99999"]), of: "fetch", saying: "1 to 65535")
-        expectUsageError(await InProcess.runOffThePool(["fetch", file, "--cdn-base-url", "ftp://x"]), of: "fetch", saying: "--cdn-base-url")
-        expectUsageError(await InProcess.runOffThePool(["fetch", file, "--cache-dir", file]), of: "fetch", saying: "cannot use")
-        expectUsageError(await InProcess.runOffThePool(["embed", file]), of: "embed", saying: "-o OUT or --in-place")
+        expectUsageError(await InProcess.run(["fetch", file, "--header", "no colon"]), of: "fetch", saying: "expected 'NAME: VALUE'")
+        expectUsageError(await InProcess.run(["fetch", file, "--jobs", "0"]), of: "fetch", saying: "--jobs")
+        expectUsageError(await InProcess.run(["fetch", file, "--header", "X-Team: a\r\nX-Injected: yes"]), of: "fetch", saying: "the value of the header X-Team holds")
+        expectUsageError(await InProcess.run(["fetch", file, "--header-host", "::1:8080"]), of: "fetch", saying: "brackets")
+        expectUsageError(await InProcess.run(["fetch", file, "--header-host", "cdn.example.com:99999"]), of: "fetch", saying: "1 to 65535")
+        expectUsageError(await InProcess.run(["fetch", file, "--cdn-base-url", "ftp://x"]), of: "fetch", saying: "--cdn-base-url")
+        expectUsageError(await InProcess.run(["fetch", file, "--cache-dir", file]), of: "fetch", saying: "cannot use")
+        expectUsageError(await InProcess.run(["embed", file]), of: "embed", saying: "-o OUT or --in-place")
         #expect(world.server.requestCount() == 0)
     }
 }

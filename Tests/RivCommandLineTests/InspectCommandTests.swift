@@ -10,8 +10,8 @@ struct InspectCommandTests {
     private let fixture = SharedData.packageRoot.appendingPathComponent("Fixtures/artboards-and-usage.riv").path
 
     @Test("the text form shows each artboard with what hangs off it, then every asset's users")
-    func text() {
-        let result = InProcess.run(["inspect", fixture])
+    func text() async {
+        let result = await InProcess.run(["inspect", fixture])
         #expect(result.status == 0 && result.stderr.isEmpty)
         #expect(result.stdout == """
             \(fixture): 2 artboards, 1 view model, 5 assets (1 not used by any object (data binding may))
@@ -38,7 +38,7 @@ struct InspectCommandTests {
     }
 
     @Test("an animation playing its work area says so, and a quarter second is 0.25 s, not 0.2")
-    func workArea() throws {
+    func workArea() async throws {
         typealias PK = Schema.PropertyKey
         var encoder = RivEncoder(fileID: 3, tableOfContents: [])
         encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
@@ -52,20 +52,20 @@ struct InspectCommandTests {
         ])
         let directory = try TemporaryDirectory()
         let path = try directory.write("work-area.riv", encoder.bytes)
-        let result = InProcess.run(["inspect", path])
+        let result = await InProcess.run(["inspect", path])
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("    animation \"blink\": 0.25 s (work area, frames 30-45 of 120 at 60 fps), oneShot\n"), "\(result.stdout)")
         #expect(result.stdout.contains("    animation \"wave\": 0.25 s (15 frames at 60 fps), oneShot\n"), "\(result.stdout)")
-        let json = try JSONDecoder().decode(InspectReport.self, from: Data(InProcess.run(["inspect", "--json", path]).stdout.utf8))
+        let json = try JSONDecoder().decode(InspectReport.self, from: Data(await InProcess.run(["inspect", "--json", path]).stdout.utf8))
         let animations = try #require(json.files.first?.inspection?.artboards.first?.animations)
         #expect(animations.map(\.workArea) == [.init(start: 30, end: 45), nil])
     }
 
     @Test("--json is one stable document with a schema version; an unreadable input is an error beside the others")
-    func json() throws {
+    func json() async throws {
         let directory = try TemporaryDirectory()
         let broken = try directory.write("broken.riv", Array("RIVE".utf8) + [7])
-        let result = InProcess.run(["inspect", "--json", fixture, broken])
+        let result = await InProcess.run(["inspect", "--json", fixture, broken])
         #expect(result.status == 1)
         #expect(errorLines(result).count == 1 && result.stderr.hasPrefix("riv-assets: \(broken): "), "\(result.stderr)")
         let report = try jsonObject(result.stdout)
@@ -81,6 +81,7 @@ struct InspectCommandTests {
         let values = result.stdout.components(separatedBy: "\n").filter { $0.contains("\"defaultValue\"") }
             .map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(values == ["\"defaultValue\" : true,", "\"defaultValue\" : 3,", "\"defaultValue\" : null,"])
-        #expect(InProcess.run(["inspect", "--json", fixture]).stdout == InProcess.run(["inspect", "--json", fixture]).stdout)
+        let first = await InProcess.run(["inspect", "--json", fixture]), second = await InProcess.run(["inspect", "--json", fixture])
+        #expect(first.stdout == second.stdout)
     }
 }

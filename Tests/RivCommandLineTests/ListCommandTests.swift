@@ -9,10 +9,10 @@ import RivTestSupport
 @Suite("riv-assets list")
 struct ListCommandTests {
     @Test("list FILE prints a table row per asset with its unique name and location")
-    func table() throws {
+    func table() async throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("assets.riv", Inputs.threeAssets())
-        let result = try RivAssets.run(["list", path])
+        let result = try await RivAssets.run(["list", path])
 
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
@@ -27,10 +27,10 @@ struct ListCommandTests {
     }
 
     @Test("list --json prints schema version 4 with the documented keys, matching the library's listing")
-    func json() throws {
+    func json() async throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("assets.riv", Inputs.threeAssets())
-        let result = try RivAssets.run(["list", "--json", path])
+        let result = try await RivAssets.run(["list", "--json", path])
 
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
@@ -58,14 +58,14 @@ struct ListCommandTests {
     }
 
     @Test("one bad file among good ones: exit 1, one stderr line for it, the good files still listed")
-    func oneBadFile() throws {
+    func oneBadFile() async throws {
         let directory = try TemporaryDirectory()
         let first = try directory.write("first.riv", Inputs.threeAssets())
         let bad = try directory.write("bad.riv", Array(Inputs.threeAssets().dropLast(3)))
         let last = try directory.write("last.riv", Inputs.oneImage(name: "last.png", id: 9))
         let expected = try #require(#expect(throws: RivError.self) { try RivFile(path: bad) })
 
-        let table = try RivAssets.run(["list", first, bad, last])
+        let table = try await RivAssets.run(["list", first, bad, last])
         #expect(table.status == 1)
         #expect(table.stderr == "riv-assets: \(bad): \(expected.message)\n")
         #expect(expected.message.hasPrefix("at byte "))
@@ -74,7 +74,7 @@ struct ListCommandTests {
         #expect(table.stdout.contains("last-9"))
         #expect(!table.stdout.contains(bad))
 
-        let json = try RivAssets.run(["list", "--json", first, bad, last])
+        let json = try await RivAssets.run(["list", "--json", first, bad, last])
         #expect(json.status == 1)
         #expect(json.stderr == "riv-assets: \(bad): \(expected.message)\n")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -92,49 +92,49 @@ struct ListCommandTests {
     }
 
     @Test("no files is a usage error (64)", arguments: [["list"], ["list", "--json"]])
-    func noFiles(arguments: [String]) throws {
-        let result = try RivAssets.run(arguments)
+    func noFiles(arguments: [String]) async throws {
+        let result = try await RivAssets.run(arguments)
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("riv-assets list: give at least one .riv file"), "\(result.stderr)")
     }
 
     @Test("long names are whole when the output is not a terminal, and with --wide; a terminal table cuts them")
-    func wideNames() throws {
+    func wideNames() async throws {
         let directory = try TemporaryDirectory()
         let long = String(repeating: "n", count: 100)
         let path = try directory.write("long.riv", Inputs.oneImage(name: long + ".png", id: 1))
-        #expect(try RivAssets.run(["list", path]).stdout.contains(long + "-1"), "piped: whole")
-        #expect(try RivAssets.run(["list", "--wide", path]).stdout.contains(long + "-1"))
+        #expect(try await RivAssets.run(["list", path]).stdout.contains(long + "-1"), "piped: whole")
+        #expect(try await RivAssets.run(["list", "--wide", path]).stdout.contains(long + "-1"))
         let cut = ListingTable.text(for: try RivFile(path: path), path: path)
         #expect(!cut.contains(long + "-1") && cut.contains("…"))
         #expect(ListingTable.text(for: try RivFile(path: path), path: path, wide: true).contains(long + "-1"))
     }
 
     @Test("an unknown option is a usage error (64)")
-    func unknownOption() throws {
+    func unknownOption() async throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("one.riv", Inputs.oneImage(name: "a.png", id: 1))
-        let result = try RivAssets.run(["list", "--jsn", path])
+        let result = try await RivAssets.run(["list", "--jsn", path])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("unknown option '--jsn'; did you mean --json?"), "\(result.stderr)")
-        #expect(try RivAssets.run(["list", "--zzzzzz", path]).stderr.contains("did you mean") == false, "no far-fetched guess")
+        #expect(try await RivAssets.run(["list", "--zzzzzz", path]).stderr.contains("did you mean") == false, "no far-fetched guess")
     }
 
     @Test("no command, or an unknown one, is a usage error (64)", arguments: [[], ["lst"]])
-    func noCommand(arguments: [String]) throws {
-        let result = try RivAssets.run(arguments)
+    func noCommand(arguments: [String]) async throws {
+        let result = try await RivAssets.run(arguments)
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains(arguments.isEmpty ? "USAGE: riv-assets" : "unknown command 'lst'; did you mean `riv-assets list`?"), "\(result.stderr)")
     }
 
     @Test("a file named like an option is listed after --")
-    func fileAfterSeparator() throws {
+    func fileAfterSeparator() async throws {
         let directory = try TemporaryDirectory()
         _ = try directory.write("-dash.riv", Inputs.oneImage(name: "dash.png", id: 4))
-        let result = try RivAssets.run(["list", "--", "-dash.riv"], in: directory.url)
+        let result = try await RivAssets.run(["list", "--", "-dash.riv"], in: directory.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("dash-4"))
     }
@@ -142,49 +142,49 @@ struct ListCommandTests {
     @Test("--help and list --help print usage and exit 0",
           arguments: [(["--help"], "USAGE: riv-assets <command>"), (["-h"], "USAGE: riv-assets <command>"),
                       (["list", "--help"], "USAGE: riv-assets list"), (["list", "-h"], "USAGE: riv-assets list")])
-    func help(arguments: [String], usage: String) throws {
-        let result = try RivAssets.run(arguments)
+    func help(arguments: [String], usage: String) async throws {
+        let result = try await RivAssets.run(arguments)
         #expect(result.status == 0)
         #expect(result.stdout.contains(usage), "\(result.stdout)")
         #expect(result.stderr.isEmpty)
     }
 
     @Test("list --help names the schema version list --json writes")
-    func helpNamesTheSchemaVersion() throws {
-        let help = try RivAssets.run(["list", "--help"])
+    func helpNamesTheSchemaVersion() async throws {
+        let help = try await RivAssets.run(["list", "--help"])
         #expect(help.stdout.contains("(schema version \(ListingDocument.currentSchemaVersion))"), "\(help.stdout)")
-        let json = try RivAssets.run(["list", "--json", SharedData.packageRoot.appendingPathComponent("Fixtures/embedded-png.riv").path])
+        let json = try await RivAssets.run(["list", "--json", SharedData.packageRoot.appendingPathComponent("Fixtures/embedded-png.riv").path])
         #expect(json.stdout.contains("\"schemaVersion\" : \(ListingDocument.currentSchemaVersion)"), "\(json.stdout)")
     }
 
     @Test("--version prints the version and exits 0")
-    func version() throws {
-        let result = try RivAssets.run(["--version"])
+    func version() async throws {
+        let result = try await RivAssets.run(["--version"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("riv-assets "))
         #expect(result.stdout.split(separator: " ").last?.split(separator: ".").count == 3, "\(result.stdout)")
     }
 
     @Test("a directory given as a file fails (1) with a clear message")
-    func directoryAsFile() throws {
+    func directoryAsFile() async throws {
         let directory = try TemporaryDirectory()
-        let result = try RivAssets.run(["list", directory.url.path])
+        let result = try await RivAssets.run(["list", directory.url.path])
         #expect(result.status == 1)
         #expect(result.stderr == "riv-assets: \(directory.url.path): cannot read the file: is a directory\n")
     }
 
     @Test("a missing file fails (1) and names the file")
-    func missingFile() throws {
+    func missingFile() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.url.appendingPathComponent("absent.riv").path
-        let result = try RivAssets.run(["list", path])
+        let result = try await RivAssets.run(["list", path])
         #expect(result.status == 1)
         #expect(result.stderr == "riv-assets: \(path): cannot read the file: No such file or directory\n")
     }
 
     /// JSON cannot hold NaN or infinity; a file that reads fine must still list.
     @Test("list --json lists an image whose stored width is not a number")
-    func nonFiniteWidth() throws {
+    func nonFiniteWidth() async throws {
         let directory = try TemporaryDirectory()
         var encoder = RivEncoder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: 105, properties: [(203, .string("nan.png")), (204, .uint(1)),
@@ -192,7 +192,7 @@ struct ListCommandTests {
         let path = try directory.write("nan.riv", encoder.bytes)
         #expect(throws: Never.self) { try RivFile(path: path) }
 
-        let result = try RivAssets.run(["list", "--json", path])
+        let result = try await RivAssets.run(["list", "--json", path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("nan-1"), "stdout: \(result.stdout)")
     }
@@ -279,12 +279,10 @@ enum RivAssets {
 
     /// Runs the command to the end: in-process through the tool's own entry point
     /// when it can (fast, no process launch), or as the built executable when the
-    /// run needs a working directory or a descriptor limit of its own, or the
-    /// command waits on asynchronous work (``InProcess/waitsOnAsyncWork(_:)``),
-    /// which a test's thread must not block on. The executable's output goes
-    /// through files, so no pipe can fill up.
-    static func run(_ arguments: [String], in directory: URL? = nil, descriptorLimit: Int? = nil) throws -> Result {
-        guard directory != nil || descriptorLimit != nil || InProcess.waitsOnAsyncWork(arguments) else { return InProcess.run(arguments) }
+    /// run needs a working directory or a descriptor limit of its own. The
+    /// executable's output goes through files, so no pipe can fill up.
+    static func run(_ arguments: [String], in directory: URL? = nil, descriptorLimit: Int? = nil) async throws -> Result {
+        guard directory != nil || descriptorLimit != nil else { return await InProcess.run(arguments) }
         return try runExecutable(arguments, in: directory, descriptorLimit: descriptorLimit)
     }
 

@@ -16,10 +16,10 @@ struct ListLargestCommandTests {
     }
 
     @Test("the table ranks contents by total cost with names and files; a number after the flag is its count, a file is a file")
-    func table() throws {
+    func table() async throws {
         let directory = try TemporaryDirectory()
         let inputs = try Self.inputs(directory)
-        let result = InProcess.run(["list", "--largest"] + inputs)
+        let result = await InProcess.run(["list", "--largest"] + inputs)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 4, "\(result.stdout)")
@@ -29,19 +29,19 @@ struct ListLargestCommandTests {
         #expect(lines[2].hasPrefix("  \(big) B ") && lines[2].contains("big-2") && lines[2].hasSuffix(inputs[0]), "\(lines[2])")
         #expect(lines[3].hasPrefix("  \(2 * picture) B ") && lines[3].contains("copy-4, hero-1") && lines[3].hasSuffix("\(inputs[0]), \(inputs[1]) (2)"),
                 "\(lines[3])")
-        let one = InProcess.run(["list", "--largest", "1"] + inputs)
+        let one = await InProcess.run(["list", "--largest", "1"] + inputs)
         #expect(one.status == 0 && one.stdout.split(separator: "\n").count == 3 && one.stdout.contains("big-2"), "\(one)")
-        #expect(InProcess.run(["list", "--largest=1"] + inputs).stdout == one.stdout)
-        #expect(InProcess.run(["list", "--largest", "0"] + inputs).status == 64)
-        #expect(InProcess.run(["list", "--largest=x"] + inputs).status == 64)
-        #expect(InProcess.run(["list", "--largest", "--largest"] + inputs).status == 64)
+        #expect(await InProcess.run(["list", "--largest=1"] + inputs).stdout == one.stdout)
+        #expect(await InProcess.run(["list", "--largest", "0"] + inputs).status == 64)
+        #expect(await InProcess.run(["list", "--largest=x"] + inputs).status == 64)
+        #expect(await InProcess.run(["list", "--largest", "--largest"] + inputs).status == 64)
     }
 
     @Test("--json keeps `files` and gains `largest`, the library's ranking")
-    func json() throws {
+    func json() async throws {
         let directory = try TemporaryDirectory()
         let inputs = try Self.inputs(directory)
-        let result = InProcess.run(["list", "--json", "--largest", "5"] + inputs)
+        let result = await InProcess.run(["list", "--json", "--largest", "5"] + inputs)
         #expect(result.status == 0, "\(result)")
         let document = try JSONDecoder().decode(ListingDocument.self, from: Data(result.stdout.utf8))
         var request = ListRequest(inputs: inputs)
@@ -52,10 +52,10 @@ struct ListLargestCommandTests {
     }
 
     @Test("an unreadable input is reported and fails the run; the others are still ranked")
-    func failure() throws {
+    func failure() async throws {
         let directory = try TemporaryDirectory()
         let inputs = try Self.inputs(directory) + [try directory.write("bad.riv", Array("nope".utf8))]
-        let result = InProcess.run(["list", "--largest"] + inputs)
+        let result = await InProcess.run(["list", "--largest"] + inputs)
         #expect(result.status == 1 && result.stderr.contains("bad.riv") && result.stdout.contains("big-2"), "\(result)")
     }
 }

@@ -35,7 +35,7 @@ struct OutcomeReportTests {
         let missing = directory.path("missing.riv")
         for (arguments, version, folder) in try Self.commands(nothing, missing, into: directory) {
             let command = arguments[0]
-            let result = await InProcess.runOffThePool(arguments + ["--json"])
+            let result = await InProcess.run(arguments + ["--json"])
             #expect(result.status == 1, "\(command): \(result.stderr)")
             let document = try jsonObject(result.stdout)
             #expect(document["schemaVersion"] as? Int == version, "\(command)")
@@ -50,17 +50,17 @@ struct OutcomeReportTests {
             let lines = result.stderr.split(separator: "\n").map(String.init)
             #expect(lines.filter { $0.hasPrefix("riv-assets: \(missing): ") }.count == 1, "\(command): \(lines)")
 
-            let text = await InProcess.runOffThePool(arguments + ["--force"])
+            let text = await InProcess.run(arguments + ["--force"])
             #expect(text.stdout.contains("\(nothing) -> \(directory.path(folder + "/nothing.riv")): unchanged, copied ("), "\(command): \(text.stdout)")
         }
     }
 
     @Test("in place, an unchanged input is left as it is: nothing written, one line saying so")
-    func unchangedInPlace() throws {
+    func unchangedInPlace() async throws {
         let directory = try TemporaryDirectory()
         let nothing = try directory.write("nothing.riv", Inputs.file([]))
         let before = try FileManager.default.attributesOfItem(atPath: nothing)[.modificationDate] as? Date
-        let result = InProcess.run(["prune", nothing, "--in-place"])
+        let result = await InProcess.run(["prune", nothing, "--in-place"])
         #expect(result.status == 0 && result.stdout == "\(nothing): unchanged (every asset is in use)\n", "\(result.stdout)")
         #expect(try FileManager.default.attributesOfItem(atPath: nothing)[.modificationDate] as? Date == before)
     }
@@ -79,14 +79,14 @@ struct OutcomeReportTests {
             (["extract", mixed, nothing, "-o", directory.path("extracted")], "extracted/mixed/logo-12.png"),
         ]
         for (arguments, output) in runs {
-            let first = await InProcess.runOffThePool(arguments)
+            let first = await InProcess.run(arguments)
             #expect(first.status == 0, "\(arguments[0]): \(first.stderr)")
             let written = try directory.bytes(output)
-            let again = await InProcess.runOffThePool(arguments + ["--json"])
+            let again = await InProcess.run(arguments + ["--json"])
             #expect(again.status == 0, "\(arguments[0]): \(again.stderr)")
             #expect(try directory.bytes(output) == written)
             _ = try directory.write(output, Array("someone else's".utf8))
-            let refused = await InProcess.runOffThePool(arguments + ["--json"])
+            let refused = await InProcess.run(arguments + ["--json"])
             #expect(refused.status == 1, "\(arguments[0])")
             let files = try #require(try jsonObject(refused.stdout)["files"] as? [[String: Any]])
             #expect(files.first?["status"] as? String == "failed" && files.first?["remedy"] as? String == "overwrite", "\(arguments[0]): \(files)")
@@ -98,13 +98,13 @@ struct OutcomeReportTests {
     func skippedAndOneInputReports() async throws {
         let directory = try TemporaryDirectory()
         let nothing = try directory.write("nothing.riv", Inputs.file([]))
-        let extracted = await InProcess.runOffThePool(["extract", "--json", nothing, "-o", directory.path("extracted")])
+        let extracted = await InProcess.run(["extract", "--json", nothing, "-o", directory.path("extracted")])
         #expect(extracted.status == 0)
         let extract = try #require(try jsonObject(extracted.stdout)["files"] as? [[String: Any]])
         #expect(extract.map { $0["status"] as? String } == ["skipped"] && extract.first?["input"] as? String == nothing)
         #expect(extracted.stderr.hasPrefix("riv-assets: note: \(nothing): skipped: "), "\(extracted.stderr)")
 
-        let swapped = InProcess.run(["swap", "--json", fixture, "hero-1", "badge-2", "-o", directory.path("swapped.riv")])
+        let swapped = await InProcess.run(["swap", "--json", fixture, "hero-1", "badge-2", "-o", directory.path("swapped.riv")])
         #expect(swapped.status == 0, "\(swapped.stderr)")
         let swap = try jsonObject(swapped.stdout)
         let files = try #require(swap["files"] as? [[String: Any]])

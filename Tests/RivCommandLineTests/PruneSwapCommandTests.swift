@@ -9,10 +9,10 @@ struct PruneSwapCommandTests {
     private let fixture = SharedData.packageRoot.appendingPathComponent("Fixtures/artboards-and-usage.riv").path
 
     @Test("prune removes the one unused image, says what it saved, and every object keeps its asset")
-    func prune() throws {
+    func prune() async throws {
         let directory = try TemporaryDirectory()
         let output = directory.path("pruned.riv")
-        let result = InProcess.run(["prune", fixture, "-o", output])
+        let result = await InProcess.run(["prune", fixture, "-o", output])
         #expect(result.status == 0, "\(result.stderr)")
         let original = try RivFile(path: fixture)
         let pruned = try RivFile(path: output)
@@ -23,16 +23,16 @@ struct PruneSwapCommandTests {
         #expect(pruned.referencersByAsset.map { $0.map(\.name) } == [["hero"], ["badge", "thumb"], ["Body"], ["click"]])
         #expect(pruned.referencersByAsset.flatMap { $0.map(\.objectIndex) } == original.referencersByAsset.flatMap { $0.map(\.objectIndex) })
 
-        let again = InProcess.run(["prune", output, "--in-place"])
+        let again = await InProcess.run(["prune", output, "--in-place"])
         #expect(again.status == 0 && again.stderr.isEmpty)
         #expect(again.stdout == "\(output): unchanged (every asset is in use)\n")
     }
 
     @Test("prune --json and --dry-run report without writing; a refusal names the cause and the option")
-    func pruneReport() throws {
+    func pruneReport() async throws {
         let directory = try TemporaryDirectory()
         let output = directory.path("pruned.riv")
-        let result = InProcess.run(["prune", fixture, "-o", output, "--dry-run", "--json"])
+        let result = await InProcess.run(["prune", fixture, "-o", output, "--dry-run", "--json"])
         #expect(result.status == 0)
         #expect(!FileManager.default.fileExists(atPath: output))
         let report = try jsonObject(result.stdout)
@@ -46,21 +46,21 @@ struct PruneSwapCommandTests {
         encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.assetName, .string("spare")), (Schema.PropertyKey.fileAssetAssetId, .uint(1))])
         encoder.appendObject(typeKey: Schema.TypeKey.viewModelInstanceAssetImage, properties: [])
         let bound = try directory.write("bound.riv", encoder.bytes)
-        let refused = InProcess.run(["prune", bound, "-o", directory.path("bound-pruned.riv")])
+        let refused = await InProcess.run(["prune", bound, "-o", directory.path("bound-pruned.riv")])
         #expect(refused.status == 1)
         #expect(refused.stderr == "riv-assets: \(bound): unused assets were kept, because the file binds data to assets (1 ViewModelInstanceAssetImage) (use --skip-checks to remove them anyway)\n")
-        #expect(InProcess.run(["prune", bound, "-o", directory.path("bound-pruned.riv"), "--force"]).status == 1, "--force only overwrites")
-        #expect(InProcess.run(["prune", bound, "-o", directory.path("bound-pruned.riv"), "--skip-checks"]).status == 0)
+        #expect(await InProcess.run(["prune", bound, "-o", directory.path("bound-pruned.riv"), "--force"]).status == 1, "--force only overwrites")
+        #expect(await InProcess.run(["prune", bound, "-o", directory.path("bound-pruned.riv"), "--skip-checks"]).status == 0)
         #expect(try RivFile(path: directory.path("bound-pruned.riv")).assets.isEmpty)
     }
 
     @Test("swapping an embedded image with a hosted one says where each one's contents are now")
-    func swapEmbeddedWithHosted() throws {
+    func swapEmbeddedWithHosted() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.file([.image("cat", 45019, Payload.png(40)),
                                                                  .image("sky", 7, nil, cdnUUID: Array(repeating: 0xAB, count: 16))]))
         let output = directory.path("out.riv")
-        let result = InProcess.run(["swap", input, "cat-45019", "sky-7", "-o", output])
+        let result = await InProcess.run(["swap", input, "cat-45019", "sky-7", "-o", output])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("cat-45019 now holds the other's hosted (CDN) contents"), "\(result.stdout)")
         #expect(result.stdout.contains("sky-7 now holds 48 B embedded"), "\(result.stdout)")
@@ -69,10 +69,10 @@ struct PruneSwapCommandTests {
     }
 
     @Test("swap exchanges two images' contents by name; the rest of the file is as it was")
-    func swapAssets() throws {
+    func swapAssets() async throws {
         let directory = try TemporaryDirectory()
         let output = directory.path("swapped.riv")
-        let result = InProcess.run(["swap", fixture, "hero.png", "badge-2", "-o", output])
+        let result = await InProcess.run(["swap", fixture, "hero.png", "badge-2", "-o", output])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "\(fixture) -> \(output): swapped\n  hero-1 now holds 120 B embedded\n  badge-2 now holds 268 B embedded\n")
         let original = try RivFile(path: fixture)
@@ -83,19 +83,19 @@ struct PruneSwapCommandTests {
         #expect(swapped.assets[0].width == 4 && swapped.assets[1].width == 8)
         #expect(swapped.assets[2...].map(\.contentHash) == original.assets[2...].map(\.contentHash))
 
-        let unknown = InProcess.run(["swap", fixture, "hero-1", "logo", "-o", directory.path("x.riv")])
+        let unknown = await InProcess.run(["swap", fixture, "hero-1", "logo", "-o", directory.path("x.riv")])
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("no asset is named 'logo'; give one of: hero-1, badge-2, unused-3, Inter-4, click-5"), "\(unknown.stderr)")
-        let mixed = InProcess.run(["swap", fixture, "hero-1", "Inter-4", "-o", directory.path("x.riv")])
+        let mixed = await InProcess.run(["swap", fixture, "hero-1", "Inter-4", "-o", directory.path("x.riv")])
         #expect(mixed.status == 1 && mixed.stderr.contains("different types"), "\(mixed.stderr)")
-        expectUsageError(InProcess.run(["swap", fixture, "hero-1", "-o", directory.path("x.riv")]), of: "swap", saying: "give FILE NAME_A NAME_B")
+        expectUsageError(await InProcess.run(["swap", fixture, "hero-1", "-o", directory.path("x.riv")]), of: "swap", saying: "give FILE NAME_A NAME_B")
     }
 
     @Test("swap --objects makes two images trade assets; --json says who shows what")
-    func swapObjects() throws {
+    func swapObjects() async throws {
         let directory = try TemporaryDirectory()
         let output = directory.path("swapped.riv")
-        let result = InProcess.run(["swap", fixture, "Main/hero", "thumb", "--objects", "-o", output, "--json"])
+        let result = await InProcess.run(["swap", fixture, "Main/hero", "thumb", "--objects", "-o", output, "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let report = try jsonObject(result.stdout)
         #expect((report["files"] as? [[String: Any]])?.first?["objects"] as? [[String: AnyHashable]] == [

@@ -29,10 +29,10 @@ struct ReplaceCommandTests {
     }
 
     @Test("replace reports replaced, embedded, embedded-from-cdn, and names that matched nothing as errors with a suggestion")
-    func report() throws {
+    func report() async throws {
         let setup = try Setup()
         let output = setup.directory.path("out.riv")
-        let result = try RivAssets.run(["replace", setup.input] + setup.arguments + ["-o", output])
+        let result = try await RivAssets.run(["replace", setup.input] + setup.arguments + ["-o", output])
 
         #expect(result.status == 1, "names that match nothing fail the run")
         #expect(errorLines(result) == [
@@ -46,7 +46,7 @@ struct ReplaceCommandTests {
             "  ref-20: embedded 84 B",
             "  cloud-21: embedded 78 B; CDN uuid and base URL removed",
         ])
-        let allowed = try RivAssets.run(["replace", setup.input] + setup.arguments + ["-o", output, "--force", "--allow-unmatched"])
+        let allowed = try await RivAssets.run(["replace", setup.input] + setup.arguments + ["-o", output, "--force", "--allow-unmatched"])
         #expect(allowed.status == 0, "\(allowed.stderr)")
         #expect(errorLines(allowed).allSatisfy { $0.hasPrefix("riv-assets: note: ") } && errorLines(allowed).count == 2)
         #expect(try setup.directory.bytes("mixed.riv") == Inputs.mixed(), "the input changed")
@@ -64,10 +64,10 @@ struct ReplaceCommandTests {
     }
 
     @Test("replace --json holds, per input, its outcome (input, output, status) and changes (asset, type, action, bytes), and the unmatched names")
-    func json() throws {
+    func json() async throws {
         let setup = try Setup()
         let output = setup.directory.path("out.riv")
-        let result = try RivAssets.run(["replace", "--json", setup.input] + setup.arguments + ["-o", output])
+        let result = try await RivAssets.run(["replace", "--json", setup.input] + setup.arguments + ["-o", output])
 
         #expect(result.status == 1, "\(result.stderr)")
         let document = try jsonObject(result.stdout)
@@ -88,7 +88,7 @@ struct ReplaceCommandTests {
     }
 
     @Test("--assets DIR: files match by base name whatever their extension; their content picks image, font or audio")
-    func assetsFolder() throws {
+    func assetsFolder() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
         try directory.folder("assets/sub")
@@ -100,7 +100,7 @@ struct ReplaceCommandTests {
         _ = try directory.write("assets/.ref-20.png", Array("hidden files are skipped".utf8))
         _ = try directory.write("assets/sub/ref-20.png", Payload.png())
         let output = directory.path("out.riv")
-        let result = try RivAssets.run(["replace", "--json", input, "--assets", directory.path("assets"), "-o", output])
+        let result = try await RivAssets.run(["replace", "--json", input, "--assets", directory.path("assets"), "-o", output])
 
         #expect(result.status == 0, "\(result.stderr)")
         let document = try jsonObject(result.stdout)
@@ -117,38 +117,38 @@ struct ReplaceCommandTests {
     }
 
     @Test("--max-asset-size: a replacement file over it, in --assets or named, is refused before it is read, naming it")
-    func sizeLimit() throws {
+    func sizeLimit() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
         let png = try directory.write("assets/walle-370.png", Payload.png(2000, seed: 5))
-        let folder = try RivAssets.run(["replace", input, "--assets", directory.path("assets"), "-o", directory.path("a.riv"), "--max-asset-size", "1kB"])
+        let folder = try await RivAssets.run(["replace", input, "--assets", directory.path("assets"), "-o", directory.path("a.riv"), "--max-asset-size", "1kB"])
         // Like any folder that cannot be used (two files for one asset), a request error: exit 64.
         #expect(folder.status == 64 && folder.stderr.contains(png) && folder.stderr.contains("over the limit of 1000 bytes"), "\(folder.stderr)")
-        let named = try RivAssets.run(["replace", input, "--image", "walle-370=" + png, "-o", directory.path("b.riv"), "--max-asset-size", "1000"])
+        let named = try await RivAssets.run(["replace", input, "--image", "walle-370=" + png, "-o", directory.path("b.riv"), "--max-asset-size", "1000"])
         #expect(named.status == 64 && named.stderr.contains("over the limit of 1000 bytes"), "\(named.stderr)")
         #expect(!FileManager.default.fileExists(atPath: directory.path("a.riv")) && !FileManager.default.fileExists(atPath: directory.path("b.riv")))
-        let allowed = try RivAssets.run(["replace", input, "--assets", directory.path("assets"), "-o", directory.path("c.riv"), "--max-asset-size", "1.5KiB"])
+        let allowed = try await RivAssets.run(["replace", input, "--assets", directory.path("assets"), "-o", directory.path("c.riv"), "--max-asset-size", "1.5KiB"])
         #expect(allowed.status == 64, "1,536 bytes is still under 2,008")
-        let plenty = try RivAssets.run(["replace", input, "--assets", directory.path("assets"), "-o", directory.path("d.riv")])
+        let plenty = try await RivAssets.run(["replace", input, "--assets", directory.path("assets"), "-o", directory.path("d.riv")])
         #expect(plenty.status == 0, "\(plenty.stderr)")
     }
 
     @Test("bytes of the wrong format: exit 1, one line, the output not created; with --skip-checks (not --force) they are embedded")
-    func formatMismatch() throws {
+    func formatMismatch() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
         let sound = try directory.write("sound.wav", Payload.wav())
         let output = directory.path("out.riv")
 
-        let refused = try RivAssets.run(["replace", input, "--image", "walle-370=" + sound, "-o", output])
+        let refused = try await RivAssets.run(["replace", input, "--image", "walle-370=" + sound, "-o", output])
         #expect(refused.status == 1)
         #expect(errorLines(refused) == ["riv-assets: \(input): walle-370: the new bytes look like wav, but a Rive image must be png, jpeg, webp (use --skip-checks to embed them anyway)"])
         #expect(!directory.exists("out.riv"))
         #expect(directory.entries("") == ["mixed.riv", "sound.wav"], "a temporary file was left")
 
         // --force only overwrites: it does not let the wrong format through.
-        #expect(try RivAssets.run(["replace", "--force", input, "--image", "walle-370=" + sound, "-o", output]).status == 1)
-        let forced = try RivAssets.run(["replace", "--skip-checks", input, "--image", "walle-370=" + sound, "-o", output])
+        #expect(try await RivAssets.run(["replace", "--force", input, "--image", "walle-370=" + sound, "-o", output]).status == 1)
+        let forced = try await RivAssets.run(["replace", "--skip-checks", input, "--image", "walle-370=" + sound, "-o", output])
         #expect(forced.status == 0, "\(forced.stderr)")
         let asset = try #require(try RivFile(path: output).assets.first { $0.uniqueName == "walle-370" })
         #expect(asset.embeddedBytes == Data(Payload.wav()))
@@ -156,13 +156,13 @@ struct ReplaceCommandTests {
     }
 
     @Test("one registry for every input: each output gets the replacements; a name matched in any file is not unmatched")
-    func severalInputs() throws {
+    func severalInputs() async throws {
         let directory = try TemporaryDirectory()
         let first = try directory.write("first.riv", Inputs.file([.image("a.png", 1, Payload.png())]))
         let second = try directory.write("second.riv", Inputs.file([.image("a.png", 1), .font("b.ttf", 2, Payload.ttf())]))
         let newA = try directory.write("a.png", Payload.png(5, seed: 9))
         let newB = try directory.write("b.ttf", Payload.ttf(5, seed: 9))
-        let result = try RivAssets.run(["replace", first, second, "--image", "a-1=" + newA, "--font", "b-2=" + newB,
+        let result = try await RivAssets.run(["replace", first, second, "--image", "a-1=" + newA, "--font", "b-2=" + newB,
                                         "-o", directory.path("out")])
 
         #expect(result.status == 0, "\(result.stderr)")
@@ -176,7 +176,7 @@ struct ReplaceCommandTests {
     }
 
     @Test("many inputs, small and large, rewritten in parallel: one report line per input, in input order")
-    func manyInputsInOrder() throws {
+    func manyInputsInOrder() async throws {
         let directory = try TemporaryDirectory()
         let inputs = try (0..<16).map { index in
             // Every third input is large enough to be read through a window and mapped when written.
@@ -184,7 +184,7 @@ struct ReplaceCommandTests {
             return try directory.write("in-\(index).riv", Inputs.file([.image("a.png", 1, image)]))
         }
         let new = try directory.write("a.png", Payload.png(5, seed: 9))
-        let result = try RivAssets.run(["replace"] + inputs + ["--image", "a-1=" + new, "-o", directory.path("out")])
+        let result = try await RivAssets.run(["replace"] + inputs + ["--image", "a-1=" + new, "-o", directory.path("out")])
 
         #expect(result.status == 0, "\(result.stderr)")
         let reported = result.stdout.split(separator: "\n").filter { $0.contains(" -> ") && !$0.hasPrefix(" ") }
@@ -195,12 +195,12 @@ struct ReplaceCommandTests {
     }
 
     @Test("--in-place rewrites each input and leaves no temporary file")
-    func inPlace() throws {
+    func inPlace() async throws {
         let directory = try TemporaryDirectory()
         let first = try directory.write("first.riv", Inputs.file([.image("a.png", 1, Payload.png())]))
         let second = try directory.write("second.riv", Inputs.file([.image("a.png", 1)]))
         let new = try directory.write("a.png", Payload.png(5, seed: 9))
-        let result = try RivAssets.run(["replace", "--in-place", first, second, "--image", "a-1=" + new])
+        let result = try await RivAssets.run(["replace", "--in-place", first, second, "--image", "a-1=" + new])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(directory.entries("") == ["a.png", "first.riv", "second.riv"])
@@ -210,12 +210,12 @@ struct ReplaceCommandTests {
     }
 
     @Test("one unreadable input among good ones: exit 1, one line for it, the good ones still written")
-    func oneBadInput() throws {
+    func oneBadInput() async throws {
         let directory = try TemporaryDirectory()
         let good = try directory.write("good.riv", Inputs.file([.image("a.png", 1, Payload.png())]))
         let bad = try directory.write("bad.riv", Array("{\"v\": \"5.7.0\"}".utf8))
         let new = try directory.write("a.png", Payload.png(5, seed: 9))
-        let result = try RivAssets.run(["replace", bad, good, "--image", "a-1=" + new, "-o", directory.path("out")])
+        let result = try await RivAssets.run(["replace", bad, good, "--image", "a-1=" + new, "-o", directory.path("out")])
 
         #expect(result.status == 1)
         #expect(errorLines(result).count == 1 && result.stderr.hasPrefix("riv-assets: \(bad): "), "\(result.stderr)")
@@ -241,7 +241,7 @@ struct ReplaceCommandTests {
               (["IN", "IN", "--image", "walle-370=new.png", "--in-place"], "is given twice; give each input once"),
               (["IN", "OTHER", "./sub/../in.riv", "--image", "walle-370=new.png", "--in-place"], "are the same file; give each input once"),
           ])
-    func usageErrors(arguments: [String], message: String) throws {
+    func usageErrors(arguments: [String], message: String) async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
         let other = try directory.write("other.riv", Inputs.mixed())
@@ -251,7 +251,7 @@ struct ReplaceCommandTests {
         _ = try directory.write("twins/walle-370.jpg", Payload.jpeg())
         let before = directory.tree()
         let substitutes = ["IN": input, "OTHER": other, "TWINS": directory.path("twins")]
-        let result = try RivAssets.run(["replace"] + arguments.map { substitutes[$0] ?? $0 }, in: directory.url)
+        let result = try await RivAssets.run(["replace"] + arguments.map { substitutes[$0] ?? $0 }, in: directory.url)
 
         expectUsageError(result, of: "replace", saying: message)
         #expect(directory.tree() == before, "a usage error left something behind")
@@ -259,8 +259,8 @@ struct ReplaceCommandTests {
     }
 
     @Test("replace --help explains the command and exits 0")
-    func help() throws {
-        let result = try RivAssets.run(["replace", "--help"])
+    func help() async throws {
+        let result = try await RivAssets.run(["replace", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: riv-assets replace FILE..."))
         for option in ["--assets DIR", "--image NAME=PATH", "--font NAME=PATH", "--audio NAME=PATH", "--in-place", "--force", "--json"] {
@@ -269,13 +269,13 @@ struct ReplaceCommandTests {
     }
 
     @Test("--assets with a licence text and files for other animations: notes, not errors; the matching file still replaces")
-    func folderNotes() throws {
+    func folderNotes() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
         _ = try directory.write("brand/OFL.txt", Array("SIL Open Font License".utf8))
         _ = try directory.write("brand/logo-12.png", Payload.png(20, seed: 9))
         _ = try directory.write("brand/other-99.png", Payload.png(20, seed: 8))
-        let result = try RivAssets.run(["replace", input, "--assets", directory.path("brand"), "-o", directory.path("out.riv")])
+        let result = try await RivAssets.run(["replace", input, "--assets", directory.path("brand"), "-o", directory.path("out.riv")])
         #expect(result.status == 0, "\(result.stderr)")
         let notes = errorLines(result)
         #expect(notes.count == 2 && notes.allSatisfy { $0.hasPrefix("riv-assets: note: ") }, "\(notes)")
@@ -288,11 +288,11 @@ struct ReplaceCommandTests {
                       (["--image", "logo-12.png=NEW"], "did you mean logo-12? (names have no extension)"),
                       (["--image", "logo-21=NEW"], "did you mean logo-12?"),
                       (["--font", "logo-12=NEW"], "logo-12 is an image, not a font")])
-    func misspelled(arguments: [String], suggestion: String) throws {
+    func misspelled(arguments: [String], suggestion: String) async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
         let new = try directory.write("new.png", Payload.png(20, seed: 9))
-        let result = try RivAssets.run(["replace", input] + arguments.map { $0.replacingOccurrences(of: "NEW", with: new) }
+        let result = try await RivAssets.run(["replace", input] + arguments.map { $0.replacingOccurrences(of: "NEW", with: new) }
                                        + ["-o", directory.path("out.riv")])
         #expect(result.status == 1)
         #expect(errorLines(result).last?.hasSuffix(suggestion) == true, "\(result.stderr)")
@@ -300,14 +300,14 @@ struct ReplaceCommandTests {
     }
 
     @Test("brand swap: 'Inter-*' and --by-name Inter replace the font in files where its id differs")
-    func brandSwap() throws {
+    func brandSwap() async throws {
         let directory = try TemporaryDirectory()
         let first = try directory.write("a.riv", Inputs.file([.font("Inter.ttf", 594377, Payload.ttf()), .image("logo.png", 1, Payload.png())]))
         let second = try directory.write("b.riv", Inputs.file([.font("Inter.ttf", 102112, Payload.ttf())]))
         let brand = try directory.write("Brand.ttf", Payload.ttf(40, seed: 7))
         for (index, arguments) in [["--font", "Inter-*=\(brand)"], ["--font", "Inter=\(brand)", "--by-name"]].enumerated() {
             let out = directory.path("out-\(index)") + "/"
-            let result = try RivAssets.run(["replace", first, second] + arguments + ["-o", out, "--json"])
+            let result = try await RivAssets.run(["replace", first, second] + arguments + ["-o", out, "--json"])
             #expect(result.status == 0, "\(result.stderr)")
             let document = try jsonObject(result.stdout)
             let uses = try #require(document["replacements"] as? [[String: Any]])
@@ -319,35 +319,35 @@ struct ReplaceCommandTests {
     }
 
     @Test("--dry-run reports what would change and writes nothing; replacing nothing in place leaves the file untouched")
-    func dryRunAndNoOp() throws {
+    func dryRunAndNoOp() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
         let new = try directory.write("new.png", Payload.png(20, seed: 9))
         let before = directory.tree()
-        let dry = try RivAssets.run(["replace", input, "--image", "logo-12=\(new)", "-o", directory.path("out.riv"), "--dry-run"])
+        let dry = try await RivAssets.run(["replace", input, "--image", "logo-12=\(new)", "-o", directory.path("out.riv"), "--dry-run"])
         #expect(dry.status == 0 && dry.stdout.contains("1 would change"), "\(dry.stdout)")
         #expect(directory.tree() == before)
 
         let status = try #require(try? FileManager.default.attributesOfItem(atPath: input))
-        let untouched = try RivAssets.run(["replace", input, "--image", "nope-1=\(new)", "--in-place", "--allow-unmatched"])
+        let untouched = try await RivAssets.run(["replace", input, "--image", "nope-1=\(new)", "--in-place", "--allow-unmatched"])
         #expect(untouched.status == 0 && untouched.stdout == "\(input): unchanged (no replacement matched its assets)\n", "\(untouched.stdout)")
         let after = try #require(try? FileManager.default.attributesOfItem(atPath: input))
         #expect(after[.systemFileNumber] as? Int == status[.systemFileNumber] as? Int && after[.modificationDate] as? Date == status[.modificationDate] as? Date)
     }
 
     @Test("an existing output is refused without --force, and replaced with it; a failed input's output is null")
-    func existingOutput() throws {
+    func existingOutput() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
         let new = try directory.write("new.png", Payload.png(20, seed: 9))
         let existing = try directory.write("out.riv", Array("keep".utf8))
-        let refused = try RivAssets.run(["replace", input, "--image", "logo-12=\(new)", "-o", existing, "--json"])
+        let refused = try await RivAssets.run(["replace", input, "--image", "logo-12=\(new)", "-o", existing, "--json"])
         #expect(refused.status == 1)
         #expect(errorLines(refused) == ["riv-assets: \(input): \(existing): already exists; nothing was changed (use --force to overwrite)"])
         let file = try #require((try jsonObject(refused.stdout)["files"] as? [[String: Any]])?.first)
         #expect(file["output"] is NSNull && file["status"] as? String == "failed" && file["remedy"] as? String == "overwrite")
         #expect(try directory.bytes("out.riv") == Array("keep".utf8))
-        let forced = try RivAssets.run(["replace", input, "--image", "logo-12=\(new)", "-o", existing, "--force"])
+        let forced = try await RivAssets.run(["replace", input, "--image", "logo-12=\(new)", "-o", existing, "--force"])
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(try RivFile(path: existing).assets[1].embeddedBytes == Data(Payload.png(20, seed: 9)))
     }

@@ -8,11 +8,11 @@ import RivTestSupport
 @Suite("riv-assets strip")
 struct StripCommandTests {
     @Test("strip moves images, fonts and audio to DIR under their runtime names; scripts stay; the input is untouched")
-    func defaultTypes() throws {
+    func defaultTypes() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
         let output = directory.path("small.riv")
-        let result = try RivAssets.run(["strip", input, "--assets-out", directory.path("assets"), "-o", output])
+        let result = try await RivAssets.run(["strip", input, "--assets-out", directory.path("assets"), "-o", output])
 
         #expect(result.status == 0, "\(result.stderr)")
         // walle.jpg holds JPEG bytes: written under the runtime's name, with a word about it.
@@ -33,12 +33,12 @@ struct StripCommandTests {
     }
 
     @Test("100 large inputs under a 48-descriptor limit: all stripped in input order across read batches (files past the descriptor budget are mapped at once)")
-    func manyLargeInputsUnderADescriptorLimit() throws {
+    func manyLargeInputsUnderADescriptorLimit() async throws {
         let directory = try TemporaryDirectory()
         let inputs = try (0..<100).map { index in
             try directory.write("in-\(index).riv", Inputs.file([.image("p\(index).png", 1, Payload.png(70_000, seed: UInt8(index % 256)))]))
         }
-        let result = try RivAssets.run(["strip"] + inputs + ["--assets-out", directory.path("assets"), "-o", directory.path("out")],
+        let result = try await RivAssets.run(["strip"] + inputs + ["--assets-out", directory.path("assets"), "-o", directory.path("out")],
                                        descriptorLimit: 48)
 
         #expect(result.status == 0, "\(result.stderr.prefix(500))")
@@ -55,10 +55,10 @@ struct StripCommandTests {
         (["--type", "font,audio"], ["Inter-5.ttf", "beep-7.wav"]),
         (["--type", "all"], ["Inter-5.ttf", "beep-7.wav", "logo-12.png", "main-0.lua", "walle-370.png"]),
     ])
-    func types(options: [String], files: [String]) throws {
+    func types(options: [String], files: [String]) async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
-        let result = try RivAssets.run(["strip", input, "--assets-out", directory.path("assets"), "-o", directory.path("out.riv")] + options)
+        let result = try await RivAssets.run(["strip", input, "--assets-out", directory.path("assets"), "-o", directory.path("out.riv")] + options)
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(directory.entries("assets") == files)
@@ -68,11 +68,11 @@ struct StripCommandTests {
     }
 
     @Test("strip --json gives per input its outcome and the asset, file and bytes of every stripped asset")
-    func json() throws {
+    func json() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
         let output = directory.path("out.riv")
-        let result = try RivAssets.run(["strip", "--json", "--type", "font,audio", input, "--assets-out", directory.path("assets"), "-o", output])
+        let result = try await RivAssets.run(["strip", "--json", "--type", "font,audio", input, "--assets-out", directory.path("assets"), "-o", output])
 
         #expect(result.status == 0, "\(result.stderr)")
         let document = try jsonObject(result.stdout)
@@ -93,33 +93,33 @@ struct StripCommandTests {
     }
 
     @Test("an existing asset file: exit 1, one line, neither it nor the output changes; --force overwrites")
-    func existingAssetFile() throws {
+    func existingAssetFile() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.file([.image("a.png", 1, Payload.png()), .font("f.ttf", 2, Payload.ttf())]))
         try directory.folder("assets")
         let existing = try directory.write("assets/f-2.ttf", Array("keep".utf8))
         let output = directory.path("out.riv")
 
-        let refused = try RivAssets.run(["strip", input, "--assets-out", directory.path("assets"), "-o", output])
+        let refused = try await RivAssets.run(["strip", input, "--assets-out", directory.path("assets"), "-o", output])
         #expect(refused.status == 1)
         #expect(errorLines(refused) == ["riv-assets: \(input): \(existing): already exists; nothing was changed (use --force to overwrite)"])
         #expect(!directory.exists("out.riv"))
         #expect(try directory.bytes("assets/f-2.ttf") == Array("keep".utf8))
 
-        let forced = try RivAssets.run(["strip", "--force", input, "--assets-out", directory.path("assets"), "-o", output])
+        let forced = try await RivAssets.run(["strip", "--force", input, "--assets-out", directory.path("assets"), "-o", output])
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(try directory.bytes("assets/f-2.ttf") == Payload.ttf())
         #expect(try RivFile(path: output).assets.allSatisfy { $0.location == .referenced })
     }
 
     @Test("hostile asset names: every asset file lands directly inside DIR, nothing appears outside it")
-    func hostileNames() throws {
+    func hostileNames() async throws {
         let sandbox = try TemporaryDirectory()
         let assets = HostileNames.all.enumerated().map { TestAsset.font($1, UInt64($0 + 1), Payload.ttf(seed: UInt8($0))) }
         try sandbox.folder("a/b")
         let input = try sandbox.write("a/b/in.riv", Inputs.file(assets))
         let before = sandbox.tree()
-        let result = try RivAssets.run(["strip", "--in-place", input, "--assets-out", sandbox.path("a/b/assets")])
+        let result = try await RivAssets.run(["strip", "--in-place", input, "--assets-out", sandbox.path("a/b/assets")])
 
         #expect(result.status == 0, "\(result.stderr)")
         let written = HostileNames.expectConfined(in: sandbox, folder: "a/b/assets", before: before, count: assets.count)
@@ -127,14 +127,14 @@ struct StripCommandTests {
     }
 
     @Test("round trip: strip, then replace --assets with the stripped folder, gives back the input byte for byte")
-    func stripThenReplace() throws {
+    func stripThenReplace() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
-        let strip = try RivAssets.run(["strip", input, "--assets-out", directory.path("assets"), "-o", directory.path("small.riv")])
+        let strip = try await RivAssets.run(["strip", input, "--assets-out", directory.path("assets"), "-o", directory.path("small.riv")])
         #expect(strip.status == 0, "\(strip.stderr)")
         #expect(try directory.bytes("small.riv") != Inputs.mixed())
 
-        let replace = try RivAssets.run(["replace", directory.path("small.riv"), "--assets", directory.path("assets"),
+        let replace = try await RivAssets.run(["replace", directory.path("small.riv"), "--assets", directory.path("assets"),
                                          "-o", directory.path("back.riv")])
         #expect(replace.status == 0, "\(replace.stderr)")
         #expect(!replace.stdout.contains("no asset matched"), "\(replace.stdout)")
@@ -142,21 +142,21 @@ struct StripCommandTests {
     }
 
     @Test("round trip: extract --runtime-names, strip (in place), replace --assets from the extracted folder restores the file")
-    func extractStripReplace() throws {
+    func extractStripReplace() async throws {
         let directory = try TemporaryDirectory()
         let original = Inputs.file([.image("walle.jpg", 370, Payload.jpeg(300)), .font("Inter.ttf", 5, Payload.ttf(200)),
                                     .audio("beep.wav", 7, Payload.wav(100)), .image("ref.png", 20)])
         let input = try directory.write("anim.riv", original)
-        let extract = try RivAssets.run(["extract", "--runtime-names", input, "-o", directory.path("extracted")])
+        let extract = try await RivAssets.run(["extract", "--runtime-names", input, "-o", directory.path("extracted")])
         #expect(extract.status == 0, "\(extract.stderr)")
         #expect(directory.entries("extracted") == ["Inter-5.ttf", "beep-7.wav", "walle-370.png"])
 
-        let strip = try RivAssets.run(["strip", "--in-place", input, "--assets-out", directory.path("stripped")])
+        let strip = try await RivAssets.run(["strip", "--in-place", input, "--assets-out", directory.path("stripped")])
         #expect(strip.status == 0, "\(strip.stderr)")
         #expect(try RivFile(path: input).assets.allSatisfy { $0.location == .referenced })
         #expect(directory.entries("stripped") == directory.entries("extracted"))
 
-        let replace = try RivAssets.run(["replace", "--in-place", input, "--assets", directory.path("extracted")])
+        let replace = try await RivAssets.run(["replace", "--in-place", input, "--assets", directory.path("extracted")])
         #expect(replace.status == 0, "\(replace.stderr)")
         #expect(try directory.bytes("anim.riv") == original)
     }
@@ -172,11 +172,11 @@ struct StripCommandTests {
               (["--assets-out", "assets", "-o", "out.riv"], "give at least one .riv file"),
               (["IN", "OTHER", "./in.riv", "--assets-out", "assets", "--in-place"], "are the same file; give each input once"),
           ])
-    func usageErrors(arguments: [String], message: String) throws {
+    func usageErrors(arguments: [String], message: String) async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
         let other = try directory.write("other.riv", Inputs.mixed())
-        let result = try RivAssets.run(["strip"] + arguments.map { ["IN": input, "OTHER": other][$0] ?? $0 }, in: directory.url)
+        let result = try await RivAssets.run(["strip"] + arguments.map { ["IN": input, "OTHER": other][$0] ?? $0 }, in: directory.url)
 
         expectUsageError(result, of: "strip", saying: message)
         #expect(directory.entries("") == ["in.riv", "other.riv"], "a usage error left something behind")
@@ -184,8 +184,8 @@ struct StripCommandTests {
     }
 
     @Test("strip --help explains the command and exits 0")
-    func help() throws {
-        let result = try RivAssets.run(["strip", "--help"])
+    func help() async throws {
+        let result = try await RivAssets.run(["strip", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: riv-assets strip FILE... --assets-out DIR"))
         for option in ["--type", "--in-place", "--force", "--json", "-o"] {

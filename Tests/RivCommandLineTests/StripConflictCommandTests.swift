@@ -14,10 +14,10 @@ struct StripConflictCommandTests {
     }
 
     @Test("a conflict without --prefer fails with both sources and what to give")
-    func conflictSaysWhatToDo() throws {
+    func conflictSaysWhatToDo() async throws {
         let directory = try TemporaryDirectory()
         let inputs = try Self.inputs(in: directory)
-        let result = InProcess.run(["strip"] + inputs + ["--type", "font", "--assets-out", directory.path("fonts"), "-o", directory.path("out/")])
+        let result = await InProcess.run(["strip"] + inputs + ["--type", "font", "--assets-out", directory.path("fonts"), "-o", directory.path("out/")])
         #expect(result.status == 1)
         #expect(result.stderr.contains("Inter-9: the copies have other bytes; copies: \(inputs[0]) (")
                 && result.stderr.contains("\(inputs[1]) (")
@@ -27,17 +27,17 @@ struct StripConflictCommandTests {
     }
 
     @Test("--prefer per-file prints which file each input's copy went to, in text and in --json")
-    func perFile() throws {
+    func perFile() async throws {
         let directory = try TemporaryDirectory()
         let inputs = try Self.inputs(in: directory)
         let arguments = ["strip"] + inputs + ["--type", "font", "--assets-out", directory.path("fonts"), "-o", directory.path("out/"), "--prefer", "per-file"]
-        let result = InProcess.run(arguments)
+        let result = await InProcess.run(arguments)
         #expect(result.status == 0, "\(result.stderr)")
         // The manifest says which copy is whose, for the folder's readers.
         #expect(directory.entries("fonts") == ["Inter-12.ttf", "Inter-9@home.ttf", "Inter-9@menu.ttf", "riv-assets-manifest.json"])
         #expect(result.stdout.contains("Inter-9: 2 copies with other bytes, one file per input:\n  \(inputs[0]) -> \(directory.path("fonts/Inter-9@home.ttf"))\n"
                                        + "  \(inputs[1]) -> \(directory.path("fonts/Inter-9@menu.ttf"))\n"), "\(result.stdout)")
-        let json = InProcess.run(arguments + ["--json"])
+        let json = await InProcess.run(arguments + ["--json"])
         #expect(json.status == 0, "rerun without --force: \(json.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let conflicts = try #require(report["conflicts"] as? [[String: Any]])
@@ -47,17 +47,17 @@ struct StripConflictCommandTests {
     }
 
     @Test("--dedupe with --prefer per-file: one file per content, the manifest named and the shared files listed")
-    func dedupe() throws {
+    func dedupe() async throws {
         let directory = try TemporaryDirectory()
         let inputs = try Self.inputs(in: directory)
         let arguments = ["strip"] + inputs + ["--type", "font", "--assets-out", directory.path("fonts"), "-o", directory.path("out/"), "--prefer", "per-file", "--dedupe"]
-        let result = InProcess.run(arguments)
+        let result = await InProcess.run(arguments)
         #expect(result.status == 0, "\(result.stderr)")
         // about.riv's Inter-12 holds home.riv's bytes: it is served by home's file.
         #expect(directory.entries("fonts") == ["Inter-9@home.ttf", "Inter-9@menu.ttf", "riv-assets-manifest.json"])
         #expect(result.stdout.contains("Inter-9@home.ttf serves Inter-9, Inter-12\n"), "\(result.stdout)")
         #expect(result.stdout.contains("2 asset files for 2 unique names; manifest: \(directory.path("fonts/riv-assets-manifest.json"))"), "\(result.stdout)")
-        let json = InProcess.run(arguments + ["--json"])
+        let json = await InProcess.run(arguments + ["--json"])
         #expect(json.status == 0, "rerun without --force: \(json.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let files = try #require(report["manifestFiles"] as? [[String: Any]])
@@ -67,11 +67,11 @@ struct StripConflictCommandTests {
     }
 
     @Test("--prefer takes largest or per-file; anything else is a usage error")
-    func preferValues() throws {
+    func preferValues() async throws {
         let directory = try TemporaryDirectory()
         let inputs = try Self.inputs(in: directory)
         for value in ["refuse", "smallest"] {
-            let result = InProcess.run(["strip"] + inputs + ["--assets-out", directory.path("fonts"), "-o", directory.path("out/"), "--prefer", value])
+            let result = await InProcess.run(["strip"] + inputs + ["--assets-out", directory.path("fonts"), "-o", directory.path("out/"), "--prefer", value])
             #expect(result.status == 64 && result.stderr.contains("--prefer: '\(value)' is not one of largest, per-file"), "\(result.stderr)")
         }
         #expect(!directory.exists("fonts"))
@@ -85,7 +85,7 @@ struct ExtractDedupeCommandTests {
     func dedupe() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("a.riv", Inputs.file([.image("logo", 1, Payload.png(64, seed: 1)), .image("copy", 2, Payload.png(64, seed: 1))]))
-        let result = await InProcess.runOffThePool(["extract", input, "-o", directory.path("out"), "--dedupe"])
+        let result = await InProcess.run(["extract", input, "-o", directory.path("out"), "--dedupe"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(directory.entries("out") == ["logo-1.png", "riv-assets-manifest.json"])
         #expect(result.stdout.contains("\(directory.path("out/riv-assets-manifest.json"))  (which names each file serves)"), "\(result.stdout)")

@@ -6,10 +6,10 @@ import RivTestSupport
 @Suite("riv-assets strip --layout")
 struct StripLayoutCommandTests {
     @Test("--layout android writes resource names, the manifest and the Kotlin map, and says where the map went")
-    func android() throws {
+    func android() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("menu.riv", Inputs.file([.font("Indie Flower", 3, Payload.ttf(40)), .font("fa-solid-900", 4, Payload.ttf(50))]))
-        let result = InProcess.run(["strip", input, "--type", "font", "--assets-out", directory.path("res/raw"), "-o", directory.path("out/"),
+        let result = await InProcess.run(["strip", input, "--type", "font", "--assets-out", directory.path("res/raw"), "-o", directory.path("out/"),
                                     "--layout", "android", "--kotlin-map", directory.path("gen/RiveAssetNames.kt"), "--kotlin-package", "com.example.app"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(directory.entries("res/raw") == ["fa_solid_900_4.ttf", "indie_flower_3.ttf", "riv_assets_manifest.json"])
@@ -25,19 +25,19 @@ struct StripLayoutCommandTests {
             (["--layout", "ios", "--kotlin-map", "Map.kt"], "--kotlin-map and --kotlin-package apply to --layout android only"),
             (["--layout", "android", "--kotlin-map", "Map.kt", "--kotlin-package", "com.class"], "the package 'com.class' must be dot-separated Kotlin identifiers"),
           ])
-    func usageErrors(extra: [String], message: String) throws {
+    func usageErrors(extra: [String], message: String) async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("menu.riv", Inputs.file([.font("Inter", 3, Payload.ttf(40))]))
-        let result = InProcess.run(["strip", input, "--assets-out", directory.path("raw"), "-o", directory.path("out/")] + extra)
+        let result = await InProcess.run(["strip", input, "--assets-out", directory.path("raw"), "-o", directory.path("out/")] + extra)
         #expect(result.status == 64 && result.stderr.contains(message), "\(result.status) \(result.stderr)")
         #expect(!directory.exists("raw") && !directory.exists("out/menu.riv"))
     }
 
     @Test("--layout ios writes the runtime's names, as without --layout")
-    func ios() throws {
+    func ios() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("menu.riv", Inputs.file([.font("Indie Flower", 3, Payload.ttf(40))]))
-        let result = InProcess.run(["strip", input, "--assets-out", directory.path("fonts"), "-o", directory.path("out/"), "--layout", "ios", "--json"])
+        let result = await InProcess.run(["strip", input, "--assets-out", directory.path("fonts"), "-o", directory.path("out/"), "--layout", "ios", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(directory.entries("fonts") == ["Indie Flower-3.ttf"])
         #expect(result.stdout.contains("\"layout\" : \"ios\"") || result.stdout.contains("\"layout\":\"ios\""), "\(result.stdout)")

@@ -6,13 +6,13 @@ import RivTestSupport
 @Suite("riv-assets verify")
 struct VerifyCommandTests {
     @Test("exit 0 and an ok line for a sound file; exit 1 and one stderr line per finding, with code and offset")
-    func findings() throws {
+    func findings() async throws {
         let directory = try TemporaryDirectory()
         let good = try directory.write("good.riv", Inputs.mixed())
         let cut = try directory.write("cut.riv", Array(Inputs.mixed().dropLast(5)))
-        let passed = InProcess.run(["verify", good])
+        let passed = await InProcess.run(["verify", good])
         #expect(passed.status == 0 && passed.stdout.contains("ok (Rive's runtime: success)"))
-        let failed = InProcess.run(["verify", good, cut])
+        let failed = await InProcess.run(["verify", good, cut])
         #expect(failed.status == 1)
         let lines = failed.stderr.split(separator: "\n")
         #expect(lines.count == 2 && lines.allSatisfy { $0.hasPrefix("\(cut): ") && $0.contains(": at byte ") })
@@ -20,51 +20,51 @@ struct VerifyCommandTests {
     }
 
     @Test("--json prints the report; --offline checks the default cache unless --cache-dir names another; bad budgets and locations are usage errors")
-    func options() throws {
+    func options() async throws {
         let directory = try TemporaryDirectory()
         let good = try directory.write("good.riv", Inputs.mixed())
-        let json = InProcess.run(["verify", "--json", good])
+        let json = await InProcess.run(["verify", "--json", good])
         let report = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(report["passed"] as? Bool == true)
         // The default cache, as fetch uses it (read, never created): a file without hosted assets passes.
         let local = try directory.write("local.riv", Inputs.file([.image("logo.png", 12, Payload.png())]))
-        #expect(InProcess.run(["verify", "--offline", local]).status == 0)
-        #expect(InProcess.run(["verify", "--cache-dir", directory.path("cache"), good]).status == 64)
-        #expect(InProcess.run(["verify", "--max-file-size", "big", good]).status == 64)
-        #expect(InProcess.run(["verify", "--max-file-size", "-2MB", good]).status == 64)
-        #expect(InProcess.run(["verify", "--max-file-size", "2MB", good]).status == 0)
-        #expect(InProcess.run(["verify", "--max-file-size", "1.5KiB", good]).status == (try Data(contentsOf: URL(fileURLWithPath: good)).count > 1536 ? 1 : 0))
-        #expect(InProcess.run(["verify", "--max-file-size", "1b", good]).status == 1)
+        #expect(await InProcess.run(["verify", "--offline", local]).status == 0)
+        #expect(await InProcess.run(["verify", "--cache-dir", directory.path("cache"), good]).status == 64)
+        #expect(await InProcess.run(["verify", "--max-file-size", "big", good]).status == 64)
+        #expect(await InProcess.run(["verify", "--max-file-size", "-2MB", good]).status == 64)
+        #expect(await InProcess.run(["verify", "--max-file-size", "2MB", good]).status == 0)
+        #expect(await InProcess.run(["verify", "--max-file-size", "1.5KiB", good]).status == (try Data(contentsOf: URL(fileURLWithPath: good)).count > 1536 ? 1 : 0))
+        #expect(await InProcess.run(["verify", "--max-file-size", "1b", good]).status == 1)
         // The bare K, M and G of du and curl are powers of 1024.
-        #expect(InProcess.run(["verify", "--max-file-size", "2M", good]).status == 0)
-        #expect(InProcess.run(["verify", "--max-file-size", "1k", good]).status == (try Data(contentsOf: URL(fileURLWithPath: good)).count > 1024 ? 1 : 0))
-        #expect(InProcess.run(["verify", "--max-file-size", "2X", good]).status == 64)
-        #expect(InProcess.run(["verify", "--allow", "cloud", good]).status == 64)
-        #expect(InProcess.run(["verify", "--allow", "embedded", good]).status == 1)
+        #expect(await InProcess.run(["verify", "--max-file-size", "2M", good]).status == 0)
+        #expect(await InProcess.run(["verify", "--max-file-size", "1k", good]).status == (try Data(contentsOf: URL(fileURLWithPath: good)).count > 1024 ? 1 : 0))
+        #expect(await InProcess.run(["verify", "--max-file-size", "2X", good]).status == 64)
+        #expect(await InProcess.run(["verify", "--allow", "cloud", good]).status == 64)
+        #expect(await InProcess.run(["verify", "--allow", "embedded", good]).status == 1)
     }
 
     @Test("the ok line names unchecked referenced assets; notes go to stdout; --allow takes LOCATION:TYPE and the old forms; --runtime-only gates on the runtime alone")
-    func notCheckedAllowTypesRuntimeOnly() throws {
+    func notCheckedAllowTypesRuntimeOnly() async throws {
         let fixtures = SharedData.packageRoot.appendingPathComponent("Fixtures")
         let referenced = fixtures.appendingPathComponent("referenced-assets.riv").path
         let orphan = fixtures.appendingPathComponent("orphan-contents.riv").path
         let scripts = fixtures.appendingPathComponent("unknown-asset-kinds.riv").path
         let png = fixtures.appendingPathComponent("embedded-png.riv").path
-        let plain = InProcess.run(["verify", referenced])
+        let plain = await InProcess.run(["verify", referenced])
         #expect(plain.status == 0 && plain.stdout.contains("ok (Rive's runtime: success); 2 referenced assets not checked (give --assets DIR)"))
-        let json = try #require(JSONSerialization.jsonObject(with: Data(InProcess.run(["verify", "--json", referenced]).stdout.utf8)) as? [String: Any])
+        let json = try #require(JSONSerialization.jsonObject(with: Data(await InProcess.run(["verify", "--json", referenced]).stdout.utf8)) as? [String: Any])
         let file = try #require((json["files"] as? [[String: Any]])?.first)
         #expect((file["uncheckedAssets"] as? [String: Int])?["referenced"] == 2)
-        let skipped = InProcess.run(["verify", orphan])
+        let skipped = await InProcess.run(["verify", orphan])
         #expect(skipped.status == 0 && skipped.stdout.contains("\(orphan): note: runtime-skipped-contents: at byte ") && skipped.stderr.isEmpty)
-        #expect(InProcess.run(["verify", "--allow", "embedded:script,referenced", png]).status == 1)
-        #expect(InProcess.run(["verify", "--allow", "embedded:script,embedded:image", png]).status == 0)
-        #expect(InProcess.run(["verify", "--allow", "embedded:image,embedded", png]).status == 0)
-        #expect(InProcess.run(["verify", "--allow", "embedded,referenced", png]).status == 0)
-        #expect(InProcess.run(["verify", "--allow", "embedded:bogus", png]).status == 64)
-        let blob = InProcess.run(["verify", "--allow", "embedded:script", scripts])
+        #expect(await InProcess.run(["verify", "--allow", "embedded:script,referenced", png]).status == 1)
+        #expect(await InProcess.run(["verify", "--allow", "embedded:script,embedded:image", png]).status == 0)
+        #expect(await InProcess.run(["verify", "--allow", "embedded:image,embedded", png]).status == 0)
+        #expect(await InProcess.run(["verify", "--allow", "embedded,referenced", png]).status == 0)
+        #expect(await InProcess.run(["verify", "--allow", "embedded:bogus", png]).status == 64)
+        let blob = await InProcess.run(["verify", "--allow", "embedded:script", scripts])
         #expect(blob.status == 1 && blob.stderr.contains("where the request allows only script"))
-        let gated = InProcess.run(["verify", "--runtime-only", "--allow", "referenced", png])
+        let gated = await InProcess.run(["verify", "--runtime-only", "--allow", "referenced", png])
         #expect(gated.status == 0 && gated.stdout.contains("note: asset-location-not-allowed"))
     }
 }

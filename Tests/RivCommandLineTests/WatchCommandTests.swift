@@ -49,12 +49,12 @@ struct WatchCommandTests {
     }
 
     @Test("a restarted watch whose output exists, without --force: exit 1 at once, with the remedy, the output untouched")
-    func restartWithoutForce() throws {
+    func restartWithoutForce() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("hero.riv", Inputs.file([.image("logo", 12, Payload.wholePNG(40))]))
         let brand = try directory.folder("brand")
         _ = try directory.write("out.riv", Array("an earlier run".utf8))
-        let result = try RivAssets.run(["replace", input, "--assets", brand, "-o", directory.path("out.riv"), "--watch"])
+        let result = try await RivAssets.run(["replace", input, "--assets", brand, "-o", directory.path("out.riv"), "--watch"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("use --force to overwrite"), "\(result.stderr)")
         #expect(try directory.bytes("out.riv") == Array("an earlier run".utf8))

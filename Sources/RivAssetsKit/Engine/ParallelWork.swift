@@ -4,6 +4,12 @@ import RivSupport
 
 /// Runs independent work items on several threads and returns their results in
 /// item order: how the operations process many files at once.
+///
+/// Plain threads of its own, neither pinned nor Dispatch's: the kernel places them
+/// as well as pinning did (riv-bench, 2 cores: listing 1,000 files, paired, no
+/// difference), and extracting needs more writers than cores, which
+/// `DispatchQueue.concurrentPerform` and the concurrency pool do not give (40%
+/// slower there).
 enum ParallelWork {
     /// One thread per core: for work that computes (reading and listing files). The
     /// CPUs the process may run on, as `nproc` counts them, read once.
@@ -27,13 +33,8 @@ enum ParallelWork {
             }
         }
         let workers = max(1, min(width, count)) - 1
-        let cpus = WorkerPlacement.cpus(forWorkers: workers)
-        var threads: [POSIX.JoinableThread] = []
-        for worker in 0..<workers {
-            let cpu = worker < cpus.count ? cpus[worker] : nil
-            // A thread that cannot be started leaves its share to the others.
-            if let thread = POSIX.JoinableThread.start(on: cpu, work) { threads.append(thread) }
-        }
+        // A thread that cannot be started leaves its share to the others.
+        let threads = (0..<workers).compactMap { _ in POSIX.JoinableThread.start(work) }
         work()
         for thread in threads { thread.join() }
         return queue.results()
@@ -59,12 +60,7 @@ extension ParallelWork {
                 line.store(produce(index), at: index)
             }
         }
-        let workers = max(1, min(width, count))
-        let cpus = WorkerPlacement.cpus(forWorkers: workers)
-        var threads: [POSIX.JoinableThread] = []
-        for worker in 0..<workers {
-            if let thread = POSIX.JoinableThread.start(on: worker < cpus.count ? cpus[worker] : nil, work) { threads.append(thread) }
-        }
+        let threads = (0..<max(1, min(width, count))).compactMap { _ in POSIX.JoinableThread.start(work) }
         if threads.isEmpty {
             // No thread could be started: produce each item here.
             for index in 0..<count { consume(index, produce(index)) }

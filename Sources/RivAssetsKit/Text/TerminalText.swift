@@ -36,12 +36,12 @@ public enum TerminalText {
     }
 
     /// `text` escaped (``escaped(_:)``) between double quotes.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "\"" + escaped(text) + "\""
     }
 
     /// `count` and `noun`, with an `s` unless the count is 1: `3 inputs`, `1 input`.
-    static func counted(_ count: Int, _ noun: String) -> String {
+    package static func counted(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 

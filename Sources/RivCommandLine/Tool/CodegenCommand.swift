@@ -10,7 +10,19 @@ enum CodegenCommand: Command {
                                                 help: "the access level of the generated code, Swift and Kotlin (default: internal)")
     static let namespace = OptionDeclaration.value("--namespace", valueName: "NAME", help: "the enum or object that holds every file's names (default: RiveAssets)")
     static let package = OptionDeclaration.value("--package", valueName: "NAME", help: "the Kotlin package of the file, e.g. com.example.app (default: none)")
-    static let options = [output, language, access, namespace, package, SharedOptions.json]
+    enum Option: CommandOption {
+        case output, language, access, namespace, package, json
+        var declaration: OptionDeclaration {
+            switch self {
+            case .output: CodegenCommand.output
+            case .language: CodegenCommand.language
+            case .access: CodegenCommand.access
+            case .namespace: CodegenCommand.namespace
+            case .package: CodegenCommand.package
+            case .json: SharedOptions.json
+            }
+        }
+    }
     static let help = HelpText.render(usage: """
         riv-assets codegen FILE... [-o FILE] [--language swift|kotlin|typescript] [--access public|internal]
                            [--namespace NAME] [--package NAME] [--json]
@@ -43,23 +55,23 @@ enum CodegenCommand: Command {
         Exit status: 0 when every file was read, 1 when any failed (its names are left out), 64 for a usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
-        let languageName = arguments.value(language) ?? "swift"
+    static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
+        let languageName = arguments.value(.language) ?? "swift"
         guard let codeLanguage = CodegenRequest.Language(rawValue: languageName) else {
             throw UsageError("--language takes swift, kotlin or typescript, not '\(languageName)'")
         }
-        let level = arguments.value(access)
+        let level = arguments.value(.access)
         if level != nil, codeLanguage == .typescript {
             throw UsageError("--access applies to swift and kotlin; TypeScript exports every name")
         }
         guard let accessLevel = CodegenRequest.Access(rawValue: level ?? "internal") else {
             throw UsageError("--access takes public or internal, not '\(level ?? "")'")
         }
-        let request = CodegenRequest(inputs: try SharedOptions.inputs(arguments), outputPath: arguments.value(output), language: codeLanguage,
-                                     access: accessLevel, namespace: arguments.value(namespace) ?? "RiveAssets",
-                                     packageName: arguments.value(package))
+        let request = CodegenRequest(inputs: try SharedOptions.inputs(arguments), outputPath: arguments.value(.output), language: codeLanguage,
+                                     access: accessLevel, namespace: arguments.value(.namespace) ?? "RiveAssets",
+                                     packageName: arguments.value(.package))
         let report = try perform { () throws(RequestError) in try AssetOperations.codegen(request) }
-        if arguments.isSet(SharedOptions.json) {
+        if arguments.isSet(.json) {
             console.printJSON(report)
         } else if request.outputPath == nil {
             console.write(report.source)

@@ -5,7 +5,7 @@ enum CompletionsCommand: Command {
     static let name = "completions"
     static let writesFiles = false
     static let summary = "print a completion script for bash, zsh or fish"
-    static let options: [OptionDeclaration] = []
+    typealias Option = NoOption
     static let help = HelpText.render(usage: """
         riv-assets completions bash|zsh|fish
         """, description: """
@@ -18,7 +18,7 @@ enum CompletionsCommand: Command {
         fish:  riv-assets completions fish > ~/.config/fish/completions/riv-assets.fish
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+    static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         guard arguments.positionals.count == 1, let shell = CompletionScript.Shell(rawValue: arguments.positionals[0]) else {
             throw UsageError("give one shell: bash, zsh or fish")
         }

@@ -15,7 +15,16 @@ enum DiffCommand: Command {
         NEW-HEX NEW-MODE, then NEW-PATH HEADER for a rename or copy, or PATH
         alone for an unmerged path; shows PATH (OLD → NEW for a rename or copy)
         """)
-    static let options = [breaking, git, SharedOptions.json]
+    enum Option: CommandOption {
+        case breaking, git, json
+        var declaration: OptionDeclaration {
+            switch self {
+            case .breaking: DiffCommand.breaking
+            case .git: DiffCommand.git
+            case .json: SharedOptions.json
+            }
+        }
+    }
     static let help = HelpText.render(usage: """
         riv-assets diff OLD NEW [OLD NEW]... [--breaking] [--json]
         riv-assets diff [--breaking] [--json] --git PATH OLD-FILE OLD-HEX OLD-MODE
@@ -39,11 +48,11 @@ enum DiffCommand: Command {
         file could not be read; 64 for a usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+    static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         let positionals = arguments.positionals
         var driven: GitDriverArguments?
         var report: DiffReport
-        if arguments.isSet(git) {
+        if arguments.isSet(.git) {
             let given = try GitDriverArguments(positionals)
             driven = given
             if let versions = given.versions {
@@ -62,7 +71,7 @@ enum DiffCommand: Command {
             let pairs = stride(from: 0, to: positionals.count, by: 2).map { DiffRequest.Pair(old: positionals[$0], new: positionals[$0 + 1]) }
             report = try perform { () throws(RequestError) in try AssetOperations.diff(DiffRequest(pairs: pairs)) }
         }
-        if arguments.isSet(SharedOptions.json) {
+        if arguments.isSet(.json) {
             console.printJSON(report)
         } else {
             for file in report.files {
@@ -73,6 +82,6 @@ enum DiffCommand: Command {
         }
         console.printOutcomes(report)
         if report.hasFailures { return ExitStatus.failure }
-        return ExitStatus.of(failed: arguments.isSet(breaking) && report.isBreaking)
+        return ExitStatus.of(failed: arguments.isSet(.breaking) && report.isBreaking)
     }
 }

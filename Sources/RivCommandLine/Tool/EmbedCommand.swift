@@ -14,7 +14,20 @@ enum EmbedCommand: Command {
         reported and left as they were)
         """)
     static let overwrite = OptionDeclaration.flag("--force", help: "overwrite existing output files")
-    static let options = [SharedOptions.outputFile, SharedOptions.inPlace, folder, allowMissing, overwrite] + HostedOptions.all + [SharedOptions.json]
+    enum Option: DestinationOption, FetchOption {
+        case outputFile, inPlace, folder, allowMissing, overwrite, cacheDir, baseURL, header, headerHost, retries, timeout, deadline, maxAssetSize, jobs, offline, json
+        var declaration: OptionDeclaration {
+            switch self {
+            case .outputFile: SharedOptions.outputFile
+            case .inPlace: SharedOptions.inPlace
+            case .folder: EmbedCommand.folder
+            case .allowMissing: EmbedCommand.allowMissing
+            case .overwrite: EmbedCommand.overwrite
+            case .cacheDir, .baseURL, .header, .headerHost, .retries, .timeout, .deadline, .maxAssetSize, .jobs, .offline: HostedOptions.declaration(of: self)
+            case .json: SharedOptions.json
+            }
+        }
+    }
     static let help = HelpText.render(usage: """
         riv-assets embed FILE... (-o OUT | --in-place) [--assets DIR] [--allow-missing] [--force]
                                 [--cache-dir DIR] [--cdn-base-url URL] [--header 'NAME: VALUE']...
@@ -31,16 +44,16 @@ enum EmbedCommand: Command {
         when any failed, 64 for a usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+    nonisolated(nonsending) static func run(_ arguments: ParsedArguments<Option>, console: Console) async throws(UsageError) -> Int32 {
         let inputs = try SharedOptions.inputs(arguments)
         let destination = try SharedOptions.destination(arguments)
         let fetcher = try HostedOptions.fetcher(arguments, console: console)
         let progress = ProgressLine(console: console)
-        let request = EmbedRequest(inputs: inputs, destination: destination, assetsFolder: arguments.value(folder), fetcher: fetcher,
-                                   allowMissing: arguments.isSet(allowMissing), overwrite: arguments.isSet(overwrite), progress: progress.callback)
-        let report = try perform { () throws(RequestError) in try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.embed(request) } }
+        let request = EmbedRequest(inputs: inputs, destination: destination, assetsFolder: arguments.value(.folder), fetcher: fetcher,
+                                   allowMissing: arguments.isSet(.allowMissing), overwrite: arguments.isSet(.overwrite), progress: progress.callback)
+        let report = try await perform { () async throws(RequestError) in try await AssetOperations.embed(request) }
         progress.finish()
-        let json = arguments.isSet(SharedOptions.json)
+        let json = arguments.isSet(.json)
         for file in report.files where file.status != .failed {
             for missing in file.detail?.missing ?? [] {
                 console.note("\(TerminalText.escaped(file.input)): \(TerminalText.escaped(missing.asset)) not embedded: \(TerminalText.escaped(missing.reason))")

@@ -24,8 +24,24 @@ enum ExtractCommand: Command {
         share the first one's file, and riv-assets-manifest.json there lists
         the names each file serves
         """)
-    static let options = [output, SharedOptions.types, pattern, runtimeNames, dedupe] + LayoutOptions.all
-        + [overwrite, SharedOptions.dryRun, json, hosted] + HostedOptions.all
+    enum Option: TypeFilterOption, FetchOption, LayoutOption {
+        case output, types, pattern, runtimeNames, dedupe, layout, kotlinMap, kotlinPackage, overwrite, dryRun, json, hosted, cacheDir, baseURL, header, headerHost, retries, timeout, deadline, maxAssetSize, jobs, offline
+        var declaration: OptionDeclaration {
+            switch self {
+            case .output: ExtractCommand.output
+            case .types: SharedOptions.types
+            case .pattern: ExtractCommand.pattern
+            case .runtimeNames: ExtractCommand.runtimeNames
+            case .dedupe: ExtractCommand.dedupe
+            case .layout, .kotlinMap, .kotlinPackage: LayoutOptions.declaration(of: self)
+            case .overwrite: ExtractCommand.overwrite
+            case .dryRun: SharedOptions.dryRun
+            case .json: ExtractCommand.json
+            case .hosted: ExtractCommand.hosted
+            case .cacheDir, .baseURL, .header, .headerHost, .retries, .timeout, .deadline, .maxAssetSize, .jobs, .offline: HostedOptions.declaration(of: self)
+            }
+        }
+    }
     static let help = HelpText.render(usage: """
         riv-assets extract FILE... [-o DIR] [--type TYPES] [--name PATTERN]
                                   [--runtime-names] [--dedupe] [--layout ios|android|web [--kotlin-map FILE]]
@@ -40,23 +56,21 @@ enum ExtractCommand: Command {
         usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
-        let hostedAssets = arguments.isSet(hosted) ? try HostedOptions.fetcher(arguments, console: console) : nil
+    nonisolated(nonsending) static func run(_ arguments: ParsedArguments<Option>, console: Console) async throws(UsageError) -> Int32 {
+        let hostedAssets = arguments.isSet(.hosted) ? try HostedOptions.fetcher(arguments, console: console) : nil
         let progress = ProgressLine(console: console)
         let layout = try LayoutOptions.read(arguments)
-        let request = ExtractRequest(inputs: try SharedOptions.inputs(arguments), outputFolder: arguments.value(output) ?? ".",
+        let request = ExtractRequest(inputs: try SharedOptions.inputs(arguments), outputFolder: arguments.value(.output) ?? ".",
                                      types: try SharedOptions.typeFilter(arguments, default: .all),
-                                     namePattern: arguments.value(pattern),
-                                     naming: arguments.isSet(runtimeNames) ? .runtime : .realFormat,
-                                     overwrite: arguments.isSet(overwrite), contentHashes: arguments.isSet(json),
-                                     dryRun: arguments.isSet(SharedOptions.dryRun), hostedAssets: hostedAssets,
-                                     progress: hostedAssets == nil ? nil : progress.callback, dedupe: arguments.isSet(dedupe),
+                                     namePattern: arguments.value(.pattern),
+                                     naming: arguments.isSet(.runtimeNames) ? .runtime : .realFormat,
+                                     overwrite: arguments.isSet(.overwrite), contentHashes: arguments.isSet(.json),
+                                     dryRun: arguments.isSet(.dryRun), hostedAssets: hostedAssets,
+                                     progress: hostedAssets == nil ? nil : progress.callback, dedupe: arguments.isSet(.dedupe),
                                      layout: layout.layout, kotlinMap: layout.kotlinMap, kotlinPackage: layout.kotlinPackage)
-        let report = try perform { () throws(RequestError) in
-            try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.extract(request) }
-        }
+        let report = try await perform { () async throws(RequestError) in try await AssetOperations.extract(request) }
         progress.finish()
-        if arguments.isSet(json) {
+        if arguments.isSet(.json) {
             console.printJSON(report)
         } else {
             let prefix = report.dryRun ? "would write " : ""

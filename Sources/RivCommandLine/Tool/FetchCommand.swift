@@ -5,7 +5,15 @@ import RivHostedAssets
 enum FetchCommand: Command {
     static let name = "fetch"
     static let summary = "download hosted (CDN) assets into the cache"
-    static let options = HostedOptions.all + [SharedOptions.json]
+    enum Option: FetchOption {
+        case cacheDir, baseURL, header, headerHost, retries, timeout, deadline, maxAssetSize, jobs, offline, json
+        var declaration: OptionDeclaration {
+            switch self {
+            case .cacheDir, .baseURL, .header, .headerHost, .retries, .timeout, .deadline, .maxAssetSize, .jobs, .offline: HostedOptions.declaration(of: self)
+            case .json: SharedOptions.json
+            }
+        }
+    }
     static let help = HelpText.render(usage: """
         riv-assets fetch FILE... [--cache-dir DIR] [--cdn-base-url URL] [--header 'NAME: VALUE']...
                                 [--retries N] [--timeout SECONDS] [--jobs N] [--offline] [--json]
@@ -22,12 +30,12 @@ enum FetchCommand: Command {
         failed or an input could not be read, 64 for a usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+    nonisolated(nonsending) static func run(_ arguments: ParsedArguments<Option>, console: Console) async throws(UsageError) -> Int32 {
         let progress = ProgressLine(console: console)
         let request = FetchRequest(inputs: try SharedOptions.inputs(arguments), fetcher: try HostedOptions.fetcher(arguments, console: console), progress: progress.callback)
-        let report = try perform { () throws(RequestError) in try AsyncWait.run { () async throws(RequestError) in try await AssetOperations.fetch(request) } }
+        let report = try await perform { () async throws(RequestError) in try await AssetOperations.fetch(request) }
         progress.finish()
-        if arguments.isSet(SharedOptions.json) {
+        if arguments.isSet(.json) {
             console.printJSON(report)
         } else {
             console.fetched(report.assets)

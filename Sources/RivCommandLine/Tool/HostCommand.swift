@@ -27,8 +27,25 @@ enum HostCommand: Command {
         --assets` reads them (`logo-12.png` for the image logo-12)
         """)
     static let overwrite = SharedOptions.overwrite
-    static let options = [baseURL, uploadDir, SharedOptions.outputFile, SharedOptions.inPlace, types, only, uuid, assets, overwrite, SharedOptions.skipChecks,
-                          SharedOptions.dryRun, SharedOptions.json]
+    enum Option: DestinationOption, TypeFilterOption {
+        case baseURL, uploadDir, outputFile, inPlace, types, only, uuid, assets, overwrite, skipChecks, dryRun, json
+        var declaration: OptionDeclaration {
+            switch self {
+            case .baseURL: HostCommand.baseURL
+            case .uploadDir: HostCommand.uploadDir
+            case .outputFile: SharedOptions.outputFile
+            case .inPlace: SharedOptions.inPlace
+            case .types: HostCommand.types
+            case .only: HostCommand.only
+            case .uuid: HostCommand.uuid
+            case .assets: HostCommand.assets
+            case .overwrite: HostCommand.overwrite
+            case .skipChecks: SharedOptions.skipChecks
+            case .dryRun: SharedOptions.dryRun
+            case .json: SharedOptions.json
+            }
+        }
+    }
     static let help = HelpText.render(usage: """
         riv-assets host FILE... --base-url URL --upload-dir DIR (-o OUT | --in-place)
                                 [--type TYPES] [--only NAME]... [--uuid content|random]
@@ -55,19 +72,19 @@ enum HostCommand: Command {
         Exit status: 0 when every file was handled, 1 when any failed, 64 for a usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
-        guard let base = arguments.value(baseURL) else { throw UsageError("--base-url URL is required") }
-        guard let folder = arguments.value(uploadDir) else { throw UsageError("--upload-dir DIR is required") }
-        let choice = arguments.value(uuid) ?? HostRequest.UUIDChoice.content.rawValue
+    static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
+        guard let base = arguments.value(.baseURL) else { throw UsageError("--base-url URL is required") }
+        guard let folder = arguments.value(.uploadDir) else { throw UsageError("--upload-dir DIR is required") }
+        let choice = arguments.value(.uuid) ?? HostRequest.UUIDChoice.content.rawValue
         guard let uuids = HostRequest.UUIDChoice(rawValue: choice) else { throw UsageError("--uuid: expected content or random, got '\(choice)'") }
         let request = HostRequest(inputs: try SharedOptions.inputs(arguments), baseURL: base, destination: try SharedOptions.destination(arguments),
                                   uploadFolder: folder, types: try SharedOptions.typeFilter(arguments, default: .appSupplied),
-                                  uniqueNames: arguments.values(only), uuids: uuids, assetsFolder: arguments.value(assets),
-                                  skipChecks: arguments.isSet(SharedOptions.skipChecks), overwrite: arguments.isSet(overwrite),
-                                  dryRun: arguments.isSet(SharedOptions.dryRun))
+                                  uniqueNames: arguments.values(.only), uuids: uuids, assetsFolder: arguments.value(.assets),
+                                  skipChecks: arguments.isSet(.skipChecks), overwrite: arguments.isSet(.overwrite),
+                                  dryRun: arguments.isSet(.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.host(request) }
         let verb = report.dryRun ? "would be hosted" : "hosted"
-        console.printFiles(report, json: arguments.isSet(SharedOptions.json), dryRun: report.dryRun) { "\(Console.counted($0.hosted.count, "asset")) \(verb)" } lines: { detail in
+        console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun) { "\(Console.counted($0.hosted.count, "asset")) \(verb)" } lines: { detail in
             detail.hosted.map { "\(TerminalText.escaped($0.asset)) -> \(TerminalText.escaped($0.url))  \($0.upload.rawValue)" }
         }
         return ExitStatus.of(failed: !report.failures.isEmpty)

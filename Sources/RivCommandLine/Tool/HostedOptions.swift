@@ -36,25 +36,41 @@ enum HostedOptions {
         """)
     static let jobs = OptionDeclaration.value("--jobs", valueName: "N", help: "downloads at once (default 32)")
     static let offline = OptionDeclaration.flag("--offline", help: "use the cache only; name what it lacks")
-    static let all = [cacheDir, baseURL, header, headerHost, retries, timeout, deadline, maxAssetSize, jobs, offline]
+
+    /// The declaration of `option`, one of a command's fetch options (the last,
+    /// `--offline`, when it is none of the others).
+    static func declaration<Option: FetchOption>(of option: Option) -> OptionDeclaration {
+        switch option {
+        case .cacheDir: cacheDir
+        case .baseURL: baseURL
+        case .header: header
+        case .headerHost: headerHost
+        case .retries: retries
+        case .timeout: timeout
+        case .deadline: deadline
+        case .maxAssetSize: maxAssetSize
+        case .jobs: jobs
+        default: offline
+        }
+    }
 
     /// The fetcher the options describe: a URLSession transport (behind the
     /// check that the network library loads) and the cache. `--header` with
     /// neither `--cdn-base-url` nor `--header-host` would never be sent (headers go
     /// only to those hosts): a warning on `console` says so.
-    static func fetcher(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> HostedAssetFetcher {
-        let jobCount = try integer(arguments, jobs, minimum: 1) ?? HostedAssetFetcher.Configuration.defaultConcurrency
-        let retryCount = try integer(arguments, retries, minimum: 0) ?? RetryPolicy.standard.retries
-        let seconds = try arguments.seconds(timeout) ?? 60
-        let totalSeconds = try arguments.seconds(deadline)
-        let largest = try arguments.byteCount(maxAssetSize) ?? HostedAssetFetcher.Configuration.defaultMaximumAssetSize
-        if let base = arguments.value(baseURL) {
+    static func fetcher<Option: FetchOption>(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> HostedAssetFetcher {
+        let jobCount = try integer(arguments, .jobs, minimum: 1) ?? HostedAssetFetcher.Configuration.defaultConcurrency
+        let retryCount = try integer(arguments, .retries, minimum: 0) ?? RetryPolicy.standard.retries
+        let seconds = try arguments.seconds(.timeout) ?? 60
+        let totalSeconds = try arguments.seconds(.deadline)
+        let largest = try arguments.byteCount(.maxAssetSize) ?? HostedAssetFetcher.Configuration.defaultMaximumAssetSize
+        if let base = arguments.value(.baseURL) {
             guard let url = URL(string: base), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
                 throw UsageError("--cdn-base-url: expected an http or https URL, got '\(base)'")
             }
         }
         var headers: [String: String] = [:]
-        for line in arguments.values(header) {
+        for line in arguments.values(.header) {
             guard let colon = line.firstIndex(of: ":"), colon != line.startIndex,
                   !line[..<colon].contains(where: { $0.isWhitespace }) else {
                 throw UsageError("--header: expected 'NAME: VALUE', got '\(line)'")
@@ -63,11 +79,11 @@ enum HostedOptions {
             if let problem = HTTPRequestHead.problem(headerName: name, value: value) { throw UsageError("--header: \(problem)") }
             headers[name] = value
         }
-        if !headers.isEmpty, arguments.value(baseURL) == nil, arguments.values(headerHost).isEmpty {
+        if !headers.isEmpty, arguments.value(.baseURL) == nil, arguments.values(.headerHost).isEmpty {
             console.error("riv-assets: warning: --header is sent only to the hosts of --cdn-base-url and --header-host, "
                 + "and neither was given: it will not be sent (add --header-host HOST for the CDN that needs it)")
         }
-        for entry in arguments.values(headerHost) {
+        for entry in arguments.values(.headerHost) {
             do throws(HostPortError) {
                 _ = try HostPort(parsing: entry)
             } catch {
@@ -76,14 +92,14 @@ enum HostedOptions {
         }
         let cache: HostedAssetCache
         do throws(HostedAssetCacheError) {
-            cache = try HostedAssetCache(directory: arguments.value(cacheDir).map { URL(fileURLWithPath: $0) })
+            cache = try HostedAssetCache(directory: arguments.value(.cacheDir).map { URL(fileURLWithPath: $0) })
         } catch {
             throw UsageError(error.description)
         }
-        let configuration = HostedAssetFetcher.Configuration(baseURLOverride: arguments.value(baseURL), headers: headers,
-                                                             headerHosts: arguments.values(headerHost),
+        let configuration = HostedAssetFetcher.Configuration(baseURLOverride: arguments.value(.baseURL), headers: headers,
+                                                             headerHosts: arguments.values(.headerHost),
                                                              retry: .exponential(retries: retryCount), maximumConcurrentDownloads: jobCount,
-                                                             offline: arguments.isSet(offline), maximumAssetSize: largest,
+                                                             offline: arguments.isSet(.offline), maximumAssetSize: largest,
                                                              deadline: totalSeconds ?? seconds * 10)
         let transport = URLSessionTransport(timeout: seconds, maximumConnectionsPerHost: jobCount)
         return HostedAssetFetcher(transport: NetworkLibraryTransport(transport: transport),
@@ -91,13 +107,28 @@ enum HostedOptions {
                                   configuration: configuration)
     }
 
-    private static func integer(_ arguments: ParsedArguments, _ option: OptionDeclaration, minimum: Int) throws(UsageError) -> Int? {
+    private static func integer<Option>(_ arguments: ParsedArguments<Option>, _ option: Option, minimum: Int) throws(UsageError) -> Int? {
         guard let text = arguments.value(option) else { return nil }
         guard let value = Int(text), value >= minimum, value <= 1000 else {
-            throw UsageError("\(option.name): expected a whole number from \(minimum) to 1000, got '\(text)'")
+            throw UsageError("\(option.declaration.name): expected a whole number from \(minimum) to 1000, got '\(text)'")
         }
         return value
     }
+}
+
+/// The options of a command that fetches hosted assets (``HostedOptions/fetcher(_:console:)``):
+/// a case for each of the options ``HostedOptions`` declares.
+protocol FetchOption: CommandOption {
+    static var cacheDir: Self { get }
+    static var baseURL: Self { get }
+    static var header: Self { get }
+    static var headerHost: Self { get }
+    static var retries: Self { get }
+    static var timeout: Self { get }
+    static var deadline: Self { get }
+    static var maxAssetSize: Self { get }
+    static var jobs: Self { get }
+    static var offline: Self { get }
 }
 
 extension Console {

@@ -10,7 +10,15 @@ enum InspectCommand: Command {
         stable text for git's textconv: every list sorted by name, no counts,
         indices or offsets that move when another part of the file changes
         """)
-    static let options = [text, SharedOptions.json]
+    enum Option: CommandOption {
+        case text, json
+        var declaration: OptionDeclaration {
+            switch self {
+            case .text: InspectCommand.text
+            case .json: SharedOptions.json
+            }
+        }
+    }
     static let help = HelpText.render(usage: """
         riv-assets inspect FILE... [--json | --text]
         """, description: """
@@ -26,9 +34,9 @@ enum InspectCommand: Command {
         Exit status: 0 when every file was read, 1 when any could not be, 64 for a usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
-        if arguments.isSet(text) {
-            guard !arguments.isSet(SharedOptions.json) else { throw UsageError("--text and --json cannot be used together") }
+    static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
+        if arguments.isSet(.text) {
+            guard !arguments.isSet(.json) else { throw UsageError("--text and --json cannot be used together") }
             var failures: [InputFailure] = []
             for path in try SharedOptions.inputs(arguments) {
                 do throws(RivError) {
@@ -42,7 +50,7 @@ enum InspectCommand: Command {
         }
         let request = InspectRequest(inputs: try SharedOptions.inputs(arguments))
         let report = try perform { () throws(RequestError) in try AssetOperations.inspect(request) }
-        if arguments.isSet(SharedOptions.json) {
+        if arguments.isSet(.json) {
             console.printJSON(report)
         } else {
             for file in report.files where file.error == nil {

@@ -15,15 +15,23 @@ enum LayoutOptions {
         RiveAssetNames goes, mapping each unique name to its resource name
         """)
     static let kotlinPackage = OptionDeclaration.value("--kotlin-package", valueName: "NAME", help: "the package of the Kotlin map (e.g. com.example.app)")
-    static let all = [layout, kotlinMap, kotlinPackage]
+
+    /// The declaration of each of a command's layout options.
+    static func declaration(of option: some LayoutOption) -> OptionDeclaration {
+        switch option {
+        case .layout: layout
+        case .kotlinMap: kotlinMap
+        default: kotlinPackage
+        }
+    }
 
     /// The layout the arguments ask for, with the Kotlin map's path and package.
-    static func read(_ arguments: ParsedArguments) throws(UsageError) -> (layout: PlatformLayout, kotlinMap: String?, kotlinPackage: String?) {
-        let value = arguments.value(layout) ?? PlatformLayout.flat.rawValue
+    static func read<Option: LayoutOption>(_ arguments: ParsedArguments<Option>) throws(UsageError) -> (layout: PlatformLayout, kotlinMap: String?, kotlinPackage: String?) {
+        let value = arguments.value(.layout) ?? PlatformLayout.flat.rawValue
         guard let chosen = PlatformLayout(rawValue: value) else {
             throw UsageError("--layout: '\(value)' is not one of \(PlatformLayout.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        let map = arguments.value(kotlinMap), package = arguments.value(kotlinPackage)
+        let map = arguments.value(.kotlinMap), package = arguments.value(.kotlinPackage)
         if chosen == .android, map == nil {
             throw UsageError("--layout android needs --kotlin-map FILE: where the map of unique names to resource names goes "
                 + "(e.g. app/src/main/java/com/example/app/RiveAssetNames.kt)")
@@ -33,4 +41,12 @@ enum LayoutOptions {
         }
         return (chosen, map, package)
     }
+}
+
+/// The options of a command that takes `--layout`, `--kotlin-map` and `--kotlin-package`
+/// (``LayoutOptions/read(_:)``).
+protocol LayoutOption: CommandOption {
+    static var layout: Self { get }
+    static var kotlinMap: Self { get }
+    static var kotlinPackage: Self { get }
 }

@@ -16,7 +16,16 @@ enum ListCommand: Command {
         every file instead of the per-file tables; with --json, the document gains
         `largest` beside `files`
         """)
-    static let options = [json, wide, largest]
+    enum Option: CommandOption {
+        case json, wide, largest
+        var declaration: OptionDeclaration {
+            switch self {
+            case .json: ListCommand.json
+            case .wide: ListCommand.wide
+            case .largest: ListCommand.largest
+            }
+        }
+    }
     static let help = HelpText.render(usage: "riv-assets list [--json] [--wide] [--largest [N]] FILE...", description: """
         Lists every file asset of each .riv file (`-` reads one from standard input): its unique name (the name Rive
         runtimes register and look it up under), type, the real format of its
@@ -41,18 +50,18 @@ enum ListCommand: Command {
         when any failed, 64 for a usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+    static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         let inputs = try SharedOptions.inputs(arguments)
-        var request = ListRequest(inputs: inputs, contentHashes: arguments.isSet(json))
-        request.wide = arguments.isSet(wide) || !Platform.isTerminal(Platform.standardOutput)
-        if arguments.isSet(largest) {
-            let text = arguments.value(largest)
+        var request = ListRequest(inputs: inputs, contentHashes: arguments.isSet(.json))
+        request.wide = arguments.isSet(.wide) || !Platform.isTerminal(Platform.standardOutput)
+        if arguments.isSet(.largest) {
+            let text = arguments.value(.largest)
             guard let count = text.map({ Int($0) }) ?? ListRequest.defaultLargestCount, count > 0 else {
                 throw UsageError("--largest takes a number of contents above 0, not '\(text ?? "")'")
             }
             request.largest = count
         }
-        let asJSON = arguments.isSet(json)
+        let asJSON = arguments.isSet(.json)
         // Written as it is made, never held whole.
         var output = OutputBuffer(console)
         let failures = try perform { () throws(RequestError) in

@@ -20,8 +20,28 @@ enum PlaceCommand: Command {
     static let inFront = OptionDeclaration.flag("--in-front", help: "draw it over everything else (the default)")
     static let reuse = OptionDeclaration.flag("--reuse", help: "use an image asset of the file that holds the same bytes instead of adding one")
     static let overwrite = OptionDeclaration.flag("--force", help: "overwrite the output file")
-    static let options = [image, artboard, at, scale, size, assetName, origin, behind, inFront, reuse,
-                          SharedOptions.singleOutputFile, SharedOptions.inPlace, overwrite, SharedOptions.dryRun, SharedOptions.json]
+    enum Option: DestinationOption {
+        case image, artboard, at, scale, size, assetName, origin, behind, inFront, reuse, outputFile, inPlace, overwrite, dryRun, json
+        var declaration: OptionDeclaration {
+            switch self {
+            case .image: PlaceCommand.image
+            case .artboard: PlaceCommand.artboard
+            case .at: PlaceCommand.at
+            case .scale: PlaceCommand.scale
+            case .size: PlaceCommand.size
+            case .assetName: PlaceCommand.assetName
+            case .origin: PlaceCommand.origin
+            case .behind: PlaceCommand.behind
+            case .inFront: PlaceCommand.inFront
+            case .reuse: PlaceCommand.reuse
+            case .outputFile: SharedOptions.singleOutputFile
+            case .inPlace: SharedOptions.inPlace
+            case .overwrite: PlaceCommand.overwrite
+            case .dryRun: SharedOptions.dryRun
+            case .json: SharedOptions.json
+            }
+        }
+    }
     static let help = HelpText.render(usage: """
         riv-assets place FILE --image PATH --at X,Y [--artboard NAME] [--scale S | --size WxH]
                          [--name NAME] [--origin OX,OY] [--behind | --in-front] [--reuse]
@@ -40,16 +60,16 @@ enum PlaceCommand: Command {
         Exit status: 0 when the file was written, 1 when placing failed, 64 for a usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+    static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         guard arguments.positionals.count == 1 else { throw UsageError("give one .riv file") }
-        guard let imagePath = arguments.value(image) else { throw UsageError("--image PATH is required") }
-        guard let atText = arguments.value(at) else { throw UsageError("--at X,Y is required") }
+        guard let imagePath = arguments.value(.image) else { throw UsageError("--image PATH is required") }
+        guard let atText = arguments.value(.at) else { throw UsageError("--at X,Y is required") }
         let position = try numbers(atText, separator: ",", option: "--at", count: 2)
         var originPoint = [0.5, 0.5]
-        if let text = arguments.value(origin) { originPoint = try numbers(text, separator: ",", option: "--origin", count: 2) }
-        if arguments.isSet(behind) && arguments.isSet(inFront) { throw UsageError("--behind and --in-front cannot be used together") }
+        if let text = arguments.value(.origin) { originPoint = try numbers(text, separator: ",", option: "--origin", count: 2) }
+        if arguments.isSet(.behind) && arguments.isSet(.inFront) { throw UsageError("--behind and --in-front cannot be used together") }
         let sizing: ImagePlacement.Sizing
-        switch (arguments.value(scale), arguments.value(size)) {
+        switch (arguments.value(.scale), arguments.value(.size)) {
         case (.some, .some): throw UsageError("--scale and --size cannot be used together")
         case (.some(let text), nil):
             let factors = try numbers(text, separator: ",", option: "--scale", count: text.contains(",") ? 2 : 1)
@@ -60,14 +80,14 @@ enum PlaceCommand: Command {
             sizing = .size(width: sides[0], height: sides[1])
         case (nil, nil): sizing = .natural
         }
-        let placement = ImagePlacement(artboard: arguments.value(artboard), x: position[0], y: position[1], sizing: sizing,
-                                       originX: originPoint[0], originY: originPoint[1], drawOrder: arguments.isSet(behind) ? .behind : .inFront,
-                                       reuseIdenticalAsset: arguments.isSet(reuse))
-        let request = PlaceRequest(input: arguments.positionals[0], image: imagePath, name: arguments.value(assetName), placement: placement,
-                                   destination: try SharedOptions.destination(arguments), overwrite: arguments.isSet(overwrite),
-                                   dryRun: arguments.isSet(SharedOptions.dryRun))
+        let placement = ImagePlacement(artboard: arguments.value(.artboard), x: position[0], y: position[1], sizing: sizing,
+                                       originX: originPoint[0], originY: originPoint[1], drawOrder: arguments.isSet(.behind) ? .behind : .inFront,
+                                       reuseIdenticalAsset: arguments.isSet(.reuse))
+        let request = PlaceRequest(input: arguments.positionals[0], image: imagePath, name: arguments.value(.assetName), placement: placement,
+                                   destination: try SharedOptions.destination(arguments), overwrite: arguments.isSet(.overwrite),
+                                   dryRun: arguments.isSet(.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.place(request) }
-        console.printFiles(report, json: arguments.isSet(SharedOptions.json), dryRun: report.dryRun, sizes: false) { detail in
+        console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun, sizes: false) { detail in
             let placed = detail.placed
             let scaleText = placed.scaleX == 1 && placed.scaleY == 1 ? "" : " at scale \(ByteCountText.number(placed.scaleX))×\(ByteCountText.number(placed.scaleY))"
             let order = placed.inFrontOfObjectIndex.map { " in front of object \($0)" } ?? ""

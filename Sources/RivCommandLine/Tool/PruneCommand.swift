@@ -5,8 +5,19 @@ enum PruneCommand: Command {
     static let name = "prune"
     static let summary = "remove the assets no object uses"
     static let overwrite = SharedOptions.overwrite
-    static let options = [SharedOptions.outputFile, SharedOptions.inPlace, overwrite, SharedOptions.skipChecks, SharedOptions.dryRun,
-                          SharedOptions.json]
+    enum Option: DestinationOption {
+        case outputFile, inPlace, overwrite, skipChecks, dryRun, json
+        var declaration: OptionDeclaration {
+            switch self {
+            case .outputFile: SharedOptions.outputFile
+            case .inPlace: SharedOptions.inPlace
+            case .overwrite: PruneCommand.overwrite
+            case .skipChecks: SharedOptions.skipChecks
+            case .dryRun: SharedOptions.dryRun
+            case .json: SharedOptions.json
+            }
+        }
+    }
     static let help = HelpText.render(usage: """
         riv-assets prune FILE... (-o OUT | --in-place) [--dry-run] [--force] [--skip-checks] [--json]
         """, description: """
@@ -24,13 +35,13 @@ enum PruneCommand: Command {
         Exit status: 0 when every file was handled, 1 when any failed, 64 for a usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+    static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         let request = PruneRequest(inputs: try SharedOptions.inputs(arguments), destination: try SharedOptions.destination(arguments),
-                                   skipChecks: arguments.isSet(SharedOptions.skipChecks), overwrite: arguments.isSet(overwrite),
-                                   dryRun: arguments.isSet(SharedOptions.dryRun))
+                                   skipChecks: arguments.isSet(.skipChecks), overwrite: arguments.isSet(.overwrite),
+                                   dryRun: arguments.isSet(.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.prune(request) }
         let verb = report.dryRun ? "would be removed" : "removed"
-        console.printFiles(report, json: arguments.isSet(SharedOptions.json), dryRun: report.dryRun) { "\(Console.counted($0.removed.count, "unused asset")) \(verb)" } lines: { detail in
+        console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun) { "\(Console.counted($0.removed.count, "unused asset")) \(verb)" } lines: { detail in
             detail.removed.map { "\(TerminalText.escaped($0.asset)) (\($0.type), \(ByteCountText.binary($0.bytes)))" }
         }
         return ExitStatus.of(failed: !report.failures.isEmpty)

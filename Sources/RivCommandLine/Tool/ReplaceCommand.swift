@@ -38,8 +38,27 @@ enum ReplaceCommand: Command {
         refuse a replacement file larger than this, before reading it
         (default 256MiB; 500kB, 2MB, 1GiB)
         """)
-    static let options = [folder, image, font, audio, byName, allowUnmatched, SharedOptions.outputFile, SharedOptions.inPlace,
-                          overwrite, SharedOptions.skipChecks, watch, maxAssetSize, SharedOptions.dryRun, SharedOptions.json]
+    enum Option: DestinationOption {
+        case folder, image, font, audio, byName, allowUnmatched, outputFile, inPlace, overwrite, skipChecks, watch, maxAssetSize, dryRun, json
+        var declaration: OptionDeclaration {
+            switch self {
+            case .folder: ReplaceCommand.folder
+            case .image: ReplaceCommand.image
+            case .font: ReplaceCommand.font
+            case .audio: ReplaceCommand.audio
+            case .byName: ReplaceCommand.byName
+            case .allowUnmatched: ReplaceCommand.allowUnmatched
+            case .outputFile: SharedOptions.outputFile
+            case .inPlace: SharedOptions.inPlace
+            case .overwrite: ReplaceCommand.overwrite
+            case .skipChecks: SharedOptions.skipChecks
+            case .watch: ReplaceCommand.watch
+            case .maxAssetSize: ReplaceCommand.maxAssetSize
+            case .dryRun: SharedOptions.dryRun
+            case .json: SharedOptions.json
+            }
+        }
+    }
     static let help = HelpText.render(usage: """
         riv-assets replace FILE... (--assets DIR | --image NAME=PATH | --font NAME=PATH
                                   | --audio NAME=PATH ...) (-o OUT | --in-place) [--force] [--skip-checks] [--json]
@@ -62,10 +81,10 @@ enum ReplaceCommand: Command {
         matched nothing, 64 for a usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+    static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         let inputs = try SharedOptions.inputs(arguments)
         var replacements: [ReplaceRequest.Replacement] = []
-        for (type, option) in [(AssetType.image, image), (.font, font), (.audio, audio)] {
+        for (type, option) in [(AssetType.image, Option.image), (.font, .font), (.audio, .audio)] {
             for pair in arguments.values(option) {
                 guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
                     throw UsageError("expected NAME=PATH, got '\(pair)'")
@@ -73,26 +92,26 @@ enum ReplaceCommand: Command {
                 replacements.append(.init(type: type, name: String(pair[..<equals]), path: String(pair[pair.index(after: equals)...])))
             }
         }
-        guard arguments.value(folder) != nil || !replacements.isEmpty else {
+        guard arguments.value(.folder) != nil || !replacements.isEmpty else {
             throw UsageError("give replacements: --assets DIR, --image, --font or --audio NAME=PATH")
         }
         let request = ReplaceRequest(inputs: inputs, destination: try SharedOptions.destination(arguments),
-                                     replacementFolder: arguments.value(folder), replacements: replacements,
-                                     matchingByName: arguments.isSet(byName), skipChecks: arguments.isSet(SharedOptions.skipChecks),
-                                     overwrite: arguments.isSet(overwrite),
-                                     dryRun: arguments.isSet(SharedOptions.dryRun),
-                                     maximumFileSize: try arguments.byteCount(maxAssetSize) ?? AssetFolder.defaultMaximumFileSize)
-        if arguments.isSet(watch) {
-            if arguments.isSet(SharedOptions.json) { throw UsageError("--watch prints lines as it goes; it has no --json report") }
+                                     replacementFolder: arguments.value(.folder), replacements: replacements,
+                                     matchingByName: arguments.isSet(.byName), skipChecks: arguments.isSet(.skipChecks),
+                                     overwrite: arguments.isSet(.overwrite),
+                                     dryRun: arguments.isSet(.dryRun),
+                                     maximumFileSize: try arguments.byteCount(.maxAssetSize) ?? AssetFolder.defaultMaximumFileSize)
+        if arguments.isSet(.watch) {
+            if arguments.isSet(.json) { throw UsageError("--watch prints lines as it goes; it has no --json report") }
             return try keepInStep(request, console: console)
         }
         let report = try perform { () throws(RequestError) in try AssetOperations.replace(request) }
         let verb = report.dryRun ? "would change" : "changed"
-        console.printFiles(report, json: arguments.isSet(SharedOptions.json), dryRun: report.dryRun, sizes: false) { "\($0.changes.count) \(verb)" } lines: { detail in
+        console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun, sizes: false) { "\($0.changes.count) \(verb)" } lines: { detail in
             detail.changes.map(describe)
         }
         for note in report.notes { console.note(TerminalText.escaped(note)) }
-        let allowed = arguments.isSet(allowUnmatched)
+        let allowed = arguments.isSet(.allowUnmatched)
         for use in report.unmatchedNamed {
             let sentence = "no \(use.type) matches '\(TerminalText.escaped(use.name))' in any input"
                 + (use.suggestion.map { "; " + TerminalText.escaped($0) } ?? "")

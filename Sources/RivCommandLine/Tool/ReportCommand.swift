@@ -14,7 +14,18 @@ enum ReportCommand: Command {
         write images, fonts and clips to PAGE-assets/ beside the page (one file
         per content, named by its hash) and link them, instead of inlining them
         """)
-    static let options = [output, maxInline, overwrite, noEmbed, SharedOptions.json]
+    enum Option: CommandOption {
+        case output, maxInline, overwrite, noEmbed, json
+        var declaration: OptionDeclaration {
+            switch self {
+            case .output: ReportCommand.output
+            case .maxInline: ReportCommand.maxInline
+            case .overwrite: ReportCommand.overwrite
+            case .noEmbed: ReportCommand.noEmbed
+            case .json: SharedOptions.json
+            }
+        }
+    }
     static let help = HelpText.render(usage: "riv-assets report FILE... -o PAGE.html [--max-inline BYTES] [--no-embed] [--force] [--json]", description: """
         Writes one HTML page, readable offline and safe to attach to a ticket: per
         file its version, file id and size, a bar of where the bytes go (object
@@ -34,18 +45,18 @@ enum ReportCommand: Command {
         read, 1 otherwise, 64 for a usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
-        guard let page = arguments.value(output) else { throw UsageError("say where the page goes: -o PAGE.html") }
+    static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
+        guard let page = arguments.value(.output) else { throw UsageError("say where the page goes: -o PAGE.html") }
         var limit = ReportRequest.defaultMaxInlineBytes
-        if let text = arguments.value(maxInline) {
+        if let text = arguments.value(.maxInline) {
             guard let value = Int(text), value >= 0 else { throw UsageError("--max-inline takes a number of bytes, got '\(text)'") }
             limit = value
         }
         var request = ReportRequest(inputs: try SharedOptions.inputs(arguments), output: page, maxInlineBytes: limit,
-                                    overwrite: arguments.isSet(overwrite))
-        request.embeds = !arguments.isSet(noEmbed)
+                                    overwrite: arguments.isSet(.overwrite))
+        request.embeds = !arguments.isSet(.noEmbed)
         let summary = try perform { () throws(RequestError) in try AssetOperations.report(request) }
-        if arguments.isSet(SharedOptions.json) {
+        if arguments.isSet(.json) {
             console.printJSON(summary)
         } else if let written = summary.output {
             console.print("\(TerminalText.escaped(written)): \(summary.files) file\(summary.files == 1 ? "" : "s"), "

@@ -39,8 +39,11 @@ package enum RivAssetsTool {
     }
 
     /// Runs the tool with `arguments` (without the program name), writing to
-    /// `console`, and returns its exit status.
-    package static func run(arguments: [String], console: Console) -> Int32 {
+    /// `console`, and returns its exit status. A command's asynchronous work is
+    /// awaited, never waited for by blocking a thread. It runs on the caller's
+    /// executor (the main thread, from `main.swift`): a command with no
+    /// asynchronous work starts no thread of the concurrency pool.
+    package nonisolated(nonsending) static func run(arguments: [String], console: Console) async -> Int32 {
         guard let first = arguments.first else {
             console.error(help)
             return ExitStatus.usage
@@ -65,13 +68,12 @@ package enum RivAssetsTool {
         }
         guard let command = commands.first(where: { $0.name == first }) else { return unknownCommand(first, console) }
         let rest = Array(arguments.dropFirst())
-        if ParsedArguments.optionArguments(of: rest, declared: command.options).contains(where: { $0 == "--help" || $0 == "-h" }) {
+        if command.asksForHelp(rest) {
             console.print(command.help)
             return ExitStatus.success
         }
         do {
-            let parsed = try ParsedArguments(rest, declared: command.options)
-            return try command.run(parsed, console: console)
+            return try await command.parseAndRun(rest, console: console)
         } catch {
             console.error("riv-assets \(command.name): \(TerminalText.escaped(error.message))")
             return ExitStatus.usage
@@ -105,25 +107,48 @@ protocol Command {
     static var name: String { get }
     /// One line for the tool's help.
     static var summary: String { get }
-    /// The options it accepts; parsing and help both come from these.
-    static var options: [OptionDeclaration] { get }
+    /// The options it accepts, one case each; parsing and help both come from these.
+    associatedtype Option: CommandOption
     /// Whether it may write files, so that an interrupt must undo the writes in
     /// progress (``InterruptCleanup``). A command that only reads leaves the
     /// signals as they are and so starts no thread to watch them.
     static var writesFiles: Bool { get }
     /// The full help.
     static var help: String { get }
-    /// Does the work for parsed arguments and returns the exit status.
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32
+    /// Does the work for parsed arguments and returns the exit status (a command
+    /// with no asynchronous work implements it synchronously).
+    nonisolated(nonsending) static func run(_ arguments: ParsedArguments<Option>, console: Console) async throws(UsageError) -> Int32
 }
 
 extension Command {
     static var writesFiles: Bool { true }
 
+    /// The declarations of its options, in the order help lists them.
+    static var options: [OptionDeclaration] { Option.declarations }
+
+    /// Whether `arguments` ask for the help: `--help` or `-h` among the options.
+    static func asksForHelp(_ arguments: [String]) -> Bool {
+        ParsedArguments<Option>.optionArguments(of: arguments).contains { $0 == "--help" || $0 == "-h" }
+    }
+
+    /// Parses `arguments` against its options and runs.
+    nonisolated(nonsending) static func parseAndRun(_ arguments: [String], console: Console) async throws(UsageError) -> Int32 {
+        try await run(ParsedArguments<Option>(arguments), console: console)
+    }
+
     /// Runs an operation, turning a request it refuses into a usage error.
     static func perform<Report>(_ operation: () throws(RequestError) -> Report) throws(UsageError) -> Report {
         do {
             return try operation()
+        } catch {
+            throw UsageError(error.message)
+        }
+    }
+
+    /// Awaits an asynchronous operation, turning a request it refuses into a usage error.
+    nonisolated(nonsending) static func perform<Report>(_ operation: nonisolated(nonsending) () async throws(RequestError) -> Report) async throws(UsageError) -> Report {
+        do {
+            return try await operation()
         } catch {
             throw UsageError(error.message)
         }

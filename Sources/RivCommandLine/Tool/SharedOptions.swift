@@ -26,14 +26,14 @@ enum SharedOptions {
         """)
 
     /// The inputs, which must not be empty.
-    static func inputs(_ arguments: ParsedArguments) throws(UsageError) -> [String] {
+    static func inputs(_ arguments: ParsedArguments<some CommandOption>) throws(UsageError) -> [String] {
         guard !arguments.positionals.isEmpty else { throw UsageError("give at least one .riv file") }
         return arguments.positionals
     }
 
     /// `-o OUT` or `--in-place`, exactly one of them.
-    static func destination(_ arguments: ParsedArguments) throws(UsageError) -> OutputDestination {
-        switch (arguments.value(outputFile), arguments.isSet(inPlace)) {
+    static func destination(_ arguments: ParsedArguments<some DestinationOption>) throws(UsageError) -> OutputDestination {
+        switch (arguments.value(.outputFile), arguments.isSet(.inPlace)) {
         case (nil, false): throw UsageError("say where the output goes: -o OUT or --in-place")
         case (.some, true): throw UsageError("-o and --in-place cannot be used together")
         case (nil, true): return .inPlace
@@ -42,14 +42,25 @@ enum SharedOptions {
     }
 
     /// The `--type` filter, or `fallback` when absent.
-    static func typeFilter(_ arguments: ParsedArguments, default fallback: AssetTypeFilter) throws(UsageError) -> AssetTypeFilter {
-        guard let text = arguments.value(types) else { return fallback }
+    static func typeFilter(_ arguments: ParsedArguments<some TypeFilterOption>, default fallback: AssetTypeFilter) throws(UsageError) -> AssetTypeFilter {
+        guard let text = arguments.value(.types) else { return fallback }
         do {
             return try AssetTypeFilter(parsing: text)
         } catch {
             throw UsageError("--type: \(error.message)")
         }
     }
+}
+
+/// The options of a command that writes `-o OUT` or `--in-place` (``SharedOptions/destination(_:)``).
+protocol DestinationOption: CommandOption {
+    static var outputFile: Self { get }
+    static var inPlace: Self { get }
+}
+
+/// The options of a command that takes `--type` (``SharedOptions/typeFilter(_:default:)``).
+protocol TypeFilterOption: CommandOption {
+    static var types: Self { get }
 }
 
 /// How a failure reads on standard error: the message and, when an option would

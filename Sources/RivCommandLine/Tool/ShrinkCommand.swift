@@ -12,8 +12,21 @@ enum ShrinkCommand: Command {
                                                        help: "every character of FILE (UTF-8 text) is kept too")
     static let keepRanges = OptionDeclaration.repeatable("--keep", valueName: "RANGES",
                                                          help: "named ranges kept too: \(KeptCharacterRange.allCases.map(\.rawValue).joined(separator: ","))")
-    static let options = [SharedOptions.outputFile, SharedOptions.inPlace, overwrite, keepCharacters, keepFile, keepRanges,
-                          SharedOptions.dryRun, SharedOptions.json]
+    enum Option: DestinationOption {
+        case outputFile, inPlace, overwrite, keepCharacters, keepFile, keepRanges, dryRun, json
+        var declaration: OptionDeclaration {
+            switch self {
+            case .outputFile: SharedOptions.outputFile
+            case .inPlace: SharedOptions.inPlace
+            case .overwrite: ShrinkCommand.overwrite
+            case .keepCharacters: ShrinkCommand.keepCharacters
+            case .keepFile: ShrinkCommand.keepFile
+            case .keepRanges: ShrinkCommand.keepRanges
+            case .dryRun: SharedOptions.dryRun
+            case .json: SharedOptions.json
+            }
+        }
+    }
     static let help = HelpText.render(usage: """
         riv-assets shrink FILE... (-o OUT | --in-place) [--keep-characters TEXT] [--keep-file FILE]
                                   [--keep RANGES] [--dry-run] [--force] [--json]
@@ -32,21 +45,21 @@ enum ShrinkCommand: Command {
         Exit status: 0 when every file was handled, 1 when any failed, 64 for a usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
-        var kept = Set(arguments.values(keepCharacters).flatMap(\.unicodeScalars))
-        for path in arguments.values(keepFile) {
+    static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
+        var kept = Set(arguments.values(.keepCharacters).flatMap(\.unicodeScalars))
+        for path in arguments.values(.keepFile) {
             guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--keep-file \(path): cannot be read") }
             guard let text = String(data: data, encoding: .utf8) else { throw UsageError("--keep-file \(path): not UTF-8 text") }
             kept.formUnion(text.unicodeScalars.filter { $0 != "\n" && $0 != "\r" })
         }
-        for list in arguments.values(keepRanges) {
+        for list in arguments.values(.keepRanges) {
             kept.formUnion(try perform { () throws(RequestError) in try KeptCharacterRange.characters(named: list) })
         }
         let request = ShrinkRequest(inputs: try SharedOptions.inputs(arguments), destination: try SharedOptions.destination(arguments),
-                                    keptCharacters: kept, overwrite: arguments.isSet(overwrite), dryRun: arguments.isSet(SharedOptions.dryRun))
+                                    keptCharacters: kept, overwrite: arguments.isSet(.overwrite), dryRun: arguments.isSet(.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.shrink(request) }
         let verb = report.dryRun ? "would shrink" : "shrunk"
-        let json = arguments.isSet(SharedOptions.json)
+        let json = arguments.isSet(.json)
         console.printFiles(report, json: json, dryRun: report.dryRun) { detail in
             "\(Console.counted(detail.assets.filter { $0.action == .shrunk }.count, "asset")) \(verb)"
         } lines: { detail in

@@ -24,8 +24,24 @@ enum StripCommand: Command {
         one asset file per content: names with the same bytes share the first
         one's file, and DIR/riv-assets-manifest.json lists the names each serves
         """)
-    static let options = [assetsOut, types, SharedOptions.outputFile, SharedOptions.inPlace, prefer, dedupe] + LayoutOptions.all
-        + [overwrite, SharedOptions.skipChecks, SharedOptions.dryRun, SharedOptions.json]
+    enum Option: DestinationOption, TypeFilterOption, LayoutOption {
+        case assetsOut, types, outputFile, inPlace, prefer, dedupe, layout, kotlinMap, kotlinPackage, overwrite, skipChecks, dryRun, json
+        var declaration: OptionDeclaration {
+            switch self {
+            case .assetsOut: StripCommand.assetsOut
+            case .types: StripCommand.types
+            case .outputFile: SharedOptions.outputFile
+            case .inPlace: SharedOptions.inPlace
+            case .prefer: StripCommand.prefer
+            case .dedupe: StripCommand.dedupe
+            case .layout, .kotlinMap, .kotlinPackage: LayoutOptions.declaration(of: self)
+            case .overwrite: StripCommand.overwrite
+            case .skipChecks: SharedOptions.skipChecks
+            case .dryRun: SharedOptions.dryRun
+            case .json: SharedOptions.json
+            }
+        }
+    }
     static let help = HelpText.render(usage: """
         riv-assets strip FILE... --assets-out DIR (-o OUT | --in-place)
                                 [--type TYPES] [--prefer largest|per-file] [--dedupe]
@@ -53,11 +69,11 @@ enum StripCommand: Command {
         Exit status: 0 when every file was handled, 1 when any failed, 64 for a usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+    static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         let types = try SharedOptions.typeFilter(arguments, default: .appSupplied)
-        guard let folder = arguments.value(assetsOut) else { throw UsageError("--assets-out DIR is required") }
+        guard let folder = arguments.value(.assetsOut) else { throw UsageError("--assets-out DIR is required") }
         var conflicts = AssetConflictPolicy.refuse
-        if let value = arguments.value(prefer) {
+        if let value = arguments.value(.prefer) {
             guard let policy = AssetConflictPolicy(rawValue: value), policy != .refuse else {
                 throw UsageError("--prefer: '\(value)' is not one of largest, per-file")
             }
@@ -66,15 +82,15 @@ enum StripCommand: Command {
         let layout = try LayoutOptions.read(arguments)
         let request = StripRequest(inputs: try SharedOptions.inputs(arguments), assetsFolder: folder,
                                    destination: try SharedOptions.destination(arguments), types: types,
-                                   skipChecks: arguments.isSet(SharedOptions.skipChecks), overwrite: arguments.isSet(overwrite),
-                                   dryRun: arguments.isSet(SharedOptions.dryRun), conflicts: conflicts, dedupe: arguments.isSet(dedupe),
+                                   skipChecks: arguments.isSet(.skipChecks), overwrite: arguments.isSet(.overwrite),
+                                   dryRun: arguments.isSet(.dryRun), conflicts: conflicts, dedupe: arguments.isSet(.dedupe),
                                    layout: layout.layout, kotlinMap: layout.kotlinMap, kotlinPackage: layout.kotlinPackage)
         let report = try perform { () throws(RequestError) in try AssetOperations.strip(request) }
         let verb = report.dryRun ? "would be stripped" : "stripped"
-        console.printFiles(report, json: arguments.isSet(SharedOptions.json), dryRun: report.dryRun) { "\(Console.counted($0.stripped.count, "asset")) \(verb)" } lines: { detail in
+        console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun) { "\(Console.counted($0.stripped.count, "asset")) \(verb)" } lines: { detail in
             detail.stripped.map { "\(TerminalText.escaped($0.asset)) -> \(TerminalText.escaped($0.file))" }
         }
-        if !arguments.isSet(SharedOptions.json) { printSettled(report, on: console) }
+        if !arguments.isSet(.json) { printSettled(report, on: console) }
         if let error = report.manifestError { console.failure(path: report.manifest ?? AssetManifest.fileName, message: error) }
         if let error = report.kotlinMapError { console.failure(path: report.kotlinMap ?? "--kotlin-map", message: error) }
         return ExitStatus.of(failed: !report.failures.isEmpty || report.manifestError != nil || report.kotlinMapError != nil)

@@ -11,7 +11,20 @@ enum SwapCommand: Command {
         the assets they use, and nothing else changes
         """)
     static let overwrite = SharedOptions.overwrite
-    static let options = [objects, SharedOptions.singleOutputFile, SharedOptions.inPlace, overwrite, SharedOptions.skipChecks, SharedOptions.dryRun, SharedOptions.json]
+    enum Option: DestinationOption {
+        case objects, outputFile, inPlace, overwrite, skipChecks, dryRun, json
+        var declaration: OptionDeclaration {
+            switch self {
+            case .objects: SwapCommand.objects
+            case .outputFile: SharedOptions.singleOutputFile
+            case .inPlace: SharedOptions.inPlace
+            case .overwrite: SwapCommand.overwrite
+            case .skipChecks: SharedOptions.skipChecks
+            case .dryRun: SharedOptions.dryRun
+            case .json: SharedOptions.json
+            }
+        }
+    }
     static let help = HelpText.render(usage: """
         riv-assets swap FILE NAME_A NAME_B (-o OUT | --in-place) [--objects] [--force] [--skip-checks] [--json]
         """, description: """
@@ -25,15 +38,15 @@ enum SwapCommand: Command {
         Exit status: 0 when the file was written, 1 when the swap failed, 64 for a usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+    static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         guard arguments.positionals.count == 3 else { throw UsageError("give FILE NAME_A NAME_B") }
         let names = arguments.positionals
-        let overwriting = arguments.isSet(overwrite)
-        let request = SwapRequest(input: names[0], first: names[1], second: names[2], subject: arguments.isSet(objects) ? .objects : .assets,
-                                  destination: try SharedOptions.destination(arguments), skipChecks: arguments.isSet(SharedOptions.skipChecks), overwrite: overwriting,
-                                  dryRun: arguments.isSet(SharedOptions.dryRun))
+        let overwriting = arguments.isSet(.overwrite)
+        let request = SwapRequest(input: names[0], first: names[1], second: names[2], subject: arguments.isSet(.objects) ? .objects : .assets,
+                                  destination: try SharedOptions.destination(arguments), skipChecks: arguments.isSet(.skipChecks), overwrite: overwriting,
+                                  dryRun: arguments.isSet(.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.swap(request) }
-        console.printFiles(report, json: arguments.isSet(SharedOptions.json), dryRun: report.dryRun, sizes: false) { _ in report.dryRun ? "would swap" : "swapped" } lines: { detail in
+        console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun, sizes: false) { _ in report.dryRun ? "would swap" : "swapped" } lines: { detail in
             detail.assets.map { asset in
                 let holds = switch asset.location {
                 case .embedded: "\(ByteCountText.binary(asset.bytes)) embedded"

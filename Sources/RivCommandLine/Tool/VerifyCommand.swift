@@ -34,7 +34,22 @@ enum VerifyCommand: Command {
         fail a file only when Rive's runtime would refuse it or crash on it;
         every other finding is printed as a note
         """)
-    static let options = [assets, offline, cacheDir, uploadDir, maxFileSize, maxAssetSize, allow, runtimeOnly, SharedOptions.json]
+    enum Option: CommandOption {
+        case assets, offline, cacheDir, uploadDir, maxFileSize, maxAssetSize, allow, runtimeOnly, json
+        var declaration: OptionDeclaration {
+            switch self {
+            case .assets: VerifyCommand.assets
+            case .offline: VerifyCommand.offline
+            case .cacheDir: VerifyCommand.cacheDir
+            case .uploadDir: VerifyCommand.uploadDir
+            case .maxFileSize: VerifyCommand.maxFileSize
+            case .maxAssetSize: VerifyCommand.maxAssetSize
+            case .allow: VerifyCommand.allow
+            case .runtimeOnly: VerifyCommand.runtimeOnly
+            case .json: SharedOptions.json
+            }
+        }
+    }
     static let help = HelpText.render(usage: """
         riv-assets verify FILE... [--assets DIR] [--offline [--cache-dir DIR]] [--upload-dir DIR]
                                   [--max-file-size BYTES] [--max-asset-size BYTES]
@@ -58,12 +73,12 @@ enum VerifyCommand: Command {
         Exit status: 0 when every file passed, 1 when any has a finding, 64 for a usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+    static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         var hostedAssets: HostedAssetFetcher?
-        if arguments.isSet(offline) {
+        if arguments.isSet(.offline) {
             // The cache `fetch` fills, unless another is named; opened only to read it.
             let folder: URL
-            if let named = arguments.value(cacheDir) {
+            if let named = arguments.value(.cacheDir) {
                 folder = URL(fileURLWithPath: named)
             } else {
                 do throws(HostedAssetCacheError) {
@@ -74,17 +89,17 @@ enum VerifyCommand: Command {
             }
             hostedAssets = HostedAssetFetcher(transport: URLSessionTransport(), cache: HostedAssetCache(readingFrom: folder),
                                               configuration: .init(offline: true))
-        } else if arguments.value(cacheDir) != nil {
+        } else if arguments.value(.cacheDir) != nil {
             throw UsageError("--cache-dir names the cache --offline checks: add --offline")
         }
         let (allowedLocations, allowedTypes) = try allowance(arguments)
-        let request = VerifyRequest(inputs: try SharedOptions.inputs(arguments), assetsFolder: arguments.value(assets),
-                                    hostedAssets: hostedAssets, uploadFolder: arguments.value(uploadDir), maxFileSize: try arguments.byteCount(maxFileSize),
-                                    maxAssetSize: try arguments.byteCount(maxAssetSize),
+        let request = VerifyRequest(inputs: try SharedOptions.inputs(arguments), assetsFolder: arguments.value(.assets),
+                                    hostedAssets: hostedAssets, uploadFolder: arguments.value(.uploadDir), maxFileSize: try arguments.byteCount(.maxFileSize),
+                                    maxAssetSize: try arguments.byteCount(.maxAssetSize),
                                     allowedLocations: allowedLocations, allowedTypes: allowedTypes,
-                                    runtimeOnly: arguments.isSet(runtimeOnly))
+                                    runtimeOnly: arguments.isSet(.runtimeOnly))
         let report = try perform { () throws(RequestError) in try AssetOperations.verify(request) }
-        if arguments.isSet(SharedOptions.json) {
+        if arguments.isSet(.json) {
             console.printJSON(report)
         } else {
             for file in report.files {
@@ -114,8 +129,8 @@ enum VerifyCommand: Command {
     }
 
     /// `--allow`: the locations, and for those given as LOCATION:TYPE the types allowed there.
-    private static func allowance(_ arguments: ParsedArguments) throws(UsageError) -> (Set<AssetLocation>, [AssetLocation: AssetTypeFilter]) {
-        guard let text = arguments.value(allow) else { return ([.embedded, .referenced, .hosted], [:]) }
+    private static func allowance(_ arguments: ParsedArguments<Option>) throws(UsageError) -> (Set<AssetLocation>, [AssetLocation: AssetTypeFilter]) {
+        guard let text = arguments.value(.allow) else { return ([.embedded, .referenced, .hosted], [:]) }
         var locations: Set<AssetLocation> = []
         var anyType: Set<AssetLocation> = []
         var types: [AssetLocation: Set<AssetTypeFilter.Category>] = [:]

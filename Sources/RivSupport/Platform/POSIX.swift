@@ -384,7 +384,6 @@ package enum POSIX {
         private let body: @Sendable () -> Void
         #if os(Linux)
         private var thread = pthread_t()
-        private var widerMask: cpu_set_t?
         #else
         private var thread: pthread_t?
         #endif
@@ -393,52 +392,26 @@ package enum POSIX {
             self.body = body
         }
 
-        /// Starts `body` on a new thread, first on `cpu` alone when given and the
-        /// kernel accepts it (Linux; elsewhere the hint is ignored); nil when no
-        /// thread could be created.
-        package static func start(on cpu: Int32?, _ body: @escaping @Sendable () -> Void) -> JoinableThread? {
+        /// Starts `body` on a new thread; nil when no thread could be created.
+        package static func start(_ body: @escaping @Sendable () -> Void) -> JoinableThread? {
             let thread = JoinableThread(body: body)
-            #if os(Linux)
-            if let cpu, thread.create(pinnedTo: cpu) { return thread }
-            #endif
-            return thread.create(pinnedTo: nil) ? thread : nil
-        }
-
-        private func create(pinnedTo cpu: Int32?) -> Bool {
-            var attributes = pthread_attr_t()
-            guard pthread_attr_init(&attributes) == 0 else { return false }
-            defer { pthread_attr_destroy(&attributes) }
-            #if os(Linux)
-            widerMask = nil
-            if let cpu {
-                guard let mask = CPUAffinity.currentMask(), CPUAffinity.restrict(&attributes, to: cpu) else { return false }
-                widerMask = mask
-            }
-            #endif
-            let context = Unmanaged.passRetained(self).toOpaque()
-            guard pthread_create(&thread, &attributes, { context in
+            let context = Unmanaged.passRetained(thread).toOpaque()
+            guard pthread_create(&thread.thread, nil, { context in
                 #if os(Linux)
                 let thread = Unmanaged<JoinableThread>.fromOpaque(context!).takeRetainedValue()
                 #else
                 let thread = Unmanaged<JoinableThread>.fromOpaque(context).takeRetainedValue()
                 #endif
-                thread.run()
+                thread.body()
                 return nil
             }, context) == 0 else {
                 Unmanaged<JoinableThread>.fromOpaque(context).release()
-                return false
+                return nil
             }
-            return true
+            return thread
         }
 
-        private func run() {
-            #if os(Linux)
-            if let widerMask { CPUAffinity.setCurrentMask(widerMask) }
-            #endif
-            body()
-        }
-
-        /// Waits for the thread to finish.
+    /// Waits for the thread to finish.
         package func join() {
             #if os(Linux)
             pthread_join(thread, nil)
@@ -458,72 +431,23 @@ package enum POSIX {
         #endif
     }
 
-    /// The CPU the calling thread runs on now, when known.
-    package static func currentCPU() -> Int32? {
-        #if os(Linux)
-        CPUAffinity.currentCPU()
-        #else
-        nil
-        #endif
-    }
-
     #if os(Linux)
-    /// glibc's `sched_getaffinity`, `sched_setaffinity`, `pthread_attr_setaffinity_np`
-    /// and `sched_getcpu`, which the Glibc module leaves out (they need `_GNU_SOURCE`)
-    /// and are looked up by name instead. Every call reports failure when a function
-    /// is missing.
+    /// glibc's `sched_getaffinity`, which the Glibc module leaves out (it needs
+    /// `_GNU_SOURCE`) and is looked up by name instead; no CPUs are reported when
+    /// it is missing.
     package enum CPUAffinity {
         package static func allowedCPUs() -> [Int32] {
-            guard var mask = currentMask() else { return [] }
+            var mask = cpu_set_t()
+            guard let getAffinity, getAffinity(0, MemoryLayout<cpu_set_t>.size, &mask) == 0 else { return [] }
             return withUnsafeBytes(of: &mask) { bytes in
                 (0..<Int32(bytes.count * 8)).filter { cpu in bytes[Int(cpu) / 8] & (1 << UInt8(cpu % 8)) != 0 }
             }
         }
 
-        package static func currentCPU() -> Int32? {
-            guard let getCPU = functions.getCPU else { return nil }
-            let cpu = getCPU()
-            return cpu >= 0 ? cpu : nil
-        }
-
-        package static func currentMask() -> cpu_set_t? {
-            var mask = cpu_set_t()
-            guard let getAffinity = functions.getAffinity, getAffinity(0, MemoryLayout<cpu_set_t>.size, &mask) == 0 else { return nil }
-            return mask
-        }
-
-        @discardableResult
-        package static func setCurrentMask(_ mask: cpu_set_t) -> Bool {
-            var mask = mask
-            guard let setAffinity = functions.setAffinity else { return false }
-            return setAffinity(0, MemoryLayout<cpu_set_t>.size, &mask) == 0
-        }
-
-        package static func restrict(_ attributes: inout pthread_attr_t, to cpu: Int32) -> Bool {
-            guard let setAttributeAffinity = functions.setAttributeAffinity, cpu >= 0,
-                  Int(cpu) < MemoryLayout<cpu_set_t>.size * 8 else { return false }
-            var single = cpu_set_t()
-            withUnsafeMutableBytes(of: &single) { bytes in bytes[Int(cpu) / 8] |= 1 << UInt8(cpu % 8) }
-            return setAttributeAffinity(&attributes, MemoryLayout<cpu_set_t>.size, &single) == 0
-        }
-
         private typealias AffinityCall = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
-        private typealias AttributeAffinityCall = @convention(c) (UnsafeMutableRawPointer, Int, UnsafeMutableRawPointer) -> Int32
 
-        private struct Functions: @unchecked Sendable {
-            let getAffinity: AffinityCall?
-            let setAffinity: AffinityCall?
-            let setAttributeAffinity: AttributeAffinityCall?
-            let getCPU: (@convention(c) () -> Int32)?
-        }
-
-        private static let functions = Functions(
-            getAffinity: function("sched_getaffinity"), setAffinity: function("sched_setaffinity"),
-            setAttributeAffinity: function("pthread_attr_setaffinity_np"), getCPU: function("sched_getcpu"))
-
-        private static func function<Function>(_ name: String) -> Function? {
-            dlsym(nil, name).map { unsafeBitCast($0, to: Function.self) }
-        }
+        private static let getAffinity: AffinityCall? =
+            dlsym(nil, "sched_getaffinity").map { unsafeBitCast($0, to: AffinityCall.self) }
     }
     #endif
 }

@@ -1,9 +1,11 @@
+import RivAssetsKit
+
 /// How `riv-assets diff` shows a file's changes to a person: a summary line, then
 /// the changes grouped by artboard, view model and assets, each breaking change
 /// marked `!`. Every name from the files is escaped for the terminal.
-public enum DiffText {
+enum DiffText {
     /// The lines for one compared file (without line breaks).
-    public static func lines(for file: FileDiff) -> [String] {
+    static func lines(for file: FileDiff) -> [String] {
         let old = file.old.map(TerminalText.escaped) ?? "(none)"
         let new = file.new.map(TerminalText.escaped) ?? "(none)"
         let title = file.old == file.new || file.new == nil ? old : file.old == nil ? new : "\(old) → \(new)"
