@@ -6,7 +6,8 @@
 /// taken at once (its inner positions are added to the tree, not searched for a path).
 enum CheapestParse {
     /// The positions one segment covers: its matches (at most `depth` a position, 4 bytes
-    /// each), prices and choices are kept for the segment, so memory stays bounded.
+    /// each, the buffer grown as they come), prices and choices are kept for the segment,
+    /// so memory stays bounded.
     static let segment = 1 << 16
 
     /// What each symbol costs in bits, extra bits included, under a block's code lengths;
@@ -55,7 +56,8 @@ enum CheapestParse {
         // taken at once may run up to 257 positions past its end.
         let positions = span + 259
         let first = UnsafeMutablePointer<Int32>.allocate(capacity: positions)
-        let matches = UnsafeMutablePointer<UInt32>.allocate(capacity: span * depth + 1)
+        var capacity = span + depth
+        var matches = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
         let forced = UnsafeMutablePointer<Bool>.allocate(capacity: positions)
         let price = UnsafeMutablePointer<UInt32>.allocate(capacity: positions)
         let choice = UnsafeMutablePointer<LZ77Matcher.Token>.allocate(capacity: positions)
@@ -72,6 +74,13 @@ enum CheapestParse {
             var i = 0
             while i < n {
                 first[i] = Int32(kept)
+                if kept + depth > capacity {
+                    let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: min(2 * capacity, span * depth + depth))
+                    grown.update(from: matches, count: kept)
+                    matches.deallocate()
+                    matches = grown
+                    capacity = min(2 * capacity, span * depth + depth)
+                }
                 let longest = finder.advance(start + i, into: matches, kept: &kept)
                 forced[i] = longest >= effort.niceLength
                 if forced[i] {
