@@ -1,31 +1,28 @@
 /// Finds repeated strings for deflate: hash chains over 3-byte prefixes in a 32 KiB
 /// window, with lazy matching (a match is put off by one byte when the next byte starts a
-/// longer one), or, for ``Effort/costPasses`` above 0, the cheapest parse under the code
-/// lengths of the parse before it. The result is a list of tokens: a literal byte, or a
+/// longer one), or, for ``Effort/costPasses`` above 0, the cheapest parse
+/// (``CheapestParse``, on a binary-tree match finder). The result is a list of tokens: a literal byte, or a
 /// (length, distance) match.
 struct LZ77Matcher {
     /// How hard to look.
     struct Effort: Sendable {
-        /// The most chain links followed per position.
+        /// The most chain links followed per position (for the cheapest parse: the most tree
+        /// nodes, ``TreeMatchFinder``'s depth).
         var maxChain: Int
         /// A match this long ends the search.
         var niceLength: Int
         /// Whether to put a match off when the next position has a longer one.
         var lazy: Bool
         /// How many times the tokens are chosen again as the cheapest path through every
-        /// match found at every position, each symbol priced by the code lengths of the
-        /// tokens before (the first by the lazy parse). 0: the lazy (or greedy) parse alone.
+        /// match found at every position (``CheapestParse``), each symbol priced by the code
+        /// lengths of the tokens before. 0: the lazy (or greedy) parse alone, on hash chains.
         var costPasses = 0
 
         /// Quick, for comparing filter choices against each other.
         static let quick = Effort(maxChain: 8, niceLength: 32, lazy: false)
         /// Thorough, for the data that is written.
-        static let thorough = Effort(maxChain: 64, niceLength: 258, lazy: true, costPasses: 1)
+        static let thorough = Effort(maxChain: 32, niceLength: 258, lazy: true, costPasses: 2)
     }
-
-    /// The positions one cheapest-path search covers: its prices and choices take 8 bytes
-    /// a position, so memory stays bounded whatever the input's size.
-    static let costSegment = 1 << 20
 
     /// A token: a literal (`isMatch` false, `literal` the byte) or a match.
     /// Packed: bit 31 set for a match, then the length in bits 16-24 and the distance in bits 0-15
@@ -35,39 +32,14 @@ struct LZ77Matcher {
     static let windowSize = 32768
     private static let hashBits = 15
 
-    /// The tokens of `data`.
+    /// The tokens of `data`: the lazy (or greedy) parse, or, when `effort.costPasses` is above 0,
+    /// the cheapest parse (``CheapestParse``).
     static func tokens(of data: UnsafeBufferPointer<UInt8>, effort: Effort) -> [Token] {
-        var lazyEffort = effort
-        lazyEffort.costPasses = 0
-        var tokens = parse(data, effort: lazyEffort, costs: nil)
-        for _ in 0..<effort.costPasses {
-            tokens = parse(data, effort: effort, costs: SymbolCosts(BlockStatistics(tokens: tokens[...]).dynamicPlan()))
-        }
-        return tokens
+        effort.costPasses > 0 ? CheapestParse.tokens(of: data, effort: effort) : parse(data, effort: effort)
     }
 
-    /// What each symbol costs in bits, extra bits included, under a block's code lengths;
-    /// a symbol the block does not use is priced as a long code.
-    struct SymbolCosts {
-        var literal: [UInt32]
-        /// By match length 0-258 (0-2 unused).
-        var length: [UInt32]
-        /// By distance code 0-29.
-        var distance: [UInt32]
-
-        init(_ plan: DynamicBlockPlan) {
-            @inline(__always) func bits(_ length: UInt8) -> UInt32 { length == 0 ? 13 : UInt32(length) }
-            literal = (0..<256).map { bits(plan.literalLengths[$0]) }
-            length = (0...258).map { value in
-                let code = BlockStatistics.lengthCode[value]
-                return bits(plan.literalLengths[257 + code]) + UInt32(DeflateTables.lengthExtra[code])
-            }
-            distance = (0..<30).map { bits(plan.distanceLengths[$0]) + UInt32(DeflateTables.distanceExtra[$0]) }
-        }
-    }
-
-    /// One parse of `data`: lazy (or greedy) when `costs` is nil, else the cheapest under `costs`.
-    private static func parse(_ data: UnsafeBufferPointer<UInt8>, effort: Effort, costs: SymbolCosts?) -> [Token] {
+    /// The lazy (or greedy) parse of `data`.
+    private static func parse(_ data: UnsafeBufferPointer<UInt8>, effort: Effort) -> [Token] {
         let count = data.count
         var tokens: [Token] = []
         tokens.reserveCapacity(count / 2 + 16)
@@ -130,11 +102,6 @@ struct LZ77Matcher {
             0x8000_0000 | UInt32(length) << 16 | UInt32(distance - 1)
         }
 
-        if let costs {
-            cheapestPath(count: count, costs: costs, effort: effort, base: base, into: &tokens, insert: insert, hash: hash,
-                         head: head, previous: previous, matchLength: matchLength)
-            return tokens
-        }
         var at = 0
         var pending: (length: Int, distance: Int)? = nil
         while at < count {
@@ -173,74 +140,5 @@ struct LZ77Matcher {
         if let held = pending { tokens.append(match(held.length, held.distance)) }
         return tokens
     }
-
-    /// The cheapest tokens under `costs`, segment by segment: at every position the literal and,
-    /// for every match length up to the longest found, the nearest match of that length are
-    /// priced; the path of least total cost is kept. A match of `niceLength` or more is taken
-    /// at once (its inner positions are not searched), which keeps long runs linear.
-    private static func cheapestPath(count: Int, costs: SymbolCosts, effort: Effort, base: UnsafePointer<UInt8>,
-                                     into tokens: inout [Token], insert: (Int) -> Void, hash: (Int) -> Int,
-                                     head: UnsafeMutablePointer<Int32>, previous: UnsafeMutablePointer<Int32>,
-                                     matchLength: (Int, Int, Int) -> Int) {
-        let segment = min(costSegment, count)
-        let price = UnsafeMutablePointer<UInt32>.allocate(capacity: segment + 1)
-        let choice = UnsafeMutablePointer<Token>.allocate(capacity: segment + 1)
-        defer { price.deallocate(); choice.deallocate() }
-        var path: [Token] = []
-        var start = 0
-        while start < count {
-            let end = min(start + segment, count), n = end - start
-            price.initialize(repeating: .max, count: n + 1)
-            price[0] = 0
-            var i = 0
-            while i < n {
-                let at = start + i, here = price[i]
-                let literalPrice = here + costs.literal[Int(base[at])]
-                if literalPrice < price[i + 1] { price[i + 1] = literalPrice; choice[i + 1] = Token(base[at]) }
-                let limit = min(258, end - at)
-                var best = 2
-                if limit > best {
-                    var candidate = Int(head[hash(at)])
-                    var chain = effort.maxChain
-                    let lowest = at - windowSize
-                    while candidate >= 0 && candidate > lowest && chain > 0 {
-                        if base[candidate + best] == base[at + best] {
-                            let length = matchLength(candidate, at, limit)
-                            if length > best {
-                                let distance = at - candidate
-                                let distancePrice = here + costs.distance[BlockStatistics.distanceCode(distance)]
-                                let token = 0x8000_0000 | UInt32(distance - 1)
-                                for each in (best + 1)...length {
-                                    let total = distancePrice + costs.length[each]
-                                    if total < price[i + each] { price[i + each] = total; choice[i + each] = token | UInt32(each) << 16 }
-                                }
-                                best = length
-                                if length >= effort.niceLength || length == limit { break }
-                            }
-                        }
-                        let next = Int(previous[candidate & (windowSize - 1)])
-                        if next >= candidate { break }
-                        candidate = next
-                        chain -= 1
-                    }
-                }
-                insert(at)
-                if best >= effort.niceLength {
-                    for position in (at + 1)..<(at + best) { insert(position) }
-                    i += best
-                } else {
-                    i += 1
-                }
-            }
-            path.removeAll(keepingCapacity: true)
-            var back = n
-            while back > 0 {
-                let token = choice[back]
-                path.append(token)
-                back -= token & 0x8000_0000 == 0 ? 1 : Int(token >> 16 & 0x1FF)
-            }
-            tokens.append(contentsOf: path.reversed())
-            start = end
-        }
-    }
 }
+

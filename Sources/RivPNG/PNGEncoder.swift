@@ -11,6 +11,8 @@ enum PNGEncoder {
         case minimumSum
         /// Per row, the filter whose output bytes have the lowest entropy.
         case entropy
+        /// Per row, the filter whose output has the fewest distinct pairs of neighbouring bytes.
+        case bigrams
     }
 
     /// The filtered scanlines (filter byte first in each row) under one strategy.
@@ -19,6 +21,7 @@ enum PNGEncoder {
         let pixelStride = image.header.filterStride
         var out = [UInt8](repeating: 0, count: (stride + 1) * image.header.height)
         var trial = [UInt8](repeating: 0, count: stride)
+        var seen = BigramSet()
         image.rows.withUnsafeBufferPointer { rows in
             out.withUnsafeMutableBufferPointer { out in
                 trial.withUnsafeMutableBufferPointer { trial in
@@ -33,7 +36,7 @@ enum PNGEncoder {
                         case .up: .up
                         case .average: .average
                         case .paeth: .paeth
-                        case .minimumSum, .entropy: nil
+                        case .minimumSum, .entropy, .bigrams: nil
                         }
                         if let fixed {
                             target[0] = fixed.rawValue
@@ -43,7 +46,11 @@ enum PNGEncoder {
                         var bestScore = Double.infinity
                         for filter in RowFilter.allCases {
                             filter.filter(row, previous: previous, count: stride, stride: pixelStride, into: trial.baseAddress!)
-                            let score = strategy == .minimumSum ? signedSum(trial) : entropy(trial)
+                            let score = switch strategy {
+                            case .minimumSum: signedSum(trial)
+                            case .entropy: entropy(trial)
+                            default: seen.distinctPairs(trial)
+                            }
                             if score < bestScore {
                                 bestScore = score
                                 target[0] = filter.rawValue
@@ -55,6 +62,31 @@ enum PNGEncoder {
             }
         }
         return out
+    }
+
+    /// Counts distinct byte pairs: a mark per pair, a new generation for each count, so the
+    /// 64 Ki marks are cleared only when the generation counter wraps.
+    private struct BigramSet {
+        var marks = [UInt32](repeating: 0, count: 1 << 16)
+        var generation: UInt32 = 0
+
+        mutating func distinctPairs(_ bytes: UnsafeMutableBufferPointer<UInt8>) -> Double {
+            generation &+= 1
+            if generation == 0 {
+                marks = [UInt32](repeating: 0, count: 1 << 16)
+                generation = 1
+            }
+            guard bytes.count > 1 else { return 0 }
+            var distinct = 0
+            let current = generation
+            marks.withUnsafeMutableBufferPointer { marks in
+                for i in 1..<bytes.count {
+                    let pair = Int(bytes[i - 1]) << 8 | Int(bytes[i])
+                    if marks[pair] != current { marks[pair] = current; distinct += 1 }
+                }
+            }
+            return Double(distinct)
+        }
     }
 
     private static func signedSum(_ bytes: UnsafeMutableBufferPointer<UInt8>) -> Double {

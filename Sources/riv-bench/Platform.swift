@@ -131,6 +131,18 @@ enum Platform {
         return (seconds(usage.ru_utime) + seconds(usage.ru_stime), signalNumber == 0 ? (status >> 8) & 0xff : 128 + signalNumber)
     }
 
+    /// The CPU time this process has used so far (user plus system, every thread), in seconds.
+    static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
     static func exitProcess(_ status: Int32) -> Never {
         exit(status)
     }

@@ -8,6 +8,9 @@ if arguments.first == "watch" {
 if arguments.first == "scaling" {
     Platform.exitProcess(await ScalingBench.run(Array(arguments.dropFirst())))
 }
+if arguments.first == "shrink" {
+    Platform.exitProcess(ShrinkBench.run(Array(arguments.dropFirst())))
+}
 if arguments.first == "startup" {
     Platform.exitProcess(StartupBench.run(Array(arguments.dropFirst())))
 }

@@ -1,7 +1,8 @@
 import Testing
 @testable import RivPNG
 
-/// The deflate encoder's cheapest-path parse against its lazy parse.
+/// The deflate encoder's cheapest-path parse against its lazy parse, and the work of its
+/// tree match finder.
 @Suite struct DeflaterTests {
     /// Filtered-image-like bytes: short repeats at many distances among noise, so that a
     /// lazy parse takes matches a cheaper path avoids; `count` of them, the same for every run.
@@ -23,8 +24,8 @@ import Testing
     }
 
     @Test func theCheapestPathIsSmallerThanTheLazyParseAndInflatesToTheInput() throws {
-        // Past one cost segment, so a segment boundary and matches reaching across it are covered.
-        let data = Self.imageLike(LZ77Matcher.costSegment + 40_000)
+        // Past one segment, so a segment boundary and matches reaching across it are covered.
+        let data = Self.imageLike(CheapestParse.segment + 40_000)
         var lazy = LZ77Matcher.Effort.thorough
         lazy.costPasses = 0
         let cheapest = Deflater.zlib(data, effort: .thorough)
@@ -39,5 +40,41 @@ import Testing
         for data in [runs, [], [1], [1, 2], [1, 2, 3, 1, 2, 3]] {
             #expect(try Inflater.inflate(zlib: Deflater.zlib(data, effort: .thorough), expectedSize: data.count) == data)
         }
+    }
+
+    @Test func theTreeFinderFollowsAtMostItsDepthInNodesPerPosition() {
+        let data = Self.imageLike(200_000)
+        for depth in [4, 32] {
+            var effort = LZ77Matcher.Effort.thorough
+            effort.maxChain = depth
+            var work = CheapestParse.Work()
+            _ = data.withUnsafeBufferPointer { CheapestParse.tokens(of: $0, effort: effort, work: &work) }
+            #expect(work.nodesVisited > 0 && work.nodesVisited <= depth * data.count, "depth \(depth): \(work.nodesVisited) nodes")
+            #expect(work.matchesKept <= depth * data.count)
+        }
+    }
+
+    @Test func extraPassesAndADeeperSearchNeverCostMoreHere() throws {
+        let data = Self.imageLike(150_000)
+        var shallow = LZ77Matcher.Effort.thorough
+        shallow.maxChain = 2
+        shallow.costPasses = 1
+        var deep = shallow
+        deep.maxChain = 32
+        var twice = deep
+        twice.costPasses = 2
+        let sizes = [shallow, deep, twice].map { Deflater.compressedSize(data, effort: $0) }
+        #expect(sizes[1] < sizes[0] && sizes[2] <= sizes[1], "\(sizes)")
+        #expect(try Inflater.inflate(zlib: Deflater.zlib(data, effort: twice), expectedSize: data.count) == data)
+    }
+
+    @Test func aRunLongerThanTheNiceLengthIsTakenAtOnce() throws {
+        // A long run: each position's search ends at its first node (a 258-byte match), so the
+        // work stays near one node a position however deep the search may go.
+        let data = [UInt8](repeating: 9, count: 300_000) + Self.imageLike(1_000)
+        var work = CheapestParse.Work()
+        _ = data.withUnsafeBufferPointer { CheapestParse.tokens(of: $0, effort: .thorough, work: &work) }
+        #expect(work.nodesVisited < data.count * 2, "\(work.nodesVisited) nodes for \(data.count) bytes")
+        #expect(try Inflater.inflate(zlib: Deflater.zlib(data, effort: .thorough), expectedSize: data.count) == data)
     }
 }

@@ -35,6 +35,20 @@ import Testing
         }
     }
 
+    @Test func theBigramStrategyGivesEachRowTheFilterWithTheFewestDistinctBytePairs() {
+        let image = PNGTestImages.synthetic(width: 40, height: 12, colorType: .rgba, bitDepth: 8)
+        let stride = image.rowBytes + 1
+        func pairs(_ data: [UInt8], row: Int) -> Int {
+            let bytes = data[(row * stride + 1)..<((row + 1) * stride)]
+            return Set(zip(bytes, bytes.dropFirst()).map { Int($0) << 8 | Int($1) }).count
+        }
+        let chosen = PNGEncoder.filtered(image, strategy: .bigrams)
+        let fixed = [PNGEncoder.Strategy.none, .sub, .up, .average, .paeth].map { PNGEncoder.filtered(image, strategy: $0) }
+        for row in 0..<image.header.height {
+            #expect(pairs(chosen, row: row) == fixed.map { pairs($0, row: row) }.min(), "row \(row)")
+        }
+    }
+
     @Test func optimisingKeepsEveryPixelAndNeverGrows() throws {
         for (index, image) in Self.formats.enumerated() {
             let original = PNGTestImages.encode(image, strategy: .none)
