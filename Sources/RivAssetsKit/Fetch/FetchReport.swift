@@ -30,7 +30,7 @@ public struct FetchReport: Codable, Sendable, Equatable, InputOutcomeReport {
     public var inputFailures: [InputFailure] {
         files.compactMap { $0.detail == nil ? $0.failure : nil }
             + assets.filter { $0.status == .failed }.map { asset in
-                InputFailure(path: asset.input, message: "\(asset.asset): \(asset.url ?? "no URL"): \(asset.error ?? "failed")")
+                InputFailure(path: asset.input, message: asset.failureText)
             }
     }
 
@@ -67,7 +67,7 @@ extension InputOutcome<FetchedAssets> {
         let downloaded = assets.count { $0.status == .downloaded }
         let reason = failed.isEmpty
             ? "every hosted asset is in the cache (\(downloaded) downloaded, \(assets.count - downloaded) cached already)"
-            : failed.map { "\($0.asset): \($0.url ?? "no URL"): \($0.error ?? "failed")" }.joined(separator: "; ")
+            : failed.map(\.failureText).joined(separator: "; ")
         self.init(input: input, status: failed.isEmpty ? .unchanged : .failed, reason: reason, bytesBefore: bytes,
                   detail: FetchedAssets(assets: assets))
     }
@@ -110,6 +110,9 @@ public struct FetchedAsset: Codable, Sendable, Equatable {
 }
 
 extension FetchedAsset {
+    /// What a failed asset says of itself: `NAME: URL: REASON`.
+    var failureText: String { "\(asset): \(url ?? "no URL"): \(error ?? "failed")" }
+
     /// The report line of one hosted asset and what fetching it gave.
     init(_ asset: HostedInputs.Asset, outcome: Result<HostedAssetFetch, HostedAssetError>) {
         self.init(input: asset.input, asset: asset.uniqueName, type: asset.type, uuid: asset.uuid,

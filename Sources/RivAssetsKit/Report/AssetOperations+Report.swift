@@ -26,9 +26,7 @@ extension AssetOperations {
         let output = LiteralPath.kernelURL(request.output)
         try OutputPaths.createFolder(output.deletingLastPathComponent())
         let assetFolder = request.embeds ? nil : ReportRequest.assetFolder(besidePage: output)
-        if let assetFolder, let kind = try? FileManager.default.attributesOfItem(atPath: assetFolder.path)[.type] as? FileAttributeType, kind != .typeDirectory {
-            throw RequestError(.outputFolderUnusable, "\(assetFolder.path) is where the report writes the assets it links, and it is not a folder")
-        }
+        if let assetFolder { try FolderCheck.requireCreatable(assetFolder.path, named: assetFolder.path) }
         do throws(RivEditError) {
             try OutputRule(inputs: request.inputs).check(output, replacing: request.overwrite)
         } catch {
