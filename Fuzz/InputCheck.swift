@@ -159,12 +159,6 @@ struct InputCheck {
 
     // MARK: - Editing
 
-    /// The field type the reader uses for `key` when the table of contents lists it:
-    /// that of its last entry (as in Rive's runtime, a later entry overrides an earlier one).
-    static func declaredType(of key: UInt16, in file: RivFile) -> FieldType? {
-        file.header.tableOfContents.last { $0.key == key }?.fieldType
-    }
-
     /// The writer's encoding of a contents record, written out here independently.
     private func canonicalContentsRecord(bytes: Data, signature: Data?) -> [UInt8] {
         var out: [UInt8] = []
@@ -269,14 +263,7 @@ struct InputCheck {
             do throws(RivEditError) {
                 try editor.embed(Self.payload, in: file.assets[index], skipChecks: true)
             } catch {
-                // The one refusal a forced embed may give: the file declares 212 as another
-                // type, so a bytes property 212 would not read back.
-                guard error.code == .conflictingTableOfContents, error.propertyKey == Schema.PropertyKey.fileAssetContentsBytes,
-                      let declared = Self.declaredType(of: Schema.PropertyKey.fileAssetContentsBytes, in: file),
-                      declared != .bytes else {
-                    fatalError("invariant violated: forced embed into asset \(index) refused: \(error)")
-                }
-                return
+                fatalError("invariant violated: forced embed into asset \(index) refused: \(error)")
             }
         }
         let output = editor.makeBytes()

@@ -35,6 +35,33 @@ public enum RuntimeOracle {
 
     /// The runtime's verdict on the file at `url`, waiting at most `timeout` seconds.
     public static func list(_ url: URL, timeout: TimeInterval = 20) throws -> Verdict {
+        guard let data = try run(["list", url.path], timeout: timeout) else { return Verdict(runtimeResult: "hang", assets: []) }
+        guard let line = data.flatMap({ try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }) else {
+            return Verdict(runtimeResult: "crash", assets: [])
+        }
+        return verdict(line)
+    }
+
+    /// The runtime's verdicts on many files in one run of the oracle, in the order of
+    /// `urls`: for files made to load or be refused without crashing it (a crash or a
+    /// hang of the one run throws, since no verdict can be told from the others).
+    public static func list(_ urls: [URL], timeout: TimeInterval = 120) throws -> [Verdict] {
+        guard let outcome = try run(["list"] + urls.map(\.path), timeout: timeout), let data = outcome else {
+            throw CocoaError(.executableLoad)
+        }
+        let lines = data.split(separator: UInt8(ascii: "\n")).compactMap { try? JSONSerialization.jsonObject(with: Data($0)) as? [String: Any] }
+        guard lines.count == urls.count else { throw CocoaError(.fileReadCorruptFile) }
+        return lines.map(verdict)
+    }
+
+    private static func verdict(_ line: [String: Any]) -> Verdict {
+        Verdict(runtimeResult: line["runtimeResult"] as? String ?? "", assets: line["assets"] as? [[String: Any]] ?? [],
+                loaderCalls: line["loaderCalls"] as? [[String: Any]] ?? [])
+    }
+
+    /// Runs the oracle: nil when it ran past `timeout` (it is stopped), `.some(nil)` when
+    /// it died of a signal, else what it printed.
+    private static func run(_ arguments: [String], timeout: TimeInterval) throws -> Data?? {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
         let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(UUID().uuidString).json")
         FileManager.default.createFile(atPath: outputURL.path, contents: nil)
@@ -43,7 +70,7 @@ public enum RuntimeOracle {
         defer { try? output.close() }
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["list", url.path]
+        process.arguments = arguments
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -52,14 +79,9 @@ public enum RuntimeOracle {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
-            return Verdict(runtimeResult: "hang", assets: [])
+            return nil
         }
-        let data = try Data(contentsOf: outputURL)
-        guard process.terminationReason == .exit,
-              let line = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            return Verdict(runtimeResult: "crash", assets: [])
-        }
-        return Verdict(runtimeResult: line["runtimeResult"] as? String ?? "", assets: line["assets"] as? [[String: Any]] ?? [],
-                       loaderCalls: line["loaderCalls"] as? [[String: Any]] ?? [])
+        guard process.terminationReason == .exit else { return .some(nil) }
+        return .some(try Data(contentsOf: outputURL))
     }
 }

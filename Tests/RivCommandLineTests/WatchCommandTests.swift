@@ -30,7 +30,7 @@ struct WatchCommandTests {
         try pictures[1].write(to: brand.appendingPathComponent("hero-1.png"))
         let output = directory.path("out/hero.riv")
         let errors = directory.url.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: errors.path, contents: nil))
         let errorHandle = try FileHandle(forWritingTo: errors)
         let process = try RivAssets.start(["replace", input, "--assets", brand.path, "-o", directory.path("out") + "/", "--watch"], errors: errorHandle)
 
@@ -66,7 +66,7 @@ struct WatchCommandTests {
         let input = try directory.write("hero.riv", Inputs.file([.image("logo", 12, Payload.wholePNG(40))]))
         let brand = URL(fileURLWithPath: try directory.folder("brand"))
         let errors = directory.url.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: errors.path, contents: nil))
         let errorHandle = try FileHandle(forWritingTo: errors)
         let process = try RivAssets.start(["replace", input, "--assets", brand.path, "-o", directory.path("out.riv"), "--watch"], errors: errorHandle)
         #expect(waitFor { FileManager.default.fileExists(atPath: directory.path("out.riv")) }, "the first write")

@@ -366,25 +366,22 @@ struct EditorTests {
         #expect(!editor.hasChanges)
     }
 
-    @Test("a ToC that declares the contents keys as something other than bytes refuses embedding, even forced")
+    @Test("a ToC that declares the contents keys as something other than bytes does not stop an embed: the runtime reads both keys as bytes, and so does the reader")
     func conflictingTableOfContents() throws {
         let declaresBytesAsUInt = EditFixture.fullTableOfContents.map {
             $0.key == EditFixture.Key.fileAssetContentsBytes ? RivHeader.TableOfContentsEntry(key: $0.key, fieldType: .varUInt) : $0
         }
         let file = try RivFile(bytes: EditFixture.file([EditFixture.asset(105, "logo.png", id: 1)], tableOfContents: declaresBytesAsUInt))
         var editor = RivEditor(file)
-        #expect(throws: RivEditError.conflictingTableOfContents(key: 212, declared: .varUInt)) {
-            try editor.embed(Data(EditFixture.png), in: file.assets[0], skipChecks: true)
-        }
+        try editor.embed(Data(EditFixture.png), in: file.assets[0])
+        #expect(try EditFixture.output(of: editor).assets[0].embeddedBytes == Data(EditFixture.png))
         let declaresSignatureAsColor = EditFixture.fullTableOfContents + [.init(key: EditFixture.Key.fileAssetContentsSignature, fieldType: .color)]
         let script = try RivFile(bytes: EditFixture.file([EditFixture.asset(529, "main.lua", id: 0)], tableOfContents: declaresSignatureAsColor))
         var scriptEditor = RivEditor(script)
-        #expect(throws: RivEditError.conflictingTableOfContents(key: 911, declared: .color)) {
-            try scriptEditor.embed(Data(EditFixture.script), in: script.assets[0], signature: Data(EditFixture.signature))
-        }
-        try scriptEditor.embed(Data(EditFixture.script), in: script.assets[0])
-        #expect(try EditFixture.output(of: scriptEditor).assets[0].embeddedByteCount == EditFixture.script.count)
-        #expect(!editor.hasChanges)
+        try scriptEditor.embed(Data(EditFixture.script), in: script.assets[0], signature: Data(EditFixture.signature))
+        let signed = try EditFixture.output(of: scriptEditor).assets[0]
+        #expect(signed.embeddedByteCount == EditFixture.script.count)
+        #expect(signed.signatureByteCount == EditFixture.signature.count)
     }
 }
 

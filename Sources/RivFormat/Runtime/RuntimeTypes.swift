@@ -56,13 +56,24 @@ enum RuntimeTypes {
         }
     }
 
+    /// The field type the runtime reads `key` with whatever the file's ToC declares: a
+    /// callback is a varuint, a property of a type the runtime builds has its schema type
+    /// (its own type reads it, else `CoreRegistry::propertyFieldId` does); nil for keys
+    /// only the editor knows, which the runtime reads by the file's ToC. Checked against
+    /// the runtime for every schema key, each declared in a file's ToC as another type.
+    static func registryFieldType(of key: UInt16) -> FieldType? {
+        if callbackOwner(key) != nil { return .varUInt }
+        guard let property = Schema.property(forKey: key), property.isExported,
+              Schema.type(forKey: property.ownerTypeKey)?.isInRuntime == true else { return nil }
+        return property.fieldType
+    }
+
     /// How the runtime skips `key` by its registry's field id (`CoreRegistry::propertyFieldId`);
     /// nil for keys only the editor knows (the runtime then asks the file's ToC).
     static func registryFallback(of key: UInt16) -> FallbackRead? {
-        if callbackOwner(key) != nil { return .read(.uint32) }
-        guard let property = Schema.property(forKey: key), property.isExported,
-              Schema.type(forKey: property.ownerTypeKey)?.isInRuntime == true else { return nil }
-        return property.runtimeValue == .byte ? .nothing : tocFallback(property.fieldType.rawValue)
+        guard let fieldType = registryFieldType(of: key) else { return nil }
+        if callbackOwner(key) == nil, Schema.property(forKey: key)?.runtimeValue == .byte { return .nothing }
+        return tocFallback(fieldType.rawValue)
     }
 
     /// How the runtime skips a key by the field type code the file's ToC gives it.

@@ -33,8 +33,6 @@ public struct RivEditError: Error, Sendable, Equatable, CustomStringConvertible 
         public static let signedContents = Code("signedContents")
         /// Stripping needs embedded bytes, and the asset has none.
         public static let notEmbedded = Code("notEmbedded")
-        /// The file's table of contents declares a contents key (212 bytes, 911 signature) with another field type, so a contents record written the standard way would not read back.
-        public static let conflictingTableOfContents = Code("conflictingTableOfContents")
         /// The file holding the new bytes could not be read; `reason` says why.
         public static let unreadableReplacement = Code("unreadableReplacement")
         /// Writing the output failed; the input and any existing output are unchanged.
@@ -93,13 +91,11 @@ public struct RivEditError: Error, Sendable, Equatable, CustomStringConvertible 
     public var value: Double?
     /// The offset of the object asked about.
     public var offset: Int?
-    /// The property key the table of contents declares with another field type.
-    public var propertyKey: UInt16?
 
     private init(_ code: Code, _ description: String, uniqueName: String? = nil, otherUniqueName: String? = nil, path: String? = nil,
                  reason: String? = nil, assetType: AssetType? = nil, detectedFormat: ContentFormat? = nil,
                  acceptedFormats: [ContentFormat] = [], reasons: [String] = [], artboards: [String] = [], name: String? = nil,
-                 value: Double? = nil, offset: Int? = nil, propertyKey: UInt16? = nil) {
+                 value: Double? = nil, offset: Int? = nil) {
         self.code = code
         self.description = description
         self.uniqueName = uniqueName
@@ -114,7 +110,6 @@ public struct RivEditError: Error, Sendable, Equatable, CustomStringConvertible 
         self.name = name
         self.value = value
         self.offset = offset
-        self.propertyKey = propertyKey
     }
 
     /// The asset does not belong to the file being edited (an asset from another read of the same file on disk is accepted when its record is the same).
@@ -135,11 +130,6 @@ public struct RivEditError: Error, Sendable, Equatable, CustomStringConvertible 
     /// Stripping needs embedded bytes, and the asset has none.
     public static func notEmbedded(uniqueName: String) -> RivEditError {
         RivEditError(.notEmbedded, "\(uniqueName) has no embedded bytes to strip", uniqueName: uniqueName)
-    }
-
-    /// The file's table of contents declares a contents key (212 bytes, 911 signature) with another field type, so a contents record written the standard way would not read back.
-    public static func conflictingTableOfContents(key: UInt16, declared: FieldType) -> RivEditError {
-        RivEditError(.conflictingTableOfContents, "the file's table of contents declares property \(key) as \(declared) rather than bytes; embedding into it would make the file unreadable", propertyKey: key)
     }
 
     /// The file holding the new bytes could not be read; `reason` says why.

@@ -23,11 +23,6 @@ extension RivEditor {
     @discardableResult
     public mutating func host(_ asset: FileAsset, uuid: UUID, baseURL: String, skipChecks: Bool = false) throws(RivEditError) -> AssetEditOutcome {
         let index = try unclaimedIndex(of: asset)
-        for key in Self.cdnKeys.sorted() {
-            if let declared = file.header.tableOfContents.last(where: { $0.key == key })?.fieldType, declared != .bytes {
-                throw .conflictingTableOfContents(key: key, declared: declared)
-            }
-        }
         if !skipChecks { try checkSignature(asset) }
         edits[index] = .host(uuid: CDNInfo.storedBytes(of: uuid), baseURL: baseURL)
         return record(AssetEditOutcome(uniqueName: asset.uniqueName, type: asset.type, action: .hosted, byteCount: 0, previousByteCount: asset.embeddedByteCount), for: index)

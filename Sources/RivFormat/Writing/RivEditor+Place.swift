@@ -92,11 +92,6 @@ extension RivEditor {
         }
         let artboard = layout.artboards[artboardIndex]
         guard let assetOffset = layout.assetInsertionOffset else { throw .noBackboard }
-        for key in [PK.fileAssetContentsBytes] {
-            if let declared = file.header.tableOfContents.last(where: { $0.key == key })?.fieldType, declared != .bytes {
-                throw .conflictingTableOfContents(key: key, declared: declared)
-            }
-        }
 
         // The asset: one of the file's (or one added before) with the same bytes, or a new one.
         var choice: Placement.AssetChoice

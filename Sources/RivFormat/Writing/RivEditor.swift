@@ -91,13 +91,6 @@ public struct RivEditor: Sendable {
     private mutating func embed(_ bytes: SpliceList.Piece, sniffed detected: ContentFormat, in asset: FileAsset,
                                 signature: Data?, skipChecks: Bool) throws(RivEditError) -> AssetEditOutcome {
         let index = try unclaimedIndex(of: asset)
-        let writtenKeys = signature == nil ? [Schema.PropertyKey.fileAssetContentsBytes] : [Schema.PropertyKey.fileAssetContentsBytes, Schema.PropertyKey.fileAssetContentsSignature]
-        for key in writtenKeys {
-            // A key the ToC lists twice is read with its last entry.
-            if let declared = file.header.tableOfContents.last(where: { $0.key == key })?.fieldType, declared != .bytes {
-                throw .conflictingTableOfContents(key: key, declared: declared)
-            }
-        }
         if !skipChecks {
             try checkSignature(asset)
             if let accepted = asset.type.acceptedFormats {
