@@ -204,6 +204,40 @@ struct PlatformLayoutTests {
         #expect(registry.replacement(named: "Inter-7", type: .font) == nil)
     }
 
+    @Test("--prefer per-file with the Android layout: the Kotlin map gives each Rive file its own copy (resourceFor(uniqueFilename, riv)), a shared asset the one copy, and compiles")
+    func perFileKotlinMap() throws {
+        let directory = try TemporaryDirectory()
+        let shared = Payload.png(64, seed: 5)
+        let hero = try directory.write("hero.riv", Inputs.file([.font("Inter", 7, Payload.ttf(64, seed: 1)), .image("logo", 8, shared)]))
+        let intro = try directory.write("intro.riv", Inputs.file([.font("Inter", 7, Payload.ttf(96, seed: 2)), .image("logo", 8, shared)]))
+        let report = try AssetOperations.strip(StripRequest(inputs: [hero, intro], assetsFolder: directory.path("raw"), destination: .path(directory.path("out")),
+                                                            conflicts: .perFile, layout: .android, kotlinMap: directory.path("RiveAssetNames.kt")))
+        #expect(report.failures.isEmpty && report.kotlinMapError == nil, "\(report.failures) \(String(describing: report.kotlinMapError))")
+        let source = try String(contentsOfFile: directory.path("RiveAssetNames.kt"), encoding: .utf8)
+        let perFile = Self.mapLines(source, function: "perFileResources")
+        let heroFont = try #require(perFile["hero.riv/Inter-7.ttf"]), introFont = try #require(perFile["intro.riv/Inter-7.ttf"])
+        #expect(heroFont != introFont && perFile.count == 2, "\(perFile)")
+        // Each Rive file's copy is the file holding that file's bytes.
+        let written = report.stripped.filter { $0.asset == "Inter-7" }.map { AssetFileName.stem(ofFileNamed: URL(fileURLWithPath: $0.file).lastPathComponent) }
+        #expect(Set(written) == [heroFont, introFont])
+        let heroFile = try #require(report.stripped.first { $0.asset == "Inter-7" && AssetFileName.stem(ofFileNamed: URL(fileURLWithPath: $0.file).lastPathComponent) == heroFont }).file
+        #expect(try Data(contentsOf: URL(fileURLWithPath: heroFile)) == Data(Payload.ttf(64, seed: 1)))
+        #expect(Self.mapLines(source, function: "uniqueFilenames")["logo-8.png"] == "logo_8")
+        guard GeneratedCodeCompiler.kotlin.isPresent else {
+            print(GeneratedCodeCompiler.kotlin.skipMessage)
+            return
+        }
+        let use = source + """
+
+            fun main() {
+                kotlin.io.println(RiveAssetNames.resourceFor("Inter-7.ttf", "intro.riv") + RiveAssetNames.resourceFor("logo-8.png", riv = "hero.riv"))
+            }
+
+            """
+        let problems = try GeneratedCodeCompiler.kotlin.check(use, named: "RiveAssetNames", in: directory)
+        #expect(problems == nil, "\(problems ?? "")")
+    }
+
     @Test("a deduplicated folder: the registry's folder source and addGlobalAssets serve the shared file under every name it serves")
     func registryReadsDedupe() throws {
         let directory = try TemporaryDirectory()

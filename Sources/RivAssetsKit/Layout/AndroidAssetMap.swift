@@ -8,7 +8,9 @@ import RivSupport
 /// `assets/`), `resources` and `files` (unique name → resource name, → file
 /// name), `uniqueFilenames` (the runtime's `FileAsset.uniqueFilename` →
 /// resource name) and `resourceFor(uniqueFilename)`, which takes that name as
-/// the runtime gives it. With several folders (`extract` of
+/// the runtime gives it; `perFileResources` and `resourceFor(uniqueFilename, riv)`
+/// give each Rive file its own copy where files hold different ones
+/// (`strip --prefer per-file`). With several folders (`extract` of
 /// several inputs), one nested object per folder holds them. Names of constants
 /// and objects follow the Kotlin rule of `codegen` (``KotlinSource/identifiers``),
 /// strings are Kotlin literals whatever they hold; the maps are filled by
@@ -20,24 +22,27 @@ struct AndroidAssetMap {
     /// The most map entries one generated function adds.
     static let entriesPerFunction = 500
 
-    /// One asset written: its unique name, the runtime's name of its file and the file written.
+    /// One asset written: its unique name, the runtime's name of its file, the file
+    /// written and the file name of the Rive file that loads it (nil when not known).
     struct Item {
         var uniqueName: String
         var uniqueFilename: String
         var file: String
+        var riv: String?
 
-        init(_ stripped: StrippedAsset) {
-            self.init(uniqueName: stripped.asset, uniqueFilename: stripped.uniqueFilename, file: stripped.file)
+        init(_ stripped: StrippedAsset, riv: String?) {
+            self.init(uniqueName: stripped.asset, uniqueFilename: stripped.uniqueFilename, file: stripped.file, riv: riv)
         }
 
         init(_ extracted: ExtractedFile) {
-            self.init(uniqueName: extracted.asset, uniqueFilename: extracted.uniqueFilename, file: extracted.file)
+            self.init(uniqueName: extracted.asset, uniqueFilename: extracted.uniqueFilename, file: extracted.file, riv: nil)
         }
 
-        init(uniqueName: String, uniqueFilename: String, file: String) {
+        init(uniqueName: String, uniqueFilename: String, file: String, riv: String?) {
             self.uniqueName = uniqueName
             self.uniqueFilename = uniqueFilename
             self.file = URL(fileURLWithPath: file).lastPathComponent
+            self.riv = riv
         }
     }
 
@@ -71,44 +76,66 @@ struct AndroidAssetMap {
     /// input's and another's, or under two names of one file) is listed once;
     /// two kinds sharing a unique name (`Inter-2` a font and an image) keep their
     /// own entry in `uniqueFilenames`, and the first in `resources` and `files`.
+    /// An asset whose copies went to other files for other Rive files has, besides,
+    /// an entry per Rive file in `perFileResources`.
     private static func members(_ folder: Folder, depth: Int) -> String {
         let pad = String(repeating: "    ", count: depth)
         var seen: Set<String> = [], named: Set<String> = []
         var items: [(item: Item, first: Bool)] = []
-        for item in folder.assets where seen.insert(item.uniqueFilename).inserted {
-            items.append((item, named.insert(item.uniqueName).inserted))
+        var filesOf: [String: Set<String>] = [:]
+        for item in folder.assets {
+            filesOf[item.uniqueFilename, default: []].insert(item.file)
+            if seen.insert(item.uniqueFilename).inserted { items.append((item, named.insert(item.uniqueName).inserted)) }
+        }
+        var perFileKeys: Set<String> = []
+        let perFile = folder.assets.compactMap { item -> (String, String)? in
+            guard let riv = item.riv, filesOf[item.uniqueFilename, default: []].count > 1 else { return nil }
+            let key = riv + "/" + item.uniqueFilename
+            return perFileKeys.insert(key).inserted ? (key, AssetFileName.stem(ofFileNamed: item.file)) : nil
         }
         var text = ""
-        var scope = KotlinSource.identifiers.scope(["resources", "files", "uniqueFilenames", "resourceFor"])
+        var scope = KotlinSource.identifiers.scope(["resources", "files", "uniqueFilenames", "perFileResources", "resourceFor"])
         for (item, _) in items {
             let constant = IdentifierRule.unique(KotlinSource.identifiers.constant(item.uniqueName, fallback: "asset"), suffix: "ASSET", in: &scope)
             text += pad + "/** " + SourceText.comment(item.uniqueFilename, block: true) + " */\n"
             text += pad + "const val \(constant): kotlin.String = \(KotlinSource.literal(AssetFileName.stem(ofFileNamed: item.file)))\n"
         }
-        let chunks = stride(from: 0, to: items.count, by: entriesPerFunction).map { Array(items[$0..<min($0 + entriesPerFunction, items.count)]) }
+        func chunked<Element>(_ elements: [Element]) -> [[Element]] {
+            stride(from: 0, to: elements.count, by: entriesPerFunction).map { Array(elements[$0..<min($0 + entriesPerFunction, elements.count)]) }
+        }
+        let chunks = chunked(items), perFileChunks = chunked(perFile)
         let map = "kotlin.collections.Map<kotlin.String, kotlin.String>"
         let mutable = "kotlin.collections.MutableMap<kotlin.String, kotlin.String>"
-        func lazyMap(_ name: String, _ doc: String) {
+        func lazyMap(_ name: String, functions: Int, _ doc: String) {
             text += pad + "/** \(doc) */\n"
+            guard functions > 0 else {
+                text += pad + "val \(name): \(map) = kotlin.collections.emptyMap()\n"
+                return
+            }
             text += pad + "val \(name): \(map) by lazy { kotlin.collections.HashMap<kotlin.String, kotlin.String>().also { m -> "
-                + chunks.indices.map { "\(name)\($0)(m)" }.joined(separator: "; ") + " } }\n"
+                + (0..<functions).map { "\(name)\($0)(m)" }.joined(separator: "; ") + " } }\n"
         }
-        lazyMap("resources", "Each unique name's resource name: `R.raw.<name>`, or its file name without extension under `assets/`.")
-        lazyMap("files", "Each unique name's file name in the folder.")
-        lazyMap("uniqueFilenames", "Each asset's resource name by the runtime's `FileAsset.uniqueFilename` (its unique name and its kind's extension).")
+        lazyMap("resources", functions: chunks.count, "Each unique name's resource name: `R.raw.<name>`, or its file name without extension under `assets/`.")
+        lazyMap("files", functions: chunks.count, "Each unique name's file name in the folder.")
+        lazyMap("uniqueFilenames", functions: chunks.count, "Each asset's resource name by the runtime's `FileAsset.uniqueFilename` (its unique name and its kind's extension).")
+        lazyMap("perFileResources", functions: perFileChunks.count,
+                "The resource name of each copy written for one Rive file, where files hold other bytes under one name, by the Rive file's name and `FileAsset.uniqueFilename` (`hero.riv/Inter-1.ttf`).")
         text += pad + "/** The resource name of the asset whose `FileAsset.uniqueFilename` is [uniqueFilename], null when none was written. */\n"
         text += pad + "fun resourceFor(uniqueFilename: kotlin.String): kotlin.String? = uniqueFilenames[uniqueFilename]\n"
+        text += pad + "/** The resource name of the asset [uniqueFilename] for the Rive file named [riv] (`hero.riv`): the copy written for that file when files hold other bytes under that name, else the one they share; null when none was written. */\n"
+        text += pad + "fun resourceFor(uniqueFilename: kotlin.String, riv: kotlin.String): kotlin.String? = perFileResources[riv + \"/\" + uniqueFilename] ?: uniqueFilenames[uniqueFilename]\n"
+        func function(_ name: String, _ index: Int, _ pairs: [(String, String)]) {
+            text += pad + "private fun \(name)\(index)(m: \(mutable)) {\n"
+            for (key, value) in pairs { text += pad + "    m[\(KotlinSource.literal(key))] = \(KotlinSource.literal(value))\n" }
+            text += pad + "}\n"
+        }
         for (index, chunk) in chunks.enumerated() {
             let firsts = chunk.filter(\.first).map(\.item)
-            func function(_ name: String, _ pairs: [(String, String)]) {
-                text += pad + "private fun \(name)\(index)(m: \(mutable)) {\n"
-                for (key, value) in pairs { text += pad + "    m[\(KotlinSource.literal(key))] = \(KotlinSource.literal(value))\n" }
-                text += pad + "}\n"
-            }
-            function("resources", firsts.map { ($0.uniqueName, AssetFileName.stem(ofFileNamed: $0.file)) })
-            function("files", firsts.map { ($0.uniqueName, $0.file) })
-            function("uniqueFilenames", chunk.map { ($0.item.uniqueFilename, AssetFileName.stem(ofFileNamed: $0.item.file)) })
+            function("resources", index, firsts.map { ($0.uniqueName, AssetFileName.stem(ofFileNamed: $0.file)) })
+            function("files", index, firsts.map { ($0.uniqueName, $0.file) })
+            function("uniqueFilenames", index, chunk.map { ($0.item.uniqueFilename, AssetFileName.stem(ofFileNamed: $0.item.file)) })
         }
+        for (index, chunk) in perFileChunks.enumerated() { function("perFileResources", index, chunk) }
         return text
     }
 

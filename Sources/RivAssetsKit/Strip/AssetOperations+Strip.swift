@@ -62,7 +62,10 @@ extension AssetOperations {
             report.kotlinMap = path
             if !request.dryRun {
                 do throws(RivEditError) {
-                    try AndroidAssetMap.write([AndroidAssetMap.Folder(label: request.assetsFolder, assets: report.stripped.map(AndroidAssetMap.Item.init))],
+                    let items = report.files.flatMap { outcome in
+                        (outcome.detail?.stripped ?? []).map { AndroidAssetMap.Item($0, riv: outcome.output.map(InputFolders.fileName(of:))) }
+                    }
+                    try AndroidAssetMap.write([AndroidAssetMap.Folder(label: request.assetsFolder, assets: items)],
                                               packageName: request.kotlinPackage, to: path, rule: rule, overwrite: request.overwrite)
                 } catch {
                     report.kotlinMapError = error.description

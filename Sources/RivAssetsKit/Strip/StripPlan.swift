@@ -129,11 +129,18 @@ struct StripPlan {
 
     /// Records which file each copy of a conflict was written to, from the outcomes of the run.
     mutating func record(_ outcomes: [InputOutcome<StrippedAssets>]) {
+        guard !conflicts.isEmpty else { return }
+        // Each written input's files by asset (its first outcome, each asset's first file),
+        // so that recording stays linear in inputs and copies.
+        var filesByInput: [String: [String: String]] = [:]
+        for outcome in outcomes where outcome.status == .written && filesByInput[outcome.input] == nil {
+            var files: [String: String] = [:]
+            for stripped in outcome.detail?.stripped ?? [] where files[stripped.asset] == nil { files[stripped.asset] = stripped.file }
+            filesByInput[outcome.input] = files
+        }
         for index in conflicts.indices {
             for position in conflicts[index].copies.indices {
-                let copy = conflicts[index].copies[position]
-                let outcome = outcomes.first { $0.input == copy.input && $0.status == .written }
-                conflicts[index].copies[position].file = outcome?.detail?.stripped.first { $0.asset == conflicts[index].asset }?.file
+                conflicts[index].copies[position].file = filesByInput[conflicts[index].copies[position].input]?[conflicts[index].asset]
             }
         }
     }
