@@ -188,6 +188,33 @@ struct RuntimePredictionTests {
         #expect(refused.result == .malformed && refused.crash == nil)
     }
 
+    @Test("a scripted listener action or transition condition read where no state machine is being read is freed yet resolved: a crash; inside a state machine it loads (both checked against the runtime when it is present)")
+    func freedScriptedReferencer() throws {
+        func stream(_ objects: [UInt16]) -> [UInt8] {
+            var encoder = RivEncoder(majorVersion: 7, fileID: 1, tableOfContents: [])
+            encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
+            encoder.appendObject(typeKey: 529, properties: [(Schema.PropertyKey.assetName, .string("main")), (Schema.PropertyKey.fileAssetAssetId, .uint(0))])
+            encoder.appendObject(typeKey: Schema.TypeKey.fileAssetContents, properties: [(Schema.PropertyKey.fileAssetContentsBytes, .bytes(Array("return {}".utf8)))])
+            for type in objects { encoder.appendObject(typeKey: type, properties: []) }
+            return encoder.bytes
+        }
+        let directory = try TemporaryDirectory()
+        let cases: [(objects: [UInt16], crashes: Bool)] = [
+            ([Schema.TypeKey.scriptedListenerAction], true),
+            ([Schema.TypeKey.scriptedTransitionCondition], true),
+            ([Schema.TypeKey.artboard, Schema.TypeKey.stateMachine, Schema.TypeKey.stateMachineListenerSingle, Schema.TypeKey.scriptedListenerAction], false),
+        ]
+        for (index, example) in cases.enumerated() {
+            let bytes = stream(example.objects)
+            let prediction = RuntimePrediction(bytes: bytes)
+            #expect((prediction.crash?.code == "crash-freed-referencer") == example.crashes, "\(example.objects): \(prediction)")
+            if RuntimeOracle.isPresent {
+                let verdict = try RuntimeOracle.list(URL(fileURLWithPath: try directory.write("scripted-\(index).riv", bytes)), timeout: 10)
+                #expect((verdict.runtimeResult == "crash") == example.crashes, "\(example.objects): runtime \(verdict.runtimeResult)")
+            }
+        }
+    }
+
     @Test("a DrawTarget or Tendon whose drawable or bone is missing is dereferenced; a second paint mutator fails the artboard")
     func missingReferences() {
         let shape = Schema.TypeKey.shape

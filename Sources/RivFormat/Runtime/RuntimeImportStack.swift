@@ -68,6 +68,13 @@ struct RuntimeImportStack {
         Schema.TypeKey.scriptedDrawable, Schema.TypeKey.scriptedPathEffect,
     ]
 
+    /// State machine objects whose `import` hands them to the backboard's importer
+    /// before it looks for the state machine's importer (`ScriptedListenerAction::import`,
+    /// `ScriptedTransitionCondition::import`; checked against the runtime).
+    private static let scriptedStateMachineReferencers: [UInt16] = [
+        Schema.TypeKey.scriptedListenerAction, Schema.TypeKey.scriptedTransitionCondition,
+    ]
+
     /// A dropped object: the newest importer that takes one gets it; the artboard
     /// keeps a hole in its object list so that later ids still line up.
     mutating func readNullObject(at offset: Int) {
@@ -143,6 +150,14 @@ struct RuntimeImportStack {
             } else if hasBackboard, freedReferencer == nil, Self.backboardReferencers.contains(where: { RuntimeTypes.isKind(type, of: $0) }) {
                 freedReferencer = .init(code: "crash-freed-referencer",
                                         message: "\(Schema.typeName(type)) comes before any artboard: the backboard's importer keeps it, the runtime frees it when it finds no artboard to add it to, and resolving the backboard then uses the freed object",
+                                        offset: offset)
+            }
+        } else if Self.scriptedStateMachineReferencers.contains(where: { RuntimeTypes.isKind(type, of: $0) }) {
+            // `registerReferencer` hands it to the backboard's importer; the rest of its
+            // import needs a state machine's importer, and without one the runtime frees it.
+            if hasBackboard, machine == nil, freedReferencer == nil {
+                freedReferencer = .init(code: "crash-freed-referencer",
+                                        message: "\(Schema.typeName(type)) comes where no state machine is being read: the backboard's importer keeps it, the runtime frees it when it finds no state machine to add it to, and resolving the backboard then uses the freed object",
                                         offset: offset)
             }
         } else if Self.nullTakers.contains(type) {
