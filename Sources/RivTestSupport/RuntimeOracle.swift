@@ -35,20 +35,20 @@ public enum RuntimeOracle {
 
     /// The runtime's verdict on the file at `url`, waiting at most `timeout` seconds.
     public static func list(_ url: URL, timeout: TimeInterval = 20) throws -> Verdict {
-        guard let data = try run(["list", url.path], timeout: timeout) else { return Verdict(runtimeResult: "hang", assets: []) }
-        guard let line = data.flatMap({ try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }) else {
-            return Verdict(runtimeResult: "crash", assets: [])
+        switch try run(["list", url.path], timeout: timeout) {
+        case .timedOut: return Verdict(runtimeResult: "hang", assets: [])
+        case .killed: return Verdict(runtimeResult: "crash", assets: [])
+        case .exited(let data):
+            guard let line = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return Verdict(runtimeResult: "crash", assets: []) }
+            return verdict(line)
         }
-        return verdict(line)
     }
 
     /// The runtime's verdicts on many files in one run of the oracle, in the order of
     /// `urls`: for files made to load or be refused without crashing it (a crash or a
     /// hang of the one run throws, since no verdict can be told from the others).
     public static func list(_ urls: [URL], timeout: TimeInterval = 120) throws -> [Verdict] {
-        guard let outcome = try run(["list"] + urls.map(\.path), timeout: timeout), let data = outcome else {
-            throw CocoaError(.executableLoad)
-        }
+        guard case .exited(let data) = try run(["list"] + urls.map(\.path), timeout: timeout) else { throw CocoaError(.executableLoad) }
         let lines = data.split(separator: UInt8(ascii: "\n")).compactMap { try? JSONSerialization.jsonObject(with: Data($0)) as? [String: Any] }
         guard lines.count == urls.count else { throw CocoaError(.fileReadCorruptFile) }
         return lines.map(verdict)
@@ -59,12 +59,21 @@ public enum RuntimeOracle {
                 loaderCalls: line["loaderCalls"] as? [[String: Any]] ?? [])
     }
 
-    /// Runs the oracle: nil when it ran past `timeout` (it is stopped), `.some(nil)` when
-    /// it died of a signal, else what it printed.
-    private static func run(_ arguments: [String], timeout: TimeInterval) throws -> Data?? {
+    /// How one run of the oracle ended.
+    private enum Run {
+        /// It exited and printed this.
+        case exited(Data)
+        /// A signal ended it.
+        case killed
+        /// It ran past the time limit and was stopped.
+        case timedOut
+    }
+
+    /// Runs the oracle with `arguments`, stopping it after `timeout` seconds.
+    private static func run(_ arguments: [String], timeout: TimeInterval) throws -> Run {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
         let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(UUID().uuidString).json")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        guard FileManager.default.createFile(atPath: outputURL.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
         defer { try? FileManager.default.removeItem(at: outputURL) }
         let output = try FileHandle(forWritingTo: outputURL)
         defer { try? output.close() }
@@ -79,9 +88,9 @@ public enum RuntimeOracle {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
-            return nil
+            return .timedOut
         }
-        guard process.terminationReason == .exit else { return .some(nil) }
-        return .some(try Data(contentsOf: outputURL))
+        guard process.terminationReason == .exit else { return .killed }
+        return .exited(try Data(contentsOf: outputURL))
     }
 }

@@ -5,13 +5,22 @@
 struct PropertyTypeTable: Sendable {
     private var codes: [UInt8]
 
+    /// The schema's field type codes with the callbacks the runtime reads as varuints
+    /// (the schema gives callbacks no wire type), built once for every file.
+    private static let runtimeCodes: [UInt8] = {
+        var codes = Schema.fieldTypeCodes
+        for callback in Schema.runtimeCallbackKeys {
+            if Int(callback.key) >= codes.count { codes.append(contentsOf: repeatElement(0xFF, count: Int(callback.key) + 1 - codes.count)) }
+            codes[Int(callback.key)] = FieldType.varUInt.rawValue
+        }
+        return codes
+    }()
+
     init(tableOfContents: [RivHeader.TableOfContentsEntry]) {
-        codes = Schema.fieldTypeCodes
-        let largest = max(tableOfContents.map(\.key).max() ?? 0, Schema.runtimeCallbackKeys.map(\.key).max() ?? 0)
-        if Int(largest) >= codes.count {
+        codes = Self.runtimeCodes
+        if let largest = tableOfContents.map(\.key).max(), Int(largest) >= codes.count {
             codes.append(contentsOf: repeatElement(0xFF, count: Int(largest) + 1 - codes.count))
         }
-        for callback in Schema.runtimeCallbackKeys { codes[Int(callback.key)] = FieldType.varUInt.rawValue }
         for entry in tableOfContents where RuntimeTypes.registryFieldType(of: entry.key) == nil {
             codes[Int(entry.key)] = entry.fieldType.rawValue
         }

@@ -63,17 +63,22 @@ enum RuntimeTypes {
     /// the runtime for every schema key, each declared in a file's ToC as another type.
     static func registryFieldType(of key: UInt16) -> FieldType? {
         if callbackOwner(key) != nil { return .varUInt }
-        guard let property = Schema.property(forKey: key), property.isExported,
-              Schema.type(forKey: property.ownerTypeKey)?.isInRuntime == true else { return nil }
-        return property.fieldType
+        return registryProperty(key)?.fieldType
     }
 
     /// How the runtime skips `key` by its registry's field id (`CoreRegistry::propertyFieldId`);
     /// nil for keys only the editor knows (the runtime then asks the file's ToC).
     static func registryFallback(of key: UInt16) -> FallbackRead? {
-        guard let fieldType = registryFieldType(of: key) else { return nil }
-        if callbackOwner(key) == nil, Schema.property(forKey: key)?.runtimeValue == .byte { return .nothing }
-        return tocFallback(fieldType.rawValue)
+        if callbackOwner(key) != nil { return .read(.uint32) }
+        guard let property = registryProperty(key) else { return nil }
+        return property.runtimeValue == .byte ? .nothing : tocFallback(property.fieldType.rawValue)
+    }
+
+    /// The property `key` names when the runtime's registry knows it: exported, of a type the runtime builds.
+    private static func registryProperty(_ key: UInt16) -> Schema.PropertyDefinition? {
+        guard let property = Schema.property(forKey: key), property.isExported,
+              Schema.type(forKey: property.ownerTypeKey)?.isInRuntime == true else { return nil }
+        return property
     }
 
     /// How the runtime skips a key by the field type code the file's ToC gives it.
