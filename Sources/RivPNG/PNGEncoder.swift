@@ -15,26 +15,21 @@ enum PNGEncoder {
         case bigrams
     }
 
-    /// The filtered scanlines (filter byte first in each row) under one strategy: of every
-    /// row, or of the rows in `bands` only, one after another (each row is filtered against
-    /// the row above it in the image, so a band's rows are the image's own).
-    static func filtered(_ image: PNGImage, strategy: Strategy, bands: [Range<Int>]? = nil) -> [UInt8] {
+    /// The filtered scanlines (filter byte first in each row) under one strategy.
+    static func filtered(_ image: PNGImage, strategy: Strategy) -> [UInt8] {
         let stride = image.rowBytes
         let pixelStride = image.header.filterStride
-        let bands = bands ?? [0..<image.header.height]
-        var out = [UInt8](repeating: 0, count: (stride + 1) * bands.reduce(0) { $0 + $1.count })
+        var out = [UInt8](repeating: 0, count: (stride + 1) * image.header.height)
         var trial = [UInt8](repeating: 0, count: stride)
         var seen = BigramSet()
         image.rows.withUnsafeBufferPointer { rows in
             out.withUnsafeMutableBufferPointer { out in
                 trial.withUnsafeMutableBufferPointer { trial in
                     let base = rows.baseAddress!
-                    var written = 0
-                    for y in bands.joined() {
+                    for y in 0..<image.header.height {
                         let row = base + y * stride
                         let previous: UnsafePointer<UInt8>? = y == 0 ? nil : base + (y - 1) * stride
-                        let target = out.baseAddress! + written * (stride + 1)
-                        written += 1
+                        let target = out.baseAddress! + y * (stride + 1)
                         let fixed: RowFilter? = switch strategy {
                         case .none: RowFilter.none
                         case .sub: .sub
@@ -108,35 +103,15 @@ enum PNGEncoder {
         return total
     }
 
-    /// The rows strategies are judged on: every row when the filtered image is at most
-    /// `wholeImageBytes`; otherwise bands of `bandRows` rows, one band in every `bandSpacing`
-    /// (a quarter of the rows, spread over the whole image, each band long enough for the
-    /// rows above to be matched). On the corpus PNGs this chose filters that compress
-    /// within 0.1% of the choice made on every row, for a quarter of the trial work.
-    static func judgedBands(_ image: PNGImage) -> [Range<Int>] {
-        let height = image.header.height
-        guard (image.rowBytes + 1) * height > wholeImageBytes else { return [0..<height] }
-        return Swift.stride(from: 0, to: height, by: bandRows * bandSpacing).map { $0..<min(height, $0 + bandRows) }
-    }
-
-    static let wholeImageBytes = 256 * 1024
-    static let bandRows = 16
-    static let bandSpacing = 4
-
-    /// The filtered data of the strategy whose quick compression of the judged rows
-    /// (``judgedBands(_:)``) is smallest, and that quick size scaled to the whole image.
+    /// The filtered data that compresses smallest, by quick compression of every strategy.
     static func bestFiltered(_ image: PNGImage) -> (data: [UInt8], quickSize: Int) {
-        let bands = judgedBands(image)
-        let judgedRows = bands.reduce(0) { $0 + $1.count }
-        var best: (strategy: Strategy, data: [UInt8], quickSize: Int)?
+        var best: (data: [UInt8], quickSize: Int)?
         for strategy in Strategy.allCases {
-            let data = filtered(image, strategy: strategy, bands: bands)
+            let data = filtered(image, strategy: strategy)
             let size = Deflater.compressedSize(data, effort: .quick)
-            if best == nil || size < best!.quickSize { best = (strategy, data, size) }
+            if best == nil || size < best!.quickSize { best = (data, size) }
         }
-        let chosen = best!
-        guard judgedRows < image.header.height else { return (chosen.data, chosen.quickSize) }
-        return (filtered(image, strategy: chosen.strategy), chosen.quickSize * image.header.height / max(judgedRows, 1))
+        return best!
     }
 
     /// The PNG file: IHDR, the chunks in `before` (colour chunks), PLTE, tRNS, the chunks in

@@ -49,27 +49,6 @@ import Testing
         }
     }
 
-    @Test func strategiesAreJudgedOnAQuarterOfALargeImageInBandsOfItsOwnRows() {
-        let small = PNGTestImages.synthetic(width: 40, height: 12, colorType: .rgba, bitDepth: 8)
-        #expect(PNGEncoder.judgedBands(small) == [0..<12])
-        // 300 x 301 RGBA: 361,501 filtered bytes, over the whole-image limit.
-        let large = PNGTestImages.synthetic(width: 300, height: 301, colorType: .rgba, bitDepth: 8)
-        let bands = PNGEncoder.judgedBands(large)
-        #expect(bands.first == 0..<16 && bands.last == 256..<272)
-        #expect(bands.count == 5 && bands.allSatisfy { $0.count == 16 })
-        // Each judged row is filtered exactly as it is in the whole image (against its own row above).
-        let stride = large.rowBytes + 1
-        for strategy in PNGEncoder.Strategy.allCases {
-            let whole = PNGEncoder.filtered(large, strategy: strategy)
-            let judged = PNGEncoder.filtered(large, strategy: strategy, bands: bands)
-            let expected = bands.joined().flatMap { whole[$0 * stride..<($0 + 1) * stride] }
-            #expect(judged == expected, "\(strategy)")
-        }
-        // The chosen data is the whole image's, filtered by one strategy.
-        let (data, _) = PNGEncoder.bestFiltered(large)
-        #expect(PNGEncoder.Strategy.allCases.contains { PNGEncoder.filtered(large, strategy: $0) == data })
-    }
-
     @Test func optimisingKeepsEveryPixelAndNeverGrows() throws {
         for (index, image) in Self.formats.enumerated() {
             let original = PNGTestImages.encode(image, strategy: .none)
