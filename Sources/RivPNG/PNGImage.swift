@@ -53,7 +53,8 @@ public struct PNGImage: Equatable, Sendable {
                            offset: offset + error.inputOffset, error.detail)
         }
         let stride = header.rowBytes(pixels: header.width)
-        var rows = [UInt8](repeating: 0, count: stride * header.height)
+        // A non-interlaced image's rows are moved down over their filter bytes in place.
+        var rows = [UInt8](repeating: 0, count: header.interlaced ? stride * header.height : 0)
         let failure: PNGError? = raw.withUnsafeMutableBufferPointer { raw in
             rows.withUnsafeMutableBufferPointer { rows in
                 var start = 0
@@ -83,7 +84,7 @@ public struct PNGImage: Equatable, Sendable {
                         }
                     } else {
                         for row in 0..<passRows {
-                            (rows.baseAddress! + row * stride).update(from: raw.baseAddress! + row * (stride + 1) + 1, count: stride)
+                            (raw.baseAddress! + row * stride).update(from: raw.baseAddress! + row * (stride + 1) + 1, count: stride)
                         }
                     }
                     start += passRows * (passStride + 1)
@@ -92,6 +93,10 @@ public struct PNGImage: Equatable, Sendable {
             }
         }
         if let failure { throw failure }
+        if !header.interlaced {
+            raw.removeLast(header.height)
+            rows = raw
+        }
         self.init(header: PNGHeader(width: header.width, height: header.height, bitDepth: header.bitDepth,
                                     colorType: header.colorType, interlaced: false),
                   palette: file.palette, transparency: file.transparency, rows: rows)

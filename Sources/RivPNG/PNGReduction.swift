@@ -17,33 +17,20 @@ enum PNGReduction {
         let header = image.header
         let sourceIsGrey = header.colorType == .grey || header.colorType == .greyAlpha
         let pixels = rgba(image)
-        var allOpaque = true, allGrey = true
-        var indexOf: [UInt32: Int] = [:]
-        var colours: [UInt32] = []
-        for pixel in pixels {
-            let r = pixel >> 24, g = pixel >> 16 & 0xFF, b = pixel >> 8 & 0xFF, a = pixel & 0xFF
-            if a != 255 { allOpaque = false }
-            if r != g || g != b { allGrey = false }
-            if colours.count <= 256, indexOf[pixel] == nil {
-                indexOf[pixel] = colours.count
-                colours.append(pixel)
-            }
-        }
+        let survey = ColourSurvey(pixels)
+        let allOpaque = survey.allOpaque, allGrey = survey.allGrey, colours = survey.colours
         var result: [PNGImage] = []
-        let count = header.width * header.height
         if allGrey && (!keepColourFamily || sourceIsGrey) {
             let channels = allOpaque ? 1 : 2
-            var rows = [UInt8](repeating: 0, count: count * channels)
-            for (i, pixel) in pixels.enumerated() {
-                rows[i * channels] = UInt8(pixel >> 24)
-                if channels == 2 { rows[i * 2 + 1] = UInt8(pixel & 0xFF) }
+            let rows = pack(pixels, channels: channels) { pixel, out in
+                out[0] = UInt8(pixel >> 24)
+                if channels == 2 { out[1] = UInt8(truncatingIfNeeded: pixel) }
             }
             result.append(make(header, allOpaque ? .grey : .greyAlpha, 8, rows: rows))
         } else if !sourceIsGrey {
             let channels = allOpaque ? 3 : 4
-            var rows = [UInt8](repeating: 0, count: count * channels)
-            for (i, pixel) in pixels.enumerated() {
-                for k in 0..<channels { rows[i * channels + k] = UInt8(pixel >> UInt32(24 - 8 * k) & 0xFF) }
+            let rows = pack(pixels, channels: channels) { pixel, out in
+                for k in 0..<channels { out[k] = UInt8(truncatingIfNeeded: pixel >> UInt32(24 - 8 * k)) }
             }
             result.append(make(header, allOpaque ? .rgb : .rgba, 8, rows: rows))
         } else {
@@ -59,11 +46,13 @@ enum PNGReduction {
             let stride = paletteHeader.rowBytes(pixels: header.width)
             var rows = [UInt8](repeating: 0, count: stride * header.height)
             let bits = Int(depth)
-            for y in 0..<header.height {
-                for x in 0..<header.width {
-                    let index = UInt8(newIndex[indexOf[pixels[y * header.width + x]]!])
-                    let bit = x * bits
-                    rows[y * stride + bit >> 3] |= index << UInt8(8 - bits - bit & 7)
+            pixels.withUnsafeBufferPointer { pixels in
+                for y in 0..<header.height {
+                    for x in 0..<header.width {
+                        let index = UInt8(newIndex[survey.index(of: pixels[y * header.width + x])])
+                        let bit = x * bits
+                        rows[y * stride + bit >> 3] |= index << UInt8(8 - bits - bit & 7)
+                    }
                 }
             }
             var palette: [UInt8] = [], alphas: [UInt8] = []
@@ -76,6 +65,19 @@ enum PNGReduction {
             result.append(PNGImage(header: paletteHeader, palette: palette, transparency: Array(alphas[0..<translucent]), rows: rows))
         }
         return result
+    }
+
+    /// The bytes of `pixels`, `channels` a pixel, each pixel's written by `write`.
+    @inline(__always)
+    private static func pack(_ pixels: [UInt32], channels: Int,
+                             _ write: (UInt32, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
+        var rows = [UInt8](repeating: 0, count: pixels.count * channels)
+        rows.withUnsafeMutableBufferPointer { rows in
+            pixels.withUnsafeBufferPointer { pixels in
+                for (i, pixel) in pixels.enumerated() { write(pixel, rows.baseAddress! + i * channels) }
+            }
+        }
+        return rows
     }
 
     private static func make(_ header: PNGHeader, _ type: PNGHeader.ColorType, _ depth: UInt8, rows: [UInt8]) -> PNGImage {
