@@ -106,7 +106,10 @@ struct Inflater {
     @inline(__always)
     private mutating func decode(_ code: HuffmanDecoder) throws(Failure) -> Int {
         if bitCount < 15 { refill() }
-        let entry = Int(code.table[Int(bitBuffer & ((1 << UInt64(code.maxLength)) - 1))])
+        let entry = code.table.withUnsafeBufferPointer {
+            Int(HuffmanDecoder.entry($0.baseAddress!, rootMask: UInt64(1) << UInt64(code.rootBits) - 1,
+                                     rootBits: code.rootBits, bits: bitBuffer))
+        }
         let length = entry & 15
         guard length > 0 else { throw fail("a Huffman code is not in the block's code table") }
         bitBuffer >>= UInt64(length)
@@ -219,8 +222,8 @@ struct Inflater {
         let inputEnd = input.count - 8, outputEnd = output.count - Self.fastOutputMargin
         guard position <= inputEnd, written <= outputEnd else { return false }
         let source = UnsafeRawPointer(input.baseAddress!), out = output.baseAddress!
-        let literalMask = UInt64(1) << UInt64(literals.maxLength) - 1
-        let distanceMask = UInt64(1) << UInt64(distances.maxLength) - 1
+        let literalMask = UInt64(1) << UInt64(literals.rootBits) - 1
+        let distanceMask = UInt64(1) << UInt64(distances.rootBits) - 1
         var buffer = bitBuffer, count = bitCount, at = position, done = written
         let ended: Bool = literals.table.withUnsafeBufferPointer { literalTable in
             distances.table.withUnsafeBufferPointer { distanceTable in
@@ -232,7 +235,8 @@ struct Inflater {
                         at += (63 - count) >> 3
                         count |= 56
                     }
-                    let entry = literalTable[Int(buffer & literalMask)]
+                    let entry = HuffmanDecoder.entry(literalTable.baseAddress!, rootMask: literalMask,
+                                                     rootBits: literals.rootBits, bits: buffer)
                     let symbol = Int(entry >> 8 & 0x1FF)
                     let codeLength = Int(entry & 15)
                     if symbol < 256, codeLength > 0 {
@@ -254,7 +258,8 @@ struct Inflater {
                     let length = Int(entry >> 17) + Int(bits & (UInt64(1) << UInt64(lengthExtra) - 1))
                     bits >>= UInt64(lengthExtra)
                     used += lengthExtra
-                    let distanceEntry = distanceTable[Int(bits & distanceMask)]
+                    let distanceEntry = HuffmanDecoder.entry(distanceTable.baseAddress!, rootMask: distanceMask,
+                                                             rootBits: distances.rootBits, bits: bits)
                     let distanceLength = Int(distanceEntry & 15)
                     guard distanceLength > 0, distanceEntry >> 8 & 0x1FF < 30 else { return false }
                     bits >>= UInt64(distanceLength)

@@ -20,19 +20,22 @@ enum PNGReduction {
         let survey = ColourSurvey(pixels)
         let allOpaque = survey.allOpaque, allGrey = survey.allGrey, colours = survey.colours
         var result: [PNGImage] = []
+        // A pixel format that stays the same keeps the rows as they are (only a tRNS key goes).
         if allGrey && (!keepColourFamily || sourceIsGrey) {
+            let type: PNGHeader.ColorType = allOpaque ? .grey : .greyAlpha
             let channels = allOpaque ? 1 : 2
-            let rows = pack(pixels, channels: channels) { pixel, out in
+            let rows = type == header.colorType ? image.rows : pack(pixels, channels: channels) { pixel, out in
                 out[0] = UInt8(pixel >> 24)
                 if channels == 2 { out[1] = UInt8(truncatingIfNeeded: pixel) }
             }
-            result.append(make(header, allOpaque ? .grey : .greyAlpha, 8, rows: rows))
+            result.append(make(header, type, 8, rows: rows))
         } else if !sourceIsGrey {
+            let type: PNGHeader.ColorType = allOpaque ? .rgb : .rgba
             let channels = allOpaque ? 3 : 4
-            let rows = pack(pixels, channels: channels) { pixel, out in
+            let rows = type == header.colorType ? image.rows : pack(pixels, channels: channels) { pixel, out in
                 for k in 0..<channels { out[k] = UInt8(truncatingIfNeeded: pixel >> UInt32(24 - 8 * k)) }
             }
-            result.append(make(header, allOpaque ? .rgb : .rgba, 8, rows: rows))
+            result.append(make(header, type, 8, rows: rows))
         } else {
             result.append(image)
         }
@@ -107,33 +110,35 @@ enum PNGReduction {
 
     /// Each pixel of an 8-bit grey, grey+alpha, RGB or RGBA image as 0xRRGGBBAA, its tRNS key applied.
     static func rgba(_ image: PNGImage) -> [UInt32] {
-        let rows = image.rows
         let count = image.header.width * image.header.height
-        var pixels = [UInt32](repeating: 0, count: count)
         let key = image.transparency
-        switch image.header.colorType {
-        case .grey:
-            for i in 0..<count {
-                let v = UInt32(rows[i])
-                pixels[i] = v << 24 | v << 16 | v << 8 | (key.count == 2 && key[0] == 0 && key[1] == rows[i] ? 0 : 255)
+        // The opaque pixel the tRNS key makes transparent, when the key is one an 8-bit sample can equal.
+        let keyed: UInt32? = switch image.header.colorType {
+        case .grey where key.count == 2 && key[0] == 0: UInt32(key[1]) * 0x0101_0100 | 255
+        case .rgb where key.count == 6 && key[0] == 0 && key[2] == 0 && key[4] == 0:
+            UInt32(key[1]) << 24 | UInt32(key[3]) << 16 | UInt32(key[5]) << 8 | 255
+        default: nil
+        }
+        var pixels = [UInt32](repeating: 0, count: count)
+        image.rows.withUnsafeBufferPointer { rows in
+            pixels.withUnsafeMutableBufferPointer { pixels in
+                @inline(__always) func opaque(_ i: Int, _ pixel: UInt32) { pixels[i] = pixel == keyed ? pixel & ~0xFF : pixel }
+                switch image.header.colorType {
+                case .grey:
+                    for i in 0..<count { opaque(i, UInt32(rows[i]) * 0x0101_0100 | 255) }
+                case .greyAlpha:
+                    for i in 0..<count { pixels[i] = UInt32(rows[2 * i]) * 0x0101_0100 | UInt32(rows[2 * i + 1]) }
+                case .rgb:
+                    for i in 0..<count {
+                        opaque(i, UInt32(rows[3 * i]) << 24 | UInt32(rows[3 * i + 1]) << 16 | UInt32(rows[3 * i + 2]) << 8 | 255)
+                    }
+                case .rgba:
+                    let bytes = UnsafeRawPointer(rows.baseAddress!)
+                    for i in 0..<count { pixels[i] = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) }
+                case .palette:
+                    break
+                }
             }
-        case .greyAlpha:
-            for i in 0..<count {
-                let v = UInt32(rows[2 * i])
-                pixels[i] = v << 24 | v << 16 | v << 8 | UInt32(rows[2 * i + 1])
-            }
-        case .rgb:
-            for i in 0..<count {
-                let r = rows[3 * i], g = rows[3 * i + 1], b = rows[3 * i + 2]
-                let keyed = key.count == 6 && key[0] == 0 && key[1] == r && key[2] == 0 && key[3] == g && key[4] == 0 && key[5] == b
-                pixels[i] = UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | (keyed ? 0 : 255)
-            }
-        case .rgba:
-            for i in 0..<count {
-                pixels[i] = UInt32(rows[4 * i]) << 24 | UInt32(rows[4 * i + 1]) << 16 | UInt32(rows[4 * i + 2]) << 8 | UInt32(rows[4 * i + 3])
-            }
-        case .palette:
-            break
         }
         return pixels
     }
