@@ -5,7 +5,8 @@
 /// symbol with a base value (a length or distance code), its extra-bit count in bits 4-7 and
 /// its base in bits 17-31, so the inflater's fast path needs no other table. A code longer
 /// than `rootBits` is found through a link entry (length 0, nonzero): its sub-table starts at
-/// bits 8-31 and is indexed by the `bits 4-7` bits after the root's. An entry of 0 is no code.
+/// the index in bits 8-31 and is indexed by as many of the bits after the root's as bits 4-7
+/// say. An entry of 0 is no code.
 /// The root stays small (at most 2^10 entries), so look-ups stay in the first-level cache.
 struct HuffmanDecoder {
     let table: [UInt32]

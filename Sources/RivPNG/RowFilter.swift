@@ -56,8 +56,9 @@ enum RowFilter: UInt8, CaseIterable, Sendable {
     }
 
     /// Undoes Paeth on four bytes of each pixel, those at `first` to `first + 3` of every
-    /// `step` bytes (the pixel size), as the lanes of one vector: the left and above-left
-    /// neighbours stay in registers rather than being read back from what was just written.
+    /// `step` bytes (the pixel size; `count` is a whole number of pixels), as the lanes of one
+    /// vector: the left and above-left neighbours stay in registers rather than being read back
+    /// from what was just written.
     @inline(__always)
     private static func unfilterPaeth(_ row: UnsafeMutablePointer<UInt8>, previous: UnsafePointer<UInt8>,
                                       count: Int, first: Int, step: Int) {

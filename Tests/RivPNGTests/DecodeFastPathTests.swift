@@ -119,6 +119,31 @@ import Testing
         }
     }
 
+    /// The entry `decoder` finds at the start of `bits` (stream order, first bit lowest).
+    static func entry(_ decoder: HuffmanDecoder, _ bits: UInt64) -> UInt32 {
+        decoder.table.withUnsafeBufferPointer {
+            HuffmanDecoder.entry($0.baseAddress!, rootMask: UInt64(1) << UInt64(decoder.rootBits) - 1,
+                                 rootBits: decoder.rootBits, bits: bits)
+        }
+    }
+
+    @Test func codesLongerThanTheRootDecodeThroughSubTables() {
+        // Symbol k has length k + 1 (k ones, then a zero), and the last 15 ones: complete, up to 15 bits.
+        let lengths: [UInt8] = (1...15).map { UInt8($0) } + [15]
+        let decoder = HuffmanDecoder(lengths: lengths)!
+        for symbol in lengths.indices {
+            let code: UInt64 = symbol == 15 ? 1 << 15 - 1 : 1 << UInt64(symbol) - 1
+            let entry = Self.entry(decoder, code | 0xABCD << 16)
+            #expect(Int(entry & 15) == Int(lengths[symbol]) && Int(entry >> 8 & 0x1FF) == symbol, "symbol \(symbol)")
+        }
+        // An incomplete code: 0 (one bit) and 10000000000 (eleven bits); any other start is no code.
+        let sparse = HuffmanDecoder(lengths: [1, 11])!
+        #expect(Self.entry(sparse, 0b10) == 1)
+        #expect(Self.entry(sparse, 1) == 1 << 8 | 11)
+        #expect(Self.entry(sparse, 0b11) == 0)
+        #expect(Self.entry(sparse, 1 | 1 << 10) == 0)
+    }
+
     /// Adler-32 one byte at a time, reduced every byte.
     static func plainAdler(_ bytes: [UInt8]) -> UInt32 {
         var low: UInt32 = 1, high: UInt32 = 0
