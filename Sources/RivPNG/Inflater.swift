@@ -78,8 +78,8 @@ struct Inflater {
         }
     }
 
-    private static let fixedLiteral = HuffmanDecoder(lengths: DeflateTables.fixedLiteralLengths)!
-    private static let fixedDistance = HuffmanDecoder(lengths: DeflateTables.fixedDistanceLengths + [5, 5])!
+    private static let fixedLiteral = HuffmanDecoder.literals(DeflateTables.fixedLiteralLengths)!
+    private static let fixedDistance = HuffmanDecoder.distances(DeflateTables.fixedDistanceLengths + [5, 5])!
 
     /// Fills the bit buffer to at least 57 bits, with zero bytes past the end of the input
     /// (reading them is caught by the position check).
@@ -106,13 +106,16 @@ struct Inflater {
     @inline(__always)
     private mutating func decode(_ code: HuffmanDecoder) throws(Failure) -> Int {
         if bitCount < 15 { refill() }
-        let entry = Int(code.table[Int(bitBuffer & ((1 << UInt64(code.maxLength)) - 1))])
+        let entry = code.table.withUnsafeBufferPointer {
+            Int(HuffmanDecoder.entry($0.baseAddress!, rootMask: UInt64(1) << UInt64(code.rootBits) - 1,
+                                     rootBits: code.rootBits, bits: bitBuffer))
+        }
         let length = entry & 15
         guard length > 0 else { throw fail("a Huffman code is not in the block's code table") }
         bitBuffer >>= UInt64(length)
         bitCount -= length
         if position - bitCount / 8 > input.count { throw fail("the deflate data ends inside a block") }
-        return entry >> 4
+        return entry >> 8 & 0x1FF
     }
 
     private mutating func storedBlock(into output: UnsafeMutableBufferPointer<UInt8>, written: inout Int) throws(Failure) {
@@ -129,7 +132,7 @@ struct Inflater {
         guard written + length <= output.count else {
             throw fail("the deflate data is longer than the \(output.count) bytes the image header allows", tooLong: true)
         }
-        for index in 0..<length { output[written + index] = input[position + index] }
+        if length > 0 { (output.baseAddress! + written).update(from: input.baseAddress! + position, count: length) }
         written += length
         position += length
     }
@@ -163,10 +166,10 @@ struct Inflater {
         }
         guard lengths.count == literalCount + distanceCount else { throw fail("a dynamic block's code lengths run past their count") }
         guard lengths[256] > 0 else { throw fail("a dynamic block has no end-of-block code") }
-        guard let literals = HuffmanDecoder(lengths: Array(lengths[0..<literalCount])) else {
+        guard let literals = HuffmanDecoder.literals(Array(lengths[0..<literalCount])) else {
             throw fail("a dynamic block's literal/length code is invalid")
         }
-        guard let distances = HuffmanDecoder(lengths: Array(lengths[literalCount...])) else {
+        guard let distances = HuffmanDecoder.distances(Array(lengths[literalCount...])) else {
             throw fail("a dynamic block's distance code is invalid")
         }
         return (literals, distances)
@@ -175,6 +178,7 @@ struct Inflater {
     private mutating func codedBlock(literals: HuffmanDecoder, distances: HuffmanDecoder,
                                      into output: UnsafeMutableBufferPointer<UInt8>, written: inout Int) throws(Failure) {
         while true {
+            if fastSymbols(literals: literals, distances: distances, into: output, written: &written) { return }
             let symbol = try decode(literals)
             if symbol < 256 {
                 guard written < output.count else {
@@ -201,6 +205,102 @@ struct Inflater {
                 written += 1
                 from += 1
             }
+        }
+    }
+
+    /// Output room the fast path keeps: the longest match plus the 7 bytes its
+    /// 8-byte copies may write past a match's end (rewritten by what follows).
+    private static let fastOutputMargin = 258 + 7
+
+    /// Decodes symbols of a block without a check per bit while at least 8 input bytes
+    /// (one refill) and `fastOutputMargin` output bytes are left; true at the end of the block.
+    /// It stops before anything it cannot vouch for (fewer bytes left, a damaged code, an
+    /// undefined symbol, a distance before the start), leaving that symbol to the checked path,
+    /// which then reads or fails exactly as it would have.
+    private mutating func fastSymbols(literals: HuffmanDecoder, distances: HuffmanDecoder,
+                                      into output: UnsafeMutableBufferPointer<UInt8>, written: inout Int) -> Bool {
+        let inputEnd = input.count - 8, outputEnd = output.count - Self.fastOutputMargin
+        guard position <= inputEnd, written <= outputEnd else { return false }
+        let source = UnsafeRawPointer(input.baseAddress!), out = output.baseAddress!
+        let literalMask = UInt64(1) << UInt64(literals.rootBits) - 1
+        let distanceMask = UInt64(1) << UInt64(distances.rootBits) - 1
+        var buffer = bitBuffer, count = bitCount, at = position, done = written
+        let ended: Bool = literals.table.withUnsafeBufferPointer { literalTable in
+            distances.table.withUnsafeBufferPointer { distanceTable in
+                // 48 bits hold the longest symbol: 15 + 5 extra for the length, 15 + 13 for the distance.
+                while done <= outputEnd {
+                    if count < 48 {
+                        guard at <= inputEnd else { return false }
+                        buffer |= UInt64(littleEndian: source.loadUnaligned(fromByteOffset: at, as: UInt64.self)) << UInt64(count)
+                        at += (63 - count) >> 3
+                        count |= 56
+                    }
+                    let entry = HuffmanDecoder.entry(literalTable.baseAddress!, rootMask: literalMask,
+                                                     rootBits: literals.rootBits, bits: buffer)
+                    let symbol = Int(entry >> 8 & 0x1FF)
+                    let codeLength = Int(entry & 15)
+                    if symbol < 256, codeLength > 0 {
+                        buffer >>= UInt64(codeLength)
+                        count -= codeLength
+                        out[done] = UInt8(truncatingIfNeeded: symbol)
+                        done += 1
+                        continue
+                    }
+                    guard codeLength > 0, symbol <= 285 else { return false }
+                    if symbol == 256 {
+                        buffer >>= UInt64(codeLength)
+                        count -= codeLength
+                        return true
+                    }
+                    var bits = buffer >> UInt64(codeLength)
+                    var used = codeLength
+                    let lengthExtra = Int(entry >> 4 & 15)
+                    let length = Int(entry >> 17) + Int(bits & (UInt64(1) << UInt64(lengthExtra) - 1))
+                    bits >>= UInt64(lengthExtra)
+                    used += lengthExtra
+                    let distanceEntry = HuffmanDecoder.entry(distanceTable.baseAddress!, rootMask: distanceMask,
+                                                             rootBits: distances.rootBits, bits: bits)
+                    let distanceLength = Int(distanceEntry & 15)
+                    guard distanceLength > 0, distanceEntry >> 8 & 0x1FF < 30 else { return false }
+                    bits >>= UInt64(distanceLength)
+                    let distanceExtra = Int(distanceEntry >> 4 & 15)
+                    let distance = Int(distanceEntry >> 17) + Int(bits & (UInt64(1) << UInt64(distanceExtra) - 1))
+                    guard distance <= done else { return false }
+                    used += distanceLength + distanceExtra
+                    buffer = bits >> UInt64(distanceExtra)
+                    count -= used
+                    Self.copyMatch(to: out + done, distance: distance, length: length)
+                    done += length
+                }
+                return false
+            }
+        }
+        bitBuffer = buffer
+        bitCount = count
+        position = at
+        written = done
+        return ended
+    }
+
+    /// Copies `length` bytes from `distance` bytes back to `target`, 8 bytes at a time;
+    /// may write up to 7 bytes (for a distance under 8, up to 11) past the end.
+    /// A distance under 8 is first spread byte by byte over a period of at least 8 bytes,
+    /// a multiple of the distance, from which the rest copies by words.
+    @inline(__always)
+    private static func copyMatch(to target: UnsafeMutablePointer<UInt8>, distance: Int, length: Int) {
+        var period = distance, index = 0
+        if distance < 8 {
+            period = distance * ((8 + distance - 1) / distance)
+            while index < period {
+                target[index] = target[index - distance]
+                index += 1
+            }
+        }
+        let raw = UnsafeMutableRawPointer(target)
+        while index < length {
+            raw.storeBytes(of: UnsafeRawPointer(raw).loadUnaligned(fromByteOffset: index - period, as: UInt64.self),
+                           toByteOffset: index, as: UInt64.self)
+            index += 8
         }
     }
 }

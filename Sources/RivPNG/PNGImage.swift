@@ -53,7 +53,8 @@ public struct PNGImage: Equatable, Sendable {
                            offset: offset + error.inputOffset, error.detail)
         }
         let stride = header.rowBytes(pixels: header.width)
-        var rows = [UInt8](repeating: 0, count: stride * header.height)
+        // A non-interlaced image's rows are moved down over their filter bytes in place (below).
+        var rows = [UInt8](repeating: 0, count: header.interlaced ? stride * header.height : 0)
         let failure: PNGError? = raw.withUnsafeMutableBufferPointer { raw in
             rows.withUnsafeMutableBufferPointer { rows in
                 var start = 0
@@ -68,8 +69,12 @@ public struct PNGImage: Equatable, Sendable {
                                             "row \(row) of pass \(passIndex + 1) has filter type \(raw[at]), not 0-4 (byte \(at) of the decompressed data)")
                         }
                         let base = raw.baseAddress!
-                        filter.unfilter(base + at + 1, previous: row == 0 ? nil : UnsafePointer(base + at - passStride),
+                        // A non-interlaced row moves down over the filter bytes once unfiltered, while
+                        // it is in the cache; the row above is then already in its final place.
+                        let above = header.interlaced ? at - passStride : (row - 1) * passStride
+                        filter.unfilter(base + at + 1, previous: row == 0 ? nil : UnsafePointer(base + above),
                                         count: passStride, stride: header.filterStride)
+                        if !header.interlaced { (base + row * passStride).update(from: base + at + 1, count: passStride) }
                     }
                     if header.interlaced {
                         var packed = [UInt8](repeating: 0, count: passStride * passRows)
@@ -81,10 +86,6 @@ public struct PNGImage: Equatable, Sendable {
                             pass.scatter($0, passStride: passStride, columns: columns, rows: passRows,
                                          into: rows, imageStride: stride, bitsPerPixel: header.bitsPerPixel)
                         }
-                    } else {
-                        for row in 0..<passRows {
-                            (rows.baseAddress! + row * stride).update(from: raw.baseAddress! + row * (stride + 1) + 1, count: stride)
-                        }
                     }
                     start += passRows * (passStride + 1)
                 }
@@ -92,6 +93,10 @@ public struct PNGImage: Equatable, Sendable {
             }
         }
         if let failure { throw failure }
+        if !header.interlaced {
+            raw.removeLast(header.height)
+            rows = raw
+        }
         self.init(header: PNGHeader(width: header.width, height: header.height, bitDepth: header.bitDepth,
                                     colorType: header.colorType, interlaced: false),
                   palette: file.palette, transparency: file.transparency, rows: rows)

@@ -17,35 +17,25 @@ enum PNGReduction {
         let header = image.header
         let sourceIsGrey = header.colorType == .grey || header.colorType == .greyAlpha
         let pixels = rgba(image)
-        var allOpaque = true, allGrey = true
-        var indexOf: [UInt32: Int] = [:]
-        var colours: [UInt32] = []
-        for pixel in pixels {
-            let r = pixel >> 24, g = pixel >> 16 & 0xFF, b = pixel >> 8 & 0xFF, a = pixel & 0xFF
-            if a != 255 { allOpaque = false }
-            if r != g || g != b { allGrey = false }
-            if colours.count <= 256, indexOf[pixel] == nil {
-                indexOf[pixel] = colours.count
-                colours.append(pixel)
-            }
-        }
+        let survey = ColourSurvey(pixels)
+        let allOpaque = survey.allOpaque, allGrey = survey.allGrey, colours = survey.colours
         var result: [PNGImage] = []
-        let count = header.width * header.height
+        // A pixel format that stays the same keeps the rows as they are (only a tRNS key goes).
         if allGrey && (!keepColourFamily || sourceIsGrey) {
+            let type: PNGHeader.ColorType = allOpaque ? .grey : .greyAlpha
             let channels = allOpaque ? 1 : 2
-            var rows = [UInt8](repeating: 0, count: count * channels)
-            for (i, pixel) in pixels.enumerated() {
-                rows[i * channels] = UInt8(pixel >> 24)
-                if channels == 2 { rows[i * 2 + 1] = UInt8(pixel & 0xFF) }
+            let rows = type == header.colorType ? image.rows : pack(pixels, channels: channels) { pixel, out in
+                out[0] = UInt8(pixel >> 24)
+                if channels == 2 { out[1] = UInt8(truncatingIfNeeded: pixel) }
             }
-            result.append(make(header, allOpaque ? .grey : .greyAlpha, 8, rows: rows))
+            result.append(make(header, type, 8, rows: rows))
         } else if !sourceIsGrey {
+            let type: PNGHeader.ColorType = allOpaque ? .rgb : .rgba
             let channels = allOpaque ? 3 : 4
-            var rows = [UInt8](repeating: 0, count: count * channels)
-            for (i, pixel) in pixels.enumerated() {
-                for k in 0..<channels { rows[i * channels + k] = UInt8(pixel >> UInt32(24 - 8 * k) & 0xFF) }
+            let rows = type == header.colorType ? image.rows : pack(pixels, channels: channels) { pixel, out in
+                for k in 0..<channels { out[k] = UInt8(truncatingIfNeeded: pixel >> UInt32(24 - 8 * k)) }
             }
-            result.append(make(header, allOpaque ? .rgb : .rgba, 8, rows: rows))
+            result.append(make(header, type, 8, rows: rows))
         } else {
             result.append(image)
         }
@@ -59,11 +49,13 @@ enum PNGReduction {
             let stride = paletteHeader.rowBytes(pixels: header.width)
             var rows = [UInt8](repeating: 0, count: stride * header.height)
             let bits = Int(depth)
-            for y in 0..<header.height {
-                for x in 0..<header.width {
-                    let index = UInt8(newIndex[indexOf[pixels[y * header.width + x]]!])
-                    let bit = x * bits
-                    rows[y * stride + bit >> 3] |= index << UInt8(8 - bits - bit & 7)
+            pixels.withUnsafeBufferPointer { pixels in
+                for y in 0..<header.height {
+                    for x in 0..<header.width {
+                        let index = UInt8(newIndex[survey.index(of: pixels[y * header.width + x])])
+                        let bit = x * bits
+                        rows[y * stride + bit >> 3] |= index << UInt8(8 - bits - bit & 7)
+                    }
                 }
             }
             var palette: [UInt8] = [], alphas: [UInt8] = []
@@ -76,6 +68,19 @@ enum PNGReduction {
             result.append(PNGImage(header: paletteHeader, palette: palette, transparency: Array(alphas[0..<translucent]), rows: rows))
         }
         return result
+    }
+
+    /// The bytes of `pixels`, `channels` a pixel, each pixel's written by `write`.
+    @inline(__always)
+    private static func pack(_ pixels: [UInt32], channels: Int,
+                             _ write: (UInt32, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
+        var rows = [UInt8](repeating: 0, count: pixels.count * channels)
+        rows.withUnsafeMutableBufferPointer { rows in
+            pixels.withUnsafeBufferPointer { pixels in
+                for (i, pixel) in pixels.enumerated() { write(pixel, rows.baseAddress! + i * channels) }
+            }
+        }
+        return rows
     }
 
     private static func make(_ header: PNGHeader, _ type: PNGHeader.ColorType, _ depth: UInt8, rows: [UInt8]) -> PNGImage {
@@ -105,33 +110,35 @@ enum PNGReduction {
 
     /// Each pixel of an 8-bit grey, grey+alpha, RGB or RGBA image as 0xRRGGBBAA, its tRNS key applied.
     static func rgba(_ image: PNGImage) -> [UInt32] {
-        let rows = image.rows
         let count = image.header.width * image.header.height
-        var pixels = [UInt32](repeating: 0, count: count)
         let key = image.transparency
-        switch image.header.colorType {
-        case .grey:
-            for i in 0..<count {
-                let v = UInt32(rows[i])
-                pixels[i] = v << 24 | v << 16 | v << 8 | (key.count == 2 && key[0] == 0 && key[1] == rows[i] ? 0 : 255)
+        // The opaque pixel the tRNS key makes transparent, when the key is one an 8-bit sample can equal.
+        let keyed: UInt32? = switch image.header.colorType {
+        case .grey where key.count == 2 && key[0] == 0: UInt32(key[1]) * 0x0101_0100 | 255
+        case .rgb where key.count == 6 && key[0] == 0 && key[2] == 0 && key[4] == 0:
+            UInt32(key[1]) << 24 | UInt32(key[3]) << 16 | UInt32(key[5]) << 8 | 255
+        default: nil
+        }
+        var pixels = [UInt32](repeating: 0, count: count)
+        image.rows.withUnsafeBufferPointer { rows in
+            pixels.withUnsafeMutableBufferPointer { pixels in
+                @inline(__always) func opaque(_ i: Int, _ pixel: UInt32) { pixels[i] = pixel == keyed ? pixel & ~0xFF : pixel }
+                switch image.header.colorType {
+                case .grey:
+                    for i in 0..<count { opaque(i, UInt32(rows[i]) * 0x0101_0100 | 255) }
+                case .greyAlpha:
+                    for i in 0..<count { pixels[i] = UInt32(rows[2 * i]) * 0x0101_0100 | UInt32(rows[2 * i + 1]) }
+                case .rgb:
+                    for i in 0..<count {
+                        opaque(i, UInt32(rows[3 * i]) << 24 | UInt32(rows[3 * i + 1]) << 16 | UInt32(rows[3 * i + 2]) << 8 | 255)
+                    }
+                case .rgba:
+                    let bytes = UnsafeRawPointer(rows.baseAddress!)
+                    for i in 0..<count { pixels[i] = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) }
+                case .palette:
+                    break
+                }
             }
-        case .greyAlpha:
-            for i in 0..<count {
-                let v = UInt32(rows[2 * i])
-                pixels[i] = v << 24 | v << 16 | v << 8 | UInt32(rows[2 * i + 1])
-            }
-        case .rgb:
-            for i in 0..<count {
-                let r = rows[3 * i], g = rows[3 * i + 1], b = rows[3 * i + 2]
-                let keyed = key.count == 6 && key[0] == 0 && key[1] == r && key[2] == 0 && key[3] == g && key[4] == 0 && key[5] == b
-                pixels[i] = UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | (keyed ? 0 : 255)
-            }
-        case .rgba:
-            for i in 0..<count {
-                pixels[i] = UInt32(rows[4 * i]) << 24 | UInt32(rows[4 * i + 1]) << 16 | UInt32(rows[4 * i + 2]) << 8 | UInt32(rows[4 * i + 3])
-            }
-        case .palette:
-            break
         }
         return pixels
     }
