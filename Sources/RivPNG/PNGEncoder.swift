@@ -17,69 +17,119 @@ enum PNGEncoder {
 
     /// The filtered scanlines (filter byte first in each row) under one strategy.
     static func filtered(_ image: PNGImage, strategy: Strategy) -> [UInt8] {
+        filtered(image, rowFilters: rowFilters(image, strategies: [strategy])[0])
+    }
+
+    /// The filtered scanlines with `filters[y]` on row `y`.
+    static func filtered(_ image: PNGImage, rowFilters filters: [RowFilter]) -> [UInt8] {
         let stride = image.rowBytes
         let pixelStride = image.header.filterStride
         var out = [UInt8](repeating: 0, count: (stride + 1) * image.header.height)
-        var trial = [UInt8](repeating: 0, count: stride)
-        var seen = BigramSet()
         image.rows.withUnsafeBufferPointer { rows in
             out.withUnsafeMutableBufferPointer { out in
-                trial.withUnsafeMutableBufferPointer { trial in
-                    let base = rows.baseAddress!
-                    for y in 0..<image.header.height {
-                        let row = base + y * stride
-                        let previous: UnsafePointer<UInt8>? = y == 0 ? nil : base + (y - 1) * stride
-                        let target = out.baseAddress! + y * (stride + 1)
-                        let fixed: RowFilter? = switch strategy {
-                        case .none: RowFilter.none
-                        case .sub: .sub
-                        case .up: .up
-                        case .average: .average
-                        case .paeth: .paeth
-                        case .minimumSum, .entropy, .bigrams: nil
-                        }
-                        if let fixed {
-                            target[0] = fixed.rawValue
-                            fixed.filter(row, previous: previous, count: stride, stride: pixelStride, into: target + 1)
-                            continue
-                        }
-                        var bestScore = Double.infinity
-                        for filter in RowFilter.allCases {
-                            filter.filter(row, previous: previous, count: stride, stride: pixelStride, into: trial.baseAddress!)
-                            let score = switch strategy {
-                            case .minimumSum: signedSum(trial)
-                            case .entropy: entropy(trial)
-                            default: seen.distinctPairs(trial)
-                            }
-                            if score < bestScore {
-                                bestScore = score
-                                target[0] = filter.rawValue
-                                (target + 1).update(from: trial.baseAddress!, count: stride)
-                            }
-                        }
-                    }
+                let base = rows.baseAddress!
+                for y in 0..<image.header.height {
+                    let target = out.baseAddress! + y * (stride + 1)
+                    target[0] = filters[y].rawValue
+                    filters[y].filter(base + y * stride, previous: y == 0 ? nil : base + (y - 1) * stride,
+                                      count: stride, stride: pixelStride, into: target + 1)
                 }
             }
         }
         return out
     }
 
-    /// Counts distinct byte pairs: a mark per pair, a new generation for each count, so the
-    /// 64 Ki marks are cleared only when the generation counter wraps.
-    private struct BigramSet {
-        var marks = [UInt32](repeating: 0, count: 1 << 16)
-        var generation: UInt32 = 0
+    /// The filter of each row under each of `strategies`, in their order. The per-row
+    /// strategies share one pass: each row is filtered the five ways once and every
+    /// strategy's score is taken of the same trial rows (the first filter with the lowest
+    /// score wins, in ``RowFilter`` order).
+    static func rowFilters(_ image: PNGImage, strategies: [Strategy]) -> [[RowFilter]] {
+        let height = image.header.height
+        var chosen = strategies.map { strategy -> [RowFilter] in
+            switch strategy {
+            case .none: [RowFilter](repeating: .none, count: height)
+            case .sub: [RowFilter](repeating: .sub, count: height)
+            case .up: [RowFilter](repeating: .up, count: height)
+            case .average: [RowFilter](repeating: .average, count: height)
+            case .paeth: [RowFilter](repeating: .paeth, count: height)
+            case .minimumSum, .entropy, .bigrams: []
+            }
+        }
+        let scored = strategies.indices.filter { chosen[$0].isEmpty }
+        guard !scored.isEmpty else { return chosen }
+        for index in scored { chosen[index] = [RowFilter](repeating: .none, count: height) }
+        let stride = image.rowBytes
+        let pixelStride = image.header.filterStride
+        var trial = [UInt8](repeating: 0, count: stride)
+        var scores = RowScores()
+        image.rows.withUnsafeBufferPointer { rows in
+            trial.withUnsafeMutableBufferPointer { trial in
+                let base = rows.baseAddress!
+                var best = [Double](repeating: 0, count: strategies.count)
+                for y in 0..<height {
+                    for index in scored { best[index] = .infinity }
+                    for filter in RowFilter.allCases {
+                        filter.filter(base + y * stride, previous: y == 0 ? nil : base + (y - 1) * stride,
+                                      count: stride, stride: pixelStride, into: trial.baseAddress!)
+                        for index in scored {
+                            let score = scores.score(UnsafeBufferPointer(trial), by: strategies[index])
+                            if score < best[index] {
+                                best[index] = score
+                                chosen[index][y] = filter
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return chosen
+    }
 
-        mutating func distinctPairs(_ bytes: UnsafeMutableBufferPointer<UInt8>) -> Double {
+    /// The per-row scores, with the buffers they reuse from row to row.
+    private struct RowScores {
+        /// A mark per byte pair, a new generation for each count, so the 64 Ki marks are
+        /// cleared only when the generation counter wraps.
+        var pairMarks = [UInt32](repeating: 0, count: 1 << 16)
+        var generation: UInt32 = 0
+        var byteCounts = [Int](repeating: 0, count: 256)
+
+        mutating func score(_ bytes: UnsafeBufferPointer<UInt8>, by strategy: Strategy) -> Double {
+            switch strategy {
+            case .minimumSum: signedSum(bytes)
+            case .entropy: entropy(bytes)
+            default: distinctPairs(bytes)
+            }
+        }
+
+        /// The sum of the bytes read as signed values, by magnitude.
+        private func signedSum(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
+            var sum = 0
+            for byte in bytes { sum += byte < 128 ? Int(byte) : 256 - Int(byte) }
+            return Double(sum)
+        }
+
+        /// The bytes' entropy times their count (in bits, negated counts' logarithms).
+        private mutating func entropy(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
+            byteCounts.withUnsafeMutableBufferPointer { counts in
+                counts.update(repeating: 0)
+                for byte in bytes { counts[Int(byte)] += 1 }
+                var total = 0.0
+                for count in counts where count > 0 { total -= Double(count) * log2(Double(count)) }
+                return total
+            }
+        }
+
+        /// How many distinct pairs of neighbouring bytes there are.
+        private mutating func distinctPairs(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
             generation &+= 1
             if generation == 0 {
-                marks = [UInt32](repeating: 0, count: 1 << 16)
+                pairMarks = [UInt32](repeating: 0, count: 1 << 16)
                 generation = 1
             }
             guard bytes.count > 1 else { return 0 }
             var distinct = 0
             let current = generation
-            marks.withUnsafeMutableBufferPointer { marks in
+            pairMarks.withUnsafeMutableBufferPointer { marks in
                 for i in 1..<bytes.count {
                     let pair = Int(bytes[i - 1]) << 8 | Int(bytes[i])
                     if marks[pair] != current { marks[pair] = current; distinct += 1 }
@@ -89,25 +139,11 @@ enum PNGEncoder {
         }
     }
 
-    private static func signedSum(_ bytes: UnsafeMutableBufferPointer<UInt8>) -> Double {
-        var sum = 0
-        for byte in bytes { sum += byte < 128 ? Int(byte) : 256 - Int(byte) }
-        return Double(sum)
-    }
-
-    private static func entropy(_ bytes: UnsafeMutableBufferPointer<UInt8>) -> Double {
-        var counts = [Int](repeating: 0, count: 256)
-        for byte in bytes { counts[Int(byte)] += 1 }
-        var total = 0.0
-        for count in counts where count > 0 { total -= Double(count) * log2(Double(count)) }
-        return total
-    }
-
     /// The filtered data that compresses smallest, by quick compression of every strategy.
     static func bestFiltered(_ image: PNGImage) -> (data: [UInt8], quickSize: Int) {
         var best: (data: [UInt8], quickSize: Int)?
-        for strategy in Strategy.allCases {
-            let data = filtered(image, strategy: strategy)
+        for filters in rowFilters(image, strategies: Strategy.allCases) {
+            let data = filtered(image, rowFilters: filters)
             let size = Deflater.compressedSize(data, effort: .quick)
             if best == nil || size < best!.quickSize { best = (data, size) }
         }
