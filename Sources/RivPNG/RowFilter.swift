@@ -4,12 +4,17 @@
 enum RowFilter: UInt8, CaseIterable, Sendable {
     case none = 0, sub, up, average, paeth
 
+    /// The Paeth prediction of a byte from its left (`a`), above (`b`) and above-left (`c`)
+    /// neighbours: of the three, the nearest to `a + b - c` (`a`, then `b`, on a tie), chosen
+    /// as two selections without branches: the nearer of `a` and `b`, then `c` only when
+    /// strictly nearer than that.
     @inline(__always)
     static func paethPredictor(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-        let p = Int(a) + Int(b) - Int(c)
-        let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
-        if pa <= pb && pa <= pc { return a }
-        return pb <= pc ? b : c
+        @inline(__always) func distance(_ x: Int) -> Int { x < 0 ? 0 &- x : x }
+        let a = Int(a), b = Int(b), c = Int(c)
+        let pa = distance(b &- c), pb = distance(a &- c), pc = distance(a &+ b &- c &- c)
+        let nearer = pb < pa ? b : a
+        return UInt8(truncatingIfNeeded: pc < min(pa, pb) ? c : nearer)
     }
 
     /// Undoes this filter on `row` in place; `previous` is the row above, already unfiltered
@@ -50,7 +55,7 @@ enum RowFilter: UInt8, CaseIterable, Sendable {
             // With no left or above-left neighbour the predictor is the byte above.
             for i in 0..<lead { row[i] &+= previous[i] }
             for i in lead..<count {
-                row[i] = UInt8(truncatingIfNeeded: Int(row[i]) + Self.selectingPaeth(Int(row[i - stride]), Int(previous[i]), Int(previous[i - stride])))
+                row[i] &+= Self.paethPredictor(row[i - stride], previous[i], previous[i - stride])
             }
         }
     }
@@ -78,16 +83,6 @@ enum RowFilter: UInt8, CaseIterable, Sendable {
             c = b
             i += step
         }
-    }
-
-    /// ``paethPredictor(_:_:_:)`` as two selections without branches: the nearer of `a` and `b`
-    /// (`a` on a tie), then `c` only when strictly nearer than that.
-    @inline(__always)
-    private static func selectingPaeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
-        @inline(__always) func distance(_ x: Int) -> Int { x < 0 ? 0 &- x : x }
-        let pa = distance(b &- c), pb = distance(a &- c), pc = distance(a &+ b &- c &- c)
-        let nearer = pb < pa ? b : a
-        return pc < min(pa, pb) ? c : nearer
     }
 
     /// Writes this filter applied to `row` into `output` (`count` bytes); `previous` is the

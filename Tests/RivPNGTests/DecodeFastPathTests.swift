@@ -180,6 +180,22 @@ import Testing
         }
     }
 
+    @Test func thePaethPredictorIsTheSpecificationsOnEveryInput() {
+        // PNG's definition: p = a + b - c; the nearest of a, b, c to p, ties to a, then b.
+        var differing = 0
+        for a in 0...255 {
+            for b in 0...255 {
+                for c in 0...255 {
+                    let p = a + b - c
+                    let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                    let expected = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+                    if Int(RowFilter.paethPredictor(UInt8(a), UInt8(b), UInt8(c))) != expected { differing += 1 }
+                }
+            }
+        }
+        #expect(differing == 0)
+    }
+
     @Test func unfilterUndoesFilterForEveryPixelSize() {
         for stride in 1...8 {
             for count in [stride, stride * 3, stride * 37] {
