@@ -31,10 +31,9 @@ except ImportError as missing:
     print(f"{missing.name} is not installed (pip install pyoxipng pillow)", file=sys.stderr)
     sys.exit(3)
 
-from riv_corpus import riv_files  # noqa: E402  (beside this script)
+from riv_corpus import extract_pngs, riv_files  # noqa: E402  (beside this script)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 # Runs in a child so that the thread count (RAYON_NUM_THREADS) is set before oxipng starts
 # its pool. Reads a JSON list of [input, output] paths; prints the seconds of each call.
@@ -50,20 +49,6 @@ for source, target in json.load(sys.stdin):
 print(json.dumps(seconds))
 """
 
-
-
-def extract_pngs(tool, riv, folder):
-    """{asset unique name: PNG path} for the embedded PNG images of riv."""
-    os.makedirs(folder, exist_ok=True)
-    subprocess.run([tool, "extract", riv, "-o", folder, "--type", "image", "--force"],
-                   capture_output=True, text=True, check=False)
-    pngs = {}
-    for name in os.listdir(folder):
-        path = os.path.join(folder, name)
-        with open(path, "rb") as image:
-            if image.read(8) == PNG_SIGNATURE:
-                pngs[os.path.splitext(name)[0]] = path
-    return pngs
 
 
 def pixels(path):

@@ -45,22 +45,24 @@ enum Deflater {
         let piece = 2048
         var blocks: [ArraySlice<LZ77Matcher.Token>] = []
         var start = 0
-        var current: BlockStatistics?
+        var current: (statistics: BlockStatistics, bits: Int)?
         var currentStart = 0
         while start < tokens.count {
             let end = min(start + piece, tokens.count)
             let next = BlockStatistics(tokens: tokens[start..<end])
-            if var joined = current {
+            let nextBits = next.dynamicBits()
+            if var joined = current?.statistics {
                 joined.add(next)
-                if joined.dynamicBits() <= current!.dynamicBits() + next.dynamicBits() && end - currentStart <= 1 << 17 {
-                    current = joined
+                let joinedBits = joined.dynamicBits()
+                if joinedBits <= current!.bits + nextBits && end - currentStart <= 1 << 17 {
+                    current = (joined, joinedBits)
                 } else {
                     blocks.append(tokens[currentStart..<start])
-                    current = next
+                    current = (next, nextBits)
                     currentStart = start
                 }
             } else {
-                current = next
+                current = (next, nextBits)
                 currentStart = start
             }
             start = end

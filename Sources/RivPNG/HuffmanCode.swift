@@ -3,8 +3,10 @@
 enum HuffmanCode {
     /// Optimal-or-near code lengths for `frequencies`, none over `maxLength` bits.
     /// At least two symbols get a code (a lone used symbol is paired with another), so
-    /// every code is complete, which strict decoders require.
+    /// every code is complete, which strict decoders require. At most 512 symbols (deflate's
+    /// alphabets have 19 to 286).
     static func lengths(_ frequencies: [Int], maxLength: Int) -> [UInt8] {
+        precondition(frequencies.count <= 512, "an alphabet of \(frequencies.count) symbols")
         var frequencies = frequencies
         var used = frequencies.indices.filter { frequencies[$0] > 0 }
         if used.count < 2 {
@@ -13,7 +15,11 @@ enum HuffmanCode {
             frequencies[extra] = max(frequencies[extra], 1)
             used = frequencies.indices.filter { frequencies[$0] > 0 }
         }
-        used.sort { frequencies[$0] != frequencies[$1] ? frequencies[$0] < frequencies[$1] : $0 < $1 }
+        // Rarest first, ties by symbol: sorted as one integer each (frequency above the
+        // symbol's 9 bits), which is quicker than comparing through the table.
+        var keys = used.map { frequencies[$0] << 9 | $0 }
+        keys.sort()
+        used = keys.map { $0 & 0x1FF }
         // Huffman's construction with two queues: leaves in frequency order, then inner nodes as made.
         let leafCount = used.count
         var weight = used.map { frequencies[$0] } + [Int](repeating: 0, count: leafCount - 1)

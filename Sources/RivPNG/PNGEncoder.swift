@@ -101,10 +101,11 @@ enum PNGEncoder {
             }
         }
 
-        /// The sum of the bytes read as signed values, by magnitude.
+        /// The sum of the bytes read as signed values, by magnitude (a byte's magnitude is the
+        /// smaller of it and its negation modulo 256).
         private func signedSum(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
             var sum = 0
-            for byte in bytes { sum += byte < 128 ? Int(byte) : 256 - Int(byte) }
+            for byte in bytes { sum &+= Int(min(byte, 0 &- byte)) }
             return Double(sum)
         }
 
@@ -112,7 +113,7 @@ enum PNGEncoder {
         private mutating func entropy(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
             byteCounts.withUnsafeMutableBufferPointer { counts in
                 counts.update(repeating: 0)
-                for byte in bytes { counts[Int(byte)] += 1 }
+                for byte in bytes { counts[Int(byte)] &+= 1 }
                 var total = 0.0
                 for count in counts where count > 0 { total -= Double(count) * log2(Double(count)) }
                 return total
@@ -132,7 +133,7 @@ enum PNGEncoder {
             pairMarks.withUnsafeMutableBufferPointer { marks in
                 for i in 1..<bytes.count {
                     let pair = Int(bytes[i - 1]) << 8 | Int(bytes[i])
-                    if marks[pair] != current { marks[pair] = current; distinct += 1 }
+                    if marks[pair] != current { marks[pair] = current; distinct &+= 1 }
                 }
             }
             return Double(distinct)

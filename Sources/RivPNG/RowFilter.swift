@@ -90,40 +90,26 @@ enum RowFilter: UInt8, CaseIterable, Sendable {
     func filter(_ row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>?, count: Int, stride: Int,
                 into output: UnsafeMutablePointer<UInt8>) {
         let lead = min(stride, count)
-        switch self {
-        case .none:
+        switch (self, previous) {
+        case (.none, _), (.up, nil):
             output.update(from: row, count: count)
-        case .sub:
-            for i in 0..<lead { output[i] = row[i] }
-            var i = lead
-            while i < count { output[i] = row[i] &- row[i - stride]; i += 1 }
-        case .up:
-            if let previous {
-                for i in 0..<count { output[i] = row[i] &- previous[i] }
-            } else {
-                output.update(from: row, count: count)
+        case (.sub, _), (.paeth, nil):
+            output.update(from: row, count: lead)
+            for i in lead..<count { output[i] = row[i] &- row[i - stride] }
+        case (.up, let previous?):
+            for i in 0..<count { output[i] = row[i] &- previous[i] }
+        case (.average, nil):
+            output.update(from: row, count: lead)
+            for i in lead..<count { output[i] = row[i] &- row[i - stride] >> 1 }
+        case (.average, let previous?):
+            for i in 0..<lead { output[i] = row[i] &- previous[i] >> 1 }
+            for i in lead..<count {
+                output[i] = row[i] &- UInt8(truncatingIfNeeded: (UInt16(row[i - stride]) &+ UInt16(previous[i])) >> 1)
             }
-        case .average:
-            if let previous {
-                for i in 0..<lead { output[i] = row[i] &- previous[i] >> 1 }
-                var i = lead
-                while i < count { output[i] = row[i] &- UInt8((Int(row[i - stride]) + Int(previous[i])) >> 1); i += 1 }
-            } else {
-                for i in 0..<lead { output[i] = row[i] }
-                var i = lead
-                while i < count { output[i] = row[i] &- row[i - stride] >> 1; i += 1 }
-            }
-        case .paeth:
-            if let previous {
-                for i in 0..<lead { output[i] = row[i] &- previous[i] }
-                var i = lead
-                while i < count {
-                    output[i] = row[i] &- Self.paethPredictor(row[i - stride], previous[i], previous[i - stride])
-                    i += 1
-                }
-            } else {
-                RowFilter.sub.filter(row, previous: nil, count: count, stride: stride, into: output)
-            }
+        case (.paeth, let previous?):
+            // With no left or above-left neighbour the predictor is the byte above.
+            for i in 0..<lead { output[i] = row[i] &- previous[i] }
+            for i in lead..<count { output[i] = row[i] &- Self.paethPredictor(row[i - stride], previous[i], previous[i - stride]) }
         }
     }
 }
