@@ -122,9 +122,9 @@ extension AssetOperations {
         var outcomes = fetched.makeIterator()
         if !request.dryRun {
             do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try OutputFolder.create(folder)
             } catch {
-                problems.append(InputFailure(path: folder.path, message: "cannot create the folder: \(FileSystemErrorText.reason(error))"))
+                problems.append(InputFailure(path: error.path, message: error.sentence))
                 return (outcome.failing(with: problems), fetched.map(\.line))
             }
         }

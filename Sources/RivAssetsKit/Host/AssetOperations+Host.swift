@@ -171,9 +171,9 @@ private struct HostRun {
             let destination = try HostFailure.wrap(path) { () throws(RivEditError) in try step.checkDestination(output, for: editor) }
             if !request.dryRun {
                 do {
-                    try FileManager.default.createDirectory(at: uploadFolder, withIntermediateDirectories: true)
+                    try OutputFolder.create(uploadFolder)
                 } catch {
-                    throw HostFailure(InputFailure(path: path, message: "cannot create \(uploadFolder.path): \(FileSystemErrorText.reason(error))"))
+                    throw HostFailure(InputFailure(path: path, message: error.description))
                 }
                 do throws(RequestError) {
                     try lockFolder()

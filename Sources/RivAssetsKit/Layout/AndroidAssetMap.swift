@@ -152,9 +152,9 @@ struct AndroidAssetMap {
         }
         try rule.check(url, replacing: true)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try OutputFolder.create(url.deletingLastPathComponent())
         } catch {
-            throw .writeFailed(path: url.path, reason: FileSystemErrorText.reason(error))
+            throw .writeFailed(path: error.path, reason: error.sentence)
         }
         do throws(FileWriteError) {
             try AtomicFile.write(data, to: url)

@@ -69,13 +69,14 @@ enum OutputPaths {
         }
     }
 
-    /// Creates `folder` and its missing parents (an output's folder), unless it exists.
+    /// Creates `folder` and its missing parents (an output's folder), unless something is
+    /// there: a file in the way fails the write into it, for that input, naming the output.
     static func createFolder(_ folder: URL) throws(RequestError) {
         guard !FileManager.default.fileExists(atPath: folder.path) else { return }
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try OutputFolder.create(folder)
         } catch {
-            throw RequestError(.outputFolderUnusable, "cannot create the output folder \(folder.path): \(FileSystemErrorText.reason(error))", underlying: error)
+            throw RequestError(.outputFolderUnusable, error.description, underlying: error.underlying ?? error)
         }
     }
 }

@@ -175,9 +175,9 @@ struct HTMLReport {
         guard let assetFolder else { return try writeDataURI(mime: shown.mime, bytes: shown.bytes) }
         if !assetFolderMade {
             do {
-                try FileManager.default.createDirectory(at: assetFolder, withIntermediateDirectories: true)
+                try OutputFolder.create(assetFolder)
             } catch {
-                throw .writeFailed(path: assetFolder.path, reason: "cannot create the folder of linked assets: \(FileSystemErrorText.reason(error))")
+                throw .writeFailed(path: error.path, reason: error.sentence)
             }
             assetFolderMade = true
         }

@@ -168,9 +168,9 @@ private struct StrippedInput {
             }
             if !request.dryRun {
                 do {
-                    try FileManager.default.createDirectory(at: assetFolder, withIntermediateDirectories: true)
+                    try OutputFolder.create(assetFolder)
                 } catch {
-                    throw StripFailure(InputFailure(path: path, message: "cannot create \(assetFolder.path): \(FileSystemErrorText.reason(error))"))
+                    throw StripFailure(InputFailure(path: path, message: error.description))
                 }
             }
             for (asset, placement) in zip(chosen, placements) {

@@ -50,15 +50,10 @@ public final class HostedAssetCache: Sendable {
     public init(directory: URL? = nil, memoryLimit: Int = defaultMemoryLimit, diskLimit: Int? = defaultDiskLimit) throws(HostedAssetCacheError) {
         let folder: URL
         if let directory { folder = directory } else { folder = try Self.defaultDirectory() }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw .cannotCreate(path: folder.path, reason: "it is not a folder") }
-        } else {
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                throw .cannotCreate(path: folder.path, reason: FileSystemErrorText.reason(error))
-            }
+        do {
+            try OutputFolder.create(folder)
+        } catch {
+            throw .cannotCreate(path: folder.path, reason: error.reason)
         }
         guard FileManager.default.isWritableFile(atPath: folder.path) else {
             throw .cannotCreate(path: folder.path, reason: "it is not writable")
