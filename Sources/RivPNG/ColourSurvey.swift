@@ -43,11 +43,16 @@ struct ColourSurvey {
         slots[slot] = UInt16(colours.count)
     }
 
-    /// The index in `colours` of a pixel the survey saw (the image must have at most 256 colours).
-    func index(of pixel: UInt32) -> Int {
+    /// The index in `colours` of `pixel`; nil for a colour the survey did not keep (one it
+    /// never saw, or one past the 257th). The search stops at the first empty slot, where
+    /// the colour would have been put.
+    func index(of pixel: UInt32) -> Int? {
         var slot = Self.slot(of: pixel)
-        while keys[slot] != pixel || slots[slot] == 0 { slot = (slot + 1) & (Self.slotCount - 1) }
-        return Int(slots[slot]) - 1
+        while slots[slot] != 0 {
+            if keys[slot] == pixel { return Int(slots[slot]) - 1 }
+            slot = (slot + 1) & (Self.slotCount - 1)
+        }
+        return nil
     }
 
     /// The home slot of a colour: the top 9 bits of a multiplicative hash.

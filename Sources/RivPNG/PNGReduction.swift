@@ -52,7 +52,8 @@ enum PNGReduction {
             pixels.withUnsafeBufferPointer { pixels in
                 for y in 0..<header.height {
                     for x in 0..<header.width {
-                        let index = UInt8(newIndex[survey.index(of: pixels[y * header.width + x])])
+                        // With at most 256 colours the survey kept every pixel's colour.
+                        let index = UInt8(newIndex[survey.index(of: pixels[y * header.width + x])!])
                         let bit = x * bits
                         rows[y * stride + bit >> 3] |= index << UInt8(8 - bits - bit & 7)
                     }

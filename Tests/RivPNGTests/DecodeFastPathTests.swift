@@ -251,4 +251,16 @@ import Testing
             if let palette = palettes.first { #expect(palette.palette.count == 3 * colours) }
         }
     }
+
+    @Test func theColourSurveyFindsWhatItKeptAndNothingElse() {
+        // 300 opaque colours: the survey keeps the first 257 and knows only those.
+        let pixels = (0..<300).map { UInt32($0) << 23 | 0xFF }
+        let survey = ColourSurvey(pixels)
+        #expect(survey.colours.count == 257)
+        for (index, pixel) in pixels.enumerated() {
+            #expect(survey.index(of: pixel) == (index < 257 ? index : nil), "colour \(index)")
+        }
+        #expect(survey.index(of: 0x1234_5678) == nil)
+        #expect(ColourSurvey([]).index(of: 0) == nil)
+    }
 }
