@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RivAssetsKit
 import RivFormat
+import RivFixtures
 import RivTestSupport
 
 /// `shrink` on real files from Rive's runtime tests: what Rive's runtime loads
@@ -77,6 +78,27 @@ struct ShrinkTests {
         let inter = try #require(nested.fontText.first)
         #expect(Set(inter.runs.map(\.artboard)).count > 1, "\(inter.runs)")
         #expect(inter.characters.contains("\u{2026}"))
+    }
+
+    @Test("one file with many PNGs: its assets shrink on several threads, the output byte for byte what one thread writes")
+    func oneFileManyImagesOnSeveralThreads() throws {
+        let directory = try TemporaryDirectory()
+        let sides = [40, 72, 24, 96, 8, 64]
+        let input = try directory.write("many.riv", Inputs.file(sides.enumerated().map { index, side in
+            .image("image-\(index).png", UInt64(index + 1), FixturePayloads.png(width: side, height: side))
+        } + [.font("Broken", 99, Payload.ttf(40))]))
+        var outputs: [[UInt8]] = [], reports: [ShrinkReport] = []
+        for threads in [1, 4] {
+            let output = directory.path("out-\(threads).riv")
+            reports.append(try AssetOperations.shrink(ShrinkRequest(inputs: [input], destination: .path(output), parallelism: .threads(threads))))
+            outputs.append(try directory.bytes("out-\(threads).riv"))
+        }
+        #expect(outputs[0] == outputs[1])
+        let assets = try #require(reports[1].files.first?.detail?.assets)
+        #expect(assets == reports[0].files.first?.detail?.assets)
+        #expect(assets.map(\.asset) == sides.indices.map { "image-\($0)-\($0 + 1)" } + ["Broken-99"])
+        #expect(assets.prefix(sides.count).allSatisfy { $0.action == .shrunk && $0.bytesAfter < $0.bytesBefore }, "\(assets)")
+        #expect(assets.last?.action == .unchanged && assets.last?.note?.hasPrefix("no text run uses it") == true, "\(String(describing: assets.last))")
     }
 
     @Test("--keep ranges: named sets of characters, an unknown name refused")

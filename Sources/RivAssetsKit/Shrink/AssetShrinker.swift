@@ -8,24 +8,34 @@ import RivPNG
 struct AssetShrinker {
     /// Characters every font keeps besides its runs'.
     let keptCharacters: Set<Unicode.Scalar>
+    /// How many of one file's assets are made smaller at once (threads; 1: one after
+    /// another, on the calling thread).
+    var width = 1
 
     /// Embeds smaller contents for every font and PNG of `file` that has them;
-    /// returns what became of each embedded font and PNG, in file order.
+    /// returns what became of each embedded font and PNG, in file order. The new
+    /// contents are made up to ``width`` assets at a time and embedded in file order.
     func shrink(_ file: RivFile, into editor: inout RivEditor) throws(RivEditError) -> [ShrunkAsset] {
         let textByFont = Dictionary(file.fontText.map { ($0.assetIndex, $0) }, uniquingKeysWith: { first, _ in first })
-        var results: [ShrunkAsset] = []
-        for (index, asset) in file.assets.enumerated() where asset.location == .embedded {
-            guard let bytes = asset.embeddedBytes else { continue }
+        let work: [(asset: FileAsset, bytes: Data, text: FontText?)] = file.assets.enumerated().compactMap { index, asset in
+            guard asset.location == .embedded, let bytes = asset.embeddedBytes else { return nil }
+            switch (asset.type, asset.detectedFormat) {
+            case (.font, .ttf?), (.image, .png?): return (asset, bytes, textByFont[index])
+            default: return nil
+            }
+        }
+        let made = ParallelWork.map(count: work.count, width: width) { index in
+            let (asset, bytes, text) = work[index]
             var result = ShrunkAsset(asset: asset.uniqueName, type: asset.type, action: .unchanged,
                                      bytesBefore: bytes.count, bytesAfter: bytes.count)
-            let smaller: [UInt8]?
-            switch (asset.type, asset.detectedFormat) {
-            case (.font, .ttf?): smaller = subset(bytes, text: textByFont[index], into: &result)
-            case (.image, .png?): smaller = optimize(bytes, into: &result)
-            default: continue
-            }
-            if let smaller, smaller.count < bytes.count {
-                try editor.embed(Data(smaller), in: asset)
+            let smaller = asset.type == .font ? subset(bytes, text: text, into: &result) : optimize(bytes, into: &result)
+            return (result: result, smaller: smaller)
+        }
+        var results: [ShrunkAsset] = []
+        for (item, made) in zip(work, made) {
+            var result = made.result
+            if let smaller = made.smaller, smaller.count < item.bytes.count {
+                try editor.embed(Data(smaller), in: item.asset)
                 result.action = .shrunk
                 result.bytesAfter = smaller.count
                 if let note = result.subsetNote { result.note = result.note.map { $0 + "; " + note } ?? note }

@@ -13,7 +13,8 @@ public struct ShrinkRequest: Sendable, Hashable {
     public var overwrite: Bool
     /// Report what would change without writing anything.
     public var dryRun: Bool
-    /// How many inputs are shrunk at once.
+    /// How many threads shrink inputs at once; with fewer inputs than threads, the
+    /// rest work on the assets of each input.
     public var parallelism: Parallelism
 
     /// A request to shrink `inputs` into `destination`.
