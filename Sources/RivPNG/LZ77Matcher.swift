@@ -21,7 +21,7 @@ struct LZ77Matcher {
         /// Quick, for comparing filter choices against each other.
         static let quick = Effort(maxChain: 8, niceLength: 32, lazy: false)
         /// Thorough, for the data that is written.
-        static let thorough = Effort(maxChain: 32, niceLength: 258, lazy: true, costPasses: 3)
+        static let thorough = Effort(maxChain: 48, niceLength: 258, lazy: true, costPasses: 3)
     }
 
     /// A token: a literal (`isMatch` false, `literal` the byte) or a match.
