@@ -53,7 +53,8 @@ public struct AssetManifest: Codable, Sendable, Equatable {
 
     /// The manifests of the folder at `folder`, in the order of ``fileNames``;
     /// empty when it has none. Every entry names a file of the folder itself:
-    /// a name with a `/`, `.`, `..` or the empty name, a file that is not there,
+    /// a name no file of a folder can have (``AssetFileName/problem(ofFileName:)``:
+    /// empty, `.`, `..`, a `/` or NUL, over 255 bytes), a file that is not there,
     /// a manifest that is no JSON of this shape, of a later schema version or
     /// over ``maximumByteCount`` bytes is ``AssetFolder/Problem/badManifest(path:reason:)``.
     public static func read(in folder: URL) throws(AssetFolder.Problem) -> [(url: URL, manifest: AssetManifest)] {
@@ -85,8 +86,8 @@ public struct AssetManifest: Codable, Sendable, Equatable {
                 throw .badManifest(path: url.path, reason: "its schemaVersion is \(manifest.schemaVersion); this reader knows version 1")
             }
             for (index, entry) in manifest.files.enumerated() {
-                if let why = Self.problem(ofFileName: entry.file) {
-                    throw .badManifest(path: url.path, reason: "files[\(index)].file \(Self.quoted(entry.file)) \(why)")
+                if let why = AssetFileName.problem(ofFileName: entry.file) {
+                    throw .badManifest(path: url.path, reason: "files[\(index)].file \(Self.quoted(entry.file)) \(why): a manifest names files of its own folder only")
                 }
                 guard POSIX.FileStatus(following: folder.appendingPathComponent(entry.file).path)?.kind == .regularFile else {
                     throw .badManifest(path: url.path, reason: "files[\(index)].file \(Self.quoted(entry.file)) is no file of the folder")
@@ -95,16 +96,6 @@ public struct AssetManifest: Codable, Sendable, Equatable {
             found.append((url, manifest))
         }
         return found
-    }
-
-    /// Why `name` cannot be a file of the folder itself, nil when it can.
-    private static func problem(ofFileName name: String) -> String? {
-        if name.isEmpty { return "is empty" }
-        if name == "." || name == ".." { return "names a folder" }
-        if name.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 }) {
-            return "holds a path separator or NUL: a manifest names files of its own folder only"
-        }
-        return nil
     }
 
     /// `text` in quotes, cut to 80 characters, control characters escaped, so

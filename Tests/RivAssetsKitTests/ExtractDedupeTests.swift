@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RivAssetsKit
+import RivAssetRegistry
 import RivFormat
 import RivTestSupport
 
@@ -29,6 +30,26 @@ struct ExtractDedupeTests {
         // Without dedupe both names get their file.
         let plain = try await AssetOperations.extract(ExtractRequest(inputs: [path], outputFolder: directory.path("plain"), types: AssetTypeFilter(categories: [.font])))
         #expect(plain.failures.isEmpty && directory.entries("plain") == ["Inter-102112.ttf", "Inter-102113.ttf"])
+    }
+
+    @Test("names with a backslash are written verbatim, listed in the manifest and read back by every folder reader")
+    func backslashNamesReadBack() async throws {
+        let directory = try TemporaryDirectory()
+        let logo = Payload.wholePNG(64, seed: 3)
+        let input = try directory.write("a.riv", Inputs.file([.image("a\\b", 1, logo), .image("copy\\of", 2, logo)]))
+        let report = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), dedupe: true))
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        #expect(directory.entries("out") == ["a\\b-1.png", AssetManifest.fileName])
+        let url = URL(fileURLWithPath: directory.path("out"))
+        let folder = try AssetFolder(contentsOf: url)
+        #expect(folder.entry(for: "copy\\of-2", type: .image)?.url.lastPathComponent == "a\\b-1.png")
+        let served = try FolderAssetSource(url: url, settleInterval: 0).currentAssetsImmediately()
+        #expect(served.map(\.name).sorted() == ["a\\b-1", "copy\\of-2"], "\(served.map(\.name))")
+        let registry = AssetRegistry()
+        #expect(try registry.addGlobalAssets(inFolder: url).isEmpty)
+        #expect(registry.replacement(named: "copy\\of-2", type: .image).map(Array.init) == logo)
+        // verify reads the folder too: a manifest it refused would be a request error.
+        #expect(throws: Never.self) { try AssetOperations.verify(VerifyRequest(inputs: [input], assetsFolder: directory.path("out"))) }
     }
 
     @Test("a manifest path holding another file fails the input without --force")

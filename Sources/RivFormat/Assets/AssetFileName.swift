@@ -38,8 +38,19 @@ public enum AssetFileName {
     /// Whether a file system cannot hold `name` as one file name: it is empty,
     /// `.` or `..`, holds a `/` or a NUL, or is over ``byteLimit`` UTF-8 bytes.
     public static func needsEncoding(_ name: String) -> Bool {
-        name.isEmpty || name == "." || name == ".." || name.utf8.count > byteLimit
-            || name.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == 0 })
+        problem(ofFileName: name) != nil
+    }
+
+    /// Why `name` cannot be the name of one file in a folder ("is empty", "names a
+    /// folder", "holds a path separator or NUL", "is over 255 bytes"), nil when it can:
+    /// the rule the writer encodes by, and the one a reader applies to a name it is
+    /// given (a manifest's entries), so every name the writer leaves verbatim is read back.
+    public static func problem(ofFileName name: String) -> String? {
+        if name.isEmpty { return "is empty" }
+        if name == "." || name == ".." { return "names a folder" }
+        if name.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == 0 }) { return "holds a path separator or NUL" }
+        if name.utf8.count > byteLimit { return "is over \(byteLimit) bytes" }
+        return nil
     }
 
     /// `stem` in the encoded form: `%`, `/` and NUL percent-encoded, a name of dots
