@@ -61,30 +61,7 @@ public struct AssetManifest: Codable, Sendable, Equatable {
         var found: [(URL, AssetManifest)] = []
         for name in fileNames {
             let url = folder.appendingPathComponent(name)
-            guard let status = POSIX.FileStatus(following: url.path) else { continue }
-            guard status.kind == .regularFile else { throw .badManifest(path: url.path, reason: "it is no regular file") }
-            guard status.size <= maximumByteCount else {
-                throw .badManifest(path: url.path, reason: "it holds \(status.size) bytes, over the limit of \(maximumByteCount) bytes for a manifest")
-            }
-            let data: Data
-            do {
-                data = try Data(contentsOf: url)
-            } catch {
-                throw .unreadableFile(path: url.path, reason: FileSystemErrorText.reason(error))
-            }
-            // The file may have grown since it was looked at: the limit holds for what was read.
-            guard data.count <= maximumByteCount else {
-                throw .badManifest(path: url.path, reason: "it holds more than \(maximumByteCount) bytes, the limit for a manifest")
-            }
-            let manifest: AssetManifest
-            do {
-                manifest = try JSONDecoder().decode(AssetManifest.self, from: data)
-            } catch {
-                throw .badManifest(path: url.path, reason: "it is no manifest of riv-assets (\(Self.decodingProblem(error)))")
-            }
-            guard manifest.schemaVersion <= 1 else {
-                throw .badManifest(path: url.path, reason: "its schemaVersion is \(manifest.schemaVersion); this reader knows version 1")
-            }
+            guard let manifest = try decoded(at: url) else { continue }
             for (index, entry) in manifest.files.enumerated() {
                 if let why = AssetFileName.problem(ofFileName: entry.file) {
                     throw .badManifest(path: url.path, reason: "files[\(index)].file \(Self.quoted(entry.file)) \(why): a manifest names files of its own folder only")
@@ -103,6 +80,41 @@ public struct AssetManifest: Codable, Sendable, Equatable {
     private static func quoted(_ text: String) -> String {
         let cut = text.count > 80 ? text.prefix(80) + "…" : Substring(text)
         return "\"" + cut.unicodeScalars.map { $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined() + "\""
+    }
+
+    /// The manifest in the file at `url` (a link is followed), its entries not yet
+    /// checked against a folder; nil when nothing is there. The file is opened
+    /// without blocking and read no further than the limit, so a pipe, a device or a
+    /// file that grows is refused at once: it is ``AssetFolder/Problem/badManifest(path:reason:)``
+    /// when it is no regular file, over ``maximumByteCount`` bytes, no JSON of this
+    /// shape or of a later schema version.
+    public static func decoded(at url: URL) throws(AssetFolder.Problem) -> AssetManifest? {
+        guard let status = POSIX.FileStatus(following: url.path) else { return nil }
+        guard status.kind == .regularFile else { throw .badManifest(path: url.path, reason: "it is no regular file") }
+        guard status.size <= maximumByteCount else {
+            throw .badManifest(path: url.path, reason: "it holds \(status.size) bytes, over the limit of \(maximumByteCount) bytes for a manifest")
+        }
+        let bytes: [UInt8]
+        switch POSIX.head(ofFileAt: url.path, count: maximumByteCount + 1) {
+        case .success(let read): bytes = read
+        case .failure(.missing): return nil
+        case .failure(.directory), .failure(.notRegular): throw .badManifest(path: url.path, reason: "it is no regular file")
+        case .failure(let problem): throw .unreadableFile(path: url.path, reason: problem.description)
+        }
+        // The file may have grown since it was looked at: the limit holds for what was read.
+        guard bytes.count <= maximumByteCount else {
+            throw .badManifest(path: url.path, reason: "it holds more than \(maximumByteCount) bytes, the limit for a manifest")
+        }
+        let manifest: AssetManifest
+        do {
+            manifest = try JSONDecoder().decode(AssetManifest.self, from: Data(bytes))
+        } catch {
+            throw .badManifest(path: url.path, reason: "it is no manifest of riv-assets (\(Self.decodingProblem(error)))")
+        }
+        guard manifest.schemaVersion <= 1 else {
+            throw .badManifest(path: url.path, reason: "its schemaVersion is \(manifest.schemaVersion); this reader knows version 1")
+        }
+        return manifest
     }
 
     /// What the decoder met, in a few words: the field and what was wrong there.

@@ -52,6 +52,25 @@ struct ExtractDedupeTests {
         #expect(throws: Never.self) { try AssetOperations.verify(VerifyRequest(inputs: [input], assetsFolder: directory.path("out"))) }
     }
 
+    @Test("a pipe, or a link to an endless device, at the manifest path fails the input without --force at once",
+          .timeLimit(.minutes(1)), arguments: ["pipe", "link to /dev/zero"])
+    func pipeOrDeviceAtTheManifestPath(kind: String) async throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("a.riv", Inputs.file([.image("logo", 1, Payload.png(64, seed: 1)), .image("copy", 2, Payload.png(64, seed: 1))]))
+        try FileManager.default.createDirectory(atPath: directory.path("out"), withIntermediateDirectories: true)
+        let manifest = directory.path("out/riv-assets-manifest.json")
+        if kind == "pipe" {
+            #expect(mkfifo(manifest, 0o600) == 0)
+        } else {
+            try FileManager.default.createSymbolicLink(atPath: manifest, withDestinationPath: "/dev/zero")
+        }
+        let report = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), dedupe: true))
+        #expect(report.failures.count == 1 && report.failures[0].remedy == .overwrite, "\(report.failures)")
+        #expect(throws: AssetFolder.Problem.badManifest(path: manifest, reason: "it is no regular file")) {
+            try AssetManifest.decoded(at: URL(fileURLWithPath: manifest))
+        }
+    }
+
     @Test("a manifest path holding another file fails the input without --force")
     func foreignManifest() async throws {
         let directory = try TemporaryDirectory()

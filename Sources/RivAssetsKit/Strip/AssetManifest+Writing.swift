@@ -32,10 +32,12 @@ extension AssetManifest {
     }
 
     /// Whether a manifest may be written at `url`: nothing is there, or a
-    /// manifest (of an earlier run), or `overwrite` allows anything else.
+    /// manifest (of an earlier run), or `overwrite` allows anything else. What is
+    /// there is read as every manifest is (``AssetManifest/decoded(at:)``: without
+    /// blocking, within the size limit), so a pipe or a device is refused, not waited on.
     static func mayWrite(at url: URL, overwrite: Bool) -> Bool {
         guard POSIX.entryExists(atPath: url.path), !overwrite else { return true }
-        return (try? JSONDecoder().decode(AssetManifest.self, from: Data(contentsOf: url))) != nil
+        return (try? AssetManifest.decoded(at: url)) != nil
     }
 
     /// Writes the manifest to `url` through the atomic writer, unless the file
