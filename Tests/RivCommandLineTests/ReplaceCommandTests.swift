@@ -126,6 +126,10 @@ struct ReplaceCommandTests {
         #expect(folder.status == 64 && folder.stderr.contains(png) && folder.stderr.contains("over the limit of 1000 bytes"), "\(folder.stderr)")
         let named = try await RivAssets.run(["replace", input, "--image", "walle-370=" + png, "-o", directory.path("b.riv"), "--max-asset-size", "1000"])
         #expect(named.status == 64 && named.stderr.contains("over the limit of 1000 bytes"), "\(named.stderr)")
+        // A link is measured by the file it names, not by its own few bytes.
+        try FileManager.default.createSymbolicLink(atPath: directory.path("link.png"), withDestinationPath: png)
+        let linked = try await RivAssets.run(["replace", input, "--image", "walle-370=" + directory.path("link.png"), "-o", directory.path("b.riv"), "--max-asset-size", "1000"])
+        #expect(linked.status == 64 && linked.stderr.contains("holds 2008 bytes, over the limit of 1000 bytes"), "\(linked.stderr)")
         #expect(!FileManager.default.fileExists(atPath: directory.path("a.riv")) && !FileManager.default.fileExists(atPath: directory.path("b.riv")))
         let allowed = try await RivAssets.run(["replace", input, "--assets", directory.path("assets"), "-o", directory.path("c.riv"), "--max-asset-size", "1.5KiB"])
         #expect(allowed.status == 64, "1,536 bytes is still under 2,008")

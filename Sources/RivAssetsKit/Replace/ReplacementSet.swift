@@ -95,9 +95,11 @@ struct ReplacementSet: Sendable {
         return named
     }
 
-    /// Refuses the replacement file at `path` when it holds more than `limit` bytes.
+    /// Refuses the replacement file at `path` when it holds more than `limit` bytes:
+    /// the size of what a link names, as a folder's files are measured (a link's own
+    /// size would let any file through).
     static func checkSize(of path: String, limit: Int) throws(RequestError) {
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limit {
+        if let size = POSIX.FileStatus(following: path)?.size, size > limit {
             throw RequestError(.replacementUnusable, AssetFolder.Problem.tooLarge(path: path, size: size, limit: limit).description)
         }
     }
