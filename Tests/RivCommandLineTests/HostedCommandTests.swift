@@ -192,6 +192,13 @@ import RivTestSupport
         expectUsageError(await InProcess.run(["fetch", file, "--header-host", "::1:8080"]), of: "fetch", saying: "brackets")
         expectUsageError(await InProcess.run(["fetch", file, "--header-host", "cdn.example.com:99999"]), of: "fetch", saying: "1 to 65535")
         expectUsageError(await InProcess.run(["fetch", file, "--cdn-base-url", "ftp://x"]), of: "fetch", saying: "--cdn-base-url")
+        // The rule `host` stores base URLs by: no credentials (never echoed), no query, no stray characters.
+        for (base, saying) in [("https://user:secret@mirror.example/rive/", "user info"), ("https://mirror.example/rive?sig=abc", "a query"),
+                               ("https://mirror.example/ri ve/", "a space"), ("https://mirror.example:0/", "1 to 65535")] {
+            let result = await InProcess.run(["fetch", file, "--cdn-base-url", base])
+            expectUsageError(result, of: "fetch", saying: "--cdn-base-url: ")
+            #expect(result.stderr.contains(saying) && !result.stderr.contains("secret") && !result.stderr.contains("sig=abc"), "\(result.stderr)")
+        }
         expectUsageError(await InProcess.run(["fetch", file, "--cache-dir", file]), of: "fetch", saying: "cannot use")
         expectUsageError(await InProcess.run(["embed", file]), of: "embed", saying: "-o OUT or --in-place")
         #expect(world.server.requestCount() == 0)

@@ -1,6 +1,7 @@
 import Foundation
 import RivFormat
 import RivAssetRegistry
+import RivHostedAssets
 import RivSupport
 
 extension AssetOperations {

@@ -64,10 +64,9 @@ enum HostedOptions {
         let seconds = try arguments.seconds(.timeout) ?? 60
         let totalSeconds = try arguments.seconds(.deadline)
         let largest = try arguments.byteCount(.maxAssetSize) ?? HostedAssetFetcher.Configuration.defaultMaximumAssetSize
-        if let base = arguments.value(.baseURL) {
-            guard let url = URL(string: base), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
-                throw UsageError("--cdn-base-url: expected an http or https URL, got '\(base)'")
-            }
+        if let base = arguments.value(.baseURL), let problem = HostBaseURL.problem(with: base) {
+            // The rule `host` applies to the base URL it stores; the message never echoes user info or a query.
+            throw UsageError("--cdn-base-url: \(problem)")
         }
         var headers: [String: String] = [:]
         for line in arguments.values(.header) {

@@ -1,18 +1,17 @@
 import Foundation
-import RivHostedAssets
 
-/// The rule for the base URL ``AssetOperations/host(_:)`` stores on every hosted
-/// asset, which every copy of the files then carries and every runtime fetches
-/// from: an http or https URL with a host, in ASCII with only the characters a URL
+/// The rule for a base URL of hosted assets, the one `host` stores on every hosted
+/// asset (which every copy of the files then carries and every runtime fetches
+/// from) and the one `--cdn-base-url` fetches from instead: an http or https URL with a host, in ASCII with only the characters a URL
 /// may hold unencoded, at most 2048 bytes; no user info, query or fragment; a
 /// port, when given, from 1 to 65535.
-enum HostBaseURL {
+package enum HostBaseURL {
     /// The longest base URL accepted, in bytes.
-    static let byteLimit = 2048
+    package static let byteLimit = 2048
 
     /// Why `text` cannot be a base URL of hosted assets, naming the part that is
     /// wrong (never echoing user info or a query, which may hold secrets); nil when it can.
-    static func problem(with text: String) -> String? {
+    package static func problem(with text: String) -> String? {
         guard !text.isEmpty else { return "it is empty" }
         guard text.utf8.count <= byteLimit else { return "it is \(text.utf8.count) bytes, more than the \(byteLimit) a base URL may hold" }
         let scalars = Array(text.unicodeScalars)
