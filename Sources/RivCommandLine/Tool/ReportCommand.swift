@@ -6,8 +6,8 @@ enum ReportCommand: Command {
     static let summary = "write one self-contained HTML page showing the assets of .riv files"
     static let output = OptionDeclaration.value("-o", "--output", valueName: "PAGE", help: "the HTML file to write (required)")
     static let maxInline = OptionDeclaration.value("--max-inline", valueName: "BYTES", help: """
-        inline assets up to this size (default 4194304, 4 MiB);
-        larger ones get a placeholder with their size
+        inline assets up to this size (default 4MiB; units as for
+        --max-asset-size: 500kB, 2MiB); larger ones get a placeholder with their size
         """)
     static let overwrite = OptionDeclaration.flag("--force", help: "overwrite the page if it exists")
     static let noEmbed = OptionDeclaration.flag("--no-embed", help: """
@@ -47,11 +47,7 @@ enum ReportCommand: Command {
 
     static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         guard let page = arguments.value(.output) else { throw UsageError("say where the page goes: -o PAGE.html") }
-        var limit = ReportRequest.defaultMaxInlineBytes
-        if let text = arguments.value(.maxInline) {
-            guard let value = Int(text), value >= 0 else { throw UsageError("--max-inline takes a number of bytes, got '\(text)'") }
-            limit = value
-        }
+        let limit = try arguments.byteCount(.maxInline) ?? ReportRequest.defaultMaxInlineBytes
         var request = ReportRequest(inputs: try SharedOptions.inputs(arguments), output: page, maxInlineBytes: limit,
                                     overwrite: arguments.isSet(.overwrite))
         request.embeds = !arguments.isSet(.noEmbed)
