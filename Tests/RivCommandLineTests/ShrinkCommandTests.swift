@@ -56,6 +56,8 @@ struct ShrinkCommandTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
         expectUsageError(await InProcess.run(["shrink", input, "-o", directory.path("out.riv"), "--keep", "runes"]), of: "shrink", saying: "unknown character range 'runes'")
+        expectUsageError(await InProcess.run(["shrink", input, "-o", directory.path("out.riv"), "--keep", ","]), of: "shrink", saying: "give at least one character range")
+        #expect(await InProcess.run(["shrink", input, "-o", directory.path("kept.riv"), "--keep", "Latin, digits,"]).status == 0)
         expectUsageError(await InProcess.run(["shrink", input, "-o", directory.path("out.riv"), "--keep-file", directory.path("absent.txt")]),
                          of: "shrink", saying: "cannot be read")
     }

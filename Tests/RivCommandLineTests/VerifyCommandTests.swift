@@ -62,6 +62,9 @@ struct VerifyCommandTests {
         #expect(await InProcess.run(["verify", "--allow", "embedded:image,embedded", png]).status == 0)
         #expect(await InProcess.run(["verify", "--allow", "embedded,referenced", png]).status == 0)
         #expect(await InProcess.run(["verify", "--allow", "embedded:bogus", png]).status == 64)
+        // The one reading of word lists (as --types and --keep): spaces and case do not matter, a trailing comma does no harm.
+        #expect(await InProcess.run(["verify", "--allow", "Embedded, referenced,", png]).status == 0)
+        expectUsageError(await InProcess.run(["verify", "--allow", " , ", png]), of: "verify", saying: "--allow: give at least one of")
         let blob = await InProcess.run(["verify", "--allow", "embedded:script", scripts])
         #expect(blob.status == 1 && blob.stderr.contains("where the request allows only script"))
         let gated = await InProcess.run(["verify", "--runtime-only", "--allow", "referenced", png])

@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// Which kinds of asset an operation touches, by category.
 public struct AssetTypeFilter: Sendable, Hashable {
@@ -33,7 +34,7 @@ public struct AssetTypeFilter: Sendable, Hashable {
     /// Parses a comma-separated list: `image,font`, `audio`, `all`, ...
     public init(parsing text: String) throws(RequestError) {
         var chosen: Set<Category> = []
-        for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
+        for word in CommaList.items(text) {
             if word == "all" {
                 chosen.formUnion(Category.allCases)
             } else if let category = Category(rawValue: word) {

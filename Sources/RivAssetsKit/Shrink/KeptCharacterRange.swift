@@ -1,4 +1,5 @@
 import Foundation
+import RivSupport
 
 /// A named set of characters a font keeps although the file's text does not
 /// hold them (`riv-assets shrink --keep latin,digits,punctuation`): what an app
@@ -30,8 +31,12 @@ public enum KeptCharacterRange: String, CaseIterable, Sendable {
     /// The characters of the ranges named in `list` (`latin,digits`).
     public static func characters(named list: String) throws(RequestError) -> Set<Unicode.Scalar> {
         var characters: Set<Unicode.Scalar> = []
-        for word in list.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            guard let range = KeptCharacterRange(rawValue: word.lowercased()) else {
+        let words = CommaList.items(list)
+        guard !words.isEmpty else {
+            throw RequestError(.invalidOption, "give at least one character range (\(allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        for word in words {
+            guard let range = KeptCharacterRange(rawValue: word) else {
                 throw RequestError(.invalidOption, "unknown character range '\(word)' (use \(allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             characters.formUnion(range.characters)

@@ -2,6 +2,7 @@ import Foundation
 import RivAssetsKit
 import RivFormat
 import RivHostedAssets
+import RivSupport
 
 /// `riv-assets verify`: checks that files would load in Rive's runtime and that their assets are in place.
 enum VerifyCommand: Command {
@@ -134,7 +135,9 @@ enum VerifyCommand: Command {
         var locations: Set<AssetLocation> = []
         var anyType: Set<AssetLocation> = []
         var types: [AssetLocation: Set<AssetTypeFilter.Category>] = [:]
-        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+        let items = CommaList.items(text)
+        guard !items.isEmpty else { throw UsageError("--allow: give at least one of embedded, referenced, hosted") }
+        for item in items {
             let parts = item.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             guard let location = AssetLocation(rawValue: String(parts[0])) else {
                 throw UsageError("--allow: '\(parts[0])' is not one of embedded, referenced, hosted")
