@@ -187,7 +187,8 @@ import RivTestSupport
     @Test func badOptionsAreUsageErrors() async throws {
         let (world, file) = try Self.threeImages()
         expectUsageError(await InProcess.run(["fetch", file, "--header", "no colon"]), of: "fetch", saying: "expected 'NAME: VALUE'")
-        expectUsageError(await InProcess.run(["fetch", file, "--jobs", "0"]), of: "fetch", saying: "--jobs")
+        expectUsageError(await InProcess.run(["fetch", file, "--jobs", "0"]), of: "fetch", saying: "--jobs: expected a whole number from 1 to 1000, got '0'")
+        expectUsageError(await InProcess.run(["fetch", file, "--retries", "-1"]), of: "fetch", saying: "--retries: expected a whole number from 0 to 1000, got '-1'")
         expectUsageError(await InProcess.run(["fetch", file, "--header", "X-Team: a\r\nX-Injected: yes"]), of: "fetch", saying: "the value of the header X-Team holds")
         expectUsageError(await InProcess.run(["fetch", file, "--header-host", "::1:8080"]), of: "fetch", saying: "brackets")
         expectUsageError(await InProcess.run(["fetch", file, "--header-host", "cdn.example.com:99999"]), of: "fetch", saying: "1 to 65535")

@@ -32,7 +32,7 @@ struct ListLargestCommandTests {
         let one = await InProcess.run(["list", "--largest", "1"] + inputs)
         #expect(one.status == 0 && one.stdout.split(separator: "\n").count == 3 && one.stdout.contains("big-2"), "\(one)")
         #expect(await InProcess.run(["list", "--largest=1"] + inputs).stdout == one.stdout)
-        #expect(await InProcess.run(["list", "--largest", "0"] + inputs).status == 64)
+        expectUsageError(await InProcess.run(["list", "--largest", "0"] + inputs), of: "list", saying: "--largest: expected a whole number of at least 1, got '0'")
         #expect(await InProcess.run(["list", "--largest=x"] + inputs).status == 64)
         #expect(await InProcess.run(["list", "--largest", "--largest"] + inputs).status == 64)
     }

@@ -59,8 +59,8 @@ enum HostedOptions {
     /// neither `--cdn-base-url` nor `--header-host` would never be sent (headers go
     /// only to those hosts): a warning on `console` says so.
     static func fetcher<Option: FetchOption>(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> HostedAssetFetcher {
-        let jobCount = try integer(arguments, .jobs, minimum: 1) ?? HostedAssetFetcher.Configuration.defaultConcurrency
-        let retryCount = try integer(arguments, .retries, minimum: 0) ?? RetryPolicy.standard.retries
+        let jobCount = try arguments.wholeNumber(.jobs, minimum: 1, maximum: 1000) ?? HostedAssetFetcher.Configuration.defaultConcurrency
+        let retryCount = try arguments.wholeNumber(.retries, minimum: 0, maximum: 1000) ?? RetryPolicy.standard.retries
         let seconds = try arguments.seconds(.timeout) ?? 60
         let totalSeconds = try arguments.seconds(.deadline)
         let largest = try arguments.byteCount(.maxAssetSize) ?? HostedAssetFetcher.Configuration.defaultMaximumAssetSize
@@ -106,13 +106,6 @@ enum HostedOptions {
                                   configuration: configuration)
     }
 
-    private static func integer<Option>(_ arguments: ParsedArguments<Option>, _ option: Option, minimum: Int) throws(UsageError) -> Int? {
-        guard let text = arguments.value(option) else { return nil }
-        guard let value = Int(text), value >= minimum, value <= 1000 else {
-            throw UsageError("\(option.declaration.name): expected a whole number from \(minimum) to 1000, got '\(text)'")
-        }
-        return value
-    }
 }
 
 /// The options of a command that fetches hosted assets (``HostedOptions/fetcher(_:console:)``):

@@ -55,11 +55,7 @@ enum ListCommand: Command {
         var request = ListRequest(inputs: inputs, contentHashes: arguments.isSet(.json))
         request.wide = arguments.isSet(.wide) || !Platform.isTerminal(Platform.standardOutput)
         if arguments.isSet(.largest) {
-            let text = arguments.value(.largest)
-            guard let count = text.map({ Int($0) }) ?? ListRequest.defaultLargestCount, count > 0 else {
-                throw UsageError("--largest takes a number of contents above 0, not '\(text ?? "")'")
-            }
-            request.largest = count
+            request.largest = try arguments.wholeNumber(.largest, minimum: 1) ?? ListRequest.defaultLargestCount
         }
         let asJSON = arguments.isSet(.json)
         // Written as it is made, never held whole.
