@@ -53,7 +53,7 @@ public struct AssetManifest: Codable, Sendable, Equatable {
 
     /// The manifests of the folder at `folder`, in the order of ``fileNames``;
     /// empty when it has none. Every entry names a file of the folder itself:
-    /// a name no file of a folder can have (``AssetFileName/problem(ofFileName:)``:
+    /// a name no file of a folder can have (`AssetFileName.problem(ofFileName:)`:
     /// empty, `.`, `..`, a `/` or NUL, over 255 bytes), a file that is not there,
     /// a manifest that is no JSON of this shape, of a later schema version or
     /// over ``maximumByteCount`` bytes is ``AssetFolder/Problem/badManifest(path:reason:)``.
