@@ -8,26 +8,59 @@
 /// glyph count). Single, multiple, alternate, ligature (when all its components
 /// are kept) and reverse chaining substitutions add their results; passes repeat
 /// until nothing is added. Lookups nothing names never run, so they add nothing.
+///
+/// The work stays linear in the table's size: within a pass, a lookup applied
+/// again to the same glyphs answers from what its first application found (its
+/// additions are already kept), and every application, lookup record, coverage
+/// entry and rule costs a unit of a budget proportional to the table's size. A
+/// table that needs more is hostile: the font is left whole (``FontSubsetError/Reason/tooComplex``).
 struct SubstitutionClosure {
     let gsub: FontBytes.Table
-    /// Work left before the table is judged hostile (one unit per coverage entry or rule visited).
+    /// Work left before the table is judged hostile.
     private var budget: Int
+    /// Work done so far, in the budget's units.
+    private(set) var spent = 0
     /// Each lookup's subtables, extensions unwrapped: (lookup type, subtable).
     private var lookups: [[(type: Int, table: FontBytes.Table)]] = []
+    /// Whether each lookup has only contextual subtables, whose result does not depend on the glyphs it is applied to.
+    private var contextualOnly: [Bool] = []
+    /// This pass's applications: what each one found, or nil while it is still running.
+    private var applied: [Application: Outcome?] = [:]
 
-    init(gsub: FontBytes.Table) {
+    /// One lookup applied to some glyphs (every kept glyph when `active` is nil).
+    private struct Application: Hashable {
+        let lookup: Int
+        let active: Set<Int>?
+    }
+
+    /// What applying a lookup found: the glyphs it can put at the position, and
+    /// whether it can change the glyph count.
+    private struct Outcome {
+        var outputs: Set<Int> = []
+        var resizes = false
+    }
+
+    /// How deep contextual lookups may nest (HarfBuzz's nesting limit).
+    static let nestingLimit = 64
+
+    /// A closure over `gsub` with `budget` units of work (by default 4 million plus
+    /// 200 per byte of the table, far more than any real font needs).
+    init(gsub: FontBytes.Table, budget: Int? = nil) {
         self.gsub = gsub
-        budget = 4_000_000 + 200 * gsub.count
+        self.budget = budget ?? 4_000_000 + 200 * gsub.count
     }
 
     mutating func close(_ kept: inout [Bool]) throws(FontSubsetError) {
         lookups = try readLookups()
+        contextualOnly = lookups.map { subtables in subtables.allSatisfy { $0.type == 5 || $0.type == 6 } }
         let direct = try featureLookups()
         var changed = true
         while changed {
             changed = false
+            applied = [:]
             for lookup in direct where try apply(lookup, active: nil, &kept, depth: 0).added { changed = true }
         }
+        applied = [:]
     }
 
     private func readLookups() throws(FontSubsetError) -> [[(type: Int, table: FontBytes.Table)]] {
@@ -94,32 +127,43 @@ struct SubstitutionClosure {
 
     private mutating func spend(_ units: Int, _ table: FontBytes.Table) throws(FontSubsetError) {
         budget -= units
+        spent += units
         guard budget >= 0 else { throw table.error(0, .tooComplex) }
     }
 
     /// Applies lookup `index` to the kept glyphs in `active` (every kept glyph when
     /// nil): whether it added a glyph, the glyphs it can put at the position, and
-    /// whether it can change the glyph count.
+    /// whether it can change the glyph count. Applied again within a pass to the
+    /// same glyphs, it answers from the first application; applied again while it
+    /// runs (lookups that name each other), the table is hostile.
     private mutating func apply(_ index: Int, active: Set<Int>?, _ kept: inout [Bool], depth: Int) throws(FontSubsetError)
         -> (added: Bool, outputs: Set<Int>, resizes: Bool) {
-        guard depth <= 16 else { throw gsub.error(0, .tooComplex) }
-        var added = false, resizes = false
-        var outputs = Set<Int>()
+        guard depth <= Self.nestingLimit else { throw gsub.error(0, .tooComplex) }
+        try spend(1 + (active?.count ?? 0), gsub)
+        let application = Application(lookup: index, active: contextualOnly[index] ? nil : active)
+        if let known = applied[application] {
+            guard let known else { throw gsub.error(0, .tooComplex) }
+            return (false, known.outputs, known.resizes)
+        }
+        applied[application] = .some(nil)
+        var added = false
+        var outcome = Outcome()
         for (type, table) in lookups[index] {
             switch type {
             case 5, 6:
                 if try context(table, chained: type == 6, &kept, depth: depth) { added = true }
-                resizes = true
+                outcome.resizes = true
             default:
                 let produced = try substitute(type, table, active, kept)
-                resizes = resizes || type == 2 || type == 4
+                outcome.resizes = outcome.resizes || type == 2 || type == 4
                 for glyph in produced where glyph < kept.count {
-                    outputs.insert(glyph)
+                    outcome.outputs.insert(glyph)
                     if !kept[glyph] { kept[glyph] = true; added = true }
                 }
             }
         }
-        return (added, outputs, resizes)
+        applied[application] = outcome
+        return (added, outcome.outputs, outcome.resizes)
     }
 
     /// Calls `body(glyph, coverageIndex)` for each kept glyph (in `active` when given) the coverage at `offset` lists.
@@ -302,6 +346,7 @@ struct SubstitutionClosure {
             throw table.error(0, .invalidValue("contextual subtable format \(format)"))
         }
         for (positions, records) in rules {
+            try spend(records.count, table)
             var at = positions
             var shifted = false
             for record in records where record.lookup < lookups.count {

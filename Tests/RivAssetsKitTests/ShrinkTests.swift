@@ -49,7 +49,7 @@ struct ShrinkTests {
         }
     }
 
-    @Test("a font a data-bound run uses stays whole, with the run named, until characters are kept; a font no run uses stays whole",
+    @Test("a font a data-bound run uses stays whole, with the run named, until characters are kept; so does a font a listener can set a bound style to",
           .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func dataBoundAndUnusedFontsStayWhole() throws {
         let directory = try TemporaryDirectory()
@@ -58,8 +58,9 @@ struct ShrinkTests {
         let plain = try AssetOperations.shrink(ShrinkRequest(inputs: [hunter, inputs[3]], destination: .path(directory.path("plain") + "/")))
         let mono = try #require(plain.files.first?.detail?.assets.first { $0.asset == "JetBrains Mono-3568281" })
         #expect(mono.action == .unchanged && mono.note?.contains("bound to view model data") == true, "\(mono)")
-        let unused = try #require(plain.files.last?.detail?.assets.first { $0.asset == "YuyuShort-Regular-116349" })
-        #expect(unused.action == .unchanged && unused.note?.contains("no text run uses it") == true, "\(unused)")
+        let listed = try #require(plain.files.last?.detail?.assets.first { $0.asset == "YuyuShort-Regular-116349" })
+        #expect(listed.action == .unchanged && listed.note?.contains("a style whose font data binding can change") == true,
+                "a listener can set the view model font the run's style is bound to: \(listed)")
 
         let kept = try KeptCharacterRange.characters(named: "latin,digits,punctuation")
         let keeping = try AssetOperations.shrink(ShrinkRequest(inputs: [hunter], destination: .path(directory.path("kept") + "/"), keptCharacters: kept))
@@ -73,7 +74,7 @@ struct ShrinkTests {
         let inputs = try Self.inputs()
         let hunter = try RivFile(path: inputs[1])
         let bound = try #require(hunter.fontText.first { hunter.assets[$0.assetIndex].uniqueName == "JetBrains Mono-3568281" })
-        #expect(!bound.dataBoundRuns.isEmpty)
+        #expect(!bound.openRuns.isEmpty)
         let nested = try RivFile(path: inputs[4])
         let inter = try #require(nested.fontText.first)
         #expect(Set(inter.runs.map(\.artboard)).count > 1, "\(inter.runs)")

@@ -95,6 +95,24 @@ struct TinyFont {
         return layoutTable(lookups: [lookup.bytes], feature: "liga")
     }
 
+    /// A GSUB of `levels` contextual lookups (format 3, no input glyphs), each
+    /// naming the next one `records` times, and a last single substitution
+    /// 1 -> 2: applied naively, `records` to the power `levels` applications.
+    static func nestedContexts(levels: Int, records: Int) -> [UInt8] {
+        var lookups: [[UInt8]] = []
+        for level in 0..<levels {
+            var context = FontWriter()
+            context.u16(3); context.u16(0); context.u16(records)
+            for _ in 0..<records { context.u16(0); context.u16(level + 1) }
+            lookups.append(lookup(type: 5, context.bytes))
+        }
+        var single = FontWriter()
+        single.u16(1); single.u16(6); single.u16(1)
+        single.u16(1); single.u16(1); single.u16(1)
+        lookups.append(lookup(type: 1, single.bytes))
+        return layoutTable(lookups: lookups, feature: "liga")
+    }
+
     /// A GPOS with two pair adjustment lookups (x advance only), one feature
     /// `kern` using both: format 1, (1, 2) -50, (1, 4) -60, (3, 4) -70; format 2 over
     /// glyphs 1-4, first classes 1 -> 1 and 3 -> 2, second classes 2 -> 1 and

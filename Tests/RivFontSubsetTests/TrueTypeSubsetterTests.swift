@@ -15,6 +15,13 @@ private func reason(_ bytes: [UInt8], _ scalars: Set<Unicode.Scalar>) -> FontSub
     do { _ = try TrueTypeSubsetter().subset(bytes, keeping: scalars); return nil } catch { return error }
 }
 
+/// The closure of a font whose GSUB nests 16 contextual lookups, each naming the next 8 times, with `budget` units of work.
+private func nestedClosure(budget: Int) throws -> SubstitutionClosure {
+    var nested = TinyFont(glyphs: Array(repeating: .triangle, count: 3), characters: [(0x41, 1)])
+    nested.extraTables["GSUB"] = TinyFont.nestedContexts(levels: 16, records: 8)
+    return SubstitutionClosure(gsub: try TableDirectory(font: FontBytes(bytes: nested.bytes)).required("GSUB"), budget: budget)
+}
+
 struct TrueTypeSubsetterTests {
     let font = TinyFont(glyphs: [.triangle, .triangle, .triangle, .composite([1, 2]), .triangle],
                         characters: [(0x41, 1), (0x42, 3), (0x1F600, 4)])
@@ -102,6 +109,23 @@ struct TrueTypeSubsetterTests {
         let error = reason(hostile.bytes, ["A"])
         #expect(error?.reason == .tooComplex)
         #expect(error?.table == "GSUB")
+    }
+
+    @Test("contextual lookups naming each other many times cost work linear in the table, not exponential")
+    func nestedContextsStayLinear() throws {
+        var kept = [true, true, false]
+        var closure = try nestedClosure(budget: 2_000)
+        try closure.close(&kept)
+        #expect(kept == [true, true, true], "the last lookup's substitution is reached")
+        #expect(closure.spent < 1_000, "8^16 applications unless each is answered once per pass; spent \(closure.spent)")
+    }
+
+    @Test("a closure beyond its budget leaves the font whole with the reason")
+    func closureBudget() throws {
+        var kept = [true, true, false]
+        var closure = try nestedClosure(budget: 50)
+        #expect(throws: FontSubsetError.self) { try closure.close(&kept) }
+        #expect(closure.spent > 50 && closure.spent < 100, "stops soon after the budget runs out")
     }
 
     @Test("CFF fonts, collections, colour fonts and non-fonts are left whole with the reason")

@@ -21,7 +21,7 @@ extension AssetOperations {
     /// each input, so one file with many images uses every core too.
     public static func shrink(_ request: ShrinkRequest) throws(RequestError) -> ShrinkReport {
         let width = request.parallelism.width(automatic: ParallelWork.coreCount)
-        let shrinker = AssetShrinker(keptCharacters: request.keptCharacters, width: max(1, width / max(1, min(width, request.inputs.count))))
+        let shrinker = AssetShrinker(keptCharacters: request.keptCharacters, types: request.types, width: max(1, width / max(1, min(width, request.inputs.count))))
         let results = try RewriteStep.map(request.inputs, destination: request.destination, overwrite: request.overwrite,
                                           dryRun: request.dryRun, parallelism: request.parallelism) { _, _, file, editor throws(RivEditError) in
             let assets = try shrinker.shrink(file, into: &editor)

@@ -8,6 +8,8 @@ import RivPNG
 struct AssetShrinker {
     /// Characters every font keeps besides its runs'.
     let keptCharacters: Set<Unicode.Scalar>
+    /// Which assets may be shrunk.
+    let types: AssetTypeFilter
     /// How many of one file's assets are made smaller at once (threads; 1: one after
     /// another, on the calling thread).
     var width = 1
@@ -18,7 +20,7 @@ struct AssetShrinker {
     func shrink(_ file: RivFile, into editor: inout RivEditor) throws(RivEditError) -> [ShrunkAsset] {
         let textByFont = Dictionary(file.fontText.map { ($0.assetIndex, $0) }, uniquingKeysWith: { first, _ in first })
         let work: [(asset: FileAsset, bytes: Data, text: FontText?)] = file.assets.enumerated().compactMap { index, asset in
-            guard asset.location == .embedded, let bytes = asset.embeddedBytes else { return nil }
+            guard asset.location == .embedded, types.includes(asset), let bytes = asset.embeddedBytes else { return nil }
             switch (asset.type, asset.detectedFormat) {
             case (.font, .ttf?), (.image, .png?): return (asset, bytes, textByFont[index])
             default: return nil
@@ -55,17 +57,16 @@ struct AssetShrinker {
             result.note = "no text run uses it (data binding or a script may): left whole"
             return nil
         }
-        let bound = text.dataBoundRuns
-        if !bound.isEmpty && keptCharacters.isEmpty {
-            result.note = "text run\(bound.count == 1 ? "" : "s") " + Self.named(bound)
-                + " \(bound.count == 1 ? "is" : "are") bound to view model data and may show any character: "
-                + "left whole (give --keep-characters, --keep-file or --keep to subset it)"
+        let open = text.openRuns
+        if !open.isEmpty && keptCharacters.isEmpty {
+            result.note = Self.named(open) + " may show any character (" + Self.openReasons(open)
+                + "): left whole (give --keep-characters, --keep-file or --keep to subset it)"
             return nil
         }
         do throws(FontSubsetError) {
             let subset = try TrueTypeSubsetter().subset(Array(bytes), keeping: text.characters.union(keptCharacters))
             result.characterCount = subset.mappedCharacterCount
-            let settable = text.runs.filter { !$0.name.isEmpty && !$0.isDataBound }
+            let settable = text.runs.filter { !$0.name.isEmpty && !$0.isOpen }
             if !settable.isEmpty && keptCharacters.isEmpty {
                 result.note = "an app may set the text of " + Self.named(settable)
                     + " by name: only the characters the file holds are kept (add others with --keep-characters)"
@@ -86,6 +87,15 @@ struct AssetShrinker {
             result.note = "left as it was: \(error)"
             return nil
         }
+    }
+
+    /// Why `runs` may show any character: `text bound to view model data, a text input`.
+    private static func openReasons(_ runs: [FontTextRun]) -> String {
+        var reasons: [String] = []
+        if runs.contains(where: \.isDataBound) { reasons.append("text bound to view model data") }
+        if runs.contains(where: { $0.source == .textInput }) { reasons.append("a text input, which shows what the user types") }
+        if runs.contains(where: \.isFontBound) { reasons.append("a style whose font data binding can change") }
+        return reasons.joined(separator: "; ")
     }
 
     /// `Title (Main)`, `Title (Main), Score (Main) and 3 more`.

@@ -9,6 +9,9 @@ public struct ShrinkRequest: Sendable, Hashable {
     /// Given, a font used by a data-bound text run is subset too, to its runs'
     /// characters and these.
     public var keptCharacters: Set<Unicode.Scalar>
+    /// Which assets to shrink (`--type font`, `--type image`); fonts and PNG images
+    /// are the only kinds shrink rewrites, so other categories change nothing.
+    public var types: AssetTypeFilter
     /// Replace output files that exist.
     public var overwrite: Bool
     /// Report what would change without writing anything.
@@ -19,10 +22,11 @@ public struct ShrinkRequest: Sendable, Hashable {
 
     /// A request to shrink `inputs` into `destination`.
     public init(inputs: [String], destination: OutputDestination, keptCharacters: Set<Unicode.Scalar> = [],
-                overwrite: Bool = false, dryRun: Bool = false, parallelism: Parallelism = .automatic) {
+                types: AssetTypeFilter = .all, overwrite: Bool = false, dryRun: Bool = false, parallelism: Parallelism = .automatic) {
         self.inputs = inputs
         self.destination = destination
         self.keptCharacters = keptCharacters
+        self.types = types
         self.overwrite = overwrite
         self.dryRun = dryRun
         self.parallelism = parallelism

@@ -12,12 +12,13 @@ enum ShrinkCommand: Command {
                                                        help: "every character of FILE (UTF-8 text) is kept too")
     static let keepRanges = OptionDeclaration.repeatable("--keep", valueName: "RANGES",
                                                          help: "named ranges kept too: \(KeptCharacterRange.allCases.map(\.rawValue).joined(separator: ","))")
-    enum Option: DestinationOption {
-        case outputFile, inPlace, overwrite, keepCharacters, keepFile, keepRanges, dryRun, json
+    enum Option: DestinationOption, TypeFilterOption {
+        case outputFile, inPlace, types, overwrite, keepCharacters, keepFile, keepRanges, dryRun, json
         var declaration: OptionDeclaration {
             switch self {
             case .outputFile: SharedOptions.outputFile
             case .inPlace: SharedOptions.inPlace
+            case .types: SharedOptions.types
             case .overwrite: ShrinkCommand.overwrite
             case .keepCharacters: ShrinkCommand.keepCharacters
             case .keepFile: ShrinkCommand.keepFile
@@ -28,8 +29,8 @@ enum ShrinkCommand: Command {
         }
     }
     static let help = HelpText.render(usage: """
-        riv-assets shrink FILE... (-o OUT | --in-place) [--keep-characters TEXT] [--keep-file FILE]
-                                  [--keep RANGES] [--dry-run] [--force] [--json]
+        riv-assets shrink FILE... (-o OUT | --in-place) [--type TYPES] [--keep-characters TEXT]
+                                  [--keep-file FILE] [--keep RANGES] [--dry-run] [--force] [--json]
         """, description: """
         Rewrites only asset contents, every other record byte for byte: each
         embedded TrueType font keeps the glyphs the characters of the text runs
@@ -38,9 +39,12 @@ enum ShrinkCommand: Command {
         recompressed losslessly (the same pixels). No asset grows; JPEG, WebP
         and audio are left as they are.
         """, options: options, notes: """
-        A text run bound to view model data may show any character, so a font it
-        uses is left whole unless characters are kept with --keep-characters,
-        --keep-file or --keep; the runs an app can set by name are listed. A font
+        A text run bound to view model data, a text input (what the user types)
+        and a style whose font data binding can change may show any character, so
+        a font they use is left whole unless characters are kept with
+        --keep-characters, --keep-file or --keep (its stored text is always kept);
+        the runs an app can set by name are listed. --type font or --type image
+        shrinks only fonts or only images. A font
         or image that cannot be rewritten safely is left as it was, with a note.
         Exit status: 0 when every file was handled, 1 when any failed, 64 for a usage error.
         """)
@@ -56,7 +60,7 @@ enum ShrinkCommand: Command {
             kept.formUnion(try perform { () throws(RequestError) in try KeptCharacterRange.characters(named: list) })
         }
         let request = ShrinkRequest(inputs: try SharedOptions.inputs(arguments), destination: try SharedOptions.destination(arguments),
-                                    keptCharacters: kept, overwrite: arguments.isSet(.overwrite), dryRun: arguments.isSet(.dryRun))
+                                    keptCharacters: kept, types: try SharedOptions.typeFilter(arguments, default: .all), overwrite: arguments.isSet(.overwrite), dryRun: arguments.isSet(.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.shrink(request) }
         let verb = report.dryRun ? "would shrink" : "shrunk"
         let json = arguments.isSet(.json)

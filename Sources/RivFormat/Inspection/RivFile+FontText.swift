@@ -2,41 +2,64 @@
 public struct FontText: Sendable, Equatable {
     /// The font's position in ``RivFile/assets``.
     public var assetIndex: Int
-    /// Every character a text run whose style uses the font holds, with the
-    /// characters of the string keyframes of the artboards those runs are on
-    /// (an animation can set a run's text) and `…` (U+2026), which Rive draws
+    /// Every character a text run or text input whose style uses the font holds,
+    /// with the characters of the string keyframes of the artboards those runs are
+    /// on (an animation can set a run's text) and `…` (U+2026), which Rive draws
     /// when a text's overflow is set to ellipsis.
     public var characters: Set<Unicode.Scalar>
-    /// The runs that use the font, in file order.
+    /// The runs and text inputs that use the font, in file order.
     public var runs: [FontTextRun]
 
-    /// The runs whose text is bound to a view model property: they can show
-    /// characters the file does not hold.
-    public var dataBoundRuns: [FontTextRun] { runs.filter(\.isDataBound) }
+    /// The runs that can show characters the file does not hold: text bound to a
+    /// view model, text inputs (what the user types), and runs whose style's font
+    /// a data binding can change.
+    public var openRuns: [FontTextRun] { runs.filter(\.isOpen) }
 }
 
-/// A text run whose style uses a font.
+/// A text run or text input whose style uses a font.
 public struct FontTextRun: Sendable, Equatable {
+    /// What shows the text.
+    public enum Source: Sendable, Equatable {
+        /// A `TextValueRun` of a text.
+        case textRun
+        /// A `TextInput`, which Rive draws with its first child `TextStyle`'s font;
+        /// it shows its stored text and what the user types.
+        case textInput
+    }
+
     /// The name of its artboard.
     public var artboard: String
     /// Its name; empty when the run has none (an app cannot set it by name).
     public var name: String
-    /// Its text as stored (what it shows unless an app, a binding or an animation sets another).
+    /// Its text as stored (what it shows unless an app, a binding, an animation or the user sets another).
     public var text: String
     /// Whether a data bind sets its text from a view model at run time.
     public var isDataBound: Bool
     /// The variation axis values its style sets (its `TextStyleAxis` children), in file
     /// order; empty when the style sets none (the font's defaults).
     public var axisValues: [FontAxisValue] = []
+    /// What shows the text: a text run or a text input.
+    public var source: Source = .textRun
+    /// Whether a data bind can set its style's font at run time (to any font the
+    /// file's view model font values name).
+    public var isFontBound = false
+
+    /// Whether it can show characters the file does not hold (bound text, a text
+    /// input, or a font a binding can change).
+    public var isOpen: Bool { isDataBound || source == .textInput || isFontBound }
 }
 
 extension RivFile {
-    /// For each font asset a text run uses, the characters it must draw and the
-    /// runs that use it, in asset order. A run's style (`TextValueRun.styleId`)
-    /// is an object index in its artboard, and the style's `fontAssetId` an
-    /// index in the runtime's asset list (manifests left out), as Rive's
-    /// runtime resolves them; a run is data-bound when a data bind of its
-    /// `text` property follows it.
+    /// For each font asset a text run or text input uses, the characters it must
+    /// draw and the runs that use it, in asset order. A run's style
+    /// (`TextValueRun.styleId`) is an object index in its artboard, and the
+    /// style's `fontAssetId` an index in the runtime's asset list (manifests
+    /// left out), as Rive's runtime resolves them; a text input uses its first
+    /// child `TextStyle`. A run is data-bound when a data bind of its `text`
+    /// property follows it. When a data bind of a style's `fontAssetId` follows
+    /// the style, its runs are font-bound: they count for its font and for every
+    /// font a view model asset value (`ViewModelInstanceAssetFont`) names or a
+    /// listener can set one to (`BindablePropertyAsset`).
     public var fontText: [FontText] {
         var scan = FontTextScan(file: self)
         for object in objects { scan.add(object) }
@@ -65,6 +88,17 @@ private struct FontTextScan {
     private var keyframeText = ""
     /// The axis values set on each style, by its object index.
     private var axesByStyle: [UInt64: [FontAxisValue]] = [:]
+    /// The artboard's text inputs: their object index and run entry, and their first child style.
+    private var inputs: [(objectIndex: UInt64, styleIndex: UInt64?, run: FontTextRun)] = []
+    /// The object index of the artboard's last indexed object, and whether it is a text style.
+    private var last: (index: UInt64, isStyle: Bool)?
+    /// The styles of the artboard whose font a data bind sets.
+    private var fontBoundStyles: Set<UInt64> = []
+    /// Runs of every artboard whose style's font a data bind sets, with their text and their style's own font.
+    private var fontBoundRuns: [(text: String, run: FontTextRun, ownFont: Int?)] = []
+    /// The runtime asset-list indices the file's view model asset values name, and
+    /// those a listener can set them to (`BindablePropertyAsset`); the fonts among them.
+    private var viewModelFonts: Set<UInt64> = []
 
     init(file: RivFile) {
         self.file = file
@@ -81,6 +115,11 @@ private struct FontTextScan {
 
     mutating func add(_ object: RivObject) {
         let type = object.typeKey
+        if Schema.isKind(type, of: TK.viewModelInstanceAsset), let listIndex = uint(object, PK.viewModelInstanceAssetPropertyValue) {
+            viewModelFonts.insert(listIndex)
+        } else if Schema.isKind(type, of: TK.bindablePropertyAsset), let listIndex = uint(object, PK.bindablePropertyIdPropertyValue) {
+            viewModelFonts.insert(listIndex)
+        }
         if UsageKeys.artboardTypes.indices.contains(Int(type)) && UsageKeys.artboardTypes[Int(type)] {
             closeArtboard()
             artboard = string(object, PK.componentName) ?? ""
@@ -88,14 +127,31 @@ private struct FontTextScan {
             return
         }
         guard !fontByObject.isEmpty else { return }
+        let objectIndex = UInt64(fontByObject.count)
         switch Int(type) < UsageKeys.indexing.count ? UsageKeys.indexing[Int(type)] : .null {
         case .component:
-            fontByObject.append(Schema.isKind(type, of: TK.textStyle) ? uint(object, PK.textStyleFontAssetId) : nil)
+            let isStyle = Schema.isKind(type, of: TK.textStyle)
+            fontByObject.append(isStyle ? uint(object, PK.textStyleFontAssetId) : nil)
+            last = (objectIndex, isStyle)
+            if isStyle, let parent = uint(object, PK.componentParentId),
+               let input = inputs.firstIndex(where: { $0.objectIndex == parent && $0.styleIndex == nil }) {
+                inputs[input].styleIndex = objectIndex
+            }
         case .animation: animationsBegan = true
         case .none: break
-        case .null: if !animationsBegan { fontByObject.append(nil) }
+        case .null: if !animationsBegan { fontByObject.append(nil); last = (objectIndex, false) }
         }
-        if Schema.isKind(type, of: TK.textValueRun) {
+        if Schema.isKind(type, of: TK.textInput) {
+            inputs.append((objectIndex, nil, FontTextRun(artboard: artboard, name: string(object, PK.componentName) ?? "",
+                                                         text: string(object, PK.textInputText) ?? "", isDataBound: false,
+                                                         source: .textInput)))
+        } else if Schema.isKind(type, of: TK.dataBind), uint(object, PK.dataBindPropertyKey) == UInt64(PK.textStyleFontAssetId),
+                  let last, last.isStyle {
+            fontBoundStyles.insert(last.index)
+        } else if Schema.isKind(type, of: TK.dataBind), uint(object, PK.dataBindPropertyKey) == UInt64(PK.textInputText),
+                  let input = inputs.indices.last, inputs[input].objectIndex == last?.index {
+            inputs[input].run.isDataBound = true
+        } else if Schema.isKind(type, of: TK.textValueRun) {
             runs.append((uint(object, PK.textValueRunStyleId), string(object, PK.textValueRunText) ?? "",
                          FontTextRun(artboard: artboard, name: string(object, PK.componentName) ?? "", text: "", isDataBound: false)))
         } else if Schema.isKind(type, of: TK.dataBind), uint(object, PK.dataBindPropertyKey) == UInt64(PK.textValueRunText), !runs.isEmpty {
@@ -110,33 +166,54 @@ private struct FontTextScan {
         }
     }
 
-    /// Gives each run's characters to its style's font.
+    /// Gives each run's and text input's characters to its style's font.
     private mutating func closeArtboard() {
         defer {
             runs = []
+            inputs = []
             keyframeText = ""
             axesByStyle = [:]
             fontByObject = []
+            fontBoundStyles = []
+            last = nil
             animationsBegan = false
         }
         var artboardFonts: Set<Int> = []
-        for (styleIndex, text, run) in runs {
-            guard let styleIndex, styleIndex < UInt64(fontByObject.count), let listIndex = fontByObject[Int(styleIndex)],
-                  listIndex < UInt64(assetIndexByListIndex.count) else { continue }
-            let assetIndex = assetIndexByListIndex[Int(listIndex)]
-            guard file.assets[assetIndex].type == .font else { continue }
-            fonts[assetIndex, default: FontText(assetIndex: assetIndex, characters: ["\u{2026}"], runs: [])].characters.formUnion(text.unicodeScalars)
+        let entries = runs + inputs.map { ($0.styleIndex, $0.run.text, $0.run) }
+        for (styleIndex, text, run) in entries {
+            guard let styleIndex, styleIndex < UInt64(fontByObject.count) else { continue }
             var run = run
             run.text = text
             run.axisValues = axesByStyle[styleIndex] ?? []
-            fonts[assetIndex]!.runs.append(run)
+            run.isFontBound = fontBoundStyles.contains(styleIndex)
+            let assetIndex = fontByObject[Int(styleIndex)].flatMap(fontAsset)
+            if run.isFontBound { fontBoundRuns.append((text, run, assetIndex)) }
+            guard let assetIndex else { continue }
+            give(text, run, to: assetIndex)
             artboardFonts.insert(assetIndex)
         }
         for assetIndex in artboardFonts { fonts[assetIndex]!.characters.formUnion(keyframeText.unicodeScalars) }
     }
 
+    /// The `file.assets` index of the font at runtime asset-list index `listIndex`; nil when that is no font.
+    private func fontAsset(_ listIndex: UInt64) -> Int? {
+        guard listIndex < UInt64(assetIndexByListIndex.count) else { return nil }
+        let assetIndex = assetIndexByListIndex[Int(listIndex)]
+        return file.assets[assetIndex].type == .font ? assetIndex : nil
+    }
+
+    private mutating func give(_ text: String, _ run: FontTextRun, to assetIndex: Int) {
+        fonts[assetIndex, default: FontText(assetIndex: assetIndex, characters: ["\u{2026}"], runs: [])].characters.formUnion(text.unicodeScalars)
+        fonts[assetIndex]!.runs.append(run)
+    }
+
     mutating func finish() -> [FontText] {
         closeArtboard()
+        // A font a view model font value names can replace a bound style's font: it draws those runs too.
+        for listIndex in viewModelFonts.sorted() {
+            guard let assetIndex = fontAsset(listIndex) else { continue }
+            for (text, run, ownFont) in fontBoundRuns where ownFont != assetIndex { give(text, run, to: assetIndex) }
+        }
         return fonts.values.sorted { $0.assetIndex < $1.assetIndex }
     }
 }
