@@ -17,10 +17,13 @@ struct FontBytes {
             FontSubsetError(table: tag, offset: start + offset, reason: reason)
         }
 
-        /// Checks that `size` bytes at table offset `offset` lie inside the table.
+        /// Checks that `size` bytes at table offset `offset` lie inside the table. An
+        /// offset past the table's end (a stored offset that points outside) is
+        /// reported at the start of this table or structure, where the offset is
+        /// stored and measured from, so the error's byte lies inside the font.
         func check(_ offset: Int, _ size: Int) throws(FontSubsetError) {
             guard offset >= 0, size >= 0, offset <= count, size <= count - offset else {
-                throw error(max(0, offset), offset > count ? .offsetOutOfBounds(start + offset) : .truncated(needed: size))
+                throw offset > count ? error(0, .offsetOutOfBounds(start + offset)) : error(max(0, offset), .truncated(needed: size))
             }
         }
 

@@ -9,7 +9,8 @@ public struct FontSubsetError: Error, Sendable, Equatable, CustomStringConvertib
     public enum Reason: Sendable, Equatable {
         /// A read ran past the end of the font or of a table (`needed` bytes at the offset).
         case truncated(needed: Int)
-        /// A table or record points outside the font or its table.
+        /// A table or record points outside the font or its table (to the byte given);
+        /// the error's offset is where the pointer is stored or measured from.
         case offsetOutOfBounds(Int)
         /// A composite glyph refers, directly or through other composites, to itself.
         case cyclicComposite(glyph: Int)
@@ -58,7 +59,7 @@ public struct FontSubsetError: Error, Sendable, Equatable, CustomStringConvertib
         let what: String
         switch reason {
         case .truncated(let needed): what = "needed \(needed) bytes past the end"
-        case .offsetOutOfBounds(let target): what = "points to byte \(target), outside the font"
+        case .offsetOutOfBounds(let target): what = "an offset stored here points to byte \(target), outside the \(table == "sfnt" ? "font" : "table")"
         case .cyclicComposite(let glyph): what = "composite glyph \(glyph) contains itself"
         case .invalidValue(let detail): what = detail
         case .missingTable: what = "table is missing"

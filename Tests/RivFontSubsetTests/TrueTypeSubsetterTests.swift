@@ -93,6 +93,19 @@ struct TrueTypeSubsetterTests {
         if case .offsetOutOfBounds = error?.reason {} else { Issue.record("got \(String(describing: error))") }
     }
 
+    @Test("an offset pointing past the end is reported where it is stored, inside the font, and shrink's note says the font stayed whole")
+    func offsetPastTheEndInsideTheFont() throws {
+        var variable = TinyFont(glyphs: Array(repeating: .triangle, count: 4), characters: [(0x41, 1), (0x42, 2)])
+        var hvar = FontWriter()
+        hvar.u16(1); hvar.u16(0); hvar.u32(0x005D_0000); hvar.u32(0); hvar.u32(0); hvar.u32(0)   // store offset past the end
+        variable.extraTables["HVAR"] = hvar.bytes
+        let bytes = variable.bytes
+        let error = try #require(reason(bytes, ["A"]))
+        #expect(error.table == "HVAR")
+        #expect(error.offset < bytes.count, "\(error)")
+        #expect(error.reason == .offsetOutOfBounds(error.offset + 0x005D_0000))
+    }
+
     @Test("a glyph count larger than loca holds is an error naming loca")
     func hugeGlyphCount() {
         var huge = font
