@@ -1,9 +1,10 @@
-/// HVAR for a renumbered subset: an advance width mapping from each new glyph
+/// HVAR or VVAR for a renumbered subset: an advance mapping from each new glyph
 /// to its original delta row, the store cut to the rows used (rows renumbered in
-/// order), side-bearing mappings left out (gvar's phantom points carry them).
+/// order), side-bearing (and VVAR's vertical origin) mappings left out (gvar's
+/// phantom points carry them).
 enum MetricVariations {
     static func write(_ hvar: FontBytes.Table, map: GlyphMap) throws(FontSubsetError) -> [UInt8] {
-        guard try hvar.u16(0) == 1 else { throw hvar.error(0, .invalidValue("HVAR version \(try hvar.u16(0))")) }
+        guard try hvar.u16(0) == 1 else { throw hvar.error(0, .invalidValue("\(hvar.tag) version \(try hvar.u16(0))")) }
         let store = try ItemVariationStore(hvar, try hvar.u32(4))
         let mappingAt = try hvar.u32(8)
         // The original (outer, inner) of each new glyph.
@@ -62,8 +63,8 @@ enum MetricVariations {
         out.u16(1); out.u16(0)
         out.offset32(storeID)
         out.offset32(mappingID)
-        out.u32(0); out.u32(0)
+        for _ in 0..<(hvar.tag == "VVAR" ? 3 : 2) { out.u32(0) }
         let root = graph.add(out.object)
-        return try graph.pack(root: root, tag: "HVAR")
+        return try graph.pack(root: root, tag: hvar.tag)
     }
 }

@@ -5,7 +5,7 @@
 /// can produce it from kept glyphs, or when a kept composite glyph is built from
 /// it; glyph 0 (`.notdef`) is always kept. The kept glyphs are renumbered in
 /// their original order, and every table that names glyphs (cmap, glyf, loca,
-/// hmtx, gvar, HVAR, GSUB, GPOS, GDEF, kern) is rewritten for the new ids, its
+/// hmtx, vmtx, gvar, HVAR, VVAR, GSUB, GPOS, GDEF, kern) is rewritten for the new ids, its
 /// coverage, rules and lookups cut to what the kept glyphs need. A font with a
 /// table the subsetter does not rewrite keeps its glyph ids instead: the
 /// outlines, metrics and variations of the glyphs not kept are emptied and
@@ -23,10 +23,10 @@ public struct TrueTypeSubsetter: Sendable {
     public init() {}
 
     /// Tables without glyph ids, copied as they are when glyphs are renumbered.
-    static let copiedTables: Set<String> = ["OS/2", "head", "hhea", "maxp", "name", "post", "cvt ", "fpgm", "prep", "gasp",
+    static let copiedTables: Set<String> = ["OS/2", "head", "hhea", "vhea", "maxp", "name", "post", "cvt ", "fpgm", "prep", "gasp",
                                             "fvar", "avar", "STAT", "MVAR", "cvar", "meta", "FFTM", "VDMX", "PCLT"]
     /// Tables rewritten for new glyph ids.
-    static let renumberedTables: Set<String> = ["cmap", "glyf", "loca", "hmtx", "gvar", "HVAR", "GSUB", "GPOS", "GDEF", "kern"]
+    static let renumberedTables: Set<String> = ["cmap", "glyf", "loca", "hmtx", "vmtx", "gvar", "HVAR", "VVAR", "GSUB", "GPOS", "GDEF", "kern"]
     /// Tables left out of every subset: the signature no longer matches; per-glyph
     /// hinting device metrics and linear thresholds are optional.
     static let droppedTables: Set<String> = ["DSIG", "hdmx", "LTSH"]
@@ -95,12 +95,14 @@ public struct TrueTypeSubsetter: Sendable {
         maxp.set16(4, map.oldID.count)
         tables["maxp"] = maxp.bytes
         tables["cmap"] = CharacterMap.write(mapping.map { ($0.scalar, map.newID[$0.glyph]) })
-        let (hmtx, metricCount) = try HorizontalMetrics.write(try directory.required("hmtx"), hhea: try directory.required("hhea"),
-                                                              glyphCount: map.newID.count, map: map, keeping: kept)
-        tables["hmtx"] = hmtx
-        var hhea = FontWriter(bytes: tables["hhea"]!)
-        hhea.set16(34, metricCount)
-        tables["hhea"] = hhea.bytes
+        for (metricsTag, headerTag) in [("hmtx", "hhea"), ("vmtx", "vhea")] where metricsTag == "hmtx" || directory.tables[metricsTag] != nil {
+            let (metrics, metricCount) = try GlyphMetrics.write(try directory.required(metricsTag), header: try directory.required(headerTag),
+                                                                 glyphCount: map.newID.count, map: map, keeping: kept)
+            tables[metricsTag] = metrics
+            var header = FontWriter(bytes: tables[headerTag]!)
+            header.set16(34, metricCount)
+            tables[headerTag] = header.bytes
+        }
         if let gvar = directory.tables["gvar"] { tables["gvar"] = try GlyphVariations.write(gvar, map: map, keeping: drawn) }
         if let post = directory.tables["post"] { tables["post"] = try PostScriptNames.withoutNames(post) }
         if let os2 = directory.tables["OS/2"], os2.count >= 68, let first = mapping.map(\.scalar).min(),
@@ -128,7 +130,9 @@ public struct TrueTypeSubsetter: Sendable {
             (tables["GDEF"], deltaMap) = try GlyphDefinitions.write(gdef, map: map, deltaSets: gpos?.deltaSets ?? [])
         }
         if let gpos { tables["GPOS"] = try gpos.bytes(deltaMap: deltaMap) }
-        if let hvar = directory.tables["HVAR"] { tables["HVAR"] = try MetricVariations.write(hvar, map: map) }
+        for tag in ["HVAR", "VVAR"] {
+            if let variations = directory.tables[tag] { tables[tag] = try MetricVariations.write(variations, map: map) }
+        }
         if let kern = directory.tables["kern"] { tables["kern"] = try KerningPairs.write(kern, map: map) }
         return tables
     }

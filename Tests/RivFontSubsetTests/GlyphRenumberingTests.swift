@@ -178,13 +178,34 @@ struct GlyphRenumberingTests {
     @Test("a font with a table that names glyphs in ways the subsetter does not rewrite keeps its glyph ids, with a note")
     func unknownTableKeepsIDs() throws {
         var font = TinyFont(glyphs: [.triangle, .triangle, .triangle], characters: [(0x41, 2)])
-        font.extraTables["vmtx"] = [0, 0, 0, 0]
+        font.extraTables["JSTF"] = [0, 1, 0, 0, 0, 0]
         let subset = try TrueTypeSubsetter().subset(font.bytes, keeping: ["A"])
         let written = WrittenFont(subset.bytes)
         #expect(written.glyphCount == 3 && subset.subsetGlyphCount == 3)
-        #expect(subset.note?.contains("vmtx") == true)
+        #expect(subset.note?.contains("JSTF") == true)
         #expect(written.u16("loca", 4) == 0, "glyph 1 is not kept: its outline is empty")
-        #expect(written.tables["vmtx"] != nil)
+        #expect(written.tables["JSTF"] != nil)
+    }
+
+    @Test("vertical metrics are renumbered as the horizontal ones: vmtx in the new order, vhea's long metric count")
+    func verticalMetrics() throws {
+        var font = TinyFont(glyphs: Array(repeating: .triangle, count: 5), characters: [(0x41, 1), (0x42, 3)])
+        var vhea = FontWriter()
+        vhea.u32(0x0001_1000)
+        for _ in 0..<15 { vhea.u16(0) }
+        vhea.u16(4)                                                  // 4 long metrics, glyph 4 shares glyph 3's advance
+        font.extraTables["vhea"] = vhea.bytes
+        var vmtx = FontWriter()
+        for glyph in 0..<4 { vmtx.u16(1000 + glyph * 10); vmtx.u16(glyph) }
+        vmtx.u16(4)
+        font.extraTables["vmtx"] = vmtx.bytes
+        let subset = try TrueTypeSubsetter().subset(font.bytes, keeping: ["B"])
+        let written = WrittenFont(subset.bytes)
+        #expect(subset.note == nil && written.glyphCount == 2, "renumbered: glyphs 0 and 3")
+        let longCount = written.u16("vhea", 34)
+        #expect(longCount == 2)
+        #expect((0..<longCount).map { written.u16("vmtx", $0 * 4) } == [1000, 1030])
+        #expect((0..<longCount).map { written.u16("vmtx", $0 * 4 + 2) } == [0, 3])
     }
 
     @Test("hostile layout tables: a lookup past the end is a typed error; class ranges over every glyph cost work per kept glyph")

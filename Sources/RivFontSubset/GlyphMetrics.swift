@@ -1,12 +1,14 @@
-/// hmtx for the glyphs a ``GlyphMap`` keeps, in their new order: a glyph `kept`
-/// does not hold gets zeros; the long metrics stop where the advances that
-/// follow are all the same as the last long one.
-enum HorizontalMetrics {
-    static func write(_ hmtx: FontBytes.Table, hhea: FontBytes.Table, glyphCount: Int, map: GlyphMap,
+/// hmtx or vmtx for the glyphs a ``GlyphMap`` keeps, in their new order: a glyph
+/// `kept` does not hold gets zeros; the long metrics stop where the advances
+/// that follow are all the same as the last long one. The two tables have one
+/// layout (advance and side bearing per glyph, the count of long metrics at
+/// byte 34 of hhea or vhea).
+enum GlyphMetrics {
+    static func write(_ hmtx: FontBytes.Table, header hhea: FontBytes.Table, glyphCount: Int, map: GlyphMap,
                       keeping kept: [Bool]) throws(FontSubsetError) -> (table: [UInt8], metricCount: Int) {
         let longCount = try hhea.u16(34)
         guard longCount >= 1, longCount <= glyphCount else {
-            throw hhea.error(34, .invalidValue("numberOfHMetrics \(longCount) with \(glyphCount) glyphs"))
+            throw hhea.error(34, .invalidValue("\(hhea.tag == "vhea" ? "numOfLongVerMetrics" : "numberOfHMetrics") \(longCount) with \(glyphCount) glyphs"))
         }
         try hmtx.check(0, longCount * 4 + (glyphCount - longCount) * 2)
         var metrics: [(advance: Int, sideBearing: Int)] = []
