@@ -6,7 +6,7 @@
 #   Fuzz/run.sh --build                          build only; prints the binary's path
 #   Fuzz/run.sh --replay FILE...                 build, then run the checks once on each FILE
 #
-# Seeds: Fixtures/, Fuzz/regressions/ and, when present, ../shared/corpus/.
+# Seeds: Fixtures/, Fuzz/regressions/ (with two hostile GSUB fonts the subsetter tests make) and, when present, ../shared/corpus/.
 # The build goes to .build/fuzz ($FUZZ_WORK/riv-fuzz links to the binary). New corpus
 # entries go to $FUZZ_WORK/corpus (default Fuzz/work/, ignored by git), crash inputs to
 # $FUZZ_WORK/findings/. Every finding must become Fuzz/regressions/<name>.riv

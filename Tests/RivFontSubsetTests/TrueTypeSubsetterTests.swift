@@ -1,4 +1,7 @@
+import Foundation
 import Testing
+import RivFormat
+import RivTestSupport
 @testable import RivFontSubset
 
 /// The outline byte ranges of a font the subsetter wrote, read back.
@@ -151,5 +154,37 @@ struct TrueTypeSubsetterTests {
         #expect(reason(collection, ["A"])?.reason == .collection)
         #expect(reason(colour.bytes, ["A"])?.isUnsupportedKind == true)
         #expect(reason(Array("PNG!1234".utf8), ["A"])?.reason == .notAFont)
+    }
+}
+
+/// The fuzz target's seeds of hostile layout tables (Fuzz/regressions), each a
+/// `.riv` the project's writer makes around a font these tests build, so that the
+/// fuzzer starts from the closure's budget and its memoised nesting.
+struct HostileLayoutSeedTests {
+    /// A file with one embedded font asset holding `font`.
+    static func riv(embedding font: [UInt8]) -> [UInt8] {
+        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
+        encoder.appendObject(typeKey: Schema.TypeKey.fontAsset, properties: [(Schema.PropertyKey.assetName, .string("Hostile")),
+                                                                             (Schema.PropertyKey.fileAssetAssetId, .uint(1))])
+        encoder.appendObject(typeKey: Schema.TypeKey.fileAssetContents, properties: [(Schema.PropertyKey.fileAssetContentsBytes, .bytes(font))])
+        return Array(encoder.bytes)
+    }
+
+    static let seeds: [(name: String, font: TinyFont)] = {
+        var nested = TinyFont(glyphs: Array(repeating: .triangle, count: 3), characters: [(0x41, 1)])
+        nested.extraTables["GSUB"] = TinyFont.nestedContexts(levels: 17, records: 8)
+        var coverage = TinyFont(glyphs: Array(repeating: .empty, count: 2_000), characters: [(0x41, 1)])
+        coverage.extraTables["GSUB"] = TinyFont.hostileCoverage(ranges: 40)
+        return [("gsub-nested-contexts.riv", nested), ("gsub-overlapping-coverage.riv", coverage)]
+    }()
+
+    @Test("each hostile-layout fuzz seed is the file the writer makes around its font")
+    func seedsAreTheWritersFiles() throws {
+        for (name, font) in Self.seeds {
+            let url = SharedData.packageRoot.appendingPathComponent("Fuzz/regressions/" + name)
+            let stored = try #require(FileManager.default.contents(atPath: url.path), "\(name) is missing")
+            #expect(Array(stored) == Self.riv(embedding: font.bytes), "\(name) differs from what the writer makes")
+        }
     }
 }
