@@ -18,7 +18,9 @@ extension AssetOperations {
     /// Identifiers are valid and distinct for any name (spaces, leading digits,
     /// keywords, any script, duplicates) in the language's case style and depend
     /// only on the inputs, so the output is the same on every run. The file is
-    /// written only when its contents change, so a build system rebuilds only then.
+    /// written only when its contents change, so a build system rebuilds only then;
+    /// a file at the path that is no earlier codegen output (it does not start with
+    /// the generated-source comment) is replaced only with `request.overwrite`.
     public static func codegen(_ request: CodegenRequest) throws(RequestError) -> CodegenReport {
         try InputEngine.requireInputs(request.inputs)
         let language = request.language
@@ -47,7 +49,7 @@ extension AssetOperations {
             let typeName = IdentifierRule.unique(base, suffix: String(files.count + 1), in: &typeNames)
             let names = APINames(typeName: typeName, language: language, namespace: namespace, assets: file.assets, inspection: file.inspect())
             source.append(names.outline(path: path, numbered: typeName != base))
-            files.append(GeneratedNamespace(path: path, namespace: typeName, constants: names.assets.map(\.constant),
+            files.append(GeneratedNamespace(input: path, namespace: typeName, constants: names.assets.map(\.constant),
                                             artboards: names.artboards.map(\.typeName), viewModels: names.viewModels.map(\.typeName)))
         }
         let text = source.finished()
@@ -58,7 +60,11 @@ extension AssetOperations {
             let data = Data(text.utf8)
             do throws(RivEditError) {
                 try OutputRule(inputs: request.inputs).check(url, replacing: true)
-                if !holds(url, data) {
+                let unchanged = data.withUnsafeBytes { AtomicFile.fileHolds($0, at: url.path) }
+                if !unchanged, !request.overwrite, POSIX.entryExists(atPath: url.path), !GeneratedSourceMark.isEarlierOutput(atPath: url.path) {
+                    throw .destinationExists(path: url.path)
+                }
+                if !unchanged {
                     do throws(FileWriteError) { try AtomicFile.write(data, to: url) } catch { throw RivEditError(error) }
                     written = true
                 }
@@ -67,14 +73,5 @@ extension AssetOperations {
             }
         }
         return CodegenReport(source: text, outputPath: request.outputPath, written: written, files: files, failures: failures, language: language)
-    }
-
-    /// Whether `url` names a regular file (not a link) holding exactly `data`; only
-    /// such a file is read, and only when its size matches.
-    private static func holds(_ url: URL, _ data: Data) -> Bool {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              (attributes[.size] as? NSNumber)?.intValue == data.count else { return false }
-        return (try? Data(contentsOf: url)) == data
     }
 }

@@ -1,5 +1,7 @@
 /// What ``AssetOperations/codegen(_:)`` generated (`riv-assets codegen --json`).
 public struct CodegenReport: Codable, Sendable, Equatable {
+    /// The version of this report's JSON form: 2 since each file's input is `input` (it was `path`).
+    public var schemaVersion = 2
     /// The generated source.
     public var source: String
     /// The file written, when the request named one.
@@ -17,8 +19,8 @@ public struct CodegenReport: Codable, Sendable, Equatable {
 
 /// The names generated for one input.
 public struct GeneratedNamespace: Codable, Sendable, Equatable {
-    /// The input.
-    public var path: String
+    /// The input's path as given.
+    public var input: String
     /// The type of its names, e.g. `Hero` (used as `RiveAssets.Hero`).
     public var namespace: String
     /// The constant of each asset in file order, e.g. `logo` (Kotlin: `LOGO`).

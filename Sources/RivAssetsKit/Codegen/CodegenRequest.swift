@@ -31,15 +31,19 @@ public struct CodegenRequest: Sendable, Hashable {
     public var packageName: String?
     /// The name of the outer namespace (an enum, an object), e.g. `RiveAssets`.
     public var namespace: String
+    /// Replace a file at ``outputPath`` that is no earlier codegen output (`--force`);
+    /// an earlier output is always replaced.
+    public var overwrite: Bool
 
     /// A request to generate names for `inputs` into `outputPath`.
     public init(inputs: [String], outputPath: String?, language: Language = .swift, access: Access = .internal,
-                namespace: String = "RiveAssets", packageName: String? = nil) {
+                namespace: String = "RiveAssets", packageName: String? = nil, overwrite: Bool = false) {
         self.inputs = inputs
         self.outputPath = outputPath
         self.language = language
         self.access = access
         self.packageName = packageName
         self.namespace = namespace
+        self.overwrite = overwrite
     }
 }

@@ -11,7 +11,7 @@ enum CodegenCommand: Command {
     static let namespace = OptionDeclaration.value("--namespace", valueName: "NAME", help: "the enum or object that holds every file's names (default: RiveAssets)")
     static let package = OptionDeclaration.value("--package", valueName: "NAME", help: "the Kotlin package of the file, e.g. com.example.app (default: none)")
     enum Option: CommandOption {
-        case output, language, access, namespace, package, json
+        case output, language, access, namespace, package, overwrite, json
         var declaration: OptionDeclaration {
             switch self {
             case .output: CodegenCommand.output
@@ -19,13 +19,14 @@ enum CodegenCommand: Command {
             case .access: CodegenCommand.access
             case .namespace: CodegenCommand.namespace
             case .package: CodegenCommand.package
+            case .overwrite: SharedOptions.overwrite
             case .json: SharedOptions.json
             }
         }
     }
     static let help = HelpText.render(usage: """
         riv-assets codegen FILE... [-o FILE] [--language swift|kotlin|typescript] [--access public|internal]
-                           [--namespace NAME] [--package NAME] [--json]
+                           [--namespace NAME] [--package NAME] [--force] [--json]
         """, description: """
         Writes, inside one namespace (RiveAssets), one type per file (RiveAssets.Hero for
         hero.riv) naming everything an app addresses in it, each constant holding the
@@ -50,7 +51,8 @@ enum CodegenCommand: Command {
         gets a numeric suffix (Blinko_2), and a file's type so numbered gets a
         comment naming the file's path. The output is the same on every run, so it
         can be committed and diffed; the file is rewritten only when its contents
-        change.
+        change. A file at -o that no earlier codegen wrote (hand-written code) is
+        refused unless --force is given.
         """, options: options, notes: """
         Exit status: 0 when every file was read, 1 when any failed (its names are left out), 64 for a usage error.
         """)
@@ -69,7 +71,7 @@ enum CodegenCommand: Command {
         }
         let request = CodegenRequest(inputs: try SharedOptions.inputs(arguments), outputPath: arguments.value(.output), language: codeLanguage,
                                      access: accessLevel, namespace: arguments.value(.namespace) ?? "RiveAssets",
-                                     packageName: arguments.value(.package))
+                                     packageName: arguments.value(.package), overwrite: arguments.isSet(.overwrite))
         let report = try perform { () throws(RequestError) in try AssetOperations.codegen(request) }
         if arguments.isSet(.json) {
             console.printJSON(report)
