@@ -19,6 +19,18 @@ struct VerifyCommandTests {
         #expect(lines.first?.contains("runtime-truncated") == true)
     }
 
+    @Test("--assets naming a folder that cannot be read is a usage error naming it, as for replace and embed, not a finding per asset")
+    func unreadableAssetsFolder() async throws {
+        let directory = try TemporaryDirectory()
+        let good = try directory.write("good.riv", Inputs.mixed())
+        let missing = directory.path("no-such-folder")
+        let verify = await InProcess.run(["verify", good, "--assets", missing])
+        #expect(verify.status == 64 && verify.stderr.contains("cannot read the folder") && verify.stderr.contains("no-such-folder"), "\(verify.stderr)")
+        #expect(!verify.stderr.contains("asset-missing"))
+        let embed = await InProcess.run(["embed", good, "--assets", missing, "-o", directory.path("out.riv"), "--offline"])
+        #expect(embed.status == verify.status)
+    }
+
     @Test("--json prints the report; --offline checks the default cache unless --cache-dir names another; bad budgets and locations are usage errors")
     func options() async throws {
         let directory = try TemporaryDirectory()

@@ -18,14 +18,15 @@ struct AssetChecks {
 
     init(_ request: VerifyRequest) throws(RequestError) {
         self.request = request
-        let names = request.assetsFolder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? []
-        referencedFiles = Set(names)
         do throws(AssetFolder.Problem) {
-            var names: Set<String> = []
+            var files: Set<String> = [], names: Set<String> = []
             if let folder = request.assetsFolder {
-                let served = try AssetFolder.manifestNames(in: LiteralPath.kernelURL(folder))
+                let url = LiteralPath.kernelURL(folder)
+                files = Set(try AssetFolder.files(in: url).map(\.name))
+                let served = try AssetFolder.manifestNames(in: url)
                 names = Set(served.global.flatMap(\.names) + served.perInput.map(\.name))
             }
+            referencedFiles = files
             manifestNames = names
         } catch {
             throw RequestError(.replacementUnusable, "--assets: \(error.description)", underlying: error)
