@@ -122,12 +122,14 @@ struct ListCommandTests {
         #expect(try await RivAssets.run(["list", "--zzzzzz", path]).stderr.contains("did you mean") == false, "no far-fetched guess")
     }
 
-    @Test("no command, or an unknown one, is a usage error (64)", arguments: [[], ["lst"]])
-    func noCommand(arguments: [String]) async throws {
+    @Test("no command, or an unknown one, or a mistyped tool option, is a usage error (64) with a did-you-mean",
+          arguments: [([], "USAGE: riv-assets"), (["lst"], "unknown command 'lst'; did you mean `riv-assets list`?"),
+                      (["--verison"], "unknown option '--verison'; did you mean `riv-assets --version`?")])
+    func noCommand(arguments: [String], message: String) async throws {
         let result = try await RivAssets.run(arguments)
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains(arguments.isEmpty ? "USAGE: riv-assets" : "unknown command 'lst'; did you mean `riv-assets list`?"), "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
     @Test("a file named like an option is listed after --")
@@ -153,6 +155,8 @@ struct ListCommandTests {
     func helpNamesTheSchemaVersion() async throws {
         let help = try await RivAssets.run(["list", "--help"])
         #expect(help.stdout.contains("(schema version \(ListingDocument.currentSchemaVersion))"), "\(help.stdout)")
+        let versions = help.stdout.split(separator: "schemaVersion\": ").dropFirst().map { $0.prefix { $0.isNumber } }
+        #expect(versions == ["\(ListingDocument.currentSchemaVersion)"], "every version the help names is the one written")
         let json = try await RivAssets.run(["list", "--json", SharedData.packageRoot.appendingPathComponent("Fixtures/embedded-png.riv").path])
         #expect(json.stdout.contains("\"schemaVersion\" : \(ListingDocument.currentSchemaVersion)"), "\(json.stdout)")
     }

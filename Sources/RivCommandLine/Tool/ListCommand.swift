@@ -8,8 +8,9 @@ enum ListCommand: Command {
     static let summary = "list the assets of .riv files (table or --json)"
     static let json = OptionDeclaration.flag("--json", help: "print one JSON document (schema version \(ListingDocument.currentSchemaVersion)) instead of tables")
     static let wide = OptionDeclaration.flag("--wide", help: """
-        show every name whole (long ones are cut with … on a terminal; piped
-        output always shows them whole)
+        show each asset's own cells whole (long ones are cut with … on a terminal;
+        piped output shows them whole); USED BY is always cut, since it repeats
+        other objects' names
         """)
     static let largest = OptionDeclaration.counted("--largest", valueName: "N", help: """
         rank the N embedded contents (default \(ListRequest.defaultLargestCount)) that cost the most across
@@ -33,7 +34,7 @@ enum ListCommand: Command {
         the Rive CDN. Problems in the file (such as contents that belong to no
         asset) are shown beside the asset or under the file.
         """, options: options, notes: """
-        --json prints {"schemaVersion": 3, "files": [...]}: per file its path, header,
+        --json prints {"schemaVersion": \(ListingDocument.currentSchemaVersion), "files": [...]}: per file its path, header,
         byteCount, problems and assets (name, uniqueName, assetID, type, kind, location,
         cdn, embeddedByteCount, contentHash, detectedFormat, ...), or its error.
 

@@ -80,9 +80,14 @@ package enum RivAssetsTool {
         }
     }
 
+    /// The options the tool takes before a command.
+    private static let toolOptions = ["--help", "-h", "--version"]
+
     private static func unknownCommand(_ name: String, _ console: Console) -> Int32 {
-        if let nearest = NearestName.suggestion(for: name, among: commands.map { $0.name }) {
-            console.error("riv-assets: unknown command '\(TerminalText.escaped(name))'; did you mean `riv-assets \(nearest)`?")
+        let known = name.hasPrefix("-") ? toolOptions : commands.map { $0.name }
+        if let nearest = NearestName.suggestion(for: name, among: known) {
+            let what = name.hasPrefix("-") ? "option" : "command"
+            console.error("riv-assets: unknown \(what) '\(TerminalText.escaped(name))'; did you mean `riv-assets \(nearest)`?")
         } else {
             console.error("riv-assets: unknown command '\(TerminalText.escaped(name))'; run `riv-assets --help` for the list")
         }
