@@ -16,6 +16,10 @@ public struct OptionDeclaration: Sendable, Hashable {
     /// For a flag that may be followed by a whole number (``counted(_:valueName:help:)``),
     /// the number's placeholder in help (`N`); nil otherwise.
     public private(set) var countName: String? = nil
+    /// The words the value is one of (or, for a comma-separated list, made of),
+    /// when the placeholder names a kind of value rather than listing them
+    /// (`--layout APP`: flat, ios, android, web); shell completion offers them.
+    public private(set) var valueWords: [String]? = nil
 
     /// A flag: present or not.
     public static func flag(_ names: String..., help: String) -> OptionDeclaration {
@@ -35,9 +39,10 @@ public struct OptionDeclaration: Sendable, Hashable {
         OptionDeclaration(names: names, valueName: nil, help: help, isRepeatable: false, endsOptions: false, countName: valueName)
     }
 
-    /// An option that takes a value, once (`--type TYPES`).
-    public static func value(_ names: String..., valueName: String, help: String) -> OptionDeclaration {
-        OptionDeclaration(names: names, valueName: valueName, help: help, isRepeatable: false, endsOptions: false)
+    /// An option that takes a value, once (`--type TYPES`), optionally one of
+    /// `words` (or a comma-separated list of them), which completion offers.
+    public static func value(_ names: String..., valueName: String, words: [String]? = nil, help: String) -> OptionDeclaration {
+        OptionDeclaration(names: names, valueName: valueName, help: help, isRepeatable: false, endsOptions: false, valueWords: words)
     }
 
     /// An option that takes a value and may be repeated (`--image NAME=PATH`).
@@ -60,12 +65,13 @@ public struct OptionDeclaration: Sendable, Hashable {
         case words([String])
     }
 
-    /// What shell completion offers for the value, from its placeholder: folders
-    /// for `DIR`, paths for `OUT`, `FILE`, `PATH` and `PAGE`, the words of a
-    /// placeholder that lists them (`content|random`), nothing otherwise (and
-    /// nothing for a flag).
+    /// What shell completion offers for the value: the declared ``valueWords``;
+    /// else, from its placeholder, folders for `DIR`, paths for `OUT`, `FILE`,
+    /// `PATH` and `PAGE`, the words of a placeholder that lists them
+    /// (`content|random`), nothing otherwise (and nothing for a flag).
     public var valueCompletion: ValueCompletion {
         guard let valueName else { return .none }
+        if let valueWords { return .words(valueWords) }
         switch valueName {
         case "DIR": return .folder
         case "OUT", "FILE", "PATH", "PAGE": return .path

@@ -12,7 +12,7 @@ enum HostCommand: Command {
         where the bytes go, one file per uuid, with manifest.json (created
         if needed); upload its contents to URL
         """)
-    static let types = OptionDeclaration.value("--type", valueName: "TYPES", help: """
+    static let types = OptionDeclaration.value("--type", valueName: "TYPES", words: SharedOptions.typeWords, help: """
         comma-separated: image, font, audio, script, other, all
         (default: image,font,audio)
         """)

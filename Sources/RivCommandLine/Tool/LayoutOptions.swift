@@ -3,7 +3,7 @@ import RivAssetsKit
 /// The options of `strip` and `extract` that say which app the asset folder is
 /// for (``PlatformLayout``), declared once, and the layout they describe.
 enum LayoutOptions {
-    static let layout = OptionDeclaration.value("--layout", valueName: "APP", help: """
+    static let layout = OptionDeclaration.value("--layout", valueName: "APP", words: PlatformLayout.allCases.map(\.rawValue), help: """
         name the files for one app: `ios` and `web` as the runtime looks them
         up (uniqueName.png/.ttf/.wav); `android` as valid res/raw resource names
         (lowercase letters, digits, _), with the folder's manifest as

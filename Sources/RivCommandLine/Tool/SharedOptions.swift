@@ -20,7 +20,9 @@ enum SharedOptions {
         asset, change contents a signature covers, remove assets scripts or
         data binding may reach
         """)
-    static let types = OptionDeclaration.value("--type", valueName: "TYPES", help: """
+    /// The words of `--type`: each category, and `all`.
+    static let typeWords = AssetTypeFilter.Category.allCases.map(\.rawValue) + ["all"]
+    static let types = OptionDeclaration.value("--type", valueName: "TYPES", words: SharedOptions.typeWords, help: """
         comma-separated: image, font, audio, script, other, all (script:
         ScriptAsset and ScriptModuleAsset, listed as type unknown, kind Script...)
         """)

@@ -5,7 +5,7 @@ enum StripCommand: Command {
     static let name = "strip"
     static let summary = "move embedded assets out to files, leaving the .riv small"
     static let assetsOut = OptionDeclaration.value("--assets-out", valueName: "DIR", help: "where the asset files go (created if needed)")
-    static let types = OptionDeclaration.value("--type", valueName: "TYPES", help: """
+    static let types = OptionDeclaration.value("--type", valueName: "TYPES", words: SharedOptions.typeWords, help: """
         comma-separated: image, font, audio, script, other, all
         (default: image,font,audio, the kinds apps can supply)
         """)
@@ -13,7 +13,8 @@ enum StripCommand: Command {
         overwrite asset files and output files of earlier runs (a file that
         already holds an asset's bytes is never in the way)
         """)
-    static let prefer = OptionDeclaration.value("--prefer", valueName: "WHICH", help: """
+    static let prefer = OptionDeclaration.value("--prefer", valueName: "WHICH",
+                                                words: AssetConflictPolicy.allCases.filter { $0 != .refuse }.map(\.rawValue), help: """
         when inputs hold copies of one unique name with other bytes (Rive's
         editor stores a cut-down font per file): `largest` writes the font copy
         whose character map covers every character the others map, for all;
