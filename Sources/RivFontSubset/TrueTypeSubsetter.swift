@@ -57,7 +57,11 @@ public struct TrueTypeSubsetter: Sendable {
         try outlines.closeOverComponents(&kept)
         let keptCount = kept.reduce(0) { $0 + ($1 ? 1 : 0) }
 
-        let unknown = directory.order.first { !Self.copiedTables.contains($0) && !Self.renumberedTables.contains($0) && !Self.droppedTables.contains($0) }
+        // vmtx is read through vhea's count of long metrics: without vhea it is a table of unknown layout.
+        let unknown = directory.order.first {
+            (!Self.copiedTables.contains($0) && !Self.renumberedTables.contains($0) && !Self.droppedTables.contains($0))
+                || ($0 == "vmtx" && directory.tables["vhea"] == nil)
+        }
         let tables: [String: [UInt8]]
         if let unknown {
             tables = try write(directory, outlines, mapping, map: GlyphMap(kept: [Bool](repeating: true, count: glyphCount)), kept: kept,
@@ -95,7 +99,8 @@ public struct TrueTypeSubsetter: Sendable {
         maxp.set16(4, map.oldID.count)
         tables["maxp"] = maxp.bytes
         tables["cmap"] = CharacterMap.write(mapping.map { ($0.scalar, map.newID[$0.glyph]) })
-        for (metricsTag, headerTag) in [("hmtx", "hhea"), ("vmtx", "vhea")] where metricsTag == "hmtx" || directory.tables[metricsTag] != nil {
+        for (metricsTag, headerTag) in [("hmtx", "hhea"), ("vmtx", "vhea")]
+        where metricsTag == "hmtx" || (directory.tables[metricsTag] != nil && directory.tables[headerTag] != nil) {
             let (metrics, metricCount) = try GlyphMetrics.write(try directory.required(metricsTag), header: try directory.required(headerTag),
                                                                  glyphCount: map.newID.count, map: map, keeping: kept)
             tables[metricsTag] = metrics

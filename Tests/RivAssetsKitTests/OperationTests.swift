@@ -127,7 +127,8 @@ struct OperationTests {
         let request = ReplaceRequest(inputs: [first, second], destination: .path(directory.path("out") + "/"),
                                      replacementFolder: directory.path("brand"),
                                      replacements: [.init(type: .image, name: "logo-12", path: named),
-                                                    .init(type: .audio, name: "nope-1", path: named)])
+                                                    .init(type: .audio, name: "nope-1", path: named)],
+                                     allowsUnmatched: true)
         let report = try AssetOperations.replace(request)
         #expect(!report.hasFailures)
         #expect(report.files.map(\.output) == [directory.path("out/one.riv"), directory.path("out/two.riv")])
@@ -137,6 +138,14 @@ struct OperationTests {
         let replaced = try RivFile(path: directory.path("out/two.riv"))
         #expect(replaced.assets[0].embeddedBytes == Data(Payload.png(40, seed: 3)))
         #expect(try RivFile(path: directory.path("out/one.riv")).assets[2].embeddedBytes == Data(Payload.ttf(30, seed: 2)))
+
+        var strict = request
+        strict.allowsUnmatched = false
+        strict.destination = .path(directory.path("strict") + "/")
+        let refused = try AssetOperations.replace(strict)
+        #expect(refused.files.map(\.status) == [.skipped, .skipped] && refused.files.allSatisfy { $0.remedy == .allowUnmatched })
+        #expect(refused.unmatched == ["audio nope-1"] && !FileManager.default.fileExists(atPath: directory.path("strict")),
+                "a request that fails as a whole writes and creates nothing")
     }
 
     @Test("replace: a refused edit fails that input only, with its remedy, and writes nothing for it")

@@ -35,19 +35,20 @@ struct ReplaceCommandTests {
         let result = try await RivAssets.run(["replace", setup.input] + setup.arguments + ["-o", output])
 
         #expect(result.status == 1, "names that match nothing fail the run")
-        #expect(errorLines(result) == [
+        #expect(errorLines(result).suffix(2) == [
             "riv-assets replace: no image matches 'Inter-5' in any input; Inter-5 is a font, not an image",
             "riv-assets replace: no audio matches 'nope-99' in any input",
         ])
-        #expect(result.stdout.split(separator: "\n") == [
+        #expect(!FileManager.default.fileExists(atPath: output), "a request that fails as a whole writes nothing")
+        let allowed = try await RivAssets.run(["replace", setup.input] + setup.arguments + ["-o", output, "--allow-unmatched"])
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        #expect(allowed.stdout.split(separator: "\n") == [
             "\(setup.input) -> \(output): 4 changed",
             "  walle-370: replaced, 304 B -> 98 B",
             "  Inter-5: replaced, 504 B -> 64 B",
             "  ref-20: embedded 84 B",
             "  cloud-21: embedded 78 B; CDN uuid and base URL removed",
         ])
-        let allowed = try await RivAssets.run(["replace", setup.input] + setup.arguments + ["-o", output, "--force", "--allow-unmatched"])
-        #expect(allowed.status == 0, "\(allowed.stderr)")
         #expect(errorLines(allowed).allSatisfy { $0.hasPrefix("riv-assets: note: ") } && errorLines(allowed).count == 2)
         #expect(try setup.directory.bytes("mixed.riv") == Inputs.mixed(), "the input changed")
 
@@ -67,9 +68,14 @@ struct ReplaceCommandTests {
     func json() async throws {
         let setup = try Setup()
         let output = setup.directory.path("out.riv")
-        let result = try await RivAssets.run(["replace", "--json", setup.input] + setup.arguments + ["-o", output])
+        let refused = try await RivAssets.run(["replace", "--json", setup.input] + setup.arguments + ["-o", output])
+        #expect(refused.status == 1, "\(refused.stderr)")
+        let skipped = try #require(try jsonObject(refused.stdout)["files"] as? [[String: Any]])
+        #expect(skipped.first?["status"] as? String == "skipped" && skipped.first?["remedy"] as? String == "allowUnmatched", "\(skipped)")
+        #expect(skipped.first?["output"] == nil || skipped.first?["output"] is NSNull)
 
-        #expect(result.status == 1, "\(result.stderr)")
+        let result = try await RivAssets.run(["replace", "--json", "--allow-unmatched", setup.input] + setup.arguments + ["-o", output])
+        #expect(result.status == 0, "\(result.stderr)")
         let document = try jsonObject(result.stdout)
         #expect(Set(document.keys) == ["schemaVersion", "files", "replacements", "unmatched", "notes", "dryRun"])
         #expect(document["unmatched"] as? [String] == ["audio nope-99", "image Inter-5"], "sorted by type, then name")
@@ -287,6 +293,22 @@ struct ReplaceCommandTests {
         #expect(try RivFile(path: directory.path("out.riv")).assets[1].embeddedBytes == Data(Payload.png(20, seed: 9)))
     }
 
+    @Test("a request that fails as a whole (a name matching nothing, every input failing) creates no output folder and no file")
+    func failedRequestCreatesNothing() async throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("in.riv", Inputs.mixed())
+        let other = try directory.write("other.riv", Inputs.mixed())
+        let new = try directory.write("new.png", Payload.png(20, seed: 9))
+        let misspelled = try await RivAssets.run(["replace", input, other, "--image", "lgo-12=\(new)", "-o", directory.path("out") + "/"])
+        #expect(misspelled.status == 1 && misspelled.stderr.contains("did you mean logo-12?"), "\(misspelled.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
+        let pattern = try await RivAssets.run(["replace", input, "--font", "Intr-*=\(new)", "-o", directory.path("out") + "/"])
+        #expect(pattern.status == 1 && !FileManager.default.fileExists(atPath: directory.path("out")), "\(pattern.stderr)")
+        let broken = try directory.write("broken.riv", Array(Inputs.mixed().prefix(20)))
+        let allFail = try await RivAssets.run(["shrink", broken, "-o", directory.path("shrunk") + "/"])
+        #expect(allFail.status == 1 && !FileManager.default.fileExists(atPath: directory.path("shrunk")), "\(allFail.stderr)")
+    }
+
     @Test("a misspelled name is an error with a suggestion; a pattern and --by-name replace across files whose ids differ",
           arguments: [(["--image", "logo=NEW"], "did you mean logo-12? (or match on names with --by-name)"),
                       (["--image", "logo-12.png=NEW"], "did you mean logo-12? (names have no extension)"),
@@ -300,7 +322,7 @@ struct ReplaceCommandTests {
                                        + ["-o", directory.path("out.riv")])
         #expect(result.status == 1)
         #expect(errorLines(result).last?.hasSuffix(suggestion) == true, "\(result.stderr)")
-        #expect(try directory.bytes("out.riv") == Inputs.mixed(), "an input nothing matched is copied unchanged, so -o always holds every input")
+        #expect(!FileManager.default.fileExists(atPath: directory.path("out.riv")), "a request that fails as a whole writes nothing")
     }
 
     @Test("brand swap: 'Inter-*' and --by-name Inter replace the font in files where its id differs")

@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// The per-input step every rewriting operation (`replace`, `replace --watch`,
 /// `embed`, `strip`, `host`, `prune`, `shrink`, `swap`, `place`) runs with its own
@@ -43,7 +44,7 @@ struct RewriteStep: Sendable {
                                      _ edit: @escaping @Sendable (_ path: String, _ output: URL, RivFile, inout RivEditor) throws(RivEditError) -> Decision<Value>)
         throws(RequestError) -> [InputOutcome<Value>] {
         try InputEngine.requireInputs(inputs)
-        let outputs = try OutputPaths.resolve(inputs: inputs, destination: destination, creatingFolder: !dryRun)
+        let outputs = try OutputPaths.resolve(inputs: inputs, destination: destination)
         let step = RewriteStep(destination: destination, overwrite: overwrite, dryRun: dryRun)
         return InputEngine.map(inputs, width: parallelism.width(automatic: ParallelWork.coreCount)) { index, path in
             step.run(path, to: outputs[index]) { file, editor throws(RivEditError) in try edit(path, outputs[index], file, &editor) }
@@ -135,7 +136,19 @@ struct RewriteStep: Sendable {
     /// wrote other files), unless this is a dry run or it held those bytes then.
     /// The writer checks what is there again by its kind alone (a stat), never re-reading it.
     func write(_ editor: RivEditor, to checked: CheckedDestination) throws(RivEditError) {
-        guard !checked.holdsTheBytes else { return }
-        if !dryRun { try editor.write(to: checked.url, overwrite: overwrite) }
+        guard !checked.holdsTheBytes, !dryRun else { return }
+        try Self.createFolder(of: checked.url)
+        try editor.write(to: checked.url, overwrite: overwrite)
+    }
+
+    /// Creates the folder `output` goes into, when the first output into it is
+    /// written: a request whose inputs all fail (or that fails as a whole) leaves
+    /// no folder behind.
+    static func createFolder(of output: URL) throws(RivEditError) {
+        do {
+            try OutputFolder.create(output.deletingLastPathComponent())
+        } catch {
+            throw .writeFailed(path: error.path, reason: error.sentence)
+        }
     }
 }

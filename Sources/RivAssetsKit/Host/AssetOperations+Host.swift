@@ -45,7 +45,7 @@ extension AssetOperations {
                 throw RequestError(.replacementUnusable, "--assets: \(error.description)", underlying: error)
             }
         }
-        let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination, creatingFolder: !request.dryRun)
+        let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
         var run = HostRun(request: request, uploadFolder: uploadFolder, referenced: referenced)
         for (path, output) in zip(request.inputs, outputs) {
             switch InputEngine.read(path) {

@@ -3,12 +3,13 @@ import RivFormat
 import RivSupport
 
 /// Where each rewritten input goes, resolved from an ``OutputDestination`` before
-/// anything is read: the checks that make a request invalid, and the output
-/// folder created when several inputs go to one.
+/// anything is read: the checks that make a request invalid. The folder the
+/// outputs go into is created by the first write into it
+/// (``RewriteStep/createFolder(of:)``), so a request that writes nothing
+/// creates nothing.
 enum OutputPaths {
     /// One output path per input, in input order.
-    /// Without `creatingFolder` (a dry run), a folder that would be created is not.
-    static func resolve(inputs paths: [String], destination: OutputDestination, creatingFolder: Bool = true) throws(RequestError) -> [URL] {
+    static func resolve(inputs paths: [String], destination: OutputDestination) throws(RequestError) -> [URL] {
         switch destination {
         case .inPlace:
             if paths.contains(InputEngine.standardInputName) {
@@ -61,10 +62,6 @@ enum OutputPaths {
                     throw RequestError(.destinationUnusable, "\(destination.path) is the input \(input) itself; rewrite inputs in place to change them")
                 }
             }
-            // Created last, so that a request refused above leaves nothing behind: the
-            // output folder, or the folder a single output file goes into.
-            let folder = destinations.count > 1 || destinations.first != target ? target : target.deletingLastPathComponent()
-            if creatingFolder { try createFolder(folder) }
             return destinations
         }
     }

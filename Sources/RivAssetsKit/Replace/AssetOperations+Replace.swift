@@ -13,8 +13,11 @@ extension AssetOperations {
     /// leaves inputs and existing outputs as they were. An input that no
     /// replacement matches is reported as unchanged (and copied to an output file
     /// or folder); an output file that exists with other bytes is refused unless
-    /// the request overwrites. The report says what
-    /// every replacement replaced, and what a replacement that matched nothing
+    /// the request overwrites. A named replacement that matches no asset of any
+    /// input fails the request as a whole unless it ``ReplaceRequest/allowsUnmatched``:
+    /// the inputs are read to find that out first, and then every input is
+    /// skipped, nothing written or created. The report says what every
+    /// replacement replaced, and what a replacement that matched nothing
     /// probably meant.
     public static func replace(_ request: ReplaceRequest) throws(RequestError) -> ReplaceReport {
         try InputEngine.requireInputs(request.inputs)
@@ -22,14 +25,37 @@ extension AssetOperations {
             throw RequestError(.noReplacements, "give replacements: a folder of asset files, or named replacements")
         }
         let replacements = try ReplacementSet(request)
-        let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination, creatingFolder: !request.dryRun)
+        let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
         let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
 
+        let width = request.parallelism.width(automatic: ParallelWork.coreCount)
+        if !request.allowsUnmatched, replacements.entries.contains(where: { $0.origin == .named }) {
+            let surveyed = InputEngine.map(request.inputs, width: width) { _, path in survey(path, replacements) }
+            let matched = Set(surveyed.flatMap { $0.matched.flatMap { [$0.winner] + $0.others } })
+            let missing = replacements.entries.indices.filter { replacements.entries[$0].origin == .named && !matched.contains($0) }
+            if surveyed.contains(where: \.wasRead), !missing.isEmpty {
+                let names = missing.map { "\(replacements.entries[$0].type) '\(replacements.entries[$0].name)'" }.joined(separator: ", ")
+                let reason = "not written: the request failed, since no asset of any input matches \(names) (allow it to write the rest)"
+                let skipped = surveyed.map { result in
+                    guard result.wasRead else { return result }
+                    var result = result
+                    result.file = InputOutcome(input: result.file.input, status: .skipped, reason: reason, remedy: .allowUnmatched)
+                    return result
+                }
+                return report(skipped, replacements, request)
+            }
+        }
         // Each input is read, rewritten and released on its own thread, so that a
         // large input's descriptor is not held while the others are written.
-        let results = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.coreCount)) { index, path in
+        let results = InputEngine.map(request.inputs, width: width) { index, path in
             replace(path, writingTo: outputs[index], replacements, request, step: step)
         }
+        return report(results, replacements, request)
+    }
+
+    /// The report of `results`: what each replacement replaced or overrode, and
+    /// for one that matched nothing what it probably meant.
+    private static func report(_ results: [InputResult], _ replacements: ReplacementSet, _ request: ReplaceRequest) -> ReplaceReport {
         let judged = results.contains(where: \.wasRead)
         var uses = replacements.entries.map {
             ReplacementUse(type: $0.type, name: $0.name, path: $0.file.path, origin: $0.origin,
@@ -60,6 +86,24 @@ extension AssetOperations {
         var wasRead = false
         var matched: [(asset: String, winner: Int, others: [Int])] = []
         var seen: [SeenAsset] = []
+    }
+
+    /// Reads one input and finds which replacements match its assets, writing nothing.
+    private static func survey(_ path: String, _ replacements: ReplacementSet) -> InputResult {
+        switch InputEngine.read(path) {
+        case .failure(let error):
+            return InputResult(file: InputOutcome(InputFailure(path: path, message: error.message)))
+        case .success(let file):
+            var result = InputResult(file: InputOutcome(input: path, status: .skipped), wasRead: true)
+            for asset in file.assets {
+                if asset.type.isReplaceable {
+                    result.seen.append(SeenAsset(type: asset.type, name: AssetMatchKey.withoutExtension(asset.name), uniqueName: asset.uniqueName))
+                }
+                guard let (winner, others) = replacements.match(for: asset) else { continue }
+                result.matched.append((asset.uniqueName, winner, others))
+            }
+            return result
+        }
     }
 
     /// Rewrites one input.

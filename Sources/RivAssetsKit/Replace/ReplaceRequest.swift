@@ -47,6 +47,11 @@ public struct ReplaceRequest: Sendable, Hashable {
     public var overwrite: Bool
     /// Report what would change without writing anything.
     public var dryRun: Bool
+    /// Write the outputs even when a named replacement matches no asset of any
+    /// input (`--allow-unmatched`). Without it such a request fails as a whole:
+    /// nothing is written or created, and the report names the replacement with
+    /// what it probably meant. A folder's files that match nothing never fail it.
+    public var allowsUnmatched: Bool
     /// How many inputs are worked on at once.
     public var parallelism: Parallelism
     /// The most bytes one replacement file may have (named or in the folder): a
@@ -57,7 +62,7 @@ public struct ReplaceRequest: Sendable, Hashable {
     /// A request to rewrite `inputs` into `destination` with the given replacements.
     public init(inputs: [String], destination: OutputDestination, replacementFolder: String? = nil,
                 replacements: [Replacement] = [], matchingByName: Bool = false, skipChecks: Bool = false,
-                overwrite: Bool = false, dryRun: Bool = false, parallelism: Parallelism = .automatic,
+                overwrite: Bool = false, dryRun: Bool = false, allowsUnmatched: Bool = false, parallelism: Parallelism = .automatic,
                 maximumFileSize: Int = AssetFolder.defaultMaximumFileSize) {
         self.inputs = inputs
         self.destination = destination
@@ -67,6 +72,7 @@ public struct ReplaceRequest: Sendable, Hashable {
         self.skipChecks = skipChecks
         self.overwrite = overwrite
         self.dryRun = dryRun
+        self.allowsUnmatched = allowsUnmatched
         self.parallelism = parallelism
         self.maximumFileSize = maximumFileSize
     }

@@ -18,6 +18,9 @@ public struct InputFailure: Codable, Sendable, Equatable {
         case skipRemovalCheck = "forceRemoval"
         /// Settle copies of one unique name with other bytes (``StripRequest/conflicts`` / `--prefer`).
         case settleConflict
+        /// Write the outputs although a named replacement matches nothing
+        /// (``ReplaceRequest/allowsUnmatched`` / `--allow-unmatched`).
+        case allowUnmatched
     }
 
     /// The path the failure concerns: the input, or the output or asset file that could not be written.

@@ -18,7 +18,7 @@ extension AssetOperations {
     /// request overwrites.
     public static func strip(_ request: StripRequest) throws(RequestError) -> StripReport {
         try InputEngine.requireInputs(request.inputs)
-        let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination, creatingFolder: !request.dryRun)
+        let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
         let assetFolder = LiteralPath.kernelURL(request.assetsFolder)
         try FolderCheck.requireCreatable(assetFolder.path, named: request.assetsFolder)
         let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)

@@ -72,7 +72,8 @@ enum ReplaceCommand: Command {
         """, options: options, notes: """
         A NAME that matches no asset in any input is an error (exit 1) with a
         suggestion ("did you mean logo-12?", "Inter-5 is a font, not an image"),
-        unless --allow-unmatched; files of --assets that match nothing are one note.
+        and nothing is written or created, unless --allow-unmatched; files of
+        --assets that match nothing are one note.
         An input no replacement matches is left untouched (skipped, not rewritten).
         An existing output file is refused without --force. Outputs are written to
         a temporary file and renamed; a failure leaves inputs and existing outputs
@@ -99,7 +100,7 @@ enum ReplaceCommand: Command {
                                      replacementFolder: arguments.value(.folder), replacements: replacements,
                                      matchingByName: arguments.isSet(.byName), skipChecks: arguments.isSet(.skipChecks),
                                      overwrite: arguments.isSet(.overwrite),
-                                     dryRun: arguments.isSet(.dryRun),
+                                     dryRun: arguments.isSet(.dryRun), allowsUnmatched: arguments.isSet(.allowUnmatched),
                                      maximumFileSize: try arguments.byteCount(.maxAssetSize) ?? AssetFolder.defaultMaximumFileSize)
         if arguments.isSet(.watch) {
             if arguments.isSet(.json) { throw UsageError("--watch prints lines as it goes; it has no --json report") }

@@ -79,6 +79,7 @@ enum FailureText {
         case .skipSignatureCheck: "use --skip-checks to do it anyway"
         case .skipRemovalCheck: "use --skip-checks to remove them anyway"
         case .settleConflict: "use --prefer largest to keep the copy that covers the others, or --prefer per-file to name each copy after its input"
+        case .allowUnmatched: "use --allow-unmatched to write them anyway"
         }
     }
 }
