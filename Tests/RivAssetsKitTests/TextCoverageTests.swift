@@ -46,6 +46,33 @@ struct TextCoverageTests {
         #expect(!shrunkReport.files[0].findings.contains { $0.code == "text-not-drawable" }, "\(shrunkReport.files[0].findings)")
     }
 
+    @Test("a font whose directory claims 65535 tables is font-unreadable and its runs not drawable; a CFF font is left unchecked",
+          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+    func unreadableFont() throws {
+        let directory = try TemporaryDirectory()
+        let file = try RivFile(path: try #require(SharedData.runtimeTestFile("double_line.riv")))
+        let text = try #require(file.fontText.first)
+        let font = file.assets[text.assetIndex]
+        func verify(_ first: [UInt8], named name: String) throws -> [VerifyFinding] {
+            var bytes = Array(try #require(font.embeddedBytes))
+            bytes.replaceSubrange(0..<first.count, with: first)
+            var editor = RivEditor(file)
+            try editor.embed(Data(bytes), in: font, skipChecks: true)
+            let output = URL(fileURLWithPath: directory.path(name))
+            try editor.write(to: output)
+            return try AssetOperations.verify(VerifyRequest(inputs: [output.path])).files[0].findings
+        }
+        // numTables (bytes 4-5) 65535: the directory runs past the end of the font.
+        let findings = try verify([0, 1, 0, 0, 0xFF, 0xFF], named: "tables.riv")
+        let unreadable = findings.filter { $0.code == "font-unreadable" }
+        #expect(unreadable.count == 1 && unreadable.first?.asset == font.uniqueName && unreadable.first?.offset == font.recordRange.lowerBound, "\(findings)")
+        let runs = findings.filter { $0.code == "text-not-drawable" }
+        #expect(!runs.isEmpty && runs.allSatisfy { $0.message.contains("draws nothing: its font \(font.uniqueName) cannot be read") }, "\(findings)")
+        // 'OTTO': CFF outlines, which HarfBuzz reads and the coverage reader leaves alone.
+        let cff = try verify(Array("OTTO".utf8), named: "cff.riv")
+        #expect(!cff.contains { $0.code == "font-unreadable" || $0.code == "text-not-drawable" }, "\(cff)")
+    }
+
     @Test("coverage: what a font maps, and what it lacks in code point order",
           .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func coverage() throws {
