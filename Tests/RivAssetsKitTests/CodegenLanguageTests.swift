@@ -73,6 +73,16 @@ struct CodegenLanguageTests {
         try Self.expectCompiles(typescript, in: directory)
     }
 
+    @Test("Kotlin: sibling artboards Aſ and As, one name under Unicode case folding, become objects with distinct folded names")
+    func kotlinFoldedSiblings() throws {
+        let directory = try TemporaryDirectory()
+        var file = AppFile.sample()
+        file.artboards[0].name = "Aſ"
+        file.artboards[1].name = "As"
+        let source = try Self.generate([try directory.write("hero.riv", file.bytes())], .kotlin).source
+        #expect(source.contains("object Aſ ") && source.contains("object As_2 "), "\(source)")
+    }
+
     @Test("Kotlin: every name an app addresses is a constant of its kind with the runtime's string; kinds cannot be mixed up",
           .enabled(if: kotlinc.isPresent, "\(kotlinc.skipMessage)"))
     func kotlinWholeAPI() throws {
