@@ -79,7 +79,7 @@ struct DiffCommandTests {
         let help = await InProcess.run(["diff", "--git", "--help", old, hex, "100644", "--", hex, "100644"])
         // `--help` is the path and `--` the new file (which does not exist): a read failure, not help or a usage
         // error, said in the output with exit 0 (git would stop its whole diff on another status).
-        #expect(help.status == 0 && help.stdout.hasPrefix("--help: ") && help.stderr.contains("--help"), "\(help)")
+        #expect(help.status == 0 && help.stdout.hasPrefix("--help: new: ") && help.stderr.contains("--help"), "\(help)")
         let renamed = await InProcess.run(["diff", "--git", "-a.riv", old, hex, "100644", dashed, hex, "100644", "-b.riv",
                                      "similarity index 90%\nrename from -a.riv\nrename to -b.riv\n"])
         #expect(renamed.status == 0 && renamed.stdout.hasPrefix("-a.riv → -b.riv: 2 changes, 1 breaking\n  similarity index 90%\n  rename from -a.riv\n  rename to -b.riv\n"),
@@ -175,7 +175,7 @@ extension DiffCommandTests {
         try Git.run(commit + ["pointer"], in: repository)
 
         let log = try Git.run(driver + ["log", "-p", "--ext-diff"], in: repository)
-        #expect(log.contains("hero.riv: at byte ") && log.contains("; this is a Git LFS pointer"), "\(log)")
+        #expect(log.contains("hero.riv: new: at byte ") && log.contains("hero.riv: old: at byte ") && log.contains("; new: this is a Git LFS pointer"), "\(log)")
         #expect(log.contains("other.riv: 2 changes, 1 breaking"), "\(log)")
         let textLog = try Git.run(textconv + ["log", "-p"], in: repository)
         #expect(textLog.contains("+unreadable: at byte ") && textLog.contains("+unreadable: this is a Git LFS pointer"), "\(textLog)")
