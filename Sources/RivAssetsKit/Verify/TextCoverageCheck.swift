@@ -6,8 +6,7 @@ import RivFontSubset
 /// font its style uses has no glyph for (Rive draws nothing, or a box, there).
 /// Only what the run stores is checked; line breaks, tabs and other control and
 /// format characters, which are laid out rather than drawn, are left out. A font
-/// whose directory or `maxp` cannot be read is `font-unreadable`, and each of its
-/// runs not drawable.
+/// HarfBuzz finds no glyph in is `font-unreadable`, and each of its runs not drawable.
 enum TextCoverageCheck {
     /// How many characters one finding names; the rest are counted.
     static let shownCharacterLimit = 16
@@ -46,13 +45,17 @@ enum TextCoverageCheck {
         return findings
     }
 
-    /// For a font whose table directory or `maxp` cannot be read (HarfBuzz sees no
-    /// glyph in it, and Rive decodes no font), `font-unreadable` and each of its runs
-    /// that holds a drawn character as `text-not-drawable`. Nothing for a kind the
-    /// reader leaves alone (CFF outlines, a collection), which HarfBuzz reads, nor
-    /// for a `cmap` that is missing (HarfBuzz loads the font and draws `.notdef`).
+    /// For a font whose table directory runs past its end or whose `maxp` is
+    /// missing or short (HarfBuzz sees no glyph in it, and Rive decodes no font),
+    /// `font-unreadable` and each of its runs that holds a drawn character as
+    /// `text-not-drawable`. Nothing for what HarfBuzz still loads: a kind the reader
+    /// leaves alone (CFF outlines, a collection), a missing `cmap` (it draws
+    /// `.notdef`), another table past the end or listed twice (it ignores that table).
     private static func unreadable(_ font: FileAsset, _ error: FontSubsetError, runs: [FontTextRun]) -> [VerifyFinding] {
-        guard ["sfnt", "maxp"].contains(error.table), !error.isUnsupportedKind else { return [] }
+        switch (error.table, error.reason) {
+        case ("sfnt", .truncated), ("maxp", _): break
+        default: return []
+        }
         var findings = [VerifyFinding(code: "font-unreadable", message: "\(font.uniqueName) cannot be read as a font: \(error)",
                                       offset: font.recordRange.lowerBound, asset: font.uniqueName)]
         var said: Set<String> = []
