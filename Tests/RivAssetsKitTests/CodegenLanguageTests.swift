@@ -30,6 +30,11 @@ struct CodegenLanguageTests {
         // Kotlin: names that differ only in case are one name (class files on macOS and Windows disks).
         var folding = kotlin.scope(["Logo"])
         #expect(IdentifierRule.unique("LOGO", suffix: "2", in: &folding) == "LOGO_2")
+        // by Unicode's full case folding, not lowercased(): ſ is s, final ς is σ, ß is ss.
+        var unicode = kotlin.scope(["Aſ", "Ας", "Maße"])
+        #expect(IdentifierRule.unique("As", suffix: "2", in: &unicode) == "As_2")
+        #expect(IdentifierRule.unique("Ασ", suffix: "2", in: &unicode) == "Ασ_2")
+        #expect(IdentifierRule.unique("MASSE", suffix: "2", in: &unicode) == "MASSE_2")
         var exact = swift.scope(["Logo"])
         #expect(IdentifierRule.unique("logo", suffix: "2", in: &exact) == "logo")
         // Kotlin caps a type name at 48 UTF-8 bytes, on a character boundary.
@@ -66,6 +71,16 @@ struct CodegenLanguageTests {
         }
         try Self.expectCompiles(kotlin, in: directory)
         try Self.expectCompiles(typescript, in: directory)
+    }
+
+    @Test("Kotlin: sibling artboards Aſ and As, one name under Unicode case folding, become objects with distinct folded names")
+    func kotlinFoldedSiblings() throws {
+        let directory = try TemporaryDirectory()
+        var file = AppFile.sample()
+        file.artboards[0].name = "Aſ"
+        file.artboards[1].name = "As"
+        let source = try Self.generate([try directory.write("hero.riv", file.bytes())], .kotlin).source
+        #expect(source.contains("object Aſ ") && source.contains("object As_2 "), "\(source)")
     }
 
     @Test("Kotlin: every name an app addresses is a constant of its kind with the runtime's string; kinds cannot be mixed up",

@@ -89,6 +89,12 @@ struct RunSafetyTests {
         let refused = try await AssetOperations.extract(ExtractRequest(inputs: [other], outputFolder: directory.path("b")))
         #expect(refused.files.count == 1 && refused.failures.count == 1)
         #expect(directory.entries("b").count == 1)
+
+        // Unicode's case folding, not lowercased(): `Aſ-1.bin` and `As-1.bin` are one file on macOS.
+        let folded = try directory.write("folded.riv", Inputs.file([TestAsset(typeKey: 642, name: "Aſ.man", id: 1, bytes: Array("x".utf8)),
+                                                                   TestAsset(typeKey: 642, name: "As.man", id: 1, bytes: Array("y".utf8))]))
+        let foldedReport = try await AssetOperations.extract(ExtractRequest(inputs: [folded], outputFolder: directory.path("c")))
+        #expect(foldedReport.failures.count == 1 && directory.entries("c") == ["Aſ-1.bin"], "\(directory.entries("c"))")
     }
 
     @Test("a leading ~ is a folder named ~, never a home folder")

@@ -46,6 +46,42 @@ struct TextCoverageTests {
         #expect(!shrunkReport.files[0].findings.contains { $0.code == "text-not-drawable" }, "\(shrunkReport.files[0].findings)")
     }
 
+    @Test("a font whose directory claims 65535 tables, or that has no maxp, is font-unreadable and its runs not drawable; a CFF font is left unchecked",
+          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+    func unreadableFont() throws {
+        let directory = try TemporaryDirectory()
+        let file = try RivFile(path: try #require(SharedData.runtimeTestFile("double_line.riv")))
+        let text = try #require(file.fontText.first)
+        let font = file.assets[text.assetIndex]
+        func verify(named name: String, _ change: (inout [UInt8]) -> Void) throws -> [VerifyFinding] {
+            var bytes = Array(try #require(font.embeddedBytes))
+            change(&bytes)
+            var editor = RivEditor(file)
+            try editor.embed(Data(bytes), in: font, skipChecks: true)
+            let output = URL(fileURLWithPath: directory.path(name))
+            try editor.write(to: output)
+            return try AssetOperations.verify(VerifyRequest(inputs: [output.path])).files[0].findings
+        }
+        func expectUnreadable(_ findings: [VerifyFinding], _ why: String) {
+            let unreadable = findings.filter { $0.code == "font-unreadable" }
+            #expect(unreadable.count == 1 && unreadable.first?.asset == font.uniqueName && unreadable.first?.offset == font.recordRange.lowerBound
+                    && unreadable.first?.message.contains(why) == true, "\(findings)")
+            let runs = findings.filter { $0.code == "text-not-drawable" }
+            #expect(!runs.isEmpty && runs.allSatisfy { $0.message.contains("draws nothing: its font \(font.uniqueName) cannot be read") }, "\(findings)")
+        }
+        // numTables (bytes 4-5) 65535: the directory runs past the end of the font.
+        expectUnreadable(try verify(named: "tables.riv") { $0.replaceSubrange(4..<6, with: [0xFF, 0xFF]) }, "sfnt at byte 12")
+        // The maxp record's tag renamed: no glyph count.
+        expectUnreadable(try verify(named: "maxp.riv") { bytes in
+            let count = Int(bytes[4]) << 8 | Int(bytes[5])
+            guard let record = (0..<count).map({ 12 + $0 * 16 }).first(where: { Array(bytes[$0..<$0 + 4]) == Array("maxp".utf8) }) else { return }
+            bytes[record + 3] = UInt8(ascii: "q")
+        }, "maxp")
+        // 'OTTO': CFF outlines, which HarfBuzz reads and the coverage reader leaves alone.
+        let cff = try verify(named: "cff.riv") { $0.replaceSubrange(0..<4, with: Array("OTTO".utf8)) }
+        #expect(!cff.contains { $0.code == "font-unreadable" || $0.code == "text-not-drawable" }, "\(cff)")
+    }
+
     @Test("coverage: what a font maps, and what it lacks in code point order",
           .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func coverage() throws {

@@ -77,8 +77,9 @@ struct DiffCommandTests {
         let seven = await InProcess.run(["diff", "--git", "--json.riv", old, hex, "100644", dashed, hex, "100644"])
         #expect(seven.status == 0 && seven.stdout.hasPrefix("--json.riv: 2 changes, 1 breaking\n"), "\(seven)")
         let help = await InProcess.run(["diff", "--git", "--help", old, hex, "100644", "--", hex, "100644"])
-        // `--help` is the path and `--` the new file (which does not exist): a read failure, not help or a usage error.
-        #expect(help.status == 1 && help.stderr.contains("--help"), "\(help)")
+        // `--help` is the path and `--` the new file (which does not exist): a read failure, not help or a usage
+        // error, said in the output with exit 0 (git would stop its whole diff on another status).
+        #expect(help.status == 0 && help.stdout.hasPrefix("--help: new: ") && help.stderr.contains("--help"), "\(help)")
         let renamed = await InProcess.run(["diff", "--git", "-a.riv", old, hex, "100644", dashed, hex, "100644", "-b.riv",
                                      "similarity index 90%\nrename from -a.riv\nrename to -b.riv\n"])
         #expect(renamed.status == 0 && renamed.stdout.hasPrefix("-a.riv → -b.riv: 2 changes, 1 breaking\n  similarity index 90%\n  rename from -a.riv\n  rename to -b.riv\n"),
@@ -144,6 +145,46 @@ struct DiffCommandTests {
         #expect(throws: (any Error).self) { try Git.run(["-c", "user.name=t", "-c", "user.email=t@example.com", "merge", "-q", "other"], in: repository) }
         let conflicted = try Git.run(driver + ["diff", "--cached"], in: repository)
         #expect(conflicted.contains("-renamed.riv: unmerged"), "\(conflicted)")
+    }
+}
+
+extension DiffCommandTests {
+    @Test("a truncated file and a Git LFS pointer in commits: git diff and git log -p go on with both drivers, each saying what it could not read",
+          .enabled(if: Git.isAvailable, "git is not installed"))
+    func gitWithUnreadableFiles() async throws {
+        let binary = try #require(RivAssets.executable, "riv-assets is not built").path
+        let directory = try TemporaryDirectory()
+        let (old, new) = try Self.pair(in: directory)
+        let repository = URL(fileURLWithPath: directory.path("repo"))
+        try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+        let commit = ["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-a", "-m"]
+        let driver = ["-c", "diff.riv.command='\(binary)' diff --git"], textconv = ["-c", "diff.riv.textconv='\(binary)' inspect --text --"]
+        try Git.run(["init", "-q", "-b", "main"], in: repository)
+        try Data("*.riv diff=riv\n".utf8).write(to: repository.appendingPathComponent(".gitattributes"))
+        let whole = try Data(contentsOf: URL(fileURLWithPath: old))
+        try whole.write(to: repository.appendingPathComponent("hero.riv"))
+        try Data(contentsOf: URL(fileURLWithPath: new)).write(to: repository.appendingPathComponent("other.riv"))
+        try Git.run(["add", "."], in: repository)
+        try Git.run(commit + ["whole"], in: repository)
+        // hero.riv cut short, then replaced by an LFS pointer; other.riv, later in the diff, changes too.
+        try whole.prefix(whole.count / 2).write(to: repository.appendingPathComponent("hero.riv"))
+        try Git.run(commit + ["truncated"], in: repository)
+        try Data("version https://git-lfs.github.com/spec/v1\noid sha256:\(String(repeating: "a", count: 64))\nsize 1234\n".utf8)
+            .write(to: repository.appendingPathComponent("hero.riv"))
+        try Data(contentsOf: URL(fileURLWithPath: old)).write(to: repository.appendingPathComponent("other.riv"))
+        try Git.run(commit + ["pointer"], in: repository)
+
+        let log = try Git.run(driver + ["log", "-p", "--ext-diff"], in: repository)
+        #expect(log.contains("hero.riv: new: at byte ") && log.contains("hero.riv: old: at byte ") && log.contains("; new: this is a Git LFS pointer"), "\(log)")
+        #expect(log.contains("other.riv: 2 changes, 1 breaking"), "\(log)")
+        let textLog = try Git.run(textconv + ["log", "-p"], in: repository)
+        #expect(textLog.contains("+unreadable: at byte ") && textLog.contains("+unreadable: this is a Git LFS pointer"), "\(textLog)")
+        #expect(textLog.contains("-    input \"shoot\" (trigger)"), "\(textLog)")
+
+        // Outside git's two forms an unreadable file still fails.
+        let pointer = repository.appendingPathComponent("hero.riv").path
+        #expect(await InProcess.run(["diff", old, pointer]).status == 1)
+        #expect(await InProcess.run(["inspect", pointer]).status == 1)
     }
 }
 

@@ -158,9 +158,9 @@ package struct IdentifierRule: Sendable {
     /// where the counter of each repeated name stands, so that handing out the n-th
     /// repeat costs no search through the n - 1 before it.
     package struct Scope: ExpressibleByArrayLiteral {
-        /// Every identifier taken, lower-cased when the scope folds case.
+        /// Every identifier taken, case folded (`CaseFolding`) when the scope folds case.
         package private(set) var taken: Set<String>
-        /// Whether names that differ only in case are the same.
+        /// Whether names that differ only in case are the same (as on a case-insensitive disk).
         let foldsCase: Bool
         /// For `name_suffix`, the counter to try next.
         fileprivate var nextCounter: [String: Int] = [:]
@@ -168,12 +168,12 @@ package struct IdentifierRule: Sendable {
         /// A scope where `names` are taken already.
         package init(_ names: Set<String> = [], foldsCase: Bool = false) {
             self.foldsCase = foldsCase
-            taken = foldsCase ? Set(names.map { $0.lowercased() }) : names
+            taken = foldsCase ? Set(names.map(CaseFolding.key)) : names
         }
         package init(arrayLiteral names: String...) { self.init(Set(names)) }
 
-        fileprivate func contains(_ name: String) -> Bool { taken.contains(foldsCase ? name.lowercased() : name) }
-        fileprivate mutating func take(_ name: String) { taken.insert(foldsCase ? name.lowercased() : name) }
+        fileprivate func contains(_ name: String) -> Bool { taken.contains(foldsCase ? CaseFolding.key(name) : name) }
+        fileprivate mutating func take(_ name: String) { taken.insert(foldsCase ? CaseFolding.key(name) : name) }
     }
 
     /// `name` if `scope` lacks it, else `name` with `suffix`, else with a counter

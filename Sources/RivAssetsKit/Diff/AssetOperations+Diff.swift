@@ -44,18 +44,20 @@ extension AssetOperations {
     }
 
     /// The diff of one file's two versions; a missing side compares as an empty file.
+    /// A side that cannot be read is named in the error (`old: MESSAGE`, `new: MESSAGE`):
+    /// as git's diff driver the old side is a temporary file, so its path says nothing.
     private static func compare(old: String?, new: String?) -> FileDiff {
         var errors: [String] = []
-        func side(_ path: String?) -> DiffSide? {
+        func side(_ path: String?, _ version: String) -> DiffSide? {
             guard let path, !isAbsent(path) else { return DiffSide() }
             switch InputEngine.read(path) {
             case .success(let file): return DiffSide(file)
             case .failure(let error):
-                errors.append(error.message)
+                errors.append("\(version): \(error.message)")
                 return nil
             }
         }
-        let before = side(old), after = side(new)
+        let before = side(old, "old"), after = side(new, "new")
         let shownOld = old.flatMap { isAbsent($0) ? nil : $0 }, shownNew = new.flatMap { isAbsent($0) ? nil : $0 }
         guard let before, let after else {
             return FileDiff(old: shownOld, new: shownNew, error: errors.joined(separator: "; "), breakingCount: 0, changes: [])

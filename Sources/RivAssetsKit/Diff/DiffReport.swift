@@ -33,7 +33,8 @@ public struct FileDiff: Codable, Sendable, Equatable {
     @NullEncoded public var old: String?
     /// The new file; nil when only the old folder has it.
     @NullEncoded public var new: String?
-    /// Why a file could not be read; nil when both were.
+    /// Why a file could not be read, each side that could not as `old: MESSAGE` or
+    /// `new: MESSAGE` (joined by `; `); nil when both were.
     @NullEncoded public var error: String?
     /// Why the file was not compared (a path git hands a diff driver unmerged,
     /// without versions); nil when it was.

@@ -54,4 +54,10 @@ public enum TextConversion {
         return lines
     }
 
+    /// The one line that stands for a file that cannot be read, `unreadable: MESSAGE`
+    /// (escaped for the terminal): as git's textconv the tool says what it could not
+    /// read and exits 0, so that git goes on to the next file instead of stopping.
+    public static func unreadableLine(_ message: String) -> String {
+        "unreadable: " + TerminalText.escaped(message)
+    }
 }

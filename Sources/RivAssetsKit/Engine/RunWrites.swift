@@ -27,11 +27,12 @@ final class RunWrites: @unchecked Sendable {
     private let condition = NSCondition()
     private var entries: [String: Entry] = [:]
 
-    /// What counts as one path: case and Unicode normalisation folded, as the
-    /// default file systems of macOS and Windows fold them, so that `Logo-1.png`
-    /// and `logo-1.png` are one file wherever the output is later copied.
+    /// What counts as one path: Unicode normalisation and case folded
+    /// (`CaseFolding`), as the default file systems of macOS and Windows fold
+    /// them, so that `Logo-1.png` and `logo-1.png`, `Aſ-1.png` and `As-1.png` are
+    /// one file wherever the output is later copied.
     static func key(_ path: String) -> String {
-        path.precomposedStringWithCanonicalMapping.lowercased()
+        CaseFolding.key(path)
     }
 
     /// Claims `path` for bytes from `source`, waiting while another writer of the

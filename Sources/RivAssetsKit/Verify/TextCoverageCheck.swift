@@ -5,7 +5,8 @@ import RivFontSubset
 /// The `text-not-drawable` finding: a text run holding characters the embedded
 /// font its style uses has no glyph for (Rive draws nothing, or a box, there).
 /// Only what the run stores is checked; line breaks, tabs and other control and
-/// format characters, which are laid out rather than drawn, are left out.
+/// format characters, which are laid out rather than drawn, are left out. A font
+/// HarfBuzz finds no glyph in is `font-unreadable`, and each of its runs not drawable.
 enum TextCoverageCheck {
     /// How many characters one finding names; the rest are counted.
     static let shownCharacterLimit = 16
@@ -19,9 +20,17 @@ enum TextCoverageCheck {
         var said: Set<String> = []
         for text in file.fontText {
             let font = file.assets[text.assetIndex]
-            guard isCheckable(font), let coverage = try? font.withEmbeddedBytes({ bytes throws(FontSubsetError) in
-                try FontCharacterCoverage(font: [UInt8](bytes))
-            }) else { continue }
+            guard isCheckable(font) else { continue }
+            let read = font.withEmbeddedBytes { bytes in
+                Result { () throws(FontSubsetError) in try FontCharacterCoverage(font: [UInt8](bytes)) }
+            }
+            let coverage: FontCharacterCoverage
+            switch read {
+            case .success(let readable): coverage = readable
+            case .failure(let error):
+                findings += unreadable(font, error, runs: text.runs)
+                continue
+            }
             for run in text.runs {
                 let drawn = Set(run.text.unicodeScalars.filter(isDrawn))
                 guard !drawn.isEmpty, let missing = try? coverage.missing(from: drawn), !missing.isEmpty else { continue }
@@ -32,6 +41,29 @@ enum TextCoverageCheck {
                 guard said.insert(message).inserted else { continue }
                 findings.append(VerifyFinding(code: "text-not-drawable", message: message, offset: font.recordRange.lowerBound, asset: font.uniqueName))
             }
+        }
+        return findings
+    }
+
+    /// For a font whose table directory runs past its end or whose `maxp` is
+    /// missing or short (HarfBuzz sees no glyph in it, and Rive decodes no font),
+    /// `font-unreadable` and each of its runs that holds a drawn character as
+    /// `text-not-drawable`. Nothing for what HarfBuzz still loads: a kind the reader
+    /// leaves alone (CFF outlines, a collection), a missing `cmap` (it draws
+    /// `.notdef`), another table past the end or listed twice (it ignores that table).
+    private static func unreadable(_ font: FileAsset, _ error: FontSubsetError, runs: [FontTextRun]) -> [VerifyFinding] {
+        switch (error.table, error.reason) {
+        case ("sfnt", .truncated), ("maxp", _): break
+        default: return []
+        }
+        var findings = [VerifyFinding(code: "font-unreadable", message: "\(font.uniqueName) cannot be read as a font: \(error)",
+                                      offset: font.recordRange.lowerBound, asset: font.uniqueName)]
+        var said: Set<String> = []
+        for run in runs where run.text.unicodeScalars.contains(where: isDrawn) {
+            let runName = run.name.isEmpty ? "an unnamed text run" : "text run '\(TerminalText.cut(run.name, limit: 60))'"
+            let message = "\(runName) on artboard '\(TerminalText.cut(run.artboard, limit: 60))' draws nothing: its font \(font.uniqueName) cannot be read"
+            guard said.insert(message).inserted else { continue }
+            findings.append(VerifyFinding(code: "text-not-drawable", message: message, offset: font.recordRange.lowerBound, asset: font.uniqueName))
         }
         return findings
     }

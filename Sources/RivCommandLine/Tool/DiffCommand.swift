@@ -45,7 +45,8 @@ enum DiffCommand: Command {
         artboard, subject, owner, name, change, field, old and new values and
         whether it breaks.
         Exit status: 0, or 1 with --breaking when a change breaks an app; 1 when a
-        file could not be read; 64 for a usage error.
+        file could not be read, except with --git, which says so in its output and
+        exits 0 so that git goes on to the next file; 64 for a usage error.
         """)
 
     static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
@@ -81,7 +82,9 @@ enum DiffCommand: Command {
             }
         }
         console.printOutcomes(report)
-        if report.hasFailures { return ExitStatus.failure }
+        // As git's diff driver a file that cannot be read (truncated, half merged, an
+        // LFS pointer) is said in the output: a non-zero exit would stop git's whole diff.
+        if report.hasFailures && driven == nil { return ExitStatus.failure }
         return ExitStatus.of(failed: arguments.isSet(.breaking) && report.isBreaking)
     }
 }

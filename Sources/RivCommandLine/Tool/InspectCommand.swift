@@ -31,22 +31,24 @@ enum InspectCommand: Command {
         --json prints one document with a schema version (the format is described in the
         project's SPEC.md, section 16, and in the RivFormat documentation of RivInspection).
         As git's textconv: git config diff.riv.textconv 'riv-assets inspect --text'.
-        Exit status: 0 when every file was read, 1 when any could not be, 64 for a usage error.
+        Exit status: 0 when every file was read, 1 when any could not be, 64 for a
+        usage error; with --text always 0 (a file that cannot be read is one line
+        saying why, so that git goes on to the next file).
         """)
 
     static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         if arguments.isSet(.text) {
             guard !arguments.isSet(.json) else { throw UsageError("--text and --json cannot be used together") }
-            var failures: [InputFailure] = []
+            // As git's textconv, a file that cannot be read (truncated, half merged, an LFS
+            // pointer) is said in the text and exits 0: a non-zero exit would stop git's whole diff.
             for path in try SharedOptions.inputs(arguments) {
                 do throws(RivError) {
                     console.print(TextConversion.lines(for: try RivFile(path: path)).joined(separator: "\n"))
                 } catch {
-                    failures.append(InputFailure(path: path, message: error.message))
+                    console.print(TextConversion.unreadableLine(error.message))
                 }
             }
-            console.printOutcomes(failures)
-            return ExitStatus.of(failed: !failures.isEmpty)
+            return ExitStatus.success
         }
         let request = InspectRequest(inputs: try SharedOptions.inputs(arguments))
         let report = try perform { () throws(RequestError) in try AssetOperations.inspect(request) }
