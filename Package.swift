@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "LazyLibcurl"),
         .target(name: "RivFontSubset"),
         // Lossless PNG optimisation: its own inflate and deflate, no zlib.
-        .target(name: "RivPNG"),
+        .target(name: "RivPNG", dependencies: ["RivSupport"]),
         .target(name: "RivFixtures", dependencies: ["RivFormat", "RivPNG"]),
         .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
         .executableTarget(name: "riv-assets", dependencies: ["RivCommandLine", "RivSupport"]),
@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "RivAssetRegistryTests", dependencies: ["RivAssetRegistry", "RivFormat", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivFixtures", "RivSupport"]),
         .testTarget(name: "RivCommandLineTests", dependencies: ["RivCommandLine", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivSupport", "RivFontSubset"]),
-        .testTarget(name: "RivPNGTests", dependencies: ["RivPNG", "RivFormat", "RivTestSupport"]),
+        .testTarget(name: "RivPNGTests", dependencies: ["RivPNG", "RivFormat", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivFormat", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivFontSubsetTests", dependencies: ["RivFontSubset", "RivFormat", "RivTestSupport"]),
         // The code the DocC articles show, compiled and run (Scripts/check-doc-listings.py matches them).
@@ -64,6 +64,6 @@ let package = Package(
 if Context.environment["RIV_FUZZ"] == "1" {
     package.products.append(.executable(name: "riv-fuzz", targets: ["riv-fuzz"]))
     package.targets.append(.executableTarget(
-        name: "riv-fuzz", dependencies: ["RivFormat", "RivHostedAssets", "RivAssetsKit", "RivFontSubset", "RivPNG"], path: "Fuzz",
+        name: "riv-fuzz", dependencies: ["RivFormat", "RivHostedAssets", "RivAssetsKit", "RivFontSubset", "RivPNG", "RivSupport"], path: "Fuzz",
         exclude: ["README.md", "differential.py", "lsan-suppressions.txt", "regressions", "riv.dict", "rivmap.py", "run.sh", "work"]))
 }

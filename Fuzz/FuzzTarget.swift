@@ -81,8 +81,9 @@ import Foundation
 // 13. `shrink`'s engines (RivFontSubset, RivPNG) on the input and on the embedded
 //    bytes of up to `editedAssetLimit` fonts and images: a result or a typed error
 //    whose offset lies inside the bytes, within the memory bound of invariant 6; a
-//    PNG never grows and reads again; a font subset reads again and maps no
-//    character that was not asked for.
+//    PNG never grows and reads again, an animated one (APNG) is returned as it was,
+//    and the shared decode budget holds nothing once the optimiser returns; a font
+//    subset reads again and maps no character that was not asked for.
 //
 // Each edit check runs on at most `editedAssetLimit` assets of an input so that one
 // input costs time linear in its size.

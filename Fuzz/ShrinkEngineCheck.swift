@@ -2,6 +2,7 @@ import Foundation
 import RivFontSubset
 import RivFormat
 import RivPNG
+import RivSupport
 
 /// Invariant 13: `shrink`'s engines on hostile bytes. The input itself, and the
 /// embedded bytes of up to `editedAssetLimit` fonts and images of the file (the
@@ -9,7 +10,9 @@ import RivPNG
 /// characters of the input's first bytes read as text), `FontCharacterCoverage`
 /// and `PNGOptimizer`. Each ends in a result or its typed error, whose offset lies
 /// inside the bytes it read, within the memory bound of invariant 6; a PNG result
-/// is never larger than its input and is itself a PNG the optimiser reads again;
+/// is never larger than its input and is itself a PNG the optimiser reads again,
+/// an animated one (APNG) comes back as it was, and the optimisation goes through
+/// the shared decode budget (`DecodeBudget.shared`) and gives back all it took;
 /// a font subset is a font the subsetter and the coverage read again, and maps
 /// no character that was not asked for.
 enum ShrinkEngineCheck {
@@ -54,6 +57,8 @@ enum ShrinkEngineCheck {
 
     private static func checkPNG(_ bytes: [UInt8]) {
         let optimized: PNGOptimization
+        let budget = DecodeBudget.shared
+        defer { require(budget.heldBytes == 0, "the decode budget still holds \(budget.heldBytes) bytes after optimising") }
         do throws(PNGError) {
             optimized = try PNGOptimizer.optimize(bytes)
         } catch {
@@ -61,6 +66,9 @@ enum ShrinkEngineCheck {
             return
         }
         require(optimized.bytes.count <= bytes.count, "PNG grew from \(bytes.count) to \(optimized.bytes.count) bytes")
+        if let file = try? PNGFile(bytes: bytes), file.ancillaryChunks.contains(where: { PNGOptimizer.animationChunkTypes.contains($0.type) }) {
+            require(optimized.outcome == .keptAnimation && optimized.bytes == bytes, "an animated PNG was rewritten")
+        }
         do throws(PNGError) {
             _ = try PNGOptimizer.optimize(optimized.bytes)
         } catch {

@@ -69,18 +69,13 @@ enum CheapestParse {
         var matchesKept = 0
     }
 
-    /// The tokens of `data`, with `effort.maxChain` as the tree's search depth and
-    /// `effort.costPasses` cheapest-path passes.
-    static func tokens(of data: UnsafeBufferPointer<UInt8>, effort: LZ77Matcher.Effort) -> [LZ77Matcher.Token] {
-        var work = Work()
-        return tokens(of: data, effort: effort, work: &work)
-    }
-
-    static func tokens(of data: UnsafeBufferPointer<UInt8>, effort: LZ77Matcher.Effort, work: inout Work) -> [LZ77Matcher.Token] {
+    /// The tokens of `data`, segment by segment into `tokens`, with `effort.maxChain` as the
+    /// tree's search depth and `effort.costPasses` cheapest-path passes; the work done is
+    /// added to `work`.
+    static func tokens(of data: UnsafeBufferPointer<UInt8>, effort: LZ77Matcher.Effort, work: inout Work,
+                       into tokens: inout BlockSplitter) {
         let count = data.count
-        var tokens: [LZ77Matcher.Token] = []
-        tokens.reserveCapacity(count / 4 + 16)
-        guard count > 0, let base = data.baseAddress else { return tokens }
+        guard count > 0, let base = data.baseAddress else { return }
         let depth = max(1, effort.maxChain)
         var finder = TreeMatchFinder(data, depth: depth, niceLength: effort.niceLength)
         let span = min(segment, count)
@@ -196,6 +191,5 @@ enum CheapestParse {
             start = parsedEnd
         }
         work.nodesVisited = finder.nodesVisited
-        return tokens
     }
 }

@@ -2,9 +2,11 @@
 /// whether all are grey, and its distinct colours in order of first appearance, up to 257
 /// (one more than a palette holds, which is enough to rule a palette out).
 ///
-/// The colours are kept in an open-addressing table of 512 slots, never more than about half
-/// full; a pixel equal to the one before it is skipped, and the scan stops once there are too
-/// many colours for a palette and the image is known to be neither opaque nor grey.
+/// The pixels come a run at a time (``add(_:)``, a row each). The colours are kept in an
+/// open-addressing table of 512 slots, never more than about half full; a pixel equal to the
+/// one before it is skipped, and the survey is complete (``isComplete``: later pixels change
+/// nothing) once there are too many colours for a palette and the image is known to be
+/// neither opaque nor grey.
 struct ColourSurvey {
     private(set) var allOpaque = true
     private(set) var allGrey = true
@@ -16,16 +18,22 @@ struct ColourSurvey {
 
     private static let slotCount = 512
 
-    init(_ pixels: [UInt32]) {
-        pixels.withUnsafeBufferPointer { pixels in
-            guard var previous = pixels.first else { return }
-            note(previous)
-            for pixel in pixels where pixel != previous {
-                previous = pixel
-                note(pixel)
-                if colours.count > 256 && !allOpaque && !allGrey { return }
-            }
+    /// The last pixel noted, nil before the first.
+    private var previous: UInt32?
+
+    /// True when no pixel can change what the survey knows.
+    var isComplete: Bool { colours.count > 256 && !allOpaque && !allGrey }
+
+    /// Notes the next pixels.
+    mutating func add(_ pixels: UnsafeBufferPointer<UInt32>) {
+        guard var last = pixels.first, !isComplete else { return }
+        if last != previous { note(last) }
+        for pixel in pixels where pixel != last {
+            last = pixel
+            note(pixel)
+            if isComplete { break }
         }
+        previous = last
     }
 
     @inline(__always)

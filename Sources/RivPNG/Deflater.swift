@@ -2,22 +2,22 @@
 /// LZ77 tokens from ``LZ77Matcher``, cut into blocks where the statistics change, each
 /// block written with its own Huffman codes, the fixed codes or stored, whichever is smallest.
 enum Deflater {
-    /// The zlib stream for `data`.
+    /// The zlib stream for `data`. The tokens go to the blocks as they are made
+    /// (``BlockSplitter``), so they are never all held at once.
     static func zlib(_ data: [UInt8], effort: LZ77Matcher.Effort) -> [UInt8] {
         var writer = BitWriter(reservingCapacity: data.count / 2 + 64)
         writer.write(0x78, 8)
         writer.write(0xDA, 8)  // 32 KiB window, "maximum compression", no dictionary; 0x78DA is a multiple of 31
         data.withUnsafeBufferPointer { data in
-            let tokens = LZ77Matcher.tokens(of: data, effort: effort)
-            let blocks = splitIntoBlocks(tokens)
             var inputStart = 0
-            for (index, block) in blocks.enumerated() {
+            var blocks = BlockSplitter { block, isFinal in
                 let inputLength = block.reduce(0) { $0 + tokenInputLength($1) }
                 writeBlock(block, input: UnsafeBufferPointer(rebasing: data[inputStart..<inputStart + inputLength]),
-                           final: index == blocks.count - 1, into: &writer)
+                           final: isFinal, into: &writer)
                 inputStart += inputLength
             }
-            if blocks.isEmpty { writeBlock([], input: data, final: true, into: &writer) }
+            LZ77Matcher.tokens(of: data, effort: effort, into: &blocks)
+            blocks.finish()
         }
         writer.alignToByte()
         var bytes = writer.bytes
@@ -28,8 +28,10 @@ enum Deflater {
     /// The size of the zlib stream `zlib(data, effort:)` would write, in bytes.
     static func compressedSize(_ data: [UInt8], effort: LZ77Matcher.Effort) -> Int {
         data.withUnsafeBufferPointer { data in
-            let tokens = LZ77Matcher.tokens(of: data, effort: effort)
-            let bits = splitIntoBlocks(tokens).reduce(0) { $0 + BlockStatistics(tokens: $1[...]).dynamicBits() }
+            var bits = 0
+            var blocks = BlockSplitter { block, _ in bits += BlockStatistics(tokens: block).dynamicBits() }
+            LZ77Matcher.tokens(of: data, effort: effort, into: &blocks)
+            blocks.finish()
             return 6 + (bits + 7) / 8
         }
     }
@@ -37,38 +39,6 @@ enum Deflater {
     @inline(__always)
     static func tokenInputLength(_ token: LZ77Matcher.Token) -> Int {
         token & 0x8000_0000 == 0 ? 1 : Int(token >> 16 & 0x1FF)
-    }
-
-    /// Cuts the tokens into runs of 2048, then joins neighbouring runs while one block
-    /// costs fewer bits than two.
-    static func splitIntoBlocks(_ tokens: [LZ77Matcher.Token]) -> [ArraySlice<LZ77Matcher.Token>] {
-        let piece = 2048
-        var blocks: [ArraySlice<LZ77Matcher.Token>] = []
-        var start = 0
-        var current: (statistics: BlockStatistics, bits: Int)?
-        var currentStart = 0
-        while start < tokens.count {
-            let end = min(start + piece, tokens.count)
-            let next = BlockStatistics(tokens: tokens[start..<end])
-            let nextBits = next.dynamicBits()
-            if var joined = current?.statistics {
-                joined.add(next)
-                let joinedBits = joined.dynamicBits()
-                if joinedBits <= current!.bits + nextBits && end - currentStart <= 1 << 17 {
-                    current = (joined, joinedBits)
-                } else {
-                    blocks.append(tokens[currentStart..<start])
-                    current = (next, nextBits)
-                    currentStart = start
-                }
-            } else {
-                current = (next, nextBits)
-                currentStart = start
-            }
-            start = end
-        }
-        if current != nil { blocks.append(tokens[currentStart..<tokens.count]) }
-        return blocks
     }
 
     /// Writes one block in the cheapest of the three block types.

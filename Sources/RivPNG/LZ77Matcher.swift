@@ -32,18 +32,21 @@ struct LZ77Matcher {
     static let windowSize = 32768
     private static let hashBits = 15
 
-    /// The tokens of `data`: the lazy (or greedy) parse, or, when `effort.costPasses` is above 0,
-    /// the cheapest parse (``CheapestParse``).
-    static func tokens(of data: UnsafeBufferPointer<UInt8>, effort: Effort) -> [Token] {
-        effort.costPasses > 0 ? CheapestParse.tokens(of: data, effort: effort) : parse(data, effort: effort)
+    /// The tokens of `data`, in order into `tokens`: the lazy (or greedy) parse, or, when
+    /// `effort.costPasses` is above 0, the cheapest parse (``CheapestParse``).
+    static func tokens(of data: UnsafeBufferPointer<UInt8>, effort: Effort, into tokens: inout BlockSplitter) {
+        if effort.costPasses > 0 {
+            var work = CheapestParse.Work()
+            CheapestParse.tokens(of: data, effort: effort, work: &work, into: &tokens)
+        } else {
+            parse(data, effort: effort, into: &tokens)
+        }
     }
 
     /// The lazy (or greedy) parse of `data`.
-    private static func parse(_ data: UnsafeBufferPointer<UInt8>, effort: Effort) -> [Token] {
+    private static func parse(_ data: UnsafeBufferPointer<UInt8>, effort: Effort, into tokens: inout BlockSplitter) {
         let count = data.count
-        var tokens: [Token] = []
-        tokens.reserveCapacity(count / 2 + 16)
-        guard count > 0, let base = data.baseAddress else { return tokens }
+        guard count > 0, let base = data.baseAddress else { return }
         let hashSize = 1 << hashBits
         let head = UnsafeMutablePointer<Int32>.allocate(capacity: hashSize)
         head.initialize(repeating: -1, count: hashSize)
@@ -138,7 +141,6 @@ struct LZ77Matcher {
             }
         }
         if let held = pending { tokens.append(match(held.length, held.distance)) }
-        return tokens
     }
 }
 

@@ -22,9 +22,21 @@ enum PNGEncoder {
 
     /// The filtered scanlines with `filters[y]` on row `y`.
     static func filtered(_ image: PNGImage, rowFilters filters: [RowFilter]) -> [UInt8] {
+        var out: [UInt8] = []
+        filter(image, rowFilters: filters, into: &out)
+        return out
+    }
+
+    /// Writes the filtered scanlines with `filters[y]` on row `y` into `out`, which is
+    /// resized to hold them (so one buffer serves every trial).
+    static func filter(_ image: PNGImage, rowFilters filters: [RowFilter], into out: inout [UInt8]) {
         let stride = image.rowBytes
         let pixelStride = image.header.filterStride
-        var out = [UInt8](repeating: 0, count: (stride + 1) * image.header.height)
+        let size = (stride + 1) * image.header.height
+        if out.count != size {
+            out.removeAll()
+            out = [UInt8](repeating: 0, count: size)
+        }
         image.rows.withUnsafeBufferPointer { rows in
             out.withUnsafeMutableBufferPointer { out in
                 let base = rows.baseAddress!
@@ -36,7 +48,6 @@ enum PNGEncoder {
                 }
             }
         }
-        return out
     }
 
     /// The filter of each row under each of `strategies`, in their order. The per-row
@@ -140,13 +151,15 @@ enum PNGEncoder {
         }
     }
 
-    /// The filtered data that compresses smallest, by quick compression of every strategy.
-    static func bestFiltered(_ image: PNGImage) -> (data: [UInt8], quickSize: Int) {
-        var best: (data: [UInt8], quickSize: Int)?
+    /// The row filters whose data compresses smallest, by quick compression of every
+    /// strategy (the first of equal sizes), and that size. Each strategy's data is written
+    /// into `buffer`, one after another.
+    static func bestFilters(_ image: PNGImage, buffer: inout [UInt8]) -> (filters: [RowFilter], quickSize: Int) {
+        var best: (filters: [RowFilter], quickSize: Int)?
         for filters in rowFilters(image, strategies: Strategy.allCases) {
-            let data = filtered(image, rowFilters: filters)
-            let size = Deflater.compressedSize(data, effort: .quick)
-            if best == nil || size < best!.quickSize { best = (data, size) }
+            filter(image, rowFilters: filters, into: &buffer)
+            let size = Deflater.compressedSize(buffer, effort: .quick)
+            if best == nil || size < best!.quickSize { best = (filters, size) }
         }
         return best!
     }

@@ -6,9 +6,12 @@ public struct PNGOptimization: Sendable {
         case optimized
         /// The original is returned: nothing smaller was found.
         case keptOriginal
+        /// The original is returned: it is an animated PNG (APNG, an `acTL`, `fcTL` or `fdAT`
+        /// chunk), whose frames a rewrite would drop.
+        case keptAnimation
     }
 
-    /// The bytes to use: the optimised file, or the original when that is not larger.
+    /// The bytes to use: the optimised file, or the original when that is not larger or is animated.
     public let bytes: [UInt8]
     /// Whether `bytes` are new.
     public let outcome: Outcome

@@ -1,9 +1,12 @@
+import RivSupport
+
 /// Makes PNG files smaller without changing a decoded pixel.
 ///
 /// The image is decoded (checking every CRC, the zlib stream and the filters), reduced to
 /// the smallest exact pixel format (16 to 8 bits, palette, grey, no alpha, whichever is exact), given per-row filters and deflated
 /// again; chunks that do not change what is shown are dropped. The result is kept only
-/// when it is smaller than the input; damaged input throws ``PNGError`` and is never rewritten.
+/// when it is smaller than the input; damaged input throws ``PNGError`` and is never rewritten;
+/// an animated PNG (APNG) is returned as it is.
 ///
 /// ```swift
 /// let result = try PNGOptimizer.optimize(bytes)
@@ -14,6 +17,9 @@ public enum PNGOptimizer {
     public struct Options: Sendable {
         /// The largest decompressed image data accepted, filter bytes included.
         public var maximumRawBytes: Int
+        /// The memory budget the optimisation reserves its ``workingBytes(for:)`` from
+        /// before it decodes (nil: none).
+        package var budget: DecodeBudget? = .shared
         /// Options with the default limit (``PNGImage/defaultMaximumRawBytes``).
         public init(maximumRawBytes: Int = PNGImage.defaultMaximumRawBytes) { self.maximumRawBytes = maximumRawBytes }
     }
@@ -23,22 +29,56 @@ public enum PNGOptimizer {
     /// chunk is dropped.
     public static let keptChunkTypes: Set<String> = ["gAMA", "cHRM", "sRGB", "iCCP", "cICP", "mDCV", "mDCv", "cLLI", "cLLi", "eXIf"]
 
+    /// The chunks of an animated PNG (APNG): the animation control, each frame's control and
+    /// the frames' data. A browser shows the frames; a rewrite without them would show only
+    /// the default image, so a file with any of them is returned as it is.
+    public static let animationChunkTypes: Set<String> = ["acTL", "fcTL", "fdAT"]
+
+    /// The most memory an optimisation holds for an image of `header`, its input aside:
+    /// three times the decompressed size (the image's rows, a candidate's, and their filtered
+    /// form) and 16 MiB for the deflater's tables and the match finder's segment. Zero for a
+    /// header too large to decode (refused before anything is allocated).
+    public static func workingBytes(for header: PNGHeader, maximumRawBytes: Int = PNGImage.defaultMaximumRawBytes) -> Int {
+        guard let raw = header.rawDataSize, raw <= maximumRawBytes else { return 0 }
+        return 3 * raw + (16 << 20)
+    }
+
     /// The smaller of the input and its optimised form.
+    ///
+    /// Memory: the input, its compressed data, and at most ``workingBytes(for:maximumRawBytes:)``,
+    /// reserved from the options' budget before decoding (waiting for room while other
+    /// decodes hold it). The image's rows are shared with its first candidate, the
+    /// candidates are made one at a time, and each filter strategy is tried in one buffer.
     public static func optimize(_ bytes: [UInt8], options: Options = Options()) throws(PNGError) -> PNGOptimization {
         let file = try PNGFile(bytes: bytes)
-        let image = try PNGImage(file: file, maximumRawBytes: options.maximumRawBytes)
-        try checkPaletteIndices(image, dataOffset: file.compressedDataOffset)
+        if file.ancillaryChunks.contains(where: { animationChunkTypes.contains($0.type) }) {
+            return PNGOptimization(bytes: bytes, outcome: .keptAnimation, originalSize: bytes.count, droppedChunks: [], header: file.header)
+        }
+        guard let budget = options.budget else { return try optimize(file, bytes: bytes, options: options) }
+        return try budget.withReservation(of: workingBytes(for: file.header, maximumRawBytes: options.maximumRawBytes)) { () throws(PNGError) in
+            try optimize(file, bytes: bytes, options: options)
+        }
+    }
+
+    private static func optimize(_ file: PNGFile, bytes: [UInt8], options: Options) throws(PNGError) -> PNGOptimization {
         let kept = file.ancillaryChunks.filter { keptChunkTypes.contains($0.type) }
         let dropped = file.ancillaryChunks.filter { !keptChunkTypes.contains($0.type) }.map(\.type)
         let keepFamily = kept.contains { $0.type == "iCCP" || $0.type == "cICP" }
-        var best: (image: PNGImage, data: [UInt8], quickSize: Int)?
-        for candidate in PNGReduction.candidates(of: image, keepColourFamily: keepFamily) {
-            let (data, quickSize) = PNGEncoder.bestFiltered(candidate)
-            let size = quickSize + candidate.palette.count + candidate.transparency.count
-            if best == nil || size < best!.quickSize { best = (candidate, data, size) }
+        // The decoded image lives in this call only, so it is freed before the winner is deflated.
+        func choose() throws(PNGError) -> (image: PNGImage, filters: [RowFilter]) {
+            let image = try PNGImage(file: file, maximumRawBytes: options.maximumRawBytes)
+            try checkPaletteIndices(image, dataOffset: file.compressedDataOffset)
+            var best: (image: PNGImage, filters: [RowFilter], size: Int)?
+            var buffer: [UInt8] = []
+            PNGReduction.forEachCandidate(of: image, keepColourFamily: keepFamily) { candidate in
+                let (filters, quickSize) = PNGEncoder.bestFilters(candidate, buffer: &buffer)
+                let size = quickSize + candidate.palette.count + candidate.transparency.count
+                if best == nil || size < best!.size { best = (candidate, filters, size) }
+            }
+            return (best!.image, best!.filters)
         }
-        let chosen = best!
-        let compressed = Deflater.zlib(chosen.data, effort: .thorough)
+        let chosen = try choose()
+        let compressed = Deflater.zlib(PNGEncoder.filtered(chosen.image, rowFilters: chosen.filters), effort: .thorough)
         let before = kept.filter { $0.type != "eXIf" }, after = kept.filter { $0.type == "eXIf" }
         let output = PNGEncoder.file(chosen.image, compressed: compressed, before: before, after: after)
         guard output.count < bytes.count else {

@@ -9,35 +9,43 @@
 ///   dropped when every pixel is opaque.
 /// With `keepColourFamily` (the file has an ICC profile or cICP, which is tied to grey or
 /// colour), grey stays grey and colour stays colour.
+///
+/// The pixels are read a row at a time (``rgbaRow(_:of:into:)``), never copied whole, and
+/// the candidates are made one at a time, so at most one of them is held besides the image.
 enum PNGReduction {
-    static func candidates(of image: PNGImage, keepColourFamily: Bool) -> [PNGImage] {
+    /// Calls `body` with each candidate in turn, the image in its own format (its rows
+    /// shared when that format stays) first, then the palette, when there is one.
+    static func forEachCandidate(of image: PNGImage, keepColourFamily: Bool, _ body: (PNGImage) -> Void) {
         var image = image
         if image.header.bitDepth == 16, let reduced = to8Bit(image) { image = reduced }
-        guard image.header.bitDepth == 8, image.header.colorType != .palette else { return [image] }
+        guard image.header.bitDepth == 8, image.header.colorType != .palette else { return body(image) }
         let header = image.header
         let sourceIsGrey = header.colorType == .grey || header.colorType == .greyAlpha
-        let pixels = rgba(image)
-        let survey = ColourSurvey(pixels)
+        var row = [UInt32](repeating: 0, count: header.width)
+        var survey = ColourSurvey()
+        for y in 0..<header.height where !survey.isComplete {
+            rgbaRow(y, of: image, into: &row)
+            row.withUnsafeBufferPointer { survey.add($0) }
+        }
         let allOpaque = survey.allOpaque, allGrey = survey.allGrey, colours = survey.colours
-        var result: [PNGImage] = []
         // A pixel format that stays the same keeps the rows as they are (only a tRNS key goes).
         if allGrey && (!keepColourFamily || sourceIsGrey) {
             let type: PNGHeader.ColorType = allOpaque ? .grey : .greyAlpha
             let channels = allOpaque ? 1 : 2
-            let rows = type == header.colorType ? image.rows : pack(pixels, channels: channels) { pixel, out in
+            let rows = type == header.colorType ? image.rows : pack(image, channels: channels, row: &row) { pixel, out in
                 out[0] = UInt8(pixel >> 24)
                 if channels == 2 { out[1] = UInt8(truncatingIfNeeded: pixel) }
             }
-            result.append(make(header, type, 8, rows: rows))
+            body(make(header, type, 8, rows: rows))
         } else if !sourceIsGrey {
             let type: PNGHeader.ColorType = allOpaque ? .rgb : .rgba
             let channels = allOpaque ? 3 : 4
-            let rows = type == header.colorType ? image.rows : pack(pixels, channels: channels) { pixel, out in
+            let rows = type == header.colorType ? image.rows : pack(image, channels: channels, row: &row) { pixel, out in
                 for k in 0..<channels { out[k] = UInt8(truncatingIfNeeded: pixel >> UInt32(24 - 8 * k)) }
             }
-            result.append(make(header, type, 8, rows: rows))
+            body(make(header, type, 8, rows: rows))
         } else {
-            result.append(image)
+            body(image)
         }
         if colours.count <= 256 && (!keepColourFamily || !sourceIsGrey) {
             // Translucent entries first, so tRNS ends at the last of them.
@@ -49,11 +57,12 @@ enum PNGReduction {
             let stride = paletteHeader.rowBytes(pixels: header.width)
             var rows = [UInt8](repeating: 0, count: stride * header.height)
             let bits = Int(depth)
-            pixels.withUnsafeBufferPointer { pixels in
-                for y in 0..<header.height {
+            for y in 0..<header.height {
+                rgbaRow(y, of: image, into: &row)
+                row.withUnsafeBufferPointer { pixels in
                     for x in 0..<header.width {
                         // With at most 256 colours the survey kept every pixel's colour.
-                        let index = UInt8(newIndex[survey.index(of: pixels[y * header.width + x])!])
+                        let index = UInt8(newIndex[survey.index(of: pixels[x])!])
                         let bit = x * bits
                         rows[y * stride + bit >> 3] |= index << UInt8(8 - bits - bit & 7)
                     }
@@ -66,19 +75,24 @@ enum PNGReduction {
                 alphas.append(UInt8(c & 0xFF))
             }
             let translucent = alphas.lastIndex { $0 != 255 }.map { $0 + 1 } ?? 0
-            result.append(PNGImage(header: paletteHeader, palette: palette, transparency: Array(alphas[0..<translucent]), rows: rows))
+            body(PNGImage(header: paletteHeader, palette: palette, transparency: Array(alphas[0..<translucent]), rows: rows))
         }
-        return result
     }
 
-    /// The bytes of `pixels`, `channels` a pixel, each pixel's written by `write`.
+    /// The rows of `image`, `channels` bytes a pixel, each pixel's written by `write` from its
+    /// 0xRRGGBBAA value; `row` is the buffer of one row's pixels.
     @inline(__always)
-    private static func pack(_ pixels: [UInt32], channels: Int,
+    private static func pack(_ image: PNGImage, channels: Int, row: inout [UInt32],
                              _ write: (UInt32, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
-        var rows = [UInt8](repeating: 0, count: pixels.count * channels)
+        let width = image.header.width
+        var rows = [UInt8](repeating: 0, count: width * image.header.height * channels)
         rows.withUnsafeMutableBufferPointer { rows in
-            pixels.withUnsafeBufferPointer { pixels in
-                for (i, pixel) in pixels.enumerated() { write(pixel, rows.baseAddress! + i * channels) }
+            for y in 0..<image.header.height {
+                rgbaRow(y, of: image, into: &row)
+                row.withUnsafeBufferPointer { pixels in
+                    let target = rows.baseAddress! + y * width * channels
+                    for (x, pixel) in pixels.enumerated() { write(pixel, target + x * channels) }
+                }
             }
         }
         return rows
@@ -109,9 +123,10 @@ enum PNGReduction {
                         palette: [], transparency: key, rows: reduced)
     }
 
-    /// Each pixel of an 8-bit grey, grey+alpha, RGB or RGBA image as 0xRRGGBBAA, its tRNS key applied.
-    static func rgba(_ image: PNGImage) -> [UInt32] {
-        let count = image.header.width * image.header.height
+    /// Each pixel of row `y` of an 8-bit grey, grey+alpha, RGB or RGBA image as 0xRRGGBBAA,
+    /// its tRNS key applied, into `pixels` (`width` of them).
+    static func rgbaRow(_ y: Int, of image: PNGImage, into pixels: inout [UInt32]) {
+        let count = image.header.width
         let key = image.transparency
         // The opaque pixel the tRNS key makes transparent, when the key is one an 8-bit sample can equal.
         let keyed: UInt32? = switch image.header.colorType {
@@ -120,9 +135,9 @@ enum PNGReduction {
             UInt32(key[1]) << 24 | UInt32(key[3]) << 16 | UInt32(key[5]) << 8 | 255
         default: nil
         }
-        var pixels = [UInt32](repeating: 0, count: count)
         image.rows.withUnsafeBufferPointer { rows in
             pixels.withUnsafeMutableBufferPointer { pixels in
+                let rows = rows.baseAddress! + y * image.rowBytes
                 @inline(__always) func opaque(_ i: Int, _ pixel: UInt32) { pixels[i] = pixel == keyed ? pixel & ~0xFF : pixel }
                 switch image.header.colorType {
                 case .grey:
@@ -134,13 +149,12 @@ enum PNGReduction {
                         opaque(i, UInt32(rows[3 * i]) << 24 | UInt32(rows[3 * i + 1]) << 16 | UInt32(rows[3 * i + 2]) << 8 | 255)
                     }
                 case .rgba:
-                    let bytes = UnsafeRawPointer(rows.baseAddress!)
+                    let bytes = UnsafeRawPointer(rows)
                     for i in 0..<count { pixels[i] = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) }
                 case .palette:
                     break
                 }
             }
         }
-        return pixels
     }
 }

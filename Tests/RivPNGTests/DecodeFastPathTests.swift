@@ -242,7 +242,8 @@ import Testing
     @Test func aPaletteIsOfferedForAt256ColoursAndNotFor257() {
         for colours in [1, 2, 3, 16, 17, 255, 256, 257, 1000] {
             let image = Self.image(colours: colours)
-            let candidates = PNGReduction.candidates(of: image, keepColourFamily: false)
+            var candidates: [PNGImage] = []
+            PNGReduction.forEachCandidate(of: image, keepColourFamily: false) { candidates.append($0) }
             let palettes = candidates.filter { $0.header.colorType == .palette }
             #expect(palettes.count == (colours <= 256 ? 1 : 0), "\(colours) colours")
             for candidate in candidates {
@@ -255,12 +256,13 @@ import Testing
     @Test func theColourSurveyFindsWhatItKeptAndNothingElse() {
         // 300 opaque colours: the survey keeps the first 257 and knows only those.
         let pixels = (0..<300).map { UInt32($0) << 23 | 0xFF }
-        let survey = ColourSurvey(pixels)
+        var survey = ColourSurvey()
+        pixels.withUnsafeBufferPointer { survey.add($0) }
         #expect(survey.colours.count == 257)
         for (index, pixel) in pixels.enumerated() {
             #expect(survey.index(of: pixel) == (index < 257 ? index : nil), "colour \(index)")
         }
         #expect(survey.index(of: 0x1234_5678) == nil)
-        #expect(ColourSurvey([]).index(of: 0) == nil)
+        #expect(ColourSurvey().index(of: 0) == nil)
     }
 }

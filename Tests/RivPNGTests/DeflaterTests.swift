@@ -48,7 +48,8 @@ import Testing
             var effort = LZ77Matcher.Effort.thorough
             effort.maxChain = depth
             var work = CheapestParse.Work()
-            _ = data.withUnsafeBufferPointer { CheapestParse.tokens(of: $0, effort: effort, work: &work) }
+            var blocks = BlockSplitter { _, _ in }
+            data.withUnsafeBufferPointer { CheapestParse.tokens(of: $0, effort: effort, work: &work, into: &blocks) }
             #expect(work.nodesVisited > 0 && work.nodesVisited <= depth * data.count, "depth \(depth): \(work.nodesVisited) nodes")
             #expect(work.matchesKept <= depth * data.count)
         }
@@ -75,7 +76,8 @@ import Testing
         // search may go.
         let data = [UInt8](repeating: 9, count: 300_000) + Self.imageLike(1_000)
         var work = CheapestParse.Work()
-        _ = data.withUnsafeBufferPointer { CheapestParse.tokens(of: $0, effort: .thorough, work: &work) }
+        var blocks = BlockSplitter { _, _ in }
+        data.withUnsafeBufferPointer { CheapestParse.tokens(of: $0, effort: .thorough, work: &work, into: &blocks) }
         #expect(work.nodesVisited < data.count / 5, "\(work.nodesVisited) nodes for \(data.count) bytes")
         #expect(try Inflater.inflate(zlib: Deflater.zlib(data, effort: .thorough), expectedSize: data.count) == data)
     }

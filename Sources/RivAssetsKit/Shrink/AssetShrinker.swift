@@ -82,7 +82,12 @@ struct AssetShrinker {
     /// The losslessly recompressed PNG, or nil with a note.
     private func optimize(_ bytes: Data, into result: inout ShrunkAsset) -> [UInt8]? {
         do throws(PNGError) {
-            return try PNGOptimizer.optimize(Array(bytes)).bytes
+            let optimized = try PNGOptimizer.optimize(Array(bytes))
+            if optimized.outcome == .keptAnimation {
+                result.note = "an animated PNG (APNG): left as it was, so browsers still show its frames"
+                return nil
+            }
+            return optimized.bytes
         } catch {
             result.note = "left as it was: \(error)"
             return nil
