@@ -6,4 +6,10 @@ public enum FixturePayloads {
     public static func png(width: Int, height: Int) -> [UInt8] {
         PNGImage.gradient(width: width, height: height)
     }
+
+    /// A whole 8-bit grey PNG of `width` × `height` pixels whose rows repeat the
+    /// first (a gradient), in a file of under a hundredth of its decoded size.
+    public static func flatGreyPNG(width: Int, height: Int) -> [UInt8] {
+        PNGImage.flatGrey(width: width, height: height)
+    }
 }

@@ -33,7 +33,8 @@ enum ChildLauncher {
         }
     }
 
-    private static var executablePath: String {
+    /// This executable, which children re-run.
+    static var executablePath: String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 }

@@ -11,6 +11,9 @@ if arguments.first == "scaling" {
 if arguments.first == "shrink" {
     Platform.exitProcess(ShrinkBench.run(Array(arguments.dropFirst())))
 }
+if arguments.first == "png-memory" {
+    Platform.exitProcess(PNGMemoryBench.run(Array(arguments.dropFirst())))
+}
 if arguments.first == "startup" {
     Platform.exitProcess(StartupBench.run(Array(arguments.dropFirst())))
 }

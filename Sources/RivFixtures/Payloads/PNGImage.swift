@@ -25,6 +25,20 @@ enum PNGImage {
         return signature + chunk("IHDR", header) + chunk("IDAT", zlibStored(scanlines)) + chunk("IEND", [])
     }
 
+    /// An 8-bit grey image whose first row rises left to right and whose other
+    /// rows repeat it (filter Up), compressed to under a hundredth of its
+    /// decoded size: a large image in a small file, for memory benchmarks.
+    static func flatGrey(width: Int, height: Int) -> [UInt8] {
+        var scanlines = [UInt8](repeating: 0, count: (width + 1) * height)
+        for x in 0..<width { scanlines[1 + x] = UInt8(truncatingIfNeeded: x) }
+        for y in 1..<max(height, 1) { scanlines[y * (width + 1)] = 2 }          // filter Up: each byte as above
+        var header: [UInt8] = []
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        header += [8, 0, 0, 0, 0]  // bit depth 8, colour type grey, deflate, adaptive filtering, no interlace
+        return signature + chunk("IHDR", header) + chunk("IDAT", RunLengthDeflate.zlib(scanlines)) + chunk("IEND", [])
+    }
+
     /// A chunk: length, type, data, CRC-32 of type and data.
     private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         var typeAndData: [UInt8] = []
