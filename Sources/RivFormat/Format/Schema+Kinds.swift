@@ -1,7 +1,7 @@
 extension Schema {
     /// Whether type `key` is `ancestor` or extends it (`Image` is a `Component`).
     /// A key the schema does not know is a kind of nothing but itself. Array lookups in
-    /// the generated ``parentKeys``, so that walking a type's ancestry costs nanoseconds.
+    /// the generated `parentKeys`, so that walking a type's ancestry costs nanoseconds.
     public static func isKind(_ key: UInt16, of ancestor: UInt16) -> Bool {
         isKind(key, of: ancestor, in: parentKeys)
     }

@@ -18,7 +18,7 @@ public enum Schema {
     }
 
     /// How Rive's C++ runtime reads the value of a property that the object's type declares.
-    /// The raw values are the codes of the generated table ``propertyFlags``.
+    /// The raw values are the codes of the generated table `propertyFlags`.
     public enum RuntimeValue: UInt8, Sendable {
         /// A varuint that must fit in 32 bits; a larger value is a range error that fails the import.
         case uint32 = 0
@@ -50,7 +50,7 @@ public enum Schema {
         public let runtimeValue: RuntimeValue
     }
 
-    // The bits of the generated ``typeFlags`` and ``propertyFlags`` (Scripts/generate-schema.py
+    // The bits of the generated `typeFlags` and `propertyFlags` (Scripts/generate-schema.py
     // writes them). The tables are indexed by key (keys are small and dense): a lookup per
     // property read is a few array accesses, not a hash, and nothing is built from them.
     private static let typeKnown: UInt8 = 1, typeAbstract: UInt8 = 2, typeInRuntime: UInt8 = 4
