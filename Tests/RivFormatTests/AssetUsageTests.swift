@@ -58,7 +58,7 @@ struct AssetUsageTests {
             }
             return false
         }
-        let outside = Schema.generatedProperties.filter { !isAssetType($0.ownerTypeKey) }
+        let outside = Schema.allProperties.filter { !isAssetType($0.ownerTypeKey) }
         let references = outside.filter { ["assetId", "fontAssetId", "scriptAssetId"].contains($0.name) }.map { "\($0.key)/\($0.ownerTypeKey)" }
         #expect(Set(UsageKeys.referenceKeys.map { "\($0.key)/\($0.owner)" }) == Set(references))
         #expect(Set(UsageKeys.nameKeys) == Set(outside.filter { $0.name == "name" && $0.fieldType == .bytes }.map(\.key)))

@@ -34,7 +34,7 @@ struct PropertyFieldTypeTests {
     @Test("every key the runtime knows is read by its schema type whatever the ToC declares; every key only the editor writes, by the ToC")
     func everySchemaKey() {
         var runtimeKeys = 0, editorKeys = 0
-        for property in Schema.generatedProperties {
+        for property in Schema.allProperties {
             let bytes = Self.probe(property)
             if RuntimeTypes.registryFieldType(of: property.key) != nil {
                 runtimeKeys += 1
@@ -51,7 +51,7 @@ struct PropertyFieldTypeTests {
           .enabled(if: RuntimeOracle.isPresent, "\(SharedData.skipMessage)"))
     func everySchemaKeyAgainstTheRuntime() throws {
         let directory = try TemporaryDirectory()
-        let properties = Schema.generatedProperties
+        let properties = Schema.allProperties
         var urls: [URL] = []
         for property in properties {
             urls.append(URL(fileURLWithPath: try directory.write("key-\(property.key).riv", Self.probe(property))))

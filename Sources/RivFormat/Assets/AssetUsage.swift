@@ -138,12 +138,7 @@ enum UsageKeys {
     static let indexing: [Indexing] = {
         var table = kinds.map { $0 & Kind.component != 0 ? Indexing.component : $0 & Kind.animation != 0 ? .animation : .none }
         // Types the runtime cannot make, and keys the schema does not have, are null objects.
-        var known = [Bool](repeating: false, count: table.count)
-        for type in Schema.generatedTypes {
-            known[Int(type.key)] = true
-            if type.isAbstract || !type.isInRuntime { table[Int(type.key)] = .null }
-        }
-        for key in table.indices where !known[key] { table[key] = .null }
+        for key in table.indices where RuntimeTypes.runtimeType(UInt16(key)) == nil { table[key] = .null }
         return table
     }()
 

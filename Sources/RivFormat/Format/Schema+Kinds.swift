@@ -1,14 +1,7 @@
 extension Schema {
-    /// Each type key's parent type key (0 for none), indexed by type key: array
-    /// lookups, so that walking a type's ancestry costs nanoseconds.
-    static let parentKeys: [UInt16] = {
-        var table = [UInt16](repeating: 0, count: Int(generatedTypes.map(\.key).max() ?? 0) + 1)
-        for type in generatedTypes { table[Int(type.key)] = type.parentKey }
-        return table
-    }()
-
     /// Whether type `key` is `ancestor` or extends it (`Image` is a `Component`).
-    /// A key the schema does not know is a kind of nothing but itself.
+    /// A key the schema does not know is a kind of nothing but itself. Array lookups in
+    /// the generated `parentKeys`, so that walking a type's ancestry costs nanoseconds.
     public static func isKind(_ key: UInt16, of ancestor: UInt16) -> Bool {
         isKind(key, of: ancestor, in: parentKeys)
     }

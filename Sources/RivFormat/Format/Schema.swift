@@ -1,6 +1,6 @@
 /// Rive's core schema as built into the reader: type keys and property keys with
-/// their names and wire field types. The tables are generated from Rive's JSON
-/// definitions by `Scripts/generate-schema.py`.
+/// their names and wire field types. The tables (arrays indexed by key) are generated
+/// from Rive's JSON definitions by `Scripts/generate-schema.py`.
 public enum Schema {
     /// One core type of the schema.
     public struct TypeDefinition: Sendable {
@@ -18,19 +18,20 @@ public enum Schema {
     }
 
     /// How Rive's C++ runtime reads the value of a property that the object's type declares.
-    public enum RuntimeValue: Sendable {
+    /// The raw values are the codes of the generated table `propertyFlags`.
+    public enum RuntimeValue: UInt8, Sendable {
         /// A varuint that must fit in 32 bits; a larger value is a range error that fails the import.
-        case uint32
+        case uint32 = 0
         /// A single byte (a bool), not a varuint.
-        case byte
+        case byte = 1
         /// A varuint length and that many bytes, checked against the end of the file.
-        case string
+        case string = 2
         /// A varuint length and that many bytes, **not** checked against the end of the file.
-        case bytes
+        case bytes = 3
         /// Four bytes, an IEEE 754 single.
-        case float32
+        case float32 = 4
         /// Four bytes, a little-endian ARGB colour.
-        case color
+        case color = 5
     }
 
     /// One property key of the schema.
@@ -49,26 +50,32 @@ public enum Schema {
         public let runtimeValue: RuntimeValue
     }
 
-    // Indexed by key (keys are small and dense): a lookup per property read is an
-    // array access, not a hash.
-    private static let typesByKey: [TypeDefinition?] = dense(generatedTypes, key: \.key)
-
-    private static let propertiesByKey: [PropertyDefinition?] = dense(generatedProperties, key: \.key)
-
-    /// `items` at their keys (the first of two with one key), nil elsewhere.
-    private static func dense<Item>(_ items: [Item], key: (Item) -> UInt16) -> [Item?] {
-        var table = [Item?](repeating: nil, count: Int(items.map(key).max() ?? 0) + 1)
-        for item in items where table[Int(key(item))] == nil { table[Int(key(item))] = item }
-        return table
-    }
+    // The bits of the generated `typeFlags` and `propertyFlags` (Scripts/generate-schema.py
+    // writes them). The tables are indexed by key (keys are small and dense): a lookup per
+    // property read is a few array accesses, not a hash, and nothing is built from them.
+    private static let typeKnown: UInt8 = 1, typeAbstract: UInt8 = 2, typeInRuntime: UInt8 = 4
+    private static let propertyExported: UInt8 = 8, propertyRuntimeValue: UInt8 = 7
 
     /// The type with this key, if the schema has it.
-    public static func type(forKey key: UInt16) -> TypeDefinition? { Int(key) < typesByKey.count ? typesByKey[Int(key)] : nil }
+    public static func type(forKey key: UInt16) -> TypeDefinition? {
+        let index = Int(key)
+        guard index < typeFlags.count, typeFlags[index] & typeKnown != 0 else { return nil }
+        return TypeDefinition(key: key, name: typeNames[index], parentKey: parentKeys[index],
+                              isAbstract: typeFlags[index] & typeAbstract != 0, isInRuntime: typeFlags[index] & typeInRuntime != 0)
+    }
 
     /// The property with this key, if the schema has it.
     public static func property(forKey key: UInt16) -> PropertyDefinition? {
-        Int(key) < propertiesByKey.count ? propertiesByKey[Int(key)] : nil
+        let index = Int(key)
+        guard index < fieldTypeCodes.count, let fieldType = FieldType(rawValue: fieldTypeCodes[index]),
+              let runtimeValue = RuntimeValue(rawValue: propertyFlags[index] & propertyRuntimeValue) else { return nil }
+        return PropertyDefinition(key: key, name: propertyNames[index], fieldType: fieldType, ownerTypeKey: propertyOwnerKeys[index],
+                                  isExported: propertyFlags[index] & propertyExported != 0, runtimeValue: runtimeValue)
     }
+
+    /// Every property key of the schema, alternate keys included, sorted by key (built at
+    /// each call: for going through them all, not for lookups).
+    static var allProperties: [PropertyDefinition] { fieldTypeCodes.indices.compactMap { property(forKey: UInt16($0)) } }
 
     /// The schema name of a type key, or `type <key>` when the schema does not know it.
     public static func typeName(_ key: UInt16) -> String { type(forKey: key)?.name ?? "type \(key)" }
