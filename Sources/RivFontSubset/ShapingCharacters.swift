@@ -6,7 +6,9 @@
 /// character the font lacks through its canonical decomposition (é as e and
 /// U+0301) and decomposed text through the composed character the font has;
 /// draws a space the font lacks with U+0020 (the figure and punctuation spaces
-/// then take the advance of a digit, of `.` or `,`) and U+2011 with U+2010. A
+/// then take the advance of a digit, of `.` or `,`) and U+2011 with U+2010;
+/// hides default-ignorable characters with the glyph of U+0020; and puts U+25CC
+/// before a text that starts with a mark (when told the text begins there). A
 /// subset must answer every such look-up as the original does, so it keeps
 /// the glyphs of all of them the original maps.
 enum ShapingCharacters {
@@ -23,6 +25,10 @@ enum ShapingCharacters {
         var pending = Array(reached)
         while let scalar = pending.popLast() {
             var found: [UInt32] = []
+            if isDefaultIgnorable(scalar) { found.append(0x20) }
+            if let character = Unicode.Scalar(scalar), [.nonspacingMark, .spacingMark, .enclosingMark].contains(character.properties.generalCategory) {
+                found.append(0x25CC)
+            }
             if let (first, second) = decomposition(of: scalar) { found += second == 0 ? [first] : [first, second] }
             if fallbackSpaces.contains(scalar) { found.append(0x20) }
             if scalar == 0x2007 { found += Array(0x30...0x39) }
@@ -52,9 +58,10 @@ enum ShapingCharacters {
 
     /// Whether HarfBuzz draws `scalar` with a glyph of the font whose cmap maps
     /// `mapped` (which holds at least what ``reachable(from:)`` gives for it): the
-    /// character's own, its decomposition's, or a space's or hyphen's fallback.
+    /// character's own, its decomposition's, or a space's or hyphen's fallback;
+    /// a default-ignorable character, hidden rather than drawn, counts as drawn.
     static func draws(_ scalar: UInt32, mapped: Set<UInt32>) -> Bool {
-        if mapped.contains(scalar) || decomposes(scalar, mapped: mapped) { return true }
+        if mapped.contains(scalar) || isDefaultIgnorable(scalar) || decomposes(scalar, mapped: mapped) { return true }
         if fallbackSpaces.contains(scalar) { return mapped.contains(0x20) }
         return scalar == 0x2011 && mapped.contains(0x2010)
     }
@@ -99,6 +106,16 @@ enum ShapingCharacters {
             if value < key { low = middle + 1 } else { high = middle }
         }
         return nil
+    }
+
+    /// Whether HarfBuzz hides `scalar` as a default-ignorable character (its own
+    /// list: joiners, bidi controls, variation selectors, tags and the like).
+    static func isDefaultIgnorable(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0xAD, 0x34F, 0x61C, 0x17B4...0x17B5, 0x180B...0x180E, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F,
+             0xFE00...0xFE0F, 0xFEFF, 0xFFF0...0xFFF8, 0x1D173...0x1D17A, 0xE0000...0xE0FFF: true
+        default: false
+        }
     }
 
     /// The character whose glyph right-to-left text draws `scalar` with (Bidi_Mirroring_Glyph).

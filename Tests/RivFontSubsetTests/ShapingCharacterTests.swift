@@ -43,6 +43,8 @@ struct ShapingCharacterTests {
         let figure = try TrueTypeSubsetter().subset(TinyFont(glyphs: Array(repeating: .triangle, count: 3),
                                                              characters: [(0x20, 1), (0x37, 2)]).bytes, keeping: ["\u{2007}"])
         #expect(try mapped(figure.bytes, " 7") == [" ", "7"], "a figure space takes a digit's advance")
+        let joined = try TrueTypeSubsetter().subset(font.bytes, keeping: ["A", "\u{200D}"])
+        #expect(try mapped(joined.bytes, " ") == [" "], "HarfBuzz hides a default-ignorable character with the space glyph")
     }
 
     @Test("a precomposed character the font lacks draws decomposed: é keeps e and U+0301")
@@ -78,6 +80,8 @@ struct ShapingCharacterTests {
         let cmap = try TableDirectory(font: FontBytes(bytes: subset.bytes)).required("cmap")
         let kept = try VariationSequences.read(cmap, selectors: [0xE0100, 0xFE00], bases: [0x845B, 0x8FBB], glyphCount: 3)
         #expect(kept == [VariationSequences.Entry(selector: 0xE0100, base: 0x845B, glyph: 2)])
+        #expect(try FontCharacterCoverage(font: font.bytes).missing(from: "\u{845B}\u{E0100}".unicodeScalars) == [],
+                "a variation selector is hidden, not drawn")
     }
 
     @Test("the cmap subtable is HarfBuzz's: 3/1 before 0/3 whatever the directory order")

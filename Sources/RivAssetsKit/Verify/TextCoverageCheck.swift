@@ -5,7 +5,8 @@ import RivFontSubset
 /// The `text-not-drawable` finding: a text run holding characters the embedded
 /// font its style uses has no glyph for (Rive draws nothing, or a box, there),
 /// as HarfBuzz finds glyphs (`FontCharacterCoverage`: a character drawn
-/// decomposed, composed or through a space fallback is drawable).
+/// decomposed, composed or through a space fallback is drawable, and one
+/// HarfBuzz hides as default-ignorable, a variation selector say, is not checked).
 /// Only what the run stores is checked; line breaks, tabs and other control and
 /// format characters, which are laid out rather than drawn, are left out. A font
 /// HarfBuzz finds no glyph in is `font-unreadable`, and each of its runs not drawable.
