@@ -12,51 +12,65 @@ enum VariationSequences {
     }
 
     /// The sequences of the font's format 14 subtable whose selector is in
-    /// `selectors` and whose base is in `bases`, as HarfBuzz reads them: a
-    /// default entry wins over a glyph for the same pair, and glyph 0 (or one past
-    /// the font's glyphs) is no entry. Work is linear in the subtable's size.
+    /// `selectors` and whose base is in `bases`, looked up as HarfBuzz looks them
+    /// up: the first record of the selector, a binary search of its default
+    /// ranges (found: the base's own glyph) and then of its glyph mappings (glyph
+    /// 0, or one past the font's glyphs, is no entry). Work is the record count
+    /// plus a binary search per selector and base.
     static func read(_ cmap: FontBytes.Table, selectors: Set<UInt32>, bases: Set<UInt32>,
                      glyphCount: Int) throws(FontSubsetError) -> [Entry] {
-        guard !selectors.isEmpty, let offset = try CharacterMap.subtableOffset(cmap, platform: 0, encoding: 5) else { return [] }
+        let wanted = selectors.filter(isSelector)
+        guard !wanted.isEmpty, let offset = try CharacterMap.subtableOffset(cmap, platform: 0, encoding: 5) else { return [] }
         let table = try cmap.sub(offset)
         guard try table.u16(0) == 14 else { return [] }
         let recordCount = try table.u32(6)
         try table.check(10, recordCount * 11)
-        let sortedBases = bases.sorted()
-        var entries: [Entry] = []
+        var records: [UInt32: Int] = [:]
         for record in 0..<recordCount {
-            let at = 10 + record * 11
-            let selector = UInt32(try u24(table, at))
-            guard selectors.contains(selector) else { continue }
-            var defaults: Set<UInt32> = []
-            if case let defaultsAt = try table.u32(at + 3), defaultsAt != 0 {
-                let ranges = try table.u32(defaultsAt)
-                try table.check(defaultsAt + 4, ranges * 4)
-                for range in 0..<ranges {
-                    let start = UInt32(try u24(table, defaultsAt + 4 + range * 4))
-                    let end = start + UInt32(try table.u8(defaultsAt + 7 + range * 4))
-                    var index = firstIndex(in: sortedBases, notBelow: start)
-                    while index < sortedBases.count, sortedBases[index] <= end {
-                        defaults.insert(sortedBases[index])
-                        index += 1
-                    }
+            let selector = UInt32(try u24(table, 10 + record * 11))
+            if wanted.contains(selector), records[selector] == nil { records[selector] = 10 + record * 11 }
+        }
+        var entries: [Entry] = []
+        for (selector, at) in records.sorted(by: { $0.key < $1.key }) {
+            let defaultsAt = try table.u32(at + 3), mappingsAt = try table.u32(at + 7)
+            let ranges = defaultsAt == 0 ? 0 : try table.u32(defaultsAt)
+            let mappings = mappingsAt == 0 ? 0 : try table.u32(mappingsAt)
+            if ranges > 0 { try table.check(defaultsAt + 4, ranges * 4) }
+            if mappings > 0 { try table.check(mappingsAt + 4, mappings * 5) }
+            for base in bases.sorted() {
+                // The last default range starting at or before the base.
+                let range = try lastIndex(count: ranges) { index throws(FontSubsetError) in
+                    UInt32(try u24(table, defaultsAt + 4 + index * 4)) <= base
                 }
-            }
-            for base in defaults.sorted() { entries.append(Entry(selector: selector, base: base, glyph: nil)) }
-            if case let mappingsAt = try table.u32(at + 7), mappingsAt != 0 {
-                let mappings = try table.u32(mappingsAt)
-                try table.check(mappingsAt + 4, mappings * 5)
-                var seen = defaults
-                for mapping in 0..<mappings {
-                    let base = UInt32(try u24(table, mappingsAt + 4 + mapping * 5))
-                    let glyph = try table.u16(mappingsAt + 7 + mapping * 5)
-                    if bases.contains(base), glyph != 0, glyph < glyphCount, seen.insert(base).inserted {
-                        entries.append(Entry(selector: selector, base: base, glyph: glyph))
-                    }
+                if let range, base <= UInt32(try u24(table, defaultsAt + 4 + range * 4)) + UInt32(try table.u8(defaultsAt + 7 + range * 4)) {
+                    entries.append(Entry(selector: selector, base: base, glyph: nil))
+                    continue
                 }
+                let mapping = try lastIndex(count: mappings) { index throws(FontSubsetError) in
+                    UInt32(try u24(table, mappingsAt + 4 + index * 5)) <= base
+                }
+                guard let mapping, UInt32(try u24(table, mappingsAt + 4 + mapping * 5)) == base else { continue }
+                let glyph = try table.u16(mappingsAt + 7 + mapping * 5)
+                if glyph != 0, glyph < glyphCount { entries.append(Entry(selector: selector, base: base, glyph: glyph)) }
             }
         }
         return entries
+    }
+
+    /// Whether HarfBuzz treats `scalar` as a variation selector.
+    private static func isSelector(_ scalar: UInt32) -> Bool {
+        (0x180B...0x180D).contains(scalar) || scalar == 0x180F || (0xFE00...0xFE0F).contains(scalar) || (0xE0100...0xE01EF).contains(scalar)
+    }
+
+    /// The last of the indices `0..<count` for which `isAtOrBefore` holds, which
+    /// holds for a prefix of them (a binary search); nil when it holds for none.
+    private static func lastIndex(count: Int, _ isAtOrBefore: (Int) throws(FontSubsetError) -> Bool) throws(FontSubsetError) -> Int? {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if try isAtOrBefore(middle) { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? nil : low - 1
     }
 
     /// A format 14 subtable holding `entries`.
@@ -100,15 +114,5 @@ enum VariationSequences {
     /// The 24-bit value at `offset`.
     private static func u24(_ table: FontBytes.Table, _ offset: Int) throws(FontSubsetError) -> Int {
         try table.u8(offset) << 16 | table.u16(offset + 1)
-    }
-
-    /// The index of the first value of `sorted` not below `value`.
-    private static func firstIndex(in sorted: [UInt32], notBelow value: UInt32) -> Int {
-        var low = 0, high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

@@ -82,6 +82,14 @@ struct ShapingCharacterTests {
         #expect(kept == [VariationSequences.Entry(selector: 0xE0100, base: 0x845B, glyph: 2)])
         #expect(try FontCharacterCoverage(font: font.bytes).missing(from: "\u{845B}\u{E0100}".unicodeScalars) == [],
                 "a variation selector is hidden, not drawn")
+        let whole = try #require(font.extraTables["cmap"])
+        for length in 0..<whole.count {
+            var cut = font
+            cut.extraTables["cmap"] = Array(whole[..<length])
+            do { _ = try TrueTypeSubsetter().subset(cut.bytes, keeping: ["\u{845B}", "\u{E0100}"]) } catch {
+                #expect(error.table == "cmap", "a truncated cmap is a typed error naming it")
+            }
+        }
     }
 
     @Test("the cmap subtable is HarfBuzz's: 3/1 before 0/3 whatever the directory order")
