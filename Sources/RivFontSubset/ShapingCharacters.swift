@@ -16,6 +16,9 @@ enum ShapingCharacters {
     static let fallbackSpaces: Set<UInt32> = [0x20, 0xA0, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006,
                                               0x2007, 0x2008, 0x2009, 0x200A, 0x202F, 0x205F, 0x3000]
 
+    /// The Hebrew presentation forms with a canonical decomposition.
+    static let hebrewPresentationForms: ClosedRange<UInt32> = 0xFB1D...0xFB4E
+
     /// `scalars` and every character HarfBuzz may look up in the cmap to draw text made of them.
     static func reachable(from scalars: Set<UInt32>) -> Set<UInt32> {
         var reached = scalars
@@ -43,6 +46,13 @@ enum ShapingCharacters {
             where reached.contains(UnicodeTables.compositions[row]) && reached.contains(UnicodeTables.compositions[row + 1]) {
                 grew = reached.insert(UnicodeTables.compositions[row + 2]).inserted || grew
             }
+        }
+        // HarfBuzz's Hebrew shaper also composes the presentation forms NFC excludes
+        // (bet + dagesh as U+FB31) for a font without mark positioning.
+        for row in stride(from: 0, to: UnicodeTables.decompositions.count, by: 3)
+        where Self.hebrewPresentationForms.contains(UnicodeTables.decompositions[row])
+            && reached.contains(UnicodeTables.decompositions[row + 1]) && reached.contains(UnicodeTables.decompositions[row + 2]) {
+            reached.insert(UnicodeTables.decompositions[row])
         }
         let leading = reached.filter { Hangul.leading.contains($0) }, vowels = reached.filter { Hangul.vowels.contains($0) }
         let trailing = reached.filter { Hangul.trailing.contains($0) && $0 != Hangul.trailing.lowerBound }
@@ -86,7 +96,8 @@ enum ShapingCharacters {
         return (UnicodeTables.decompositions[row + 1], UnicodeTables.decompositions[row + 2])
     }
 
-    /// The character canonical composition makes of `first` followed by `second`.
+    /// The character canonical composition makes of `first` followed by `second`,
+    /// or HarfBuzz's Hebrew shaper does (a presentation form NFC leaves out).
     static func composition(of first: UInt32, _ second: UInt32) -> UInt32? {
         if Hangul.leading.contains(first), Hangul.vowels.contains(second) {
             return Hangul.syllables.lowerBound + ((first - Hangul.leading.lowerBound) * UInt32(Hangul.vowels.count)
@@ -105,7 +116,8 @@ enum ShapingCharacters {
             if value == key { return table[middle * 3 + 2] }
             if value < key { low = middle + 1 } else { high = middle }
         }
-        return nil
+        guard (0x5D0...0x5F2).contains(first) || first == 0xFB49 else { return nil }
+        return hebrewPresentationForms.first { decomposition(of: $0).map { $0 == (first, second) } == true }
     }
 
     /// Whether HarfBuzz hides `scalar` as a default-ignorable character (its own

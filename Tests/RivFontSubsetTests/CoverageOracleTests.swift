@@ -23,7 +23,7 @@ struct CoverageOracleTests {
             }
         }
         return singles.map { String(Character($0)) }
-            + ["e\u{301}", "A\u{30A}", "C\u{327}\u{301}", "\u{1112}\u{1161}\u{11AB}", "\u{845B}\u{E0100}", "a\u{200D}b"]
+            + ["e\u{301}", "A\u{30A}", "C\u{327}\u{301}", "\u{1112}\u{1161}\u{11AB}", "\u{845B}\u{E0100}", "a\u{200D}b", "\u{5D1}\u{5BC}", "\u{5E9}\u{5BC}\u{5C1}"]
     }
 
     @Test("verify's coverage agrees with HarfBuzz on which texts draw .notdef, for every corpus font",
