@@ -74,7 +74,7 @@ enum CharacterMap {
 
     /// HarfBuzz's order of preference among (platform, encoding) subtables: the
     /// symbol one, then the full-repertoire ones, then the BMP ones.
-    static let preference: [(platform: Int, encoding: Int)] = [(3, 0), (3, 10), (0, 6), (0, 4), (3, 1), (0, 3), (0, 2), (0, 1), (0, 0)]
+    private static let preference: [(platform: Int, encoding: Int)] = [(3, 0), (3, 10), (0, 6), (0, 4), (3, 1), (0, 3), (0, 2), (0, 1), (0, 0)]
 
     /// The subtable HarfBuzz reads characters from (the first record of the most
     /// preferred platform and encoding), and whether it is the symbol one.

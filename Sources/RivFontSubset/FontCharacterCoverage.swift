@@ -20,6 +20,7 @@ public struct FontCharacterCoverage: Sendable {
         try self.init(directory: directory, glyphCount: try directory.required("maxp").u16(4))
     }
 
+    /// The coverage of a font whose directory the caller has read (the subsetter).
     init(directory: TableDirectory, glyphCount: Int) throws(FontSubsetError) {
         cmap = try directory.required("cmap")
         os2 = directory.tables["OS/2"]

@@ -29,6 +29,7 @@ enum ShapingCharacters {
         while let scalar = pending.popLast() {
             var found: [UInt32] = []
             if isDefaultIgnorable(scalar) { found.append(0x20) }
+            // A mark by Swift's own Unicode data: a character it does not know yet only misses U+25CC.
             if let character = Unicode.Scalar(scalar), [.nonspacingMark, .spacingMark, .enclosingMark].contains(character.properties.generalCategory) {
                 found.append(0x25CC)
             }
