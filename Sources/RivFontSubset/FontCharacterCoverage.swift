@@ -16,15 +16,15 @@ public struct FontCharacterCoverage: Sendable {
 
     /// The coverage of `font`; throws when its directory, `maxp` or `cmap` cannot be read.
     public init(font: [UInt8]) throws(FontSubsetError) {
-        let directory = try TableDirectory(font: FontBytes(bytes: font))
-        try self.init(directory: directory, glyphCount: try directory.required("maxp").u16(4))
+        try self.init(directory: TableDirectory(font: FontBytes(bytes: font)))
     }
 
-    /// The coverage of a font whose directory the caller has read (the subsetter).
-    init(directory: TableDirectory, glyphCount: Int) throws(FontSubsetError) {
+    /// The coverage of a font whose directory the caller has read; `glyphCount`
+    /// when the caller has read `maxp` too (the subsetter).
+    init(directory: TableDirectory, glyphCount: Int? = nil) throws(FontSubsetError) {
         cmap = try directory.required("cmap")
         os2 = directory.tables["OS/2"]
-        self.glyphCount = glyphCount
+        if let glyphCount { self.glyphCount = glyphCount } else { self.glyphCount = try directory.required("maxp").u16(4) }
     }
 
     /// The characters of `scalars` the font maps to a glyph.
