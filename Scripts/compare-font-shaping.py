@@ -3,13 +3,20 @@
 both give the same clusters, advances, offsets and glyph outlines (not glyph ids:
 a subset may renumber its glyphs), at the default variation
 coordinates, at each named instance of the font and at each --at set of axis values
-(a text style's, from its TextStyleAxis objects).
+(a text style's, from its TextStyleAxis objects). Each line is shaped in NFC and in
+NFD, each left to right (its script's direction for right-to-left scripts) and right
+to left, so mirroring, decomposition and composition are compared too.
 
 usage: compare-font-shaping.py ORIGINAL SUBSET TEXT-FILE [--at TAG=VALUE,TAG=VALUE...]...
 Each line of TEXT-FILE is shaped on its own (a line break is not part of any text).
 Exit 0 when everything matches, 1 with the differences on stderr, 3 when uharfbuzz
 is not installed (the caller skips)."""
 import sys
+
+try:
+    import unicodedata2 as unicodedata  # the Unicode version of HarfBuzz, when installed
+except ImportError:
+    import unicodedata
 
 try:
     import uharfbuzz as hb
@@ -30,10 +37,12 @@ class RecordingPen:
     def endPath(self): self.path.append(("E",))
 
 
-def shape(font, text):
+def shape(font, text, direction):
     buf = hb.Buffer()
     buf.add_str(text)
     buf.guess_segment_properties()
+    if direction:
+        buf.direction = direction
     hb.shape(font, buf, {})
     rows = []
     for info, pos in zip(buf.glyph_infos, buf.glyph_positions):
@@ -67,6 +76,8 @@ def given_settings(arguments):
 def main():
     original_path, subset_path, text_path = sys.argv[1:4]
     lines = [line for line in open(text_path, encoding="utf-8").read().split("\n") if line]
+    variants = [(unicodedata.normalize(form, line), direction)
+                for line in lines for form in ("NFC", "NFD") for direction in (None, "rtl")]
     faces = [hb.Face(hb.Blob.from_file_path(p)) for p in (original_path, subset_path)]
     axes = [axis.tag for axis in faces[0].axis_infos]
     failures = 0
@@ -76,7 +87,7 @@ def main():
             font = hb.Font(face)
             if coords is not None:
                 font.set_variations(coords)
-            results.append([row for line in lines for row in shape(font, line)])
+            results.append([row for line, direction in variants for row in shape(font, line, direction)])
         if results[0] != results[1]:
             failures += 1
             for index, (a, b) in enumerate(zip(*results)):

@@ -46,10 +46,11 @@ public struct TrueTypeSubsetter: Sendable {
         let outlines = try GlyphOutlines(glyf: try directory.required("glyf"), loca: try directory.required("loca"),
                                          glyphCount: glyphCount, longOffsets: longLoca == 1)
 
-        let mapping = try CharacterMap.glyphs(for: scalars, in: try directory.required("cmap"), glyphCount: glyphCount)
+        let (mapping, sequences, notdefDrawn) = try FontCharacterCoverage(directory: directory, glyphCount: glyphCount).reach(scalars)
         var kept = [Bool](repeating: false, count: glyphCount)
         kept[0] = true
         for (_, glyph) in mapping { kept[glyph] = true }
+        for case let glyph? in sequences.map(\.glyph) { kept[glyph] = true }
         if let gsub = directory.tables["GSUB"] {
             var closure = SubstitutionClosure(gsub: gsub)
             try closure.close(&kept)
@@ -64,22 +65,22 @@ public struct TrueTypeSubsetter: Sendable {
         }
         let tables: [String: [UInt8]]
         if let unknown {
-            tables = try write(directory, outlines, mapping, map: GlyphMap(kept: [Bool](repeating: true, count: glyphCount)), kept: kept,
-                           notdefDrawn: mapping.count < scalars.count)
+            tables = try write(directory, outlines, mapping, sequences, map: GlyphMap(kept: [Bool](repeating: true, count: glyphCount)),
+                               kept: kept, notdefDrawn: notdefDrawn)
             return FontSubset(bytes: SfntAssembler.assemble(tables), glyphCount: glyphCount, keptGlyphCount: keptCount,
-                              subsetGlyphCount: glyphCount, mappedCharacterCount: mapping.count,
+                              subsetGlyphCount: glyphCount, mappedCharacterCount: mapping.count(where: { Unicode.Scalar($0.scalar).map(scalars.contains) == true }),
                               note: "glyph ids kept: the \(unknown) table is not rewritten for new ones")
         }
-        tables = try write(directory, outlines, mapping, map: GlyphMap(kept: kept), kept: kept, notdefDrawn: mapping.count < scalars.count)
+        tables = try write(directory, outlines, mapping, sequences, map: GlyphMap(kept: kept), kept: kept, notdefDrawn: notdefDrawn)
         return FontSubset(bytes: SfntAssembler.assemble(tables), glyphCount: glyphCount, keptGlyphCount: keptCount,
-                          subsetGlyphCount: keptCount, mappedCharacterCount: mapping.count, note: nil)
+                          subsetGlyphCount: keptCount, mappedCharacterCount: mapping.count(where: { Unicode.Scalar($0.scalar).map(scalars.contains) == true }), note: nil)
     }
 
     /// The subset's tables: glyphs numbered by `map`, outlines, metrics and
     /// variations of the glyphs `kept` holds; the tables `map` keeps ids for
     /// (every glyph mapped) copied when they name glyphs.
     private func write(_ directory: TableDirectory, _ outlines: GlyphOutlines, _ mapping: [(scalar: UInt32, glyph: Int)],
-                       map: GlyphMap, kept: [Bool], notdefDrawn: Bool) throws(FontSubsetError) -> [String: [UInt8]] {
+                       _ sequences: [VariationSequences.Entry], map: GlyphMap, kept: [Bool], notdefDrawn: Bool) throws(FontSubsetError) -> [String: [UInt8]] {
         let renumbered = map.oldID.count < map.newID.count
         var tables: [String: [UInt8]] = [:]
         for tag in directory.order where !Self.droppedTables.contains(tag) {
@@ -98,7 +99,8 @@ public struct TrueTypeSubsetter: Sendable {
         var maxp = FontWriter(bytes: tables["maxp"]!)
         maxp.set16(4, map.oldID.count)
         tables["maxp"] = maxp.bytes
-        tables["cmap"] = CharacterMap.write(mapping.map { ($0.scalar, map.newID[$0.glyph]) })
+        tables["cmap"] = CharacterMap.write(mapping.map { ($0.scalar, map.newID[$0.glyph]) },
+                                            sequences: sequences.map { .init(selector: $0.selector, base: $0.base, glyph: $0.glyph.map { map.newID[$0] }) })
         for (metricsTag, headerTag) in [("hmtx", "hhea"), ("vmtx", "vhea")]
         where metricsTag == "hmtx" || (directory.tables[metricsTag] != nil && directory.tables[headerTag] != nil) {
             let (metrics, metricCount) = try GlyphMetrics.write(try directory.required(metricsTag), header: try directory.required(headerTag),

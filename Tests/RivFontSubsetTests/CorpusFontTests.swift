@@ -8,7 +8,13 @@ import RivTestSupport
 /// renumbered and its layout tables rewritten), shapes with HarfBuzz exactly as
 /// the original does (Scripts/compare-font-shaping.py).
 struct CorpusFontTests {
+    /// Plain text, then what HarfBuzz draws with other characters' glyphs: mirrored
+    /// characters, a space and U+2011 the font may lack, decomposed and
+    /// precomposed letters, a variation sequence (the script shapes every line in
+    /// NFC and NFD, in its own direction and right to left).
     static let text = "Hello, World! 0123456789 office flow -> ffi \u{201C}Rive\u{201D} caf\u{E9}"
+        + " \u{5D0} \u{2039} \u{5D1} (\u{2264}) [\u{2A7D}] {\u{22D0}} \u{27DC} <\u{AB}"
+        + " A\u{2003}B\u{2007}1\u{2011}2 e\u{301}\u{1E09}\u{212B} \u{845B}\u{E0100}"
 
     @Test("corpus fonts subset to a text shape the same with HarfBuzz", .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
     func corpusFontsShapeTheSame() throws {

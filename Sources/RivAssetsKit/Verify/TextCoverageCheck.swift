@@ -3,7 +3,10 @@ import RivFormat
 import RivFontSubset
 
 /// The `text-not-drawable` finding: a text run holding characters the embedded
-/// font its style uses has no glyph for (Rive draws nothing, or a box, there).
+/// font its style uses has no glyph for (Rive draws nothing, or a box, there),
+/// as HarfBuzz finds glyphs (`FontCharacterCoverage`: a character drawn
+/// decomposed, composed or through a space fallback is drawable, and one
+/// HarfBuzz hides as default-ignorable, a variation selector say, is not checked).
 /// Only what the run stores is checked; line breaks, tabs and other control and
 /// format characters, which are laid out rather than drawn, are left out. A font
 /// HarfBuzz finds no glyph in is `font-unreadable`, and each of its runs not drawable.
@@ -32,8 +35,8 @@ enum TextCoverageCheck {
                 continue
             }
             for run in text.runs {
-                let drawn = Set(run.text.unicodeScalars.filter(isDrawn))
-                guard !drawn.isEmpty, let missing = try? coverage.missing(from: drawn), !missing.isEmpty else { continue }
+                guard run.text.unicodeScalars.contains(where: isDrawn),
+                      let missing = try? coverage.missing(from: run.text.unicodeScalars).filter(isDrawn), !missing.isEmpty else { continue }
                 let shown = missing.prefix(shownCharacterLimit).map(describe).joined(separator: ", ")
                 let more = missing.count > shownCharacterLimit ? " and \(missing.count - shownCharacterLimit) more" : ""
                 let runName = run.name.isEmpty ? "an unnamed text run" : "text run '\(TerminalText.cut(run.name, limit: 60))'"
