@@ -148,7 +148,7 @@ struct RewriteStep: Sendable {
         do {
             try OutputFolder.create(output.deletingLastPathComponent())
         } catch {
-            throw .writeFailed(path: error.path, reason: error.sentence)
+            throw .writeFailed(path: output.path, reason: "cannot create its folder \(error.path): \(error.reason)")
         }
     }
 }
