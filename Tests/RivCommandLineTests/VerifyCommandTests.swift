@@ -31,6 +31,19 @@ struct VerifyCommandTests {
         #expect(embed.status == verify.status)
     }
 
+    @Test("--assets DIR --type font checks only the referenced fonts there: a referenced image the app supplies elsewhere is not missing")
+    func assetsFolderOfOneType() async throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("mixed.riv", Inputs.mixed())
+        try directory.folder("fonts")
+        let all = await InProcess.run(["verify", input, "--assets", directory.path("fonts")])
+        #expect(all.status == 1 && all.stderr.contains("asset-missing") && all.stderr.contains("ref-20"), "\(all.stderr)")
+        let fonts = await InProcess.run(["verify", input, "--assets", directory.path("fonts"), "--type", "font"])
+        #expect(fonts.status == 0 && fonts.stdout.contains("1 referenced asset of types --assets does not supply not checked"), "\(fonts.stdout)\(fonts.stderr)")
+        let alone = await InProcess.run(["verify", input, "--type", "font"])
+        #expect(alone.status == 64 && alone.stderr.contains("add --assets"))
+    }
+
     @Test("--json prints the report; --offline checks the default cache unless --cache-dir names another; bad budgets and locations are usage errors")
     func options() async throws {
         let directory = try TemporaryDirectory()

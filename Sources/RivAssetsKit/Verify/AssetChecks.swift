@@ -47,7 +47,7 @@ struct AssetChecks {
             add("asset-location-not-allowed", "\(asset.kind) \(name) is \(asset.location.rawValue), where the request allows only \(allowed)")
         }
         switch asset.location {
-        case .referenced where request.assetsFolder != nil:
+        case .referenced where request.assetsFolder != nil && request.assetsFolderTypes.includes(asset):
             let candidates = Self.fileNames(for: asset)
             if referencedFiles.isDisjoint(with: candidates) && !manifestNames.contains(name) {
                 add("asset-missing", "referenced \(asset.kind) \(name) has no file in the assets folder (looked for \(candidates.sorted().joined(separator: ", ")))")
@@ -75,13 +75,14 @@ struct AssetChecks {
     }
 
     /// What the request leaves unchecked among `assets`: the referenced assets when no
-    /// assets folder is given, the hosted ones when neither a cache nor an upload folder is.
+    /// assets folder is given (or not of the types it supplies), the hosted ones when neither a cache nor an upload folder is.
     /// Assets of a location the request does not allow are findings, so they are not counted.
     func unchecked(_ assets: [FileAsset]) -> UncheckedAssets {
         var unchecked = UncheckedAssets()
         for asset in assets where request.allowedLocations.contains(asset.location) {
             switch asset.location {
             case .referenced where request.assetsFolder == nil: unchecked.referenced += 1
+            case .referenced where !request.assetsFolderTypes.includes(asset): unchecked.referencedOfOtherTypes += 1
             case .hosted where request.hostedAssets == nil && uploads == nil: unchecked.hosted += 1
             default: break
             }

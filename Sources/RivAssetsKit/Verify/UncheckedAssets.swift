@@ -3,6 +3,8 @@
 public struct UncheckedAssets: Codable, Sendable, Equatable {
     /// Referenced assets, unchecked without an assets folder (`--assets DIR`).
     public var referenced = 0
+    /// Referenced assets of types the assets folder does not supply (`--assets DIR --type TYPES`).
+    public var referencedOfOtherTypes = 0
     /// Hosted assets, unchecked without a cache (`--offline`) or an upload folder (`--upload-dir DIR`).
     public var hosted = 0
 
@@ -14,6 +16,9 @@ public struct UncheckedAssets: Codable, Sendable, Equatable {
     public var phrases: [String] {
         var phrases: [String] = []
         if referenced > 0 { phrases.append("\(Self.count(referenced, "referenced")) not checked (give --assets DIR)") }
+        if referencedOfOtherTypes > 0 {
+            phrases.append("\(Self.count(referencedOfOtherTypes, "referenced")) of types --assets does not supply not checked (see --type)")
+        }
         if hosted > 0 { phrases.append("\(Self.count(hosted, "hosted")) not checked (give --offline or --upload-dir DIR)") }
         return phrases
     }

@@ -8,6 +8,10 @@ public struct VerifyRequest: Sendable {
     /// A folder that must hold a file for every referenced asset, named by its
     /// unique name with any extension its type accepts; nil skips the check.
     public var assetsFolder: String?
+    /// The types of referenced asset ``assetsFolder`` supplies (`--assets DIR --type font`):
+    /// a referenced asset of another type, which the app supplies from elsewhere,
+    /// is left unchecked rather than missing. By default every type.
+    public var assetsFolderTypes: AssetTypeFilter
     /// Check that this fetcher's cache holds every hosted asset, whole, under the
     /// URL the fetcher fetches it from (`HostedAssetFetcher.cachedEntry(for:)`);
     /// nil skips the check. `--offline` passes an offline fetcher over the cache
@@ -37,7 +41,8 @@ public struct VerifyRequest: Sendable {
     public var parallelism: Parallelism
 
     /// A request to check `inputs` with the given optional checks.
-    public init(inputs: [String], assetsFolder: String? = nil, hostedAssets: HostedAssetFetcher? = nil, uploadFolder: String? = nil,
+    public init(inputs: [String], assetsFolder: String? = nil, assetsFolderTypes: AssetTypeFilter = .all,
+                hostedAssets: HostedAssetFetcher? = nil, uploadFolder: String? = nil,
                 maxFileSize: Int? = nil, maxAssetSize: Int? = nil,
                 allowedLocations: Set<AssetLocation> = [.embedded, .referenced, .hosted],
                 allowedTypes: [AssetLocation: AssetTypeFilter] = [:], runtimeOnly: Bool = false,
@@ -46,6 +51,7 @@ public struct VerifyRequest: Sendable {
         self.runtimeOnly = runtimeOnly
         self.inputs = inputs
         self.assetsFolder = assetsFolder
+        self.assetsFolderTypes = assetsFolderTypes
         self.hostedAssets = hostedAssets
         self.uploadFolder = uploadFolder
         self.maxFileSize = maxFileSize

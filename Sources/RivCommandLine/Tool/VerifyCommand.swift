@@ -15,6 +15,12 @@ enum VerifyCommand: Command {
         hold) with the runtime's extension or that of any format its type
         accepts
         """)
+    static let types = OptionDeclaration.value("--type", valueName: "TYPES", words: SharedOptions.typeWords, help: """
+        with --assets: the types of referenced asset the folder supplies
+        (comma-separated: image, font, audio, script, other, all; default all);
+        referenced assets of other types, which the app supplies from
+        elsewhere, are counted as not checked
+        """)
     static let offline = OptionDeclaration.flag("--offline", help: "every hosted asset must be in the hosted-asset cache that `fetch` fills")
     static let cacheDir = HostedOptions.cacheDir
     static let uploadDir = OptionDeclaration.value("--upload-dir", valueName: "DIR", help: """
@@ -35,11 +41,12 @@ enum VerifyCommand: Command {
         fail a file only when Rive's runtime would refuse it or crash on it;
         every other finding is printed as a note
         """)
-    enum Option: CommandOption {
-        case assets, offline, cacheDir, uploadDir, maxFileSize, maxAssetSize, allow, runtimeOnly, json
+    enum Option: TypeFilterOption {
+        case assets, types, offline, cacheDir, uploadDir, maxFileSize, maxAssetSize, allow, runtimeOnly, json
         var declaration: OptionDeclaration {
             switch self {
             case .assets: VerifyCommand.assets
+            case .types: VerifyCommand.types
             case .offline: VerifyCommand.offline
             case .cacheDir: VerifyCommand.cacheDir
             case .uploadDir: VerifyCommand.uploadDir
@@ -52,7 +59,7 @@ enum VerifyCommand: Command {
         }
     }
     static let help = HelpText.render(usage: """
-        riv-assets verify FILE... [--assets DIR] [--offline [--cache-dir DIR]] [--upload-dir DIR]
+        riv-assets verify FILE... [--assets DIR [--type TYPES]] [--offline [--cache-dir DIR]] [--upload-dir DIR]
                                   [--max-file-size BYTES] [--max-asset-size BYTES]
                                   [--allow LOCATIONS] [--runtime-only] [--json]
         """, description: """
@@ -94,7 +101,9 @@ enum VerifyCommand: Command {
             throw UsageError("--cache-dir names the cache --offline checks: add --offline")
         }
         let (allowedLocations, allowedTypes) = try allowance(arguments)
+        if arguments.value(.types) != nil, arguments.value(.assets) == nil { throw UsageError("--type says what --assets DIR supplies: add --assets") }
         let request = VerifyRequest(inputs: try SharedOptions.inputs(arguments), assetsFolder: arguments.value(.assets),
+                                    assetsFolderTypes: try SharedOptions.typeFilter(arguments, default: .all),
                                     hostedAssets: hostedAssets, uploadFolder: arguments.value(.uploadDir), maxFileSize: try arguments.byteCount(.maxFileSize),
                                     maxAssetSize: try arguments.byteCount(.maxAssetSize),
                                     allowedLocations: allowedLocations, allowedTypes: allowedTypes,
