@@ -45,6 +45,27 @@ struct PlaceTests {
         #expect(output.inspect().artboards[1].objectCount == 4)
     }
 
+    @Test("an image given as bytes is placed as the same image given as a file; bytes of no image are refused naming the name given")
+    func placesBytes() throws {
+        let directory = try TemporaryDirectory()
+        let file = try RivFile(path: Self.fixture)
+        let path = try stamp(in: directory)
+        let placement = ImagePlacement(artboard: "Card", x: 150, y: 40, sizing: .size(width: 32, height: 16))
+        var fromFile = RivEditor(file)
+        try fromFile.placeImage(contentsOf: path, named: "partner-logo.png", placement)
+        var fromBytes = RivEditor(file)
+        let placed = try fromBytes.placeImage(try Data(contentsOf: path), named: "partner-logo.png", placement)
+        #expect(placed.asset == "partner-logo-6" && placed.pixelSize == PixelSize(width: 8, height: 8))
+        #expect(try fromBytes.makeBytes() == fromFile.makeBytes())
+        var refused = RivEditor(file)
+        #expect(throws: RivEditError.self) { try refused.placeImage(Data("<html>".utf8), named: "dropped.png", placement) }
+        do {
+            try refused.placeImage(Data("<html>".utf8), named: "dropped.png", placement)
+        } catch {
+            #expect(error.code == .notAnImage && error.description.hasPrefix("dropped.png: "), "\(error)")
+        }
+    }
+
     @Test("a position, scale or origin no finite float32 holds is refused, naming it; nothing is placed")
     func valuesMustFitAFloat() throws {
         let directory = try TemporaryDirectory()

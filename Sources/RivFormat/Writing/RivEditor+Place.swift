@@ -62,19 +62,45 @@ extension RivEditor {
         } catch {
             throw .unreadableReplacement(path: url.path, reason: error.message)
         }
+        return try place(storage, source: url.path, assetName: name ?? url.lastPathComponent, placement)
+    }
+
+    /// Puts the PNG, JPEG or WebP image in `bytes` (an image dropped on an app, or
+    /// downloaded) onto an artboard, as ``placeImage(contentsOf:named:_:)`` puts
+    /// a file's: an `ImageAsset` embedding a copy of the bytes and an `Image`
+    /// object showing it.
+    ///
+    /// ```swift
+    /// var editor = RivEditor(try RivFile(path: "hero.riv"))
+    /// let placed = try editor.placeImage(droppedImage, named: "badge.png", ImagePlacement(artboard: "Main", x: 40, y: 40))
+    /// try editor.write(to: URL(fileURLWithPath: "hero-badge.riv"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - bytes: The image (PNG, JPEG or WebP).
+    ///   - name: The asset's name, with its extension (`badge.png`); the object's
+    ///     is the name without it. Errors about the bytes name it too.
+    ///   - placement: The artboard, position, size and drawing order.
+    /// - Returns: What was added.
+    @discardableResult
+    public mutating func placeImage(_ bytes: Data, named name: String, _ placement: ImagePlacement) throws(RivEditError) -> PlacedImage {
+        try place(ByteStorage(copying: bytes), source: name, assetName: name, placement)
+    }
+
+    /// Places the image `storage` holds; `source` names it in errors (its path, or the name given to bytes).
+    private mutating func place(_ storage: ByteStorage, source: String, assetName: String,
+                                _ placement: ImagePlacement) throws(RivEditError) -> PlacedImage {
         let reader = EmbeddedBytesReader(storage: storage, range: 0..<storage.count)
         let format = ContentFormat(sniffing: storage.prefix(16))
         guard [.png, .jpeg, .webp].contains(format), let pixelSize = PixelSize.read(reader, format: format) else {
-            throw .notAnImage(path: url.path, detected: format)
+            throw .notAnImage(path: source, detected: format)
         }
         guard pixelSize.width > 0, pixelSize.height > 0 else {
-            throw .imageWithoutPixels(path: url.path, width: pixelSize.width, height: pixelSize.height)
+            throw .imageWithoutPixels(path: source, width: pixelSize.width, height: pixelSize.height)
         }
         var hasher = XXH64()
         storage.forEachChunk(in: 0..<storage.count) { (chunk: UnsafeRawBufferPointer) in hasher.update(chunk) }
-        let hash = hasher.digest
-        let assetName = name ?? url.lastPathComponent
-        return try place(.stored(storage, 0..<storage.count), hash: hash, pixelSize: pixelSize, assetName: assetName, placement)
+        return try place(.stored(storage, 0..<storage.count), hash: hasher.digest, pixelSize: pixelSize, assetName: assetName, placement)
     }
 
     private mutating func place(_ bytes: SpliceList.Piece, hash: UInt64, pixelSize: PixelSize, assetName: String,
