@@ -68,7 +68,8 @@ public final class AssetRegistry: Sendable {
         var replacements: [AssetNameKey: Data] = [:]
         /// The registered names that are patterns (`Inter-*`), in the order registered.
         var patternRegistrations: [AssetNameKey] = []
-        var loadedFiles: [LoadedFile] = []
+        /// The files loaded, in load order; nil where a file was unloaded.
+        var loadedFiles: [LoadedFile?] = []
         /// For each asset of a loaded file, under its unique name and under the
         /// encoded form of it, the indexes of the loaded files having it, in load order.
         var filesByKey: [AssetNameKey: [Int]] = [:]
@@ -85,14 +86,15 @@ public final class AssetRegistry: Sendable {
             resolveMatch(key)?.bytes
         }
 
-        /// ``resolve(_:)`` with the name that matched `key` (registered or served) and
-        /// whether it is a pattern.
-        func resolveMatch(_ key: AssetNameKey) -> (bytes: Data, name: String, isPattern: Bool)? {
+        /// ``resolve(_:)`` with the name that matched `key` (registered or served),
+        /// whether it is a pattern, and the id of the source that served it (nil for
+        /// an explicit registration).
+        func resolveMatch(_ key: AssetNameKey) -> (bytes: Data, name: String, isPattern: Bool, source: String?)? {
             if let explicit = registration(for: key), let bytes = replacements[explicit] {
-                return (bytes, explicit.name, WildcardPattern.isPattern(explicit.name))
+                return (bytes, explicit.name, WildcardPattern.isPattern(explicit.name), nil)
             }
-            for (_, served) in sources {
-                if let found = served.first(for: key) { return (found.bytes, found.name, found.isPattern) }
+            for (source, served) in sources {
+                if let found = served.first(for: key) { return (found.bytes, found.name, found.isPattern, source.id) }
             }
             return nil
         }
@@ -107,22 +109,16 @@ public final class AssetRegistry: Sendable {
                 ?? patternRegistrations.first { $0.type == key.type && WildcardPattern.matches($0.name, key.name) }
         }
 
-        /// Whether the registration `registered` serves an asset of some loaded file.
-        func isMatched(_ registered: AssetNameKey) -> Bool {
-            guard WildcardPattern.isPattern(registered.name) else { return filesByKey[registered] != nil }
-            return filesByKey.keys.contains { $0.type == registered.type && WildcardPattern.matches(registered.name, $0.name) }
-        }
-
         /// The paths of the loaded files that have an asset `key`, verbatim or
         /// encoded, or one that `key` matches when it is a pattern, in load order.
         func files(having key: AssetNameKey) -> [String] {
-            guard WildcardPattern.isPattern(key.name) else { return (filesByKey[key] ?? []).compactMap { loadedFiles[$0].path } }
+            guard WildcardPattern.isPattern(key.name) else { return (filesByKey[key] ?? []).compactMap { loadedFiles[$0]?.path } }
             let indexes = Set(filesByKey.filter { $0.key.type == key.type && WildcardPattern.matches(key.name, $0.key.name) }.values.joined())
-            return indexes.sorted().compactMap { loadedFiles[$0].path }
+            return indexes.sorted().compactMap { loadedFiles[$0]?.path }
         }
 
-        /// Adds `file` to the loaded files and to the index.
-        mutating func append(_ file: LoadedFile) {
+        /// Adds `file` to the loaded files and to the index; returns its index.
+        mutating func append(_ file: LoadedFile) -> Int {
             let index = loadedFiles.count
             loadedFiles.append(file)
             for key in file.assets {
@@ -131,11 +127,21 @@ public final class AssetRegistry: Sendable {
                     if filesByKey[indexed]?.last != index { filesByKey[indexed, default: []].append(index) }
                 }
             }
+            return index
         }
 
-        /// The explicitly registered names that match no asset of any loaded file, sorted.
-        var unmatchedRegistrations: [AssetNameKey] {
-            replacements.keys.filter { !isMatched($0) }.sorted { ($0.type.description, $0.name) < ($1.type.description, $1.name) }
+        /// Takes the file at `index` out of the loaded files and the index (its
+        /// place stays, empty, so that other indexes keep their meaning).
+        mutating func removeFile(at index: Int) {
+            guard loadedFiles.indices.contains(index), let file = loadedFiles[index] else { return }
+            loadedFiles[index] = nil
+            for key in file.assets {
+                for form in AssetFileName.stems(naming: key.name) {
+                    let indexed = AssetNameKey(type: key.type, name: form)
+                    filesByKey[indexed]?.removeAll { $0 == index }
+                    if filesByKey[indexed]?.isEmpty == true { filesByKey[indexed] = nil }
+                }
+            }
         }
     }
 
@@ -226,7 +232,10 @@ public final class AssetRegistry: Sendable {
         guard asset.type.isReplaceable else { return nil }
         let key = AssetNameKey(type: asset.type, name: matchKey.key(of: asset))
         guard let match = state.withLock({ $0.resolveMatch(key) }) else { return nil }
-        return ReplacementPlan.Item(asset: asset, contents: .bytes(match.bytes), matchedName: match.name, matchedPattern: match.isPattern)
+        let origin = match.source.map { "served as \(asset.type) \"\(match.name)\" by the source \($0)" }
+            ?? "registered as \(asset.type) \"\(match.name)\""
+        return ReplacementPlan.Item(asset: asset, contents: .bytes(match.bytes), matchedName: match.name, matchedPattern: match.isPattern,
+                                    origin: origin)
     }
 
     /// What replaces each asset of `file` now.
@@ -265,8 +274,17 @@ public final class AssetRegistry: Sendable {
     public func register(_ file: RivFile) -> RegisteredRivFile {
         let loaded = LoadedFile(path: file.path, assets: file.assets.map { AssetNameKey(type: $0.type, name: matchKey.key(of: $0)) },
                                 uniqueNames: file.assets.map(\.uniqueName))
-        state.withLock { $0.append(loaded) }
-        return RegisteredRivFile(file: file, registry: self)
+        let index = state.withLock { $0.append(loaded) }
+        return RegisteredRivFile(file: file, registry: self, loadIndex: index)
+    }
+
+    /// Forgets `file`: ``matchReport()`` and the ``Change/affectedFiles`` of later
+    /// changes no longer count it. The value itself still reads the registry's
+    /// replacements and can still be written. Unloading a file twice, or a file of
+    /// another registry, does nothing.
+    public func unload(_ file: RegisteredRivFile) {
+        guard file.registry === self else { return }
+        state.withLock { $0.removeFile(at: file.loadIndex) }
     }
 
     /// A stream of every change made from now on; it ends when the caller stops iterating.
@@ -286,25 +304,6 @@ public final class AssetRegistry: Sendable {
         return stream
     }
 
-    /// The names registered with `addGlobal…Asset` that match no asset of any file
-    /// loaded so far (a misspelled name, or one meant for a file not loaded yet),
-    /// each with the unique names of loaded assets of its type that share its name
-    /// without the id (`Copse-3636` for `Copse-3637`), the likely meant ones.
-    public func unmatchedRegistrations() -> [RegistryWriteError.UnmatchedName] {
-        let (unmatched, files) = state.withLock { ($0.unmatchedRegistrations, $0.loadedFiles) }
-        guard !unmatched.isEmpty else { return [] }
-        var byStem: [AssetNameKey: [String]] = [:]
-        for file in files {
-            for key in file.assets {
-                let stem = AssetNameKey(type: key.type, name: Self.withoutID(key.name))
-                if byStem[stem]?.contains(key.name) != true { byStem[stem, default: []].append(key.name) }
-            }
-        }
-        return unmatched.map { key in
-            RegistryWriteError.UnmatchedName(name: key.name, type: key.type, nearest: byStem[AssetNameKey(type: key.type, name: Self.withoutID(key.name))] ?? [])
-        }
-    }
-
     /// `Copse-3637` → `Copse`: a unique name without its `-<id>` ending.
     private static func withoutID(_ name: String) -> String {
         guard let dash = name.lastIndex(of: "-"), name[name.index(after: dash)...].allSatisfy(\.isASCII),
@@ -313,13 +312,20 @@ public final class AssetRegistry: Sendable {
     }
 
     /// Which assets of the files loaded so far the registrations replace, and which
-    /// registered names match no asset of any of them.
+    /// registered names replace no asset of any of them, each with the unique names
+    /// of loaded assets of its type that share its name without the id (`Copse-3636`
+    /// for `Copse-3637`): the likely meant ones when the name is misspelled. A name
+    /// may also be meant for a file not loaded yet: registering ahead is normal, and
+    /// never stops a write.
     public func matchReport() -> MatchReport {
         let state = state.withLock { $0 }
         var matched: Set<AssetNameKey> = []
         var replaced: [MatchReport.Replacement] = []
-        for file in state.loadedFiles {
+        var byStem: [AssetNameKey: [String]] = [:]
+        for file in state.loadedFiles.compactMap({ $0 }) {
             for (key, uniqueName) in zip(file.assets, file.uniqueNames) {
+                let stem = AssetNameKey(type: key.type, name: Self.withoutID(key.name))
+                if byStem[stem]?.contains(key.name) != true { byStem[stem, default: []].append(key.name) }
                 guard let registered = state.registration(for: key) else { continue }
                 matched.insert(registered)
                 replaced.append(.init(path: file.path, uniqueName: uniqueName, type: key.type))
@@ -327,7 +333,7 @@ public final class AssetRegistry: Sendable {
         }
         let unmatched = state.replacements.keys.filter { !matched.contains($0) }
             .sorted { ($0.type.description, $0.name) < ($1.type.description, $1.name) }
-            .map { MatchReport.UnmatchedName(name: $0.name, type: $0.type) }
+            .map { MatchReport.UnmatchedName(name: $0.name, type: $0.type, nearest: byStem[AssetNameKey(type: $0.type, name: Self.withoutID($0.name))] ?? []) }
         return MatchReport(replaced: replaced, unmatched: unmatched)
     }
 

@@ -18,6 +18,16 @@ public struct MatchReport: Sendable, Hashable, CustomStringConvertible {
         public let name: String
         /// Its namespace.
         public let type: AssetType
+        /// Unique names of loaded assets of the same type and the same name without
+        /// the id: the likely meant ones, when the name is misspelled.
+        public let nearest: [String]
+
+        /// An unmatched `name` of `type`, with the loaded names it may have meant.
+        public init(name: String, type: AssetType, nearest: [String] = []) {
+            self.name = name
+            self.type = type
+            self.nearest = nearest
+        }
     }
 
     /// Every asset of every loaded file that a registration replaces, in load and file order.
@@ -47,7 +57,9 @@ public struct MatchReport: Sendable, Hashable, CustomStringConvertible {
         for file in order { lines.append("\(file): " + byFile[file, default: []].joined(separator: ", ")) }
         if lines.isEmpty { lines.append("no registration replaces an asset of a loaded file") }
         if !unmatched.isEmpty {
-            lines.append("matching nothing: " + unmatched.map { "\($0.type) \($0.name)" }.joined(separator: ", "))
+            lines.append("matching nothing: " + unmatched.map { name in
+                "\(name.type) \(name.name)" + (name.nearest.isEmpty ? "" : " (did you mean \(name.nearest.prefix(3).joined(separator: ", "))?)")
+            }.joined(separator: ", "))
         }
         return lines.joined(separator: "\n")
     }

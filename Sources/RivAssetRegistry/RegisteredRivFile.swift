@@ -8,6 +8,8 @@ public struct RegisteredRivFile: Sendable {
     public let file: RivFile
     /// The registry it was loaded through.
     public let registry: AssetRegistry
+    /// Where the registry keeps the file among those loaded, for ``AssetRegistry/unload(_:)``.
+    let loadIndex: Int
 
     /// The bytes the registry provides for `asset` now, if any. Only images, fonts
     /// and audio can be replaced.
@@ -24,6 +26,9 @@ public struct RegisteredRivFile: Sendable {
     /// referenced or hosted asset that has a replacement becomes embedded.
     ///
     /// - Parameter skipChecks: Embed bytes even when their format does not suit the asset type.
+    /// - Throws: The editor's refusal; when registered bytes are not the asset
+    ///   type's format, the error says what they look like and, as
+    ///   `RivEditError.origin`, the registration or source they came from.
     public func editor(skipChecks: Bool = false) throws(RivEditError) -> RivEditor {
         var editor = RivEditor(file)
         try plan.apply(to: &editor, skipChecks: skipChecks)
@@ -38,37 +43,24 @@ public struct RegisteredRivFile: Sendable {
     /// Writes the file with every current replacement embedded to `url` (temporary
     /// file, then rename). A file already at `url` is replaced only with
     /// `overwrite: true`; otherwise the write fails with
-    /// ``RegistryWriteError/edit(_:)`` carrying `RivEditError.destinationExists` and leaves it as it was.
+    /// `RivEditError.destinationExists` and leaves it as it was.
     ///
-    /// A name registered with `addGlobal…Asset` that matches no asset of any file
-    /// loaded through the registry so far is almost always a misspelling, which
-    /// would give a copy without that replacement and no word of it; so the write
-    /// fails with ``RegistryWriteError/unmatchedNames(_:)`` (naming each, with the loaded
-    /// assets it may have meant) and writes nothing, as `riv-assets replace` does.
-    /// Names meant for files loaded later: load those first, or pass
-    /// `allowingUnmatched: true`.
+    /// Registrations that match no asset of this file do not concern it: they may be
+    /// meant for a file loaded later, as with Rive's Worker, so they never stop a
+    /// write. To catch a misspelled name, read ``AssetRegistry/matchReport()`` once
+    /// every file is loaded: it names each registration that replaced nothing, with
+    /// the loaded names it may have meant.
     ///
     /// - Parameters:
     ///   - url: Where to write.
     ///   - skipChecks: Embed bytes even when their format does not suit the asset type.
     ///   - overwrite: Replace a file that is already at `url`.
-    ///   - allowingUnmatched: Write even when a registered name matches no loaded asset.
     /// - Returns: What was embedded, one outcome per replaced asset.
-    /// - Throws: ``RegistryWriteError/unmatchedNames(_:)``, or the editor's refusal
-    ///   or write failure as ``RegistryWriteError/edit(_:)``.
+    /// - Throws: The editor's refusal or write failure (see ``editor(skipChecks:)``).
     @discardableResult
-    public func write(to url: URL, skipChecks: Bool = false, overwrite: Bool = false,
-                      allowingUnmatched: Bool = false) throws(RegistryWriteError) -> [AssetEditOutcome] {
-        if !allowingUnmatched {
-            let unmatched = registry.unmatchedRegistrations()
-            if !unmatched.isEmpty { throw .unmatchedNames(unmatched) }
-        }
-        do throws(RivEditError) {
-            let editor = try editor(skipChecks: skipChecks)
-            try editor.write(to: url, overwrite: overwrite)
-            return editor.outcomes
-        } catch {
-            throw .edit(error)
-        }
+    public func write(to url: URL, skipChecks: Bool = false, overwrite: Bool = false) throws(RivEditError) -> [AssetEditOutcome] {
+        let editor = try editor(skipChecks: skipChecks)
+        try editor.write(to: url, overwrite: overwrite)
+        return editor.outcomes
     }
 }

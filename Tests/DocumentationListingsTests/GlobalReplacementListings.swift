@@ -13,13 +13,12 @@ struct GlobalReplacementListings {
         // listing: global-registration
         func brand(_ animations: [URL], with newLogo: Data, into output: URL) throws {
             let registry = AssetRegistry()
-            registry.addGlobalImageAsset(newLogo, name: "logo-12")
-            // Load every file before the first write: a name is judged against all of them.
-            let files = try animations.map { try registry.load(contentsOf: $0) }
-            for (animation, file) in zip(animations, files) {
+            registry.addGlobalImageAsset(newLogo, name: "logo-12")   // registered ahead, as with Rive's Worker
+            for animation in animations {
+                let file = try registry.load(contentsOf: animation)
                 try file.write(to: output.appendingPathComponent(animation.lastPathComponent))
             }
-            print(registry.matchReport())
+            print(registry.matchReport())   // what each name replaced; names that replaced nothing, with a did-you-mean
         }
         // end listing
         let hero = folder.url.appendingPathComponent("hero.riv")

@@ -55,42 +55,84 @@ struct AssetRegistryTests {
         }
     }
 
-    @Test("a misspelled name fails the write, naming it and the asset it likely meant; nothing is written; allowed on request or once its file is loaded")
+    @Test("a misspelled name never stops a write: matchReport names it with the asset it likely meant; matched once its file is loaded")
     func misspelledNameIsNotSilent() throws {
         let registry = AssetRegistry()
         let loaded = try registry.load(bytes: EditFixture.mixed)
         registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "logo-1")
         registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "Inter-3")   // the font is Inter-2
-        #expect(registry.unmatchedRegistrations() == [.init(name: "Inter-3", type: .font, nearest: ["Inter-2"])])
+        #expect(registry.matchReport().unmatched == [.init(name: "Inter-3", type: .font, nearest: ["Inter-2"])])
+        #expect(registry.matchReport().description.hasSuffix("matching nothing: font Inter-3 (did you mean Inter-2?)"))
         try EditFixture.withFolder { folder in
             let destination = folder.appendingPathComponent("out.riv")
-            let error = try #require(throws: RegistryWriteError.self) { try loaded.write(to: destination) }
-            #expect(error == .unmatchedNames([.init(name: "Inter-3", type: .font, nearest: ["Inter-2"])]))
-            #expect(error.description.contains("the font Inter-3 (did you mean Inter-2?)"))
-            #expect(!FileManager.default.fileExists(atPath: destination.path), "nothing is written")
-            // Asked for: written with what matches.
-            #expect(try loaded.write(to: destination, allowingUnmatched: true).map(\.uniqueName) == ["logo-1"])
+            #expect(try loaded.write(to: destination).map(\.uniqueName) == ["logo-1"])
             // A name for a file loaded later is matched once that file is loaded.
             let later = try registry.load(bytes: Inputs.file([.font("Inter.ttf", 3, Payload.ttf(40))]))
-            #expect(registry.unmatchedRegistrations().isEmpty)
+            #expect(registry.matchReport().unmatched.isEmpty)
             // The copy written above is there: replaced only when asked, as the CLI's --force.
             let before = try Data(contentsOf: destination)
-            #expect(throws: RegistryWriteError.edit(.destinationExists(path: destination.path))) { try loaded.write(to: destination) }
+            #expect(throws: RivEditError.destinationExists(path: destination.path)) { try loaded.write(to: destination) }
             #expect(try Data(contentsOf: destination) == before)
             #expect(try loaded.write(to: destination, overwrite: true).map(\.uniqueName) == ["logo-1"])
             #expect(try later.write(to: folder.appendingPathComponent("later.riv")).map(\.uniqueName) == ["Inter-3"])
+            // Unloaded, the later file no longer counts: the name is unmatched again, and the file still writes.
+            registry.unload(later)
+            registry.unload(later)
+            #expect(registry.matchReport().unmatched.map(\.name) == ["Inter-3"])
+            #expect(try later.write(to: folder.appendingPathComponent("later.riv"), overwrite: true).map(\.uniqueName) == ["Inter-3"])
         }
     }
 
-    @Test("a write the editor refuses fails as RegistryWriteError.edit, carrying the editor's error and its words")
+    @Test("unloading forgets a file for the report and for later changes' affected files; a file of another registry is ignored")
+    func unloadForgetsTheFile() throws {
+        let registry = AssetRegistry(), other = AssetRegistry()
+        let first = try registry.load(bytes: EditFixture.file([EditFixture.asset(141, "Inter.ttf", id: 2)]))
+        let second = try registry.load(bytes: EditFixture.file([EditFixture.asset(141, "Inter.ttf", id: 2)]))
+        let foreign = try other.load(bytes: EditFixture.file([EditFixture.asset(141, "Inter.ttf", id: 2)]))
+        registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "Inter-2")
+        #expect(registry.matchReport().replaced.count == 2)
+        registry.unload(first)
+        registry.unload(foreign)
+        #expect(registry.matchReport().replaced.count == 1)
+        #expect(other.matchReport().replaced.isEmpty && other.matchReport().unmatched.isEmpty)
+        registry.unload(second)
+        #expect(registry.matchReport().replaced.isEmpty)
+        #expect(registry.matchReport().unmatched.map(\.name) == ["Inter-2"])
+    }
+
+    @Test("registered bytes of the wrong format are refused when written, saying what they look like and which registration gave them")
+    func wrongBytesNameTheirRegistration() async throws {
+        let registry = AssetRegistry()
+        let loaded = try registry.load(bytes: EditFixture.mixed)
+        let page = Data("<!DOCTYPE html><html><body>Sign in</body></html>".utf8)
+        registry.addGlobalImageAsset(page, name: "logo-*")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("registry-wrong-bytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            let destination = folder.appendingPathComponent("out.riv")
+            let error = try #require(throws: RivEditError.self) { try loaded.write(to: destination) }
+            #expect(error.code == .unsupportedFormat && error.detectedFormat == .unknown)
+            #expect(error.origin == "registered as image \"logo-*\"")
+            #expect(error.description.contains("the new bytes look like HTML (a web page)"))
+            #expect(error.description.hasSuffix("(the bytes were registered as image \"logo-*\")"))
+            #expect(!FileManager.default.fileExists(atPath: destination.path))
+            registry.removeGlobalImageAsset(name: "logo-*")
+            let cms = ClosureAssetSource(id: "cms") { [SourcedAsset(type: .image, name: "logo-1", bytes: Data("{\"error\": 401}".utf8))] }
+            _ = await registry.addSource(cms)
+            let served = try #require(throws: RivEditError.self) { try loaded.write(to: destination) }
+            #expect(served.origin == "served as image \"logo-1\" by the source cms")
+            #expect(served.description.contains("look like JSON"))
+        }
+    }
+
+    @Test("a write the editor refuses fails with the editor's own error")
     func editorFailureIsCarried() throws {
         let registry = AssetRegistry()
         let loaded = try registry.load(bytes: EditFixture.mixed)
         registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "logo-1")
-        try EditFixture.withFolder { folder in
-            let error = try #require(throws: RegistryWriteError.self) { try loaded.write(to: folder) }
-            #expect(error == .edit(.writeFailed(path: folder.path, reason: "it is a directory")))
-            #expect(error.description == RivEditError.writeFailed(path: folder.path, reason: "it is a directory").description)
+        try EditFixture.withFolder { folder -> Void in
+            #expect(throws: RivEditError.writeFailed(path: folder.path, reason: "it is a directory")) { try loaded.write(to: folder) }
         }
     }
 
@@ -106,7 +148,7 @@ struct AssetRegistryTests {
         // Loaded from bytes: no paths to name, but every file was found in the index.
         #expect(change.name == "logo-3" && change.affectedFiles.isEmpty)
         #expect(registry.matchReport().replaced.count == 2000 / 7 + (2000 % 7 > 3 ? 1 : 0))
-        #expect(registry.unmatchedRegistrations().isEmpty)
+        #expect(registry.matchReport().unmatched.isEmpty)
     }
 
     @Test("a hosted asset with a registration becomes embedded and loses its CDN location")
@@ -275,26 +317,23 @@ struct AssetRegistryTests {
         let loaded = try registry.load(bytes: EditFixture.file([EditFixture.asset(141, "Inter.ttf", id: 2), EditFixture.asset(141, "Inter-Bold.ttf", id: 3),
                                                                 EditFixture.asset(141, "Roboto.ttf", id: 4)]))
         #expect(loaded.file.assets.map { loaded.replacement(for: $0) } == [brand, exact, nil])
-        // The image pattern matches no image: a misspelling the write names; the font patterns are matched.
-        #expect(registry.unmatchedRegistrations().map(\.name) == ["Inter*"] && registry.unmatchedRegistrations().map(\.type) == [.image])
+        // The image pattern matches no image, and every asset Int* matches is served by an earlier registration.
         #expect(registry.matchReport().unmatched == [MatchReport.UnmatchedName(name: "Int*", type: .font), MatchReport.UnmatchedName(name: "Inter*", type: .image)])
         registry.removeGlobalImageAsset(name: "Inter*")
         registry.removeGlobalFontAsset(name: "Inter*")
         #expect(loaded.file.assets.map { loaded.replacement(for: $0) } == [Data(EditFixture.ttf + [1]), exact, nil])
-        #expect(registry.unmatchedRegistrations().isEmpty)
+        #expect(registry.matchReport().unmatched.isEmpty)
     }
 
-    @Test("writing each file as it is loaded: a name meant for a later file fails the first write, with the two ways out in its words")
+    @Test("registering ahead, as with Rive's Worker: each file written as it is loaded, a name meant for a later file stops nothing")
     func loadThenWriteLoop() throws {
         try EditFixture.withFolder { folder in
             let registry = AssetRegistry()
             registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "Inter-2")
             let first = try registry.load(bytes: EditFixture.file([EditFixture.asset(105, "logo.png", id: 1)]))
-            let error = try #require(throws: RegistryWriteError.self) { try first.write(to: folder.appendingPathComponent("first.riv")) }
-            #expect(error.description.contains("load every file before the first write") && error.description.contains("allowingUnmatched: true"))
-            // Loading every file first, as the message says, lets every write through.
+            #expect(try first.write(to: folder.appendingPathComponent("first.riv")).isEmpty)
             let second = try registry.load(bytes: EditFixture.file([EditFixture.asset(141, "Inter.ttf", id: 2)]))
-            for (file, name) in [(first, "first.riv"), (second, "second.riv")] { try file.write(to: folder.appendingPathComponent(name)) }
+            try second.write(to: folder.appendingPathComponent("second.riv"))
             #expect(try RivFile(contentsOf: folder.appendingPathComponent("second.riv")).assets[0].embeddedBytes == Data(EditFixture.ttf))
         }
     }
@@ -318,7 +357,8 @@ struct AssetRegistryTests {
         #expect(output.assets.map(\.embeddedBytes) == [Data(EditFixture.png), Data(EditFixture.jpeg), nil])
         #expect(EditFixture.confinement(from: file, to: output, touched: file.assets[1].contentsRecordRange!, edited: [1]).differences.isEmpty)
         #expect(registry.matchReport().replaced.map(\.uniqueName) == ["pic-6"])
-        #expect(registry.matchReport().unmatched == [MatchReport.UnmatchedName(name: "font-6", type: .font)])
+        // The font stored with id 6 is font-7 once renumbered: the report suggests it.
+        #expect(registry.matchReport().unmatched == [MatchReport.UnmatchedName(name: "font-6", type: .font, nearest: ["font-7"])])
     }
 
     @Test("a replacement of the wrong format fails editor() unless forced")
@@ -326,7 +366,8 @@ struct AssetRegistryTests {
         let registry = AssetRegistry()
         let loaded = try registry.load(bytes: EditFixture.mixed)
         registry.addGlobalFontAsset(Data(EditFixture.png), name: "Inter-2")
-        #expect(throws: RivEditError.unsupportedFormat(uniqueName: "Inter-2", type: .font, detected: .png, accepted: [.ttf, .otf])) {
+        #expect(throws: RivEditError.unsupportedFormat(uniqueName: "Inter-2", type: .font, detected: .png, accepted: [.ttf, .otf])
+                    .withOrigin("registered as font \"Inter-2\"")) {
             try loaded.editor()
         }
         #expect(try EditFixture.output(of: loaded.editor(skipChecks: true)).assets[1].embeddedBytes == Data(EditFixture.png))

@@ -124,7 +124,7 @@ extension AssetRegistry {
     /// name exactly, before or after, and those of the loaded files' assets (which
     /// patterns can match).
     private func publishDifferences(from before: State, to after: inout State, source: String) -> [Change] {
-        var keys = Set(after.loadedFiles.flatMap(\.assets))
+        var keys = Set(after.loadedFiles.compactMap { $0 }.flatMap(\.assets))
         for state in [before, after] {
             for (_, served) in state.sources {
                 for asset in served.assets where !asset.isPattern { keys.insert(AssetNameKey(type: asset.type, name: asset.name)) }

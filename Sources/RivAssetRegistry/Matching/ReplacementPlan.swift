@@ -35,19 +35,29 @@ package struct ReplacementPlan: Sendable {
         package let matchedName: String
         /// Whether ``matchedName`` is a pattern (the asset was not named one by one).
         package let matchedPattern: Bool
+        /// Where the bytes came from, in words for a refusal (`registered as font
+        /// "Inter-*"`); nil when the refusal already names it (a file's path).
+        package let origin: String?
 
-        package init(asset: FileAsset, contents: Contents, matchedName: String, matchedPattern: Bool) {
+        package init(asset: FileAsset, contents: Contents, matchedName: String, matchedPattern: Bool, origin: String? = nil) {
             self.asset = asset
             self.contents = contents
             self.matchedName = matchedName
             self.matchedPattern = matchedPattern
+            self.origin = origin
         }
 
-        /// Embeds the item's bytes into its asset in `editor`.
+        /// Embeds the item's bytes into its asset in `editor`; a refusal of the
+        /// bytes' format says the item's ``origin``.
         package func apply(to editor: inout RivEditor, skipChecks: Bool) throws(RivEditError) {
-            switch contents {
-            case .file(let url): try editor.embed(contentsOf: url, in: asset, skipChecks: skipChecks)
-            case .bytes(let bytes): try editor.embed(bytes, in: asset, skipChecks: skipChecks)
+            do throws(RivEditError) {
+                switch contents {
+                case .file(let url): try editor.embed(contentsOf: url, in: asset, skipChecks: skipChecks)
+                case .bytes(let bytes): try editor.embed(bytes, in: asset, skipChecks: skipChecks)
+                }
+            } catch {
+                guard let origin, error.code == .unsupportedFormat else { throw error }
+                throw error.withOrigin(origin)
             }
         }
     }

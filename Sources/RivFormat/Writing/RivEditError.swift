@@ -91,6 +91,9 @@ public struct RivEditError: Error, Sendable, Equatable, CustomStringConvertible 
     public var value: Double?
     /// The offset of the object asked about.
     public var offset: Int?
+    /// Where refused bytes came from, when the caller said so: the registration
+    /// or source that provided them (`registered as font "Inter-*"`).
+    public var origin: String?
 
     private init(_ code: Code, _ description: String, uniqueName: String? = nil, otherUniqueName: String? = nil, path: String? = nil,
                  reason: String? = nil, assetType: AssetType? = nil, detectedFormat: ContentFormat? = nil,
@@ -112,14 +115,27 @@ public struct RivEditError: Error, Sendable, Equatable, CustomStringConvertible 
         self.offset = offset
     }
 
+    /// This refusal with where its bytes came from: ``origin`` set and said at the
+    /// end of the sentence, for callers that embed bytes of several origins (a
+    /// registry's registrations and sources).
+    package func withOrigin(_ origin: String) -> RivEditError {
+        var copy = RivEditError(code, "\(description) (the bytes were \(origin))", uniqueName: uniqueName, otherUniqueName: otherUniqueName,
+                                path: path, reason: reason, assetType: assetType, detectedFormat: detectedFormat,
+                                acceptedFormats: acceptedFormats, reasons: reasons, artboards: artboards, name: name, value: value, offset: offset)
+        copy.origin = origin
+        return copy
+    }
+
     /// The asset does not belong to the file being edited (an asset from another read of the same file on disk is accepted when its record is the same).
     public static func assetNotInFile(uniqueName: String) -> RivEditError {
         RivEditError(.assetNotInFile, "\(uniqueName) is not an asset of this file", uniqueName: uniqueName)
     }
 
     /// The new bytes are not a format Rive renders for this asset type (pass `skipChecks` to override).
-    public static func unsupportedFormat(uniqueName: String, type: AssetType, detected: ContentFormat, accepted: [ContentFormat]) -> RivEditError {
-        RivEditError(.unsupportedFormat, "\(uniqueName): the new bytes look like \(detected.rawValue), but a Rive \(type) must be \(accepted.map(\.rawValue).joined(separator: ", "))", uniqueName: uniqueName, assetType: type, detectedFormat: detected, acceptedFormats: accepted)
+    /// `looksLike` says in words what bytes of no known format seem to be ("HTML (a web page)"); nil names the detected format.
+    public static func unsupportedFormat(uniqueName: String, type: AssetType, detected: ContentFormat, accepted: [ContentFormat],
+                                         looksLike: String? = nil) -> RivEditError {
+        RivEditError(.unsupportedFormat, "\(uniqueName): the new bytes look like \(looksLike ?? detected.rawValue), but a Rive \(type) must be \(accepted.map(\.rawValue).joined(separator: ", "))", uniqueName: uniqueName, assetType: type, detectedFormat: detected, acceptedFormats: accepted)
     }
 
     /// The asset's contents are covered by a signature (signed scripts); pass `skipChecks` to change them anyway.

@@ -68,7 +68,7 @@ public struct RivEditor: Sendable {
     @discardableResult
     public mutating func embed(_ bytes: Data, in asset: FileAsset, signature: Data? = nil,
                                skipChecks: Bool = false) throws(RivEditError) -> AssetEditOutcome {
-        try embed(.inserted(bytes), sniffed: ContentFormat(sniffing: bytes.prefix(16)), in: asset, signature: signature, skipChecks: skipChecks)
+        try embed(.inserted(bytes), head: Array(bytes.prefix(ReplacementHead.byteCount)), in: asset, signature: signature, skipChecks: skipChecks)
     }
 
     /// Like ``embed(_:in:signature:skipChecks:)`` with the bytes of the file at `url`, which
@@ -84,18 +84,20 @@ public struct RivEditor: Sendable {
             throw .unreadableReplacement(path: url.path, reason: error.message)
         }
         let head = storage.prefix(ReplacementHead.byteCount)
-        return try embed(.stored(storage, 0..<storage.count), sniffed: ContentFormat(sniffing: head),
+        return try embed(.stored(storage, 0..<storage.count), head: head,
                          in: asset, signature: signature, skipChecks: skipChecks)
     }
 
-    private mutating func embed(_ bytes: SpliceList.Piece, sniffed detected: ContentFormat, in asset: FileAsset,
+    private mutating func embed(_ bytes: SpliceList.Piece, head: [UInt8], in asset: FileAsset,
                                 signature: Data?, skipChecks: Bool) throws(RivEditError) -> AssetEditOutcome {
         let index = try unclaimedIndex(of: asset)
         if !skipChecks {
             try checkSignature(asset)
             if let accepted = asset.type.acceptedFormats {
+                let detected = ContentFormat(sniffing: head)
                 guard accepted.contains(detected) else {
-                    throw .unsupportedFormat(uniqueName: asset.uniqueName, type: asset.type, detected: detected, accepted: accepted)
+                    throw .unsupportedFormat(uniqueName: asset.uniqueName, type: asset.type, detected: detected, accepted: accepted,
+                                             looksLike: ContentFormat.appearance(of: head))
                 }
             }
         }
