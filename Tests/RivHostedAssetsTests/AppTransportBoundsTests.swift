@@ -180,4 +180,82 @@ private final class ScriptedTransport: HostedAssetTransport {
         #expect(error.cause == .deadlineExceeded(seconds: 0.2), "\(error)")
         #expect(leftovers(fetcher).isEmpty && fetcher.cache.storedUUIDs.isEmpty)
     }
+
+    /// An error of the app's own, as its transport throws it.
+    private enum AuthError: Error, Equatable { case tokenExpired }
+
+    @Test func anErrorOfTheAppsTransportKeepsItsType() async throws {
+        let transport = ScriptedTransport { _, _ in throw AuthError.tokenExpired }
+        let fetcher = try fetcher(transport, .init(retry: .fixed(retries: 2, delay: .milliseconds(1))))
+        let error = try await #require(throws: HostedAssetError.self) { try await fetcher.fetch(asset) }
+        #expect(error.underlyingError as? AuthError == .tokenExpired, "\(error)")
+        #expect(error.cause == .transport(TransportFailure(AuthError.tokenExpired, description: "tokenExpired")) && error.attempts == 1)
+        #expect(transport.requests.count == 1, "not worth a retry")
+    }
+
+    /// What a transport did, in order, for tests of cancellation: each event is
+    /// awaited, never timed.
+    private final class TransportEvents: Sendable {
+        let stream: AsyncStream<String>
+        private let continuation: AsyncStream<String>.Continuation
+
+        init() {
+            (stream, continuation) = AsyncStream<String>.makeStream()
+        }
+
+        func record(_ event: String) { continuation.yield(event) }
+
+        /// A transport that records "sent", then waits until it is cancelled
+        /// ("cancelled").
+        func waitingTransport() -> ScriptedTransport {
+            ScriptedTransport { [self] _, _ in
+                record("sent")
+                do {
+                    try await Task.sleep(for: .seconds(3600))
+                } catch {
+                    record("cancelled")
+                    throw error
+                }
+                return HostedAssetResponse(body: .data(Data()))
+            }
+        }
+    }
+
+    @Test func cancellingTheWaitingTaskStopsTheTransportAndThrowsCancellationError() async throws {
+        let events = TransportEvents()
+        let transport = events.waitingTransport()
+        let fetcher = try fetcher(transport, .init(retry: .fixed(retries: 3, delay: .milliseconds(1))))
+        let asset = self.asset
+        let fetch = Task { try await fetcher.fetch(asset) }
+        var order = events.stream.makeAsyncIterator()
+        #expect(await order.next() == "sent")
+        fetch.cancel()
+        await #expect(throws: CancellationError.self) { try await fetch.value }
+        #expect(await order.next() == "cancelled", "the transport's request is cancelled, not left running")
+        #expect(transport.requests.count == 1, "no other attempt")
+        #expect(fetcher.cache.storedUUIDs.isEmpty && leftovers(fetcher).isEmpty)
+    }
+
+    @Test func cancellingOneOfTwoCallersLeavesTheSharedDownloadToTheOther() async throws {
+        let png = Data(Payload.png(200))
+        let gate = Protected<CheckedContinuation<Void, Never>?>(nil)
+        let events = TransportEvents()
+        let transport = ScriptedTransport { _, _ in
+            events.record("sent")
+            await withCheckedContinuation { continuation in gate.withLock { $0 = continuation } ; events.record("waiting") }
+            return HostedAssetResponse(body: .data(png))
+        }
+        let fetcher = try fetcher(transport, .init(retry: .none))
+        var order = events.stream.makeAsyncIterator()
+        let asset = self.asset
+        let first = Task { try await fetcher.fetch(asset) }
+        #expect(await order.next() == "sent")
+        #expect(await order.next() == "waiting")
+        let second = Task { try await fetcher.fetch(asset) }
+        second.cancel()
+        await #expect(throws: CancellationError.self) { try await second.value }
+        gate.withLock { $0 }?.resume()
+        #expect(try await first.value.byteCount == png.count)
+        #expect(transport.requests.count == 1)
+    }
 }

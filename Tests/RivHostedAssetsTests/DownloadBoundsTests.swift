@@ -55,7 +55,7 @@ import RivSupport
             let fetched = try await fetcher.fetch(file.assets[0])
             // A client that does not inflate stores the compressed bytes, well within the limit.
             #expect(fetched.byteCount < 1 << 20)
-        } catch {
+        } catch let error as HostedAssetError {
             #expect(error.cause == .tooLarge(limit: 1 << 20), "\(error)")
         }
         #expect(leftovers(fetcher.cache).isEmpty)

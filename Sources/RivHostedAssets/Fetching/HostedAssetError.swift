@@ -48,8 +48,13 @@ public struct HostedAssetError: Error, Sendable, Hashable, CustomStringConvertib
         case unreadableImageHeader(ContentFormat)
         /// The bytes could not be stored in the cache.
         case cache(String)
-        /// The transport failed in a way retrying cannot mend.
-        case transport(String)
+        /// The transport threw an error of its own (your transport's `AuthError`,
+        /// a system error), kept with its type: retrying cannot mend it.
+        case transport(TransportFailure)
+        /// The task waiting for the fetch was cancelled before it finished (in
+        /// the results of ``HostedAssetFetcher/fetchAll(_:)``; a single fetch throws
+        /// `CancellationError`).
+        case cancelled
     }
 
     /// The asset's unique name.
@@ -71,6 +76,13 @@ public struct HostedAssetError: Error, Sendable, Hashable, CustomStringConvertib
         self.url = url
         self.attempts = attempts
         self.cause = cause
+    }
+
+    /// The error the transport threw, with its own type, when the cause is
+    /// ``Cause/transport(_:)``: `if case AuthError.tokenExpired? = error.underlyingError`.
+    public var underlyingError: (any Error)? {
+        if case .transport(let failure) = cause { return failure.error }
+        return nil
     }
 
     /// The HTTP status of the last answer, when the cause is one.
@@ -114,7 +126,8 @@ public struct HostedAssetError: Error, Sendable, Hashable, CustomStringConvertib
         case .invalidHeaderHost(let reason): "header host: \(reason)"
         case .unreadableImageHeader(let format): "the \(format.rawValue) image's header cannot be read (the body ends before it, or it is broken)"
         case .cache(let reason): "cache: \(reason)"
-        case .transport(let reason): reason
+        case .transport(let failure): failure.description
+        case .cancelled: "cancelled"
         }
     }
 

@@ -23,8 +23,10 @@ extension HostedAssetFetcher {
                 case .malformedResponse(let reason): (cause, retryAfter) = (.malformedResponse(reason), nil)
                 case .unsafeRequest(let reason): (cause, retryAfter) = (.unsafeRequest(reason), nil)
                 }
+            } catch is CancellationError {
+                (cause, retryAfter) = (.cancelled, nil)
             } catch {
-                (cause, retryAfter) = (.transport(Self.sentence(error)), nil)
+                (cause, retryAfter) = (.transport(TransportFailure(error, description: Self.sentence(error))), nil)
             }
             let failure = HostedAssetError(uniqueName: request.uniqueName, url: request.url.absoluteString, attempts: attempt, cause: cause)
             guard failure.isTransient, attempt <= configuration.retry.retries, !Task.isCancelled else { return .failure(failure) }

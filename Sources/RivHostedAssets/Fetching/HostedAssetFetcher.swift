@@ -20,6 +20,9 @@ import RivFormat
 /// ``Configuration/deadline``. The bytes must be a format the asset's type
 /// accepts (an HTML page served for an image is a failure, and is not cached).
 /// Failures are thrown as ``HostedAssetError``; nothing is only logged.
+/// Cancelling the task that awaits a fetch ends the wait at once with
+/// `CancellationError`, and stops the download (its transport's request
+/// included) unless another caller still waits for the same asset.
 public final class HostedAssetFetcher: Sendable {
     /// The transport requests go through.
     public let transport: any HostedAssetTransport
@@ -69,15 +72,19 @@ public final class HostedAssetFetcher: Sendable {
 
     /// Makes sure the bytes of `asset` are in the cache: from the cache when they
     /// are there, else downloaded (unless offline), checked and stored.
+    ///
+    /// - Throws: ``HostedAssetError`` when the asset cannot be had (an error your
+    ///   transport threw is kept, with its type, as ``HostedAssetError/underlyingError``);
+    ///   `CancellationError` when the calling task is cancelled first.
     @discardableResult
-    public func fetch(_ asset: FileAsset) async throws(HostedAssetError) -> HostedAssetFetch {
+    public func fetch(_ asset: FileAsset) async throws -> HostedAssetFetch {
         try await fetch(request(for: asset))
     }
 
     /// Like ``fetch(_:)-(FileAsset)`` for a request made with ``request(for:)``
     /// (which holds no part of the file the asset came from).
     @discardableResult
-    public func fetch(_ request: HostedAssetRequest) async throws(HostedAssetError) -> HostedAssetFetch {
+    public func fetch(_ request: HostedAssetRequest) async throws -> HostedAssetFetch {
         guard let key = request.cacheKey else {
             throw HostedAssetError(uniqueName: request.uniqueName, url: nil, attempts: 0, cause: .invalidURL(request.url.absoluteString))
         }
@@ -93,7 +100,9 @@ public final class HostedAssetFetcher: Sendable {
         let outcome = await shared.outcome(for: key.fileName + " " + key.url) { [self] in
             if let cached = cachedFetch(request) { return .success(cached) }
             return await slots.withSlot { await self.download(request) }
+                ?? .failure(HostedAssetError(uniqueName: request.uniqueName, url: request.url.absoluteString, attempts: 0, cause: .cancelled))
         }
+        guard let outcome else { throw CancellationError() }
         return try outcome.get()
     }
 
@@ -112,8 +121,9 @@ public final class HostedAssetFetcher: Sendable {
             + ": fetch with that base URL (--cdn-base-url \(base))"
     }
 
-    /// The bytes of `asset`, from the cache or fetched as `fetch(_:)` does.
-    public func data(for asset: FileAsset) async throws(HostedAssetError) -> Data {
+    /// The bytes of `asset`, from the cache or fetched as `fetch(_:)` does (with
+    /// the same errors, `CancellationError` included).
+    public func data(for asset: FileAsset) async throws -> Data {
         try data(of: await fetch(asset))
     }
 
@@ -155,20 +165,26 @@ public final class HostedAssetFetcher: Sendable {
     }
 
     /// The outcome of fetching each request (or the failure to make it), in
-    /// order, calling `progress` with each outcome as it comes.
+    /// order, calling `progress` with each outcome as it comes. When the calling
+    /// task is cancelled, the fetches not finished fail with
+    /// ``HostedAssetError/Cause/cancelled``.
     public func fetchAll(_ requests: [Result<HostedAssetRequest, HostedAssetError>],
                          progress: (@Sendable (Result<HostedAssetFetch, HostedAssetError>) -> Void)?) async -> [Result<HostedAssetFetch, HostedAssetError>] {
         await withTaskGroup(of: (Int, Result<HostedAssetFetch, HostedAssetError>).self) { group in
             for (index, made) in requests.enumerated() {
                 group.addTask {
-                    do throws(HostedAssetError) {
-                        let outcome = Result<HostedAssetFetch, HostedAssetError>.success(try await self.fetch(made.get()))
-                        progress?(outcome)
-                        return (index, outcome)
+                    let outcome: Result<HostedAssetFetch, HostedAssetError>
+                    do {
+                        outcome = .success(try await self.fetch(made.get()))
+                    } catch let error as HostedAssetError {
+                        outcome = .failure(error)
                     } catch {
-                        progress?(.failure(error))
-                        return (index, .failure(error))
+                        let request = try? made.get()
+                        outcome = .failure(HostedAssetError(uniqueName: request?.uniqueName ?? "", url: request?.url.absoluteString,
+                                                            attempts: 0, cause: .cancelled))
                     }
+                    progress?(outcome)
+                    return (index, outcome)
                 }
             }
             var outcomes = [Result<HostedAssetFetch, HostedAssetError>?](repeating: nil, count: requests.count)
