@@ -84,6 +84,8 @@ struct AssetSourceTests {
         #expect(update.changes.isEmpty)
         #expect(update.failure == SourceFailure(sourceID: "cms", message: "cannot read the folder cms: offline"))
         #expect(await failures.next() == update.failure)
+        // The source's own error, with its type.
+        #expect(update.failure?.underlyingError as? AssetFolder.Problem == .unreadable(path: "cms", reason: "offline"))
         #expect(registry.replacement(named: "hero-1", type: .image) == image("", 1).bytes)
         #expect(await registry.sourceContentsChanged(id: "nope").failure?.message == "no source has this id")
     }

@@ -7,9 +7,29 @@ public struct SourceFailure: Sendable, Hashable, Error, CustomStringConvertible 
     public let sourceID: String
     /// What went wrong, in a sentence.
     public let message: String
+    /// The error the source threw, with its own type (a CMS client's
+    /// `AuthError`); nil when the registry itself refused (no source has the id).
+    public let underlyingError: (any Error)?
+
+    init(sourceID: String, message: String, underlyingError: (any Error)? = nil) {
+        self.sourceID = sourceID
+        self.message = message
+        self.underlyingError = underlyingError
+    }
 
     /// `SOURCE: MESSAGE`.
     public var description: String { "\(sourceID): \(message)" }
+
+    /// Whether the two name the same source and say the same (errors themselves need not be comparable).
+    public static func == (left: SourceFailure, right: SourceFailure) -> Bool {
+        left.sourceID == right.sourceID && left.message == right.message
+    }
+
+    /// Hashes the source and the sentence.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(sourceID)
+        hasher.combine(message)
+    }
 }
 
 /// What asking a source again changed.
@@ -98,7 +118,7 @@ extension AssetRegistry {
         let id = source.id
         switch answer {
         case .failure(let error):
-            let failure = SourceFailure(sourceID: id, message: "\(error)")
+            let failure = SourceFailure(sourceID: id, message: "\(error)", underlyingError: error)
             state.withLock { state in
                 for continuation in state.failureSubscribers.values { continuation.yield(failure) }
             }
