@@ -258,4 +258,18 @@ private final class ScriptedTransport: HostedAssetTransport {
         #expect(try await first.value.byteCount == png.count)
         #expect(transport.requests.count == 1)
     }
+
+    @Test func aReaderGivenTheFetchersCacheLocationFindsWhatItFetchedThroughAMirror() async throws {
+        let png = Data(Payload.png(300))
+        let transport = ScriptedTransport { _, _ in HostedAssetResponse(body: .data(png)) }
+        let fetcher = try fetcher(transport, .init(baseURLOverride: "https://mirror.example.org/assets", retry: .none))
+        try await fetcher.fetch(asset)
+        // The widget's side: the location, passed as JSON, reads synchronously.
+        let shared = try JSONDecoder().decode(HostedAssetCacheLocation.self, from: JSONEncoder().encode(fetcher.cacheLocation))
+        #expect(shared == fetcher.cacheLocation && shared.mirror == "https://mirror.example.org/assets")
+        #expect(shared.cachedData(for: asset) == png)
+        #expect(shared.key(for: asset)?.url == "https://mirror.example.org/assets/" + HostedWorld.uuid(70).text)
+        // A reader that guessed the file's own base URL instead finds nothing: the drift the shared value prevents.
+        #expect(HostedAssetCacheLocation(directory: fetcher.cache.directory).cachedData(for: asset) == nil)
+    }
 }

@@ -193,11 +193,19 @@ public final class HostedAssetFetcher: Sendable {
         }
     }
 
+    /// Where and how this fetcher caches: its cache folder and its mirror (the
+    /// configured ``Configuration/baseURLOverride``). Hand it to a reader
+    /// elsewhere (a widget) so that it finds assets under the keys this fetcher
+    /// stores them under.
+    public var cacheLocation: HostedAssetCacheLocation {
+        HostedAssetCacheLocation(directory: cache.directory, mirror: configuration.baseURLOverride)
+    }
+
     /// The cache's checked entry for `asset`, kept under the URL this fetcher
     /// fetches it from (its file's base URL, or the configured override); nil when
     /// the cache lacks it or no request can be made for it. Never uses the network.
     public func cachedEntry(for asset: FileAsset) -> HostedAssetCache.Entry? {
-        HostedAssetKey(hostedAsset: asset, mirror: configuration.baseURLOverride).flatMap(cache.entry(for:))
+        cacheLocation.key(for: asset).flatMap(cache.entry(for:))
     }
 
     /// What to say when the cache lacks the hosted `asset` (``cachedEntry(for:)``
