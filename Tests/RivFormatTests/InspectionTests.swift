@@ -118,3 +118,15 @@ struct InspectionTests {
         #expect(Double(initial[Int(PK.layoutComponentHeight)] ?? "") == InspectionDefaults.artboardSide)
     }
 }
+
+@Suite("Inspection values print as their public properties")
+struct InspectionPrintingTests {
+    @Test("a use prints its public names, not its JSON wrappers; formats in an array print as their names")
+    func printedValues() {
+        let use = InspectedUse(artboard: "Main", artboardIndex: 0, type: "Image", name: "badge", objectIndex: nil)
+        let printed = String(describing: use)
+        #expect(printed == #"InspectedUse(artboard: Optional("Main"), artboardIndex: Optional(0), type: "Image", name: "badge", objectIndex: nil)"#)
+        #expect(!printed.contains("NullEncoded") && !printed.contains("_artboardIndex"))
+        #expect(String(describing: [ContentFormat.png, .luaBytecode]) == "[png, lua-bytecode]")
+    }
+}

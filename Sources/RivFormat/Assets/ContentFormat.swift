@@ -3,7 +3,7 @@
 /// Rive files do not record the format: an `ImageAsset` may hold a JPEG, an
 /// `AudioAsset` a FLAC. The extension Rive runtimes use (``AssetType/runtimeFileExtension``)
 /// says nothing about the bytes; this does.
-public enum ContentFormat: String, Sendable, Hashable, CaseIterable, Codable {
+public enum ContentFormat: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
     /// PNG (`\x89PNG\r\n\x1a\n`).
     case png
     /// JPEG (`FF D8 FF`).
@@ -127,4 +127,10 @@ public enum ContentFormat: String, Sendable, Hashable, CaseIterable, Codable {
         default: rawValue
         }
     }
+}
+
+extension ContentFormat {
+    /// The format's name as JSON and messages write it (`png`, `lua-bytecode`),
+    /// also inside arrays (`[png, jpeg]`, not `[RivFormat.ContentFormat.png, ...]`).
+    public var description: String { rawValue }
 }

@@ -223,7 +223,7 @@ struct InspectionBuilder {
         }
         var assets: [InspectedAsset] = []
         for (asset, users) in zip(file.assets, file.referencersByAsset) where asset.type.typeKey != TK.manifestAsset {
-            assets.append(InspectedAsset(uniqueName: asset.uniqueName, type: asset.type.description, location: asset.location.rawValue,
+            assets.append(InspectedAsset(uniqueName: asset.uniqueName, type: asset.type, location: asset.location,
                                          usedBy: users.map { InspectedUse(artboard: nil, artboardIndex: $0.artboardIndex, type: $0.type,
                                                                           name: $0.name, objectIndex: $0.objectIndex) }))
             for index in Set(users.compactMap(\.artboardIndex)) where finished.indices.contains(index) {

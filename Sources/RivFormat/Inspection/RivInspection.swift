@@ -90,10 +90,10 @@ public struct RivInspection: Codable, Sendable, Equatable {
 public struct InspectedAsset: Codable, Sendable, Equatable {
     /// Its unique name, e.g. `logo-12`.
     public var uniqueName: String
-    /// `image`, `font`, `audio`, or the kind of another asset.
-    public var type: String
-    /// `embedded`, `referenced` or `hosted`.
-    public var location: String
+    /// Its type: `image`, `font`, `audio`, or another kind (`unknown` in JSON).
+    public var type: AssetType
+    /// Where its bytes are: `embedded`, `referenced` or `hosted`.
+    public var location: AssetLocation
     /// The objects that use it, in artboard order, then object order.
     public var usedBy: [InspectedUse]
 }
@@ -124,5 +124,14 @@ public struct InspectedUse: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey {
         case artboardIndex, type, name, objectIndex
+    }
+}
+
+extension InspectedUse: CustomReflectable {
+    /// The public properties by their names, for `print` and `dump` (not the
+    /// wrappers that write absent values as JSON `null`).
+    public var customMirror: Mirror {
+        Mirror(self, children: ["artboard": artboard as Any, "artboardIndex": artboardIndex as Any, "type": type, "name": name,
+                                "objectIndex": objectIndex as Any], displayStyle: .struct)
     }
 }

@@ -35,3 +35,11 @@ extension KeyedDecodingContainer {
         try decodeIfPresent(type, forKey: key) ?? NullEncoded(wrappedValue: nil)
     }
 }
+
+extension NullEncoded: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The value as an optional prints (`Optional(3)`, `nil`): what `print` shows
+    /// inside a report, rather than the wrapper.
+    public var description: String { String(describing: wrappedValue) }
+    /// The same as ``description``.
+    public var debugDescription: String { description }
+}
