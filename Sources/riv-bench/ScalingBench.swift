@@ -76,7 +76,7 @@ enum ScalingBench {
             ("swap", { _ = try AssetOperations.swap(SwapRequest(input: input, first: "a-1", second: "b-2", destination: .path(out + ".riv"), overwrite: true)) }),
             ("place", {
                 try Data(PayloadPattern.png + [UInt8](repeating: 7, count: 64)).write(to: URL(fileURLWithPath: image))
-                _ = try AssetOperations.place(PlaceRequest(input: input, image: image, placement: ImagePlacement(x: 10, y: 10),
+                _ = try AssetOperations.place(PlaceRequest(input: input, image: .file(image), placement: ImagePlacement(x: 10, y: 10),
                                                            destination: .path(out + ".riv"), overwrite: true))
             }),
             ("strip", { _ = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: out + "-assets", destination: .path(out + ".riv"), overwrite: true)) }),

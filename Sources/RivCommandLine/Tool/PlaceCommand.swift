@@ -83,7 +83,7 @@ enum PlaceCommand: Command {
         let placement = ImagePlacement(artboard: arguments.value(.artboard), x: position[0], y: position[1], sizing: sizing,
                                        originX: originPoint[0], originY: originPoint[1], drawOrder: arguments.isSet(.behind) ? .behind : .inFront,
                                        reuseIdenticalAsset: arguments.isSet(.reuse))
-        let request = PlaceRequest(input: arguments.positionals[0], image: imagePath, name: arguments.value(.assetName), placement: placement,
+        let request = PlaceRequest(input: arguments.positionals[0], image: .file(imagePath), name: arguments.value(.assetName), placement: placement,
                                    destination: try SharedOptions.destination(arguments), overwrite: arguments.isSet(.overwrite),
                                    dryRun: arguments.isSet(.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.place(request) }
