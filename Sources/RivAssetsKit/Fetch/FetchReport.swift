@@ -36,12 +36,14 @@ public struct FetchReport: Codable, Sendable, Equatable, InputOutcomeReport {
 
     private enum CodingKeys: String, CodingKey { case schemaVersion, files, assets }
 
+    /// Reads a report written by ``encode(to:)``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
         files = try container.decode([InputOutcome<FetchedAssets>].self, forKey: .files)
     }
 
+    /// Writes the report as `fetch --json` prints it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(schemaVersion, forKey: .schemaVersion)

@@ -2,6 +2,7 @@ import RivAssetRegistry
 import RivFormat
 import RivHostedAssets
 
+/// The bridge from hosted assets to an `AssetRegistry`.
 extension HostedAssetFetcher {
     /// Fetches every hosted image, font and audio asset of `files` and registers
     /// its bytes in `registry` under its unique name, as Rive's Apple runtime asks

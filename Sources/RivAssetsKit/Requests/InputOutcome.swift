@@ -88,6 +88,7 @@ public struct InputOutcome<Detail: Codable & Sendable & Equatable>: Codable, Sen
         case input, output, status, reason, remedy, bytesBefore, bytesAfter, warnings
     }
 
+    /// Reads an outcome written by ``encode(to:)``: the common fields, and the detail from the same object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         input = try container.decode(String.self, forKey: .input)
@@ -101,6 +102,7 @@ public struct InputOutcome<Detail: Codable & Sendable & Equatable>: Codable, Sen
         detail = try? Detail(from: decoder)
     }
 
+    /// Writes the common fields and the detail's fields side by side in one object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(input, forKey: .input)

@@ -25,12 +25,14 @@ public struct VerifyReport: Codable, Sendable, Equatable {
         self.uploadFolder = uploadFolder
     }
 
+    /// Reads a report written by ``encode(to:)`` (`schemaVersion` and `passed` are derived, not read).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         files = try container.decode([VerifiedFile].self, forKey: .files)
         uploadFolder = try container.decodeIfPresent(UploadFolderVerdict.self, forKey: .uploadFolder)
     }
 
+    /// Writes the report as `verify --json` prints it, `passed` included.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(schemaVersion, forKey: .schemaVersion)
@@ -73,6 +75,7 @@ public struct VerifiedFile: Codable, Sendable, Equatable {
         self.uncheckedAssets = uncheckedAssets
     }
 
+    /// Reads a file's verdict; `notes` and `uncheckedAssets`, which older reports lack, default to empty.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         input = try container.decode(String.self, forKey: .input)
@@ -83,6 +86,7 @@ public struct VerifiedFile: Codable, Sendable, Equatable {
         uncheckedAssets = try container.decodeIfPresent(UncheckedAssets.self, forKey: .uncheckedAssets) ?? UncheckedAssets()
     }
 
+    /// Writes the verdict as `verify --json` prints it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(input, forKey: .input)

@@ -29,6 +29,7 @@ public struct NullEncoded<Value: Codable & Sendable & Equatable>: Codable, Senda
     }
 }
 
+/// Decoding of ``NullEncoded`` values whose key may be missing.
 extension KeyedDecodingContainer {
     /// Decodes a ``NullEncoded`` value whose key may be missing altogether.
     public func decode<Value>(_ type: NullEncoded<Value>.Type, forKey key: Key) throws -> NullEncoded<Value> {
