@@ -1,0 +1,86 @@
+import Foundation
+import RivFontSubset
+import RivFormat
+
+extension StripPlan {
+    /// The fonts a strip run ships: each font file subset (``StripRequest/subsetsFonts``)
+    /// to every character of every input whose asset it serves, plus the kept
+    /// characters, by the rule `shrink` follows for one file.
+    enum FontShipping {
+        /// The font files among `indices` (copies not refused), one report entry
+        /// each, in the order first met; `bytes` gets each copy's file bytes when
+        /// no asset embeds them (a merged or subset font).
+        static func ship(_ indices: [Int], of copies: [Copy], fileNames: [String], sources: [FileAsset?], merged: [[UInt8]?],
+                         mergeNotes: [String: String], request: StripRequest, bytes: inout [[UInt8]?]) -> [ShippedFont] {
+            var order: [String] = []
+            var files: [String: [Int]] = [:]
+            for index in indices {
+                let key = RunWrites.key(fileNames[index])
+                if files[key] == nil { order.append(key) }
+                files[key, default: []].append(index)
+            }
+            var fonts: [ShippedFont] = []
+            for key in order {
+                let members = files[key]!
+                let first = members[0]
+                let source: [UInt8]
+                if let mergedFont = merged[first] {
+                    source = mergedFont
+                } else {
+                    guard request.subsetsFonts, let asset = sources[first] ?? StripPlan.asset(of: copies[first], inputs: request.inputs) else { continue }
+                    source = asset.withEmbeddedBytes { Array($0) }
+                }
+                var inputs: [String] = [], assets: [String] = []
+                for member in members {
+                    if !inputs.contains(request.inputs[copies[member].input]) { inputs.append(request.inputs[copies[member].input]) }
+                    if !assets.contains(copies[member].uniqueName) { assets.append(copies[member].uniqueName) }
+                }
+                var font = ShippedFont(file: fileNames[first], assets: assets, inputs: inputs,
+                                       bytesBefore: Set(members.map { copies[$0].content }).reduce(0) { $0 + $1.bytes },
+                                       bytesAfter: source.count, characterCount: nil, keptNotMapped: "", note: mergeNotes[key])
+                var shipped = merged[first]
+                if request.subsetsFonts, let subset = subset(source, for: members.map { copies[$0] }, request, note: &font.note) {
+                    font.characterCount = subset.mappedCharacterCount
+                    if subset.bytes.count < source.count {
+                        shipped = subset.bytes
+                        font.bytesAfter = subset.bytes.count
+                    }
+                }
+                if request.subsetsFonts, !request.keptCharacters.isEmpty,
+                   let missing = try? FontCharacterCoverage(font: source).missing(from: request.keptCharacters.sorted { $0.value < $1.value }) {
+                    font.keptNotMapped = String(String.UnicodeScalarView(missing))
+                }
+                for member in members { bytes[member] = shipped }
+                fonts.append(font)
+            }
+            return fonts
+        }
+
+        /// `font` subset to the characters of every copy's text and the kept ones;
+        /// nil, with a note, when it is written whole: an input draws it with no
+        /// text run (data binding or a script may use it), a run may show any
+        /// character while none are kept, or the subsetter cannot rewrite it.
+        private static func subset(_ font: [UInt8], for users: [Copy], _ request: StripRequest, note: inout String?) -> FontSubset? {
+            func say(_ text: String) { note = note.map { $0 + "; " + text } ?? text }
+            var characters = request.keptCharacters
+            for user in users {
+                guard let text = user.text else {
+                    say("no text run of \(request.inputs[user.input]) uses it (data binding or a script may): written whole")
+                    return nil
+                }
+                if text.open && request.keptCharacters.isEmpty {
+                    say("a text run of \(request.inputs[user.input]) may show any character (text bound to view model data, a text input "
+                        + "or a font data binding): written whole (give --keep, --keep-characters or --keep-file to subset it)")
+                    return nil
+                }
+                characters.formUnion(text.characters)
+            }
+            do throws(FontSubsetError) {
+                return try TrueTypeSubsetter().subset(font, keeping: characters)
+            } catch {
+                say("written whole: \(error)")
+                return nil
+            }
+        }
+    }
+}

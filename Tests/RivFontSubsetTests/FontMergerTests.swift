@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import RivFormat
+import RivFontSubset
+import RivTestSupport
+
+/// Cut-down copies of one font, made with our subsetter from a corpus font, merge
+/// into one font that maps every character either maps and draws each as the
+/// original does; copies of other fonts are refused.
+struct FontMergerTests {
+    /// The corpus' variable fonts with composite glyphs, largest first (distinct bytes).
+    static func corpusFonts() -> [[UInt8]] {
+        var seen = Set<Data>()
+        var fonts: [[UInt8]] = []
+        for url in SharedData.corpusFiles() {
+            guard let file = try? RivFile(contentsOf: url) else { continue }
+            for asset in file.assets where asset.type == .font && asset.detectedFormat == .ttf {
+                guard let bytes = asset.embeddedBytes, bytes.count > 100_000, seen.insert(bytes).inserted else { continue }
+                fonts.append([UInt8](bytes))
+            }
+        }
+        return fonts.sorted { $0.count > $1.count }
+    }
+
+    @Test("two cut-down copies merge: the union is mapped, every character drawn as the original draws it",
+          .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
+    func copiesMerge() throws {
+        let fonts = Self.corpusFonts()
+        let original = try #require(fonts.first)
+        let first = Set("Hello World, Rive!".unicodeScalars), second = Set("Wonderful 0123 \u{C5}ngstr\u{F6}m \u{C9}t\u{E9} caf\u{E9}".unicodeScalars)
+        let copyA = try TrueTypeSubsetter().subset(original, keeping: first).bytes
+        let copyB = try TrueTypeSubsetter().subset(original, keeping: second).bytes
+        let union = first.union(second)
+        let merged = try FontMerger().merge([copyA, copyB])
+        let mapped = try FontCharacterCoverage(font: merged.bytes).mapped(union)
+        let expected = try FontCharacterCoverage(font: original).mapped(union)
+        #expect(mapped == expected)
+        #expect(try FontCharacterCoverage(font: copyA).mapped(union) != expected, "neither copy maps every character")
+        #expect(try FontCharacterCoverage(font: copyB).mapped(union) != expected)
+        #expect(merged.addedCharacters.reduce(0, +) > 0)
+        // The merger refuses a copy that draws a character it holds otherwise: the
+        // original subset to the union merges with the merged font, so every
+        // character's outline, advance and variation data are the original's.
+        let exact = try TrueTypeSubsetter().subset(original, keeping: union).bytes
+        let again = try FontMerger().merge([exact, merged.bytes])
+        #expect(again.addedCharacters == [0, 0], "the exact subset maps every character the merged font maps")
+        // The merged font subsets again (strip subsets what it merged).
+        let subset = try TrueTypeSubsetter().subset(merged.bytes, keeping: second)
+        #expect(try FontCharacterCoverage(font: subset.bytes).mapped(second) == (try FontCharacterCoverage(font: original).mapped(second)))
+        print("merged \(copyA.count) + \(copyB.count) bytes -> \(merged.bytes.count) bytes (\(merged.mappedCharacterCount) characters; "
+              + "the original subset to them: \(exact.count) bytes); notes: \(merged.notes)")
+    }
+
+    @Test("copies of other fonts are refused, naming how they differ",
+          .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
+    func otherFontsAreRefused() throws {
+        let fonts = Self.corpusFonts()
+        guard fonts.count >= 2 else { return }
+        let text = Set("Hello".unicodeScalars)
+        let first = try TrueTypeSubsetter().subset(fonts[0], keeping: text).bytes
+        let second = try TrueTypeSubsetter().subset(fonts[1], keeping: Set("World".unicodeScalars)).bytes
+        #expect {
+            _ = try FontMerger().merge([first, second])
+        } throws: { error in
+            guard case .differentFonts(let why) = error as? FontMergeError else { return false }
+            return !why.isEmpty
+        }
+    }
+
+    @Test("a damaged copy is a typed error, never a crash")
+    func damagedCopy() {
+        #expect(throws: FontMergeError.self) { _ = try FontMerger().merge([[0, 1, 0, 0, 0, 9]]) }
+    }
+}
