@@ -61,6 +61,50 @@ struct StripFontShippingTests {
               + "\(shipped.characterCount ?? 0) characters; \(shipped.keptNotMapped.unicodeScalars.count) kept characters no copy maps")
     }
 
+    @Test("--font-source: the original font, matched by its names, is subset for every copy: exact, every kept character kept")
+    func originalFontIsSubsetExactly() throws {
+        guard let full = Corpus.corpusFile(Corpus.fullInter) else { return }
+        let directory = try TemporaryDirectory()
+        let first = try Corpus.cutDown(Corpus.fullInter, keeping: "Quartz", to: directory.path("first.riv"))
+        let second = try Corpus.cutDown(Corpus.fullInter, keeping: "jump", to: directory.path("second.riv"))
+        _ = try directory.write("Foundry/Inter.ttf", try Corpus.fontBytes("Inter-102112", in: full))
+        let kept = try KeptCharacterRange.characters(named: "ascii")
+        let report = try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+                                                            types: AssetTypeFilter(categories: [.font]), dedupe: true, subsetsFonts: true, keptCharacters: kept,
+                                                            fontSources: [FontSourceFile(path: directory.path("Foundry"))]))
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        let conflict = try #require(report.conflicts.first)
+        #expect(conflict.settled && conflict.reason.hasPrefix("the original font"), "\(conflict.reason)")
+        let shipped = try #require(report.fonts.first)
+        #expect(report.fonts.count == 1 && shipped.keptNotMapped.isEmpty && (shipped.characterCount ?? 0) >= kept.count, "\(shipped)")
+        let font = try directory.bytes("fonts/Inter-102112.ttf")
+        #expect(try FontCharacterCoverage(font: font).missing(from: kept).isEmpty)
+        print("Inter-102112 from the original font: \(shipped.bytesBefore) embedded bytes in 2 copies -> \(font.count) bytes with printable ASCII")
+        // A font that is no font source for the name is a request error naming the file.
+        _ = try directory.write("Broken/Inter.ttf", [0, 1, 0, 0, 0, 0])
+        #expect(throws: RequestError.self) {
+            _ = try AssetOperations.strip(StripRequest(inputs: [first], assetsFolder: directory.path("fonts2"), destination: .path(directory.path("out2/")),
+                                                       fontSources: [FontSourceFile(path: directory.path("Broken"))]))
+        }
+    }
+
+    @Test("--prefer merge on copies of two fonts under one name: written per file, the reason saying why")
+    func unmergeableCopiesPerFile() throws {
+        guard let full = Corpus.corpusFile(Corpus.fullInter), let hunter = Corpus.corpusFile("hunter_x_demo.riv") else { return }
+        let directory = try TemporaryDirectory()
+        let inter = try Corpus.fontBytes("Inter-102112", in: full)
+        let mono = try Corpus.fontBytes("JetBrains Mono-3568281", in: hunter)
+        let first = try directory.write("home.riv", Inputs.file([.font("Brand", 9, inter)]))
+        let second = try directory.write("menu.riv", Inputs.file([.font("Brand", 9, mono)]))
+        let report = try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+                                                            types: AssetTypeFilter(categories: [.font]), conflicts: .merge))
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        let conflict = try #require(report.conflicts.first)
+        #expect(conflict.settled && conflict.reason.hasPrefix("the copies are not one font") && conflict.reason.contains("each copy is written under a name carrying its input"),
+                "\(conflict.reason)")
+        #expect(Set(report.stripped.map { URL(fileURLWithPath: $0.file).lastPathComponent }) == ["Brand-9@home.ttf", "Brand-9@menu.ttf"])
+    }
+
     @Test("--subset-fonts on files sharing one whole font: one file, the union of their text, smaller than the font")
     func sharedFontSubsetToTheUnion() throws {
         guard let full = Corpus.corpusFile(Corpus.fullInter) else { return }

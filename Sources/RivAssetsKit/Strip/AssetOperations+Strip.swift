@@ -33,7 +33,7 @@ extension AssetOperations {
         // Conflicts are found over every input before anything is written, whatever
         // the policy: a refused conflict fails each input holding a copy, never a
         // later one after an earlier one was written.
-        var plan = StripPlan.make(request, batchSize: stripBatchSize)
+        var plan = StripPlan.make(request, batchSize: stripBatchSize, fontSources: try FontSourceFile.load(request.fontSources))
         // Inputs are read in parallel a batch at a time and written one after another in
         // input order (two inputs can strip assets of the same name into one folder), so
         // at most one batch of files is held open or mapped whatever the number of inputs.
@@ -160,7 +160,8 @@ private struct StrippedInput {
         var editor = RivEditor(file)
         let placements = chosen.map { plan.placement(input: index, asset: $0) }
         if let refusal = placements.lazy.compactMap({ $0?.refusal }).first {
-            return InputOutcome(InputFailure(path: path, message: refusal + "; nothing was changed", remedy: request.conflicts == .refuse ? .settleConflict : nil))
+            return InputOutcome(InputFailure(path: path, message: refusal + "; nothing was changed",
+                                             remedy: [.refuse, .largest].contains(request.conflicts) ? .settleConflict : nil))
         }
         do throws(StripFailure) {
             // Every edit first: a refusal leaves the folder untouched, and the

@@ -56,6 +56,38 @@ extension StripPlan {
             return fonts
         }
 
+        /// The original font standing for the copies in `group`: the one given
+        /// for their unique name, else the one whose family and style are theirs.
+        static func source(for group: [Copy], among sources: [FontSourceFile.Loaded]) -> FontSourceFile.Loaded? {
+            guard group[0].type == .font else { return nil }
+            if let named = sources.first(where: { $0.uniqueName == group[0].uniqueName }) { return named }
+            guard let names = group.lazy.compactMap(\.names).first else { return nil }
+            return sources.first { $0.uniqueName == nil && $0.names == names }
+        }
+
+        /// Why `source` cannot stand for the copies in `group`: a character some
+        /// input's text draws with its copy that the source has no glyph for;
+        /// nil when it can. (Without text, when fonts are not subset, nothing is compared.)
+        static func problem(with source: FontSourceFile.Loaded, for group: [Copy], inputs: [String]) -> String? {
+            let coverage: FontCharacterCoverage
+            do throws(FontSubsetError) {
+                coverage = try FontCharacterCoverage(font: source.bytes)
+            } catch {
+                return "the original font \(source.path) cannot be read (\(error))"
+            }
+            var compared = Set<AssetContent>()
+            for copy in group where compared.insert(copy.content).inserted {
+                guard let text = copy.text, let missing = try? coverage.missing(from: text.characters), !missing.isEmpty else { continue }
+                guard let asset = StripPlan.asset(of: copy, inputs: inputs) else { return "\(inputs[copy.input]) could not be read again" }
+                let drawn = Set(missing).subtracting((try? FontCharacterCoverage(font: asset.withEmbeddedBytes { Array($0) }).missing(from: text.characters)) ?? [])
+                if !drawn.isEmpty {
+                    return "the original font \(source.path) has no glyph for characters the copy of \(inputs[copy.input]) draws ("
+                        + String(String.UnicodeScalarView(drawn.sorted { $0.value < $1.value }.prefix(20))) + "): give the font the files were made with"
+                }
+            }
+            return nil
+        }
+
         /// `font` subset to the characters of every copy's text and the kept ones;
         /// nil, with a note, when it is written whole: an input draws it with no
         /// text run (data binding or a script may use it), a run may show any

@@ -45,11 +45,14 @@ struct StripPlan {
         /// For a font when fonts are subset: the characters its text runs hold and
         /// whether some run may show any character; nil when no run uses it.
         var text: (characters: Set<Unicode.Scalar>, open: Bool)?
+        /// A font's family and style, when original fonts are given to match them.
+        var names: FontNames?
         var fileName: String { AssetFileName.written(stem: uniqueName, fileExtension: fileExtension) }
     }
 
-    /// The plan for `request`, reading its inputs `batchSize` at a time.
-    static func make(_ request: StripRequest, batchSize: Int) -> StripPlan {
+    /// The plan for `request`, reading its inputs `batchSize` at a time;
+    /// `fontSources` are the request's original fonts, read.
+    static func make(_ request: StripRequest, batchSize: Int, fontSources: [FontSourceFile.Loaded] = []) -> StripPlan {
         var copies: [Copy] = []
         for start in stride(from: 0, to: request.inputs.count, by: batchSize) {
             let batch = Array(request.inputs[start..<min(start + batchSize, request.inputs.count)])
@@ -58,7 +61,8 @@ struct StripPlan {
                 let text = request.subsetsFonts ? Dictionary(file.fontText.map { ($0.assetIndex, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
                 return file.assets.enumerated().filter { request.chooses($0.element) }.map { index, asset in
                     Copy(input: start + offset, asset: asset.id, uniqueName: asset.uniqueName, fileExtension: asset.fileExtension,
-                         type: asset.type, content: AssetContent(asset), text: text[index].map { ($0.characters, !$0.openRuns.isEmpty) })
+                         type: asset.type, content: AssetContent(asset), text: text[index].map { ($0.characters, !$0.openRuns.isEmpty) },
+                         names: fontSources.isEmpty || asset.type != .font ? nil : asset.fontNames)
                 }
             }
             copies += found.joined()
@@ -82,10 +86,28 @@ struct StripPlan {
         var takenNames = Set(copies.map { RunWrites.key($0.fileName) })
         for key in order {
             let members = groups[key]!
-            guard Set(members.map { copies[$0].content }).count > 1 else { continue }
             let group = members.map { copies[$0] }
             var conflict = AssetConflict(asset: group[0].uniqueName, policy: request.conflicts, settled: false, reason: "",
                                          copies: group.map { AssetConflict.Copy(input: request.inputs[$0.input], bytes: $0.content.bytes) })
+            if let source = FontShipping.source(for: group, among: fontSources) {
+                if let problem = FontShipping.problem(with: source, for: group, inputs: request.inputs) {
+                    conflict.reason = problem
+                } else {
+                    for member in members {
+                        merged[member] = source.bytes
+                        contents[member] = AssetContent(source.bytes)
+                    }
+                    mergeNotes[key] = "from the original font \(source.path)"
+                    conflict.settled = true
+                    conflict.reason = "the original font \(source.path) is written for every copy"
+                }
+                if !conflict.settled {
+                    for member in members { refusals[member] = "\(group[0].uniqueName): \(conflict.reason)" }
+                }
+                if !conflict.settled || Set(group.map(\.content)).count > 1 { plan.conflicts.append(conflict) }
+                continue
+            }
+            guard Set(members.map { copies[$0].content }).count > 1 else { continue }
             switch request.conflicts {
             case .refuse:
                 conflict.reason = "the copies have other bytes"

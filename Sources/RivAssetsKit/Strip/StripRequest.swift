@@ -46,12 +46,18 @@ public struct StripRequest: Sendable, Hashable {
     /// `--keep-file`). Given, a font a data-bound run or a text input uses is
     /// subset too (to its text and these); without, it is written whole.
     public var keptCharacters: Set<Unicode.Scalar>
+    /// Original font files (``FontSourceFile``): each is written, for every
+    /// embedded font it stands for (by unique name, or by family and style),
+    /// instead of the embedded copies, subset with ``subsetsFonts``.
+    public var fontSources: [FontSourceFile]
 
     /// A request to strip `inputs`, writing their assets into `assetsFolder`.
     public init(inputs: [String], assetsFolder: String, destination: OutputDestination,
                 types: AssetTypeFilter = .appSupplied, skipChecks: Bool = false, overwrite: Bool = false, dryRun: Bool = false,
                 conflicts: AssetConflictPolicy = .refuse, dedupe: Bool = false, layout: PlatformLayout = .flat,
-                kotlinMap: String? = nil, kotlinPackage: String? = nil, subsetsFonts: Bool = false, keptCharacters: Set<Unicode.Scalar> = []) {
+                kotlinMap: String? = nil, kotlinPackage: String? = nil, subsetsFonts: Bool = false, keptCharacters: Set<Unicode.Scalar> = [],
+                fontSources: [FontSourceFile] = []) {
+        self.fontSources = fontSources
         self.subsetsFonts = subsetsFonts
         self.keptCharacters = keptCharacters
         self.layout = layout

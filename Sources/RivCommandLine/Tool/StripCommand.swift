@@ -1,3 +1,4 @@
+import Foundation
 import RivAssetsKit
 
 /// `riv-assets strip`: moves embedded assets out of files, leaving them referenced.
@@ -28,12 +29,17 @@ enum StripCommand: Command {
         whose font it serves, plus those kept with --keep, --keep-characters
         and --keep-file (what the app may set at run time)
         """)
+    static let fontSource = OptionDeclaration.repeatable("--font-source", valueName: "FONT", help: """
+        an original font file (or a folder of .ttf/.otf files; NAME=FILE for
+        one unique name) written instead of the embedded copies of the font
+        with its family and style names, subset exactly with --subset-fonts
+        """)
     static let dedupe = OptionDeclaration.flag("--dedupe", help: """
         one asset file per content: names with the same bytes share the first
         one's file, and DIR/riv-assets-manifest.json lists the names each serves
         """)
     enum Option: DestinationOption, TypeFilterOption, LayoutOption, KeepOption {
-        case assetsOut, types, outputFile, inPlace, prefer, dedupe, subsetFonts, keepRanges, keepCharacters, keepFile, layout, kotlinMap, kotlinPackage,
+        case assetsOut, types, outputFile, inPlace, prefer, dedupe, subsetFonts, keepRanges, keepCharacters, keepFile, fontSource, layout, kotlinMap, kotlinPackage,
              overwrite, skipChecks, dryRun, json
         var declaration: OptionDeclaration {
             switch self {
@@ -44,6 +50,7 @@ enum StripCommand: Command {
             case .prefer: StripCommand.prefer
             case .dedupe: StripCommand.dedupe
             case .subsetFonts: StripCommand.subsetFonts
+            case .fontSource: StripCommand.fontSource
             case .keepRanges, .keepCharacters, .keepFile: KeepOptions.declaration(of: self)
             case .layout, .kotlinMap, .kotlinPackage: LayoutOptions.declaration(of: self)
             case .overwrite: StripCommand.overwrite
@@ -57,6 +64,7 @@ enum StripCommand: Command {
         riv-assets strip FILE... --assets-out DIR (-o OUT | --in-place)
                                 [--type TYPES] [--prefer merge|largest|per-file] [--dedupe]
                                 [--subset-fonts [--keep RANGES] [--keep-characters TEXT] [--keep-file FILE]]
+                                [--font-source FONT]
                                 [--layout ios|android|web [--kotlin-map FILE]]
                                 [--force] [--skip-checks] [--json]
         """, description: """
@@ -82,7 +90,10 @@ enum StripCommand: Command {
         all of them; a font a data-bound run or a text input uses is subset only
         when characters are kept, and one no text run uses is written whole;
         the text and --json give each font file's size against the copies it
-        stands for and the kept characters no copy maps.
+        stands for and the kept characters no copy maps. --font-source gives
+        the whole font the copies were cut from (what a team has from its
+        foundry): it is written for every copy of the font with its names
+        (refused when it lacks a character a file draws), which is exact.
         Exit status: 0 when every file was handled, 1 when any failed, 64 for a usage error.
         """)
 
@@ -106,7 +117,8 @@ enum StripCommand: Command {
                                    skipChecks: arguments.isSet(.skipChecks), overwrite: arguments.isSet(.overwrite),
                                    dryRun: arguments.isSet(.dryRun), conflicts: conflicts, dedupe: arguments.isSet(.dedupe),
                                    layout: layout.layout, kotlinMap: layout.kotlinMap, kotlinPackage: layout.kotlinPackage,
-                                   subsetsFonts: arguments.isSet(.subsetFonts), keptCharacters: kept)
+                                   subsetsFonts: arguments.isSet(.subsetFonts), keptCharacters: kept,
+                                   fontSources: arguments.values(.fontSource).map(Self.fontSource))
         let report = try perform { () throws(RequestError) in try AssetOperations.strip(request) }
         let verb = report.dryRun ? "would be stripped" : "stripped"
         console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun) { "\(Console.counted($0.stripped.count, "asset")) \(verb)" } lines: { detail in
@@ -116,6 +128,14 @@ enum StripCommand: Command {
         if let error = report.manifestError { console.failure(path: report.manifest ?? AssetManifest.fileName, message: error) }
         if let error = report.kotlinMapError { console.failure(path: report.kotlinMap ?? "--kotlin-map", message: error) }
         return ExitStatus.of(failed: !report.failures.isEmpty || report.manifestError != nil || report.kotlinMapError != nil)
+    }
+
+    /// `FILE`, `DIR` or `NAME=FILE` (a path holding `=` is a path when it exists).
+    private static func fontSource(_ value: String) -> FontSourceFile {
+        guard !FileManager.default.fileExists(atPath: value), let equals = value.firstIndex(of: "="), equals != value.startIndex else {
+            return FontSourceFile(path: value)
+        }
+        return FontSourceFile(path: String(value[value.index(after: equals)...]), uniqueName: String(value[..<equals]))
     }
 
     /// The conflicts the run settled and the files --dedupe shares, after the per-input lines.
