@@ -136,5 +136,15 @@ struct StripFontShippingTests {
                                                              types: AssetTypeFilter(categories: [.font]), subsetsFonts: true, keptCharacters: kept))
         let subset = try #require(keeping.fonts.first { $0.assets == ["JetBrains Mono-3568281"] })
         #expect(subset.bytesAfter < subset.bytesBefore && (subset.characterCount ?? 0) >= kept.count - subset.keptNotMapped.unicodeScalars.count, "\(subset)")
+        // A font no text run uses (data binding or a script may show it): the same rule.
+        guard let echo = Corpus.corpusFile("echo_show_demo.riv") else { return }
+        let unused = try AssetOperations.strip(StripRequest(inputs: [echo], assetsFolder: directory.path("echo"), destination: .path(directory.path("echo-out/")),
+                                                            types: AssetTypeFilter(categories: [.font]), subsetsFonts: true))
+        let whole = try #require(unused.fonts.first { $0.assets == ["Chewy Bubble-4018668"] })
+        #expect(whole.characterCount == nil && whole.note?.contains("no text run") == true, "\(whole)")
+        let keptEcho = try AssetOperations.strip(StripRequest(inputs: [echo], assetsFolder: directory.path("echo-kept"), destination: .path(directory.path("echo-kept-out/")),
+                                                              types: AssetTypeFilter(categories: [.font]), subsetsFonts: true, keptCharacters: kept))
+        let small = try #require(keptEcho.fonts.first { $0.assets == ["Chewy Bubble-4018668"] })
+        #expect(small.bytesAfter < small.bytesBefore && small.characterCount != nil, "\(small)")
     }
 }

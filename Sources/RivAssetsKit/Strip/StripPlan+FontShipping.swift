@@ -89,16 +89,21 @@ extension StripPlan {
         }
 
         /// `font` subset to the characters of every copy's text and the kept ones;
-        /// nil, with a note, when it is written whole: an input draws it with no
-        /// text run (data binding or a script may use it), a run may show any
-        /// character while none are kept, or the subsetter cannot rewrite it.
+        /// nil, with a note, when it is written whole: while no characters are
+        /// kept, an input uses it with no text run (data binding or a script may)
+        /// or a run may show any character; or the subsetter cannot rewrite it.
         private static func subset(_ font: [UInt8], for users: [Copy], _ request: StripRequest, note: inout String?) -> FontSubset? {
             func say(_ text: String) { note = note.map { $0 + "; " + text } ?? text }
             var characters = request.keptCharacters
             for user in users {
                 guard let text = user.text else {
-                    say("no text run of \(request.inputs[user.input]) uses it (data binding or a script may): written whole")
-                    return nil
+                    // Data binding or a script may show it: like a data-bound run, what the app sets is the kept set.
+                    guard !request.keptCharacters.isEmpty else {
+                        say("no text run of \(request.inputs[user.input]) uses it (data binding or a script may): written whole "
+                            + "(give --keep, --keep-characters or --keep-file to subset it)")
+                        return nil
+                    }
+                    continue
                 }
                 if text.open && request.keptCharacters.isEmpty {
                     say("a text run of \(request.inputs[user.input]) may show any character (text bound to view model data, a text input "
