@@ -47,6 +47,25 @@ struct FontMergerTests {
         // The merged font subsets again (strip subsets what it merged).
         let subset = try TrueTypeSubsetter().subset(merged.bytes, keeping: second)
         #expect(try FontCharacterCoverage(font: subset.bytes).mapped(second) == (try FontCharacterCoverage(font: original).mapped(second)))
+        // HarfBuzz (when installed) draws and advances every character of the merged
+        // font as the original does, at the default and at every named instance
+        // (advances of added glyphs vary through gvar's phantom points: HVAR is left out).
+        let folder = try TemporaryDirectory()
+        let lines = union.sorted { $0.value < $1.value }.map { String(Character($0)) }.joined(separator: "\n")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", SharedData.packageRoot.appendingPathComponent("Scripts/compare-font-shaping.py").path,
+                             try folder.write("original.ttf", original), try folder.write("merged.ttf", merged.bytes), try folder.write("text.txt", Array(lines.utf8))]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if process.terminationStatus == 3 {
+            print("uharfbuzz is absent (pip install uharfbuzz): shaping comparison skipped")
+        } else {
+            #expect(process.terminationStatus == 0, "\(message)")
+        }
         print("merged \(copyA.count) + \(copyB.count) bytes -> \(merged.bytes.count) bytes (\(merged.mappedCharacterCount) characters; "
               + "the original subset to them: \(exact.count) bytes); notes: \(merged.notes)")
     }
