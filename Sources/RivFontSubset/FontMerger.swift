@@ -131,7 +131,8 @@ private struct MergedCopy {
     }
 
     /// What makes a glyph the same glyph in another copy: its outline (composite
-    /// components by what they are, not by id), advance and variation data.
+    /// components by what they are, not by id), advance and variation data
+    /// (every shared peak tuple written out in full).
     func identity(of glyph: Int, depth: Int = 0) throws(FontSubsetError) -> [UInt8] {
         guard depth < 32 else { throw outlines.glyf.error(outlines.ranges[glyph].lowerBound, .cyclicComposite(glyph: glyph)) }
         let range = outlines.ranges[glyph]
@@ -146,7 +147,8 @@ private struct MergedCopy {
         }
         // Padding after an outline is not part of it (subsetters align glyphs differently).
         while outline.last == 0 { outline.removeLast() }
-        var variation = try variations.map { table throws(FontSubsetError) in Array(try table.data(of: glyph)) } ?? []
+        // Shared tuples embedded: two subsetters may number a font's shared tuples otherwise.
+        var variation = try variations.map { table throws(FontSubsetError) in try table.data(of: glyph, sharingTuplesOf: []) } ?? []
         while variation.last == 0 { variation.removeLast() }
         let advance = metrics[glyph].advance
         return [UInt8(truncatingIfNeeded: advance >> 8), UInt8(truncatingIfNeeded: advance), UInt8(truncatingIfNeeded: outline.count >> 8),

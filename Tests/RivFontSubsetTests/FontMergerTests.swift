@@ -70,6 +70,29 @@ struct FontMergerTests {
               + "the original subset to them: \(exact.count) bytes); notes: \(merged.notes)")
     }
 
+    /// fontTools' subsetter, when installed.
+    static let pyftsubset = ["/root/.local/bin/pyftsubset", "/usr/local/bin/pyftsubset", "/usr/bin/pyftsubset"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test("a copy cut by another subsetter (fontTools: its own gvar shared tuples, glyphs recompiled) merges with ours",
+          .enabled(if: SharedData.isPresent && pyftsubset != nil, "../shared/corpus or pyftsubset is absent"))
+    func copiesOfAnotherSubsetterMerge() throws {
+        let original = try #require(Self.corpusFonts().first)
+        let folder = try TemporaryDirectory()
+        let source = try folder.write("original.ttf", original)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.pyftsubset))
+        process.arguments = [source, "--text=Wonderful 0123 \u{C5}ngstr\u{F6}m", "--layout-features=*", "--output-file=" + folder.path("theirs.ttf")]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let theirs = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path("theirs.ttf"))))
+        let ours = try TrueTypeSubsetter().subset(original, keeping: Set("Hello World, Rive!".unicodeScalars)).bytes
+        let merged = try FontMerger().merge([ours, theirs])
+        let union = Set("Hello World, Rive! Wonderful 0123 \u{C5}ngstr\u{F6}m".unicodeScalars)
+        #expect(try FontCharacterCoverage(font: merged.bytes).mapped(union) == (try FontCharacterCoverage(font: original).mapped(union)))
+    }
+
     @Test("copies of other fonts are refused, naming how they differ",
           .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
     func otherFontsAreRefused() throws {
