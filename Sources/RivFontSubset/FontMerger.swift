@@ -130,38 +130,52 @@ private struct MergedCopy {
         mapping = Dictionary(found.map { ($0.scalar, $0.glyph) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// What makes a glyph the same glyph in another copy: its outline (composite
-    /// components by what they are, not by id), advance and variation data
-    /// (every shared peak tuple written out in full).
-    func identity(of glyph: Int, depth: Int = 0) throws(FontSubsetError) -> [UInt8] {
-        guard depth < 32 else { throw outlines.glyf.error(outlines.ranges[glyph].lowerBound, .cyclicComposite(glyph: glyph)) }
+    /// A glyph's own part of what makes it the same glyph in another copy: its
+    /// outline without alignment padding and with component ids zeroed, its
+    /// advance and its variation data (every shared peak tuple written out in
+    /// full: two subsetters may number a font's shared tuples otherwise); and its
+    /// components, in order, which are compared by what they are, not by id.
+    private func ownIdentity(of glyph: Int) throws(FontSubsetError) -> (bytes: [UInt8], components: [Int]) {
         let range = outlines.ranges[glyph]
         var outline = Array(outlines.glyf.all[(outlines.glyf.start + range.lowerBound)..<(outlines.glyf.start + range.upperBound)])
-        var parts: [UInt8] = []
+        var components: [Int] = []
         for at in try outlines.componentFields(of: glyph) {
-            let component = Int(outline[at]) << 8 | Int(outline[at + 1])
+            components.append(Int(outline[at]) << 8 | Int(outline[at + 1]))
             outline[at] = 0; outline[at + 1] = 0
-            let inner = try identity(of: component, depth: depth + 1)
-            parts += [UInt8(truncatingIfNeeded: inner.count >> 24), UInt8(truncatingIfNeeded: inner.count >> 16),
-                      UInt8(truncatingIfNeeded: inner.count >> 8), UInt8(truncatingIfNeeded: inner.count)] + inner
         }
-        // Padding after an outline is not part of it (subsetters align glyphs differently).
         while outline.last == 0 { outline.removeLast() }
-        // Shared tuples embedded: two subsetters may number a font's shared tuples otherwise.
         var variation = try variations.map { table throws(FontSubsetError) in try table.data(of: glyph, sharingTuplesOf: []) } ?? []
         while variation.last == 0 { variation.removeLast() }
         let advance = metrics[glyph].advance
-        return [UInt8(truncatingIfNeeded: advance >> 8), UInt8(truncatingIfNeeded: advance), UInt8(truncatingIfNeeded: outline.count >> 8),
-                UInt8(truncatingIfNeeded: outline.count)] + outline + parts + variation
+        return ([UInt8(truncatingIfNeeded: advance >> 8), UInt8(truncatingIfNeeded: advance), UInt8(truncatingIfNeeded: outline.count >> 8),
+                 UInt8(truncatingIfNeeded: outline.count)] + outline + variation, components)
+    }
+
+    /// Whether `glyph` draws as `otherGlyph` of `other`: their own parts equal and
+    /// their components pairwise the same. Each pair is compared once (`compared`
+    /// holds the pairs found the same or being compared), so shared components
+    /// cost nothing more however they are nested; nesting past 64 is an error.
+    private func draws(_ glyph: Int, as otherGlyph: Int, in other: MergedCopy, compared: inout Set<[Int]>, depth: Int = 0) throws(FontSubsetError) -> Bool {
+        guard depth < 64 else {
+            throw outlines.glyf.error(outlines.ranges[glyph].lowerBound, .invalidValue("composite glyphs nested deeper than 64"))
+        }
+        guard compared.insert([glyph, otherGlyph]).inserted else { return true }
+        let mine = try ownIdentity(of: glyph), theirs = try other.ownIdentity(of: otherGlyph)
+        guard mine.bytes == theirs.bytes, mine.components.count == theirs.components.count else { return false }
+        for (component, otherComponent) in zip(mine.components, theirs.components) {
+            guard try draws(component, as: otherComponent, in: other, compared: &compared, depth: depth + 1) else { return false }
+        }
+        return true
     }
 
     /// How `other` differs from this font, nil when it is this font: its
     /// names, units per em and axes, and each character both map drawn alike.
     func difference(from other: MergedCopy, copyNumber: Int) throws(FontSubsetError) -> String? {
         if let why = try sameFont(as: other) { return "copy \(copyNumber + 1) has \(why)" }
+        var compared = Set<[Int]>()
         for (scalar, glyph) in mapping.sorted(by: { $0.key < $1.key }) {
             guard let otherGlyph = other.mapping[scalar] else { continue }
-            if try identity(of: glyph) != other.identity(of: otherGlyph) {
+            if try !draws(glyph, as: otherGlyph, in: other, compared: &compared) {
                 let hex = String(scalar, radix: 16, uppercase: true)
                 return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + " is drawn otherwise in copy \(copyNumber + 1)"
             }

@@ -114,3 +114,27 @@ struct FontMergerTests {
         #expect(throws: FontMergeError.self) { _ = try FontMerger().merge([[0, 1, 0, 0, 0, 9]]) }
     }
 }
+
+/// Hostile copies: composites shared at every level (each pair compared once), nested past any real font.
+struct FontMergerHostileTests {
+    @Test("composites sharing components at 40 levels (2^40 paths) merge: each pair of glyphs is compared once")
+    func sharedComponentsAreComparedOnce() throws {
+        var glyphs: [TinyFont.Glyph] = [.empty]
+        for level in 1...40 { glyphs.append(.composite([level + 1, level + 1])) }
+        glyphs += [.triangle, .triangle]
+        let first = TinyFont(glyphs: glyphs, characters: [(0x41, 1)]).bytes
+        let second = TinyFont(glyphs: glyphs, characters: [(0x41, 1), (0x42, 42)]).bytes
+        let merged = try FontMerger().merge([first, second])
+        #expect(try FontCharacterCoverage(font: merged.bytes).mapped(["A", "B"]) == ["A", "B"])
+    }
+
+    @Test("composites nested deeper than 64 are a typed error, never a stack overflow")
+    func deepNestingIsAnError() {
+        var glyphs: [TinyFont.Glyph] = [.empty]
+        for level in 1...200 { glyphs.append(.composite([level + 1])) }
+        glyphs.append(.triangle)
+        let first = TinyFont(glyphs: glyphs, characters: [(0x41, 1)]).bytes
+        let second = TinyFont(glyphs: glyphs, characters: [(0x41, 1), (0x42, 201)]).bytes
+        #expect(throws: FontMergeError.self) { _ = try FontMerger().merge([first, second]) }
+    }
+}
