@@ -247,6 +247,9 @@ private struct MergedCopy {
         for glyph in newCharacters.values { wanted[glyph] = true }
         try other.outlines.closeOverComponents(&wanted)
         let addedGlyphs = wanted.indices.filter { wanted[$0] }
+        guard glyphCount + addedGlyphs.count <= 0xFFFF else {
+            throw try directory.required("maxp").error(4, .invalidValue("the merged font would hold \(glyphCount + addedGlyphs.count) glyphs, over 65,535"))
+        }
         var newID: [Int: Int] = [:]
         for (offset, glyph) in addedGlyphs.enumerated() { newID[glyph] = glyphCount + offset }
         return (try tables(adding: addedGlyphs, of: other, newID: newID, characters: newCharacters), newCharacters.count,

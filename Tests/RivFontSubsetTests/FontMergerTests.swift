@@ -128,6 +128,19 @@ struct FontMergerHostileTests {
         #expect(try FontCharacterCoverage(font: merged.bytes).mapped(["A", "B"]) == ["A", "B"])
     }
 
+    @Test("copies whose merge would hold more than 65,535 glyphs are a typed error, never a truncated glyph count")
+    func tooManyGlyphs() {
+        let glyphs: [TinyFont.Glyph] = [.empty] + Array(repeating: .triangle, count: 40_000)
+        let first = TinyFont(glyphs: glyphs, characters: (0..<40_000).map { (UInt32(0x10000 + $0), $0 + 1) }).bytes
+        let second = TinyFont(glyphs: glyphs, characters: (0..<40_000).map { (UInt32(0x30000 + $0), $0 + 1) }).bytes
+        #expect {
+            _ = try FontMerger().merge([first, second])
+        } throws: { error in
+            guard case .unreadable(_, let reason) = error as? FontMergeError else { return false }
+            return reason.description.contains("over 65,535")
+        }
+    }
+
     @Test("composites nested deeper than 64 are a typed error, never a stack overflow")
     func deepNestingIsAnError() {
         var glyphs: [TinyFont.Glyph] = [.empty]
