@@ -57,6 +57,11 @@ struct StripFontShippingTests {
                     == RuntimeOracle.list(URL(fileURLWithPath: directory.path(name))).runtimeResult)
             }
         }
+        // A rerun merges and subsets to the same bytes: the files of the first run are its own, no --force needed.
+        let again = try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out2/")),
+                                                           types: AssetTypeFilter(categories: [.font]), conflicts: .merge, dedupe: true, layout: .ios,
+                                                           subsetsFonts: true, keptCharacters: kept))
+        #expect(again.failures.isEmpty, "\(again.failures)")
         print("merged and subset Inter-102112: \(shipped.bytesBefore) embedded bytes in 2 copies -> \(font.count) bytes shipped, "
               + "\(shipped.characterCount ?? 0) characters; \(shipped.keptNotMapped.unicodeScalars.count) kept characters no copy maps")
     }
