@@ -95,6 +95,8 @@ struct StripConflictTests {
         for failure in report.failures {
             #expect(failure.message.contains("no copy maps every character the others map") && failure.message.contains(cyrillic)
                     && failure.message.contains(greek), "\(failure.message)")
+            // The failure says what to do (issue 50: it had no remedy).
+            #expect(failure.remedy == .settleConflict)
         }
         #expect(report.conflicts.count == 1 && report.conflicts[0].settled == false && report.conflicts[0].kept == nil)
         #expect(!directory.exists("fonts/Inter-102112.ttf"))
