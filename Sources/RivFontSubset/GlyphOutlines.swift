@@ -32,7 +32,7 @@ struct GlyphOutlines {
 
     /// Where in a composite glyph's outline its component glyph ids are (empty for
     /// a simple glyph); every id is checked against the glyph count.
-    private func componentFields(of glyph: Int) throws(FontSubsetError) -> [Int] {
+    func componentFields(of glyph: Int) throws(FontSubsetError) -> [Int] {
         let range = ranges[glyph]
         guard range.count >= 10 else { return [] }
         let contours = try glyf.i16(range.lowerBound)

@@ -9,12 +9,12 @@ import RivTestSupport
 @Suite("Strip conflicts and dedupe")
 struct StripConflictTests {
     /// A corpus file holding the whole Inter (Inter-102112, 856 KiB) once.
-    private static let fullInter = "text_feather_falloff.riv"
+    static let fullInter = "text_feather_falloff.riv"
     /// Two corpus files with one image under one unique name and other bytes.
     private static let imageConflict = ["image_scripting_property_value.riv", "viewmodel_based_condition.riv"]
 
     /// `name` of the corpus, or nil (with the skip message) when the corpus is absent.
-    private static func corpusFile(_ name: String) -> String? {
+    static func corpusFile(_ name: String) -> String? {
         guard let path = SharedData.runtimeTestFile(name), FileManager.default.fileExists(atPath: path) else {
             print(SharedData.skipMessage)
             return nil
@@ -24,7 +24,7 @@ struct StripConflictTests {
 
     /// The corpus file `name` with its fonts cut down by `shrink` to its text and `kept`,
     /// as Rive's editor cuts a font down per file: the same unique name, fewer characters.
-    private static func cutDown(_ name: String, keeping kept: String, to output: String) throws -> String {
+    static func cutDown(_ name: String, keeping kept: String, to output: String) throws -> String {
         let path = try #require(corpusFile(name))
         let report = try AssetOperations.shrink(ShrinkRequest(inputs: [path], destination: .path(output), keptCharacters: Set(kept.unicodeScalars)))
         #expect(report.failures.isEmpty, "\(report.failures)")
@@ -32,7 +32,7 @@ struct StripConflictTests {
     }
 
     /// The embedded bytes of the font `uniqueName` in the file at `path`.
-    private static func fontBytes(_ uniqueName: String, in path: String) throws -> [UInt8] {
+    static func fontBytes(_ uniqueName: String, in path: String) throws -> [UInt8] {
         let asset = try #require(try RivFile(path: path).assets.first { $0.uniqueName == uniqueName })
         return asset.withEmbeddedBytes { Array($0) }
     }
@@ -95,6 +95,8 @@ struct StripConflictTests {
         for failure in report.failures {
             #expect(failure.message.contains("no copy maps every character the others map") && failure.message.contains(cyrillic)
                     && failure.message.contains(greek), "\(failure.message)")
+            // The failure says what to do (issue 50: it had no remedy).
+            #expect(failure.remedy == .settleConflict)
         }
         #expect(report.conflicts.count == 1 && report.conflicts[0].settled == false && report.conflicts[0].kept == nil)
         #expect(!directory.exists("fonts/Inter-102112.ttf"))

@@ -27,7 +27,7 @@ struct CompletionsCommandTests {
         ("riv-assets host --uuid ", ["content", "random"]),
         ("riv-assets codegen --access ", ["internal", "public"]),
         ("riv-assets strip --layout ", ["flat", "ios", "android", "web"]),
-        ("riv-assets strip --prefer ", ["largest", "per-file"]),
+        ("riv-assets strip --prefer ", ["merge", "largest", "per-file"]),
         ("riv-assets shrink --type ", ["image", "font", "audio", "script", "other", "all"]),
         ("riv-assets list ", ["a.riv", "sp ace.riv", "*.riv", "sub", "my folder"]),
         ("riv-assets list sp", ["sp ace.riv"]),

@@ -77,10 +77,10 @@ struct StripCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let document = try jsonObject(result.stdout)
         #expect(Set(document.keys) == ["schemaVersion", "files", "dryRun", "conflicts", "manifest", "manifestFiles", "manifestError",
-                                       "layout", "kotlinMap", "kotlinMapError"]
+                                       "layout", "kotlinMap", "kotlinMapError", "fonts"]
                 && document["schemaVersion"] as? Int == 3)
-        // Without --prefer and --dedupe the added fields are empty.
-        #expect((document["conflicts"] as? [Any])?.isEmpty == true && document["manifest"] is NSNull && (document["manifestFiles"] as? [Any])?.isEmpty == true)
+        // Without --prefer, --dedupe and --subset-fonts the added fields are empty.
+        #expect((document["conflicts"] as? [Any])?.isEmpty == true && (document["fonts"] as? [Any])?.isEmpty == true && document["manifest"] is NSNull && (document["manifestFiles"] as? [Any])?.isEmpty == true)
         let files = try #require(document["files"] as? [[String: Any]])
         #expect(files.count == 1 && files[0]["input"] as? String == input && files[0]["output"] as? String == output)
         let entries = try #require(files[0]["stripped"] as? [[String: Any]])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RivAssetsKit
 import RivTestSupport
 
 /// `riv-assets strip --prefer` and `--dedupe`, run in-process.
@@ -13,6 +14,26 @@ struct StripConflictCommandTests {
          try directory.write("about.riv", Inputs.file([.font("Inter", 12, Payload.ttf(40))]))]
     }
 
+    @Test("README's iOS recipe on two files with other cut-down copies of one font exits 0 and ships one subset font",
+          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+    func readmeRecipeMergesCopies() async throws {
+        let directory = try TemporaryDirectory()
+        let full = try #require(SharedData.runtimeTestFile("text_feather_falloff.riv"))
+        try FileManager.default.createDirectory(atPath: directory.path("Animations"), withIntermediateDirectories: true)
+        for (name, kept) in [("home.riv", "Quartz 0123"), ("menu.riv", "jump 789")] {
+            let report = try AssetOperations.shrink(ShrinkRequest(inputs: [full], destination: .path(directory.path("Animations/" + name)),
+                                                                  keptCharacters: Set(kept.unicodeScalars)))
+            #expect(report.failures.isEmpty)
+        }
+        let inputs = ["home.riv", "menu.riv"].map { directory.path("Animations/" + $0) }
+        // README.md, "From the files to the app", # iOS, word for word but the paths.
+        let result = await InProcess.run(["strip"] + inputs + ["--type", "font", "--assets-out", directory.path("App/Fonts/"), "-o", directory.path("App/Animations/"),
+                                                               "--prefer", "merge", "--dedupe", "--subset-fonts", "--keep", "ascii", "--layout", "ios"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(directory.entries("App/Fonts").sorted() == ["Inter-102112.ttf", "riv-assets-manifest.json"])
+        #expect(result.stdout.contains("Inter-102112: merged the 2 copies") && result.stdout.contains("kept characters no copy maps"), "\(result.stdout)")
+    }
+
     @Test("a conflict without --prefer fails with both sources and what to give")
     func conflictSaysWhatToDo() async throws {
         let directory = try TemporaryDirectory()
@@ -23,7 +44,7 @@ struct StripConflictCommandTests {
                 && result.stderr.contains("\(inputs[1]) (")
                 && FileManager.default.fileExists(atPath: directory.path("out/about.riv"))
                 && !FileManager.default.fileExists(atPath: directory.path("out/home.riv"))
-                && result.stderr.contains("use --prefer largest to keep the copy that covers the others, or --prefer per-file"), "\(result.stderr)")
+                && result.stderr.contains("use --prefer merge to merge the font copies into one (with --subset-fonts to ship it small), or --prefer per-file"), "\(result.stderr)")
     }
 
     @Test("--prefer per-file prints which file each input's copy went to, in text and in --json")
@@ -66,13 +87,13 @@ struct StripConflictCommandTests {
         #expect(report["manifest"] as? String == directory.path("fonts/riv-assets-manifest.json"))
     }
 
-    @Test("--prefer takes largest or per-file; anything else is a usage error")
+    @Test("--prefer takes merge, largest or per-file; anything else is a usage error")
     func preferValues() async throws {
         let directory = try TemporaryDirectory()
         let inputs = try Self.inputs(in: directory)
         for value in ["refuse", "smallest"] {
             let result = await InProcess.run(["strip"] + inputs + ["--assets-out", directory.path("fonts"), "-o", directory.path("out/"), "--prefer", value])
-            #expect(result.status == 64 && result.stderr.contains("--prefer: '\(value)' is not one of largest, per-file"), "\(result.stderr)")
+            #expect(result.status == 64 && result.stderr.contains("--prefer: '\(value)' is not one of merge, largest, per-file"), "\(result.stderr)")
         }
         #expect(!directory.exists("fonts"))
     }

@@ -14,4 +14,10 @@ struct AssetContent: Hashable {
         hash = asset.contentHash
         bytes = asset.embeddedByteCount
     }
+
+    /// The content of bytes no asset embeds (a merged font).
+    init(_ bytes: [UInt8]) {
+        hash = XXH64.hash(bytes)
+        self.bytes = bytes.count
+    }
 }

@@ -33,7 +33,7 @@ extension AssetOperations {
         // Conflicts are found over every input before anything is written, whatever
         // the policy: a refused conflict fails each input holding a copy, never a
         // later one after an earlier one was written.
-        var plan = StripPlan.make(request, batchSize: stripBatchSize)
+        var plan = StripPlan.make(request, batchSize: stripBatchSize, fontSources: try FontSourceFile.load(request.fontSources))
         // Inputs are read in parallel a batch at a time and written one after another in
         // input order (two inputs can strip assets of the same name into one folder), so
         // at most one batch of files is held open or mapped whatever the number of inputs.
@@ -52,6 +52,11 @@ extension AssetOperations {
         }
         plan.record(report.files)
         report.conflicts = plan.conflicts
+        report.fonts = plan.fonts.map { font in
+            var font = font
+            font.file = names?.name(forFlat: font.file) ?? font.file
+            return font
+        }
         if request.writesManifest {
             let served = report.files.filter { $0.status == .written }.flatMap { outcome in
                 (outcome.detail?.stripped ?? []).map { (input: outcome.input, asset: $0.asset, file: $0.file) }
@@ -119,8 +124,9 @@ private struct StrippedInput {
     /// The Android layout's names of the run's asset folder, nil for the other layouts.
     let names: AndroidResourceName?
     /// Asset files this input wrote (or, in a dry run, would write), with the
-    /// source each holds, and in a dry run the asset itself, to compare later.
-    private var created: [(path: String, source: String, asset: FileAsset?)] = []
+    /// source each holds, and in a dry run the asset itself (and the bytes
+    /// written in its stead, a merged or subset font), to compare later.
+    private var created: [(path: String, source: String, asset: FileAsset?, bytes: [UInt8]?)] = []
     /// Files of earlier runs moved aside to be overwritten (`overwrite`), and where they wait.
     private var setAside: [(original: URL, holding: URL)] = []
 
@@ -154,7 +160,8 @@ private struct StrippedInput {
         var editor = RivEditor(file)
         let placements = chosen.map { plan.placement(input: index, asset: $0) }
         if let refusal = placements.lazy.compactMap({ $0?.refusal }).first {
-            return InputOutcome(InputFailure(path: path, message: refusal + "; nothing was changed", remedy: request.conflicts == .refuse ? .settleConflict : nil))
+            return InputOutcome(InputFailure(path: path, message: refusal + "; nothing was changed",
+                                             remedy: [.refuse, .largest].contains(request.conflicts) ? .settleConflict : nil))
         }
         do throws(StripFailure) {
             // Every edit first: a refusal leaves the folder untouched, and the
@@ -176,8 +183,8 @@ private struct StrippedInput {
             for (asset, placement) in zip(chosen, placements) {
                 let flatName = placement?.fileName ?? AssetFileName.written(stem: asset.uniqueName, fileExtension: asset.fileExtension)
                 let fileName = names?.name(forFlat: flatName) ?? flatName
-                let writtenPath = try write(placement?.bytesFrom ?? asset, for: asset.uniqueName, to: assetFolder.appendingPathComponent(fileName),
-                                            request, written)
+                let writtenPath = try write(placement?.bytesFrom ?? asset, holding: placement?.bytes, for: asset.uniqueName,
+                                            to: assetFolder.appendingPathComponent(fileName), request, written)
                 stripped.append(StrippedAsset(asset: asset.uniqueName, file: writtenPath, bytes: asset.embeddedByteCount,
                                               uniqueFilename: asset.uniqueFilename))
             }
@@ -190,7 +197,7 @@ private struct StrippedInput {
             undo()
             return InputOutcome(error.failure, input: path)
         }
-        for (path, source, asset) in created { written[RunWrites.key(path)] = EarlierWrite(source: source, path: path, asset: asset) }
+        for (path, source, asset, bytes) in created { written[RunWrites.key(path)] = EarlierWrite(source: source, path: path, asset: asset, bytes: bytes) }
         for (_, holding) in setAside {
             TemporaryFiles.shared.releaseSetAside(holding.path)
             try? FileManager.default.removeItem(at: holding)
@@ -229,13 +236,20 @@ private struct StrippedInput {
     /// holds the same bytes and refused when not; a file of an earlier run is
     /// refused without `overwrite`, and set aside (to be restored on failure) with it.
     /// `asset` holds the bytes: the stripped asset `uniqueName` itself, or the
-    /// copy the plan keeps for it. Returns the path that holds the bytes.
-    private mutating func write(_ asset: FileAsset, for uniqueName: String, to assetPath: URL, _ request: StripRequest,
+    /// copy the plan keeps for it, unless the plan gives the `bytes` written in
+    /// its stead (a merged or subset font). Returns the path that holds the bytes.
+    private mutating func write(_ asset: FileAsset, holding bytes: [UInt8]?, for uniqueName: String, to assetPath: URL, _ request: StripRequest,
                                 _ written: [String: EarlierWrite]) throws(StripFailure) -> String {
         let source = "\(uniqueName) of \(path)"
         let key = RunWrites.key(assetPath.path)
-        if let earlier = written[key] ?? created.first(where: { RunWrites.key($0.path) == key }).map({ EarlierWrite(source: $0.source, path: $0.path, asset: $0.asset) }) {
-            let same = earlier.asset.map { RunWrites.sameBytes($0, asset) } ?? RunWrites.file(atPath: earlier.path, holdsBytesOf: asset)
+        func fileHolds(_ path: String) -> Bool {
+            bytes.map { bytes in bytes.withUnsafeBytes { RunWrites.file(atPath: path, holds: $0) } } ?? RunWrites.file(atPath: path, holdsBytesOf: asset)
+        }
+        if let earlier = written[key] ?? created.first(where: { RunWrites.key($0.path) == key })
+            .map({ EarlierWrite(source: $0.source, path: $0.path, asset: $0.asset, bytes: $0.bytes) }) {
+            let same = earlier.asset.map { earlierAsset in
+                bytes.map { $0 == earlier.bytes } ?? (earlier.bytes == nil && RunWrites.sameBytes(earlierAsset, asset))
+            } ?? fileHolds(earlier.path)
             guard same else {
                 throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): \(source) has other bytes than \(earlier.source), "
                     + "written there in this run; nothing was changed", remedy: .settleConflict))
@@ -244,7 +258,7 @@ private struct StrippedInput {
         }
         // A file already holding exactly these bytes (an earlier run, or another file
         // sharing the asset) is the same file: counted as written, left as it is.
-        if RunWrites.file(atPath: assetPath.path, holdsBytesOf: asset) {
+        if fileHolds(assetPath.path) {
             return assetPath.path
         }
         if request.dryRun {
@@ -260,7 +274,7 @@ private struct StrippedInput {
                     throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): already exists; nothing was changed", remedy: .overwrite))
                 }
             }
-            created.append((assetPath.path, source, asset))
+            created.append((assetPath.path, source, asset, bytes))
             return assetPath.path
         }
         if POSIX.entryExists(atPath: assetPath.path) {
@@ -285,18 +299,26 @@ private struct StrippedInput {
         do throws(RivEditError) {
             // The path is empty now (refused or set aside above): whatever appears in
             // between is never replaced.
-            try asset.writeEmbeddedBytes(to: assetPath, replacing: false)
+            if let bytes {
+                do throws(FileWriteError) {
+                    try AtomicFile.write(Data(bytes), to: assetPath, replacing: false)
+                } catch {
+                    throw RivEditError(error)
+                }
+            } else {
+                try asset.writeEmbeddedBytes(to: assetPath, replacing: false)
+            }
         } catch {
             throw StripFailure(InputFailure(path: path, error))
         }
-        created.append((assetPath.path, source, nil))
+        created.append((assetPath.path, source, nil, nil))
         return assetPath.path
     }
 
     /// Removes the asset files this input wrote and puts back what it set aside.
     /// (In a dry run every entry has an asset and no file: nothing is removed.)
     private func undo() {
-        for (path, _, asset) in created where asset == nil { try? FileManager.default.removeItem(atPath: path) }
+        for (path, _, asset, _) in created where asset == nil { try? FileManager.default.removeItem(atPath: path) }
         for (original, holding) in setAside.reversed() {
             try? FileManager.default.moveItem(at: holding, to: original)
             TemporaryFiles.shared.releaseSetAside(holding.path)
@@ -319,4 +341,6 @@ private struct EarlierWrite {
     let path: String
     /// The asset, in a dry run: its bytes were never written to compare with.
     let asset: FileAsset?
+    /// In a dry run, the bytes written in the asset's stead (a merged or subset font).
+    let bytes: [UInt8]?
 }

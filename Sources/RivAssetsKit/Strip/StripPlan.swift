@@ -18,12 +18,16 @@ struct StripPlan {
         var bytesFrom: FileAsset?
         /// Why the asset cannot be written: its input fails with this.
         var refusal: String?
+        /// The bytes the file holds when no asset embeds them (a merged or subset font).
+        var bytes: [UInt8]?
     }
 
     /// Each input's placements (by input index), by asset.
     private var placements: [Int: [FileAsset.ID: Placement]] = [:]
     /// The conflicts met, in the order first met.
     private(set) var conflicts: [AssetConflict] = []
+    /// The font files merged or subset, in the order first met.
+    private(set) var fonts: [ShippedFont] = []
 
     /// Where `asset` of the input at `index` goes; nil when the plan has no say (the input could not be read).
     func placement(input index: Int, asset: FileAsset) -> Placement? {
@@ -31,26 +35,34 @@ struct StripPlan {
     }
 
     /// One chosen asset of one input, as the first reading saw it.
-    private struct Copy {
+    struct Copy {
         var input: Int
         var asset: FileAsset.ID
         var uniqueName: String
         var fileExtension: String
         var type: AssetType
         var content: AssetContent
+        /// For a font when fonts are subset: the characters its text runs hold and
+        /// whether some run may show any character; nil when no run uses it.
+        var text: (characters: Set<Unicode.Scalar>, open: Bool)?
+        /// A font's family and style, when original fonts are given to match them.
+        var names: FontNames?
         var fileName: String { AssetFileName.written(stem: uniqueName, fileExtension: fileExtension) }
     }
 
-    /// The plan for `request`, reading its inputs `batchSize` at a time.
-    static func make(_ request: StripRequest, batchSize: Int) -> StripPlan {
+    /// The plan for `request`, reading its inputs `batchSize` at a time;
+    /// `fontSources` are the request's original fonts, read.
+    static func make(_ request: StripRequest, batchSize: Int, fontSources: [FontSourceFile.Loaded] = []) -> StripPlan {
         var copies: [Copy] = []
         for start in stride(from: 0, to: request.inputs.count, by: batchSize) {
             let batch = Array(request.inputs[start..<min(start + batchSize, request.inputs.count)])
             let found = InputEngine.map(batch, width: ParallelWork.coreCount) { offset, path -> [Copy] in
                 guard case .success(let file) = InputEngine.read(path) else { return [] }
-                return file.assets.filter(request.chooses).map { asset in
+                let text = request.subsetsFonts ? Dictionary(file.fontText.map { ($0.assetIndex, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
+                return file.assets.enumerated().filter { request.chooses($0.element) }.map { index, asset in
                     Copy(input: start + offset, asset: asset.id, uniqueName: asset.uniqueName, fileExtension: asset.fileExtension,
-                         type: asset.type, content: AssetContent(asset))
+                         type: asset.type, content: AssetContent(asset), text: text[index].map { ($0.characters, !$0.openRuns.isEmpty) },
+                         names: fontSources.isEmpty || asset.type != .font ? nil : asset.fontNames)
                 }
             }
             copies += found.joined()
@@ -68,13 +80,34 @@ struct StripPlan {
         var contents = copies.map(\.content)
         var sources: [FileAsset?] = Array(repeating: nil, count: copies.count)
         var refusals: [String?] = Array(repeating: nil, count: copies.count)
+        // Merged fonts' bytes, by copy.
+        var merged: [[UInt8]?] = Array(repeating: nil, count: copies.count)
+        var mergeNotes: [String: String] = [:]
         var takenNames = Set(copies.map { RunWrites.key($0.fileName) })
         for key in order {
             let members = groups[key]!
-            guard Set(members.map { copies[$0].content }).count > 1 else { continue }
             let group = members.map { copies[$0] }
             var conflict = AssetConflict(asset: group[0].uniqueName, policy: request.conflicts, settled: false, reason: "",
                                          copies: group.map { AssetConflict.Copy(input: request.inputs[$0.input], bytes: $0.content.bytes) })
+            if let source = FontShipping.source(for: group, among: fontSources) {
+                if let problem = FontShipping.problem(with: source, for: group, inputs: request.inputs) {
+                    conflict.reason = problem
+                } else {
+                    for member in members {
+                        merged[member] = source.bytes
+                        contents[member] = AssetContent(source.bytes)
+                    }
+                    mergeNotes[key] = "from the original font \(source.path)"
+                    conflict.settled = true
+                    conflict.reason = "the original font \(source.path) is written for every copy"
+                }
+                if !conflict.settled {
+                    for member in members { refusals[member] = "\(group[0].uniqueName): \(conflict.reason)" }
+                }
+                if !conflict.settled || Set(group.map(\.content)).count > 1 { plan.conflicts.append(conflict) }
+                continue
+            }
+            guard Set(members.map { copies[$0].content }).count > 1 else { continue }
             switch request.conflicts {
             case .refuse:
                 conflict.reason = "the copies have other bytes"
@@ -92,20 +125,22 @@ struct StripPlan {
                     conflict.reason = reason
                 }
             case .perFile:
-                let byInput = Dictionary(grouping: group, by: \.input).mapValues { Set($0.map(\.content)) }
-                if let twice = byInput.first(where: { $0.value.count > 1 }) {
-                    conflict.reason = "\(request.inputs[twice.key]) holds two copies with other bytes itself, which names after the input cannot tell apart"
-                } else {
+                Self.writePerFile(group, members, copies, inputs: request.inputs, into: &conflict, fileNames: &fileNames, taken: &takenNames)
+            case .merge:
+                switch Merging.merge(group, of: request.inputs) {
+                case .merged(let bytes, let reason, let notes):
                     conflict.settled = true
-                    conflict.reason = "each copy is written under a name carrying its input"
-                    var named: [Int: String] = [:]
+                    conflict.reason = reason
                     for member in members {
-                        let input = copies[member].input
-                        if named[input] == nil {
-                            named[input] = Self.perFileName(copies[member], input: request.inputs[input], taken: &takenNames)
-                        }
-                        fileNames[member] = named[input]!
+                        merged[member] = bytes
+                        contents[member] = AssetContent(bytes)
                     }
+                    if !notes.isEmpty { mergeNotes[key] = notes.joined(separator: "; ") }
+                case .unmergeable(let reason):
+                    Self.writePerFile(group, members, copies, inputs: request.inputs, into: &conflict, fileNames: &fileNames, taken: &takenNames)
+                    conflict.reason = reason + "; " + conflict.reason
+                case .none(let reason):
+                    conflict.reason = reason
                 }
             }
             if !conflict.settled {
@@ -121,10 +156,35 @@ struct StripPlan {
                 if let first = fileOf[contents[index]] { fileNames[index] = first } else { fileOf[contents[index]] = fileNames[index] }
             }
         }
+        var written = merged
+        if request.subsetsFonts || merged.contains(where: { $0 != nil }) {
+            plan.fonts = FontShipping.ship(copies.indices.filter { refusals[$0] == nil && copies[$0].type == .font }, of: copies,
+                                           fileNames: fileNames, sources: sources, merged: merged, mergeNotes: mergeNotes, request: request, bytes: &written)
+        }
         for (index, copy) in copies.enumerated() {
-            plan.placements[copy.input, default: [:]][copy.asset] = Placement(fileName: fileNames[index], bytesFrom: sources[index], refusal: refusals[index])
+            plan.placements[copy.input, default: [:]][copy.asset] = Placement(fileName: fileNames[index], bytesFrom: sources[index],
+                                                                              refusal: refusals[index], bytes: written[index])
         }
         return plan
+    }
+
+    /// Settles `group` (the copies at `members`) by writing each input's copy
+    /// under `uniqueName@input.ext`; refused when one input holds two copies.
+    private static func writePerFile(_ group: [Copy], _ members: [Int], _ copies: [Copy], inputs: [String], into conflict: inout AssetConflict,
+                                     fileNames: inout [String], taken: inout Set<String>) {
+        let byInput = Dictionary(grouping: group, by: \.input).mapValues { Set($0.map(\.content)) }
+        if let twice = byInput.first(where: { $0.value.count > 1 }) {
+            conflict.reason = "\(inputs[twice.key]) holds two copies with other bytes itself, which names after the input cannot tell apart"
+            return
+        }
+        conflict.settled = true
+        conflict.reason = "each copy is written under a name carrying its input"
+        var named: [Int: String] = [:]
+        for member in members {
+            let input = copies[member].input
+            if named[input] == nil { named[input] = perFileName(copies[member], input: inputs[input], taken: &taken) }
+            fileNames[member] = named[input]!
+        }
     }
 
     /// Records which file each copy of a conflict was written to, from the outcomes of the run.
@@ -158,6 +218,12 @@ struct StripPlan {
         return name
     }
 
+    /// The asset `copy` names, its input read again; nil when it cannot be.
+    static func asset(of copy: Copy, inputs: [String]) -> FileAsset? {
+        guard case .success(let file) = InputEngine.read(inputs[copy.input]) else { return nil }
+        return file.assets.first { $0.id == copy.asset }
+    }
+
     /// Choosing the copy that covers the others.
     private enum Coverage {
         /// What comparing the copies gave.
@@ -180,8 +246,7 @@ struct StripPlan {
             // One reading per content: its mapped characters and the asset holding it.
             var read: [AssetContent: (asset: FileAsset, mapped: Set<Unicode.Scalar>)] = [:]
             for copy in group where read[copy.content] == nil {
-                guard case .success(let file) = InputEngine.read(inputs[copy.input]),
-                      let asset = file.assets.first(where: { $0.id == copy.asset }) else {
+                guard let asset = StripPlan.asset(of: copy, inputs: inputs) else {
                     return .none("\(inputs[copy.input]) could not be read again to compare its copy")
                 }
                 do throws(FontSubsetError) {
@@ -208,8 +273,7 @@ struct StripPlan {
         private static func largestOfOneFamily(_ group: [Copy], _ inputs: [String], because why: String) -> Choice {
             var assets: [FileAsset] = []
             for copy in group {
-                guard case .success(let file) = InputEngine.read(inputs[copy.input]),
-                      let asset = file.assets.first(where: { $0.id == copy.asset }) else {
+                guard let asset = StripPlan.asset(of: copy, inputs: inputs) else {
                     return .none("\(why), and \(inputs[copy.input]) could not be read again")
                 }
                 assets.append(asset)

@@ -34,6 +34,10 @@ public struct StripReport: Codable, Sendable, Equatable, InputOutcomeReport {
     @NullEncoded public var kotlinMap: String? = nil
     /// Why the Kotlin map could not be written, when it could not (the run fails).
     @NullEncoded public var kotlinMapError: String? = nil
+    /// With ``StripRequest/subsetsFonts`` or merged copies: each font file
+    /// written, its size against the copies it stands for, the characters it
+    /// maps and the kept characters it cannot draw. Empty otherwise.
+    public var fonts: [ShippedFont] = []
 
     /// Every asset moved out to a file, in input order, then file order.
     public var stripped: [StrippedAsset] { files.flatMap { $0.detail?.stripped ?? [] } }

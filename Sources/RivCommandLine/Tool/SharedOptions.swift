@@ -78,7 +78,8 @@ enum FailureText {
         case .skipFormatCheck: "use --skip-checks to embed them anyway"
         case .skipSignatureCheck: "use --skip-checks to do it anyway"
         case .skipRemovalCheck: "use --skip-checks to remove them anyway"
-        case .settleConflict: "use --prefer largest to keep the copy that covers the others, or --prefer per-file to name each copy after its input"
+        case .settleConflict: "use --prefer merge to merge the font copies into one (with --subset-fonts to ship it small), "
+            + "or --prefer per-file to name each copy after its input"
         case .allowUnmatched: "use --allow-unmatched to write them anyway"
         }
     }

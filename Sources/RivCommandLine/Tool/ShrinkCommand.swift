@@ -6,13 +6,7 @@ enum ShrinkCommand: Command {
     static let name = "shrink"
     static let summary = "make files smaller: fonts subset to their text, PNGs recompressed losslessly"
     static let overwrite = SharedOptions.overwrite
-    static let keepCharacters = OptionDeclaration.repeatable("--keep-characters", valueName: "TEXT",
-                                                             help: "characters every font keeps besides its text's")
-    static let keepFile = OptionDeclaration.repeatable("--keep-file", valueName: "FILE",
-                                                       help: "every character of FILE (UTF-8 text) is kept too")
-    static let keepRanges = OptionDeclaration.repeatable("--keep", valueName: "RANGES",
-                                                         help: "named ranges kept too: \(KeptCharacterRange.allCases.map(\.rawValue).joined(separator: ","))")
-    enum Option: DestinationOption, TypeFilterOption {
+    enum Option: DestinationOption, TypeFilterOption, KeepOption {
         case outputFile, inPlace, types, overwrite, keepCharacters, keepFile, keepRanges, dryRun, json
         var declaration: OptionDeclaration {
             switch self {
@@ -20,9 +14,7 @@ enum ShrinkCommand: Command {
             case .inPlace: SharedOptions.inPlace
             case .types: SharedOptions.types
             case .overwrite: ShrinkCommand.overwrite
-            case .keepCharacters: ShrinkCommand.keepCharacters
-            case .keepFile: ShrinkCommand.keepFile
-            case .keepRanges: ShrinkCommand.keepRanges
+            case .keepCharacters, .keepFile, .keepRanges: KeepOptions.declaration(of: self)
             case .dryRun: SharedOptions.dryRun
             case .json: SharedOptions.json
             }
@@ -50,15 +42,7 @@ enum ShrinkCommand: Command {
         """)
 
     static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
-        var kept = Set(arguments.values(.keepCharacters).flatMap(\.unicodeScalars))
-        for path in arguments.values(.keepFile) {
-            guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--keep-file \(path): cannot be read") }
-            guard let text = String(data: data, encoding: .utf8) else { throw UsageError("--keep-file \(path): not UTF-8 text") }
-            kept.formUnion(text.unicodeScalars.filter { $0 != "\n" && $0 != "\r" })
-        }
-        for list in arguments.values(.keepRanges) {
-            kept.formUnion(try perform { () throws(RequestError) in try KeptCharacterRange.characters(named: list) })
-        }
+        let kept = try KeepOptions.read(arguments)
         let request = ShrinkRequest(inputs: try SharedOptions.inputs(arguments), destination: try SharedOptions.destination(arguments),
                                     keptCharacters: kept, types: try SharedOptions.typeFilter(arguments, default: .all), overwrite: arguments.isSet(.overwrite), dryRun: arguments.isSet(.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.shrink(request) }

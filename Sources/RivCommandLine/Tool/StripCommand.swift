@@ -1,3 +1,4 @@
+import Foundation
 import RivAssetsKit
 
 /// `riv-assets strip`: moves embedded assets out of files, leaving them referenced.
@@ -16,17 +17,30 @@ enum StripCommand: Command {
     static let prefer = OptionDeclaration.value("--prefer", valueName: "WHICH",
                                                 words: AssetConflictPolicy.allCases.filter { $0 != .refuse }.map(\.rawValue), help: """
         when inputs hold copies of one unique name with other bytes (Rive's
-        editor stores a cut-down font per file): `largest` writes the font copy
-        whose character map covers every character the others map, for all;
-        `per-file` writes each as `uniqueName@INPUT.ext` (INPUT: the file's
-        name without .riv). Without it such inputs fail.
+        editor stores a cut-down font per file): `merge` merges the font
+        copies into one font mapping every character any copy maps (copies
+        that are not one font are written per file); `largest` writes the
+        font copy whose character map covers every character the others
+        map, for all; `per-file` writes each as `uniqueName@INPUT.ext`
+        (INPUT: the file's name without .riv). Without it such inputs fail.
+        """)
+    static let subsetFonts = OptionDeclaration.flag("--subset-fonts", help: """
+        subset each TrueType font written to the characters of every file
+        whose font it serves, plus those kept with --keep, --keep-characters
+        and --keep-file (what the app may set at run time)
+        """)
+    static let fontSource = OptionDeclaration.repeatable("--font-source", valueName: "FONT", help: """
+        an original font file (or a folder of .ttf/.otf files; NAME=FILE for
+        one unique name) written instead of the embedded copies of the font
+        with its family and style names, subset exactly with --subset-fonts
         """)
     static let dedupe = OptionDeclaration.flag("--dedupe", help: """
         one asset file per content: names with the same bytes share the first
         one's file, and DIR/riv-assets-manifest.json lists the names each serves
         """)
-    enum Option: DestinationOption, TypeFilterOption, LayoutOption {
-        case assetsOut, types, outputFile, inPlace, prefer, dedupe, layout, kotlinMap, kotlinPackage, overwrite, skipChecks, dryRun, json
+    enum Option: DestinationOption, TypeFilterOption, LayoutOption, KeepOption {
+        case assetsOut, types, outputFile, inPlace, prefer, dedupe, subsetFonts, keepRanges, keepCharacters, keepFile, fontSource, layout, kotlinMap, kotlinPackage,
+             overwrite, skipChecks, dryRun, json
         var declaration: OptionDeclaration {
             switch self {
             case .assetsOut: StripCommand.assetsOut
@@ -35,6 +49,9 @@ enum StripCommand: Command {
             case .inPlace: SharedOptions.inPlace
             case .prefer: StripCommand.prefer
             case .dedupe: StripCommand.dedupe
+            case .subsetFonts: StripCommand.subsetFonts
+            case .fontSource: StripCommand.fontSource
+            case .keepRanges, .keepCharacters, .keepFile: KeepOptions.declaration(of: self)
             case .layout, .kotlinMap, .kotlinPackage: LayoutOptions.declaration(of: self)
             case .overwrite: StripCommand.overwrite
             case .skipChecks: SharedOptions.skipChecks
@@ -45,7 +62,9 @@ enum StripCommand: Command {
     }
     static let help = HelpText.render(usage: """
         riv-assets strip FILE... --assets-out DIR (-o OUT | --in-place)
-                                [--type TYPES] [--prefer largest|per-file] [--dedupe]
+                                [--type TYPES] [--prefer merge|largest|per-file] [--dedupe]
+                                [--subset-fonts [--keep RANGES] [--keep-characters TEXT] [--keep-file FILE]]
+                                [--font-source FONT]
                                 [--layout ios|android|web [--kotlin-map FILE]]
                                 [--force] [--skip-checks] [--json]
         """, description: """
@@ -67,6 +86,14 @@ enum StripCommand: Command {
         read once more first, to see every copy before anything is written;
         the text and --json say which copy was kept (and why) or which file each
         input's copy went to, and, with --dedupe, which names each file serves.
+        With --subset-fonts, a font several files share keeps the characters of
+        all of them; a font a data-bound run or a text input uses is subset only
+        when characters are kept, and one no text run uses is written whole;
+        the text and --json give each font file's size against the copies it
+        stands for and the kept characters no copy maps. --font-source gives
+        the whole font the copies were cut from (what a team has from its
+        foundry): it is written for every copy of the font with its names
+        (refused when it lacks a character a file draws), which is exact.
         Exit status: 0 when every file was handled, 1 when any failed, 64 for a usage error.
         """)
 
@@ -76,16 +103,22 @@ enum StripCommand: Command {
         var conflicts = AssetConflictPolicy.refuse
         if let value = arguments.value(.prefer) {
             guard let policy = AssetConflictPolicy(rawValue: value), policy != .refuse else {
-                throw UsageError("--prefer: '\(value)' is not one of largest, per-file")
+                throw UsageError("--prefer: '\(value)' is not one of merge, largest, per-file")
             }
             conflicts = policy
         }
         let layout = try LayoutOptions.read(arguments)
+        let kept = try KeepOptions.read(arguments)
+        if !arguments.isSet(.subsetFonts), !kept.isEmpty || !arguments.values(.keepFile).isEmpty {
+            throw UsageError("--keep, --keep-characters and --keep-file apply with --subset-fonts only")
+        }
         let request = StripRequest(inputs: try SharedOptions.inputs(arguments), assetsFolder: folder,
                                    destination: try SharedOptions.destination(arguments), types: types,
                                    skipChecks: arguments.isSet(.skipChecks), overwrite: arguments.isSet(.overwrite),
                                    dryRun: arguments.isSet(.dryRun), conflicts: conflicts, dedupe: arguments.isSet(.dedupe),
-                                   layout: layout.layout, kotlinMap: layout.kotlinMap, kotlinPackage: layout.kotlinPackage)
+                                   layout: layout.layout, kotlinMap: layout.kotlinMap, kotlinPackage: layout.kotlinPackage,
+                                   subsetsFonts: arguments.isSet(.subsetFonts), keptCharacters: kept,
+                                   fontSources: arguments.values(.fontSource).map(Self.fontSource))
         let report = try perform { () throws(RequestError) in try AssetOperations.strip(request) }
         let verb = report.dryRun ? "would be stripped" : "stripped"
         console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun) { "\(Console.counted($0.stripped.count, "asset")) \(verb)" } lines: { detail in
@@ -97,17 +130,35 @@ enum StripCommand: Command {
         return ExitStatus.of(failed: !report.failures.isEmpty || report.manifestError != nil || report.kotlinMapError != nil)
     }
 
+    /// `FILE`, `DIR` or `NAME=FILE` (a path holding `=` is a path when it exists).
+    private static func fontSource(_ value: String) -> FontSourceFile {
+        guard !FileManager.default.fileExists(atPath: value), let equals = value.firstIndex(of: "="), equals != value.startIndex else {
+            return FontSourceFile(path: value)
+        }
+        return FontSourceFile(path: String(value[value.index(after: equals)...]), uniqueName: String(value[..<equals]))
+    }
+
     /// The conflicts the run settled and the files --dedupe shares, after the per-input lines.
     private static func printSettled(_ report: StripReport, on console: Console) {
         for conflict in report.conflicts where conflict.settled {
             let name = TerminalText.escaped(conflict.asset)
-            if let kept = conflict.kept {
+            if conflict.policy == .merge, conflict.copies.allSatisfy({ $0.file == conflict.copies.first?.file }) {
+                console.print("\(name): \(TerminalText.escaped(conflict.reason))")
+            } else if let kept = conflict.kept {
                 console.print("\(name): kept the copy of \(TerminalText.escaped(kept)) for all \(conflict.copies.count) inputs: \(TerminalText.escaped(conflict.reason))")
             } else {
                 console.print("\(name): \(conflict.copies.count) copies with other bytes, one file per input:")
                 for copy in conflict.copies {
                     console.print("  \(TerminalText.escaped(copy.input)) -> \(copy.file.map(TerminalText.escaped) ?? "(failed)")")
                 }
+            }
+        }
+        for font in report.fonts {
+            let size = "\(ByteCountText.binary(font.bytesAfter)) for \(ByteCountText.binary(font.bytesBefore)) embedded"
+                + (font.characterCount.map { ", \($0) characters" } ?? "")
+            console.print("\(TerminalText.escaped(font.file)): \(size)" + (font.note.map { " (\(TerminalText.escaped($0)))" } ?? ""))
+            if !font.keptNotMapped.isEmpty {
+                console.print("  kept characters no copy maps (give the original font to keep them): \(TerminalText.escaped(TerminalText.cut(font.keptNotMapped, limit: 80)))")
             }
         }
         let shared = report.manifestFiles.filter { $0.assets.count > 1 }

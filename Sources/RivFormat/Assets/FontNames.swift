@@ -13,6 +13,14 @@ public struct FontNames: Sendable, Hashable, Codable, CustomStringConvertible {
         self.style = style
     }
 
+    /// The names of a font file's bytes (TTF, OTF, or the first font of a
+    /// TTC); nil for anything else or a font without a sound `name` table.
+    public init?<Bytes: Collection>(fontFile bytes: Bytes) where Bytes.Element == UInt8 {
+        let reader = EmbeddedBytesReader(storage: ByteStorage(copying: bytes), range: 0..<bytes.count)
+        guard let names = Self.read(reader, format: ContentFormat(sniffing: bytes.prefix(16))) else { return nil }
+        self = names
+    }
+
     /// `Inter Regular`.
     public var description: String { style.isEmpty ? family : family + " " + style }
 
