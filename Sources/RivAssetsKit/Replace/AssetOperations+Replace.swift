@@ -95,11 +95,12 @@ extension AssetOperations {
             return InputResult(file: InputOutcome(InputFailure(path: path, message: error.message)))
         case .success(let file):
             var result = InputResult(file: InputOutcome(input: path, status: .skipped), wasRead: true)
+            let spelling = AndroidSpelling(asking: file.assets)
             for asset in file.assets {
                 if asset.type.isReplaceable {
                     result.seen.append(SeenAsset(type: asset.type, name: AssetMatchKey.withoutExtension(asset.name), uniqueName: asset.uniqueName))
                 }
-                guard let (winner, others) = replacements.match(for: asset) else { continue }
+                guard let (winner, others) = replacements.match(for: asset, spelling: spelling) else { continue }
                 result.matched.append((asset.uniqueName, winner, others))
             }
             return result
@@ -118,8 +119,9 @@ extension AssetOperations {
                 SeenAsset(type: asset.type, name: AssetMatchKey.withoutExtension(asset.name), uniqueName: asset.uniqueName)
             }
             var plan = ReplacementPlan()
+            let spelling = AndroidSpelling(asking: file.assets)
             for asset in file.assets {
-                guard let (winner, others) = replacements.match(for: asset) else { continue }
+                guard let (winner, others) = replacements.match(for: asset, spelling: spelling) else { continue }
                 matched.append((asset.uniqueName, winner, others))
                 let entry = replacements.entries[winner]
                 plan.append(ReplacementPlan.Item(asset: asset, contents: .file(entry.file), matchedName: entry.name, matchedPattern: entry.isPattern))
