@@ -34,6 +34,14 @@ struct DiffCommandTests {
         #expect(await InProcess.run(["diff", old, directory.path("missing.riv")]).status == 1)
     }
 
+    @Test("inspect --help and README give git the same textconv, with the -- that keeps a name starting with - a name")
+    func textconvAdvice() async throws {
+        let help = await InProcess.run(["inspect", "--help"])
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md"), encoding: .utf8)
+        let line = "diff.riv.textconv 'riv-assets inspect --text --'"
+        #expect(help.stdout.contains(line) && readme.contains(line), "\(help.stdout)")
+    }
+
     @Test("inspect --text is sorted and leaves out counts and indices")
     func text() async throws {
         let directory = try TemporaryDirectory()
