@@ -66,14 +66,14 @@ enum OutputPaths {
         }
     }
 
-    /// Creates `folder` and its missing parents (an output's folder), unless something is
-    /// there: a file in the way fails the write into it, for that input, naming the output.
-    static func createFolder(_ folder: URL) throws(RequestError) {
-        guard !FileManager.default.fileExists(atPath: folder.path) else { return }
-        do {
-            try OutputFolder.create(folder)
+    /// Creates the folder `output` goes into through the one folder maker
+    /// (``RewriteStep/createFolder(of:)``), for a request that fails as a whole
+    /// when it cannot.
+    static func createFolder(of output: URL) throws(RequestError) {
+        do throws(RivEditError) {
+            try RewriteStep.createFolder(of: output)
         } catch {
-            throw RequestError(.outputFolderUnusable, error.description, underlying: error.underlying ?? error)
+            throw RequestError(.outputFolderUnusable, error.description, underlying: error)
         }
     }
 }
