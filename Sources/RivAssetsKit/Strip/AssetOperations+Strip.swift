@@ -61,7 +61,7 @@ extension AssetOperations {
         if request.writesManifest {
             // The Android layout names the stripped files, which ship beside the
             // manifest under their resource names, as its readers see them.
-            let served = report.files.filter { $0.status == .written }.flatMap { outcome in
+            let served = report.files.filter { $0.status != .failed }.flatMap { outcome in
                 let input = request.layout == .android ? outcome.output.map(InputFolders.fileName(of:)) ?? outcome.input : outcome.input
                 return (outcome.detail?.stripped ?? []).map { (input: input, asset: $0.asset, file: $0.file) }
             }
@@ -196,6 +196,8 @@ private struct StrippedInput {
         if let refusal = placements.lazy.compactMap({ $0?.refusal }).first {
             return InputOutcome(InputFailure(path: path, message: refusal + "; nothing was changed", remedy: request.conflicts == .refuse ? .settleConflict : nil))
         }
+        // Whether the output already held the stripped bytes (an earlier run's).
+        var outputHeld = false
         do throws(StripFailure) {
             // Every edit first: a refusal leaves the folder untouched, and the
             // destination check sees whether an earlier run wrote this very output.
@@ -221,6 +223,7 @@ private struct StrippedInput {
                 stripped.append(StrippedAsset(asset: asset.uniqueName, file: writtenPath, bytes: asset.embeddedByteCount,
                                               uniqueFilename: asset.uniqueFilename))
             }
+            outputHeld = destination.holdsTheBytes
             do throws(RivEditError) {
                 try step.write(editor, to: destination)
             } catch {
@@ -262,6 +265,11 @@ private struct StrippedInput {
         }
         outcome.bytesAfter = editor.outputByteCount
         outcome.detail = StrippedAssets(stripped: stripped)
+        if outputHeld, created.isEmpty, setAside.isEmpty {
+            // A rerun: the output and every asset file already hold these bytes, and nothing was written.
+            outcome.status = .unchanged
+            outcome.reason = "stripped by an earlier run: the output and its asset files already hold these bytes"
+        }
         return outcome
     }
 
