@@ -66,6 +66,17 @@ enum OutputPaths {
         }
     }
 
+    /// Each input's output as the request names it, for what a run records to
+    /// be read on other machines (relative when given relative): the input
+    /// itself in place, the output file given, or the folder given and the
+    /// input's file name. `resolved` are the outputs ``resolve(inputs:destination:)`` gave.
+    static func asGiven(inputs paths: [String], destination: OutputDestination, resolved: [URL]) -> [String] {
+        guard case .path(let output) = destination else { return paths }
+        if resolved.count == 1, resolved[0] == LiteralPath.kernelURL(output) { return [output] }
+        let folder = output.hasSuffix("/") ? output : output + "/"
+        return resolved.map { folder + $0.lastPathComponent }
+    }
+
     /// Creates the folder `output` goes into through the one folder maker
     /// (``RewriteStep/createFolder(of:)``), for a request that fails as a whole
     /// when it cannot.
