@@ -50,6 +50,19 @@ struct StripLayoutCommandTests {
         #expect(!directory.exists("raw2"))
     }
 
+    @Test("given relative paths, strip prints every path it wrote the same way: absolute, the Kotlin map's too")
+    func pathsPrintedAlike() async throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("menu.riv", Inputs.file([.font("Inter", 3, Payload.ttf(40))]))
+        let result = try await RivAssets.run(["strip", "menu.riv", "--assets-out", "raw", "-o", "out/", "--layout", "android", "--kotlin-map", "gen/Map.kt"],
+                                             in: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let root = directory.url.resolvingSymlinksInPath().path
+        for line in ["menu.riv -> \(root)/out/menu.riv", "\(root)/raw/inter_3.ttf", "manifest: \(root)/raw/riv_assets_manifest.json", "Kotlin map: \(root)/gen/Map.kt"] {
+            #expect(result.stdout.contains(line), "\(line) in \(result.stdout)")
+        }
+    }
+
     @Test("--layout ios writes the runtime's names, as without --layout")
     func ios() async throws {
         let directory = try TemporaryDirectory()

@@ -68,7 +68,8 @@ extension AssetOperations {
             writeManifest(AssetManifest(served), to: manifest, into: &report)
         }
         if request.layout == .android, let path = request.kotlinMap, !report.manifestFiles.isEmpty {
-            report.kotlinMap = path
+            // Absolute, as the report gives every other path it writes.
+            report.kotlinMap = LiteralPath.kernelURL(path).path
             if !request.dryRun {
                 do throws(RivEditError) {
                     let items = report.files.flatMap { outcome in
