@@ -8,8 +8,8 @@ import RivTestSupport
 /// and files riv-assets generates for them: the lines that use our output are
 /// checked whatever the runtime's other API. (README's Swift listings that use
 /// only this package are regions of DocumentationListingsTests, checked by
-/// `Scripts/check-doc-listings.py`.) Swift always runs; Kotlin and TypeScript
-/// skip when their compiler is absent, as the codegen tests do.
+/// `Scripts/check-doc-listings.py`.) Swift always runs; Kotlin, TypeScript and
+/// Dart skip when their compiler is absent, as the codegen tests do.
 @Suite("README listings against runtime stubs")
 struct ReadmeListingsTests {
     /// README.md's text.
@@ -76,7 +76,7 @@ struct ReadmeListingsTests {
         let swift = Self.listings.filter { $0.language == "swift" && ($0.text.contains("RiveRuntime") || $0.text.contains("RiveViewModel")) }
         #expect(swift.map(\.text) == Self.listings("swift", containing: "RiveViewModel(fileName: RiveAssets") + Self.listings("swift", containing: "import RiveRuntime"))
         let counts = Dictionary(grouping: Self.listings.map(\.language), by: { $0 }).mapValues(\.count)
-        #expect(counts["kotlin"] == 2 && counts["ts"] == 1 && counts["js"] == 1 && counts["dart"] == nil && swift.count == 2, "\(counts)")
+        #expect(counts["kotlin"] == 2 && counts["ts"] == 1 && counts["js"] == 1 && counts["dart"] == 1 && swift.count == 2, "\(counts)")
     }
 
     /// The stub of Apple's RiveRuntime: exactly what README's Swift listings call.
@@ -253,5 +253,72 @@ struct ReadmeListingsTests {
         // JavaScript as a checking editor reads it: every call and property against the declarations, no annotations asked for.
         let javascript = try Self.run(["tsc", "--allowJs", "--checkJs", "--strictNullChecks"] + options + [loader], in: directory.url.path)
         #expect(javascript == nil, "\(javascript ?? "")")
+    }
+
+    /// Whether `dart` is on `PATH` (the Dart SDK; no Debian package has it, so CI skips the Dart listing).
+    static let dartIsPresent = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains { folder in
+        FileManager.default.isExecutableFile(atPath: "\(folder)/dart")
+    }
+
+    /// Stubs of what README's Dart listing calls of Flutter's services and of rive (rive_native), by package.
+    static let flutterRuntime = [
+        "flutter/lib/services.dart": """
+            import 'dart:typed_data';
+
+            abstract class AssetBundle {
+              Future<ByteData> load(String key);
+              Future<String> loadString(String key);
+            }
+
+            class _Bundle extends AssetBundle {
+              @override
+              Future<ByteData> load(String key) async => ByteData(key.length);
+              @override
+              Future<String> loadString(String key) async => key;
+            }
+
+            final AssetBundle rootBundle = _Bundle();
+            """,
+        "rive/lib/rive.dart": """
+            import 'dart:typed_data';
+
+            class Font {
+              void dispose() {}
+            }
+
+            class Factory {
+              static final Factory rive = Factory();
+              Future<Font?> decodeFont(Uint8List bytes) async => bytes.isEmpty ? null : Font();
+            }
+
+            class FileAsset {
+              String get uniqueFilename => '';
+              String get cdnUuid => '';
+            }
+
+            class FontAsset extends FileAsset {
+              bool font(Font font) => true;
+            }
+
+            class File {
+              static Future<File?> asset(String bundleKey, {required Factory riveFactory, bool Function(FileAsset asset, Uint8List? bytes)? assetLoader}) async =>
+                  bundleKey.isEmpty || riveFactory != Factory.rive || assetLoader == null ? null : File();
+            }
+            """,
+    ]
+
+    @Test("README's Dart listing analyses cleanly against stubs of Flutter's services and rive",
+          .enabled(if: dartIsPresent, "dart is not installed: README's Dart listing not analysed"))
+    func flutterListing() throws {
+        let directory = try TemporaryDirectory()
+        for (path, text) in Self.flutterRuntime { _ = try directory.write("packages/" + path, Array(text.utf8)) }
+        let listing = try #require(Self.listings("dart", containing: "assetLoader").first)
+        _ = try directory.write("app/lib/hero.dart", Array(listing.utf8))
+        _ = try directory.write("app/pubspec.yaml", Array("name: app\nenvironment:\n  sdk: '>=3.0.0 <4.0.0'\n".utf8))
+        let packages = ["flutter", "rive"].map { #"{"name": "\#($0)", "rootUri": "../../packages/\#($0)", "packageUri": "lib/", "languageVersion": "3.0"}"# }
+            + [#"{"name": "app", "rootUri": "../", "packageUri": "lib/", "languageVersion": "3.0"}"#]
+        _ = try directory.write("app/.dart_tool/package_config.json", Array(#"{"configVersion": 2, "packages": [\#(packages.joined(separator: ", "))]}"#.utf8))
+        let checked = try Self.run(["dart", "analyze", "--fatal-infos", "lib"], in: directory.path("app"))
+        #expect(checked == nil, "\(checked ?? "")")
     }
 }

@@ -20,7 +20,7 @@ struct StripLayoutCommandTests {
 
     @Test("usage errors: an unknown layout, a map or package without android, a package Kotlin refuses",
           arguments: [
-            (["--layout", "tvos"], "--layout: 'tvos' is not one of flat, ios, android, web"),
+            (["--layout", "tvos"], "--layout: 'tvos' is not one of flat, ios, android, web, flutter"),
             (["--layout", "ios", "--kotlin-map", "Map.kt"], "--kotlin-map and --kotlin-package apply to --layout android only"),
             (["--layout", "android", "--kotlin-map", "Map.kt", "--kotlin-package", "com.class"], "the package 'com.class' must be dot-separated Kotlin identifiers"),
           ])

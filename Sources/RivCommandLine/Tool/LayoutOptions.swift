@@ -4,8 +4,8 @@ import RivAssetsKit
 /// for (``PlatformLayout``), declared once, and the layout they describe.
 enum LayoutOptions {
     static let layout = OptionDeclaration.value("--layout", valueName: "APP", words: PlatformLayout.allCases.map(\.rawValue), help: """
-        name the files for one app: `ios` and `web` as the runtime looks them
-        up (uniqueName.png/.ttf/.wav); `android` as valid res/raw resource names
+        name the files for one app: `ios`, `web` and `flutter` as the runtime
+        looks them up (uniqueName.png/.ttf/.wav); `android` as valid res/raw resource names
         (lowercase letters, digits, _; the stripped .riv files too), with the
         folder's manifest as riv_assets_manifest.json and, with --kotlin-map, a
         Kotlin map. Default: flat, the names without --layout

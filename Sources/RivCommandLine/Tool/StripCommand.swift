@@ -46,7 +46,7 @@ enum StripCommand: Command {
     static let help = HelpText.render(usage: """
         riv-assets strip FILE... --assets-out DIR (-o OUT | --in-place)
                                 [--type TYPES] [--prefer largest|per-file] [--dedupe]
-                                [--layout ios|android|web [--kotlin-map FILE]]
+                                [--layout ios|android|web|flutter [--kotlin-map FILE]]
                                 [--force] [--skip-checks] [--json]
         """, description: """
         Removes the embedded bytes of the chosen assets and writes them to DIR under
