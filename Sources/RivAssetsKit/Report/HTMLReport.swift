@@ -59,11 +59,11 @@ struct HTMLReport {
         var html = ["<section class=\"summary\"><h2>All files</h2>"]
         let largest = totals.largest.ranking(count: ListRequest.defaultLargestCount, inputs: inputs)
         if !largest.isEmpty {
-            html.append("<h3>What costs the most</h3><table><tr class=\"nowrap\"><th>Total</th><th>Size</th><th>Copies</th><th>Type</th><th>Format</th><th>Unique names</th><th>Files</th></tr>")
+            html.append("<h3>What costs the most</h3><table class=\"nowrap\"><tr><th>Total</th><th>Size</th><th>Copies</th><th>Type</th><th>Format</th><th>Unique names</th><th>Files</th></tr>")
             html += largest.map { content in
                 let files = content.files.prefix(8).map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")
                     + (content.files.count > 8 ? " and \(content.files.count - 8) more" : "")
-                return "<tr class=\"nowrap\"><td>\(ByteCountText.binary(content.totalByteCount))</td><td>\(ByteCountText.binary(content.embeddedByteCount))</td>"
+                return "<tr><td>\(ByteCountText.binary(content.totalByteCount))</td><td>\(ByteCountText.binary(content.embeddedByteCount))</td>"
                     + "<td>\(content.copies)</td><td>\(HTMLText.escaped(content.type))</td><td>\(HTMLText.escaped(content.detectedFormat ?? "-"))</td>"
                     + "<td>\(content.uniqueNames.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", "))</td><td>\(files)</td></tr>"
             }
