@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Checks that the Swift code in the documentation is code that compiles and runs.
 
-Every ```swift listing in an article of a DocC catalog (Sources/*/*.docc) must be,
+Every ```swift listing in an article of a DocC catalog (Sources/*/*.docc), and in
+README.md (its import lines aside; not those calling Rive's Apple runtime, nor
+Package.swift lines), must be,
 line for line once each side's common indentation is removed, one region of the
 test target Tests/DocumentationListingsTests, which `swift test` builds and runs.
 A region is the lines between `// listing: NAME` and `// end listing`. Every
@@ -46,9 +48,21 @@ def regions() -> tuple[dict[str, str], list[str]]:
     return found, problems
 
 
+def readme_listing(lines: list[str]) -> str | None:
+    """A README listing as its region holds it: its import lines are the test
+    file's. None for the listings that are no Swift of this package: those
+    calling Rive's Apple runtime (Tests/RivAssetsKitTests/ReadmeListingsTests
+    compiles them against a stub of it) and the lines of a Package.swift."""
+    text = "\n".join(lines)
+    if "RiveRuntime" in text or "RiveViewModel" in text or ".package(url:" in text:
+        return None
+    kept = [line for line in lines if not line.startswith("import ")]
+    return normalized(kept)
+
+
 def article_listings() -> list[tuple[pathlib.Path, int, str]]:
     listings = []
-    for path in sorted(ROOT.glob("Sources/*/*.docc/**/*.md")):
+    for path in sorted(ROOT.glob("Sources/*/*.docc/**/*.md")) + [ROOT / "README.md"]:
         lines = path.read_text().splitlines()
         index = 0
         while index < len(lines):
@@ -58,7 +72,9 @@ def article_listings() -> list[tuple[pathlib.Path, int, str]]:
                 index += 1
                 while index < len(lines) and not FENCE.match(lines[index]):
                     index += 1
-                listings.append((path, start, normalized(lines[start:index])))
+                text = readme_listing(lines[start:index]) if path.name == "README.md" else normalized(lines[start:index])
+                if text is not None:
+                    listings.append((path, start, text))
             index += 1
     return listings
 
@@ -81,7 +97,7 @@ def main() -> int:
     if problems:
         print(f"{len(problems)} documentation listing problem(s)")
         return 1
-    print(f"documentation listings: {len(used)} listing(s), each the code of a test that compiles and runs")
+    print(f"documentation listings: {len(used)} listing(s), each the code of a test that compiles (the articles' also run)")
     return 0
 
 

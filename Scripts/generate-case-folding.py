@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Generate Sources/RivAssetsKit/Naming/CaseFolding+Generated.swift from Unicode's
+"""Generate Sources/RivAssetRegistry/Naming/CaseFolding+Generated.swift from Unicode's
 CaseFolding.txt (Debian's unicode-data package installs it as
 /usr/share/unicode/CaseFolding.txt).
 
-Usage: python3 Scripts/generate-case-folding.py [CaseFolding.txt] > Sources/RivAssetsKit/Naming/CaseFolding+Generated.swift
+Usage: python3 Scripts/generate-case-folding.py [CaseFolding.txt] > Sources/RivAssetRegistry/Naming/CaseFolding+Generated.swift
 
 Full case folding takes the entries of status C (common) and F (full); S
 (simple, replaced by F where both exist) and T (Turkic, locale-specific) are

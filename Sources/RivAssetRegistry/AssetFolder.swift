@@ -98,6 +98,15 @@ public struct AssetFolder: Sendable {
         return perInputIndex[AssetNameKey(type: type, name: uniqueName)]?.lazy.map { perInputEntries[$0] }.first { $0.inputs.contains(inputName) }
             ?? entry(for: uniqueName, type: type)
     }
+    /// The file for the asset `uniqueName` of `type` of the input at `input`
+    /// (``entry(for:type:input:)``), else the file named by its Android spelling
+    /// (`kenia_37286.ttf` for `Kenia-37286`, a folder of `strip --layout android`
+    /// without its manifest) when no other name `spelling` asks for is spelled the same.
+    package func entry(for uniqueName: String, type: AssetType, input: String, spelling: AndroidSpelling) -> Entry? {
+        entry(for: uniqueName, type: type, input: input)
+            ?? spelling.stem(of: uniqueName, type: type).flatMap { index.best($0, type: type) }.map { entries[$0] }
+    }
+
     /// The names of files skipped because their content is no image, font or audio format.
     public let skipped: [String]
 

@@ -18,7 +18,7 @@ public struct OptionDeclaration: Sendable, Hashable {
     public private(set) var countName: String? = nil
     /// The words the value is one of (or, for a comma-separated list, made of),
     /// when the placeholder names a kind of value rather than listing them
-    /// (`--layout APP`: flat, ios, android, web); shell completion offers them.
+    /// (`--layout APP`: flat, ios, android, web, flutter); shell completion offers them.
     public private(set) var valueWords: [String]? = nil
 
     /// A flag: present or not.

@@ -26,6 +26,42 @@ struct BrowserTests {
         #expect(!dom.contains("href=\"javascript:"))
     }
 
+    @Test("at 1280 px the summary tables break no size, count, type or format inside itself, with long names beside them")
+    func noBrokenWords() throws {
+        let directory = try TemporaryDirectory()
+        let long = String(repeating: "Headline Display Condensed ", count: 3)
+        var inputs: [String] = []
+        for index in 0..<6 {
+            inputs.append(try directory.write("screen_\(index)_\(String(repeating: "onboarding_", count: 4)).riv",
+                                              Inputs.file([.image("\(long)\(index).png", UInt64(index + 1), Payload.png(800_000 + index, seed: UInt8(index))),
+                                                           .font("\(long)\(index).ttf", UInt64(index + 10), Payload.ttf(400_000 + index))])))
+        }
+        let page = directory.path("report.html")
+        _ = try AssetOperations.report(ReportRequest(inputs: inputs, output: page))
+        // A measuring script on a copy of the page (the report itself has none, and allows none): every cell
+        // of the summary's tables, names aside, must sit on one line.
+        let measure = """
+            <script>
+            const broken = [];
+            for (const cell of document.querySelectorAll('section.summary td, section.summary th')) {
+              if (cell.querySelector('code')) continue;
+              const range = document.createRange();
+              range.selectNodeContents(cell);
+              if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) broken.push(cell.textContent);
+            }
+            document.body.setAttribute('data-checked', String(document.querySelectorAll('section.summary td').length));
+            document.body.setAttribute('data-broken', JSON.stringify(broken));
+            </script>
+            """
+        let measured = directory.path("measured.html")
+        // The page's policy forbids every script: the copy drops it.
+        let copy = try String(contentsOfFile: page, encoding: .utf8).replacingOccurrences(of: "http-equiv=\"Content-Security-Policy\"", with: "name=\"policy\"")
+        try (copy + measure).write(toFile: measured, atomically: true, encoding: .utf8)
+        let dom = try Chromium.dumpDOM(measured, width: 1280)
+        #expect(dom.contains("data-broken=\"[]\""), "\(dom.components(separatedBy: "data-broken=").dropFirst().first?.prefix(300) ?? "not measured")")
+        #expect(!dom.contains("data-checked=\"0\"") && dom.contains("data-checked="))
+    }
+
     @Test("an embedded PNG decodes: its thumbnail's colours fill a large part of the screenshot")
     func thumbnailDecodes() throws {
         let directory = try TemporaryDirectory()
@@ -52,9 +88,9 @@ enum Chromium {
 
     static let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--window-size=1200,1000"]
 
-    /// The DOM after loading the page at `path`, serialized by Chromium.
-    static func dumpDOM(_ path: String) throws -> String {
-        try run(flags + ["--dump-dom", "file://" + path])
+    /// The DOM after loading the page at `path` (its scripts run) in a window `width` pixels wide, serialized by Chromium.
+    static func dumpDOM(_ path: String, width: Int = 1200) throws -> String {
+        try run(flags.map { $0.hasPrefix("--window-size=") ? "--window-size=\(width),1000" : $0 } + ["--dump-dom", "file://" + path])
     }
 
     /// A PNG screenshot of the page at `path`.

@@ -1,4 +1,5 @@
 import Testing
+import RivAssetRegistry
 import RivAssetsKit
 
 /// The one rule for names that are one file on a case-insensitive disk: NFC, then Unicode's full case folding.

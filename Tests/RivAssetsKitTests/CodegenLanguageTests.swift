@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RivAssetRegistry
 @testable import RivAssetsKit
 import RivTestSupport
 

@@ -78,7 +78,7 @@ struct PlatformLayoutTests {
                 #expect(resources[asset.asset].map(servingIt.contains) == true, "\(asset.asset)")
             }
             #expect(Set(resources.keys) == Set(report.stripped.map(\.asset)))
-        case .ios, .web, .flat:
+        case .ios, .web, .flutter, .flat:
             // The runtime's names, a per-file copy's `@INPUT`, or a file the manifest shares.
             for asset in report.stripped {
                 let file = URL(fileURLWithPath: asset.file).lastPathComponent

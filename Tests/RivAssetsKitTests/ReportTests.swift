@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RivAssetsKit
+import RivFontSubset
 import RivFormat
 import RivTestSupport
 
@@ -79,6 +80,23 @@ struct ReportTests {
         let report = try AssetOperations.report(ReportRequest(inputs: [input, absent], output: page, overwrite: true))
         #expect(report.failures.map(\.path) == [absent] && report.output != nil)
         #expect(try String(contentsOfFile: page, encoding: .utf8).contains("Could not be read"))
+    }
+
+    @Test("a font cut down to a file's text is shown with the characters it maps and said to be cut down; a whole font with the pangram",
+          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+    func cutDownFontSpecimen() throws {
+        let file = try RivFile(path: try #require(SharedData.runtimeTestFile("double_line.riv")))
+        let font = try #require(file.assets.first { $0.type == .font && $0.location == .embedded }?.embeddedBytes)
+        let whole = FontSpecimen(font: [UInt8](font))
+        #expect(whole.note == nil ? whole.text == FontSpecimen.pangram : whole.text != FontSpecimen.pangram)
+        let cut = try TrueTypeSubsetter().subset([UInt8](font), keeping: Set("Hello".unicodeScalars))
+        let specimen = FontSpecimen(font: cut.bytes)
+        #expect(specimen.text == "Helo" && specimen.note == "cut down (the editor keeps the characters the file's text uses): 4 characters it maps", "\(specimen)")
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("cut.riv", Inputs.file([.font("Inter", 2, cut.bytes)]))
+        _ = try AssetOperations.report(ReportRequest(inputs: [input], output: directory.path("r.html")))
+        let html = try String(contentsOfFile: directory.path("r.html"), encoding: .utf8)
+        #expect(html.contains("sans-serif\">Helo</p>") && html.contains("4 characters it maps"), "\(html.suffix(600))")
     }
 
     @Test("the page is streamed: an image larger than the write buffer is inlined whole, fonts get their rule beside them, the size is the file's")

@@ -62,6 +62,17 @@ struct CodegenCommandTests {
         #expect(report["schemaVersion"] as? Int == 2 && files.first?["input"] as? String == input && files.first?["path"] == nil)
     }
 
+    @Test("a refused -o creates no folder: new/../Precious.swift, whose folder is not there, is refused before new/ is made")
+    func refusedOutputCreatesNoFolder() async throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("hero.riv", Inputs.mixed())
+        _ = try directory.write("Precious.swift", Array("struct HandWritten {}\n".utf8))
+        let refused = await InProcess.run(["codegen", input, "-o", directory.path("new/../Precious.swift")])
+        #expect(refused.status == 1, "\(refused.stderr)")
+        #expect(!directory.exists("new"))
+        #expect(try String(contentsOfFile: directory.path("Precious.swift"), encoding: .utf8) == "struct HandWritten {}\n")
+    }
+
     @Test("codegen --help names every language and every kind of name it generates, not only assets")
     func help() async {
         let help = await InProcess.run(["codegen", "--help"])

@@ -26,7 +26,7 @@ struct CompletionsCommandTests {
         ("riv-assets replace --max-a", ["--max-asset-size"]),
         ("riv-assets host --uuid ", ["content", "random"]),
         ("riv-assets codegen --access ", ["internal", "public"]),
-        ("riv-assets strip --layout ", ["flat", "ios", "android", "web"]),
+        ("riv-assets strip --layout ", ["flat", "ios", "android", "web", "flutter"]),
         ("riv-assets strip --prefer ", ["merge", "largest", "per-file"]),
         ("riv-assets shrink --type ", ["image", "font", "audio", "script", "other", "all"]),
         ("riv-assets list ", ["a.riv", "sp ace.riv", "*.riv", "sub", "my folder"]),

@@ -34,6 +34,25 @@ struct DiffCommandTests {
         #expect(await InProcess.run(["diff", old, directory.path("missing.riv")]).status == 1)
     }
 
+    @Test("README's diff example is what the tool prints")
+    func readmeExample() async throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL.path + "/"
+        let readme = try String(contentsOfFile: root + "README.md", encoding: .utf8)
+        let block = try #require(readme.components(separatedBy: "```text\n$ riv-assets diff ").dropFirst().first?.components(separatedBy: "```").first)
+        let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let arguments = lines[0].split(separator: " ").map { root + $0 }
+        let result = await InProcess.run(["diff"] + arguments)
+        #expect(result.stdout.replacingOccurrences(of: root, with: "") == lines.dropFirst().joined(separator: "\n"), "\(result.stdout)")
+    }
+
+    @Test("inspect --help and README give git the same textconv, with the -- that keeps a name starting with - a name")
+    func textconvAdvice() async throws {
+        let help = await InProcess.run(["inspect", "--help"])
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md"), encoding: .utf8)
+        let line = "diff.riv.textconv 'riv-assets inspect --text --'"
+        #expect(help.stdout.contains(line) && readme.contains(line), "\(help.stdout)")
+    }
+
     @Test("inspect --text is sorted and leaves out counts and indices")
     func text() async throws {
         let directory = try TemporaryDirectory()

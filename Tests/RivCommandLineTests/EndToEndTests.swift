@@ -172,6 +172,19 @@ struct StandardInputTests {
             }
         }
     }
+
+    @Test("replace - with a named replacement reads standard input once: the survey's file is the one rewritten")
+    func replaceStandardInput() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("in.riv", Inputs.file([.font("Inter", 3, Payload.ttf(40))]))
+        let brand = try directory.write("Brand.ttf", Payload.ttf(64, seed: 5))
+        let process = try RivAssets.process(["replace", "-", "--font", "Inter-3=\(brand)", "-o", directory.path("out.riv")])
+        process.standardInput = FileHandle(forReadingAtPath: path)
+        let result = try RivAssets.finish(process)
+        #expect(result.status == 0, "\(result.stderr)")
+        let replaced = try RivFile(contentsOf: URL(fileURLWithPath: directory.path("out.riv")))
+        #expect(replaced.asset(named: "Inter-3")?.embeddedBytes == Data(Payload.ttf(64, seed: 5)))
+    }
 }
 
 /// Arguments are bytes: a file name that is not valid UTF-8 can only be given through a shell.

@@ -38,6 +38,17 @@ import RivTestSupport
                 "one request per upload: the shared logo is fetched once")
     }
 
+    @Test("the upload manifest records each hosted file as the command line names it, relative when given relative")
+    func manifestPathsAsGiven() async throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(300))]))
+        let hosted = try await RivAssets.run(["host", "a.riv", "--base-url", "https://cdn.example.com/rive", "--upload-dir", "served", "-o", "hosted/"],
+                                             in: directory.url)
+        #expect(hosted.status == 0, "\(hosted.stderr)")
+        let manifest = try String(contentsOfFile: directory.path("served/manifest.json"), encoding: .utf8)
+        #expect(manifest.contains("\"file\" : \"hosted/a.riv\"") && !manifest.contains(directory.url.path), "\(manifest)")
+    }
+
     @Test func embedOfflineFromACacheThatFetchFilled() async throws {
         let world = try HostedWorld()
         let files = try Self.twoFiles(world)

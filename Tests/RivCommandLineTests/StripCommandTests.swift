@@ -92,6 +92,23 @@ struct StripCommandTests {
         }
     }
 
+    @Test("a rerun writes nothing and says unchanged, not stripped or saved; the manifest still lists what each file serves")
+    func rerun() async throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("hero.riv", Inputs.file([.font("Inter", 3, Payload.ttf(4000))]))
+        let arguments = ["strip", input, "--type", "font", "--assets-out", directory.path("fonts"), "-o", directory.path("out") + "/", "--dedupe"]
+        let first = await InProcess.run(arguments)
+        #expect(first.status == 0 && first.stdout.contains("1 asset stripped") && first.stdout.contains("saved"), "\(first.stdout)")
+        let manifest = try directory.bytes("fonts/riv-assets-manifest.json")
+        let again = await InProcess.run(arguments)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("out/hero.riv: unchanged (stripped by an earlier run") && !again.stdout.contains("stripped,")
+                && !again.stdout.contains("saved") && !again.stdout.contains("copied"), "\(again.stdout)")
+        #expect(try directory.bytes("fonts/riv-assets-manifest.json") == manifest)
+        let json = await InProcess.run(arguments + ["--json"])
+        #expect(json.stdout.contains("\"status\" : \"unchanged\"") && json.stdout.contains("\"asset\" : \"Inter-3\""), "\(json.stdout)")
+    }
+
     @Test("an existing asset file: exit 1, one line, neither it nor the output changes; --force overwrites")
     func existingAssetFile() async throws {
         let directory = try TemporaryDirectory()

@@ -1,4 +1,5 @@
 import Foundation
+import RivAssetRegistry
 import RivFormat
 
 /// The identifiers `codegen` gives one file's API, the one model every language's

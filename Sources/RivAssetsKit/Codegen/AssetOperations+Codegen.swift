@@ -1,4 +1,5 @@
 import Foundation
+import RivAssetRegistry
 import RivFormat
 import RivSupport
 
@@ -56,15 +57,22 @@ extension AssetOperations {
         var written = false
         if let output = request.outputPath {
             let url = LiteralPath.kernelURL(output)
-            try OutputPaths.createFolder(url.deletingLastPathComponent())
             let data = Data(text.utf8)
             do throws(RivEditError) {
+                // The refusals first: a refused output leaves no folder behind. A `..`
+                // below a folder that is not there names no file yet (the kernel
+                // resolves it only once that folder exists): refused, not made.
+                let folder = url.deletingLastPathComponent()
+                if url.pathComponents.contains(".."), !POSIX.entryExists(atPath: folder.path) {
+                    throw .writeFailed(path: url.path, reason: "its path leaves a folder that does not exist (..); name the output without it")
+                }
                 try OutputRule(inputs: request.inputs).check(url, replacing: true)
                 let unchanged = data.withUnsafeBytes { AtomicFile.fileHolds($0, at: url.path) }
                 if !unchanged, !request.overwrite, POSIX.entryExists(atPath: url.path), !GeneratedSourceMark.isEarlierOutput(atPath: url.path) {
                     throw .destinationExists(path: url.path)
                 }
                 if !unchanged {
+                    try RewriteStep.createFolder(of: url)
                     do throws(FileWriteError) { try AtomicFile.write(data, to: url) } catch { throw RivEditError(error) }
                     written = true
                 }

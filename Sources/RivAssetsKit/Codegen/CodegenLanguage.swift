@@ -1,3 +1,4 @@
+import RivAssetRegistry
 /// What each language brings to the one model (``APINames``): its identifier
 /// rule, the names its types must not take, the check of the namespace, and the
 /// writer of its source.

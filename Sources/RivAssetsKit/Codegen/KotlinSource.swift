@@ -1,4 +1,5 @@
 import Foundation
+import RivAssetRegistry
 import RivFormat
 
 /// Writes the Kotlin source of ``AssetOperations/codegen(_:)``: an optional

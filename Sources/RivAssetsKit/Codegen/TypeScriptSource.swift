@@ -1,4 +1,5 @@
 import Foundation
+import RivAssetRegistry
 import RivFormat
 
 /// Writes the TypeScript source of ``AssetOperations/codegen(_:)``: one exported

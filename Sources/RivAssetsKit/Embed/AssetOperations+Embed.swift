@@ -59,6 +59,7 @@ extension AssetOperations {
         let outcome = step.run(file, path: path, to: output) { file, editor throws(RivEditError) -> RewriteStep.Decision<EmbeddedAssets> in
             var detail = EmbeddedAssets()
             var plan = ReplacementPlan()
+            let spelling = AndroidSpelling(asking: wanted)
             for asset in wanted {
                 let missing = { (reason: String) in
                     MissingAsset(asset: asset.uniqueName, type: asset.type, location: asset.location, reason: reason)
@@ -66,10 +67,11 @@ extension AssetOperations {
                 let source: Result<URL, MissingReason>
                 if asset.cdn != nil, let (line, outcome) = fetched.next() {
                     source = outcome.map(\.file).mapError { _ in MissingReason(text: line.error ?? "not fetched") }
-                } else if let entry = folder?.entry(for: asset.uniqueName, type: asset.type, input: path) {
+                } else if let entry = folder?.entry(for: asset.uniqueName, type: asset.type, input: path, spelling: spelling) {
                     source = .success(entry.url)
                 } else {
                     source = .failure(MissingReason(text: folder != nil ? "no file for it in --assets (\(asset.uniqueName).<ext>)"
+                                                        + spelling.collisionNote(asset.uniqueName, type: asset.type)
                                                         : "referenced, and no --assets folder was given"))
                 }
                 switch source {

@@ -1,4 +1,5 @@
 import Foundation
+import RivAssetRegistry
 import RivFormat
 import RivSupport
 

@@ -1,4 +1,5 @@
 import Foundation
+import RivAssetRegistry
 import RivFormat
 import RivHostedAssets
 import RivSupport
@@ -55,7 +56,7 @@ extension AssetOperations {
             return AndroidAssetMap.Folder(label: InputFolders.fileName(of: outcome.input), assets: files.map(AndroidAssetMap.Item.init))
         }
         guard !folders.isEmpty else { return }
-        report.kotlinMap = path
+        report.kotlinMap = LiteralPath.kernelURL(path).path
         guard !request.dryRun else { return }
         do throws(RivEditError) {
             try AndroidAssetMap.write(folders, packageName: request.kotlinPackage, to: path, rule: rule, overwrite: request.overwrite)

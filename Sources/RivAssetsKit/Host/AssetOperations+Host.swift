@@ -47,9 +47,10 @@ extension AssetOperations {
         }
         let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
         var run = HostRun(request: request, uploadFolder: uploadFolder, referenced: referenced)
-        for (path, output) in zip(request.inputs, outputs) {
+        let given = OutputPaths.asGiven(inputs: request.inputs, destination: request.destination, resolved: outputs)
+        for (index, (path, output)) in zip(request.inputs, outputs).enumerated() {
             switch InputEngine.read(path) {
-            case .success(let file): run.report.files.append(run.host(file, path: path, output: output))
+            case .success(let file): run.report.files.append(run.host(file, path: path, output: output, recordedAs: given[index]))
             case .failure(let error): run.report.files.append(InputOutcome(InputFailure(path: path, message: error.message)))
             }
         }
@@ -132,8 +133,9 @@ private struct HostRun {
         referenced.first { $0.name == asset.uniqueName && $0.type == asset.type }?.url
     }
 
-    /// Hosts the chosen assets of one input, or says why it could not.
-    mutating func host(_ file: RivFile, path: String, output: URL) -> InputOutcome<HostedAssets> {
+    /// Hosts the chosen assets of one input, or says why it could not; the
+    /// manifest records its output as `recordedAs` (as the request names it).
+    mutating func host(_ file: RivFile, path: String, output: URL, recordedAs: String) -> InputOutcome<HostedAssets> {
         let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
         var outcome = InputOutcome<HostedAssets>(input: path, output: output.path, status: .written, bytesBefore: file.byteCount)
         let chosen = file.assets.filter { asset in
@@ -202,7 +204,7 @@ private struct HostRun {
             return failed
         }
         for (entry, content, type) in hosted {
-            recorded.append((UploadManifest.Use(file: output.path, uniqueName: entry.asset), entry.uuid, UploadManifest.Entry(content: content, type: type)))
+            recorded.append((UploadManifest.Use(file: recordedAs, uniqueName: entry.asset), entry.uuid, UploadManifest.Entry(content: content, type: type)))
         }
         outcome.bytesAfter = editor.outputByteCount
         outcome.detail = HostedAssets(hosted: hosted.map(\.entry))

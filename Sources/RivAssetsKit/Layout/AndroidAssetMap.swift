@@ -1,4 +1,5 @@
 import Foundation
+import RivAssetRegistry
 import RivFormat
 import RivSupport
 
@@ -150,11 +151,7 @@ struct AndroidAssetMap {
             throw .destinationExists(path: url.path)
         }
         try rule.check(url, replacing: true)
-        do {
-            try OutputFolder.create(url.deletingLastPathComponent())
-        } catch {
-            throw .writeFailed(path: error.path, reason: error.sentence)
-        }
+        try RewriteStep.createFolder(of: url)
         do throws(FileWriteError) {
             try AtomicFile.write(data, to: url)
         } catch {

@@ -19,9 +19,13 @@ public enum PlatformLayout: String, Sendable, Hashable, CaseIterable, Codable {
     /// A folder a web server serves: `uniqueName.<runtime extension>`
     /// (`asset.uniqueFilename`), the name an `assetLoader` fetches.
     case web
+    /// A Flutter app's asset folder (listed under `assets:` in `pubspec.yaml`):
+    /// `uniqueName.<runtime extension>` (`FileAsset.uniqueFilename`), the key
+    /// an `assetLoader` loads from the asset bundle.
+    case flutter
 
     /// Whether files are named with the kind's runtime extension (`.png`, `.ttf`,
-    /// `.wav`) whatever the bytes' real format: the names the Apple and web
-    /// loaders compute from the asset.
-    var usesRuntimeExtension: Bool { self == .ios || self == .web }
+    /// `.wav`) whatever the bytes' real format: the names the Apple, web and
+    /// Flutter loaders compute from the asset.
+    var usesRuntimeExtension: Bool { self == .ios || self == .web || self == .flutter }
 }

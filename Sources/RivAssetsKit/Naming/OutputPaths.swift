@@ -66,14 +66,25 @@ enum OutputPaths {
         }
     }
 
-    /// Creates `folder` and its missing parents (an output's folder), unless something is
-    /// there: a file in the way fails the write into it, for that input, naming the output.
-    static func createFolder(_ folder: URL) throws(RequestError) {
-        guard !FileManager.default.fileExists(atPath: folder.path) else { return }
-        do {
-            try OutputFolder.create(folder)
+    /// Each input's output as the request names it, for what a run records to
+    /// be read on other machines (relative when given relative): the input
+    /// itself in place, the output file given, or the folder given and the
+    /// input's file name. `resolved` are the outputs ``resolve(inputs:destination:)`` gave.
+    static func asGiven(inputs paths: [String], destination: OutputDestination, resolved: [URL]) -> [String] {
+        guard case .path(let output) = destination else { return paths }
+        if resolved.count == 1, resolved[0] == LiteralPath.kernelURL(output) { return [output] }
+        let folder = output.hasSuffix("/") ? output : output + "/"
+        return resolved.map { folder + $0.lastPathComponent }
+    }
+
+    /// Creates the folder `output` goes into through the one folder maker
+    /// (``RewriteStep/createFolder(of:)``), for a request that fails as a whole
+    /// when it cannot.
+    static func createFolder(of output: URL) throws(RequestError) {
+        do throws(RivEditError) {
+            try RewriteStep.createFolder(of: output)
         } catch {
-            throw RequestError(.outputFolderUnusable, error.description, underlying: error.underlying ?? error)
+            throw RequestError(.outputFolderUnusable, error.description, underlying: error)
         }
     }
 }

@@ -29,8 +29,18 @@ extension AssetOperations {
         let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
 
         let width = request.parallelism.width(automatic: ParallelWork.coreCount)
+        // The files the survey read, handed to the rewrite so that it reads them
+        // no second time (standard input can be read once): the first
+        // `surveyHeldFiles` and standard input, so that the descriptors and
+        // windows held stay bounded whatever the number of inputs.
+        var held: [Int: RivFile] = [:]
         if !request.allowsUnmatched, replacements.entries.contains(where: { $0.origin == .named }) {
-            let surveyed = InputEngine.map(request.inputs, width: width) { _, path in survey(path, replacements) }
+            let surveys = InputEngine.map(request.inputs, width: width) { _, path in survey(path, replacements) }
+            let surveyed = surveys.map(\.result)
+            for (index, (path, survey)) in zip(request.inputs, surveys).enumerated()
+            where index < surveyHeldFiles || path == InputEngine.standardInputName {
+                held[index] = survey.file
+            }
             let matched = Set(surveyed.flatMap { $0.matched.flatMap { [$0.winner] + $0.others } })
             let missing = replacements.entries.indices.filter { replacements.entries[$0].origin == .named && !matched.contains($0) }
             if surveyed.contains(where: \.wasRead), !missing.isEmpty {
@@ -47,8 +57,8 @@ extension AssetOperations {
         }
         // Each input is read, rewritten and released on its own thread, so that a
         // large input's descriptor is not held while the others are written.
-        let results = InputEngine.map(request.inputs, width: width) { index, path in
-            replace(path, writingTo: outputs[index], replacements, request, step: step)
+        let results = InputEngine.map(request.inputs, width: width) { [held] index, path in
+            replace(path, read: held[index], writingTo: outputs[index], replacements, request, step: step)
         }
         return report(results, replacements, request)
     }
@@ -88,38 +98,45 @@ extension AssetOperations {
         var seen: [SeenAsset] = []
     }
 
-    /// Reads one input and finds which replacements match its assets, writing nothing.
-    private static func survey(_ path: String, _ replacements: ReplacementSet) -> InputResult {
+    /// How many of the files the survey read are kept for the rewrite (the
+    /// others are read again), as `strip` reads a batch at a time.
+    static let surveyHeldFiles = 64
+
+    /// Reads one input and finds which replacements match its assets, writing
+    /// nothing; the file read, for the rewrite.
+    private static func survey(_ path: String, _ replacements: ReplacementSet) -> (result: InputResult, file: RivFile?) {
         switch InputEngine.read(path) {
         case .failure(let error):
-            return InputResult(file: InputOutcome(InputFailure(path: path, message: error.message)))
+            return (InputResult(file: InputOutcome(InputFailure(path: path, message: error.message))), nil)
         case .success(let file):
             var result = InputResult(file: InputOutcome(input: path, status: .skipped), wasRead: true)
+            let spelling = AndroidSpelling(asking: file.assets)
             for asset in file.assets {
                 if asset.type.isReplaceable {
                     result.seen.append(SeenAsset(type: asset.type, name: AssetMatchKey.withoutExtension(asset.name), uniqueName: asset.uniqueName))
                 }
-                guard let (winner, others) = replacements.match(for: asset) else { continue }
+                guard let (winner, others) = replacements.match(for: asset, spelling: spelling) else { continue }
                 result.matched.append((asset.uniqueName, winner, others))
             }
-            return result
+            return (result, file)
         }
     }
 
-    /// Rewrites one input.
-    private static func replace(_ path: String, writingTo output: URL, _ replacements: ReplacementSet,
+    /// Rewrites one input: `file` when the survey read it already, else what `path` holds.
+    private static func replace(_ path: String, read file: RivFile?, writingTo output: URL, _ replacements: ReplacementSet,
                                 _ request: ReplaceRequest, step: RewriteStep) -> InputResult {
         var matched: [(asset: String, winner: Int, others: [Int])] = []
         var seen: [SeenAsset] = []
         var wasRead = false
-        let outcome = step.run(path, to: output) { file, editor throws(RivEditError) -> RewriteStep.Decision<AssetChanges> in
+        let edit = { (file: RivFile, editor: inout RivEditor) throws(RivEditError) -> RewriteStep.Decision<AssetChanges> in
             wasRead = true
             seen = file.assets.filter(\.type.isReplaceable).map { asset in
                 SeenAsset(type: asset.type, name: AssetMatchKey.withoutExtension(asset.name), uniqueName: asset.uniqueName)
             }
             var plan = ReplacementPlan()
+            let spelling = AndroidSpelling(asking: file.assets)
             for asset in file.assets {
-                guard let (winner, others) = replacements.match(for: asset) else { continue }
+                guard let (winner, others) = replacements.match(for: asset, spelling: spelling) else { continue }
                 matched.append((asset.uniqueName, winner, others))
                 let entry = replacements.entries[winner]
                 plan.append(ReplacementPlan.Item(asset: asset, contents: .file(entry.file), matchedName: entry.name, matchedPattern: entry.isPattern))
@@ -129,6 +146,7 @@ extension AssetOperations {
             guard editor.hasChanges else { return .unchanged("no replacement matched its assets", AssetChanges(changes: [])) }
             return .write(AssetChanges(changes: editor.outcomes.map { AssetChange($0) }), warnings: warnings)
         }
+        let outcome = file.map { step.run($0, path: path, to: output, edit) } ?? step.run(path, to: output, edit)
         return InputResult(file: outcome, wasRead: wasRead, matched: matched, seen: seen)
     }
 }

@@ -65,7 +65,7 @@ public final class ReplaceWatch: Sendable {
             throw RequestError(.destinationUnusable, "\(destination.path) is inside \(folder): the outputs would change the folder being watched")
         }
         // Watching writes every output from the start and keeps them: their folder is made now.
-        for outputFolder in Set(destinations.map { $0.deletingLastPathComponent() }) { try OutputPaths.createFolder(outputFolder) }
+        for destination in destinations { try OutputPaths.createFolder(of: destination) }
         // The order `replace` picks in (`ReplacementIndex`): the named replacements
         // (a source asked first: an exact name, else the first pattern), else the folder's file.
         let registry = AssetRegistry(matching: request.matchingByName ? .nameWithoutExtension : .uniqueName)

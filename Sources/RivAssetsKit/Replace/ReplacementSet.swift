@@ -51,11 +51,17 @@ struct ReplacementSet: Sendable {
     /// The replacements that match `asset` (by index in ``entries``): the one that
     /// wins (an exact named one, else the first named pattern, else the folder's
     /// file, as `AssetRegistry` asks its registrations and sources) and the others.
-    /// Nil when none matches; only images, fonts and audio are replaced.
-    func match(for asset: FileAsset) -> (winner: Int, others: [Int])? {
+    /// Nil when none matches; only images, fonts and audio are replaced. A
+    /// unique name no file of the folder spells verbatim finds the file of its
+    /// Android spelling, when `spelling` (the names of the asset's file) gives it alone.
+    func match(for asset: FileAsset, spelling: AndroidSpelling) -> (winner: Int, others: [Int])? {
         guard asset.type.isReplaceable else { return nil }
         let key = key(of: asset)
-        let matching = namedIndex.matches(key, type: asset.type) + folderIndex.matches(key, type: asset.type).map { $0 + namedCount }
+        var folderMatches = folderIndex.matches(key, type: asset.type)
+        if folderMatches.isEmpty, matchKey == .uniqueName, let stem = spelling.stem(of: key, type: asset.type) {
+            folderMatches = folderIndex.matches(stem, type: asset.type)
+        }
+        let matching = namedIndex.matches(key, type: asset.type) + folderMatches.map { $0 + namedCount }
         guard let winner = matching.first else { return nil }
         return (winner, Array(matching.dropFirst()))
     }

@@ -24,7 +24,7 @@ extension AssetOperations {
         try InputEngine.requireInputs(request.inputs)
         guard request.maxInlineBytes >= 0 else { throw RequestError(.invalidOption, "the inline limit must not be negative") }
         let output = LiteralPath.kernelURL(request.output)
-        try OutputPaths.createFolder(output.deletingLastPathComponent())
+        try OutputPaths.createFolder(of: output)
         let assetFolder = request.embeds ? nil : ReportRequest.assetFolder(besidePage: output)
         if let assetFolder { try FolderCheck.requireCreatable(assetFolder.path, named: assetFolder.path) }
         do throws(RivEditError) {

@@ -59,7 +59,7 @@ struct HTMLReport {
         var html = ["<section class=\"summary\"><h2>All files</h2>"]
         let largest = totals.largest.ranking(count: ListRequest.defaultLargestCount, inputs: inputs)
         if !largest.isEmpty {
-            html.append("<h3>What costs the most</h3><table><tr><th>Total</th><th>Size</th><th>Copies</th><th>Type</th><th>Format</th><th>Unique names</th><th>Files</th></tr>")
+            html.append("<h3>What costs the most</h3><table class=\"nowrap\"><tr><th>Total</th><th>Size</th><th>Copies</th><th>Type</th><th>Format</th><th>Unique names</th><th>Files</th></tr>")
             html += largest.map { content in
                 let files = content.files.prefix(8).map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")
                     + (content.files.count > 8 ? " and \(content.files.count - 8) more" : "")
@@ -69,7 +69,7 @@ struct HTMLReport {
             }
             html.append("</table>")
         }
-        html.append("<h3>Embedded bytes per type</h3><table><tr><th>Type</th><th>Embedded bytes</th></tr>")
+        html.append("<h3>Embedded bytes per type</h3><table class=\"nowrap\"><tr><th>Type</th><th>Embedded bytes</th></tr>")
         for category in AssetTypeFilter.Category.allCases {
             guard let bytes = totals.bytesByType[category] else { continue }
             html.append("<tr><td>\(category.rawValue)</td><td>\(ByteCountText.binary(bytes))</td></tr>")
@@ -252,7 +252,9 @@ struct HTMLReport {
             fontFaces += 1
             try out.write("<style>@font-face { font-family: \"\(family)\"; src: url(")
             try writeSource(inline, of: asset)
-            try out.write("); }</style><p class=\"specimen\" style=\"font-family: '\(family)', sans-serif\">The quick brown fox jumps over the lazy dog 0123456789</p>")
+            let specimen = FontSpecimen(font: [UInt8](inline.bytes))
+            if let note = specimen.note { extra.append(HTMLText.escaped(note)) }
+            try out.write("); }</style><p class=\"specimen\" style=\"font-family: '\(family)', sans-serif\">\(HTMLText.escaped(specimen.text))</p>")
         }
         try out.write("<p class=\"facts\">\(facts(asset, extra))</p></div>")
     }
@@ -295,6 +297,7 @@ struct HTMLReport {
         .placeholder { height: 150px; display: flex; align-items: center; justify-content: center; background: #f0f0f3; color: #777; border-radius: 4px; text-align: center; padding: 0 8px; }
         .row { display: flex; align-items: center; gap: 16px; border-top: 1px solid #eee; padding: 8px 0; word-break: break-all; font-size: 12px; }
         .specimen { font-size: 26px; margin: 0; flex: 1; word-break: normal; }
-        table { border-collapse: collapse; font-size: 12px; } td, th { text-align: left; padding: 3px 10px 3px 0; word-break: break-all; }
+        table { border-collapse: collapse; font-size: 12px; } td, th { text-align: left; padding: 3px 10px 3px 0; word-break: normal; overflow-wrap: break-word; }
+        .nowrap td, .nowrap th { white-space: nowrap; } .nowrap td:has(code) { white-space: normal; }
         """
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RivAssetRegistry
 import RivFormat
 import RivSupport
 
@@ -18,8 +19,10 @@ extension AssetOperations {
     /// request overwrites.
     public static func strip(_ request: StripRequest) throws(RequestError) -> StripReport {
         try InputEngine.requireInputs(request.inputs)
-        let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
+        var outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
         let assetFolder = LiteralPath.kernelURL(request.assetsFolder)
+        let names = request.layout == .android ? AndroidResourceName() : nil
+        let renamed = try names.map { names throws(RequestError) in try androidOutputs(&outputs, request, assetFolder: assetFolder, assetNames: names) } ?? [:]
         try FolderCheck.requireCreatable(assetFolder.path, named: request.assetsFolder)
         let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
         try requireKotlinPackage(request.kotlinPackage)
@@ -29,7 +32,6 @@ extension AssetOperations {
         let rule = OutputRule(inputs: request.inputs)
         let manifest = assetFolder.appendingPathComponent(AssetManifest.fileName(for: request.layout))
         if request.writesManifest { try requireManifestWritable(manifest, overwrite: request.overwrite) }
-        let names = request.layout == .android ? AndroidResourceName() : nil
         // Conflicts are found over every input before anything is written, whatever
         // the policy: a refused conflict fails each input holding a copy, never a
         // later one after an earlier one was written.
@@ -50,6 +52,10 @@ extension AssetOperations {
                 }
             }
         }
+        for (index, given) in renamed where report.files[index].status != .failed {
+            let name = InputFolders.fileName(of: outputs[index].path)
+            report.files[index].warnings.append("\(given) is no Android resource name: written as \(name) (R.raw.\(AssetFileName.stem(ofFileNamed: name)))")
+        }
         plan.record(report.files)
         report.conflicts = plan.conflicts
         report.fonts = plan.fonts.map { font in
@@ -58,13 +64,17 @@ extension AssetOperations {
             return font
         }
         if request.writesManifest {
-            let served = report.files.filter { $0.status == .written }.flatMap { outcome in
-                (outcome.detail?.stripped ?? []).map { (input: outcome.input, asset: $0.asset, file: $0.file) }
+            // The Android layout names the stripped files, which ship beside the
+            // manifest under their resource names, as its readers see them.
+            let served = report.files.filter { $0.status != .failed }.flatMap { outcome in
+                let input = request.layout == .android ? outcome.output.map(InputFolders.fileName(of:)) ?? outcome.input : outcome.input
+                return (outcome.detail?.stripped ?? []).map { (input: input, asset: $0.asset, file: $0.file) }
             }
             writeManifest(AssetManifest(served), to: manifest, into: &report)
         }
         if request.layout == .android, let path = request.kotlinMap, !report.manifestFiles.isEmpty {
-            report.kotlinMap = path
+            // Absolute, as the report gives every other path it writes.
+            report.kotlinMap = LiteralPath.kernelURL(path).path
             if !request.dryRun {
                 do throws(RivEditError) {
                     let items = report.files.flatMap { outcome in
@@ -78,6 +88,37 @@ extension AssetOperations {
             }
         }
         return report
+    }
+
+    /// With the Android layout a stripped `.riv` is a resource too (`R.raw.hero`):
+    /// each output into a folder takes its resource name by the assets' rule, in
+    /// the assets' scope when it is their folder (so no `R.raw` name is taken
+    /// twice); an output named on the command line (`-o FILE`, `--in-place`)
+    /// that is no resource name is refused, naming the name to use. Returns the
+    /// names given up, by input position.
+    private static func androidOutputs(_ outputs: inout [URL], _ request: StripRequest, assetFolder: URL,
+                                       assetNames: AndroidResourceName) throws(RequestError) -> [Int: String] {
+        let intoFolder: Bool
+        if case .path(let output) = request.destination { intoFolder = outputs.first != LiteralPath.kernelURL(output) } else { intoFolder = false }
+        let rule = OutputRule(inputs: request.inputs)
+        let rivNames = AndroidResourceName()
+        var renamed: [Int: String] = [:]
+        for (index, output) in outputs.enumerated() {
+            let folder = output.deletingLastPathComponent()
+            let given = output.lastPathComponent
+            let name = (folder.path == assetFolder.path ? assetNames : rivNames).name(forFlat: given)
+            guard name != given else { continue }
+            guard intoFolder else {
+                throw RequestError(.destinationUnusable, "--layout android: \(given) is no Android resource name (lower-case letters, digits and _, "
+                    + "starting with a letter); name the output \(name), or give a folder with -o")
+            }
+            outputs[index] = folder.appendingPathComponent(name)
+            if let input = rule.input(namedBy: outputs[index]) {
+                throw RequestError(.destinationUnusable, "\(outputs[index].path) is the input \(input) itself; rewrite inputs in place to change them")
+            }
+            renamed[index] = given
+        }
+        return renamed
     }
 
     /// Throws when `packageName` cannot name the Kotlin map's package.
@@ -163,6 +204,8 @@ private struct StrippedInput {
             return InputOutcome(InputFailure(path: path, message: refusal + "; nothing was changed",
                                              remedy: [.refuse, .largest].contains(request.conflicts) ? .settleConflict : nil))
         }
+        // Whether the output already held the stripped bytes (an earlier run's).
+        var outputHeld = false
         do throws(StripFailure) {
             // Every edit first: a refusal leaves the folder untouched, and the
             // destination check sees whether an earlier run wrote this very output.
@@ -188,6 +231,7 @@ private struct StrippedInput {
                 stripped.append(StrippedAsset(asset: asset.uniqueName, file: writtenPath, bytes: asset.embeddedByteCount,
                                               uniqueFilename: asset.uniqueFilename))
             }
+            outputHeld = destination.holdsTheBytes
             do throws(RivEditError) {
                 try step.write(editor, to: destination)
             } catch {
@@ -229,6 +273,11 @@ private struct StrippedInput {
         }
         outcome.bytesAfter = editor.outputByteCount
         outcome.detail = StrippedAssets(stripped: stripped)
+        if outputHeld, created.isEmpty, setAside.isEmpty {
+            // A rerun: the output and every asset file already hold these bytes, and nothing was written.
+            outcome.status = .unchanged
+            outcome.reason = "stripped by an earlier run: the output and its asset files already hold these bytes"
+        }
         return outcome
     }
 

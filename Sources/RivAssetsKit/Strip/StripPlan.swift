@@ -190,10 +190,10 @@ struct StripPlan {
     /// Records which file each copy of a conflict was written to, from the outcomes of the run.
     mutating func record(_ outcomes: [InputOutcome<StrippedAssets>]) {
         guard !conflicts.isEmpty else { return }
-        // Each written input's files by asset (its first outcome, each asset's first file),
+        // Each stripped input's files by asset (its first outcome, each asset's first file),
         // so that recording stays linear in inputs and copies.
         var filesByInput: [String: [String: String]] = [:]
-        for outcome in outcomes where outcome.status == .written && filesByInput[outcome.input] == nil {
+        for outcome in outcomes where outcome.status != .failed && filesByInput[outcome.input] == nil {
             var files: [String: String] = [:]
             for stripped in outcome.detail?.stripped ?? [] where files[stripped.asset] == nil { files[stripped.asset] = stripped.file }
             filesByInput[outcome.input] = files

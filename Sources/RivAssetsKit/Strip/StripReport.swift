@@ -8,7 +8,9 @@ public struct StripReport: Codable, Sendable, Equatable, InputOutcomeReport {
     /// listed `stripped`, `failures` and `skipped` apart and named the input `path`).
     public var schemaVersion = 3
     /// One outcome per input, in input order: `written` without the stripped
-    /// bytes, `unchanged` when it had nothing to strip, or `failed` (none of
+    /// bytes, `unchanged` when it had nothing to strip or an earlier run wrote
+    /// its output and asset files with these very bytes (a rerun, its stripped
+    /// assets still listed), or `failed` (none of
     /// its asset files remain). Asset files written under another name than the
     /// one a runtime looks for are among the outcome's warnings.
     public var files: [InputOutcome<StrippedAssets>]

@@ -34,7 +34,9 @@ struct AssetChecks {
         uploads = try request.uploadFolder.map { folder throws(RequestError) in try UploadFolderCheck(folder: folder, maxAssetSize: request.maxAssetSize) }
     }
 
-    func findings(for asset: FileAsset) -> [VerifyFinding] {
+    /// The findings of `asset`; `spelling` gives the Android spelling of the
+    /// names its file asks the assets folder for.
+    func findings(for asset: FileAsset, spelling: AndroidSpelling) -> [VerifyFinding] {
         var found: [VerifyFinding] = []
         let name = asset.uniqueName
         func add(_ code: String, _ message: String, offset: Int? = asset.recordRange.lowerBound) {
@@ -48,9 +50,10 @@ struct AssetChecks {
         }
         switch asset.location {
         case .referenced where request.assetsFolder != nil && request.assetsFolderTypes.includes(asset):
-            let candidates = Self.fileNames(for: asset)
+            let candidates = Self.fileNames(for: asset, spelling: spelling)
             if referencedFiles.isDisjoint(with: candidates) && !manifestNames.contains(name) {
-                add("asset-missing", "referenced \(asset.kind) \(name) has no file in the assets folder (looked for \(candidates.sorted().joined(separator: ", ")))")
+                add("asset-missing", "referenced \(asset.kind) \(name) has no file in the assets folder (looked for \(candidates.sorted().joined(separator: ", ")))"
+                    + spelling.collisionNote(name, type: asset.type))
             }
         case .hosted:
             // A cached entry counts only when it is whole (its size and hash as recorded).
@@ -116,14 +119,15 @@ struct AssetChecks {
 
     /// The file names that supply a referenced asset: its unique name, verbatim or
     /// in the encoded form of `AssetFileName`, with the runtime's
-    /// extension or any extension of a format its type accepts.
-    static func fileNames(for asset: FileAsset) -> Set<String> {
+    /// extension or any extension of a format its type accepts; also its Android
+    /// spelling (`kenia_37286.ttf`) when `spelling` gives it that spelling alone.
+    static func fileNames(for asset: FileAsset, spelling: AndroidSpelling) -> Set<String> {
         var extensions = [asset.fileExtension]
         for format in asset.type.acceptedFormats ?? [] {
             extensions.append(format.fileExtension)
             if format == .jpeg { extensions.append("jpeg") }
         }
-        let stems = AssetFileName.stems(naming: asset.uniqueName)
+        let stems = AssetFileName.stems(naming: asset.uniqueName) + [spelling.stem(of: asset.uniqueName, type: asset.type)].compactMap { $0 }
         return Set(extensions.filter { !$0.isEmpty }.flatMap { ext in stems.map { $0 + "." + ext } })
     }
 }

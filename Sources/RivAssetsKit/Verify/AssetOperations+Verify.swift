@@ -1,4 +1,5 @@
 import Foundation
+import RivAssetRegistry
 import RivFormat
 import RivSupport
 
@@ -44,9 +45,10 @@ extension AssetOperations {
                     findings.append(VerifyFinding(code: "structure-problem", message: problem.message, offset: problem.offset))
                 }
             }
+            let spelling = AndroidSpelling(asking: file.assets.filter { $0.location == .referenced })
             for asset in file.assets {
                 findings += asset.problems.map { VerifyFinding(code: "structure-problem", message: $0.message, offset: $0.offset, asset: asset.uniqueName) }
-                findings += checks.findings(for: asset)
+                findings += checks.findings(for: asset, spelling: spelling)
             }
             findings += checks.signatureFindings(file.assets)
             findings += TextCoverageCheck.findings(for: file)

@@ -44,7 +44,7 @@ enum ExtractCommand: Command {
     }
     static let help = HelpText.render(usage: """
         riv-assets extract FILE... [-o DIR] [--type TYPES] [--name PATTERN]
-                                  [--runtime-names] [--dedupe] [--layout ios|android|web [--kotlin-map FILE]]
+                                  [--runtime-names] [--dedupe] [--layout ios|android|web|flutter [--kotlin-map FILE]]
                                   [--force] [--json] [--hosted [fetch options]]
         """, description: """
         Writes the embedded bytes of each asset to DIR as `uniqueName.<ext>`, where

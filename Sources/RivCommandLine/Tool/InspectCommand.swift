@@ -30,7 +30,8 @@ enum InspectCommand: Command {
         """, options: options, notes: """
         --json prints one document with a schema version (the format is described in the
         project's SPEC.md, section 16, and in the RivFormat documentation of RivInspection).
-        As git's textconv: git config diff.riv.textconv 'riv-assets inspect --text'.
+        As git's textconv: git config diff.riv.textconv 'riv-assets inspect --text --'
+        (the -- keeps a file name that starts with - a name).
         Exit status: 0 when every file was read, 1 when any could not be, 64 for a
         usage error; with --text always 0 (a file that cannot be read is one line
         saying why, so that git goes on to the next file).

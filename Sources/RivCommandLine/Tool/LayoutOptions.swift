@@ -4,15 +4,16 @@ import RivAssetsKit
 /// for (``PlatformLayout``), declared once, and the layout they describe.
 enum LayoutOptions {
     static let layout = OptionDeclaration.value("--layout", valueName: "APP", words: PlatformLayout.allCases.map(\.rawValue), help: """
-        name the files for one app: `ios` and `web` as the runtime looks them
-        up (uniqueName.png/.ttf/.wav); `android` as valid res/raw resource names
-        (lowercase letters, digits, _), with the folder's manifest as
-        riv_assets_manifest.json and a Kotlin map (--kotlin-map). Default: flat,
-        the names without --layout
+        name the files for one app: `ios`, `web` and `flutter` as the runtime
+        looks them up (uniqueName.png/.ttf/.wav); `android` as valid res/raw resource names
+        (lowercase letters, digits, _; the stripped .riv files too), with the
+        folder's manifest as riv_assets_manifest.json and, with --kotlin-map, a
+        Kotlin map. Default: flat, the names without --layout
         """)
     static let kotlinMap = OptionDeclaration.value("--kotlin-map", valueName: "FILE", help: """
-        with --layout android (required there): where the Kotlin object
-        RiveAssetNames goes, mapping each unique name to its resource name
+        with --layout android: where the Kotlin object RiveAssetNames goes,
+        mapping each unique name to its resource name (a Java app reads the
+        same from riv_assets_manifest.json)
         """)
     static let kotlinPackage = OptionDeclaration.value("--kotlin-package", valueName: "NAME", help: "the package of the Kotlin map (e.g. com.example.app)")
 
@@ -32,10 +33,6 @@ enum LayoutOptions {
             throw UsageError("--layout: '\(value)' is not one of \(PlatformLayout.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         let map = arguments.value(.kotlinMap), package = arguments.value(.kotlinPackage)
-        if chosen == .android, map == nil {
-            throw UsageError("--layout android needs --kotlin-map FILE: where the map of unique names to resource names goes "
-                + "(e.g. app/src/main/java/com/example/app/RiveAssetNames.kt)")
-        }
         if chosen != .android, map != nil || package != nil {
             throw UsageError("--kotlin-map and --kotlin-package apply to --layout android only")
         }

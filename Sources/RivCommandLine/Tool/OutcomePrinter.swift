@@ -28,7 +28,8 @@ extension Console {
                 print(line)
                 for text in lines(detail) { print("  " + text) }
             case .unchanged:
-                let copied = file.output != nil && file.output != file.input
+                // A copy of the input has its size; an output an earlier run rewrote does not.
+                let copied = file.output != nil && file.output != file.input && file.bytesAfter == file.bytesBefore
                 print("\(target): unchanged" + (copied && dryRun ? ", would be copied" : copied ? ", copied" : "")
                       + (file.reason.map { " (\(TerminalText.escaped($0)))" } ?? ""))
             case .skipped, .failed: continue

@@ -65,7 +65,7 @@ enum StripCommand: Command {
                                 [--type TYPES] [--prefer merge|largest|per-file] [--dedupe]
                                 [--subset-fonts [--keep RANGES] [--keep-characters TEXT] [--keep-file FILE]]
                                 [--font-source FONT]
-                                [--layout ios|android|web [--kotlin-map FILE]]
+                                [--layout ios|android|web|flutter [--kotlin-map FILE]]
                                 [--force] [--skip-checks] [--json]
         """, description: """
         Removes the embedded bytes of the chosen assets and writes them to DIR under
