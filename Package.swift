@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "RivFontSubset", targets: ["RivFontSubset"]),
         .library(name: "RivPNG", targets: ["RivPNG"]),
         .library(name: "RivJPEG", targets: ["RivJPEG"]),
+        .library(name: "RivWebP", targets: ["RivWebP"]),
         .executable(name: "riv-assets", targets: ["riv-assets"]),
         .plugin(name: "RivAssetsPlugin", targets: ["RivAssetsPlugin"]),
         .plugin(name: "RivAssetsCommand", targets: ["RivAssetsCommand"]),
@@ -39,6 +40,8 @@ let package = Package(
         .target(name: "RivImage"),
         // Baseline and progressive JPEG decoding to libjpeg's pixels (its integer transform and upsampling).
         .target(name: "RivJPEG", dependencies: ["RivImage", "RivSupport"]),
+        // WebP decoding (lossless VP8L; the ALPH chunk), its prefix codes decoded by RivPNG's Huffman tables.
+        .target(name: "RivWebP", dependencies: ["RivImage", "RivPNG", "RivSupport"]),
         .target(name: "RivFixtures", dependencies: ["RivFormat", "RivPNG"]),
         .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
         .executableTarget(name: "riv-assets", dependencies: ["RivCommandLine", "RivSupport"]),
@@ -57,6 +60,7 @@ let package = Package(
         .testTarget(name: "RivCommandLineTests", dependencies: ["RivCommandLine", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivSupport", "RivFontSubset"]),
         .testTarget(name: "RivPNGTests", dependencies: ["RivPNG", "RivFormat", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivJPEGTests", dependencies: ["RivJPEG", "RivImage", "RivFormat", "RivTestSupport", "RivSupport"], exclude: ["Images"]),
+        .testTarget(name: "RivWebPTests", dependencies: ["RivWebP", "RivImage", "RivFormat", "RivTestSupport", "RivSupport"], exclude: ["Images"]),
         .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivFormat", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivFontSubsetTests", dependencies: ["RivFontSubset", "RivFormat", "RivTestSupport"]),
         // The code the DocC articles show, compiled and run (Scripts/check-doc-listings.py matches them).
