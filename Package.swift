@@ -35,9 +35,9 @@ let package = Package(
         .target(name: "LazyLibcurl"),
         .target(name: "RivFontSubset"),
         // Lossless PNG optimisation: its own inflate and deflate, no zlib.
-        .target(name: "RivPNG", dependencies: ["RivSupport"]),
-        // The decoded-image type the image decoders give and the renderer samples.
-        .target(name: "RivImage"),
+        .target(name: "RivPNG", dependencies: ["RivImage", "RivSupport"]),
+        // What the image decoders share: the decoded-image type the renderer samples, the error, the limits.
+        .target(name: "RivImage", dependencies: ["RivSupport"]),
         // Baseline and progressive JPEG decoding to libjpeg's pixels (its integer transform and upsampling).
         .target(name: "RivJPEG", dependencies: ["RivImage", "RivSupport"]),
         // WebP decoding (lossless VP8L; the ALPH chunk), its prefix codes decoded by RivPNG's Huffman tables.
@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "RivAssetRegistryTests", dependencies: ["RivAssetRegistry", "RivFormat", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivFixtures", "RivSupport"]),
         .testTarget(name: "RivCommandLineTests", dependencies: ["RivCommandLine", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivSupport", "RivFontSubset"]),
-        .testTarget(name: "RivPNGTests", dependencies: ["RivPNG", "RivFormat", "RivTestSupport", "RivSupport"]),
+        .testTarget(name: "RivPNGTests", dependencies: ["RivPNG", "RivImage", "RivFormat", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivJPEGTests", dependencies: ["RivJPEG", "RivImage", "RivFormat", "RivTestSupport", "RivSupport"], exclude: ["Images"]),
         .testTarget(name: "RivWebPTests", dependencies: ["RivWebP", "RivImage", "RivFormat", "RivTestSupport", "RivSupport"], exclude: ["Images"]),
         .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivFormat", "RivTestSupport", "RivSupport"]),

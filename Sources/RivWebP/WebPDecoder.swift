@@ -1,5 +1,4 @@
 import RivImage
-import RivSupport
 
 /// Decodes WebP files to ``RGBAImage``s, as libwebp does by default.
 ///
@@ -13,42 +12,24 @@ import RivSupport
 /// print(image.width, image.height)
 /// ```
 public enum WebPDecoder {
-    /// Limits for decoding untrusted files.
-    public struct Options: Sendable {
-        /// The most memory a decode may hold (``workingBytes(width:height:)``), checked from
-        /// the image's header before anything is allocated.
-        public var maximumBytes: Int
-        /// The memory budget the decode reserves its working bytes from (nil: none).
-        package var budget: DecodeBudget? = .shared
-        /// Options with the default limit (``defaultMaximumBytes``).
-        public init(maximumBytes: Int = WebPDecoder.defaultMaximumBytes) { self.maximumBytes = maximumBytes }
-    }
-
-    /// The default limit on a decode's memory (1 GiB).
-    public static let defaultMaximumBytes = 1 << 30
-
     /// The most memory the decode of a `width` x `height` image holds: 16 bytes a pixel
     /// (the RGBA output, and the ARGB pixels and one transform's copy of them) and 1 MiB for
     /// prefix codes and the sub-images of small images.
     public static func workingBytes(width: Int, height: Int) -> Int { 16 * width * height + (1 << 20) }
 
     /// Decodes a WebP file.
-    public static func decode(_ bytes: [UInt8], options: Options = Options()) throws(ImageDecodingError) -> RGBAImage {
+    public static func decode(_ bytes: [UInt8], options: ImageDecodingOptions = ImageDecodingOptions()) throws(ImageDecodingError) -> RGBAImage {
         let container = try WebPContainer(bytes)
         let image = container.image
         let (width, height) = try image.type == "VP8L" ? VP8LHeader.size(bytes, image) : VP8FrameHeader.size(bytes, image)
         if let canvas = container.canvas, canvas != (width, height) {
             throw ImageDecodingError(.webp, .malformed, offset: image.offset, "a \(width)x\(height) image on a \(canvas.width)x\(canvas.height) canvas")
         }
-        let working = workingBytes(width: width, height: height)
-        guard working <= options.maximumBytes else {
-            throw ImageDecodingError(.webp, .tooLarge, offset: image.offset,
-                            "\(width)x\(height) pixels need \(working) bytes to decode, more than the \(options.maximumBytes) allowed")
-        }
         guard image.type == "VP8L" else {
             throw ImageDecodingError(.webp, .unsupported, offset: image.offset, "lossy (VP8) image data, which this decoder does not read yet")
         }
-        let decode = { () throws(ImageDecodingError) -> RGBAImage in
+        let working = workingBytes(width: width, height: height)
+        return try options.decode(.webp, width: width, height: height, workingBytes: working, offset: image.offset) { () throws(ImageDecodingError) in
             var decoder = VP8LDecoder(reader: VP8LBitReader(bytes, image.data.lowerBound + 5..<image.data.upperBound),
                                       allowance: working - 4 * width * height)
             let argb = try decoder.decodeImage(width: width, height: height, main: true)
@@ -59,7 +40,5 @@ public enum WebPDecoder {
             }
             return RGBAImage(width: width, height: height, pixels: pixels)
         }
-        guard let budget = options.budget else { return try decode() }
-        return try budget.withReservation(of: working) { () throws(ImageDecodingError) in try decode() }
     }
 }

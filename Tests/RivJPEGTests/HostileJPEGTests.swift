@@ -7,7 +7,7 @@ import Testing
 /// crash, a hang or a large allocation.
 @Suite struct HostileJPEGTests {
     func outcome(_ bytes: [UInt8]) -> Result<RGBAImage, ImageDecodingError> {
-        var options = JPEGDecoder.Options()
+        var options = ImageDecodingOptions()
         options.budget = nil
         return Result { () throws(ImageDecodingError) in try JPEGDecoder.decode(bytes, options: options) }
     }

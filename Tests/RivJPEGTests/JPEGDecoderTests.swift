@@ -45,7 +45,7 @@ import Testing
 
     @Test func theDecodeReservesItsMemoryFromTheBudget() throws {
         let budget = DecodeBudget(capacity: 1 << 20)
-        var options = JPEGDecoder.Options()
+        var options = ImageDecodingOptions()
         options.budget = budget
         let image = try JPEGDecoder.decode(try jpegImages.bytes("baseline-420.jpg"), options: options)
         // 48x32 luma and two 24x16 chroma planes (3 bytes a sample with their coefficients), and the RGBA output.

@@ -6,7 +6,7 @@ import Testing
 /// crash, a hang or a large allocation.
 @Suite struct HostileWebPTests {
     func outcome(_ bytes: [UInt8]) -> Result<RGBAImage, ImageDecodingError> {
-        var options = WebPDecoder.Options()
+        var options = ImageDecodingOptions()
         options.budget = nil
         return Result { () throws(ImageDecodingError) in try WebPDecoder.decode(bytes, options: options) }
     }

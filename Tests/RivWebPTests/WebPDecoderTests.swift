@@ -49,7 +49,7 @@ import Testing
 
     @Test func theDecodeReservesItsMemoryFromTheBudget() throws {
         let budget = DecodeBudget(capacity: 1 << 24)
-        var options = WebPDecoder.Options()
+        var options = ImageDecodingOptions()
         options.budget = budget
         _ = try WebPDecoder.decode(try webpImages.bytes("lossless-alpha.webp"), options: options)
         #expect(budget.highWaterMark == WebPDecoder.workingBytes(width: 43, height: 29))
