@@ -29,6 +29,7 @@ extension JPEGDecoding {
         let width = frame.width, height = frame.height
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
         let rgb = frame.components.count == 3 && isRGB
+        let colour = JPEGYCbCr()
         var rows = [[UInt8]](repeating: [UInt8](repeating: 0, count: width + 1), count: frame.components.count)
         for y in 0..<height {
             for (c, component) in frame.components.enumerated() {
@@ -46,7 +47,7 @@ extension JPEGDecoding {
                 }
             } else {
                 for x in 0..<width {
-                    let (r, g, b) = JPEGYCbCr.rgb(Int(rows[0][x]), Int(rows[1][x]), Int(rows[2][x]))
+                    let (r, g, b) = colour.rgb(Int(rows[0][x]), Int(rows[1][x]), Int(rows[2][x]))
                     pixels[base + 4 * x] = r; pixels[base + 4 * x + 1] = g; pixels[base + 4 * x + 2] = b
                 }
             }
@@ -64,18 +65,25 @@ extension JPEGDecoding {
     }
 }
 
-/// libjpeg's YCbCr to RGB conversion (`jdcolor.c`): 16-bit fixed-point tables, rounded as it rounds.
-enum JPEGYCbCr {
-    private static let half = 1 << 15
-    private static let crRed = (0..<256).map { (91881 * ($0 - 128) + half) >> 16 }
-    private static let cbBlue = (0..<256).map { (116130 * ($0 - 128) + half) >> 16 }
-    private static let crGreen = (0..<256).map { -46802 * ($0 - 128) }
-    private static let cbGreen = (0..<256).map { -22554 * ($0 - 128) + half }
+/// libjpeg's YCbCr to RGB conversion (`jdcolor.c`): 16-bit fixed-point tables, rounded as it
+/// rounds. Made once per decode (a static table would be checked for initialization at every pixel).
+struct JPEGYCbCr {
+    private let crRed: [Int], cbBlue: [Int], crGreen: [Int], cbGreen: [Int]
+
+    init() {
+        let half = 1 << 15
+        crRed = (0..<256).map { (91881 * ($0 - 128) + half) >> 16 }
+        cbBlue = (0..<256).map { (116130 * ($0 - 128) + half) >> 16 }
+        crGreen = (0..<256).map { -46802 * ($0 - 128) }
+        cbGreen = (0..<256).map { -22554 * ($0 - 128) + half }
+    }
 
     /// The red, green and blue of one sample's Y, Cb and Cr.
-    static func rgb(_ y: Int, _ cb: Int, _ cr: Int) -> (UInt8, UInt8, UInt8) {
+    @inline(__always)
+    func rgb(_ y: Int, _ cb: Int, _ cr: Int) -> (UInt8, UInt8, UInt8) {
         (clamp(y + crRed[cr]), clamp(y + ((cbGreen[cb] + crGreen[cr]) >> 16)), clamp(y + cbBlue[cb]))
     }
 
-    private static func clamp(_ value: Int) -> UInt8 { UInt8(min(255, max(0, value))) }
+    @inline(__always)
+    private func clamp(_ value: Int) -> UInt8 { UInt8(min(255, max(0, value))) }
 }
