@@ -2,7 +2,10 @@
 public struct ImageDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The format the bytes were decoded as.
     public enum Format: String, Equatable, Sendable {
-        case jpeg = "JPEG", webp = "WebP"
+        /// A JPEG file (`JPEGDecoder`).
+        case jpeg = "JPEG"
+        /// A WebP file (`WebPDecoder`).
+        case webp = "WebP"
     }
 
     /// What kind of problem was found.
