@@ -76,17 +76,19 @@ struct JPEGDecoding {
         }
     }
 
-    /// The next marker and its offset; fill bytes (FF) before it are skipped.
+    /// The next marker and its offset. Bytes before it that start no marker are skipped, as
+    /// libjpeg skips them (with a warning), and so are fill bytes (FF).
     mutating func nextMarker() throws(ImageDecodingError) -> (UInt8, Int) {
-        guard position < bytes.count else { throw ImageDecodingError(.jpeg, .truncated, offset: position, "the data ends before the end-of-image marker") }
-        guard bytes[position] == 0xFF else {
-            throw ImageDecodingError(.jpeg, .malformed, offset: position, "a marker (FF) expected, found \(hex(bytes[position]))")
+        while true {
+            while position < bytes.count, bytes[position] != 0xFF { position += 1 }
+            while position + 1 < bytes.count, bytes[position + 1] == 0xFF { position += 1 }
+            guard position + 1 < bytes.count else {
+                throw ImageDecodingError(.jpeg, .truncated, offset: min(position, bytes.count), "the data ends before the end-of-image marker")
+            }
+            let offset = position
+            position += 2
+            if bytes[offset + 1] != 0 { return (bytes[offset + 1], offset) }
         }
-        while position + 1 < bytes.count, bytes[position + 1] == 0xFF { position += 1 }
-        guard position + 1 < bytes.count else { throw ImageDecodingError(.jpeg, .truncated, offset: position, "the data ends inside a marker") }
-        let offset = position
-        position += 2
-        return (bytes[offset + 1], offset)
     }
 
     /// The data of the segment whose marker is at `offset` (after its two length bytes); moves past it.

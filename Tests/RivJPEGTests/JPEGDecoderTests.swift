@@ -25,6 +25,14 @@ import Testing
         #expect(TestImageFolder.hash(image.pixels) == Self.pillowHashes[name], "\(name)")
     }
 
+    @Test func bytesBetweenSegmentsAreSkippedAsLibjpegSkipsThem() throws {
+        let bytes = try jpegImages.bytes("baseline-420.jpg")
+        let table = try #require(TestImageFolder.offset(of: [0xFF, 0xDB], in: bytes))
+        // Stray bytes (a stuffed FF 00 among them) before the quantization table.
+        let padded = Array(bytes[..<table]) + [0x00, 0x12, 0xFF, 0x00, 0x34] + Array(bytes[table...])
+        #expect(TestImageFolder.hash(try JPEGDecoder.decode(padded).pixels) == Self.pillowHashes["baseline-420.jpg"])
+    }
+
     @Test func fourComponentsAreRefused() throws {
         let bytes = try jpegImages.bytes("cmyk.jpg")
         #expect(throws: ImageDecodingError.self) { try JPEGDecoder.decode(bytes) }
