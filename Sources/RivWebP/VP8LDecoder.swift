@@ -84,7 +84,7 @@ struct VP8LDecoder {
             if dense[index] >= 0 { groups.append(group) }
         }
         let groupOf = dense
-        var pixels = try decodePixels(width: packedWidth, height: height, cacheBits: cacheBits) { x, y in
+        var pixels = try decodePixels(width: packedWidth, height: height, cacheBits: cacheBits, groupBits: groupImage.isEmpty ? nil : groupBits) { x, y in
             groupImage.isEmpty ? groups[0] : groups[groupOf[Int(groupImage[(y >> groupBits) * groupsWide + (x >> groupBits)] >> 8 & 0xFFFF)]]
         }
         for transform in transforms.reversed() { pixels = transform.inverse(pixels, height: height) }
@@ -122,8 +122,10 @@ struct VP8LDecoder {
         (7, 5), (-7, 5), (8, 4), (6, 7), (-6, 7), (7, 6), (-7, 6), (8, 5), (7, 7), (-7, 7), (8, 6), (8, 7),
     ]
 
-    /// The entropy-coded pixels: literals, colour-cache hits and backward copies.
-    private mutating func decodePixels(width: Int, height: Int, cacheBits: Int,
+    /// The entropy-coded pixels: literals, colour-cache hits and backward copies. The codes
+    /// are those of the group of the pixel's block (`groupBits`; nil: one group for all),
+    /// looked up when a block starts or a copy ends.
+    private mutating func decodePixels(width: Int, height: Int, cacheBits: Int, groupBits: Int?,
                                        group: (Int, Int) -> Group) throws(ImageDecodingError) -> [UInt32] {
         let total = width * height
         // The pixels, and a transform's copy of them.
@@ -132,14 +134,21 @@ struct VP8LDecoder {
         var cache = [UInt32](repeating: 0, count: cacheBits > 0 ? 1 << cacheBits : 0)
         let shift = UInt32(32 - cacheBits)
         var position = 0, cached = 0
+        var x = 0, y = 0
+        let blockMask = groupBits.map { (1 << $0) - 1 }
+        var codes = group(0, 0), stale = false
         while position < total {
-            let codes = group(position % width, position / width)
+            if let blockMask, stale || x & blockMask == 0 {
+                codes = group(x, y)
+                stale = false
+            }
             let at = reader.offset
             let green = try codes.green.read(&reader)
             if green < 256 {
                 let red = try codes.red.read(&reader), blue = try codes.blue.read(&reader), alpha = try codes.alpha.read(&reader)
                 pixels[position] = UInt32(alpha << 24 | red << 16 | green << 8 | blue)
                 position += 1
+                x += 1
             } else if green < 280 {
                 let length = try prefixValue(green - 256)
                 let code = try prefixValue(try codes.distance.read(&reader))
@@ -153,6 +162,10 @@ struct VP8LDecoder {
                 }
                 for k in 0..<length { pixels[position + k] = pixels[position + k - distance] }
                 position += length
+                x = position % width
+                y = position / width
+                stale = true
+                continue
             } else {
                 let index = green - 280
                 while cached < position {
@@ -161,6 +174,11 @@ struct VP8LDecoder {
                 }
                 pixels[position] = cache[index]
                 position += 1
+                x += 1
+            }
+            if x == width {
+                x = 0
+                y += 1
             }
         }
         return pixels
