@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "RivAssetsKit", targets: ["RivAssetsKit"]),
         .library(name: "RivFontSubset", targets: ["RivFontSubset"]),
         .library(name: "RivPNG", targets: ["RivPNG"]),
+        .library(name: "RivJPEG", targets: ["RivJPEG"]),
+        .library(name: "RivWebP", targets: ["RivWebP"]),
         .executable(name: "riv-assets", targets: ["riv-assets"]),
         .plugin(name: "RivAssetsPlugin", targets: ["RivAssetsPlugin"]),
         .plugin(name: "RivAssetsCommand", targets: ["RivAssetsCommand"]),
@@ -33,7 +35,13 @@ let package = Package(
         .target(name: "LazyLibcurl"),
         .target(name: "RivFontSubset"),
         // Lossless PNG optimisation: its own inflate and deflate, no zlib.
-        .target(name: "RivPNG", dependencies: ["RivSupport"]),
+        .target(name: "RivPNG", dependencies: ["RivImage", "RivSupport"]),
+        // What the image decoders share: the decoded-image type the renderer samples, the error, the limits.
+        .target(name: "RivImage", dependencies: ["RivSupport"]),
+        // Baseline and progressive JPEG decoding to libjpeg's pixels (its integer transform and upsampling).
+        .target(name: "RivJPEG", dependencies: ["RivImage", "RivSupport"]),
+        // WebP decoding (lossless VP8L; the ALPH chunk), its prefix codes decoded by RivPNG's Huffman tables.
+        .target(name: "RivWebP", dependencies: ["RivImage", "RivPNG", "RivSupport"]),
         .target(name: "RivFixtures", dependencies: ["RivFormat", "RivPNG"]),
         .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
         .executableTarget(name: "riv-assets", dependencies: ["RivCommandLine", "RivSupport"]),
@@ -50,7 +58,9 @@ let package = Package(
         .testTarget(name: "RivAssetRegistryTests", dependencies: ["RivAssetRegistry", "RivFormat", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivFixtures", "RivSupport"]),
         .testTarget(name: "RivCommandLineTests", dependencies: ["RivCommandLine", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivSupport", "RivFontSubset"]),
-        .testTarget(name: "RivPNGTests", dependencies: ["RivPNG", "RivFormat", "RivTestSupport", "RivSupport"]),
+        .testTarget(name: "RivPNGTests", dependencies: ["RivPNG", "RivImage", "RivFormat", "RivTestSupport", "RivSupport"]),
+        .testTarget(name: "RivJPEGTests", dependencies: ["RivJPEG", "RivImage", "RivFormat", "RivTestSupport", "RivSupport"], exclude: ["Images"]),
+        .testTarget(name: "RivWebPTests", dependencies: ["RivWebP", "RivImage", "RivFormat", "RivTestSupport", "RivSupport"], exclude: ["Images"]),
         .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivFormat", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivFontSubsetTests", dependencies: ["RivFontSubset", "RivFormat", "RivTestSupport"]),
         // The code the DocC articles show, compiled and run (Scripts/check-doc-listings.py matches them).
@@ -64,6 +74,6 @@ let package = Package(
 if Context.environment["RIV_FUZZ"] == "1" {
     package.products.append(.executable(name: "riv-fuzz", targets: ["riv-fuzz"]))
     package.targets.append(.executableTarget(
-        name: "riv-fuzz", dependencies: ["RivFormat", "RivHostedAssets", "RivAssetsKit", "RivFontSubset", "RivPNG", "RivSupport"], path: "Fuzz",
+        name: "riv-fuzz", dependencies: ["RivFormat", "RivHostedAssets", "RivAssetsKit", "RivFontSubset", "RivPNG", "RivImage", "RivJPEG", "RivWebP", "RivSupport"], path: "Fuzz",
         exclude: ["README.md", "differential.py", "lsan-suppressions.txt", "regressions", "riv.dict", "rivmap.py", "run.sh", "work"]))
 }

@@ -84,6 +84,11 @@ import Foundation
 //    PNG never grows and reads again, an animated one (APNG) is returned as it was,
 //    and the shared decode budget holds nothing once the optimiser returns; a font
 //    subset reads again and maps no character that was not asked for.
+// 14. The renderer's image decoders (RivJPEG, RivWebP, and RivPNG's RGBA image) on the
+//    input and on the embedded bytes of up to `editedAssetLimit` images: an image of
+//    its header's size or a typed error whose offset lies inside the bytes, within the
+//    memory bound of invariant 6 (given to the decoders as their limit, checked before
+//    they allocate); the shared decode budget holds nothing afterwards.
 //
 // Each edit check runs on at most `editedAssetLimit` assets of an input so that one
 // input costs time linear in its size.

@@ -36,6 +36,7 @@ struct InputCheck {
             require(!error.reading.isEmpty && !error.message.isEmpty, "error without context: \(error)")
             WindowedCheck.check(input, against: .failure(error))
             ShrinkEngineCheck.check(input, file: nil)
+            ImageDecoderCheck.check(input, file: nil)
             return
         }
         WindowedCheck.check(input, against: .success(file))
@@ -44,6 +45,7 @@ struct InputCheck {
         CodegenNameCheck.check(file, input: input)
         CacheKeyCheck.check(file, input: input)
         ShrinkEngineCheck.check(input, file: file)
+        ImageDecoderCheck.check(input, file: file)
         let listingBaseline = MemoryMeter.startInput()
         checkListing(file)
         // A listing is output: its strings grow with the number of assets, not with the bytes.

@@ -1,16 +1,19 @@
-/// A table that decodes one canonical Huffman code of deflate in one or two look-ups.
+/// A table that decodes one canonical Huffman code of deflate (or of WebP's lossless format,
+/// which codes the same way) in one or two look-ups.
 ///
 /// The root table is indexed by the next `rootBits` bits of the stream (first bit lowest).
-/// An entry holds the code's whole length in bits 0-3, the symbol in bits 8-16 and, for a
-/// symbol with a base value (a length or distance code), its extra-bit count in bits 4-7 and
-/// its base in bits 17-31, so the inflater's fast path needs no other table. A code longer
-/// than `rootBits` is found through a link entry (length 0, nonzero): its sub-table starts at
-/// the index in bits 8-31 and is indexed by as many of the bits after the root's as bits 4-7
-/// say. An entry of 0 is no code.
+/// An entry holds the code's whole length in bits 0-3, the symbol in bits 8-16 (bits 8-31
+/// when no symbol has a base: WebP's alphabets reach 2328) and, for a symbol with a base value
+/// (a length or distance code), its extra-bit count in bits 4-7 and its base in bits 17-31,
+/// so the inflater's fast path needs no other table. A code longer than `rootBits` is found
+/// through a link entry (length 0, nonzero): its sub-table starts at the index in bits 8-31
+/// and is indexed by as many of the bits after the root's as bits 4-7 say. An entry of 0 is no code.
 /// The root stays small (at most 2^10 entries), so look-ups stay in the first-level cache.
-struct HuffmanDecoder {
-    let table: [UInt32]
-    let rootBits: Int
+package struct HuffmanDecoder {
+    /// The root table and the sub-tables after it.
+    package let table: [UInt32]
+    /// The bits the root table is indexed by.
+    package let rootBits: Int
 
     /// The most bits the root table is indexed by.
     private static let maxRootBits = 10
@@ -19,7 +22,7 @@ struct HuffmanDecoder {
     /// over-subscribe the code space. An incomplete code is allowed (deflate allows one
     /// with a single code, or none for distances); its unused entries decode as 0,
     /// which the inflater rejects. Symbol `firstBased + k` gets `bases[k]` and `extras[k]`.
-    init?(lengths: [UInt8], firstBased: Int = 0, bases: [Int] = [], extras: [Int] = []) {
+    package init?(lengths: [UInt8], firstBased: Int = 0, bases: [Int] = [], extras: [Int] = []) {
         var counts = [Int](repeating: 0, count: 16)
         for length in lengths { counts[Int(length)] += 1 }
         counts[0] = 0
@@ -86,7 +89,7 @@ struct HuffmanDecoder {
     /// The entry for the code at the start of `bits` (the next 15 or more bits of the stream):
     /// the root's, or the sub-table's it links to. 0 when no code starts so.
     @inline(__always)
-    static func entry(_ table: UnsafePointer<UInt32>, rootMask: UInt64, rootBits: Int, bits: UInt64) -> UInt32 {
+    package static func entry(_ table: UnsafePointer<UInt32>, rootMask: UInt64, rootBits: Int, bits: UInt64) -> UInt32 {
         let entry = table[Int(bits & rootMask)]
         guard entry & 15 == 0, entry != 0 else { return entry }
         let subMask = UInt64(1) << UInt64(entry >> 4 & 15) - 1

@@ -127,8 +127,8 @@ import Testing
             #expect(try PNGImage(decoding: optimized).rgba16() == PNGImage(decoding: bytes).rgba16(), "\(name)")
             outputs.append(optimized)
         }
-        guard let before = try PNGTestImages.pillowRGBA(images.map(\.bytes)), let after = try PNGTestImages.pillowRGBA(outputs) else {
-            print("Pillow is not installed (pip install Pillow): the Pillow comparison is skipped")
+        guard let before = try Pillow.rgba(images.map(\.bytes)), let after = try Pillow.rgba(outputs) else {
+            print(Pillow.skipMessage)
             return
         }
         for index in images.indices {

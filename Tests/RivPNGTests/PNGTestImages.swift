@@ -10,13 +10,7 @@ enum PNGTestImages {
         guard let root = SharedData.corpus else { return [] }
         var seen = Set<[UInt8]>()
         var images: [(String, [UInt8])] = []
-        for url in SharedData.corpusFiles() {
-            guard let file = try? RivFile(contentsOf: url) else { continue }
-            for asset in file.assets where asset.detectedFormat == .png {
-                guard let data = asset.embeddedBytes, seen.insert(Array(data)).inserted else { continue }
-                images.append(("\(url.lastPathComponent):\(asset.uniqueName)", Array(data)))
-            }
-        }
+        for image in CorpusImages.embedded(.png) where seen.insert(image.bytes).inserted { images.append(image) }
         if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) {
             for case let url as URL in walker where url.pathExtension == "png" && url.path.contains("/out_of_band/") {
                 if let data = try? Data(contentsOf: url), seen.insert(Array(data)).inserted {
@@ -57,30 +51,5 @@ enum PNGTestImages {
             }
         }
         return PNGImage(header: header, palette: palette, transparency: transparency, rows: rows)
-    }
-
-    /// Pillow's RGBA reading of each file (nil when Pillow is not installed), run in one child process.
-    static func pillowRGBA(_ files: [[UInt8]]) throws -> [[UInt8]]? {
-        let directory = try TemporaryDirectory()
-        var paths: [String] = []
-        for (index, bytes) in files.enumerated() { paths.append(try directory.write("\(index).png", bytes)) }
-        let script = """
-        import sys
-        try:
-            from PIL import Image
-        except ImportError:
-            sys.exit(3)
-        for p in sys.argv[1:]:
-            im = Image.open(p); im.load()
-            open(p + '.rgba', 'wb').write(im.convert('RGBA').tobytes())
-        """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + paths
-        try process.run()
-        process.waitUntilExit()
-        if process.terminationStatus == 3 { return nil }
-        guard process.terminationStatus == 0 else { throw CocoaError(.fileReadCorruptFile) }
-        return try paths.map { Array(try Data(contentsOf: URL(fileURLWithPath: $0 + ".rgba"))) }
     }
 }

@@ -1,0 +1,34 @@
+import RivImage
+import RivTestSupport
+import Testing
+@testable import RivPNG
+
+/// A decoded PNG as the image decoders' one pixel type: 8-bit RGBA, palette and tRNS applied.
+@Suite struct PNGRGBAImageTests {
+    static let formats: [(PNGHeader.ColorType, UInt8)] = [(.grey, 1), (.grey, 2), (.grey, 8), (.rgb, 8), (.palette, 4), (.greyAlpha, 8), (.rgba, 8), (.rgba, 16)]
+
+    /// A 13x7 synthetic image; a palette image has 16 colours, two of them translucent.
+    static func image(_ colorType: PNGHeader.ColorType, _ depth: UInt8) -> PNGImage {
+        PNGTestImages.synthetic(width: 13, height: 7, colorType: colorType, bitDepth: depth,
+                                palette: colorType == .palette ? (0..<48).map { UInt8($0 * 5) } : [],
+                                transparency: colorType == .palette ? [0, 128] : [])
+    }
+
+    @Test func everyFormatGivesTheHighBytesOfItsSixteenBitSamples() throws {
+        for (colorType, depth) in Self.formats {
+            let image = Self.image(colorType, depth)
+            let rgba = image.rgbaImage()
+            #expect(rgba.width == 13 && rgba.height == 7)
+            #expect(rgba.pixels == image.rgba16().map { UInt8($0 >> 8) }, "\(colorType) \(depth)")
+        }
+    }
+
+    @Test func eightBitFormatsMatchPillow() throws {
+        let eightBit = Self.formats.filter { $0.1 <= 8 }
+        let images = eightBit.map { Self.image($0.0, $0.1) }
+        guard let pillow = try Pillow.rgba(images.map { PNGTestImages.encode($0) }) else { print(Pillow.skipMessage); return }
+        for (index, image) in images.enumerated() {
+            #expect(image.rgbaImage().pixels == pillow[index], "\(eightBit[index])")
+        }
+    }
+}
