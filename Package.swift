@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "RivAssetsKit", targets: ["RivAssetsKit"]),
         .library(name: "RivFontSubset", targets: ["RivFontSubset"]),
         .library(name: "RivPNG", targets: ["RivPNG"]),
+        .library(name: "RivRaster", targets: ["RivRaster"]),
         .executable(name: "riv-assets", targets: ["riv-assets"]),
         .plugin(name: "RivAssetsPlugin", targets: ["RivAssetsPlugin"]),
         .plugin(name: "RivAssetsCommand", targets: ["RivAssetsCommand"]),
@@ -34,6 +35,8 @@ let package = Package(
         .target(name: "RivFontSubset"),
         // Lossless PNG optimisation: its own inflate and deflate, no zlib.
         .target(name: "RivPNG", dependencies: ["RivSupport"]),
+        // Draw calls to pixels: an exact-area anti-aliased rasterizer, written as PNG by RivPNG.
+        .target(name: "RivRaster", dependencies: ["RivPNG"]),
         .target(name: "RivFixtures", dependencies: ["RivFormat", "RivPNG"]),
         .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
         .executableTarget(name: "riv-assets", dependencies: ["RivCommandLine", "RivSupport"]),
@@ -51,6 +54,7 @@ let package = Package(
         .testTarget(name: "RivAssetsKitTests", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivFixtures", "RivSupport"]),
         .testTarget(name: "RivCommandLineTests", dependencies: ["RivCommandLine", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivSupport", "RivFontSubset"]),
         .testTarget(name: "RivPNGTests", dependencies: ["RivPNG", "RivFormat", "RivTestSupport", "RivSupport"]),
+        .testTarget(name: "RivRasterTests", dependencies: ["RivRaster", "RivPNG"]),
         .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivFormat", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivFontSubsetTests", dependencies: ["RivFontSubset", "RivFormat", "RivTestSupport"]),
         // The code the DocC articles show, compiled and run (Scripts/check-doc-listings.py matches them).

@@ -1,0 +1,230 @@
+import RivPNG
+
+/// A transparent picture that paths and images are drawn on, anti-aliased by exact area
+/// coverage, then written as PNG.
+///
+/// Pixels are held as premultiplied red, green, blue and alpha in 32-bit floats (16 bytes a
+/// pixel): blend modes, gradients, feathers and many translucent layers are computed and
+/// kept without rounding to 8 bits after each drawing (which would drift by up to half a
+/// level a layer); they are rounded once, by ``rgba8()`` and ``pngData()``.
+///
+/// ```swift
+/// let canvas = try Canvas(width: 64, height: 64)
+/// var square = RasterPath()
+/// square.move(to: RasterPoint(8, 8)); square.line(to: RasterPoint(56, 8))
+/// square.line(to: RasterPoint(56, 56)); square.line(to: RasterPoint(8, 56)); square.close()
+/// try canvas.fill(square, paint: .color(0xFF_FF0000))
+/// let png = try canvas.pngData()
+/// ```
+///
+/// Bounds: at most ``maximumSide`` pixels a side and ``maximumPixels`` in all, paths of at
+/// most ``maximumPathPoints`` points, ``maximumClipDepth`` clips; a drawing's memory is
+/// linear in its path and in the pixels it touches. Non-finite numbers are refused with
+/// ``RasterError``; nothing is drawn by a refused call.
+public final class Canvas {
+    /// The most pixels a side.
+    public static let maximumSide = 16384
+    /// The most pixels in all (2^25: 512 MiB of pixels).
+    public static let maximumPixels = 1 << 25
+    /// The most points a path may hold.
+    public static let maximumPathPoints = 1 << 22
+    /// The most clips pushed at once.
+    public static let maximumClipDepth = 64
+    /// The largest distance, in pixels, between a curve or arc and the lines that draw it.
+    static let tolerance = 0.02
+
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    private var pixels: [SIMD4<Float>]
+    /// The clips in effect, each already intersected with the ones below it.
+    private var clips: [CoverageMask] = []
+    private var bounds: PixelBox { PixelBox(x: 0, y: 0, width: width, height: height) }
+
+    /// A transparent canvas. Throws ``RasterError/canvasSize(width:height:)`` outside the bounds.
+    public init(width: Int, height: Int) throws(RasterError) {
+        guard (1...Canvas.maximumSide).contains(width), (1...Canvas.maximumSide).contains(height),
+              width * height <= Canvas.maximumPixels else { throw .canvasSize(width: width, height: height) }
+        self.width = width
+        self.height = height
+        pixels = [SIMD4<Float>](repeating: .zero, count: width * height)
+    }
+
+    /// Fills `path`, drawn through `transform`, with `paint`, where `rule` says it is inside.
+    public func fill(_ path: RasterPath, rule: FillRule = .nonZero, paint: RasterPaint, transform: RasterTransform = .identity) throws(RasterError) {
+        try check(path, transform)
+        try check(paint)
+        guard let inverse = transform.inverse else { return }
+        let contours = Contour.flatten(path, transform: transform, tolerance: Canvas.tolerance)
+        draw(contours, rule: rule, mirrored: transform.determinant < 0, paint: paint, transform: transform,
+             source: ColorSource(paint, transform: transform, inverse: inverse))
+    }
+
+    /// Strokes `path` `thickness` wide with `paint`. The stroke is made in the path's own
+    /// coordinates, then drawn through `transform` (so a transform that stretches one way
+    /// stretches the stroke's width too), as Rive's runtime does.
+    public func stroke(_ path: RasterPath, thickness: Double, cap: StrokeCap = .butt, join: StrokeJoin = .miter,
+                       paint: RasterPaint, transform: RasterTransform = .identity) throws(RasterError) {
+        try check(path, transform)
+        try check(paint)
+        guard thickness.isFinite else { throw .notFinite("stroke thickness") }
+        guard thickness > 0, let inverse = transform.inverse else { return }
+        let tolerance = Canvas.tolerance / transform.maximumScale
+        let local = Contour.flatten(path, transform: .identity, tolerance: tolerance)
+        let outline = Stroker(halfWidth: thickness / 2, cap: cap, join: join, tolerance: tolerance).outline(local)
+        let contours = outline.map { Contour(points: $0.points.map(transform.apply), closed: true) }
+        draw(contours, rule: .nonZero, mirrored: false, paint: paint, transform: transform,
+             source: ColorSource(paint, transform: transform, inverse: inverse))
+    }
+
+    /// Draws `image` over the rectangle (0, 0)-(width, height) of its own coordinates, through
+    /// `transform`, sampled bilinearly, its edges anti-aliased.
+    public func drawImage(_ image: RasterImage, transform: RasterTransform = .identity, opacity: Double = 1,
+                          blendMode: BlendMode = .srcOver) throws(RasterError) {
+        guard transform.isFinite else { throw .notFinite("image transform") }
+        guard opacity.isFinite else { throw .notFinite("image opacity") }
+        guard let inverse = transform.inverse else { return }
+        let w = Double(image.width), h = Double(image.height)
+        let corners = [RasterPoint(0, 0), RasterPoint(w, 0), RasterPoint(w, h), RasterPoint(0, h)].map(transform.apply)
+        draw([Contour(points: corners, closed: true)], rule: .nonZero, mirrored: false,
+             paint: RasterPaint(.solid(0), blendMode: blendMode), transform: transform,
+             source: ColorSource(image: image, inverse: inverse, opacity: opacity))
+    }
+
+    /// Draws the triangles of an image mesh: `vertices` in the mesh's coordinates (drawn through
+    /// `transform`), `uvs` the matching points of the image (0...1 across each side), `indices`
+    /// three a triangle. Each triangle is drawn on its own (as Rive's runtime hands them over).
+    public func drawImageMesh(_ image: RasterImage, vertices: [RasterPoint], uvs: [RasterPoint], indices: [Int],
+                              transform: RasterTransform = .identity, opacity: Double = 1,
+                              blendMode: BlendMode = .srcOver) throws(RasterError) {
+        guard vertices.count == uvs.count else { throw .badMesh("\(vertices.count) vertices but \(uvs.count) texture coordinates") }
+        guard indices.count % 3 == 0 else { throw .badMesh("\(indices.count) indices is not a whole number of triangles") }
+        guard vertices.count + indices.count <= Canvas.maximumPathPoints else { throw .tooManyPoints(vertices.count + indices.count) }
+        if let bad = indices.first(where: { !vertices.indices.contains($0) }) {
+            throw .badMesh("index \(bad) is not one of the \(vertices.count) vertices")
+        }
+        guard vertices.allSatisfy(\.isFinite), uvs.allSatisfy(\.isFinite) else { throw .notFinite("mesh vertex or texture coordinate") }
+        guard transform.isFinite, opacity.isFinite else { throw .notFinite("mesh transform or opacity") }
+        let w = Double(image.width), h = Double(image.height)
+        for t in stride(from: 0, to: indices.count, by: 3) {
+            let p = (0..<3).map { transform.apply(vertices[indices[t + $0]]) }
+            let q = (0..<3).map { RasterPoint(uvs[indices[t + $0]].x * w, uvs[indices[t + $0]].y * h) }
+            // The affine map taking the triangle's image points to its canvas points.
+            guard let imageToTriangle = RasterTransform(q[1].x - q[0].x, q[1].y - q[0].y, q[2].x - q[0].x, q[2].y - q[0].y, q[0].x, q[0].y).inverse,
+                  let inverse = RasterTransform(p[1].x - p[0].x, p[1].y - p[0].y, p[2].x - p[0].x, p[2].y - p[0].y, p[0].x, p[0].y)
+                      .concatenating(imageToTriangle).inverse else { continue }
+            draw([Contour(points: p, closed: true)], rule: .nonZero, mirrored: false,
+                 paint: RasterPaint(.solid(0), blendMode: blendMode), transform: transform,
+                 source: ColorSource(image: image, inverse: inverse, opacity: opacity))
+        }
+    }
+
+    /// Clips every later drawing to `path` (drawn through `transform`, inside by `rule`), within
+    /// the clips already pushed, until ``popClip()``. The clip is a coverage mask: its edges
+    /// are anti-aliased.
+    public func pushClip(_ path: RasterPath, rule: FillRule = .nonZero, transform: RasterTransform = .identity) throws(RasterError) {
+        try check(path, transform)
+        guard clips.count < Canvas.maximumClipDepth else { throw .clipTooDeep }
+        let limit = clips.last?.box ?? bounds
+        let contours = Contour.flatten(path, transform: transform, tolerance: Canvas.tolerance)
+        let box = PixelBox.covering(contours, within: limit)
+        guard !box.isEmpty else { clips.append(.empty); return }
+        var accumulator = CoverageAccumulator(box: box)
+        accumulator.add(contours)
+        let mask = accumulator.mask(rule: rule, mirrored: transform.determinant < 0)
+        clips.append(clips.last.map { mask.intersected(with: $0) } ?? mask)
+    }
+
+    /// Removes the clip pushed last. Throws ``RasterError/noClipToPop`` when there is none.
+    public func popClip() throws(RasterError) {
+        guard clips.popLast() != nil else { throw .noClipToPop }
+    }
+
+    /// Every pixel as red, green, blue and alpha, 8 bits each, not premultiplied (as PNG
+    /// stores them), rows top to bottom.
+    public func rgba8() -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for (i, pixel) in pixels.enumerated() {
+            let alpha = min(max(pixel.w, 0), 1)
+            let a = (alpha * 255).rounded()
+            guard a > 0 else { continue }
+            let rgb = SIMD3(pixel.x, pixel.y, pixel.z) / alpha
+            for k in 0..<3 { bytes[i * 4 + k] = UInt8((min(max(rgb[k], 0), 1) * 255).rounded()) }
+            bytes[i * 4 + 3] = UInt8(a)
+        }
+        return bytes
+    }
+
+    /// The picture as a PNG file (8-bit RGBA, transparent where nothing was drawn), through
+    /// RivPNG's encoder.
+    public func pngData() throws(RasterError) -> [UInt8] {
+        do {
+            return try PNGImage(rgba8: rgba8(), width: width, height: height).encodedQuickly()
+        } catch {
+            throw .encoding(error.description)
+        }
+    }
+
+    private func check(_ path: RasterPath, _ transform: RasterTransform) throws(RasterError) {
+        guard path.pointCount <= Canvas.maximumPathPoints else { throw .tooManyPoints(path.pointCount) }
+        guard path.isFinite else { throw .notFinite("path point") }
+        guard transform.isFinite else { throw .notFinite("transform") }
+    }
+
+    private func check(_ paint: RasterPaint) throws(RasterError) {
+        guard paint.isFinite else { throw .notFinite("paint's opacity, feather or gradient") }
+    }
+
+    /// Covers `contours` (canvas coordinates) by `rule`, feathers, clips, and blends `source`'s
+    /// colours into the pixels covered.
+    private func draw(_ contours: [Contour], rule: FillRule, mirrored: Bool, paint: RasterPaint,
+                      transform: RasterTransform, source: ColorSource) {
+        let limit = clips.last?.box ?? bounds
+        guard !limit.isEmpty else { return }
+        let sigma = max(paint.feather, 0) / 2
+        let blur = GaussianBlur(sigmaX: sigma * (transform.a * transform.a + transform.c * transform.c).squareRoot(),
+                                sigmaY: sigma * (transform.b * transform.b + transform.d * transform.d).squareRoot())
+        let margins = blur.margins
+        let box = PixelBox.covering(contours, within: limit.grown(by: max(margins.x, margins.y)))
+        guard !box.isEmpty else { return }
+        var accumulator = CoverageAccumulator(box: box)
+        accumulator.add(contours)
+        var mask = accumulator.mask(rule: rule, mirrored: mirrored)
+        mask = sigma > 0 ? blur.apply(mask, within: limit) : mask.cropped(to: limit)
+        if let clip = clips.last { mask = mask.intersected(with: clip) }
+        composite(mask, source: source, blendMode: paint.blendMode)
+    }
+
+    private func composite(_ mask: CoverageMask, source: ColorSource, blendMode: BlendMode) {
+        let box = mask.box
+        guard !box.isEmpty else { return }
+        let width = self.width
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            mask.values.withUnsafeBufferPointer { coverage in
+                for y in box.y..<box.maxY {
+                    let row = (y - box.y) * box.width
+                    for x in box.x..<box.maxX {
+                        let c = coverage[row + x - box.x]
+                        guard c > 0 else { continue }
+                        let s = source.color(x: x, y: y) * c
+                        let i = y * width + x
+                        pixels[i] = Canvas.blend(pixels[i], s, blendMode)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Premultiplied source `s` composited over premultiplied backdrop `d` with `mode`
+    /// (the W3C formula: the blended colour where both are present, each alone elsewhere).
+    @inline(__always)
+    static func blend(_ d: SIMD4<Float>, _ s: SIMD4<Float>, _ mode: BlendMode) -> SIMD4<Float> {
+        let sa = s.w, da = d.w
+        if mode == .srcOver || sa <= 0 || da <= 0 { return s + d * (1 - sa) }
+        let cs = SIMD3(s.x, s.y, s.z) / sa, cb = SIMD3(d.x, d.y, d.z) / da
+        let mixed = pointwiseMin(pointwiseMax(mode.blend(cb, cs), .zero), SIMD3(repeating: 1))
+        let rgb = SIMD3(s.x, s.y, s.z) * (1 - da) + SIMD3(d.x, d.y, d.z) * (1 - sa) + mixed * (sa * da)
+        return SIMD4(rgb, sa + da - sa * da)
+    }
+}
