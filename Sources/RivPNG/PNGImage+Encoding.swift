@@ -18,11 +18,13 @@ extension PNGImage {
         self.init(header: header, palette: [], transparency: [], rows: pixels)
     }
 
-    /// This image as a PNG file, written quickly: each row filtered by the smallest sum of
-    /// signed bytes and the data deflated by the quick LZ77 parse into one IDAT (no
-    /// reduction of the pixel format; ``PNGOptimizer`` makes the smallest file).
+    /// This image as a PNG file, written quickly: every row filtered by Sub and the data
+    /// deflated by the quick LZ77 parse into one IDAT (no reduction of the pixel format;
+    /// ``PNGOptimizer`` makes the smallest file). On the rasterizer's 1024 px bench pictures
+    /// Sub alone was as small as choosing each row's filter by the smallest signed sum,
+    /// in about half the time.
     public func encodedQuickly() -> [UInt8] {
-        let compressed = Deflater.zlib(PNGEncoder.filtered(self, strategy: .minimumSum), effort: .quick)
+        let compressed = Deflater.zlib(PNGEncoder.filtered(self, strategy: .sub), effort: .quick)
         return PNGEncoder.file(self, compressed: compressed, before: [], after: [])
     }
 }

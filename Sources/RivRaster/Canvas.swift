@@ -145,13 +145,21 @@ public final class Canvas {
     /// stores them), rows top to bottom.
     public func rgba8() -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        for (i, pixel) in pixels.enumerated() {
-            let alpha = min(max(pixel.w, 0), 1)
-            let a = (alpha * 255).rounded()
-            guard a > 0 else { continue }
-            let rgb = SIMD3(pixel.x, pixel.y, pixel.z) / alpha
-            for k in 0..<3 { bytes[i * 4 + k] = UInt8((min(max(rgb[k], 0), 1) * 255).rounded()) }
-            bytes[i * 4 + 3] = UInt8(a)
+        bytes.withUnsafeMutableBufferPointer { bytes in
+            pixels.withUnsafeBufferPointer { pixels in
+                for i in 0..<pixels.count {
+                    let pixel = pixels[i]
+                    let alpha = min(max(pixel.w, 0), 1)
+                    let a = alpha * 255 + 0.5  // rounding half up, by truncation
+                    guard a >= 1 else { continue }
+                    let scale = 255 / alpha
+                    @inline(__always) func channel(_ value: Float) -> UInt8 { UInt8(min(max(value * scale, 0), 255) + 0.5) }
+                    bytes[i * 4] = channel(pixel.x)
+                    bytes[i * 4 + 1] = channel(pixel.y)
+                    bytes[i * 4 + 2] = channel(pixel.z)
+                    bytes[i * 4 + 3] = UInt8(a)
+                }
+            }
         }
         return bytes
     }
@@ -200,16 +208,26 @@ public final class Canvas {
         let box = mask.box
         guard !box.isEmpty else { return }
         let width = self.width
+        let colors = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: box.width)
+        defer { colors.deallocate() }
         pixels.withUnsafeMutableBufferPointer { pixels in
             mask.values.withUnsafeBufferPointer { coverage in
                 for y in box.y..<box.maxY {
                     let row = (y - box.y) * box.width
-                    for x in box.x..<box.maxX {
-                        let c = coverage[row + x - box.x]
-                        guard c > 0 else { continue }
-                        let s = source.color(x: x, y: y) * c
-                        let i = y * width + x
-                        pixels[i] = Canvas.blend(pixels[i], s, blendMode)
+                    // Only the span between the row's first and last covered pixels is coloured.
+                    guard let first = (0..<box.width).first(where: { coverage[row + $0] > 0 }) else { continue }
+                    let last = (first..<box.width).last { coverage[row + $0] > 0 }!
+                    source.colors(x: box.x + first, y: y, count: last - first + 1, into: colors)
+                    let target = pixels.baseAddress! + y * width + box.x
+                    if blendMode == .srcOver {
+                        for i in first...last {
+                            let s = colors[i - first] * coverage[row + i]
+                            target[i] = s + target[i] * (1 - s.w)
+                        }
+                    } else {
+                        for i in first...last where coverage[row + i] > 0 {
+                            target[i] = Canvas.blend(target[i], colors[i - first] * coverage[row + i], blendMode)
+                        }
                     }
                 }
             }
@@ -223,7 +241,7 @@ public final class Canvas {
         let sa = s.w, da = d.w
         if mode == .srcOver || sa <= 0 || da <= 0 { return s + d * (1 - sa) }
         let cs = SIMD3(s.x, s.y, s.z) / sa, cb = SIMD3(d.x, d.y, d.z) / da
-        let mixed = pointwiseMin(pointwiseMax(mode.blend(cb, cs), .zero), SIMD3(repeating: 1))
+        let mixed = mode.blend(cb, cs).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
         let rgb = SIMD3(s.x, s.y, s.z) * (1 - da) + SIMD3(d.x, d.y, d.z) * (1 - sa) + mixed * (sa * da)
         return SIMD4(rgb, sa + da - sa * da)
     }

@@ -1,4 +1,4 @@
-/// A paint made ready for pixels: the premultiplied colour of a canvas pixel's centre.
+/// A paint made ready for pixels: the premultiplied colours of canvas pixels' centres.
 struct ColorSource {
     private enum Kind {
         case solid(SIMD4<Float>)
@@ -6,8 +6,9 @@ struct ColorSource {
         case linear(axisX: Double, axisY: Double, offset: Double, table: [SIMD4<Float>])
         /// Position = distance from the centre, in the path's coordinates, over the radius.
         case radial(inverse: RasterTransform, center: RasterPoint, radius: Double, table: [SIMD4<Float>])
-        /// Bilinear samples of an image in the path's coordinates.
-        case image(inverse: RasterTransform, image: RasterImage, opacity: Float)
+        /// Bilinear samples of an image in the path's coordinates, averaged over a grid of
+        /// `columns` x `rows` points across the pixel's footprint in the image.
+        case image(inverse: RasterTransform, image: RasterImage, opacity: Float, columns: Int, rows: Int)
     }
 
     private let kind: Kind
@@ -46,32 +47,62 @@ struct ColorSource {
         }
     }
 
-    /// The source of an image drawn over its `width` x `height` rectangle under `inverse`'s inverse.
+    /// The most samples a pixel takes of a shrunken image along each axis.
+    static let maximumSamplesPerAxis = 8
+
+    /// The source of an image drawn over its `width` x `height` rectangle under `inverse`'s
+    /// inverse. Where the image is shrunk, a pixel averages bilinear samples spread over its
+    /// footprint, one per image pixel it spans along each axis (at most
+    /// ``maximumSamplesPerAxis``), as a box filter; enlarged, it takes one.
     init(image: RasterImage, inverse: RasterTransform, opacity: Double) {
-        kind = .image(inverse: inverse, image: image, opacity: Float(min(max(opacity, 0), 1)))
+        func count(_ x: Double, _ y: Double) -> Int {
+            let span = (x * x + y * y).squareRoot().rounded(.up)
+            return span.isFinite ? Int(min(max(span, 1), Double(ColorSource.maximumSamplesPerAxis))) : ColorSource.maximumSamplesPerAxis
+        }
+        kind = .image(inverse: inverse, image: image, opacity: Float(min(max(opacity, 0), 1)),
+                      columns: count(inverse.a, inverse.b), rows: count(inverse.c, inverse.d))
     }
 
-    /// True when the colour is the same at every pixel.
-    var isSolid: Bool { if case .solid = kind { true } else { false } }
-
-    /// The colour at the centre of canvas pixel (x, y).
-    @inline(__always)
-    func color(x: Int, y: Int) -> SIMD4<Float> {
-        let px = Double(x) + 0.5, py = Double(y) + 0.5
+    /// The colours at the centres of the `count` canvas pixels from (x, y) rightward, into `colors`.
+    func colors(x: Int, y: Int, count: Int, into colors: UnsafeMutablePointer<SIMD4<Float>>) {
+        let py = Double(y) + 0.5
         switch kind {
-        case .solid(let color): return color
+        case .solid(let color):
+            colors.update(repeating: color, count: count)
         case .linear(let ax, let ay, let offset, let table):
-            return ColorSource.lookup(table, ax * px + ay * py + offset)
+            table.withUnsafeBufferPointer { table in
+                let start = ax * (Double(x) + 0.5) + ay * py + offset
+                for i in 0..<count { colors[i] = ColorSource.lookup(table, start + ax * Double(i)) }
+            }
         case .radial(let inverse, let center, let radius, let table):
-            let q = inverse.apply(RasterPoint(px, py))
-            return ColorSource.lookup(table, (q - center).length / radius)
-        case .image(let inverse, let image, let opacity):
-            return image.sample(inverse.apply(RasterPoint(px, py))) * opacity
+            table.withUnsafeBufferPointer { table in
+                let scale = 1 / radius
+                for i in 0..<count {
+                    let q = inverse.apply(RasterPoint(Double(x + i) + 0.5, py))
+                    colors[i] = ColorSource.lookup(table, (q - center).length * scale)
+                }
+            }
+        case .image(let inverse, let image, let opacity, let columns, let rows):
+            for i in 0..<count {
+                let px = Double(x + i) + 0.5
+                if columns == 1 && rows == 1 {
+                    colors[i] = image.sample(inverse.apply(RasterPoint(px, py))) * opacity
+                    continue
+                }
+                var sum = SIMD4<Float>.zero
+                for row in 0..<rows {
+                    for column in 0..<columns {
+                        let sx = px + (Double(column) + 0.5) / Double(columns) - 0.5, sy = py + (Double(row) + 0.5) / Double(rows) - 0.5
+                        sum += image.sample(inverse.apply(RasterPoint(sx, sy)))
+                    }
+                }
+                colors[i] = sum * (opacity / Float(columns * rows))
+            }
         }
     }
 
     @inline(__always)
-    private static func lookup(_ table: [SIMD4<Float>], _ t: Double) -> SIMD4<Float> {
+    private static func lookup(_ table: UnsafeBufferPointer<SIMD4<Float>>, _ t: Double) -> SIMD4<Float> {
         let clamped = t.isNaN ? 0 : min(max(t, 0), 1)
         return table[Int((clamped * Double(table.count - 1)).rounded())]
     }

@@ -21,9 +21,16 @@ struct CoverageMask {
         let box = self.box.intersection(other.box)
         guard !box.isEmpty else { return .empty }
         var values = [Float](repeating: 0, count: box.width * box.height)
-        for y in box.y..<box.maxY {
-            for x in box.x..<box.maxX {
-                values[(y - box.y) * box.width + x - box.x] = value(x: x, y: y) * other.value(x: x, y: y)
+        values.withUnsafeMutableBufferPointer { out in
+            self.values.withUnsafeBufferPointer { a in
+                other.values.withUnsafeBufferPointer { b in
+                    for y in box.y..<box.maxY {
+                        let rowA = (y - self.box.y) * self.box.width + box.x - self.box.x
+                        let rowB = (y - other.box.y) * other.box.width + box.x - other.box.x
+                        let rowOut = (y - box.y) * box.width
+                        for i in 0..<box.width { out[rowOut + i] = a[rowA + i] * b[rowB + i] }
+                    }
+                }
             }
         }
         return CoverageMask(box: box, values: values)

@@ -48,6 +48,7 @@ public struct RasterTransform: Equatable, Sendable {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let inv = 1 / det
+        guard inv.isFinite else { return nil }
         return RasterTransform(d * inv, -b * inv, -c * inv, a * inv,
                                (c * ty - d * tx) * inv, (b * tx - a * ty) * inv)
     }

@@ -110,6 +110,15 @@ import RivRaster
         #expect(faded.pixel(0, 0) == [255, 0, 0, 128])
     }
 
+    @Test("a shrunken image averages the image pixels under each canvas pixel: stripes one pixel wide, shrunk 4 times, are grey")
+    func shrunkenImage() throws {
+        let stripes = (0..<4).flatMap { _ in (0..<16).flatMap { x -> [UInt8] in x % 2 == 0 ? [0, 0, 0, 255] : [255, 255, 255, 255] } }
+        let image = try RasterImage(width: 16, height: 4, rgba: stripes)
+        let canvas = try Canvas(width: 4, height: 1)
+        try canvas.drawImage(image, transform: .scale(0.25, 0.25))
+        for x in 0..<4 { #expect((127...128).contains(canvas.pixel(x, 0)[0]), "pixel \(x)") }
+    }
+
     @Test("an image mesh's triangles map their texture coordinates onto their vertices")
     func imageMesh() throws {
         let image = try RasterImage(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 0, 255, 255])
