@@ -191,8 +191,11 @@ public final class Canvas {
         let limit = clips.last?.box ?? bounds
         guard !limit.isEmpty else { return }
         let sigma = max(paint.feather, 0) / 2
-        let blur = GaussianBlur(sigmaX: sigma * (transform.a * transform.a + transform.c * transform.c).squareRoot(),
-                                sigmaY: sigma * (transform.b * transform.b + transform.d * transform.d).squareRoot())
+        // A blur wider than a third of the canvas is drawn as one that wide, so the coverage
+        // it gathers (the canvas grown by the blur's reach) stays within 9 times the canvas.
+        let widest = Double(max(width, height)) / 3
+        let blur = GaussianBlur(sigmaX: min(sigma * (transform.a * transform.a + transform.c * transform.c).squareRoot(), widest),
+                                sigmaY: min(sigma * (transform.b * transform.b + transform.d * transform.d).squareRoot(), widest))
         let margins = blur.margins
         let box = PixelBox.covering(contours, within: limit.grown(by: max(margins.x, margins.y)))
         guard !box.isEmpty else { return }

@@ -78,6 +78,14 @@ import RivRaster
         }
     }
 
+    @Test("an absurd feather is drawn as a blur a third of the canvas wide: bounded work, the area kept")
+    func hugeFeather() throws {
+        let canvas = try Canvas(width: 64, height: 64)
+        try canvas.fill(TestShapes.rect(-1e6, 16, 2e6 + 64, 32), paint: RasterPaint(.solid(0xFF00_0000), feather: 1e12))
+        #expect(canvas.pixel(0, 32)[3] > 0)
+        #expect(canvas.coveredArea <= 64 * 32 + 1)
+    }
+
     @Test("clips intersect, anti-aliased, and popping one restores the one below")
     func clips() throws {
         let canvas = try Canvas(width: 10, height: 4)
