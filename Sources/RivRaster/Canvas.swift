@@ -56,7 +56,7 @@ public final class Canvas {
         try check(path, transform)
         try check(paint)
         guard let inverse = transform.inverse else { return }
-        let contours = Contour.flatten(path, transform: transform, tolerance: Canvas.tolerance)
+        let contours = Contour.flatten(path, transform: transform, tolerance: Canvas.tolerance, visible: visibleArea(feather: paint.feather, transform))
         draw(contours, rule: rule, mirrored: transform.determinant < 0, paint: paint, transform: transform,
              source: ColorSource(paint, transform: transform, inverse: inverse))
     }
@@ -127,7 +127,8 @@ public final class Canvas {
         try check(path, transform)
         guard clips.count < Canvas.maximumClipDepth else { throw .clipTooDeep }
         let limit = clips.last?.box ?? bounds
-        let contours = Contour.flatten(path, transform: transform, tolerance: Canvas.tolerance)
+        let contours = Contour.flatten(path, transform: transform, tolerance: Canvas.tolerance,
+                                       visible: (Double(limit.x), Double(limit.y), Double(limit.maxX), Double(limit.maxY)))
         let box = PixelBox.covering(contours, within: limit)
         guard !box.isEmpty else { clips.append(.empty); return }
         var accumulator = CoverageAccumulator(box: box)
@@ -172,6 +173,12 @@ public final class Canvas {
         } catch {
             throw .encoding(error.description)
         }
+    }
+
+    /// The canvas area a drawing can change, grown by the reach of its feather (a generous bound).
+    private func visibleArea(feather: Double, _ transform: RasterTransform) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        let reach = min(max(feather, 0) * 2 * transform.maximumScale, Double(max(width, height)) * 3) + 1
+        return (-reach, -reach, Double(width) + reach, Double(height) + reach)
     }
 
     private func check(_ path: RasterPath, _ transform: RasterTransform) throws(RasterError) {
