@@ -32,9 +32,11 @@ struct Stroker {
                 if let dot = self.dot(at: points[0]) { result.append(dot) }
                 continue
             }
-            if contour.closed && points.count > 2 {
+            if contour.closed {
                 result.append(Contour(points: side(points, closed: true), closed: true))
-                result.append(Contour(points: side(points.reversed(), closed: true), closed: true))
+                // Two points there and back: the one loop is the whole outline (the reversed
+                // side would trace the same loop again, doubling the edge pixels' coverage).
+                if points.count > 2 { result.append(Contour(points: side(points.reversed(), closed: true), closed: true)) }
             } else {
                 var outline = side(points, closed: false)
                 let n = points.count

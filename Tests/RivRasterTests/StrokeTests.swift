@@ -71,6 +71,17 @@ import RivRaster
         #expect(canvas.pixel(45, 9)[3] == 255 && canvas.pixel(45, 11)[3] == 0)  // y 9...11: 2 high
     }
 
+    @Test("a closed contour of two points turns back at both ends with joins, not caps")
+    func closedThereAndBack() throws {
+        let closed = TestShapes.polygon([(10, 10), (30, 10)], closed: true)
+        let open = TestShapes.polygon([(10, 10), (30, 10)], closed: false)
+        let joined = try Canvas(width: 40, height: 20), capped = try Canvas(width: 40, height: 20)
+        try joined.stroke(closed, thickness: 6, cap: .butt, join: .round, paint: .color(0xFF00_0000))
+        try capped.stroke(open, thickness: 6, cap: .round, paint: .color(0xFF00_0000))
+        #expect(abs(joined.coveredArea - capped.coveredArea) < 0.05)
+        #expect(joined.pixel(31, 10)[3] == 255)
+    }
+
     @Test("a zero-length contour: a round cap draws a disc, a butt cap nothing")
     func dot() throws {
         var path = RasterPath()
