@@ -40,6 +40,8 @@ public final class Canvas {
     private var pixels: [SIMD4<Float>]
     /// The clips in effect, each already intersected with the ones below it.
     private var clips: [CoverageMask] = []
+    /// Memory kept from drawing to drawing for the accumulator's cells and the coverage.
+    private var cellStorage: [Float] = [], maskStorage: [Float] = []
     private var bounds: PixelBox { PixelBox(x: 0, y: 0, width: width, height: height) }
 
     /// A transparent canvas. Throws ``RasterError/canvasSize(width:height:)`` outside the bounds.
@@ -131,9 +133,10 @@ public final class Canvas {
                                        visible: (Double(limit.x), Double(limit.y), Double(limit.maxX), Double(limit.maxY)))
         let box = PixelBox.covering(contours, within: limit)
         guard !box.isEmpty else { clips.append(.empty); return }
-        var accumulator = CoverageAccumulator(box: box)
+        var accumulator = CoverageAccumulator(box: box, storage: take(&cellStorage))
         accumulator.add(contours)
         let mask = accumulator.mask(rule: rule, mirrored: transform.determinant < 0)
+        cellStorage = accumulator.storage()
         clips.append(clips.last.map { mask.intersected(with: $0) } ?? mask)
     }
 
@@ -206,12 +209,21 @@ public final class Canvas {
         let margins = blur.margins
         let box = PixelBox.covering(contours, within: limit.grown(by: max(margins.x, margins.y)))
         guard !box.isEmpty else { return }
-        var accumulator = CoverageAccumulator(box: box)
+        var accumulator = CoverageAccumulator(box: box, storage: take(&cellStorage))
         accumulator.add(contours)
-        var mask = accumulator.mask(rule: rule, mirrored: mirrored)
+        var mask = accumulator.mask(rule: rule, mirrored: mirrored, storage: take(&maskStorage))
+        cellStorage = accumulator.storage()
         mask = sigma > 0 ? blur.apply(mask, within: limit) : mask.cropped(to: limit)
         if let clip = clips.last { mask = mask.intersected(with: clip) }
         composite(mask, source: source, blendMode: paint.blendMode)
+        maskStorage = mask.values
+    }
+
+    /// The array in `storage`, leaving it empty (so it is not copied when written).
+    private func take(_ storage: inout [Float]) -> [Float] {
+        var taken: [Float] = []
+        swap(&taken, &storage)
+        return taken
     }
 
     private func composite(_ mask: CoverageMask, source: ColorSource, blendMode: BlendMode) {

@@ -9,12 +9,18 @@ struct CoverageAccumulator {
     private let stride: Int
     private var cells: [Float]
 
-    /// An accumulator over `box` (not empty).
-    init(box: PixelBox) {
+    /// An accumulator over `box` (not empty), its cells in `storage`'s memory (a buffer kept
+    /// from drawing to drawing, so large boxes do not map fresh pages each time).
+    init(box: PixelBox, storage: [Float] = []) {
         self.box = box
         stride = box.width + 2
-        cells = [Float](repeating: 0, count: stride * box.height)
+        cells = storage
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: repeatElement(0, count: stride * box.height))
     }
+
+    /// The cells' memory, for the next accumulator.
+    consuming func storage() -> [Float] { cells }
 
     /// Adds every contour of `contours` (each closed by a line back to its start).
     mutating func add(_ contours: [Contour]) {
@@ -103,28 +109,32 @@ struct CoverageAccumulator {
         }
     }
 
-    /// The coverage of each pixel under `rule`. `mirrored` says the path's own coordinates
-    /// were mirrored on the way to the canvas (for ``FillRule/clockwise``).
-    func mask(rule: FillRule, mirrored: Bool = false) -> CoverageMask {
-        var values = [Float](repeating: 0, count: box.width * box.height)
+    /// The coverage of each pixel under `rule`, written into `storage`'s memory. `mirrored`
+    /// says the path's own coordinates were mirrored on the way to the canvas (for
+    /// ``FillRule/clockwise``).
+    func mask(rule: FillRule, mirrored: Bool = false, storage: [Float] = []) -> CoverageMask {
+        var values = storage
+        values.removeAll(keepingCapacity: true)
+        values.append(contentsOf: repeatElement(0, count: box.width * box.height))
         let width = box.width, stride = self.stride
         // Clockwise contours on screen sum to negative areas here.
         let clockwiseSign: Float = mirrored ? 1 : -1
         cells.withUnsafeBufferPointer { cells in
             values.withUnsafeMutableBufferPointer { values in
                 for row in 0..<box.height {
+                    let from = cells.baseAddress! + row * stride, to = values.baseAddress! + row * width
                     var sum: Float = 0
-                    for column in 0..<width {
-                        sum += cells[row * stride + column]
-                        let coverage: Float
-                        switch rule {
-                        case .nonZero: coverage = min(1, abs(sum))
-                        case .evenOdd:
-                            let folded = abs(sum).truncatingRemainder(dividingBy: 2)
-                            coverage = folded > 1 ? 2 - folded : folded
-                        case .clockwise: coverage = min(1, max(0, sum * clockwiseSign))
+                    switch rule {
+                    case .nonZero:
+                        for column in 0..<width { sum += from[column]; to[column] = min(1, abs(sum)) }
+                    case .evenOdd:
+                        for column in 0..<width {
+                            sum += from[column]
+                            let folded = abs(sum) - 2 * (abs(sum) * 0.5).rounded(.down)  // 0..<2
+                            to[column] = folded > 1 ? 2 - folded : folded
                         }
-                        values[row * width + column] = coverage
+                    case .clockwise:
+                        for column in 0..<width { sum += from[column]; to[column] = min(1, max(0, sum * clockwiseSign)) }
                     }
                 }
             }
