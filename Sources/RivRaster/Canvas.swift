@@ -74,7 +74,8 @@ public final class Canvas {
         guard thickness > 0, let inverse = transform.inverse else { return }
         let tolerance = Canvas.tolerance / transform.maximumScale
         let local = Contour.flatten(path, transform: .identity, tolerance: tolerance)
-        let outline = Stroker(halfWidth: thickness / 2, cap: cap, join: join, tolerance: tolerance).outline(local)
+        var stroker = Stroker(halfWidth: thickness / 2, cap: cap, join: join, tolerance: tolerance)
+        let outline = stroker.outline(local)
         let contours = outline.map { Contour(points: $0.points.map(transform.apply), closed: true) }
         draw(contours, rule: .nonZero, mirrored: false, paint: paint, transform: transform,
              source: ColorSource(paint, transform: transform, inverse: inverse))

@@ -16,9 +16,20 @@ struct Stroker {
     let join: StrokeJoin
     /// The largest distance allowed between an arc and the lines that draw it.
     let tolerance: Double
+    /// How many more points arcs may add (past that, each arc is a chord): with the
+    /// contours' points, this bounds the outline's size.
+    private var arcPointsLeft = 1 << 22
+
+    /// A stroker for strokes `2 * halfWidth` wide.
+    init(halfWidth: Double, cap: StrokeCap, join: StrokeJoin, tolerance: Double) {
+        self.halfWidth = halfWidth
+        self.cap = cap
+        self.join = join
+        self.tolerance = tolerance
+    }
 
     /// The outline of the stroke of `contours`.
-    func outline(_ contours: [Contour]) -> [Contour] {
+    mutating func outline(_ contours: [Contour]) -> [Contour] {
         var result: [Contour] = []
         for contour in contours {
             var points: [RasterPoint] = []
@@ -50,7 +61,7 @@ struct Stroker {
     }
 
     /// A zero-length contour: a disc (round cap), a square (square cap) or nothing (butt).
-    private func dot(at p: RasterPoint) -> Contour? {
+    private mutating func dot(at p: RasterPoint) -> Contour? {
         switch cap {
         case .butt: return nil
         case .square:
@@ -68,7 +79,7 @@ struct Stroker {
 
     /// Adds the cap at the end `p` of a side that arrived with direction `direction`: the side
     /// is at p + left normal; the cap goes round to p - left normal.
-    private func addCap(at p: RasterPoint, direction t: RasterPoint, to outline: inout [RasterPoint]) {
+    private mutating func addCap(at p: RasterPoint, direction t: RasterPoint, to outline: inout [RasterPoint]) {
         let n = t.perpendicular
         switch cap {
         case .butt: break
@@ -83,14 +94,16 @@ struct Stroker {
 
     /// Adds the points of the arc of radius ``halfWidth`` around `center` from unit direction
     /// `from` to unit direction `to` (at most half a turn apart), `from`'s point excluded:
-    /// halved until each chord is within ``tolerance`` of the arc. The points between the
+    /// halved until each chord is within ``tolerance`` of the arc (at most 2^10 chords an arc,
+    /// within the budget of arc points). The points between the
     /// ends sit slightly outside the arc (radius × √(β / sin β) for chords of angle β), so the
     /// polygon covers the area the arc does rather than less.
-    private func addArc(around center: RasterPoint, from: RasterPoint, to: RasterPoint, into points: inout [RasterPoint],
+    private mutating func addArc(around center: RasterPoint, from: RasterPoint, to: RasterPoint, into points: inout [RasterPoint],
                         depth: Int = 0, isLast: Bool = true) {
         let sum = from + to
         let half = sum.length / 2  // the cosine of half the angle between them
-        if depth >= 16 || halfWidth * (1 - half) <= tolerance {
+        if depth >= 10 || arcPointsLeft <= 0 || halfWidth * (1 - half) <= tolerance {
+            arcPointsLeft -= 1
             // β² ≈ 8 (1 - cos(β/2)) and β / sin β ≈ 1 + β² / 6.
             let radius = isLast ? halfWidth : halfWidth * (1 + 4 * (1 - half) / 3).squareRoot()
             points.append(center + to * radius)
@@ -105,7 +118,7 @@ struct Stroker {
 
     /// The left side of the polyline `points` (at least two, no two in a row equal), offset by
     /// the half-width, with joins at the corners where it is the outer side.
-    private func side(_ points: [RasterPoint], closed: Bool) -> [RasterPoint] {
+    private mutating func side(_ points: [RasterPoint], closed: Bool) -> [RasterPoint] {
         let n = points.count
         let segments = closed ? n : n - 1
         func direction(_ i: Int) -> RasterPoint { (points[(i + 1) % n] - points[i]).normalized }

@@ -34,6 +34,15 @@ import Testing
         #expect(contours[0].points.count <= Contour.maximumPoints + Contour.maximumPiecesPerCurve + 5001)
     }
 
+    @Test("a round join or cap is at most 2^10 chords, however wide the stroke against the tolerance")
+    func arcBound() {
+        var stroker = Stroker(halfWidth: 1e9, cap: .round, join: .round, tolerance: 1e-9)
+        let zigzag = Contour(points: (0..<100).map { RasterPoint(Double($0), Double($0 % 2)) }, closed: false)
+        let outline = stroker.outline([zigzag])
+        // Per side: a point per segment end, an arc per corner; two caps of two arcs.
+        #expect(outline[0].points.count <= 2 * (100 + 98 * 1025) + 4 * 1025)
+    }
+
     @Test("culling keeps the pixels: a shape closed by a curve far left of the canvas draws as without culling")
     func cullingKeepsPixels() throws {
         var path = RasterPath()
