@@ -59,8 +59,8 @@ public final class Canvas {
         try check(paint)
         guard let inverse = transform.inverse else { return }
         let contours = Contour.flatten(path, transform: transform, tolerance: Canvas.tolerance, visible: visibleArea(feather: paint.feather, transform))
-        draw(contours, rule: rule, mirrored: transform.determinant < 0, paint: paint, transform: transform,
-             source: ColorSource(paint, transform: transform, inverse: inverse))
+        draw(contours, rule: rule, mirrored: transform.determinant < 0, feather: paint.feather, transform: transform,
+             source: ColorSource(paint, inverse: inverse), blendMode: paint.blendMode)
     }
 
     /// Strokes `path` `thickness` wide with `paint`. The stroke is made in the path's own
@@ -77,8 +77,8 @@ public final class Canvas {
         var stroker = Stroker(halfWidth: thickness / 2, cap: cap, join: join, tolerance: tolerance)
         let outline = stroker.outline(local)
         let contours = outline.map { Contour(points: $0.points.map(transform.apply), closed: true) }
-        draw(contours, rule: .nonZero, mirrored: false, paint: paint, transform: transform,
-             source: ColorSource(paint, transform: transform, inverse: inverse))
+        draw(contours, rule: .nonZero, mirrored: false, feather: paint.feather, transform: transform,
+             source: ColorSource(paint, inverse: inverse), blendMode: paint.blendMode)
     }
 
     /// Draws `image` over the rectangle (0, 0)-(width, height) of its own coordinates, through
@@ -90,9 +90,8 @@ public final class Canvas {
         guard let inverse = transform.inverse else { return }
         let w = Double(image.width), h = Double(image.height)
         let corners = [RasterPoint(0, 0), RasterPoint(w, 0), RasterPoint(w, h), RasterPoint(0, h)].map(transform.apply)
-        draw([Contour(points: corners, closed: true)], rule: .nonZero, mirrored: false,
-             paint: RasterPaint(.solid(0), blendMode: blendMode), transform: transform,
-             source: ColorSource(image: image, inverse: inverse, opacity: opacity))
+        draw([Contour(points: corners, closed: true)], rule: .nonZero, mirrored: false, feather: 0, transform: transform,
+             source: ColorSource(image: image, inverse: inverse, opacity: opacity), blendMode: blendMode)
     }
 
     /// Draws the triangles of an image mesh: `vertices` in the mesh's coordinates (drawn through
@@ -117,9 +116,8 @@ public final class Canvas {
             guard let imageToTriangle = RasterTransform(q[1].x - q[0].x, q[1].y - q[0].y, q[2].x - q[0].x, q[2].y - q[0].y, q[0].x, q[0].y).inverse,
                   let inverse = RasterTransform(p[1].x - p[0].x, p[1].y - p[0].y, p[2].x - p[0].x, p[2].y - p[0].y, p[0].x, p[0].y)
                       .concatenating(imageToTriangle).inverse else { continue }
-            draw([Contour(points: p, closed: true)], rule: .nonZero, mirrored: false,
-                 paint: RasterPaint(.solid(0), blendMode: blendMode), transform: transform,
-                 source: ColorSource(image: image, inverse: inverse, opacity: opacity))
+            draw([Contour(points: p, closed: true)], rule: .nonZero, mirrored: false, feather: 0, transform: transform,
+                 source: ColorSource(image: image, inverse: inverse, opacity: opacity), blendMode: blendMode)
         }
     }
 
@@ -195,13 +193,13 @@ public final class Canvas {
         guard paint.isFinite else { throw .notFinite("paint's opacity, feather or gradient") }
     }
 
-    /// Covers `contours` (canvas coordinates) by `rule`, feathers, clips, and blends `source`'s
-    /// colours into the pixels covered.
-    private func draw(_ contours: [Contour], rule: FillRule, mirrored: Bool, paint: RasterPaint,
-                      transform: RasterTransform, source: ColorSource) {
+    /// Covers `contours` (canvas coordinates) by `rule`, feathers by `feather` (path units,
+    /// through `transform`), clips, and blends `source`'s colours into the pixels covered.
+    private func draw(_ contours: [Contour], rule: FillRule, mirrored: Bool, feather: Double, transform: RasterTransform,
+                      source: ColorSource, blendMode: BlendMode) {
         let limit = clips.last?.box ?? bounds
         guard !limit.isEmpty else { return }
-        let sigma = max(paint.feather, 0) / 2
+        let sigma = max(feather, 0) / 2
         // A blur wider than a third of the canvas is drawn as one that wide, so the coverage
         // it gathers (the canvas grown by the blur's reach) stays within 9 times the canvas.
         let widest = Double(max(width, height)) / 3
@@ -216,7 +214,7 @@ public final class Canvas {
         cellStorage = accumulator.storage()
         mask = sigma > 0 ? blur.apply(mask, within: limit) : mask.cropped(to: limit)
         if let clip = clips.last { mask = mask.intersected(with: clip) }
-        composite(mask, source: source, blendMode: paint.blendMode)
+        composite(mask, source: source, blendMode: blendMode)
         maskStorage = mask.values
     }
 

@@ -23,8 +23,8 @@ struct ColorSource {
         return SIMD4(rgb * a, a)
     }
 
-    /// The source of `paint` drawn under `transform` (invertible).
-    init(_ paint: RasterPaint, transform: RasterTransform, inverse: RasterTransform) {
+    /// The source of `paint` drawn under the transform whose inverse is `inverse`.
+    init(_ paint: RasterPaint, inverse: RasterTransform) {
         let opacity = Float(min(max(paint.opacity, 0), 1))
         switch paint.shader {
         case .solid(let color):
