@@ -134,9 +134,10 @@ public final class Canvas {
         guard !box.isEmpty else { clips.append(.empty); return }
         var accumulator = CoverageAccumulator(box: box, storage: take(&cellStorage))
         accumulator.add(contours)
-        let mask = accumulator.mask(rule: rule, mirrored: transform.determinant < 0)
+        var mask = accumulator.mask(rule: rule, mirrored: transform.determinant < 0)
         cellStorage = accumulator.storage()
-        clips.append(clips.last.map { mask.intersected(with: $0) } ?? mask)
+        if let below = clips.last { mask.intersect(with: below) }
+        clips.append(mask)
     }
 
     /// Removes the clip pushed last. Throws ``RasterError/noClipToPop`` when there is none.
@@ -213,7 +214,7 @@ public final class Canvas {
         var mask = accumulator.mask(rule: rule, mirrored: mirrored, storage: take(&maskStorage))
         cellStorage = accumulator.storage()
         mask = sigma > 0 ? blur.apply(mask, within: limit) : mask.cropped(to: limit)
-        if let clip = clips.last { mask = mask.intersected(with: clip) }
+        if let clip = clips.last { mask.intersect(with: clip) }
         composite(mask, source: source, blendMode: blendMode)
         maskStorage = mask.values
     }

@@ -15,25 +15,21 @@ struct CoverageMask {
         return values[(y - box.y) * box.width + x - box.x]
     }
 
-    /// This mask multiplied by `other` over their boxes' intersection (the intersection of
-    /// two coverages, as a clip applies).
-    func intersected(with other: CoverageMask) -> CoverageMask {
-        let box = self.box.intersection(other.box)
-        guard !box.isEmpty else { return .empty }
-        var values = [Float](repeating: 0, count: box.width * box.height)
+    /// Multiplies this mask by `other` over their boxes' intersection (the intersection of
+    /// two coverages, as a clip applies), in this mask's memory.
+    mutating func intersect(with other: CoverageMask) {
+        self = cropped(to: other.box)
+        let box = self.box
+        guard !box.isEmpty else { return }
         values.withUnsafeMutableBufferPointer { out in
-            self.values.withUnsafeBufferPointer { a in
-                other.values.withUnsafeBufferPointer { b in
-                    for y in box.y..<box.maxY {
-                        let rowA = (y - self.box.y) * self.box.width + box.x - self.box.x
-                        let rowB = (y - other.box.y) * other.box.width + box.x - other.box.x
-                        let rowOut = (y - box.y) * box.width
-                        for i in 0..<box.width { out[rowOut + i] = a[rowA + i] * b[rowB + i] }
-                    }
+            other.values.withUnsafeBufferPointer { b in
+                for y in box.y..<box.maxY {
+                    let rowB = (y - other.box.y) * other.box.width + box.x - other.box.x
+                    let rowOut = (y - box.y) * box.width
+                    for i in 0..<box.width { out[rowOut + i] *= b[rowB + i] }
                 }
             }
         }
-        return CoverageMask(box: box, values: values)
     }
 
     /// This mask cut to `limit`.
