@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "RivPNG", targets: ["RivPNG"]),
         .library(name: "RivJPEG", targets: ["RivJPEG"]),
         .library(name: "RivWebP", targets: ["RivWebP"]),
+        .library(name: "RivRaster", targets: ["RivRaster"]),
         .executable(name: "riv-assets", targets: ["riv-assets"]),
         .plugin(name: "RivAssetsPlugin", targets: ["RivAssetsPlugin"]),
         .plugin(name: "RivAssetsCommand", targets: ["RivAssetsCommand"]),
@@ -42,11 +43,13 @@ let package = Package(
         .target(name: "RivJPEG", dependencies: ["RivImage", "RivSupport"]),
         // WebP decoding (lossless VP8L; the ALPH chunk), its prefix codes decoded by RivPNG's Huffman tables.
         .target(name: "RivWebP", dependencies: ["RivImage", "RivPNG", "RivSupport"]),
+        // Draw calls to pixels: an exact-area anti-aliased rasterizer, written as PNG by RivPNG.
+        .target(name: "RivRaster", dependencies: ["RivPNG"]),
         .target(name: "RivFixtures", dependencies: ["RivFormat", "RivPNG"]),
         .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
         .executableTarget(name: "riv-assets", dependencies: ["RivCommandLine", "RivSupport"]),
         .executableTarget(name: "generate-fixtures", dependencies: ["RivFixtures", "RivFormat", "RivSupport"]),
-        .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine", "RivFixtures", "RivTestSupport", "RivSupport", "RivFontSubset", "RivPNG"]),
+        .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine", "RivFixtures", "RivTestSupport", "RivSupport", "RivFontSubset", "RivPNG", "RivRaster"]),
         // Typed asset names at build time for targets with .riv resources.
         .plugin(name: "RivAssetsPlugin", capability: .buildTool(), dependencies: ["riv-assets"]),
         // `swift package riv-assets verify|list` over the package's .riv files.
@@ -61,6 +64,7 @@ let package = Package(
         .testTarget(name: "RivPNGTests", dependencies: ["RivPNG", "RivImage", "RivFormat", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivJPEGTests", dependencies: ["RivJPEG", "RivImage", "RivFormat", "RivTestSupport", "RivSupport"], exclude: ["Images"]),
         .testTarget(name: "RivWebPTests", dependencies: ["RivWebP", "RivImage", "RivFormat", "RivTestSupport", "RivSupport"], exclude: ["Images"]),
+        .testTarget(name: "RivRasterTests", dependencies: ["RivRaster", "RivPNG"]),
         .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivFormat", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivFontSubsetTests", dependencies: ["RivFontSubset", "RivFormat", "RivTestSupport"]),
         // The code the DocC articles show, compiled and run (Scripts/check-doc-listings.py matches them).

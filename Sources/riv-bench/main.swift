@@ -14,6 +14,9 @@ if arguments.first == "shrink" {
 if arguments.first == "png-memory" {
     Platform.exitProcess(PNGMemoryBench.run(Array(arguments.dropFirst())))
 }
+if arguments.first == "raster" {
+    Platform.exitProcess(RasterBench.run(Array(arguments.dropFirst())))
+}
 if arguments.first == "startup" {
     Platform.exitProcess(StartupBench.run(Array(arguments.dropFirst())))
 }

@@ -1,0 +1,270 @@
+import RivPNG
+
+/// A transparent picture that paths and images are drawn on, anti-aliased by exact area
+/// coverage, then written as PNG.
+///
+/// Pixels are held as premultiplied red, green, blue and alpha in 32-bit floats (16 bytes a
+/// pixel): blend modes, gradients, feathers and many translucent layers are computed and
+/// kept without rounding to 8 bits after each drawing (which would drift by up to half a
+/// level a layer); they are rounded once, by ``rgba8()`` and ``pngData()``.
+///
+/// ```swift
+/// let canvas = try Canvas(width: 64, height: 64)
+/// var square = RasterPath()
+/// square.move(to: RasterPoint(8, 8)); square.line(to: RasterPoint(56, 8))
+/// square.line(to: RasterPoint(56, 56)); square.line(to: RasterPoint(8, 56)); square.close()
+/// try canvas.fill(square, paint: .color(0xFF_FF0000))
+/// let png = try canvas.pngData()
+/// ```
+///
+/// Bounds: at most ``maximumSide`` pixels a side and ``maximumPixels`` in all, paths of at
+/// most ``maximumPathPoints`` points, ``maximumClipDepth`` clips; a drawing's memory is
+/// linear in its path and in the pixels it touches. Non-finite numbers are refused with
+/// ``RasterError``; nothing is drawn by a refused call.
+public final class Canvas {
+    /// The most pixels a side.
+    public static let maximumSide = 16384
+    /// The most pixels in all (2^25: 512 MiB of pixels).
+    public static let maximumPixels = 1 << 25
+    /// The most points a path may hold.
+    public static let maximumPathPoints = 1 << 22
+    /// The most clips pushed at once.
+    public static let maximumClipDepth = 64
+    /// The largest distance, in pixels, between a curve or arc and the lines that draw it.
+    static let tolerance = 0.02
+
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    private var pixels: [SIMD4<Float>]
+    /// The clips in effect, each already intersected with the ones below it.
+    private var clips: [CoverageMask] = []
+    /// Memory kept from drawing to drawing for the accumulator's cells and the coverage.
+    private var cellStorage: [Float] = [], maskStorage: [Float] = []
+    private var bounds: PixelBox { PixelBox(x: 0, y: 0, width: width, height: height) }
+
+    /// A transparent canvas. Throws ``RasterError/canvasSize(width:height:)`` outside the bounds.
+    public init(width: Int, height: Int) throws(RasterError) {
+        guard (1...Canvas.maximumSide).contains(width), (1...Canvas.maximumSide).contains(height),
+              width * height <= Canvas.maximumPixels else { throw .canvasSize(width: width, height: height) }
+        self.width = width
+        self.height = height
+        pixels = [SIMD4<Float>](repeating: .zero, count: width * height)
+    }
+
+    /// Fills `path`, drawn through `transform`, with `paint`, where `rule` says it is inside.
+    public func fill(_ path: RasterPath, rule: FillRule = .nonZero, paint: RasterPaint, transform: RasterTransform = .identity) throws(RasterError) {
+        try check(path, transform)
+        try check(paint)
+        guard let inverse = transform.inverse else { return }
+        let contours = Contour.flatten(path, transform: transform, tolerance: Canvas.tolerance, visible: visibleArea(feather: paint.feather, transform))
+        draw(contours, rule: rule, mirrored: transform.determinant < 0, feather: paint.feather, transform: transform,
+             source: ColorSource(paint, inverse: inverse), blendMode: paint.blendMode)
+    }
+
+    /// Strokes `path` `thickness` wide with `paint`. The stroke is made in the path's own
+    /// coordinates, then drawn through `transform` (so a transform that stretches one way
+    /// stretches the stroke's width too), as Rive's runtime does.
+    public func stroke(_ path: RasterPath, thickness: Double, cap: StrokeCap = .butt, join: StrokeJoin = .miter,
+                       paint: RasterPaint, transform: RasterTransform = .identity) throws(RasterError) {
+        try check(path, transform)
+        try check(paint)
+        guard thickness.isFinite else { throw .notFinite("stroke thickness") }
+        guard thickness > 0, let inverse = transform.inverse else { return }
+        let tolerance = Canvas.tolerance / transform.maximumScale
+        let local = Contour.flatten(path, transform: .identity, tolerance: tolerance)
+        var stroker = Stroker(halfWidth: thickness / 2, cap: cap, join: join, tolerance: tolerance)
+        let outline = stroker.outline(local)
+        let contours = outline.map { Contour(points: $0.points.map(transform.apply), closed: true) }
+        draw(contours, rule: .nonZero, mirrored: false, feather: paint.feather, transform: transform,
+             source: ColorSource(paint, inverse: inverse), blendMode: paint.blendMode)
+    }
+
+    /// Draws `image` over the rectangle (0, 0)-(width, height) of its own coordinates, through
+    /// `transform`, sampled bilinearly, its edges anti-aliased.
+    public func drawImage(_ image: RasterImage, transform: RasterTransform = .identity, opacity: Double = 1,
+                          blendMode: BlendMode = .srcOver) throws(RasterError) {
+        guard transform.isFinite else { throw .notFinite("image transform") }
+        guard opacity.isFinite else { throw .notFinite("image opacity") }
+        guard let inverse = transform.inverse else { return }
+        let w = Double(image.width), h = Double(image.height)
+        let corners = [RasterPoint(0, 0), RasterPoint(w, 0), RasterPoint(w, h), RasterPoint(0, h)].map(transform.apply)
+        draw([Contour(points: corners, closed: true)], rule: .nonZero, mirrored: false, feather: 0, transform: transform,
+             source: ColorSource(image: image, inverse: inverse, opacity: opacity), blendMode: blendMode)
+    }
+
+    /// Draws the triangles of an image mesh: `vertices` in the mesh's coordinates (drawn through
+    /// `transform`), `uvs` the matching points of the image (0...1 across each side), `indices`
+    /// three a triangle. Each triangle is drawn on its own (as Rive's runtime hands them over).
+    public func drawImageMesh(_ image: RasterImage, vertices: [RasterPoint], uvs: [RasterPoint], indices: [Int],
+                              transform: RasterTransform = .identity, opacity: Double = 1,
+                              blendMode: BlendMode = .srcOver) throws(RasterError) {
+        guard vertices.count == uvs.count else { throw .badMesh("\(vertices.count) vertices but \(uvs.count) texture coordinates") }
+        guard indices.count % 3 == 0 else { throw .badMesh("\(indices.count) indices is not a whole number of triangles") }
+        guard vertices.count + indices.count <= Canvas.maximumPathPoints else { throw .tooManyPoints(vertices.count + indices.count) }
+        if let bad = indices.first(where: { !vertices.indices.contains($0) }) {
+            throw .badMesh("index \(bad) is not one of the \(vertices.count) vertices")
+        }
+        guard vertices.allSatisfy(\.isFinite), uvs.allSatisfy(\.isFinite) else { throw .notFinite("mesh vertex or texture coordinate") }
+        guard transform.isFinite, opacity.isFinite else { throw .notFinite("mesh transform or opacity") }
+        let w = Double(image.width), h = Double(image.height)
+        for t in stride(from: 0, to: indices.count, by: 3) {
+            let p = (0..<3).map { transform.apply(vertices[indices[t + $0]]) }
+            let q = (0..<3).map { RasterPoint(uvs[indices[t + $0]].x * w, uvs[indices[t + $0]].y * h) }
+            // The affine map taking the triangle's image points to its canvas points.
+            guard let imageToTriangle = RasterTransform(q[1].x - q[0].x, q[1].y - q[0].y, q[2].x - q[0].x, q[2].y - q[0].y, q[0].x, q[0].y).inverse,
+                  let inverse = RasterTransform(p[1].x - p[0].x, p[1].y - p[0].y, p[2].x - p[0].x, p[2].y - p[0].y, p[0].x, p[0].y)
+                      .concatenating(imageToTriangle).inverse else { continue }
+            draw([Contour(points: p, closed: true)], rule: .nonZero, mirrored: false, feather: 0, transform: transform,
+                 source: ColorSource(image: image, inverse: inverse, opacity: opacity), blendMode: blendMode)
+        }
+    }
+
+    /// Clips every later drawing to `path` (drawn through `transform`, inside by `rule`), within
+    /// the clips already pushed, until ``popClip()``. The clip is a coverage mask: its edges
+    /// are anti-aliased.
+    public func pushClip(_ path: RasterPath, rule: FillRule = .nonZero, transform: RasterTransform = .identity) throws(RasterError) {
+        try check(path, transform)
+        guard clips.count < Canvas.maximumClipDepth else { throw .clipTooDeep }
+        let limit = clips.last?.box ?? bounds
+        let contours = Contour.flatten(path, transform: transform, tolerance: Canvas.tolerance,
+                                       visible: (Double(limit.x), Double(limit.y), Double(limit.maxX), Double(limit.maxY)))
+        let box = PixelBox.covering(contours, within: limit)
+        guard !box.isEmpty else { clips.append(.empty); return }
+        var accumulator = CoverageAccumulator(box: box, storage: take(&cellStorage))
+        accumulator.add(contours)
+        var mask = accumulator.mask(rule: rule, mirrored: transform.determinant < 0)
+        cellStorage = accumulator.storage()
+        if let below = clips.last { mask.intersect(with: below) }
+        clips.append(mask)
+    }
+
+    /// Removes the clip pushed last. Throws ``RasterError/noClipToPop`` when there is none.
+    public func popClip() throws(RasterError) {
+        guard clips.popLast() != nil else { throw .noClipToPop }
+    }
+
+    /// Every pixel as red, green, blue and alpha, 8 bits each, not premultiplied (as PNG
+    /// stores them), rows top to bottom.
+    public func rgba8() -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeMutableBufferPointer { bytes in
+            pixels.withUnsafeBufferPointer { pixels in
+                for i in 0..<pixels.count {
+                    let pixel = pixels[i]
+                    let alpha = min(max(pixel.w, 0), 1)
+                    let a = alpha * 255 + 0.5  // rounding half up, by truncation
+                    guard a >= 1 else { continue }
+                    let scale = 255 / alpha
+                    @inline(__always) func channel(_ value: Float) -> UInt8 { UInt8(min(max(value * scale, 0), 255) + 0.5) }
+                    bytes[i * 4] = channel(pixel.x)
+                    bytes[i * 4 + 1] = channel(pixel.y)
+                    bytes[i * 4 + 2] = channel(pixel.z)
+                    bytes[i * 4 + 3] = UInt8(a)
+                }
+            }
+        }
+        return bytes
+    }
+
+    /// The picture as a PNG file (8-bit RGBA, transparent where nothing was drawn), through
+    /// RivPNG's encoder.
+    public func pngData() throws(RasterError) -> [UInt8] {
+        do {
+            return try PNGImage(rgba8: rgba8(), width: width, height: height).encodedQuickly()
+        } catch {
+            throw .encoding(error.description)
+        }
+    }
+
+    /// The canvas area a drawing can change, grown by the reach of its feather (a generous bound).
+    private func visibleArea(feather: Double, _ transform: RasterTransform) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        let reach = min(max(feather, 0) * 2 * transform.maximumScale, Double(max(width, height)) * 3) + 1
+        return (-reach, -reach, Double(width) + reach, Double(height) + reach)
+    }
+
+    private func check(_ path: RasterPath, _ transform: RasterTransform) throws(RasterError) {
+        guard path.pointCount <= Canvas.maximumPathPoints else { throw .tooManyPoints(path.pointCount) }
+        guard path.isFinite else { throw .notFinite("path point") }
+        guard transform.isFinite else { throw .notFinite("transform") }
+    }
+
+    private func check(_ paint: RasterPaint) throws(RasterError) {
+        guard paint.isFinite else { throw .notFinite("paint's opacity, feather or gradient") }
+    }
+
+    /// Covers `contours` (canvas coordinates) by `rule`, feathers by `feather` (path units,
+    /// through `transform`), clips, and blends `source`'s colours into the pixels covered.
+    private func draw(_ contours: [Contour], rule: FillRule, mirrored: Bool, feather: Double, transform: RasterTransform,
+                      source: ColorSource, blendMode: BlendMode) {
+        let limit = clips.last?.box ?? bounds
+        guard !limit.isEmpty else { return }
+        let sigma = max(feather, 0) / 2
+        // A blur wider than a third of the canvas is drawn as one that wide, so the coverage
+        // it gathers (the canvas grown by the blur's reach) stays within 9 times the canvas.
+        let widest = Double(max(width, height)) / 3
+        let blur = GaussianBlur(sigmaX: min(sigma * (transform.a * transform.a + transform.c * transform.c).squareRoot(), widest),
+                                sigmaY: min(sigma * (transform.b * transform.b + transform.d * transform.d).squareRoot(), widest))
+        let margins = blur.margins
+        let box = PixelBox.covering(contours, within: limit.grown(by: max(margins.x, margins.y)))
+        guard !box.isEmpty else { return }
+        var accumulator = CoverageAccumulator(box: box, storage: take(&cellStorage))
+        accumulator.add(contours)
+        var mask = accumulator.mask(rule: rule, mirrored: mirrored, storage: take(&maskStorage))
+        cellStorage = accumulator.storage()
+        mask = sigma > 0 ? blur.apply(mask, within: limit) : mask.cropped(to: limit)
+        if let clip = clips.last { mask.intersect(with: clip) }
+        composite(mask, source: source, blendMode: blendMode)
+        maskStorage = mask.values
+    }
+
+    /// The array in `storage`, leaving it empty (so it is not copied when written).
+    private func take(_ storage: inout [Float]) -> [Float] {
+        var taken: [Float] = []
+        swap(&taken, &storage)
+        return taken
+    }
+
+    private func composite(_ mask: CoverageMask, source: ColorSource, blendMode: BlendMode) {
+        let box = mask.box
+        guard !box.isEmpty else { return }
+        let width = self.width
+        let colors = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: box.width)
+        defer { colors.deallocate() }
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            mask.values.withUnsafeBufferPointer { coverage in
+                for y in box.y..<box.maxY {
+                    let row = (y - box.y) * box.width
+                    // Only the span between the row's first and last covered pixels is coloured.
+                    guard let first = (0..<box.width).first(where: { coverage[row + $0] > 0 }) else { continue }
+                    let last = (first..<box.width).last { coverage[row + $0] > 0 }!
+                    source.colors(x: box.x + first, y: y, count: last - first + 1, into: colors)
+                    let target = pixels.baseAddress! + y * width + box.x
+                    if blendMode == .srcOver {
+                        for i in first...last {
+                            let s = colors[i - first] * coverage[row + i]
+                            target[i] = s + target[i] * (1 - s.w)
+                        }
+                    } else {
+                        for i in first...last where coverage[row + i] > 0 {
+                            target[i] = Canvas.blend(target[i], colors[i - first] * coverage[row + i], blendMode)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Premultiplied source `s` composited over premultiplied backdrop `d` with `mode`
+    /// (the W3C formula: the blended colour where both are present, each alone elsewhere).
+    @inline(__always)
+    static func blend(_ d: SIMD4<Float>, _ s: SIMD4<Float>, _ mode: BlendMode) -> SIMD4<Float> {
+        let sa = s.w, da = d.w
+        if mode == .srcOver || sa <= 0 || da <= 0 { return s + d * (1 - sa) }
+        let cs = SIMD3(s.x, s.y, s.z) / sa, cb = SIMD3(d.x, d.y, d.z) / da
+        let mixed = mode.blend(cb, cs).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
+        let rgb = SIMD3(s.x, s.y, s.z) * (1 - da) + SIMD3(d.x, d.y, d.z) * (1 - sa) + mixed * (sa * da)
+        return SIMD4(rgb, sa + da - sa * da)
+    }
+}

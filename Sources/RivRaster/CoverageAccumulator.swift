@@ -1,0 +1,144 @@
+/// Exact-area coverage of polygons, the way font rasterizers compute it: each edge adds, to the
+/// cells of every row it crosses, the signed area it sweeps to its right within that row;
+/// a running sum along the row then gives each pixel's area-weighted winding number, which
+/// the fill rule turns into coverage. Work is linear in the edges' length in pixels and in the
+/// box; memory is one float per pixel of the box (plus two a row).
+struct CoverageAccumulator {
+    /// The pixels accumulated; edges outside it count only through their winding.
+    let box: PixelBox
+    private let stride: Int
+    private var cells: [Float]
+
+    /// An accumulator over `box` (not empty), its cells in `storage`'s memory (a buffer kept
+    /// from drawing to drawing, so large boxes do not map fresh pages each time).
+    init(box: PixelBox, storage: [Float] = []) {
+        self.box = box
+        stride = box.width + 2
+        cells = storage
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: repeatElement(0, count: stride * box.height))
+    }
+
+    /// The cells' memory, for the next accumulator.
+    consuming func storage() -> [Float] { cells }
+
+    /// Adds every contour of `contours` (each closed by a line back to its start).
+    mutating func add(_ contours: [Contour]) {
+        for contour in contours where contour.points.count > 1 {
+            var previous = contour.points[contour.points.count - 1]
+            for point in contour.points {
+                addEdge(from: previous, to: point)
+                previous = point
+            }
+        }
+    }
+
+    /// Adds the edge from `p` to `q` (canvas coordinates). The part above or below the box
+    /// is cut off (it covers none of its rows); the parts left or right of it are moved onto
+    /// its left or right side, where they still change the winding of the pixels to their right.
+    mutating func addEdge(from p: RasterPoint, to q: RasterPoint) {
+        let width = Double(box.width), height = Double(box.height)
+        var x0 = p.x - Double(box.x), y0 = p.y - Double(box.y)
+        var x1 = q.x - Double(box.x), y1 = q.y - Double(box.y)
+        guard y0 != y1 else { return }
+        let direction: Float = y0 < y1 ? 1 : -1
+        if y0 > y1 { swap(&x0, &x1); swap(&y0, &y1) }
+        guard y1 > 0, y0 < height else { return }
+        let slope = (x1 - x0) / (y1 - y0)
+        if y0 < 0 { x0 += slope * -y0; y0 = 0 }
+        if y1 > height { x1 = x0 + slope * (height - y0); y1 = height }
+        guard y1 > y0 else { return }
+        // Cut where the edge crosses the box's left or right side, then clamp each piece.
+        var cuts: [Double] = []
+        for side in [0.0, width] where (x0 - side) * (x1 - side) < 0 {
+            cuts.append(y0 + (side - x0) / (x1 - x0) * (y1 - y0))
+        }
+        if cuts.count == 2 && cuts[0] > cuts[1] { cuts.swapAt(0, 1) }
+        var startY = y0, startX = x0
+        for endY in cuts + [y1] {
+            let endX = endY == y1 ? x1 : x0 + slope * (endY - y0)
+            if endY > startY {
+                line(min(max(startX, 0), width), startY, min(max(endX, 0), width), endY, direction)
+            }
+            startY = endY
+            startX = endX
+        }
+    }
+
+    /// Accumulates a line inside the box, `y0 < y1`, both x within 0...width.
+    private mutating func line(_ xStart: Double, _ y0: Double, _ xEnd: Double, _ y1: Double, _ direction: Float) {
+        let slope = (xEnd - xStart) / (y1 - y0)
+        var x = xStart
+        let firstRow = Int(y0), endRow = min(Int(y1.rounded(.up)), box.height)
+        let stride = self.stride, width = Double(box.width)
+        cells.withUnsafeMutableBufferPointer { cells in
+            for row in firstRow..<endRow {
+                let base = row * stride
+                let dy = min(Double(row + 1), y1) - max(Double(row), y0)
+                // Clamped: rounding must not carry a step past the box's sides.
+                let xNext = row + 1 >= endRow ? xEnd : min(max(x + slope * dy, 0), width)
+                let d = Float(dy) * direction
+                let left = min(x, xNext), right = max(x, xNext)
+                let leftFloor = left.rounded(.down), rightCeil = right.rounded(.up)
+                let leftIndex = Int(leftFloor), rightIndex = Int(rightCeil)
+                if rightIndex <= leftIndex + 1 {
+                    // Within one pixel column: the area right of the edge's mid-point.
+                    let mid = Float(0.5 * (x + xNext) - leftFloor)
+                    cells[base + leftIndex] += d - d * mid
+                    cells[base + leftIndex + 1] += d * mid
+                } else {
+                    let s = Float(1 / (right - left))
+                    let leftFraction = Float(left - leftFloor)
+                    let a0 = 0.5 * s * (1 - leftFraction) * (1 - leftFraction)
+                    let rightFraction = Float(right - rightCeil + 1)
+                    let am = 0.5 * s * rightFraction * rightFraction
+                    cells[base + leftIndex] += d * a0
+                    if rightIndex == leftIndex + 2 {
+                        cells[base + leftIndex + 1] += d * (1 - a0 - am)
+                    } else {
+                        let a1 = s * (1.5 - leftFraction)
+                        cells[base + leftIndex + 1] += d * (a1 - a0)
+                        for column in (leftIndex + 2)..<(rightIndex - 1) { cells[base + column] += d * s }
+                        let a2 = a1 + Float(rightIndex - leftIndex - 3) * s
+                        cells[base + rightIndex - 1] += d * (1 - a2 - am)
+                    }
+                    cells[base + rightIndex] += d * am
+                }
+                x = xNext
+            }
+        }
+    }
+
+    /// The coverage of each pixel under `rule`, written into `storage`'s memory. `mirrored`
+    /// says the path's own coordinates were mirrored on the way to the canvas (for
+    /// ``FillRule/clockwise``).
+    func mask(rule: FillRule, mirrored: Bool = false, storage: [Float] = []) -> CoverageMask {
+        var values = storage
+        values.removeAll(keepingCapacity: true)
+        values.append(contentsOf: repeatElement(0, count: box.width * box.height))
+        let width = box.width, stride = self.stride
+        // Clockwise contours on screen sum to negative areas here.
+        let clockwiseSign: Float = mirrored ? 1 : -1
+        cells.withUnsafeBufferPointer { cells in
+            values.withUnsafeMutableBufferPointer { values in
+                for row in 0..<box.height {
+                    let from = cells.baseAddress! + row * stride, to = values.baseAddress! + row * width
+                    var sum: Float = 0
+                    switch rule {
+                    case .nonZero:
+                        for column in 0..<width { sum += from[column]; to[column] = min(1, abs(sum)) }
+                    case .evenOdd:
+                        for column in 0..<width {
+                            sum += from[column]
+                            let folded = abs(sum) - 2 * (abs(sum) * 0.5).rounded(.down)  // 0..<2
+                            to[column] = folded > 1 ? 2 - folded : folded
+                        }
+                    case .clockwise:
+                        for column in 0..<width { sum += from[column]; to[column] = min(1, max(0, sum * clockwiseSign)) }
+                    }
+                }
+            }
+        }
+        return CoverageMask(box: box, values: values)
+    }
+}

@@ -1,0 +1,102 @@
+/// Blurs a coverage mask by a Gaussian (Rive's feather), each axis on its own, as SVG's
+/// `feGaussianBlur` specifies (and rsvg and browsers draw the oracle's feathers): a standard
+/// deviation under 2 pixels with the exact kernel (3 deviations each side), a larger one as
+/// three box blurs of width d = ⌊σ·3·√(2π)/4 + 0.5⌋ (for an even d, two of width d, centred
+/// half a pixel left then right, and one of width d + 1), so the cost per pixel stays bounded.
+struct GaussianBlur {
+    /// The smallest standard deviation, in pixels, blurred by boxes.
+    static let boxLimit = 2.0
+
+    let sigmaX: Double
+    let sigmaY: Double
+
+    /// One pass: each output pixel is the weighted sum of the inputs from
+    /// `kernel.count - 1 - lead` pixels before it to `lead` pixels after it.
+    private struct Pass {
+        var kernel: [Float]
+        var lead: Int
+        var isBox: Bool
+    }
+
+    /// How many pixels the blur spreads coverage on each side, horizontally and vertically.
+    var margins: (x: Int, y: Int) { (GaussianBlur.reach(sigmaX), GaussianBlur.reach(sigmaY)) }
+
+    private static func reach(_ sigma: Double) -> Int {
+        passes(sigma).reduce(0) { $0 + max($1.lead, $1.kernel.count - 1 - $1.lead) }
+    }
+
+    /// `mask` blurred, over its box grown by ``margins``, then cut to `limit`.
+    func apply(_ mask: CoverageMask, within limit: PixelBox) -> CoverageMask {
+        var mask = mask
+        for pass in GaussianBlur.passes(sigmaX) { mask = GaussianBlur.convolve(mask, pass, horizontal: true) }
+        for pass in GaussianBlur.passes(sigmaY) { mask = GaussianBlur.convolve(mask, pass, horizontal: false) }
+        return mask.cropped(to: limit)
+    }
+
+    private static func passes(_ sigma: Double) -> [Pass] {
+        guard sigma > 0 else { return [] }
+        guard sigma >= boxLimit else {
+            let radius = Int((3 * sigma).rounded(.up))
+            let weights = (-radius...radius).map { exponential(-Double($0 * $0) / (2 * sigma * sigma)) }
+            let total = weights.reduce(0, +)
+            return [Pass(kernel: weights.map { Float($0 / total) }, lead: radius, isBox: false)]
+        }
+        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        func box(_ width: Int, lead: Int) -> Pass { Pass(kernel: [Float](repeating: 1 / Float(width), count: width), lead: lead, isBox: true) }
+        if d % 2 == 1 { return [box(d, lead: d / 2), box(d, lead: d / 2), box(d, lead: d / 2)] }
+        return [box(d, lead: d / 2), box(d, lead: d / 2 - 1), box(d + 1, lead: d / 2)]
+    }
+
+    /// `mask` convolved along one axis by `pass`, its box grown by the pass's reach. A box
+    /// kernel is summed as a running window.
+    private static func convolve(_ mask: CoverageMask, _ pass: Pass, horizontal: Bool) -> CoverageMask {
+        let kernel = pass.kernel, after = pass.lead
+        // Input i reaches outputs i - after ... i + (kernel.count - 1 - after).
+        let source = mask.box
+        let box = horizontal ? PixelBox(x: source.x - after, y: source.y, width: source.width + kernel.count - 1, height: source.height)
+                             : PixelBox(x: source.x, y: source.y - after, width: source.width, height: source.height + kernel.count - 1)
+        var values = [Float](repeating: 0, count: box.width * box.height)
+        let lines = horizontal ? source.height : source.width
+        let length = horizontal ? source.width : source.height
+        let sourceStep = horizontal ? 1 : source.width, sourceLine = horizontal ? source.width : 1
+        let targetStep = horizontal ? 1 : box.width, targetLine = horizontal ? box.width : 1
+        mask.values.withUnsafeBufferPointer { input in
+            values.withUnsafeMutableBufferPointer { output in
+                for line in 0..<lines {
+                    let from = line * sourceLine, to = line * targetLine
+                    if pass.isBox {
+                        // Output o (box coordinates) sums inputs o - count + 1 ... o.
+                        let weight = kernel[0]
+                        var sum: Float = 0
+                        for o in 0..<(length + kernel.count - 1) {
+                            if o < length { sum += input[from + o * sourceStep] }
+                            if o >= kernel.count, o - kernel.count < length { sum -= input[from + (o - kernel.count) * sourceStep] }
+                            output[to + o * targetStep] = max(0, sum * weight)
+                        }
+                    } else {
+                        for i in 0..<length {
+                            let value = input[from + i * sourceStep]
+                            guard value != 0 else { continue }
+                            for k in 0..<kernel.count { output[to + (i + k) * targetStep] += value * kernel[kernel.count - 1 - k] }
+                        }
+                    }
+                }
+            }
+        }
+        return CoverageMask(box: box, values: values)
+    }
+
+    /// e^x for x <= 0: the series for x / 2^k (|x / 2^k| <= 1/2), squared k times.
+    static func exponential(_ x: Double) -> Double {
+        guard x > -700 else { return 0 }
+        var reduced = x, squarings = 0
+        while reduced < -0.5 { reduced /= 2; squarings += 1 }
+        var term = 1.0, sum = 1.0
+        for n in 1...14 {
+            term *= reduced / Double(n)
+            sum += term
+        }
+        for _ in 0..<squarings { sum *= sum }
+        return sum
+    }
+}
