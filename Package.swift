@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "RivAssetsKit", targets: ["RivAssetsKit"]),
         .library(name: "RivFontSubset", targets: ["RivFontSubset"]),
         .library(name: "RivPNG", targets: ["RivPNG"]),
+        .library(name: "RivRender", targets: ["RivRender"]),
         .executable(name: "riv-assets", targets: ["riv-assets"]),
         .plugin(name: "RivAssetsPlugin", targets: ["RivAssetsPlugin"]),
         .plugin(name: "RivAssetsCommand", targets: ["RivAssetsCommand"]),
@@ -24,7 +25,7 @@ let package = Package(
         .target(name: "RivFormat", dependencies: ["RivSupport"]),
         .target(name: "RivAssetRegistry", dependencies: ["RivFormat", "RivSupport"]),
         .target(name: "RivHostedAssets", dependencies: ["RivFormat", "RivSupport"]),
-        .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivSupport", "RivFontSubset", "RivPNG"]),
+        .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivSupport", "RivFontSubset", "RivPNG", "RivRender"]),
         // The command line as a library: the option parser, every command and its text; the
         // `riv-assets` executable is its main.swift.
         .target(name: "RivCommandLine", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivSupport",
@@ -34,6 +35,8 @@ let package = Package(
         .target(name: "RivFontSubset"),
         // Lossless PNG optimisation: its own inflate and deflate, no zlib.
         .target(name: "RivPNG", dependencies: ["RivSupport"]),
+        // The artboards' draw calls as Rive's runtime makes them, and their SVG and JSON.
+        .target(name: "RivRender", dependencies: ["RivFormat"]),
         .target(name: "RivFixtures", dependencies: ["RivFormat", "RivPNG"]),
         .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
         .executableTarget(name: "riv-assets", dependencies: ["RivCommandLine", "RivSupport"]),
@@ -52,6 +55,7 @@ let package = Package(
         .testTarget(name: "RivCommandLineTests", dependencies: ["RivCommandLine", "RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivTestSupport", "RivSupport", "RivFontSubset"]),
         .testTarget(name: "RivPNGTests", dependencies: ["RivPNG", "RivFormat", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivFormat", "RivTestSupport", "RivSupport"]),
+        .testTarget(name: "RivRenderTests", dependencies: ["RivRender", "RivFormat", "RivTestSupport"]),
         .testTarget(name: "RivFontSubsetTests", dependencies: ["RivFontSubset", "RivFormat", "RivTestSupport"]),
         // The code the DocC articles show, compiled and run (Scripts/check-doc-listings.py matches them).
         .testTarget(name: "DocumentationListingsTests", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivAssetsKit", "RivTestSupport"]),

@@ -1,0 +1,88 @@
+import RivFormat
+
+/// Draws the artboards of a file as Rive's runtime draws them, into a ``DisplayList``.
+///
+/// This version draws the setup pose (the scene `none`): the components at rest,
+/// updated parents first, with shapes, paths, fills, strokes, gradients, clipping
+/// shapes and blend modes. What it meets and does not draw yet (animations, text,
+/// images, bones, constraints, effects, nested artboards...) is listed in the
+/// display list's ``DisplayList/notes``.
+public struct ArtboardRenderer: Sendable {
+    /// The file read.
+    public let file: RivFile
+    private let artboards: [ArtboardObjects]
+
+    /// A renderer of `file`'s artboards.
+    public init(file: RivFile) {
+        self.file = file
+        artboards = file.artboardObjects()
+    }
+
+    /// The artboards' names in file order.
+    public var artboardNames: [String] {
+        artboards.map(name(of:))
+    }
+
+    /// The index of the artboard named `name` (the first of that name).
+    public func artboardIndex(named name: String) throws(RenderError) -> Int {
+        guard let index = artboards.firstIndex(where: { self.name(of: $0) == name }) else {
+            throw .noArtboardNamed(name, available: artboardNames)
+        }
+        return index
+    }
+
+    /// The draw calls of the artboard at `index` in its setup pose.
+    public func setupPose(artboardIndex index: Int) throws(RenderError) -> DisplayList {
+        guard artboards.indices.contains(index) else { throw .noArtboardAtIndex(index, count: artboards.count) }
+        let objects = artboards[index]
+        let hierarchy = SceneHierarchy(objects, in: file)
+        let pose = SetupPose(hierarchy)
+        let artboard = hierarchy.records[0]!
+        let width = artboard.number(Schema.PropertyKey.layoutComponentWidth, default: 0)
+        let height = artboard.number(Schema.PropertyKey.layoutComponentHeight, default: 0)
+        let drawing = ArtboardDrawing(pose: pose, width: width, height: height)
+        var notes = hierarchy.notes + pose.notes + drawing.notes + Self.unsupported(in: hierarchy)
+        if objects.animationRecords.contains(where: { Schema.isKind($0.typeKey, of: Schema.TypeKey.animation) || Schema.isKind($0.typeKey, of: Schema.TypeKey.stateMachine) }) {
+            notes.append(RenderNote(feature: "scene", message: "the artboard has animations or state machines; this is its setup pose, with none applied"))
+        }
+        return DisplayList(artboardName: name(of: objects), artboardIndex: index, width: width, height: height,
+                           scene: "none", commands: drawing.commands, notes: Self.grouped(notes))
+    }
+
+    private func name(of artboard: ArtboardObjects) -> String {
+        artboard.artboard.property(Schema.PropertyKey.componentName).map(file.stringValue(of:)) ?? ""
+    }
+
+    /// The kinds of component the setup pose leaves out, wherever they sit.
+    private static let unsupportedKinds: [UInt16] = [
+        Schema.TypeKey.constraint, Schema.TypeKey.skeletalComponent, Schema.TypeKey.skin, Schema.TypeKey.trimPath,
+        Schema.TypeKey.solo, Schema.TypeKey.joystick, Schema.TypeKey.nSlicer, Schema.TypeKey.dashPath, Schema.TypeKey.feather,
+    ]
+
+    private static func unsupported(in hierarchy: SceneHierarchy) -> [RenderNote] {
+        hierarchy.records.indices.compactMap { index in
+            guard let record = hierarchy.records[index], unsupportedKinds.contains(where: record.isKind) else { return nil }
+            let name = Schema.typeName(record.type)
+            return RenderNote(feature: name, objectIndex: index, message: "a \(name) is not applied")
+        }
+    }
+
+    /// One note per feature: the first object it names and how many there were.
+    private static func grouped(_ notes: [RenderNote]) -> [RenderNote] {
+        var order: [String] = []
+        var first: [String: RenderNote] = [:]
+        var counts: [String: Int] = [:]
+        for note in notes {
+            if first[note.feature] == nil {
+                order.append(note.feature)
+                first[note.feature] = note
+            }
+            counts[note.feature, default: 0] += 1
+        }
+        return order.map { feature in
+            var note = first[feature]!
+            if counts[feature]! > 1 { note.message += " (\(counts[feature]!) times)" }
+            return note
+        }
+    }
+}

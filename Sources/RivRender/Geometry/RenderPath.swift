@@ -1,0 +1,81 @@
+/// A point in a path or a paint, in the units of the artboard.
+public struct RenderPoint: Sendable, Equatable {
+    /// The coordinates.
+    public var x, y: Double
+
+    /// A point from its coordinates.
+    public init(x: Double, y: Double) {
+        (self.x, self.y) = (x, y)
+    }
+
+    static func + (lhs: RenderPoint, rhs: RenderPoint) -> RenderPoint { RenderPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    static func - (lhs: RenderPoint, rhs: RenderPoint) -> RenderPoint { RenderPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+
+    /// `self + direction × scale` (Rive's `Vec2D::scaleAndAdd`).
+    func adding(_ direction: RenderPoint, times scale: Double) -> RenderPoint {
+        RenderPoint(x: x + direction.x * scale, y: y + direction.y * scale)
+    }
+
+    var length: Double { (x * x + y * y).squareRoot() }
+}
+
+/// One command of a path.
+public enum PathCommand: Sendable, Equatable {
+    /// Starts a contour at the point.
+    case move(RenderPoint)
+    /// A straight line to the point.
+    case line(RenderPoint)
+    /// A cubic Bézier curve through two control points to the last.
+    case cubic(RenderPoint, RenderPoint, RenderPoint)
+    /// Closes the contour.
+    case close
+}
+
+/// A path as Rive's runtime hands it to the renderer: contours of lines and cubics.
+public struct RenderPath: Sendable, Equatable {
+    /// The commands in order.
+    public internal(set) var commands: [PathCommand] = []
+
+    /// An empty path.
+    public init() {}
+
+    mutating func move(_ point: RenderPoint) { commands.append(.move(point)) }
+    mutating func line(_ point: RenderPoint) { commands.append(.line(point)) }
+    mutating func cubic(_ out: RenderPoint, _ in: RenderPoint, _ to: RenderPoint) { commands.append(.cubic(out, `in`, to)) }
+    mutating func close() { commands.append(.close) }
+
+    /// Appends `other`'s commands mapped by `transform` (Rive's `RawPath::addPath`).
+    mutating func append(_ other: RenderPath, transformedBy transform: RenderTransform) {
+        commands.reserveCapacity(commands.count + other.commands.count)
+        for command in other.commands { commands.append(command.transformed(by: transform)) }
+    }
+
+    /// The path mapped by `transform`.
+    public func transformed(by transform: RenderTransform) -> RenderPath {
+        var result = RenderPath()
+        result.append(self, transformedBy: transform)
+        return result
+    }
+
+    /// The number of points the path holds (a close holds none).
+    var pointCount: Int {
+        commands.reduce(0) { count, command in
+            switch command {
+            case .move, .line: count + 1
+            case .cubic: count + 3
+            case .close: count
+            }
+        }
+    }
+}
+
+extension PathCommand {
+    func transformed(by transform: RenderTransform) -> PathCommand {
+        switch self {
+        case .move(let point): .move(transform.apply(point))
+        case .line(let point): .line(transform.apply(point))
+        case .cubic(let out, let `in`, let to): .cubic(transform.apply(out), transform.apply(`in`), transform.apply(to))
+        case .close: .close
+        }
+    }
+}

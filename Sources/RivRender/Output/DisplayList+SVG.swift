@@ -1,0 +1,110 @@
+import Foundation
+
+extension DisplayList {
+    /// The display list as an SVG document: the view box is the artboard's bounds,
+    /// each drawPath a `<path>` in its own space under its transform (so strokes
+    /// scale as the runtime's do), inside one group per clip in effect; gradients in
+    /// user space; blend modes as `mix-blend-mode`. The notes are an XML comment.
+    public func svg() -> String {
+        let width = NumberText.number(self.width), height = NumberText.number(self.height)
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\">\n"
+        out += "<title>\(SVGText.escape(artboardName))</title>\n"
+        if !notes.isEmpty {
+            out += "<!-- not drawn:\n"
+            for note in notes { out += "  \(SVGText.comment(note.feature)): \(SVGText.comment(note.message))\n" }
+            out += "-->\n"
+        }
+        var definitions = ""
+        for clip in clipCalls {
+            definitions += "<clipPath id=\"clip\(clip.index)\"><path d=\"\(NumberText.pathData(clip.path))\"\(SVGText.transform(clip.transform))"
+                + " clip-rule=\"\(clip.fillRule == .evenOdd ? "evenodd" : "nonzero")\"/></clipPath>\n"
+        }
+        var body = ""
+        for call in drawCalls {
+            var element = "<path d=\"\(NumberText.pathData(call.path))\"\(SVGText.transform(call.transform))"
+            let paintValue: String
+            if let shader = call.paint.shader {
+                definitions += SVGText.gradient(shader, id: "paint\(call.index)")
+                paintValue = "url(#paint\(call.index))"
+            } else {
+                paintValue = NumberText.rgb(call.paint.color)
+            }
+            let alpha = call.paint.shader == nil && call.paint.color >> 24 != 0xFF ? NumberText.alpha(call.paint.color) : nil
+            switch call.paint.style {
+            case .fill:
+                element += " fill=\"\(paintValue)\"" + (alpha.map { " fill-opacity=\"\($0)\"" } ?? "")
+                element += call.fillRule == .evenOdd ? " fill-rule=\"evenodd\"" : ""
+            case .stroke:
+                element += " fill=\"none\" stroke=\"\(paintValue)\"" + (alpha.map { " stroke-opacity=\"\($0)\"" } ?? "")
+                element += " stroke-width=\"\(NumberText.number(call.paint.thickness))\" stroke-linejoin=\"\(call.paint.join.rawValue)\" stroke-linecap=\"\(call.paint.cap.rawValue)\""
+            }
+            if call.opacity != 1 { element += " opacity=\"\(NumberText.number(call.opacity))\"" }
+            element += "/>"
+            if call.paint.blend != .srcOver {
+                element = "<g style=\"mix-blend-mode:\(SVGText.cssBlend(call.paint.blend))\">\(element)</g>"
+            }
+            for clip in call.clips.reversed() { element = "<g clip-path=\"url(#clip\(clip))\">\(element)</g>" }
+            body += element + "\n"
+        }
+        if !definitions.isEmpty { out += "<defs>\n\(definitions)</defs>\n" }
+        return out + body + "</svg>\n"
+    }
+}
+
+/// The pieces of the SVG.
+private enum SVGText {
+    /// Text safe in an attribute or element.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Text safe inside a comment: no `--`.
+    static func comment(_ text: String) -> String {
+        var result = escape(text)
+        while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "- -") }
+        return result
+    }
+
+    static func transform(_ transform: RenderTransform) -> String {
+        transform.isIdentity ? "" : " transform=\"matrix(\(transform.values.map(NumberText.number).joined(separator: " ")))\""
+    }
+
+    static func gradient(_ shader: RenderShader, id: String) -> String {
+        let stops: [GradientStop]
+        var head: String
+        switch shader {
+        case .linear(let start, let end, let list):
+            stops = list
+            head = "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(NumberText.number(start.x))\" y1=\"\(NumberText.number(start.y))\""
+                + " x2=\"\(NumberText.number(end.x))\" y2=\"\(NumberText.number(end.y))\">"
+        case .radial(let center, let radius, let list):
+            stops = list
+            head = "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(NumberText.number(center.x))\" cy=\"\(NumberText.number(center.y))\""
+                + " r=\"\(NumberText.number(radius))\">"
+        }
+        for stop in stops {
+            head += "<stop offset=\"\(NumberText.number(stop.position))\" stop-color=\"\(NumberText.rgb(stop.color))\" stop-opacity=\"\(NumberText.alpha(stop.color))\"/>"
+        }
+        if case .radial = shader { return head + "</radialGradient>\n" }
+        return head + "</linearGradient>\n"
+    }
+
+    static func cssBlend(_ blend: BlendMode) -> String {
+        var result = ""
+        for character in blend.rawValue {
+            if character.isUppercase { result += "-" + character.lowercased() } else { result.append(character) }
+        }
+        return result
+    }
+}

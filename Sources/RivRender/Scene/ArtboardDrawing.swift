@@ -1,0 +1,233 @@
+import RivFormat
+
+/// `Artboard::sortDrawOrder`, `clearRedundantOperations` and `drawInternal` over the
+/// setup pose: the drawables in painter's order with the clipping operations between
+/// them, played on a recording renderer (its transform and clip stack saved and
+/// restored as the runtime asks).
+struct ArtboardDrawing {
+    typealias PK = Schema.PropertyKey
+    typealias TK = Schema.TypeKey
+
+    /// One entry of the draw list: a drawable, or the start or end of a clipping shape.
+    private enum Operation: Equatable {
+        case drawable(Int)
+        case clipStart(Int)
+        case clipEnd(Int)
+    }
+
+    /// The renderer's state that `save` keeps and `restore` brings back.
+    private struct State {
+        var transform: RenderTransform
+        var clips: [Int]
+    }
+
+    private let pose: SetupPose
+    private var hierarchy: SceneHierarchy { pose.hierarchy }
+    private(set) var commands: [RenderCommand] = []
+    private(set) var notes: [RenderNote] = []
+    private var state = State(transform: .identity, clips: [])
+    private var saved: [State] = []
+    private var drawCount = 0, clipCount = 0
+
+    init(pose: SetupPose, width: Double, height: Double) {
+        self.pose = pose
+        let artboard = hierarchy.records[0]!
+        guard pose.opacity[0] != 0 else { return }
+        let originX = artboard.number(PK.artboardOriginX, default: 0), originY = artboard.number(PK.artboardOriginY, default: 0)
+        if artboard.number(PK.transformComponentRotation, default: 0) != 0 || artboard.number(PK.transformComponentScaleX, default: 1) != 1
+            || artboard.number(PK.transformComponentScaleY, default: 1) != 1 {
+            notes.append(RenderNote(feature: "artboard transform", objectIndex: 0, message: "the artboard's own rotation and scale are not applied"))
+        }
+        save()
+        state.transform = state.transform.concatenating(.translation(width * originX, height * originY))
+        var background = RenderPath()
+        let left = -width * originX, top = -height * originY
+        background.move(RenderPoint(x: left, y: top))
+        background.line(RenderPoint(x: left + width, y: top))
+        background.line(RenderPoint(x: left + width, y: top + height))
+        background.line(RenderPoint(x: left, y: top + height))
+        background.close()
+        if artboard.flag(PK.layoutComponentClip, default: true) {
+            clip(background, rule: .nonZero)
+        }
+        for paint in paints(of: 0) where paint.isVisible {
+            draw(paint, local: background, world: background, transform: .identity, needsSave: true)
+        }
+        play(operations())
+        restore()
+    }
+
+    /// The container's fills and strokes in object order.
+    private mutating func paints(of container: Int) -> [ScenePaint] {
+        hierarchy.children[container].compactMap { child in
+            guard hierarchy.records[child]?.isKind(TK.shapePaint) == true else { return nil }
+            return ScenePaint(index: child, container: container, pose: pose, notes: &notes)
+        }
+    }
+
+    /// The drawables in painter's order with the clipping operations between them.
+    private mutating func operations() -> [(operation: Operation, needsSave: Bool)] {
+        var drawables: [Int] = []
+        for index in hierarchy.records.indices.dropFirst() {
+            guard let record = hierarchy.records[index] else { continue }
+            if record.isKind(TK.drawable) {
+                drawables.append(index)
+                if !record.isKind(TK.shape) {
+                    notes.append(RenderNote(feature: Schema.typeName(record.type), objectIndex: index, message: "a \(Schema.typeName(record.type)) is not drawn"))
+                }
+            } else if record.isKind(TK.drawRules) || record.isKind(TK.drawTarget) {
+                notes.append(RenderNote(feature: "draw rules", objectIndex: index, message: "draw rules are not applied: drawables keep their hierarchy order"))
+            }
+        }
+        var clipping: [Int: [Int]] = [:]
+        for index in hierarchy.records.indices {
+            guard let record = hierarchy.records[index], record.isKind(TK.clippingShape), let parent = hierarchy.parents[index] else { continue }
+            for component in hierarchy.subtree(of: parent) where hierarchy.records[component]?.isKind(TK.drawable) == true {
+                clipping[component, default: []].append(index)
+            }
+        }
+        var list: [Operation] = []
+        var stack: [Int] = []
+        for drawable in drawables.reversed() {
+            let clips = clipping[drawable, default: []]
+            if let keep = stack.firstIndex(where: { !clips.contains($0) }) {
+                for clip in stack[keep...].reversed() { list.append(.clipEnd(clip)) }
+                stack.removeSubrange(keep...)
+            }
+            for clip in clips where !stack.contains(clip) {
+                list.append(.clipStart(clip))
+                stack.append(clip)
+            }
+            list.append(.drawable(drawable))
+        }
+        for clip in stack.reversed() { list.append(.clipEnd(clip)) }
+        return withSaveOperations(list)
+    }
+
+    /// `clearRedundantOperations`: which entries save and restore.
+    private func withSaveOperations(_ list: [Operation]) -> [(operation: Operation, needsSave: Bool)] {
+        var result: [(operation: Operation, needsSave: Bool)] = []
+        var previousAppliedSave = false
+        var applied: [Bool] = []
+        for (position, operation) in list.enumerated() {
+            var needsSave = true
+            switch operation {
+            case .clipStart:
+                if previousAppliedSave { needsSave = false }
+                applied.append(needsSave)
+            case .clipEnd:
+                needsSave = applied.popLast() ?? true
+            case .drawable:
+                if previousAppliedSave, position + 1 < list.count, case .clipEnd = list[position + 1] { needsSave = false }
+            }
+            result.append((operation, needsSave))
+            if case .clipStart(let clip) = operation {
+                previousAppliedSave = isVisible(clip: clip) || previousAppliedSave
+            } else {
+                previousAppliedSave = false
+            }
+        }
+        return result
+    }
+
+    /// `drawInternal`'s loop: hidden drawables and clips around nothing are skipped.
+    private mutating func play(_ list: [(operation: Operation, needsSave: Bool)]) {
+        var emptyClips = 0
+        var pending: [(clip: Int, needsSave: Bool)] = []
+        for (operation, needsSave) in list {
+            let before = emptyClips
+            switch operation {
+            case .clipStart(let clip): if isVisible(clip: clip), clipPath(of: clip) == nil { emptyClips += 1 }
+            case .clipEnd(let clip): if isVisible(clip: clip), clipPath(of: clip) == nil { emptyClips -= 1 }
+            case .drawable: break
+            }
+            guard willDraw(operation), emptyClips == before, emptyClips <= 0 else { continue }
+            switch operation {
+            case .clipStart(let clip):
+                pending.append((clip, needsSave))
+                continue
+            case .clipEnd where !pending.isEmpty:
+                pending.removeLast()
+                continue
+            default:
+                for (clip, save) in pending { startClip(clip, needsSave: save) }
+                pending.removeAll()
+            }
+            switch operation {
+            case .drawable(let index): drawShape(index, needsSave: needsSave)
+            case .clipStart(let clip): startClip(clip, needsSave: needsSave)
+            case .clipEnd(let clip): if isVisible(clip: clip) && needsSave { restore() }
+            }
+        }
+    }
+
+    private func willDraw(_ operation: Operation) -> Bool {
+        guard case .drawable(let index) = operation, let record = hierarchy.records[index] else { return true }
+        let hidden = record.integer(PK.drawableDrawableFlags, default: 0) & 1 == 1
+        return !hidden && (!record.isKind(TK.shape) || pose.opacity[index] != 0)
+    }
+
+    private func isVisible(clip: Int) -> Bool {
+        hierarchy.records[clip]?.flag(PK.clippingShapeIsVisible, default: true) ?? false
+    }
+
+    /// The clipping shape's outline: the world paths of the non-empty shapes under its source.
+    private func clipPath(of clip: Int) -> RenderPath? {
+        guard let record = hierarchy.records[clip], let source = record.integer(PK.clippingShapeSourceId),
+              source < UInt64(hierarchy.records.count), hierarchy.records[Int(source)]?.isKind(TK.node) == true else { return nil }
+        var path: RenderPath?
+        for shape in hierarchy.subtree(of: Int(source)) where hierarchy.records[shape]?.isKind(TK.shape) == true && !pose.isEmpty(shape: shape) {
+            path = (path ?? RenderPath())
+            path!.append(pose.worldPath(ofShape: shape), transformedBy: .identity)
+        }
+        return path
+    }
+
+    private mutating func startClip(_ clip: Int, needsSave: Bool) {
+        guard isVisible(clip: clip) else { return }
+        if needsSave { save() }
+        guard let path = clipPath(of: clip) else { return }
+        self.clip(path, rule: FillRule(code: hierarchy.records[clip]?.integer(PK.clippingShapeFillRule, default: 0) ?? 0))
+    }
+
+    /// `Shape::draw`: each visible paint with the path it picks.
+    private mutating func drawShape(_ shape: Int, needsSave: Bool) {
+        guard hierarchy.records[shape]?.isKind(TK.shape) == true else { return }
+        let shapePaints = paints(of: shape)
+        let local = pose.localPath(ofShape: shape), world = pose.worldPath(ofShape: shape)
+        for paint in shapePaints where paint.isVisible {
+            if paint.fillRule == .clockwise {
+                notes.append(RenderNote(feature: "clockwise", objectIndex: paint.index, message: "a clockwise fill is drawn nonzero without reversing its holes"))
+            }
+            draw(paint, local: local, world: world, transform: pose.world[shape], needsSave: needsSave || shapePaints.count > 1)
+        }
+    }
+
+    /// `ShapePaint::draw`.
+    private mutating func draw(_ paint: ScenePaint, local: RenderPath, world: RenderPath, transform: RenderTransform, needsSave: Bool) {
+        var didSave = !needsSave
+        if !paint.usesWorldPath {
+            if !didSave {
+                didSave = true
+                save()
+            }
+            state.transform = state.transform.concatenating(transform)
+        }
+        commands.append(.drawPath(DrawPathCommand(index: drawCount, path: paint.usesWorldPath ? world : local, fillRule: paint.fillRule,
+                                                  transform: state.transform, opacity: 1, clips: state.clips, paint: paint.paint)))
+        drawCount += 1
+        if didSave && needsSave { restore() }
+    }
+
+    private mutating func clip(_ path: RenderPath, rule: FillRule) {
+        commands.append(.clipPath(ClipPathCommand(index: clipCount, path: path, fillRule: rule, transform: state.transform, clips: state.clips)))
+        state.clips.append(clipCount)
+        clipCount += 1
+    }
+
+    private mutating func save() { saved.append(state) }
+
+    private mutating func restore() {
+        if let last = saved.popLast() { state = last }
+    }
+}

@@ -1,0 +1,120 @@
+import RivFormat
+import RivRender
+import Testing
+
+/// Small artboards written with the project's encoder, drawn at their setup pose.
+@Suite("the setup pose of small artboards")
+struct SetupPoseTests {
+    typealias TK = Schema.TypeKey
+    typealias PK = Schema.PropertyKey
+    typealias Properties = [(key: UInt16, value: PropertyValue)]
+
+    /// A file with one artboard of 200×100 (its own properties added) holding `objects`.
+    static func file(_ objects: [(UInt16, Properties)], artboard: Properties = []) throws -> RivFile {
+        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        encoder.appendObject(typeKey: TK.backboard, properties: [])
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Main")), (PK.layoutComponentWidth, .float32(200)),
+                                                                (PK.layoutComponentHeight, .float32(100)), (PK.layoutComponentClip, .uint(0))] + artboard)
+        for (type, properties) in objects { encoder.appendObject(typeKey: type, properties: properties) }
+        return try RivFile(bytes: encoder.bytes)
+    }
+
+    static func parent(_ index: UInt64) -> (key: UInt16, value: PropertyValue) { (PK.componentParentId, .uint(index)) }
+
+    /// A shape at (x, y) under `parentIndex` holding a 40×20 rectangle and a solid fill of `color`:
+    /// four objects (shape, rectangle, fill, colour).
+    static func filledRectangle(at x: Float, _ y: Float, parentIndex: UInt64, shapeIndex: UInt64, color: UInt32) -> [(UInt16, Properties)] {
+        [(TK.shape, [parent(parentIndex), (PK.nodeX, .float32(x)), (PK.nodeY, .float32(y))]),
+         (TK.rectangle, [parent(shapeIndex), (PK.parametricPathWidth, .float32(40)), (PK.parametricPathHeight, .float32(20))]),
+         (TK.fill, [parent(shapeIndex)]),
+         (TK.solidColor, [parent(shapeIndex + 2), (PK.solidColorColorValue, .color(color))])]
+    }
+
+    @Test("a rectangle's fill is one drawPath: the rectangle about its origin, under the shape's transform")
+    func rectangleFill() throws {
+        let file = try Self.file(Self.filledRectangle(at: 30, 40, parentIndex: 0, shapeIndex: 1, color: 0xFF11_2233))
+        let list = try ArtboardRenderer(file: file).setupPose(artboardIndex: 0)
+        #expect(list.commands.count == 1)
+        let call = try #require(list.drawCalls.first)
+        #expect(call.transform == .translation(30, 40))
+        #expect(call.paint.color == 0xFF11_2233)
+        #expect(call.paint.style == .fill)
+        #expect(call.path.commands == [.move(RenderPoint(x: -20, y: -10)), .line(RenderPoint(x: 20, y: -10)), .line(RenderPoint(x: 20, y: 10)),
+                                       .line(RenderPoint(x: -20, y: 10)), .line(RenderPoint(x: -20, y: -10)), .close])
+        #expect(list.notes.isEmpty)
+    }
+
+    @Test("drawables later in the file are drawn first; opacity modulates the colour's alpha")
+    func drawOrderAndOpacity() throws {
+        let first = Self.filledRectangle(at: 10, 10, parentIndex: 0, shapeIndex: 1, color: 0xFFFF_0000)
+        var second = Self.filledRectangle(at: 50, 50, parentIndex: 0, shapeIndex: 5, color: 0xFF00_00FF)
+        second[0].1.append((PK.worldTransformComponentOpacity, .float32(0.5)))
+        let list = try ArtboardRenderer(file: try Self.file(first + second)).setupPose(artboardIndex: 0)
+        #expect(list.drawCalls.map(\.paint.color) == [0x8000_00FF, 0xFFFF_0000])
+    }
+
+    @Test("a clipping shape clips the drawables under its parent, with its source's path in the artboard's space")
+    func clipping() throws {
+        var objects = Self.filledRectangle(at: 100, 50, parentIndex: 0, shapeIndex: 1, color: 0xFF00_FF00)
+        objects.append((TK.clippingShape, [Self.parent(1), (PK.clippingShapeSourceId, .uint(6))]))
+        objects += Self.filledRectangle(at: 0, 0, parentIndex: 0, shapeIndex: 6, color: 0x0000_0000)
+        let list = try ArtboardRenderer(file: try Self.file(objects)).setupPose(artboardIndex: 0)
+        guard list.commands.count == 3, case .clipPath(let clip) = list.commands[1], case .drawPath(let clipped) = list.commands[2] else {
+            Issue.record("expected draw, clip, draw: \(list.commands)")
+            return
+        }
+        #expect(clip.path.commands.first == .move(RenderPoint(x: -20, y: -10)))
+        #expect(clipped.clips == [0])
+        #expect(list.drawCalls.first?.clips == [])
+    }
+
+    @Test("a parent loop and a parent out of range are dropped with notes, never followed")
+    func parentLoop() throws {
+        let objects: [(UInt16, Properties)] = [
+            (TK.node, [Self.parent(2)]), (TK.node, [Self.parent(1)]),
+            (TK.shape, [Self.parent(900)]),
+        ] + Self.filledRectangle(at: 0, 0, parentIndex: 1, shapeIndex: 4, color: 0xFFFF_FFFF)
+        let list = try ArtboardRenderer(file: try Self.file(objects)).setupPose(artboardIndex: 0)
+        #expect(list.commands.isEmpty)
+        #expect(list.notes.map(\.feature) == ["hierarchy"])
+        #expect(list.notes.first?.message.contains("2 times") == true)
+    }
+
+    @Test("a polygon with an absurd count of points is drawn with a bounded number, and says so")
+    func absurdPolygon() throws {
+        let objects: [(UInt16, Properties)] = [
+            (TK.shape, [Self.parent(0)]),
+            (TK.polygon, [Self.parent(1), (PK.polygonPoints, .uint(UInt64(UInt32.max))), (PK.parametricPathWidth, .float32(10)), (PK.parametricPathHeight, .float32(10))]),
+            (TK.fill, [Self.parent(1)]), (TK.solidColor, [Self.parent(3)]),
+        ]
+        let list = try ArtboardRenderer(file: try Self.file(objects)).setupPose(artboardIndex: 0)
+        #expect(list.drawCalls.first?.path.commands.count == 10_002)
+        #expect(list.notes.map(\.feature) == ["limit"])
+    }
+
+    @Test("the JSON carries a schema version and the notes; the SVG escapes names and lists the notes in a comment")
+    func writers() throws {
+        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        encoder.appendObject(typeKey: TK.backboard, properties: [])
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("<a&\"b\">")), (PK.layoutComponentWidth, .float32(10)),
+                                                                (PK.layoutComponentHeight, .float32(10))])
+        encoder.appendObject(typeKey: TK.image, properties: [(PK.componentParentId, .uint(0))])
+        let list = try ArtboardRenderer(file: try RivFile(bytes: encoder.bytes)).setupPose(artboardIndex: 0)
+        let json = list.jsonLines()
+        #expect(json.hasPrefix("{\"op\":\"header\",\"schemaVersion\":1,\"artboard\":\"<a&\\\"b\\\">\""))
+        #expect(json.contains("\"feature\":\"Image\""))
+        let svg = list.svg()
+        #expect(svg.contains("<title>&lt;a&amp;&quot;b&quot;&gt;</title>"))
+        #expect(svg.contains("viewBox=\"0 0 10 10\""))
+        #expect(svg.contains("<!-- not drawn:\n  Image: "))
+        // The artboard clips by default: one clip of its bounds, nothing drawn.
+        #expect(list.clipCalls.count == 1)
+    }
+
+    @Test("an artboard index or name that does not exist is a typed error")
+    func missingArtboard() throws {
+        let renderer = ArtboardRenderer(file: try Self.file([]))
+        #expect(throws: RenderError.noArtboardAtIndex(3, count: 1)) { try renderer.setupPose(artboardIndex: 3) }
+        #expect(throws: RenderError.noArtboardNamed("Other", available: ["Main"])) { try renderer.artboardIndex(named: "Other") }
+    }
+}
