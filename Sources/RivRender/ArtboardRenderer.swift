@@ -42,8 +42,11 @@ public struct ArtboardRenderer: Sendable {
         let height = artboard.number(Schema.PropertyKey.layoutComponentHeight, default: 0)
         let drawing = ArtboardDrawing(pose: pose, width: width, height: height)
         var notes = hierarchy.notes + pose.notes + drawing.notes + Self.unsupported(in: hierarchy)
-        if objects.animationRecords.contains(where: { Schema.isKind($0.typeKey, of: Schema.TypeKey.animation) || Schema.isKind($0.typeKey, of: Schema.TypeKey.stateMachine) }) {
+        if objects.otherRecords.contains(where: { Schema.isKind($0.typeKey, of: Schema.TypeKey.animation) || Schema.isKind($0.typeKey, of: Schema.TypeKey.stateMachine) }) {
             notes.append(RenderNote(feature: "scene", message: "the artboard has animations or state machines; this is its setup pose, with none applied"))
+        }
+        if objects.otherRecords.contains(where: { Schema.isKind($0.typeKey, of: Schema.TypeKey.dataBind) }) {
+            notes.append(RenderNote(feature: "data binding", message: "the artboard's data binds are not applied (the runtime binds the default view model instance)"))
         }
         return DisplayList(artboardName: name(of: objects), artboardIndex: index, width: width, height: height,
                            scene: "none", commands: drawing.commands, notes: Self.grouped(notes))
@@ -56,7 +59,7 @@ public struct ArtboardRenderer: Sendable {
     /// The kinds of component the setup pose leaves out, wherever they sit.
     private static let unsupportedKinds: [UInt16] = [
         Schema.TypeKey.constraint, Schema.TypeKey.skeletalComponent, Schema.TypeKey.skin, Schema.TypeKey.trimPath,
-        Schema.TypeKey.solo, Schema.TypeKey.joystick, Schema.TypeKey.nSlicer, Schema.TypeKey.dashPath, Schema.TypeKey.feather,
+        Schema.TypeKey.joystick, Schema.TypeKey.nSlicer, Schema.TypeKey.dashPath, Schema.TypeKey.feather,
     ]
 
     private static func unsupported(in hierarchy: SceneHierarchy) -> [RenderNote] {

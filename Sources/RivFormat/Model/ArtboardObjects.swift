@@ -11,10 +11,10 @@ public struct ArtboardObjects: Sendable {
     public let index: Int
     /// The artboard's objects by runtime index; index 0 is the artboard.
     public internal(set) var objects: [RivObject?]
-    /// The records after the components, in file order: linear animations with
-    /// their keyed objects, properties, key frames and interpolators, and state
-    /// machines with their parts.
-    public internal(set) var animationRecords: [RivObject] = []
+    /// The artboard's records that take no index, in file order: data binds and the
+    /// like among the components, then linear animations with their keyed objects,
+    /// properties, key frames and interpolators, and state machines with their parts.
+    public internal(set) var otherRecords: [RivObject] = []
 
     /// The artboard's own record.
     public var artboard: RivObject {
@@ -44,9 +44,9 @@ extension RivFile {
                 artboards[last].objects.append(object)
             case .animation:
                 animationsBegan = true
-                artboards[last].animationRecords.append(object)
+                artboards[last].otherRecords.append(object)
             case .none:
-                if animationsBegan { artboards[last].animationRecords.append(object) }
+                artboards[last].otherRecords.append(object)
             case .null:
                 if !animationsBegan { artboards[last].objects.append(nil) }
             }

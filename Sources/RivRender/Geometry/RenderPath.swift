@@ -50,6 +50,29 @@ public struct RenderPath: Sendable, Equatable {
         for command in other.commands { commands.append(command.transformed(by: transform)) }
     }
 
+    /// Appends `other`'s commands mapped by `transform`, leaving out every line or
+    /// curve whose points all equal the point before it (`ShapePaintPath::addPath`,
+    /// which prunes empty segments).
+    mutating func appendPruned(_ other: RenderPath, transformedBy transform: RenderTransform) {
+        var last: RenderPoint?
+        for command in other.commands {
+            let mapped = command.transformed(by: transform)
+            switch mapped {
+            case .move(let point):
+                last = point
+            case .line(let point):
+                if point == last { continue }
+                last = point
+            case .cubic(let out, let `in`, let to):
+                if out == last && `in` == last && to == last { continue }
+                last = to
+            case .close:
+                break
+            }
+            commands.append(mapped)
+        }
+    }
+
     /// The path mapped by `transform`.
     public func transformed(by transform: RenderTransform) -> RenderPath {
         var result = RenderPath()

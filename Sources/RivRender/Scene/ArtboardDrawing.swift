@@ -48,7 +48,7 @@ struct ArtboardDrawing {
         background.line(RenderPoint(x: left, y: top + height))
         background.close()
         if artboard.flag(PK.layoutComponentClip, default: true) {
-            clip(background, rule: .nonZero)
+            clip(background, rule: .clockwise)
         }
         for paint in paints(of: 0) where paint.isVisible {
             draw(paint, local: background, world: background, transform: .identity, needsSave: true)
@@ -163,7 +163,7 @@ struct ArtboardDrawing {
 
     private func willDraw(_ operation: Operation) -> Bool {
         guard case .drawable(let index) = operation, let record = hierarchy.records[index] else { return true }
-        let hidden = record.integer(PK.drawableDrawableFlags, default: 0) & 1 == 1
+        let hidden = record.integer(PK.drawableDrawableFlags, default: 0) & 1 == 1 || pose.collapsed[index]
         return !hidden && (!record.isKind(TK.shape) || pose.opacity[index] != 0)
     }
 
@@ -196,7 +196,7 @@ struct ArtboardDrawing {
         let shapePaints = paints(of: shape)
         let local = pose.localPath(ofShape: shape), world = pose.worldPath(ofShape: shape)
         for paint in shapePaints where paint.isVisible {
-            if paint.fillRule == .clockwise {
+            if paint.isFill && paint.fillRule == .clockwise {
                 notes.append(RenderNote(feature: "clockwise", objectIndex: paint.index, message: "a clockwise fill is drawn nonzero without reversing its holes"))
             }
             draw(paint, local: local, world: world, transform: pose.world[shape], needsSave: needsSave || shapePaints.count > 1)

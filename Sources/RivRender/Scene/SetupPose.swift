@@ -16,6 +16,9 @@ struct SetupPose {
     private(set) var paths: [Int: RenderPath] = [:]
     /// Each shape's paths in object order.
     private(set) var shapePaths: [Int: [Int]] = [:]
+    /// Whether each object is collapsed: under a solo, a child that is not the active
+    /// one, with everything below it (`Solo::propagateCollapse`).
+    private(set) var collapsed: [Bool]
     private(set) var notes: [RenderNote] = []
 
     init(_ hierarchy: SceneHierarchy) {
@@ -23,8 +26,25 @@ struct SetupPose {
         let count = hierarchy.records.count
         world = Array(repeating: .identity, count: count)
         opacity = Array(repeating: 1, count: count)
-        for index in hierarchy.topDown { update(index) }
+        collapsed = Array(repeating: false, count: count)
+        for index in hierarchy.topDown {
+            update(index)
+            collapse(index)
+        }
         buildPaths()
+    }
+
+    /// Collapses `index` when its parent is, or when its parent is a solo and it is a
+    /// member of the solo's set (not a constraint, clipping shape, focus or semantic
+    /// data) other than the active one.
+    private mutating func collapse(_ index: Int) {
+        guard let parent = hierarchy.parents[index], let record = hierarchy.records[index] else { return }
+        if collapsed[parent] {
+            collapsed[index] = true
+        } else if let solo = hierarchy.records[parent], solo.isKind(TK.solo) {
+            let isMember = ![TK.constraint, TK.clippingShape, TK.focusData, TK.semanticData].contains(where: record.isKind)
+            collapsed[index] = isMember && solo.integer(PK.soloActiveComponentId) != UInt64(index)
+        }
     }
 
     /// `TransformComponent::update`: the local transform, the world transform and the render opacity.
@@ -72,9 +92,9 @@ struct SetupPose {
         }
     }
 
-    /// Whether the path is hidden (`pathFlags` bit 0).
+    /// Whether the path is hidden (`pathFlags` bit 0) or collapsed.
     func isHidden(path index: Int) -> Bool {
-        (hierarchy.records[index]?.integer(PK.pathPathFlags, default: 0) ?? 0) & 1 == 1
+        collapsed[index] || (hierarchy.records[index]?.integer(PK.pathPathFlags, default: 0) ?? 0) & 1 == 1
     }
 
     /// The shape's visible paths in its own space (`PathComposer`'s local path).
@@ -82,7 +102,7 @@ struct SetupPose {
         let inverse = world[shape].invertedOrIdentity()
         var result = RenderPath()
         for path in shapePaths[shape, default: []] where !isHidden(path: path) {
-            result.append(paths[path]!, transformedBy: inverse.concatenating(world[path]))
+            result.appendPruned(paths[path]!, transformedBy: inverse.concatenating(world[path]))
         }
         return result
     }
@@ -91,7 +111,7 @@ struct SetupPose {
     func worldPath(ofShape shape: Int) -> RenderPath {
         var result = RenderPath()
         for path in shapePaths[shape, default: []] where !isHidden(path: path) {
-            result.append(paths[path]!, transformedBy: world[path])
+            result.appendPruned(paths[path]!, transformedBy: world[path])
         }
         return result
     }
