@@ -51,7 +51,7 @@ struct ArtboardDrawing {
             clip(background, rule: .clockwise)
         }
         for paint in paints(of: 0) where paint.isVisible {
-            draw(paint, local: background, world: background, transform: .identity, needsSave: true)
+            draw(paint, rule: paint.isFill ? paint.fillRule : .clockwise, local: background, world: background, transform: .identity, needsSave: true)
         }
         play(operations())
         restore()
@@ -195,16 +195,25 @@ struct ArtboardDrawing {
         guard hierarchy.records[shape]?.isKind(TK.shape) == true else { return }
         let shapePaints = paints(of: shape)
         let local = pose.localPath(ofShape: shape), world = pose.worldPath(ofShape: shape)
+        // A fill sets its rule on the render path it draws, which the shape's strokes
+        // of the same path then draw with: the local and world paths start clockwise.
+        var localRule = FillRule.clockwise, worldRule = FillRule.clockwise
         for paint in shapePaints where paint.isVisible {
-            if paint.isFill && paint.fillRule == .clockwise {
-                notes.append(RenderNote(feature: "clockwise", objectIndex: paint.index, message: "a clockwise fill is drawn nonzero without reversing its holes"))
+            var rule = paint.usesWorldPath ? worldRule : localRule
+            if paint.isFill {
+                rule = paint.fillRule
+                if rule == .clockwise {
+                    notes.append(RenderNote(feature: "clockwise", objectIndex: paint.index, message: "a clockwise fill is drawn without reversing its holes"))
+                } else {
+                    localRule = rule
+                }
             }
-            draw(paint, local: local, world: world, transform: pose.world[shape], needsSave: needsSave || shapePaints.count > 1)
+            draw(paint, rule: rule, local: local, world: world, transform: pose.world[shape], needsSave: needsSave || shapePaints.count > 1)
         }
     }
 
     /// `ShapePaint::draw`.
-    private mutating func draw(_ paint: ScenePaint, local: RenderPath, world: RenderPath, transform: RenderTransform, needsSave: Bool) {
+    private mutating func draw(_ paint: ScenePaint, rule: FillRule, local: RenderPath, world: RenderPath, transform: RenderTransform, needsSave: Bool) {
         var didSave = !needsSave
         if !paint.usesWorldPath {
             if !didSave {
@@ -213,7 +222,7 @@ struct ArtboardDrawing {
             }
             state.transform = state.transform.concatenating(transform)
         }
-        commands.append(.drawPath(DrawPathCommand(index: drawCount, path: paint.usesWorldPath ? world : local, fillRule: paint.fillRule,
+        commands.append(.drawPath(DrawPathCommand(index: drawCount, path: paint.usesWorldPath ? world : local, fillRule: rule,
                                                   transform: state.transform, opacity: 1, clips: state.clips, paint: paint.paint)))
         drawCount += 1
         if didSave && needsSave { restore() }

@@ -14,7 +14,7 @@ struct ScenePaint {
     /// Whether it draws the container's world path rather than its local one
     /// (a stroke that the transform does not scale).
     let usesWorldPath: Bool
-    /// The rule the drawn path carries: the fill's own, clockwise for a stroke.
+    /// A fill's rule (nonzero for a stroke, which draws with the rule its path carries).
     let fillRule: FillRule
     let paint: RenderPaint
 
@@ -31,8 +31,7 @@ struct ScenePaint {
         let thickness = record.number(PK.strokeThickness, default: 1)
         isVisible = record.flag(PK.shapePaintIsVisible, default: true) && (isFill || thickness > 0)
         usesWorldPath = !isFill && !record.flag(PK.strokeTransformAffectsStroke, default: true)
-        // A stroke's path keeps the rule `ShapePaintPath` starts with: clockwise.
-        fillRule = isFill ? FillRule(code: record.integer(PK.fillFillRule, default: 0)) : .clockwise
+        fillRule = isFill ? FillRule(code: record.integer(PK.fillFillRule, default: 0)) : .nonZero
         let ownBlend = record.integer(PK.shapePaintBlendModeValue, default: 127)
         let blendCode = ownBlend == 127 ? hierarchy.records[container]?.integer(PK.drawableBlendModeValue, default: 3) ?? 3 : ownBlend
         let blend = BlendMode(code: blendCode) ?? .srcOver
