@@ -118,3 +118,31 @@ struct SetupPoseTests {
         #expect(throws: RenderError.noArtboardNamed("Other", available: ["Main"])) { try renderer.artboardIndex(named: "Other") }
     }
 }
+
+extension SetupPoseTests {
+    @Test("a clockwise fill draws a hole backwards, as the runtime's local clockwise path")
+    func clockwiseHole() throws {
+        var objects = Self.filledRectangle(at: 0, 0, parentIndex: 0, shapeIndex: 1, color: 0xFF00_0000)
+        objects[1].1.append((PK.pathIsHole, .uint(1)))
+        objects[2].1.append((PK.fillFillRule, .uint(2)))
+        let list = try ArtboardRenderer(file: try Self.file(objects)).setupPose(artboardIndex: 0)
+        let call = try #require(list.drawCalls.first)
+        #expect(call.fillRule == .clockwise)
+        #expect(call.path.commands == [.move(RenderPoint(x: -20, y: -10)), .line(RenderPoint(x: -20, y: 10)), .line(RenderPoint(x: 20, y: 10)),
+                                       .line(RenderPoint(x: 20, y: -10)), .line(RenderPoint(x: -20, y: -10)), .close])
+    }
+
+    @Test("draw rules move a drawable next to its target's drawable: placed before it in the list, it is drawn over it")
+    func drawRules() throws {
+        // Two shapes (1 red, 5 blue): blue is drawn first by hierarchy order. Rules on
+        // shape 5 with a target "before shape 1" (placement 0) draw it over red.
+        var objects = Self.filledRectangle(at: 0, 0, parentIndex: 0, shapeIndex: 1, color: 0xFFFF_0000)
+        objects += Self.filledRectangle(at: 0, 0, parentIndex: 0, shapeIndex: 5, color: 0xFF00_00FF)
+        objects.append((TK.drawRules, [Self.parent(5), (PK.drawRulesDrawTargetId, .uint(10))]))
+        objects.append((TK.drawTarget, [Self.parent(9), (PK.drawTargetDrawableId, .uint(1)), (PK.drawTargetPlacementValue, .uint(0))]))
+        let plain = try ArtboardRenderer(file: try Self.file(Array(objects.prefix(8)))).setupPose(artboardIndex: 0)
+        #expect(plain.drawCalls.map(\.paint.color) == [0xFF00_00FF, 0xFFFF_0000])
+        let ruled = try ArtboardRenderer(file: try Self.file(objects)).setupPose(artboardIndex: 0)
+        #expect(ruled.drawCalls.map(\.paint.color) == [0xFFFF_0000, 0xFF00_00FF])
+    }
+}

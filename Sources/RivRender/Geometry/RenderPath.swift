@@ -73,6 +73,49 @@ public struct RenderPath: Sendable, Equatable {
         }
     }
 
+    /// The contours drawn backwards (`RawPath::addPathBackwards`): the points in
+    /// reverse order, each contour's move and close swapped to its other end.
+    func reversed() -> RenderPath {
+        var points: [RenderPoint] = []
+        var verbs: [PathCommand] = []
+        for command in commands {
+            verbs.append(command)
+            switch command {
+            case .move(let point), .line(let point): points.append(point)
+            case .cubic(let out, let `in`, let to): points += [out, `in`, to]
+            case .close: break
+            }
+        }
+        guard case .move = verbs.first else { return self }
+        points.reverse()
+        var result = RenderPath()
+        var next = 0
+        func take() -> RenderPoint {
+            next += 1
+            return points[next - 1]
+        }
+        result.move(take())
+        var closed = false
+        for (position, verb) in verbs.enumerated().reversed() {
+            if case .close = verb {
+                closed = true
+                continue
+            }
+            if case .move = verb, closed {
+                result.close()
+                closed = false
+            }
+            guard position > 0 else { break }
+            switch verb {
+            case .move: result.move(take())
+            case .line: result.line(take())
+            case .cubic: result.cubic(take(), take(), take())
+            case .close: break
+            }
+        }
+        return result
+    }
+
     /// The path mapped by `transform`.
     public func transformed(by transform: RenderTransform) -> RenderPath {
         var result = RenderPath()

@@ -50,9 +50,7 @@ struct ArtboardDrawing {
         if artboard.flag(PK.layoutComponentClip, default: true) {
             clip(background, rule: .clockwise)
         }
-        for paint in paints(of: 0) where paint.isVisible {
-            draw(paint, rule: paint.isFill ? paint.fillRule : .clockwise, local: background, world: background, transform: .identity, needsSave: true)
-        }
+        drawPaints(paints(of: 0), local: background, clockwise: background, world: background, transform: .identity, needsSave: true)
         play(operations())
         restore()
     }
@@ -75,9 +73,11 @@ struct ArtboardDrawing {
                 if !record.isKind(TK.shape) {
                     notes.append(RenderNote(feature: Schema.typeName(record.type), objectIndex: index, message: "a \(Schema.typeName(record.type)) is not drawn"))
                 }
-            } else if record.isKind(TK.drawRules) || record.isKind(TK.drawTarget) {
-                notes.append(RenderNote(feature: "draw rules", objectIndex: index, message: "draw rules are not applied: drawables keep their hierarchy order"))
             }
+        }
+        let rules = DrawRules(drawables: drawables, hierarchy: hierarchy)
+        if rules.hasCycle {
+            notes.append(RenderNote(feature: "draw rules", message: "the draw targets depend on each other in a cycle; the runtime stops sorting them there, and so does this"))
         }
         var clipping: [Int: [Int]] = [:]
         for index in hierarchy.records.indices {
@@ -88,7 +88,7 @@ struct ArtboardDrawing {
         }
         var list: [Operation] = []
         var stack: [Int] = []
-        for drawable in drawables.reversed() {
+        for drawable in rules.paintersOrder {
             let clips = clipping[drawable, default: []]
             if let keep = stack.firstIndex(where: { !clips.contains($0) }) {
                 for clip in stack[keep...].reversed() { list.append(.clipEnd(clip)) }
@@ -194,26 +194,31 @@ struct ArtboardDrawing {
     private mutating func drawShape(_ shape: Int, needsSave: Bool) {
         guard hierarchy.records[shape]?.isKind(TK.shape) == true else { return }
         let shapePaints = paints(of: shape)
-        let local = pose.localPath(ofShape: shape), world = pose.worldPath(ofShape: shape)
+        let clockwise = shapePaints.contains { $0.isFill && $0.fillRule == .clockwise } ? pose.localClockwisePath(ofShape: shape) : RenderPath()
+        drawPaints(shapePaints, local: pose.localPath(ofShape: shape), clockwise: clockwise, world: pose.worldPath(ofShape: shape),
+                   transform: pose.world[shape], needsSave: needsSave || shapePaints.count > 1)
+    }
+
+    /// The container's visible paints, each with the path it picks.
+    private mutating func drawPaints(_ paints: [ScenePaint], local: RenderPath, clockwise: RenderPath, world: RenderPath,
+                                     transform: RenderTransform, needsSave: Bool) {
         // A fill sets its rule on the render path it draws, which the shape's strokes
-        // of the same path then draw with: the local and world paths start clockwise.
-        var localRule = FillRule.clockwise, worldRule = FillRule.clockwise
-        for paint in shapePaints where paint.isVisible {
-            var rule = paint.usesWorldPath ? worldRule : localRule
+        // of the same path then draw with: the local and world paths start clockwise
+        // (no fill draws the world path).
+        var localRule = FillRule.clockwise
+        for paint in paints where paint.isVisible {
+            var rule = paint.usesWorldPath ? .clockwise : localRule
             if paint.isFill {
                 rule = paint.fillRule
-                if rule == .clockwise {
-                    notes.append(RenderNote(feature: "clockwise", objectIndex: paint.index, message: "a clockwise fill is drawn without reversing its holes"))
-                } else {
-                    localRule = rule
-                }
+                if rule != .clockwise { localRule = rule }
             }
-            draw(paint, rule: rule, local: local, world: world, transform: pose.world[shape], needsSave: needsSave || shapePaints.count > 1)
+            let path = paint.usesWorldPath ? world : paint.isFill && rule == .clockwise ? clockwise : local
+            draw(paint, rule: rule, path: path, transform: transform, needsSave: needsSave)
         }
     }
 
     /// `ShapePaint::draw`.
-    private mutating func draw(_ paint: ScenePaint, rule: FillRule, local: RenderPath, world: RenderPath, transform: RenderTransform, needsSave: Bool) {
+    private mutating func draw(_ paint: ScenePaint, rule: FillRule, path: RenderPath, transform: RenderTransform, needsSave: Bool) {
         var didSave = !needsSave
         if !paint.usesWorldPath {
             if !didSave {
@@ -222,7 +227,7 @@ struct ArtboardDrawing {
             }
             state.transform = state.transform.concatenating(transform)
         }
-        commands.append(.drawPath(DrawPathCommand(index: drawCount, path: paint.usesWorldPath ? world : local, fillRule: rule,
+        commands.append(.drawPath(DrawPathCommand(index: drawCount, path: path, fillRule: rule,
                                                   transform: state.transform, opacity: 1, clips: state.clips, paint: paint.paint)))
         drawCount += 1
         if didSave && needsSave { restore() }

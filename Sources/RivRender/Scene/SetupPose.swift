@@ -107,6 +107,26 @@ struct SetupPose {
         return result
     }
 
+    /// The shape's visible paths in its own space, each turned to wind clockwise
+    /// (or counter-clockwise for a hole): `PathComposer`'s local clockwise path, which
+    /// a clockwise fill draws.
+    func localClockwisePath(ofShape shape: Int) -> RenderPath {
+        let inverse = world[shape].invertedOrIdentity()
+        var result = RenderPath()
+        for path in shapePaths[shape, default: []] where !isHidden(path: path) {
+            let transform = inverse.concatenating(world[path])
+            let record = hierarchy.records[path]
+            var notClockwise = false
+            if record?.isKind(TK.pointsPath) == true {
+                let clockwise = (record?.integer(PK.pathPathFlags, default: 0) ?? 0) & 2 == 0
+                notClockwise = (transform.a * transform.d - transform.b * transform.c) * (clockwise ? 1 : -1) < 0
+            }
+            let isHole = record?.flag(PK.pathIsHole, default: false) ?? false
+            result.appendPruned(notClockwise != isHole ? paths[path]!.reversed() : paths[path]!, transformedBy: transform)
+        }
+        return result
+    }
+
     /// The shape's visible paths in the artboard's space (`PathComposer`'s world path).
     func worldPath(ofShape shape: Int) -> RenderPath {
         var result = RenderPath()
