@@ -96,12 +96,12 @@ struct SetupPoseTests {
     func writers() throws {
         var encoder = RivEncoder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
-        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("<a&\"b\">")), (PK.layoutComponentWidth, .float32(10)),
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("<a&\"b\">\u{1}")), (PK.layoutComponentWidth, .float32(10)),
                                                                 (PK.layoutComponentHeight, .float32(10))])
         encoder.appendObject(typeKey: TK.image, properties: [(PK.componentParentId, .uint(0))])
         let list = try ArtboardRenderer(file: try RivFile(bytes: encoder.bytes)).setupPose(artboardIndex: 0)
         let json = list.jsonLines()
-        #expect(json.hasPrefix("{\"op\":\"header\",\"schemaVersion\":1,\"artboard\":\"<a&\\\"b\\\">\""))
+        #expect(json.hasPrefix("{\"op\":\"header\",\"schemaVersion\":1,\"artboard\":\"<a&\\\"b\\\">\\u0001\""))
         #expect(json.contains("\"feature\":\"Image\""))
         let svg = list.svg()
         #expect(svg.contains("<title>&lt;a&amp;&quot;b&quot;&gt;</title>"))

@@ -53,17 +53,20 @@ extension DisplayList {
 
 /// The pieces of the SVG.
 private enum SVGText {
-    /// Text safe in an attribute or element.
+    /// Text safe in an attribute or element: markup escaped, and the control
+    /// characters XML does not allow left out.
     static func escape(_ text: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            default: result.append(character)
+            case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t": continue
+            case _ where scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result
