@@ -35,21 +35,31 @@ public struct ArtboardRenderer: Sendable {
     public func setupPose(artboardIndex index: Int) throws(RenderError) -> DisplayList {
         guard artboards.indices.contains(index) else { throw .noArtboardAtIndex(index, count: artboards.count) }
         let objects = artboards[index]
-        let hierarchy = SceneHierarchy(objects, in: file)
-        let pose = SetupPose(hierarchy)
-        let artboard = hierarchy.records[0]!
+        let pose = SetupPose(SceneHierarchy(objects, in: file))
+        let artboard = pose.hierarchy.records[0]!
         let width = artboard.number(Schema.PropertyKey.layoutComponentWidth, default: 0)
         let height = artboard.number(Schema.PropertyKey.layoutComponentHeight, default: 0)
-        let drawing = ArtboardDrawing(pose: pose, width: width, height: height)
-        var notes = hierarchy.notes + pose.notes + drawing.notes + Self.unsupported(in: hierarchy)
-        if objects.otherRecords.contains(where: { Schema.isKind($0.typeKey, of: Schema.TypeKey.animation) || Schema.isKind($0.typeKey, of: Schema.TypeKey.stateMachine) }) {
-            notes.append(RenderNote(feature: "scene", message: "the artboard has animations or state machines; this is its setup pose, with none applied"))
-        }
-        if objects.otherRecords.contains(where: { Schema.isKind($0.typeKey, of: Schema.TypeKey.dataBind) }) {
-            notes.append(RenderNote(feature: "data binding", message: "the artboard's data binds are not applied (the runtime binds the default view model instance)"))
+        let drawing = ArtboardDrawing(pose: pose, width: width, height: height) { shown, hostOpacity in
+            guard artboards.indices.contains(shown) else { return nil }
+            let nested = SetupPose(SceneHierarchy(artboards[shown], in: file), hostOpacity: hostOpacity)
+            let record = nested.hierarchy.records[0]!
+            return (nested, record.number(Schema.PropertyKey.layoutComponentWidth, default: 0), record.number(Schema.PropertyKey.layoutComponentHeight, default: 0),
+                    Self.notes(on: artboards[shown], pose: nested))
         }
         return DisplayList(artboardName: name(of: objects), artboardIndex: index, width: width, height: height,
-                           scene: "none", commands: drawing.commands, notes: Self.grouped(notes))
+                           scene: "none", commands: drawing.commands, notes: Self.grouped(Self.notes(on: objects, pose: pose) + drawing.notes))
+    }
+
+    /// What the setup pose of `artboard` leaves out, before it is drawn.
+    private static func notes(on artboard: ArtboardObjects, pose: SetupPose) -> [RenderNote] {
+        var notes = pose.hierarchy.notes + pose.notes + unsupported(in: pose.hierarchy)
+        if artboard.otherRecords.contains(where: { Schema.isKind($0.typeKey, of: Schema.TypeKey.animation) || Schema.isKind($0.typeKey, of: Schema.TypeKey.stateMachine) }) {
+            notes.append(RenderNote(feature: "scene", message: "the artboard has animations or state machines; this is its setup pose, with none applied"))
+        }
+        if artboard.otherRecords.contains(where: { Schema.isKind($0.typeKey, of: Schema.TypeKey.dataBind) }) {
+            notes.append(RenderNote(feature: "data binding", message: "the artboard's data binds are not applied (the runtime binds the default view model instance)"))
+        }
+        return notes
     }
 
     private func name(of artboard: ArtboardObjects) -> String {

@@ -146,3 +146,40 @@ extension SetupPoseTests {
         #expect(ruled.drawCalls.map(\.paint.color) == [0xFFFF_0000, 0xFF00_00FF])
     }
 }
+
+extension SetupPoseTests {
+    /// A file of two artboards: the first nests the artboard `nestedID` points at (at 10, 20), the second holds a rectangle.
+    static func nestingFile(nestedID: UInt64) throws -> RivFile {
+        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        encoder.appendObject(typeKey: TK.backboard, properties: [])
+        for name in ["Host", "Guest"] {
+            encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string(name)), (PK.layoutComponentWidth, .float32(200)),
+                                                                    (PK.layoutComponentHeight, .float32(100)), (PK.layoutComponentClip, .uint(0))])
+            if name == "Host" {
+                encoder.appendObject(typeKey: TK.nestedArtboard, properties: [parent(0), (PK.nestedArtboardArtboardId, .uint(nestedID)),
+                                                                              (PK.nodeX, .float32(10)), (PK.nodeY, .float32(20))])
+            } else {
+                for (type, properties) in filledRectangle(at: 5, 5, parentIndex: 0, shapeIndex: 1, color: 0xFF12_3456) {
+                    encoder.appendObject(typeKey: type, properties: properties)
+                }
+            }
+        }
+        return try RivFile(bytes: encoder.bytes)
+    }
+
+    @Test("a nested artboard draws the artboard it shows under its own transform")
+    func nestedArtboard() throws {
+        let list = try ArtboardRenderer(file: try Self.nestingFile(nestedID: 1)).setupPose(artboardIndex: 0)
+        let call = try #require(list.drawCalls.first)
+        #expect(list.drawCalls.count == 1)
+        #expect(call.transform == .translation(15, 25))
+        #expect(call.paint.color == 0xFF12_3456)
+    }
+
+    @Test("an artboard that nests itself is drawn to a bounded depth, with a note")
+    func selfNesting() throws {
+        let list = try ArtboardRenderer(file: try Self.nestingFile(nestedID: 0)).setupPose(artboardIndex: 0)
+        #expect(list.commands.isEmpty)
+        #expect(list.notes.map(\.feature) == ["nesting limit"])
+    }
+}

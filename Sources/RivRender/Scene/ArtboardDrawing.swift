@@ -21,16 +21,34 @@ struct ArtboardDrawing {
         var clips: [Int]
     }
 
-    private let pose: SetupPose
+    /// The scene of a nested artboard: the artboard it shows (an index of the file's
+    /// artboards), the host's render opacity; nil when the index names no artboard.
+    typealias NestedScene = (_ artboardIndex: Int, _ hostOpacity: Double) -> (pose: SetupPose, width: Double, height: Double, notes: [RenderNote])?
+
+    /// How deep nested artboards are drawn, and how many in all: past either, the
+    /// rest is left out with a note (a file can nest an artboard in itself).
+    static let nestingDepthLimit = 16, nestedInstanceLimit = 2_000
+
+    private var pose: SetupPose
     private var hierarchy: SceneHierarchy { pose.hierarchy }
+    private let nestedScene: NestedScene
     private(set) var commands: [RenderCommand] = []
     private(set) var notes: [RenderNote] = []
     private var state = State(transform: .identity, clips: [])
     private var saved: [State] = []
     private var drawCount = 0, clipCount = 0
+    private var depth = 0, nestedInstances = 0
 
-    init(pose: SetupPose, width: Double, height: Double) {
+    init(pose: SetupPose, width: Double, height: Double, nestedScene: @escaping NestedScene) {
         self.pose = pose
+        self.nestedScene = nestedScene
+        drawArtboard(width: width, height: height, framesOrigin: true)
+    }
+
+    /// `Artboard::drawInternal` of the current pose's artboard. A nested artboard does
+    /// not frame its origin: its content stays where it is and its clip is its
+    /// bounds about the origin.
+    private mutating func drawArtboard(width: Double, height: Double, framesOrigin: Bool) {
         let artboard = hierarchy.records[0]!
         guard pose.opacity[0] != 0 else { return }
         let originX = artboard.number(PK.artboardOriginX, default: 0), originY = artboard.number(PK.artboardOriginY, default: 0)
@@ -38,8 +56,10 @@ struct ArtboardDrawing {
             || artboard.number(PK.transformComponentScaleY, default: 1) != 1 {
             notes.append(RenderNote(feature: "artboard transform", objectIndex: 0, message: "the artboard's own rotation and scale are not applied"))
         }
-        save()
-        state.transform = state.transform.concatenating(.translation(width * originX, height * originY))
+        let clips = artboard.flag(PK.layoutComponentClip, default: true)
+        let saves = clips || framesOrigin
+        if saves { save() }
+        if framesOrigin { state.transform = state.transform.concatenating(.translation(width * originX, height * originY)) }
         var background = RenderPath()
         let left = -width * originX, top = -height * originY
         background.move(RenderPoint(x: left, y: top))
@@ -47,12 +67,38 @@ struct ArtboardDrawing {
         background.line(RenderPoint(x: left + width, y: top + height))
         background.line(RenderPoint(x: left, y: top + height))
         background.close()
-        if artboard.flag(PK.layoutComponentClip, default: true) {
-            clip(background, rule: .clockwise)
-        }
+        if clips { clip(background, rule: .clockwise) }
         drawPaints(paints(of: 0), local: background, clockwise: background, world: background, transform: .identity, needsSave: true)
         play(operations())
-        restore()
+        if saves { restore() }
+    }
+
+    /// `NestedArtboard::draw`: the artboard it shows, drawn under its world transform.
+    private mutating func drawNested(_ index: Int, needsSave: Bool) {
+        guard let shown = nestedArtboardIndex(index) else { return }
+        guard depth < Self.nestingDepthLimit, nestedInstances < Self.nestedInstanceLimit,
+              let scene = nestedScene(shown, pose.opacity[index]) else {
+            notes.append(RenderNote(feature: "nesting limit", objectIndex: index,
+                                    message: "nested artboards deeper than \(Self.nestingDepthLimit) or more than \(Self.nestedInstanceLimit) in all are not drawn"))
+            return
+        }
+        nestedInstances += 1
+        if needsSave { save() }
+        state.transform = state.transform.concatenating(pose.world[index])
+        let host = pose
+        pose = scene.pose
+        depth += 1
+        notes += scene.notes
+        drawArtboard(width: scene.width, height: scene.height, framesOrigin: false)
+        depth -= 1
+        pose = host
+        if needsSave { restore() }
+    }
+
+    /// The file's artboard a nested artboard shows, when its id names one.
+    private func nestedArtboardIndex(_ index: Int) -> Int? {
+        guard let id = hierarchy.records[index]?.integer(PK.nestedArtboardArtboardId), id < UInt64(Int.max) else { return nil }
+        return Int(id)
     }
 
     /// The container's fills and strokes in object order.
@@ -70,7 +116,7 @@ struct ArtboardDrawing {
             guard let record = hierarchy.records[index] else { continue }
             if record.isKind(TK.drawable) {
                 drawables.append(index)
-                if !record.isKind(TK.shape) {
+                if !record.isKind(TK.shape) && record.type != TK.nestedArtboard {
                     notes.append(RenderNote(feature: Schema.typeName(record.type), objectIndex: index, message: "a \(Schema.typeName(record.type)) is not drawn"))
                 }
             }
@@ -154,7 +200,12 @@ struct ArtboardDrawing {
                 pending.removeAll()
             }
             switch operation {
-            case .drawable(let index): drawShape(index, needsSave: needsSave)
+            case .drawable(let index):
+                if hierarchy.records[index]?.type == TK.nestedArtboard {
+                    drawNested(index, needsSave: needsSave)
+                } else {
+                    drawShape(index, needsSave: needsSave)
+                }
             case .clipStart(let clip): startClip(clip, needsSave: needsSave)
             case .clipEnd(let clip): if isVisible(clip: clip) && needsSave { restore() }
             }

@@ -21,7 +21,9 @@ struct SetupPose {
     private(set) var collapsed: [Bool]
     private(set) var notes: [RenderNote] = []
 
-    init(_ hierarchy: SceneHierarchy) {
+    /// The pose of `hierarchy`'s artboard; `hostOpacity` is the render opacity of the
+    /// nested artboard that shows it (its children's opacity is multiplied by it).
+    init(_ hierarchy: SceneHierarchy, hostOpacity: Double = 1) {
         self.hierarchy = hierarchy
         let count = hierarchy.records.count
         world = Array(repeating: .identity, count: count)
@@ -30,6 +32,10 @@ struct SetupPose {
         for index in hierarchy.topDown {
             update(index)
             collapse(index)
+        }
+        if hostOpacity != 1 {
+            // Applied once at the top: every opacity below is a product through the artboard's.
+            for index in opacity.indices where hierarchy.records[index] != nil { opacity[index] *= hostOpacity }
         }
         buildPaths()
     }
