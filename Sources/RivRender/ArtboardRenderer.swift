@@ -10,11 +10,14 @@ import RivFormat
 public struct ArtboardRenderer: Sendable {
     /// The file read.
     public let file: RivFile
+    /// What a drawing may hold before the rest is left out.
+    public let limits: RenderLimits
     private let artboards: [ArtboardObjects]
 
-    /// A renderer of `file`'s artboards.
-    public init(file: RivFile) {
+    /// A renderer of `file`'s artboards within `limits`.
+    public init(file: RivFile, limits: RenderLimits = .standard) {
         self.file = file
+        self.limits = limits
         artboards = file.artboardObjects()
     }
 
@@ -39,9 +42,13 @@ public struct ArtboardRenderer: Sendable {
         let artboard = pose.hierarchy.records[0]!
         let width = artboard.number(Schema.PropertyKey.layoutComponentWidth, default: 0)
         let height = artboard.number(Schema.PropertyKey.layoutComponentHeight, default: 0)
-        let drawing = ArtboardDrawing(pose: pose, width: width, height: height) { shown, hostOpacity in
+        // Each artboard's hierarchy is read once, however many times it is nested.
+        var hierarchies: [Int: SceneHierarchy] = [:]
+        let drawing = ArtboardDrawing(pose: pose, width: width, height: height, limits: limits) { shown, hostOpacity in
             guard artboards.indices.contains(shown) else { return nil }
-            let nested = SetupPose(SceneHierarchy(artboards[shown], in: file), hostOpacity: hostOpacity)
+            let hierarchy = hierarchies[shown] ?? SceneHierarchy(artboards[shown], in: file)
+            hierarchies[shown] = hierarchy
+            let nested = SetupPose(hierarchy, hostOpacity: hostOpacity)
             let record = nested.hierarchy.records[0]!
             return (nested, record.number(Schema.PropertyKey.layoutComponentWidth, default: 0), record.number(Schema.PropertyKey.layoutComponentHeight, default: 0),
                     Self.notes(on: artboards[shown], pose: nested))

@@ -183,3 +183,26 @@ extension SetupPoseTests {
         #expect(list.notes.map(\.feature) == ["nesting limit"])
     }
 }
+
+extension SetupPoseTests {
+    @Test("an artboard multiplied by nesting stops at the point budget, with a note, instead of growing without bound")
+    func pointBudget() throws {
+        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        encoder.appendObject(typeKey: TK.backboard, properties: [])
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.layoutComponentWidth, .float32(10)), (PK.layoutComponentHeight, .float32(10)),
+                                                                (PK.layoutComponentClip, .uint(0))])
+        for _ in 0..<600 {
+            encoder.appendObject(typeKey: TK.nestedArtboard, properties: [Self.parent(0), (PK.nestedArtboardArtboardId, .uint(1))])
+        }
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.layoutComponentWidth, .float32(10)), (PK.layoutComponentHeight, .float32(10)),
+                                                                (PK.layoutComponentClip, .uint(0))])
+        for (type, properties) in [(TK.shape, [Self.parent(0)]),
+                                   (TK.polygon, [Self.parent(1), (PK.polygonPoints, .uint(1_000)), (PK.parametricPathWidth, .float32(10))]),
+                                   (TK.fill, [Self.parent(1)]), (TK.solidColor, [Self.parent(3)])] as [(UInt16, Properties)] {
+            encoder.appendObject(typeKey: type, properties: properties)
+        }
+        let list = try ArtboardRenderer(file: try RivFile(bytes: encoder.bytes), limits: RenderLimits(points: 50_000)).setupPose(artboardIndex: 0)
+        #expect(list.drawCalls.count == 49)
+        #expect(list.notes.map(\.feature) == ["point budget"])
+    }
+}

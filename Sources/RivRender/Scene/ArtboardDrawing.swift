@@ -25,22 +25,20 @@ struct ArtboardDrawing {
     /// artboards), the host's render opacity; nil when the index names no artboard.
     typealias NestedScene = (_ artboardIndex: Int, _ hostOpacity: Double) -> (pose: SetupPose, width: Double, height: Double, notes: [RenderNote])?
 
-    /// How deep nested artboards are drawn, and how many in all: past either, the
-    /// rest is left out with a note (a file can nest an artboard in itself).
-    static let nestingDepthLimit = 16, nestedInstanceLimit = 2_000
-
     private var pose: SetupPose
     private var hierarchy: SceneHierarchy { pose.hierarchy }
     private let nestedScene: NestedScene
+    private let limits: RenderLimits
     private(set) var commands: [RenderCommand] = []
     private(set) var notes: [RenderNote] = []
     private var state = State(transform: .identity, clips: [])
     private var saved: [State] = []
     private var drawCount = 0, clipCount = 0
-    private var depth = 0, nestedInstances = 0
+    private var depth = 0, nestedInstances = 0, points = 0
 
-    init(pose: SetupPose, width: Double, height: Double, nestedScene: @escaping NestedScene) {
+    init(pose: SetupPose, width: Double, height: Double, limits: RenderLimits, nestedScene: @escaping NestedScene) {
         self.pose = pose
+        self.limits = limits
         self.nestedScene = nestedScene
         drawArtboard(width: width, height: height, framesOrigin: true)
     }
@@ -76,10 +74,10 @@ struct ArtboardDrawing {
     /// `NestedArtboard::draw`: the artboard it shows, drawn under its world transform.
     private mutating func drawNested(_ index: Int, needsSave: Bool) {
         guard let shown = nestedArtboardIndex(index) else { return }
-        guard depth < Self.nestingDepthLimit, nestedInstances < Self.nestedInstanceLimit,
+        guard depth < limits.nestingDepth, nestedInstances < limits.nestedInstances,
               let scene = nestedScene(shown, pose.opacity[index]) else {
             notes.append(RenderNote(feature: "nesting limit", objectIndex: index,
-                                    message: "nested artboards deeper than \(Self.nestingDepthLimit) or more than \(Self.nestedInstanceLimit) in all are not drawn"))
+                                    message: "nested artboards deeper than \(limits.nestingDepth) or more than \(limits.nestedInstances) in all are not drawn"))
             return
         }
         nestedInstances += 1
@@ -270,6 +268,7 @@ struct ArtboardDrawing {
 
     /// `ShapePaint::draw`.
     private mutating func draw(_ paint: ScenePaint, rule: FillRule, path: RenderPath, transform: RenderTransform, needsSave: Bool) {
+        guard spend(path) else { return }
         var didSave = !needsSave
         if !paint.usesWorldPath {
             if !didSave {
@@ -282,6 +281,16 @@ struct ArtboardDrawing {
                                                   transform: state.transform, opacity: 1, clips: state.clips, paint: paint.paint)))
         drawCount += 1
         if didSave && needsSave { restore() }
+    }
+
+    /// Takes the path's points from the budget; false (with a note, once) when it is spent.
+    private mutating func spend(_ path: RenderPath) -> Bool {
+        points += path.pointCount
+        guard points > limits.points else { return true }
+        if !notes.contains(where: { $0.feature == "point budget" }) {
+            notes.append(RenderNote(feature: "point budget", message: "the calls past \(limits.points) path points in all are left out"))
+        }
+        return false
     }
 
     private mutating func clip(_ path: RenderPath, rule: FillRule) {

@@ -53,19 +53,22 @@ struct DrawRules {
         var sorted: [Int] = []
         var permanent = Set<Int>(), temporary = Set<Int>()
         var cycle = false
-        func visit(_ component: Int) -> Bool {
+        // A chain deeper than this is treated as the cycle the runtime would stop at
+        // (so that a damaged file cannot exhaust the stack).
+        let depthLimit = 4_096
+        func visit(_ component: Int, depth: Int) -> Bool {
             if permanent.contains(component) { return true }
-            if temporary.contains(component) {
+            if temporary.contains(component) || depth > depthLimit {
                 cycle = true
                 return false
             }
             temporary.insert(component)
-            for dependent in dependents[component, default: []] where !visit(dependent) { return false }
+            for dependent in dependents[component, default: []] where !visit(dependent, depth: depth + 1) { return false }
             permanent.insert(component)
             sorted.insert(component, at: 0)
             return true
         }
-        _ = visit(root)
+        _ = visit(root, depth: 0)
         hasCycle = cycle
         let orderedTargets = sorted.filter { $0 != root }
         paintersOrder = Self.link(drawables: drawables, targets: orderedTargets, hierarchy: hierarchy, rulesOf: flattenedRules,
