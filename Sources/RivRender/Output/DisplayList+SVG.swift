@@ -3,8 +3,11 @@ import Foundation
 extension DisplayList {
     /// The display list as an SVG document: the view box is the artboard's bounds,
     /// each drawPath a `<path>` in its own space under its transform (so strokes
-    /// scale as the runtime's do), inside one group per clip in effect; gradients in
-    /// user space; blend modes as `mix-blend-mode`. The notes are an XML comment.
+    /// scale as the runtime's do), in a group that names the innermost clip in effect
+    /// and the blend mode (`mix-blend-mode`); each clip a `<clipPath>` in the
+    /// artboard's space, clipped by the clip it was pushed under (the structure of
+    /// the runtime oracle's SVG, so that one rasterizer reads both alike); gradients
+    /// in user space. The notes are an XML comment.
     public func svg() -> String {
         let width = NumberText.number(self.width), height = NumberText.number(self.height)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\">\n"
@@ -16,8 +19,9 @@ extension DisplayList {
         }
         var definitions = ""
         for clip in clipCalls {
-            definitions += "<clipPath id=\"clip\(clip.index)\"><path d=\"\(NumberText.pathData(clip.path))\"\(SVGText.transform(clip.transform))"
-                + " clip-rule=\"\(clip.fillRule == .evenOdd ? "evenodd" : "nonzero")\"/></clipPath>\n"
+            // In the artboard's space, itself clipped by the innermost clip it was pushed under.
+            definitions += "<clipPath id=\"clip\(clip.index)\" clipPathUnits=\"userSpaceOnUse\"\(clip.clips.last.map { " clip-path=\"url(#clip\($0))\"" } ?? "")>"
+                + "<path d=\"\(NumberText.pathData(clip.artboardPath))\" clip-rule=\"\(clip.fillRule == .evenOdd ? "evenodd" : "nonzero")\"/></clipPath>\n"
         }
         var body = ""
         for call in drawCalls {
@@ -40,10 +44,10 @@ extension DisplayList {
             }
             if call.opacity != 1 { element += " opacity=\"\(NumberText.number(call.opacity))\"" }
             element += "/>"
-            if call.paint.blend != .srcOver {
-                element = "<g style=\"mix-blend-mode:\(SVGText.cssBlend(call.paint.blend))\">\(element)</g>"
-            }
-            for clip in call.clips.reversed() { element = "<g clip-path=\"url(#clip\(clip))\">\(element)</g>" }
+            // One group: the innermost clip in effect (which carries the ones outside it) and the blend mode.
+            let clip = call.clips.last.map { " clip-path=\"url(#clip\($0))\"" } ?? ""
+            let blend = call.paint.blend == .srcOver ? "" : " style=\"mix-blend-mode:\(SVGText.cssBlend(call.paint.blend))\""
+            if !clip.isEmpty || !blend.isEmpty { element = "<g\(clip)\(blend)>\(element)</g>" }
             body += element + "\n"
         }
         if !definitions.isEmpty { out += "<defs>\n\(definitions)</defs>\n" }
