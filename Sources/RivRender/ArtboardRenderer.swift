@@ -1,3 +1,4 @@
+import Foundation
 import RivFormat
 
 /// Draws the artboards of a file as Rive's runtime draws them, into a ``DisplayList``.
@@ -13,13 +14,28 @@ public struct ArtboardRenderer: Sendable {
     /// What a drawing may hold before the rest is left out.
     public let limits: RenderLimits
     private let artboards: [ArtboardObjects]
+    /// The image assets by their index in the asset list (which leaves manifests
+    /// out), with the pixel size and MIME type of those the runtime decodes.
+    private let images: [Int: (width: Int, height: Int, mimeType: String)?]
 
     /// A renderer of `file`'s artboards within `limits`.
     public init(file: RivFile, limits: RenderLimits = .standard) {
         self.file = file
         self.limits = limits
         artboards = file.artboardObjects()
+        var images: [Int: (width: Int, height: Int, mimeType: String)?] = [:]
+        for (index, asset) in file.assets.filter({ $0.type.typeKey != Schema.TypeKey.manifestAsset }).enumerated() where asset.type.typeKey == Schema.TypeKey.imageAsset {
+            guard let size = asset.pixelSize, size.width > 0, size.height > 0, let mimeType = Self.mimeTypes[asset.detectedFormat?.rawValue ?? ""] else {
+                images[index] = .some(nil)
+                continue
+            }
+            images[index] = (size.width, size.height, mimeType)
+        }
+        self.images = images
     }
+
+    /// The image formats Rive's runtime decodes, by detected format.
+    private static let mimeTypes = ["png": "image/png", "jpeg": "image/jpeg", "webp": "image/webp"]
 
     /// The artboards' names in file order.
     public var artboardNames: [String] {
@@ -44,7 +60,8 @@ public struct ArtboardRenderer: Sendable {
         let height = artboard.number(Schema.PropertyKey.layoutComponentHeight, default: 0)
         // Each artboard's hierarchy is read once, however many times it is nested.
         var hierarchies: [Int: SceneHierarchy] = [:]
-        let drawing = ArtboardDrawing(pose: pose, width: width, height: height, limits: limits) { shown, hostOpacity in
+        let drawing = ArtboardDrawing(pose: pose, width: width, height: height, limits: limits,
+                                      imageSizes: images.mapValues { $0.map { ($0.width, $0.height) } }) { shown, hostOpacity in
             guard artboards.indices.contains(shown) else { return nil }
             let hierarchy = hierarchies[shown] ?? SceneHierarchy(artboards[shown], in: file)
             hierarchies[shown] = hierarchy
@@ -53,8 +70,13 @@ public struct ArtboardRenderer: Sendable {
             return (nested, record.number(Schema.PropertyKey.layoutComponentWidth, default: 0), record.number(Schema.PropertyKey.layoutComponentHeight, default: 0),
                     Self.notes(on: artboards[shown], pose: nested))
         }
-        return DisplayList(artboardName: name(of: objects), artboardIndex: index, width: width, height: height,
-                           scene: "none", commands: drawing.commands, notes: Self.grouped(Self.notes(on: objects, pose: pose) + drawing.notes))
+        let assets = file.assets.filter { $0.type.typeKey != Schema.TypeKey.manifestAsset }
+        let drawn = drawing.drawnImages.compactMap { asset -> RenderImage? in
+            guard let image = images[asset] ?? nil else { return nil }
+            return RenderImage(asset: asset, width: image.width, height: image.height, mimeType: image.mimeType, bytes: Array(assets[asset].embeddedBytes ?? Data()))
+        }
+        return DisplayList(artboardName: name(of: objects), artboardIndex: index, width: width, height: height, scene: "none",
+                           commands: drawing.commands, notes: Self.grouped(Self.notes(on: objects, pose: pose) + drawing.notes), images: drawn)
     }
 
     /// What the setup pose of `artboard` leaves out, before it is drawn.

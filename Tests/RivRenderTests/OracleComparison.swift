@@ -9,7 +9,7 @@ struct OracleComparison {
     private(set) var difference: String?
 
     init(_ list: DisplayList, oracle lines: [[String: Any]]) {
-        let calls = lines.filter { $0["op"] as? String == "drawPath" || $0["op"] as? String == "clipPath" }
+        let calls = lines.filter { ["drawPath", "clipPath", "drawImage", "drawImageMesh"].contains($0["op"] as? String ?? "") }
         let ours = list.commands
         for (position, line) in calls.enumerated() {
             guard position < ours.count else {
@@ -30,6 +30,14 @@ struct OracleComparison {
             guard line["op"] as? String == "drawPath" else { return "we draw a path" }
             if let problem = compareCommon(fillRule: call.fillRule, transform: call.transform, clips: call.clips, world: call.artboardPath, line) { return problem }
             return comparePaint(call.paint, line["paint"] as? [String: Any] ?? [:])
+        case .drawImage(let call):
+            guard line["op"] as? String == "drawImage" else { return "we draw an image" }
+            let xf = (line["xf"] as? [Any] ?? []).map(number)
+            if !close(call.transform.values, xf) { return "transform \(call.transform.values), runtime \(xf)" }
+            if call.width != line["width"] as? Int || call.height != line["height"] as? Int { return "size \(call.width)×\(call.height), runtime \(line["width"] ?? "")×\(line["height"] ?? "")" }
+            if !close(call.opacity, number(line["opacity"] as Any)) || call.blend.rawValue != line["blend"] as? String { return "opacity or blend differ: runtime \(line)" }
+            if call.clips != (line["clips"] as? [Int] ?? []) { return "clips \(call.clips), runtime \(line["clips"] ?? "")" }
+            return nil
         case .clipPath(let call):
             guard line["op"] as? String == "clipPath" else { return "we clip" }
             return compareCommon(fillRule: call.fillRule, transform: call.transform, clips: call.clips, world: call.artboardPath, line)

@@ -1,5 +1,6 @@
 import RivFormat
 import RivRender
+import RivTestSupport
 import Testing
 
 /// Small artboards written with the project's encoder, drawn at their setup pose.
@@ -96,17 +97,18 @@ struct SetupPoseTests {
     func writers() throws {
         var encoder = RivEncoder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
+        encoder.appendObject(typeKey: TK.imageAsset, properties: [(PK.assetName, .string("referenced.png")), (PK.fileAssetAssetId, .uint(1))])
         encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("<a&\"b\">\u{1}")), (PK.layoutComponentWidth, .float32(10)),
                                                                 (PK.layoutComponentHeight, .float32(10))])
-        encoder.appendObject(typeKey: TK.image, properties: [(PK.componentParentId, .uint(0))])
+        encoder.appendObject(typeKey: TK.image, properties: [(PK.componentParentId, .uint(0)), (PK.imageAssetId, .uint(0))])
         let list = try ArtboardRenderer(file: try RivFile(bytes: encoder.bytes)).setupPose(artboardIndex: 0)
         let json = list.jsonLines()
         #expect(json.hasPrefix("{\"op\":\"header\",\"schemaVersion\":1,\"artboard\":\"<a&\\\"b\\\">\\u0001\""))
-        #expect(json.contains("\"feature\":\"Image\""))
+        #expect(json.contains("\"feature\":\"image\""))
         let svg = list.svg()
         #expect(svg.contains("<title>&lt;a&amp;&quot;b&quot;&gt;</title>"))
         #expect(svg.contains("viewBox=\"0 0 10 10\""))
-        #expect(svg.contains("<!-- not drawn:\n  Image: "))
+        #expect(svg.contains("<!-- not drawn:\n  image: "))
         // The artboard clips by default: one clip of its bounds, nothing drawn.
         #expect(list.clipCalls.count == 1)
     }
@@ -204,5 +206,24 @@ extension SetupPoseTests {
         let list = try ArtboardRenderer(file: try RivFile(bytes: encoder.bytes), limits: RenderLimits(points: 50_000)).setupPose(artboardIndex: 0)
         #expect(list.drawCalls.count == 49)
         #expect(list.notes.map(\.feature) == ["point budget"])
+    }
+}
+
+extension SetupPoseTests {
+    @Test("an image draws its embedded picture about its origin under its world transform; the SVG inlines it")
+    func image() throws {
+        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        encoder.appendObject(typeKey: TK.backboard, properties: [])
+        encoder.appendObject(typeKey: TK.imageAsset, properties: [(PK.assetName, .string("pic.png")), (PK.fileAssetAssetId, .uint(7))])
+        encoder.appendObject(typeKey: TK.fileAssetContents, properties: [(PK.fileAssetContentsBytes, .bytes(Payload.png(64)))])
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.layoutComponentWidth, .float32(200)), (PK.layoutComponentHeight, .float32(100)),
+                                                                (PK.layoutComponentClip, .uint(0))])
+        encoder.appendObject(typeKey: TK.image, properties: [Self.parent(0), (PK.imageAssetId, .uint(0)), (PK.nodeX, .float32(50)), (PK.nodeY, .float32(50))])
+        let list = try ArtboardRenderer(file: try RivFile(bytes: encoder.bytes)).setupPose(artboardIndex: 0)
+        let call = try #require(list.imageCalls.first)
+        #expect(call.transform == .translation(49.5, 49.5) && call.width == 1 && call.height == 1 && call.asset == 0)
+        #expect(list.images.map(\.mimeType) == ["image/png"])
+        #expect(list.svg().contains("<image width=\"1\" height=\"1\" preserveAspectRatio=\"none\" transform=\"matrix(1 0 0 1 49.5 49.5)\" href=\"data:image/png;base64,iVBOR"))
+        #expect(list.notes.isEmpty)
     }
 }

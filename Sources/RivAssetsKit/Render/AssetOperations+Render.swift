@@ -32,7 +32,7 @@ extension AssetOperations {
         }
         report.artboard = list.artboardName
         report.artboardIndex = list.artboardIndex
-        report.draws = list.drawCalls.count
+        report.draws = list.drawCalls.count + list.imageCalls.count
         report.clips = list.clipCalls.count
         report.notes = list.notes
         let document = request.format == .svg ? list.svg() : list.jsonLines()

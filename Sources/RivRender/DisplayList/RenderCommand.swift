@@ -37,10 +37,30 @@ public struct ClipPathCommand: Sendable, Equatable {
     public var artboardPath: RenderPath { path.transformed(by: transform) }
 }
 
+/// An image drawn in the unit square of its pixels: the runtime's `Renderer::drawImage`.
+public struct DrawImageCommand: Sendable, Equatable {
+    /// The call's position among the draw calls (paths and images, 0 first).
+    public var index: Int
+    /// The image: its index in the file's asset list (``DisplayList/images`` holds its bytes).
+    public var asset: Int
+    /// The image's size in pixels: it covers `(0, 0)` to `(width, height)` under ``transform``.
+    public var width, height: Int
+    /// The renderer's transform at the call.
+    public var transform: RenderTransform
+    /// The image's render opacity.
+    public var opacity: Double
+    /// How it combines with what is below.
+    public var blend: BlendMode
+    /// The clips in effect, by their ``ClipPathCommand/index``, outermost first.
+    public var clips: [Int]
+}
+
 /// One call the runtime makes to its renderer, in painter's order.
 public enum RenderCommand: Sendable, Equatable {
     /// A path drawn with a paint.
     case drawPath(DrawPathCommand)
+    /// An image drawn under a transform.
+    case drawImage(DrawImageCommand)
     /// A clip applied to what follows.
     case clipPath(ClipPathCommand)
 }

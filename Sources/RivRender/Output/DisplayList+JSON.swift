@@ -1,7 +1,8 @@
 extension DisplayList {
     /// The display list as JSON lines, in the shape of the runtime oracle's
     /// `riv_render --json`: a header (with ``schemaVersion`` and the notes), one line
-    /// per call in order (`drawPath`, `clipPath`: the path as handed to the renderer
+    /// per call in order (`drawImage`: the image's asset index, size, transform,
+    /// opacity, blend, clips; `drawPath`, `clipPath`: the path as handed to the renderer
     /// in `local`, in the artboard's space in `world`, the transform `xf`, the clips
     /// in effect, the paint), and an end line with the counts.
     public func jsonLines() -> String {
@@ -18,12 +19,16 @@ extension DisplayList {
                 lines.append("{\"op\":\"drawPath\",\"draw\":\(call.index),\"fillRule\":\"\(call.fillRule.rawValue)\",\"xf\":\(JSONText.numbers(call.transform.values)),"
                              + "\"opacity\":\(NumberText.number(call.opacity)),\"clips\":\(JSONText.integers(call.clips)),\"paint\":\(JSONText.paint(call.paint)),"
                              + "\"local\":\"\(NumberText.pathData(call.path))\",\"world\":\"\(NumberText.pathData(call.artboardPath))\"}")
+            case .drawImage(let call):
+                lines.append("{\"op\":\"drawImage\",\"draw\":\(call.index),\"image\":\(call.asset),\"width\":\(call.width),\"height\":\(call.height),"
+                             + "\"xf\":\(JSONText.numbers(call.transform.values)),\"opacity\":\(NumberText.number(call.opacity)),"
+                             + "\"blend\":\"\(call.blend.rawValue)\",\"clips\":\(JSONText.integers(call.clips))}")
             case .clipPath(let call):
                 lines.append("{\"op\":\"clipPath\",\"clip\":\(call.index),\"fillRule\":\"\(call.fillRule.rawValue)\",\"xf\":\(JSONText.numbers(call.transform.values)),"
                              + "\"clips\":\(JSONText.integers(call.clips)),\"local\":\"\(NumberText.pathData(call.path))\",\"world\":\"\(NumberText.pathData(call.artboardPath))\"}")
             }
         }
-        lines.append("{\"op\":\"end\",\"draws\":\(drawCalls.count),\"clips\":\(clipCalls.count),\"notes\":\(notes.count)}")
+        lines.append("{\"op\":\"end\",\"draws\":\(drawCalls.count + imageCalls.count),\"clips\":\(clipCalls.count),\"notes\":\(notes.count)}")
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -7,7 +7,7 @@ extension DisplayList {
     /// and the blend mode (`mix-blend-mode`); each clip a `<clipPath>` in the
     /// artboard's space, clipped by the clip it was pushed under (the structure of
     /// the runtime oracle's SVG, so that one rasterizer reads both alike); gradients
-    /// in user space. The notes are an XML comment.
+    /// in user space; images inline as data URIs. The notes are an XML comment.
     public func svg() -> String {
         let width = NumberText.number(self.width), height = NumberText.number(self.height)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\">\n"
@@ -24,7 +24,15 @@ extension DisplayList {
                 + "<path d=\"\(NumberText.pathData(clip.artboardPath))\" clip-rule=\"\(clip.fillRule == .evenOdd ? "evenodd" : "nonzero")\"/></clipPath>\n"
         }
         var body = ""
-        for call in drawCalls {
+        for command in commands {
+            guard case .drawPath(let call) = command else {
+                if case .drawImage(let call) = command, let image = images.first(where: { $0.asset == call.asset }) {
+                    body += SVGText.grouped("<image width=\"\(call.width)\" height=\"\(call.height)\" preserveAspectRatio=\"none\"\(SVGText.transform(call.transform))"
+                        + (call.opacity != 1 ? " opacity=\"\(NumberText.number(call.opacity))\"" : "")
+                        + " href=\"data:\(image.mimeType);base64,\(Data(image.bytes).base64EncodedString())\"/>", clips: call.clips, blend: call.blend) + "\n"
+                }
+                continue
+            }
             var element = "<path d=\"\(NumberText.pathData(call.path))\"\(SVGText.transform(call.transform))"
             let paintValue: String
             if let shader = call.paint.shader {
@@ -44,11 +52,7 @@ extension DisplayList {
             }
             if call.opacity != 1 { element += " opacity=\"\(NumberText.number(call.opacity))\"" }
             element += "/>"
-            // One group: the innermost clip in effect (which carries the ones outside it) and the blend mode.
-            let clip = call.clips.last.map { " clip-path=\"url(#clip\($0))\"" } ?? ""
-            let blend = call.paint.blend == .srcOver ? "" : " style=\"mix-blend-mode:\(SVGText.cssBlend(call.paint.blend))\""
-            if !clip.isEmpty || !blend.isEmpty { element = "<g\(clip)\(blend)>\(element)</g>" }
-            body += element + "\n"
+            body += SVGText.grouped(element, clips: call.clips, blend: call.paint.blend) + "\n"
         }
         if !definitions.isEmpty { out += "<defs>\n\(definitions)</defs>\n" }
         return out + body + "</svg>\n"
@@ -81,6 +85,14 @@ private enum SVGText {
         var result = escape(text)
         while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "- -") }
         return result
+    }
+
+    /// `element` in one group naming the innermost clip in effect (which carries the
+    /// ones outside it) and the blend mode; as it is when it has neither.
+    static func grouped(_ element: String, clips: [Int], blend: BlendMode) -> String {
+        let clip = clips.last.map { " clip-path=\"url(#clip\($0))\"" } ?? ""
+        let style = blend == .srcOver ? "" : " style=\"mix-blend-mode:\(cssBlend(blend))\""
+        return clip.isEmpty && style.isEmpty ? element : "<g\(clip)\(style)>\(element)</g>"
     }
 
     static func transform(_ transform: RenderTransform) -> String {

@@ -29,6 +29,11 @@ struct ArtboardDrawing {
     private var hierarchy: SceneHierarchy { pose.hierarchy }
     private let nestedScene: NestedScene
     private let limits: RenderLimits
+    /// Every image asset by asset index, with the pixel size of the picture the
+    /// runtime decodes (nil when it has none: referenced, hosted or undecodable).
+    private let imageSizes: [Int: (width: Int, height: Int)?]
+    /// The asset indices of the images drawn, in the order first drawn.
+    private(set) var drawnImages: [Int] = []
     private(set) var commands: [RenderCommand] = []
     private(set) var notes: [RenderNote] = []
     private var state = State(transform: .identity, clips: [])
@@ -36,9 +41,11 @@ struct ArtboardDrawing {
     private var drawCount = 0, clipCount = 0
     private var depth = 0, nestedInstances = 0, points = 0
 
-    init(pose: SetupPose, width: Double, height: Double, limits: RenderLimits, nestedScene: @escaping NestedScene) {
+    init(pose: SetupPose, width: Double, height: Double, limits: RenderLimits, imageSizes: [Int: (width: Int, height: Int)?],
+         nestedScene: @escaping NestedScene) {
         self.pose = pose
         self.limits = limits
+        self.imageSizes = imageSizes
         self.nestedScene = nestedScene
         drawArtboard(width: width, height: height, framesOrigin: true)
     }
@@ -114,7 +121,7 @@ struct ArtboardDrawing {
             guard let record = hierarchy.records[index] else { continue }
             if record.isKind(TK.drawable) {
                 drawables.append(index)
-                if !record.isKind(TK.shape) && record.type != TK.nestedArtboard {
+                if !record.isKind(TK.shape) && record.type != TK.nestedArtboard && record.type != TK.image {
                     notes.append(RenderNote(feature: Schema.typeName(record.type), objectIndex: index, message: "a \(Schema.typeName(record.type)) is not drawn"))
                 }
             }
@@ -201,6 +208,8 @@ struct ArtboardDrawing {
             case .drawable(let index):
                 if hierarchy.records[index]?.type == TK.nestedArtboard {
                     drawNested(index, needsSave: needsSave)
+                } else if hierarchy.records[index]?.type == TK.image {
+                    drawImage(index, needsSave: needsSave)
                 } else {
                     drawShape(index, needsSave: needsSave)
                 }
@@ -213,7 +222,39 @@ struct ArtboardDrawing {
     private func willDraw(_ operation: Operation) -> Bool {
         guard case .drawable(let index) = operation, let record = hierarchy.records[index] else { return true }
         let hidden = record.integer(PK.drawableDrawableFlags, default: 0) & 1 == 1 || pose.collapsed[index]
+        if record.type == TK.image { return !hidden && pose.opacity[index] != 0 && imageAsset(of: index) != nil }
         return !hidden && (!record.isKind(TK.shape) || pose.opacity[index] != 0)
+    }
+
+    /// The asset index of an image's picture, when it names an image asset (which
+    /// makes it drawable, as `Image::willDraw` has it, whether or not it is decoded).
+    private func imageAsset(of index: Int) -> Int? {
+        guard let id = hierarchy.records[index]?.integer(PK.imageAssetId), id < UInt64(Int.max), imageSizes[Int(id)] != nil else { return nil }
+        return Int(id)
+    }
+
+    /// `Image::draw`: the picture under the image's world transform, moved by its origin;
+    /// nothing when the runtime has no picture for it (it is not embedded, or not decodable).
+    private mutating func drawImage(_ index: Int, needsSave: Bool) {
+        guard let asset = imageAsset(of: index), let record = hierarchy.records[index] else { return }
+        guard let size = imageSizes[asset] ?? nil else {
+            notes.append(RenderNote(feature: "image", objectIndex: index, message: "an image whose picture the file does not embed (or that cannot be read) is not drawn, as the runtime without it"))
+            return
+        }
+        if hierarchy.children[index].contains(where: { hierarchy.records[$0]?.isKind(TK.mesh) == true }) {
+            notes.append(RenderNote(feature: "mesh", objectIndex: index, message: "an image mesh is not drawn"))
+            return
+        }
+        if needsSave { save() }
+        state.transform = state.transform.concatenating(pose.world[index])
+            .concatenating(.translation(-Double(size.width) * record.number(PK.imageOriginX, default: 0.5),
+                                        -Double(size.height) * record.number(PK.imageOriginY, default: 0.5)))
+        let blend = BlendMode(code: record.integer(PK.drawableBlendModeValue, default: 3)) ?? .srcOver
+        commands.append(.drawImage(DrawImageCommand(index: drawCount, asset: asset, width: size.width, height: size.height, transform: state.transform,
+                                                    opacity: pose.opacity[index], blend: blend, clips: state.clips)))
+        drawCount += 1
+        if !drawnImages.contains(asset) { drawnImages.append(asset) }
+        if needsSave { restore() }
     }
 
     private func isVisible(clip: Int) -> Bool {
