@@ -98,7 +98,7 @@ public struct ArtboardRenderer: Sendable {
     /// The kinds of component the setup pose leaves out, wherever they sit.
     private static let unsupportedKinds: [UInt16] = [
         Schema.TypeKey.constraint, Schema.TypeKey.skeletalComponent, Schema.TypeKey.skin, Schema.TypeKey.trimPath,
-        Schema.TypeKey.joystick, Schema.TypeKey.nSlicer, Schema.TypeKey.dashPath, Schema.TypeKey.feather,
+        Schema.TypeKey.joystick, Schema.TypeKey.nSlicer, Schema.TypeKey.dashPath,
     ]
 
     private static func unsupported(in hierarchy: SceneHierarchy) -> [RenderNote] {

@@ -67,8 +67,7 @@ struct OracleComparison {
         if paint.style.rawValue != line["style"] as? String { return "style \(paint.style), runtime \(line["style"] ?? "")" }
         if !sameColor(paint.color, line["color"] as? String) { return "colour \(String(paint.color, radix: 16)), runtime \(line["color"] ?? "")" }
         if paint.blend.rawValue != line["blend"] as? String { return "blend \(paint.blend), runtime \(line["blend"] ?? "")" }
-        // Feather is not drawn yet: a paint the runtime feathers differs.
-        if number(line["feather"] as Any) != 0 { return "the runtime feathers the paint by \(line["feather"] ?? "")" }
+        if !close(paint.feather, number(line["feather"] as Any)) { return "feather \(paint.feather), runtime \(line["feather"] ?? "")" }
         if paint.style == .stroke {
             if !close(paint.thickness, number(line["thickness"] as Any)) { return "thickness \(paint.thickness), runtime \(line["thickness"] ?? "")" }
             if paint.join.rawValue != line["join"] as? String || paint.cap.rawValue != line["cap"] as? String { return "join/cap \(paint.join)/\(paint.cap), runtime \(line["join"] ?? "")/\(line["cap"] ?? "")" }

@@ -227,3 +227,17 @@ extension SetupPoseTests {
         #expect(list.notes.isEmpty)
     }
 }
+
+extension SetupPoseTests {
+    @Test("an outer feather sets the paint's feather and moves the drawing by its offset in the artboard's space; the SVG blurs by half of it")
+    func feather() throws {
+        var objects = Self.filledRectangle(at: 30, 40, parentIndex: 0, shapeIndex: 1, color: 0xFF00_0000)
+        objects.append((TK.feather, [Self.parent(3), (PK.featherStrength, .float32(9)), (PK.featherOffsetX, .float32(2))]))
+        let list = try ArtboardRenderer(file: try Self.file(objects)).setupPose(artboardIndex: 0)
+        let call = try #require(list.drawCalls.first)
+        #expect(call.paint.feather == 9)
+        #expect(call.transform == .translation(32, 40))
+        #expect(list.svg().contains("<feGaussianBlur stdDeviation=\"4.5\"/>"))
+        #expect(list.notes.isEmpty)
+    }
+}

@@ -101,4 +101,7 @@ public struct RenderPaint: Sendable, Equatable {
     public var blend: BlendMode
     /// A gradient, when the paint has one.
     public var shader: RenderShader?
+    /// How far the paint's edge is softened (0: not at all): a Gaussian blur of
+    /// sigma feather/2 in the path's space.
+    public var feather: Double = 0
 }

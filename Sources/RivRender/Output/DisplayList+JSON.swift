@@ -66,7 +66,7 @@ private enum JSONText {
         if paint.style == .stroke {
             fields += ["\"thickness\":\(NumberText.number(paint.thickness))", "\"join\":\"\(paint.join.rawValue)\"", "\"cap\":\"\(paint.cap.rawValue)\""]
         }
-        fields += ["\"blend\":\"\(paint.blend.rawValue)\"", "\"feather\":0"]
+        fields += ["\"blend\":\"\(paint.blend.rawValue)\"", "\"feather\":\(NumberText.number(paint.feather))"]
         if let shader = paint.shader { fields.append("\"shader\":" + self.shader(shader)) }
         return "{" + fields.joined(separator: ",") + "}"
     }

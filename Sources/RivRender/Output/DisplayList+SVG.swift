@@ -51,6 +51,11 @@ extension DisplayList {
                 element += " stroke-width=\"\(NumberText.number(call.paint.thickness))\" stroke-linejoin=\"\(call.paint.join.rawValue)\" stroke-linecap=\"\(call.paint.cap.rawValue)\""
             }
             if call.opacity != 1 { element += " opacity=\"\(NumberText.number(call.opacity))\"" }
+            if call.paint.feather > 0 {
+                definitions += "<filter id=\"feather\(call.index)\" x=\"-100%\" y=\"-100%\" width=\"300%\" height=\"300%\">"
+                    + "<feGaussianBlur stdDeviation=\"\(NumberText.number(call.paint.feather / 2))\"/></filter>\n"
+                element += " filter=\"url(#feather\(call.index))\""
+            }
             element += "/>"
             body += SVGText.grouped(element, clips: call.clips, blend: call.paint.blend) + "\n"
         }

@@ -311,12 +311,26 @@ struct ArtboardDrawing {
     private mutating func draw(_ paint: ScenePaint, rule: FillRule, path: RenderPath, transform: RenderTransform, needsSave: Bool) {
         guard spend(path) else { return }
         var didSave = !needsSave
+        if let offset = paint.featherOffset, paint.featherOffsetInArtboard {
+            if !didSave {
+                didSave = true
+                save()
+            }
+            state.transform = state.transform.concatenating(.translation(offset.x, offset.y))
+        }
         if !paint.usesWorldPath {
             if !didSave {
                 didSave = true
                 save()
             }
             state.transform = state.transform.concatenating(transform)
+        }
+        if let offset = paint.featherOffset, !paint.featherOffsetInArtboard {
+            if !didSave {
+                didSave = true
+                save()
+            }
+            state.transform = state.transform.concatenating(.translation(offset.x, offset.y))
         }
         commands.append(.drawPath(DrawPathCommand(index: drawCount, path: path, fillRule: rule,
                                                   transform: state.transform, opacity: 1, clips: state.clips, paint: paint.paint)))

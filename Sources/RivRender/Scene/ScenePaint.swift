@@ -17,6 +17,9 @@ struct ScenePaint {
     /// A fill's rule (nonzero for a stroke, which draws with the rule its path carries).
     let fillRule: FillRule
     let paint: RenderPaint
+    /// An outer feather's offset, and whether it is in the artboard's space (else the shape's).
+    let featherOffset: RenderPoint?
+    let featherOffsetInArtboard: Bool
 
     /// The paint of `index`, whose container is `container`; nil when it has no
     /// mutator (the runtime leaves such a paint out).
@@ -46,10 +49,25 @@ struct ScenePaint {
         } else {
             shader = Self.gradient(mutator, record: mutatorRecord, paintIndex: index, inWorld: usesWorldPath, renderOpacity: renderOpacity, pose: pose)
         }
-        paint = RenderPaint(style: isFill ? .fill : .stroke, color: color, thickness: isFill ? 0 : thickness,
+        var paint = RenderPaint(style: isFill ? .fill : .stroke, color: color, thickness: isFill ? 0 : thickness,
                             join: StrokeJoin(code: record.integer(PK.strokeJoin, default: 0)),
                             cap: StrokeCap(code: record.integer(PK.strokeCap, default: 0)), blend: blend, shader: shader)
-        for child in hierarchy.children[index] where hierarchy.records[child].map({ !$0.isKind(TK.solidColor) && !$0.isKind(TK.linearGradient) }) ?? false {
+        // `Feather`: its strength on the paint; an outer one's offset moves the drawing.
+        var featherOffset: RenderPoint?
+        var offsetInArtboard = false
+        if let feather = hierarchy.children[index].first(where: { hierarchy.records[$0]?.type == TK.feather }), let record = hierarchy.records[feather] {
+            if record.flag(PK.featherInner, default: false) && isFill {
+                notes.append(RenderNote(feature: "inner feather", objectIndex: feather, message: "an inner feather is drawn as an outer one"))
+            }
+            paint.feather = record.number(PK.featherStrength, default: 12)
+            let offset = RenderPoint(x: record.number(PK.featherOffsetX, default: 0), y: record.number(PK.featherOffsetY, default: 0))
+            if offset != RenderPoint(x: 0, y: 0) { featherOffset = offset }
+            offsetInArtboard = record.integer(PK.featherSpaceValue, default: 0) == 0
+        }
+        self.paint = paint
+        self.featherOffset = featherOffset
+        featherOffsetInArtboard = offsetInArtboard
+        for child in hierarchy.children[index] where hierarchy.records[child].map({ !$0.isKind(TK.solidColor) && !$0.isKind(TK.linearGradient) && $0.type != TK.feather }) ?? false {
             notes.append(RenderNote(feature: Schema.typeName(hierarchy.records[child]!.type), objectIndex: child,
                                     message: "a paint effect (\(Schema.typeName(hierarchy.records[child]!.type))) is not applied"))
         }
