@@ -195,17 +195,18 @@ struct ArtboardDrawing {
             guard willDraw(operation), emptyClips == before, emptyClips <= 0 else { continue }
             switch operation {
             case .clipStart(let clip):
+                // Held until something is drawn inside it.
                 pending.append((clip, needsSave))
-                continue
-            case .clipEnd where !pending.isEmpty:
-                pending.removeLast()
-                continue
-            default:
+            case .clipEnd(let clip):
+                if pending.isEmpty {
+                    if isVisible(clip: clip) && needsSave { restore() }
+                } else {
+                    // The clip just held wraps nothing: both are skipped.
+                    pending.removeLast()
+                }
+            case .drawable(let index):
                 for (clip, save) in pending { startClip(clip, needsSave: save) }
                 pending.removeAll()
-            }
-            switch operation {
-            case .drawable(let index):
                 if hierarchy.records[index]?.type == TK.nestedArtboard {
                     drawNested(index, needsSave: needsSave)
                 } else if hierarchy.records[index]?.type == TK.image {
@@ -213,8 +214,6 @@ struct ArtboardDrawing {
                 } else {
                     drawShape(index, needsSave: needsSave)
                 }
-            case .clipStart(let clip): startClip(clip, needsSave: needsSave)
-            case .clipEnd(let clip): if isVisible(clip: clip) && needsSave { restore() }
             }
         }
     }
