@@ -52,8 +52,36 @@ public enum StrokeJoin: String, Sendable, Codable {
 public enum BlendMode: String, Sendable, Codable {
     /// Source over: normal painting.
     case srcOver
-    /// The separable and non-separable modes of the runtime.
-    case screen, overlay, darken, lighten, colorDodge, colorBurn, hardLight, softLight, difference, exclusion, multiply, hue, saturation, color, luminosity
+    /// The `screen` blend mode.
+    case screen
+    /// The `overlay` blend mode.
+    case overlay
+    /// The `darken` blend mode.
+    case darken
+    /// The `lighten` blend mode.
+    case lighten
+    /// The `colorDodge` blend mode.
+    case colorDodge
+    /// The `colorBurn` blend mode.
+    case colorBurn
+    /// The `hardLight` blend mode.
+    case hardLight
+    /// The `softLight` blend mode.
+    case softLight
+    /// The `difference` blend mode.
+    case difference
+    /// The `exclusion` blend mode.
+    case exclusion
+    /// The `multiply` blend mode.
+    case multiply
+    /// The `hue` blend mode.
+    case hue
+    /// The `saturation` blend mode.
+    case saturation
+    /// The `color` blend mode.
+    case color
+    /// The `luminosity` blend mode.
+    case luminosity
 
     /// The mode of the runtime's code (3 is source over, 14 to 28 the others).
     init?(code: UInt64) {
