@@ -25,18 +25,19 @@ enum RenderCommand: Command {
         }
     }
     static let help = HelpText.render(usage: """
-        riv-assets render FILE [--artboard NAME | --artboard-index N] [--scene none] [-o OUT.svg | --json [-o OUT.json]] [--force]
+        riv-assets render FILE|- [--artboard NAME | --artboard-index N] [--scene none] [-o OUT.svg | --json [-o OUT.json]] [--force]
         """, description: """
         Draws one artboard as Rive's runtime draws it, in its setup pose: the
         components at rest, with their shapes, paths, fills, strokes, gradients,
-        clipping shapes and blend modes, in the runtime's painter's order. Writes an
-        SVG (its view box the artboard's bounds), or with --json the draw calls as
+        feathers, embedded images, nested artboards, clipping shapes, draw rules
+        and blend modes, in the runtime's painter's order. Writes an SVG (its view
+        box the artboard's bounds, images inline), or with --json the draw calls as
         JSON lines (each path in its own and the artboard's space, its paint,
         transform and clips; a header with the schema version), to OUT or to
-        standard output.
+        standard output. FILE - reads the file from standard input.
         """, options: options, notes: """
         What the artboard holds and the picture leaves out (animations, text,
-        images, bones, constraints, effects, nested artboards...) is listed on
+        bones, constraints, trim and dash paths, meshes, data binding...) is listed on
         standard error, in the JSON header and as a comment in the SVG: never a
         silently wrong picture. Exit status: 0 when the picture was written, 1 when
         the file could not be read or the output written, 64 for a usage error.
