@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "RivJPEG", targets: ["RivJPEG"]),
         .library(name: "RivWebP", targets: ["RivWebP"]),
         .library(name: "RivRaster", targets: ["RivRaster"]),
+        .library(name: "RivRender", targets: ["RivRender"]),
         .executable(name: "riv-assets", targets: ["riv-assets"]),
         .plugin(name: "RivAssetsPlugin", targets: ["RivAssetsPlugin"]),
         .plugin(name: "RivAssetsCommand", targets: ["RivAssetsCommand"]),
@@ -27,7 +28,7 @@ let package = Package(
         .target(name: "RivFormat", dependencies: ["RivSupport"]),
         .target(name: "RivAssetRegistry", dependencies: ["RivFormat", "RivSupport"]),
         .target(name: "RivHostedAssets", dependencies: ["RivFormat", "RivSupport"]),
-        .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivSupport", "RivFontSubset", "RivPNG"]),
+        .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivSupport", "RivFontSubset", "RivPNG", "RivRender"]),
         // The command line as a library: the option parser, every command and its text; the
         // `riv-assets` executable is its main.swift.
         .target(name: "RivCommandLine", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivSupport",
@@ -45,6 +46,8 @@ let package = Package(
         .target(name: "RivWebP", dependencies: ["RivImage", "RivPNG", "RivSupport"]),
         // Draw calls to pixels: an exact-area anti-aliased rasterizer, written as PNG by RivPNG.
         .target(name: "RivRaster", dependencies: ["RivPNG"]),
+        // The artboards' draw calls as Rive's runtime makes them, and their SVG and JSON.
+        .target(name: "RivRender", dependencies: ["RivFormat"]),
         .target(name: "RivFixtures", dependencies: ["RivFormat", "RivPNG"]),
         .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
         .executableTarget(name: "riv-assets", dependencies: ["RivCommandLine", "RivSupport"]),
@@ -66,6 +69,7 @@ let package = Package(
         .testTarget(name: "RivWebPTests", dependencies: ["RivWebP", "RivImage", "RivFormat", "RivTestSupport", "RivSupport"], exclude: ["Images"]),
         .testTarget(name: "RivRasterTests", dependencies: ["RivRaster", "RivPNG"]),
         .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivFormat", "RivTestSupport", "RivSupport"]),
+        .testTarget(name: "RivRenderTests", dependencies: ["RivRender", "RivFormat", "RivTestSupport"]),
         .testTarget(name: "RivFontSubsetTests", dependencies: ["RivFontSubset", "RivFormat", "RivTestSupport"]),
         // The code the DocC articles show, compiled and run (Scripts/check-doc-listings.py matches them).
         .testTarget(name: "DocumentationListingsTests", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivAssetsKit", "RivTestSupport"]),

@@ -31,7 +31,7 @@ while [ $# -gt 0 ]; do
 done
 
 # Each library, after the libraries its documentation links into.
-libraries=(RivFormat RivAssetRegistry RivHostedAssets RivAssetsKit RivPNG RivFontSubset)
+libraries=(RivFormat RivAssetRegistry RivHostedAssets RivAssetsKit RivPNG RivFontSubset RivRender)
 
 docc="$(dirname "$(command -v swift)")/docc"
 [ -x "$docc" ] || docc="$(command -v docc)"

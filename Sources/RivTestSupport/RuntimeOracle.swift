@@ -14,6 +14,27 @@ public enum RuntimeOracle {
     /// True when the oracle can be run.
     public static var isPresent: Bool { executable != nil }
 
+    /// The recording build of the runtime (`riv_render`), when `../shared` holds it.
+    public static var renderExecutable: URL? {
+        guard let url = SharedData.directory?.appendingPathComponent("tools/rive-runtime-oracle/riv_render"),
+              FileManager.default.isExecutableFile(atPath: url.path) else { return nil }
+        return url
+    }
+
+    /// The runtime's draw calls for one artboard of the file at `url` in `scene`
+    /// (`none`, `default`), as `riv_render draw --json` writes them: the header line,
+    /// one line per call, the end line. Nil when it crashed, hung or wrote nothing.
+    public static func drawCalls(_ url: URL, artboardIndex: Int, scene: String = "none", timeout: TimeInterval = 20) throws -> [[String: Any]]? {
+        guard let renderExecutable else { throw CocoaError(.fileNoSuchFile) }
+        let jsonURL = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-draw-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: jsonURL) }
+        let arguments = ["draw", url.path, "--artboard-index", String(artboardIndex), "--scene", scene, "--json", jsonURL.path]
+        guard case .exited = try run(arguments, executable: renderExecutable, timeout: timeout),
+              let data = try? Data(contentsOf: jsonURL) else { return nil }
+        let lines = data.split(separator: UInt8(ascii: "\n")).compactMap { try? JSONSerialization.jsonObject(with: Data($0)) as? [String: Any] }
+        return lines.isEmpty ? nil : lines
+    }
+
     /// What the runtime made of one file.
     public struct Verdict {
         /// `success`, `unsupportedVersion`, `malformed`, `readError`; `crash` or `hang` when it did not finish.
@@ -70,7 +91,7 @@ public enum RuntimeOracle {
     }
 
     /// Runs the oracle with `arguments`, stopping it after `timeout` seconds.
-    private static func run(_ arguments: [String], timeout: TimeInterval) throws -> Run {
+    private static func run(_ arguments: [String], executable: URL? = executable, timeout: TimeInterval) throws -> Run {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
         let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(UUID().uuidString).json")
         guard FileManager.default.createFile(atPath: outputURL.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }

@@ -8,7 +8,7 @@ package enum RivAssetsTool {
     static var commands: [any Command.Type] {
         [ListCommand.self, ExtractCommand.self, ReplaceCommand.self, StripCommand.self, ReportCommand.self, InspectCommand.self,
          PruneCommand.self, ShrinkCommand.self, SwapCommand.self, PlaceCommand.self, FetchCommand.self, EmbedCommand.self, HostCommand.self, VerifyCommand.self,
-         CodegenCommand.self, DiffCommand.self, CompletionsCommand.self]
+         CodegenCommand.self, DiffCommand.self, RenderCommand.self, CompletionsCommand.self]
     }
 
     static var help: String {

@@ -1,0 +1,28 @@
+import RivRender
+
+/// What ``AssetOperations/render(_:)`` drew.
+public struct RenderReport: Codable, Sendable, Equatable {
+    /// The input as given.
+    public var input: String
+    /// The artboard drawn, by name and index; nil when the input could not be read.
+    public var artboard: String?
+    /// The artboard's index in the file.
+    public var artboardIndex: Int?
+    /// The scene applied: `none`, the setup pose.
+    public var scene: String
+    /// How many paths were drawn and clips applied.
+    public var draws = 0, clips = 0
+    /// What was met and not drawn.
+    public var notes: [RenderNote] = []
+    /// The file written, when the request named one and it was written.
+    public var output: String?
+    /// The document (SVG or JSON lines) when the request named no output file.
+    public var document: String?
+    /// Why the input could not be read or the output written; nil on success.
+    public var failure: InputFailure?
+}
+
+extension RenderReport: InputOutcomes {
+    /// The input's failure, or the output's, when there was one.
+    public var inputFailures: [InputFailure] { failure.map { [$0] } ?? [] }
+}

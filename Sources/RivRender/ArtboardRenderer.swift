@@ -1,0 +1,130 @@
+import Foundation
+import RivFormat
+
+/// Draws the artboards of a file as Rive's runtime draws them, into a ``DisplayList``.
+///
+/// This version draws the setup pose (the scene `none`): the components at rest,
+/// updated parents first, with shapes, paths, fills, strokes, gradients, clipping
+/// shapes and blend modes. What it meets and does not draw yet (animations, text,
+/// images, bones, constraints, effects, nested artboards...) is listed in the
+/// display list's ``DisplayList/notes``.
+public struct ArtboardRenderer: Sendable {
+    /// The file read.
+    public let file: RivFile
+    /// What a drawing may hold before the rest is left out.
+    public let limits: RenderLimits
+    private let artboards: [ArtboardObjects]
+    /// The image assets by their index in the asset list (which leaves manifests
+    /// out), with the pixel size and MIME type of those the runtime decodes.
+    private let images: [Int: (width: Int, height: Int, mimeType: String)?]
+
+    /// A renderer of `file`'s artboards within `limits`.
+    public init(file: RivFile, limits: RenderLimits = .standard) {
+        self.file = file
+        self.limits = limits
+        artboards = file.artboardObjects()
+        var images: [Int: (width: Int, height: Int, mimeType: String)?] = [:]
+        for (index, asset) in file.assets.filter({ $0.type.typeKey != Schema.TypeKey.manifestAsset }).enumerated() where asset.type.typeKey == Schema.TypeKey.imageAsset {
+            guard let size = asset.pixelSize, size.width > 0, size.height > 0, let mimeType = Self.mimeTypes[asset.detectedFormat?.rawValue ?? ""] else {
+                images[index] = .some(nil)
+                continue
+            }
+            images[index] = (size.width, size.height, mimeType)
+        }
+        self.images = images
+    }
+
+    /// The image formats Rive's runtime decodes, by detected format.
+    private static let mimeTypes = ["png": "image/png", "jpeg": "image/jpeg", "webp": "image/webp"]
+
+    /// The artboards' names in file order.
+    public var artboardNames: [String] {
+        artboards.map(name(of:))
+    }
+
+    /// The index of the artboard named `name` (the first of that name).
+    public func artboardIndex(named name: String) throws(RenderError) -> Int {
+        guard let index = artboards.firstIndex(where: { self.name(of: $0) == name }) else {
+            throw .noArtboardNamed(name, available: artboardNames)
+        }
+        return index
+    }
+
+    /// The draw calls of the artboard at `index` in its setup pose.
+    public func setupPose(artboardIndex index: Int) throws(RenderError) -> DisplayList {
+        guard artboards.indices.contains(index) else { throw .noArtboardAtIndex(index, count: artboards.count) }
+        let objects = artboards[index]
+        let pose = SetupPose(SceneHierarchy(objects, in: file))
+        let artboard = pose.hierarchy.records[0]!
+        let width = artboard.number(Schema.PropertyKey.layoutComponentWidth, default: 0)
+        let height = artboard.number(Schema.PropertyKey.layoutComponentHeight, default: 0)
+        // Each artboard's hierarchy is read once, however many times it is nested.
+        var hierarchies: [Int: SceneHierarchy] = [:]
+        let drawing = ArtboardDrawing(pose: pose, width: width, height: height, limits: limits,
+                                      imageSizes: images.mapValues { $0.map { ($0.width, $0.height) } }) { shown, hostOpacity in
+            guard artboards.indices.contains(shown) else { return nil }
+            let hierarchy = hierarchies[shown] ?? SceneHierarchy(artboards[shown], in: file)
+            hierarchies[shown] = hierarchy
+            let nested = SetupPose(hierarchy, hostOpacity: hostOpacity)
+            let record = nested.hierarchy.records[0]!
+            return (nested, record.number(Schema.PropertyKey.layoutComponentWidth, default: 0), record.number(Schema.PropertyKey.layoutComponentHeight, default: 0),
+                    Self.notes(on: artboards[shown], pose: nested))
+        }
+        let assets = file.assets.filter { $0.type.typeKey != Schema.TypeKey.manifestAsset }
+        let drawn = drawing.drawnImages.compactMap { asset -> RenderImage? in
+            guard let image = images[asset] ?? nil else { return nil }
+            return RenderImage(asset: asset, width: image.width, height: image.height, mimeType: image.mimeType, bytes: Array(assets[asset].embeddedBytes ?? Data()))
+        }
+        return DisplayList(artboardName: name(of: objects), artboardIndex: index, width: width, height: height, scene: "none",
+                           commands: drawing.commands, notes: Self.grouped(Self.notes(on: objects, pose: pose) + drawing.notes), images: drawn)
+    }
+
+    /// What the setup pose of `artboard` leaves out, before it is drawn.
+    private static func notes(on artboard: ArtboardObjects, pose: SetupPose) -> [RenderNote] {
+        var notes = pose.hierarchy.notes + pose.notes + unsupported(in: pose.hierarchy)
+        if artboard.otherRecords.contains(where: { Schema.isKind($0.typeKey, of: Schema.TypeKey.animation) || Schema.isKind($0.typeKey, of: Schema.TypeKey.stateMachine) }) {
+            notes.append(RenderNote(feature: "scene", message: "the artboard has animations or state machines; this is its setup pose, with none applied"))
+        }
+        if artboard.otherRecords.contains(where: { Schema.isKind($0.typeKey, of: Schema.TypeKey.dataBind) }) {
+            notes.append(RenderNote(feature: "data binding", message: "the artboard's data binds are not applied (the runtime binds the default view model instance)"))
+        }
+        return notes
+    }
+
+    private func name(of artboard: ArtboardObjects) -> String {
+        artboard.artboard.property(Schema.PropertyKey.componentName).map(file.stringValue(of:)) ?? ""
+    }
+
+    /// The kinds of component the setup pose leaves out, wherever they sit.
+    private static let unsupportedKinds: [UInt16] = [
+        Schema.TypeKey.constraint, Schema.TypeKey.skeletalComponent, Schema.TypeKey.skin, Schema.TypeKey.trimPath,
+        Schema.TypeKey.joystick, Schema.TypeKey.nSlicer, Schema.TypeKey.dashPath,
+    ]
+
+    private static func unsupported(in hierarchy: SceneHierarchy) -> [RenderNote] {
+        hierarchy.records.indices.compactMap { index in
+            guard let record = hierarchy.records[index], unsupportedKinds.contains(where: record.isKind) else { return nil }
+            let name = Schema.typeName(record.type)
+            return RenderNote(feature: name, objectIndex: index, message: "a \(name) is not applied")
+        }
+    }
+
+    /// One note per feature: the first object it names and how many there were.
+    private static func grouped(_ notes: [RenderNote]) -> [RenderNote] {
+        var order: [String] = []
+        var first: [String: RenderNote] = [:]
+        var counts: [String: Int] = [:]
+        for note in notes {
+            if first[note.feature] == nil {
+                order.append(note.feature)
+                first[note.feature] = note
+            }
+            counts[note.feature, default: 0] += 1
+        }
+        return order.map { feature in
+            var note = first[feature]!
+            if counts[feature]! > 1 { note.message += " (\(counts[feature]!) times)" }
+            return note
+        }
+    }
+}

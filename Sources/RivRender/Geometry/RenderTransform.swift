@@ -1,0 +1,54 @@
+import Foundation
+
+/// A 2D affine transform as Rive's `Mat2D` holds it: `[a b c d tx ty]`, mapping
+/// `(x, y)` to `(a·x + c·y + tx, b·x + d·y + ty)`.
+public struct RenderTransform: Sendable, Equatable {
+    /// The six values `[a b c d tx ty]`.
+    public var a, b, c, d, tx, ty: Double
+
+    /// A transform from its six values.
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    /// The transform that changes nothing.
+    public static let identity = RenderTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// A translation.
+    public static func translation(_ x: Double, _ y: Double) -> RenderTransform {
+        RenderTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+    }
+
+    /// Rive's node transform: a rotation (radians), then the translation, the axes scaled.
+    static func node(x: Double, y: Double, rotation: Double, scaleX: Double, scaleY: Double) -> RenderTransform {
+        let cosine = rotation == 0 ? 1 : cos(rotation), sine = rotation == 0 ? 0 : sin(rotation)
+        return RenderTransform(a: cosine * scaleX, b: sine * scaleX, c: -sine * scaleY, d: cosine * scaleY, tx: x, ty: y)
+    }
+
+    /// The six values in order, as the JSON and SVG write them.
+    public var values: [Double] { [a, b, c, d, tx, ty] }
+
+    /// `self` applied after `other` (`self * other` in Rive's notation).
+    public func concatenating(_ other: RenderTransform) -> RenderTransform {
+        RenderTransform(a: a * other.a + c * other.b, b: b * other.a + d * other.b,
+                        c: a * other.c + c * other.d, d: b * other.c + d * other.d,
+                        tx: a * other.tx + c * other.ty + tx, ty: b * other.tx + d * other.ty + ty)
+    }
+
+    /// The point mapped by the transform.
+    public func apply(_ point: RenderPoint) -> RenderPoint {
+        RenderPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+    }
+
+    /// The inverse, or the identity when the transform has none (Rive's `invertOrIdentity`).
+    func invertedOrIdentity() -> RenderTransform {
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return .identity }
+        let inverse = 1 / determinant
+        return RenderTransform(a: d * inverse, b: -b * inverse, c: -c * inverse, d: a * inverse,
+                               tx: (c * ty - d * tx) * inverse, ty: (b * tx - a * ty) * inverse)
+    }
+
+    /// Whether this is exactly the identity.
+    var isIdentity: Bool { self == .identity }
+}

@@ -1,0 +1,85 @@
+extension DisplayList {
+    /// The display list as JSON lines, in the shape of the runtime oracle's
+    /// `riv_render --json`: a header (with ``schemaVersion`` and the notes), one line
+    /// per call in order (`drawImage`: the image's asset index, size, transform,
+    /// opacity, blend, clips; `drawPath`, `clipPath`: the path as handed to the renderer
+    /// in `local`, in the artboard's space in `world`, the transform `xf`, the clips
+    /// in effect, the paint), and an end line with the counts.
+    public func jsonLines() -> String {
+        var lines: [String] = []
+        let notesJSON = notes.map { note in
+            "{\"feature\":\(JSONText.string(note.feature)),\(note.objectIndex.map { "\"object\":\($0)," } ?? "")\"message\":\(JSONText.string(note.message))}"
+        }
+        lines.append("{\"op\":\"header\",\"schemaVersion\":\(Self.schemaVersion),\"artboard\":\(JSONText.string(artboardName)),\"artboardIndex\":\(artboardIndex),"
+                     + "\"bounds\":[0,0,\(NumberText.number(width)),\(NumberText.number(height))],\"scene\":\(JSONText.string(scene)),\"time\":0,"
+                     + "\"notes\":[\(notesJSON.joined(separator: ","))]}")
+        for command in commands {
+            switch command {
+            case .drawPath(let call):
+                lines.append("{\"op\":\"drawPath\",\"draw\":\(call.index),\"fillRule\":\"\(call.fillRule.rawValue)\",\"xf\":\(JSONText.numbers(call.transform.values)),"
+                             + "\"opacity\":\(NumberText.number(call.opacity)),\"clips\":\(JSONText.integers(call.clips)),\"paint\":\(JSONText.paint(call.paint)),"
+                             + "\"local\":\"\(NumberText.pathData(call.path))\",\"world\":\"\(NumberText.pathData(call.artboardPath))\"}")
+            case .drawImage(let call):
+                lines.append("{\"op\":\"drawImage\",\"draw\":\(call.index),\"image\":\(call.asset),\"width\":\(call.width),\"height\":\(call.height),"
+                             + "\"xf\":\(JSONText.numbers(call.transform.values)),\"opacity\":\(NumberText.number(call.opacity)),"
+                             + "\"blend\":\"\(call.blend.rawValue)\",\"clips\":\(JSONText.integers(call.clips))}")
+            case .clipPath(let call):
+                lines.append("{\"op\":\"clipPath\",\"clip\":\(call.index),\"fillRule\":\"\(call.fillRule.rawValue)\",\"xf\":\(JSONText.numbers(call.transform.values)),"
+                             + "\"clips\":\(JSONText.integers(call.clips)),\"local\":\"\(NumberText.pathData(call.path))\",\"world\":\"\(NumberText.pathData(call.artboardPath))\"}")
+            }
+        }
+        lines.append("{\"op\":\"end\",\"draws\":\(drawCalls.count + imageCalls.count),\"clips\":\(clipCalls.count),\"notes\":\(notes.count)}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// The pieces of the JSON lines.
+private enum JSONText {
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    static func numbers(_ values: [Double]) -> String {
+        "[" + values.map(NumberText.number).joined(separator: ",") + "]"
+    }
+
+    static func integers(_ values: [Int]) -> String {
+        "[" + values.map(String.init).joined(separator: ",") + "]"
+    }
+
+    static func paint(_ paint: RenderPaint) -> String {
+        var fields = ["\"style\":\"\(paint.style.rawValue)\"", "\"color\":\"\(NumberText.argb(paint.color))\""]
+        if paint.style == .stroke {
+            fields += ["\"thickness\":\(NumberText.number(paint.thickness))", "\"join\":\"\(paint.join.rawValue)\"", "\"cap\":\"\(paint.cap.rawValue)\""]
+        }
+        fields += ["\"blend\":\"\(paint.blend.rawValue)\"", "\"feather\":\(NumberText.number(paint.feather))"]
+        if let shader = paint.shader { fields.append("\"shader\":" + self.shader(shader)) }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    private static func shader(_ shader: RenderShader) -> String {
+        func stops(_ stops: [GradientStop]) -> String {
+            "[" + stops.map { "[\(NumberText.number($0.position)),\"\(NumberText.argb($0.color))\"]" }.joined(separator: ",") + "]"
+        }
+        switch shader {
+        case .linear(let start, let end, let list):
+            return "{\"type\":\"linear\",\"start\":\(numbers([start.x, start.y])),\"end\":\(numbers([end.x, end.y])),\"stops\":\(stops(list))}"
+        case .radial(let center, let radius, let list):
+            return "{\"type\":\"radial\",\"center\":\(numbers([center.x, center.y])),\"radius\":\(NumberText.number(radius)),\"stops\":\(stops(list))}"
+        }
+    }
+}

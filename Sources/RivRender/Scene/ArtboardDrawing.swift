@@ -1,0 +1,361 @@
+import RivFormat
+
+/// `Artboard::sortDrawOrder`, `clearRedundantOperations` and `drawInternal` over the
+/// setup pose: the drawables in painter's order with the clipping operations between
+/// them, played on a recording renderer (its transform and clip stack saved and
+/// restored as the runtime asks).
+struct ArtboardDrawing {
+    typealias PK = Schema.PropertyKey
+    typealias TK = Schema.TypeKey
+
+    /// One entry of the draw list: a drawable, or the start or end of a clipping shape.
+    private enum Operation: Equatable {
+        case drawable(Int)
+        case clipStart(Int)
+        case clipEnd(Int)
+    }
+
+    /// The renderer's state that `save` keeps and `restore` brings back.
+    private struct State {
+        var transform: RenderTransform
+        var clips: [Int]
+    }
+
+    /// The scene of a nested artboard: the artboard it shows (an index of the file's
+    /// artboards), the host's render opacity; nil when the index names no artboard.
+    typealias NestedScene = (_ artboardIndex: Int, _ hostOpacity: Double) -> (pose: SetupPose, width: Double, height: Double, notes: [RenderNote])?
+
+    private var pose: SetupPose
+    private var hierarchy: SceneHierarchy { pose.hierarchy }
+    private let nestedScene: NestedScene
+    private let limits: RenderLimits
+    /// Every image asset by asset index, with the pixel size of the picture the
+    /// runtime decodes (nil when it has none: referenced, hosted or undecodable).
+    private let imageSizes: [Int: (width: Int, height: Int)?]
+    /// The asset indices of the images drawn, in the order first drawn.
+    private(set) var drawnImages: [Int] = []
+    private(set) var commands: [RenderCommand] = []
+    private(set) var notes: [RenderNote] = []
+    private var state = State(transform: .identity, clips: [])
+    private var saved: [State] = []
+    private var drawCount = 0, clipCount = 0
+    private var depth = 0, nestedInstances = 0, points = 0
+
+    init(pose: SetupPose, width: Double, height: Double, limits: RenderLimits, imageSizes: [Int: (width: Int, height: Int)?],
+         nestedScene: @escaping NestedScene) {
+        self.pose = pose
+        self.limits = limits
+        self.imageSizes = imageSizes
+        self.nestedScene = nestedScene
+        drawArtboard(width: width, height: height, framesOrigin: true)
+    }
+
+    /// `Artboard::drawInternal` of the current pose's artboard. A nested artboard does
+    /// not frame its origin: its content stays where it is and its clip is its
+    /// bounds about the origin.
+    private mutating func drawArtboard(width: Double, height: Double, framesOrigin: Bool) {
+        let artboard = hierarchy.records[0]!
+        guard pose.opacity[0] != 0 else { return }
+        let originX = artboard.number(PK.artboardOriginX, default: 0), originY = artboard.number(PK.artboardOriginY, default: 0)
+        if artboard.number(PK.transformComponentRotation, default: 0) != 0 || artboard.number(PK.transformComponentScaleX, default: 1) != 1
+            || artboard.number(PK.transformComponentScaleY, default: 1) != 1 {
+            notes.append(RenderNote(feature: "artboard transform", objectIndex: 0, message: "the artboard's own rotation and scale are not applied"))
+        }
+        let clips = artboard.flag(PK.layoutComponentClip, default: true)
+        let saves = clips || framesOrigin
+        if saves { save() }
+        if framesOrigin { state.transform = state.transform.concatenating(.translation(width * originX, height * originY)) }
+        var background = RenderPath()
+        let left = -width * originX, top = -height * originY
+        background.move(RenderPoint(x: left, y: top))
+        background.line(RenderPoint(x: left + width, y: top))
+        background.line(RenderPoint(x: left + width, y: top + height))
+        background.line(RenderPoint(x: left, y: top + height))
+        background.close()
+        if clips { clip(background, rule: .clockwise) }
+        drawPaints(paints(of: 0), local: background, clockwise: background, world: background, transform: .identity, needsSave: true)
+        play(operations())
+        if saves { restore() }
+    }
+
+    /// `NestedArtboard::draw`: the artboard it shows, drawn under its world transform.
+    private mutating func drawNested(_ index: Int, needsSave: Bool) {
+        guard let shown = nestedArtboardIndex(index) else { return }
+        guard depth < limits.nestingDepth, nestedInstances < limits.nestedInstances,
+              let scene = nestedScene(shown, pose.opacity[index]) else {
+            notes.append(RenderNote(feature: "nesting limit", objectIndex: index,
+                                    message: "nested artboards deeper than \(limits.nestingDepth) or more than \(limits.nestedInstances) in all are not drawn"))
+            return
+        }
+        nestedInstances += 1
+        if needsSave { save() }
+        state.transform = state.transform.concatenating(pose.world[index])
+        let host = pose
+        pose = scene.pose
+        depth += 1
+        notes += scene.notes
+        drawArtboard(width: scene.width, height: scene.height, framesOrigin: false)
+        depth -= 1
+        pose = host
+        if needsSave { restore() }
+    }
+
+    /// The file's artboard a nested artboard shows, when its id names one.
+    private func nestedArtboardIndex(_ index: Int) -> Int? {
+        guard let id = hierarchy.records[index]?.integer(PK.nestedArtboardArtboardId), id < UInt64(Int.max) else { return nil }
+        return Int(id)
+    }
+
+    /// The container's fills and strokes in object order.
+    private mutating func paints(of container: Int) -> [ScenePaint] {
+        hierarchy.children[container].compactMap { child in
+            guard hierarchy.records[child]?.isKind(TK.shapePaint) == true else { return nil }
+            return ScenePaint(index: child, container: container, pose: pose, notes: &notes)
+        }
+    }
+
+    /// The drawables in painter's order with the clipping operations between them.
+    private mutating func operations() -> [(operation: Operation, needsSave: Bool)] {
+        var drawables: [Int] = []
+        for index in hierarchy.records.indices.dropFirst() {
+            guard let record = hierarchy.records[index] else { continue }
+            if record.isKind(TK.drawable) {
+                drawables.append(index)
+                if !record.isKind(TK.shape) && record.type != TK.nestedArtboard && record.type != TK.image {
+                    notes.append(RenderNote(feature: Schema.typeName(record.type), objectIndex: index, message: "a \(Schema.typeName(record.type)) is not drawn"))
+                }
+            }
+        }
+        let rules = DrawRules(drawables: drawables, hierarchy: hierarchy)
+        if rules.hasCycle {
+            notes.append(RenderNote(feature: "draw rules", message: "the draw targets depend on each other in a cycle; the runtime stops sorting them there, and so does this"))
+        }
+        var clipping: [Int: [Int]] = [:]
+        for index in hierarchy.records.indices {
+            guard let record = hierarchy.records[index], record.isKind(TK.clippingShape), let parent = hierarchy.parents[index] else { continue }
+            for component in hierarchy.subtree(of: parent) where hierarchy.records[component]?.isKind(TK.drawable) == true {
+                clipping[component, default: []].append(index)
+            }
+        }
+        var list: [Operation] = []
+        var stack: [Int] = []
+        for drawable in rules.paintersOrder {
+            let clips = clipping[drawable, default: []]
+            if let keep = stack.firstIndex(where: { !clips.contains($0) }) {
+                for clip in stack[keep...].reversed() { list.append(.clipEnd(clip)) }
+                stack.removeSubrange(keep...)
+            }
+            for clip in clips where !stack.contains(clip) {
+                list.append(.clipStart(clip))
+                stack.append(clip)
+            }
+            list.append(.drawable(drawable))
+        }
+        for clip in stack.reversed() { list.append(.clipEnd(clip)) }
+        return withSaveOperations(list)
+    }
+
+    /// `clearRedundantOperations`: which entries save and restore.
+    private func withSaveOperations(_ list: [Operation]) -> [(operation: Operation, needsSave: Bool)] {
+        var result: [(operation: Operation, needsSave: Bool)] = []
+        var previousAppliedSave = false
+        var applied: [Bool] = []
+        for (position, operation) in list.enumerated() {
+            var needsSave = true
+            switch operation {
+            case .clipStart:
+                if previousAppliedSave { needsSave = false }
+                applied.append(needsSave)
+            case .clipEnd:
+                needsSave = applied.popLast() ?? true
+            case .drawable:
+                if previousAppliedSave, position + 1 < list.count, case .clipEnd = list[position + 1] { needsSave = false }
+            }
+            result.append((operation, needsSave))
+            if case .clipStart(let clip) = operation {
+                previousAppliedSave = isVisible(clip: clip) || previousAppliedSave
+            } else {
+                previousAppliedSave = false
+            }
+        }
+        return result
+    }
+
+    /// `drawInternal`'s loop: hidden drawables and clips around nothing are skipped.
+    private mutating func play(_ list: [(operation: Operation, needsSave: Bool)]) {
+        var emptyClips = 0
+        var pending: [(clip: Int, needsSave: Bool)] = []
+        for (operation, needsSave) in list {
+            let before = emptyClips
+            switch operation {
+            case .clipStart(let clip): if isVisible(clip: clip), clipPath(of: clip) == nil { emptyClips += 1 }
+            case .clipEnd(let clip): if isVisible(clip: clip), clipPath(of: clip) == nil { emptyClips -= 1 }
+            case .drawable: break
+            }
+            guard willDraw(operation), emptyClips == before, emptyClips <= 0 else { continue }
+            switch operation {
+            case .clipStart(let clip):
+                // Held until something is drawn inside it.
+                pending.append((clip, needsSave))
+            case .clipEnd(let clip):
+                if pending.isEmpty {
+                    if isVisible(clip: clip) && needsSave { restore() }
+                } else {
+                    // The clip just held wraps nothing: both are skipped.
+                    pending.removeLast()
+                }
+            case .drawable(let index):
+                for (clip, save) in pending { startClip(clip, needsSave: save) }
+                pending.removeAll()
+                if hierarchy.records[index]?.type == TK.nestedArtboard {
+                    drawNested(index, needsSave: needsSave)
+                } else if hierarchy.records[index]?.type == TK.image {
+                    drawImage(index, needsSave: needsSave)
+                } else {
+                    drawShape(index, needsSave: needsSave)
+                }
+            }
+        }
+    }
+
+    private func willDraw(_ operation: Operation) -> Bool {
+        guard case .drawable(let index) = operation, let record = hierarchy.records[index] else { return true }
+        let hidden = record.integer(PK.drawableDrawableFlags, default: 0) & 1 == 1 || pose.collapsed[index]
+        if record.type == TK.image { return !hidden && pose.opacity[index] != 0 && imageAsset(of: index) != nil }
+        return !hidden && (!record.isKind(TK.shape) || pose.opacity[index] != 0)
+    }
+
+    /// The asset index of an image's picture, when it names an image asset (which
+    /// makes it drawable, as `Image::willDraw` has it, whether or not it is decoded).
+    private func imageAsset(of index: Int) -> Int? {
+        guard let id = hierarchy.records[index]?.integer(PK.imageAssetId), id < UInt64(Int.max), imageSizes[Int(id)] != nil else { return nil }
+        return Int(id)
+    }
+
+    /// `Image::draw`: the picture under the image's world transform, moved by its origin;
+    /// nothing when the runtime has no picture for it (it is not embedded, or not decodable).
+    private mutating func drawImage(_ index: Int, needsSave: Bool) {
+        guard let asset = imageAsset(of: index), let record = hierarchy.records[index] else { return }
+        guard let size = imageSizes[asset] ?? nil else {
+            notes.append(RenderNote(feature: "image", objectIndex: index, message: "an image whose picture the file does not embed (or that cannot be read) is not drawn, as the runtime without it"))
+            return
+        }
+        if hierarchy.children[index].contains(where: { hierarchy.records[$0]?.isKind(TK.mesh) == true }) {
+            notes.append(RenderNote(feature: "mesh", objectIndex: index, message: "an image mesh is not drawn"))
+            return
+        }
+        if needsSave { save() }
+        state.transform = state.transform.concatenating(pose.world[index])
+            .concatenating(.translation(-Double(size.width) * record.number(PK.imageOriginX, default: 0.5),
+                                        -Double(size.height) * record.number(PK.imageOriginY, default: 0.5)))
+        let blend = BlendMode(code: record.integer(PK.drawableBlendModeValue, default: 3)) ?? .srcOver
+        commands.append(.drawImage(DrawImageCommand(index: drawCount, asset: asset, width: size.width, height: size.height, transform: state.transform,
+                                                    opacity: pose.opacity[index], blend: blend, clips: state.clips)))
+        drawCount += 1
+        if !drawnImages.contains(asset) { drawnImages.append(asset) }
+        if needsSave { restore() }
+    }
+
+    private func isVisible(clip: Int) -> Bool {
+        hierarchy.records[clip]?.flag(PK.clippingShapeIsVisible, default: true) ?? false
+    }
+
+    /// The clipping shape's outline: the world paths of the non-empty shapes under its source.
+    private func clipPath(of clip: Int) -> RenderPath? {
+        guard let record = hierarchy.records[clip], let source = record.integer(PK.clippingShapeSourceId),
+              source < UInt64(hierarchy.records.count), hierarchy.records[Int(source)]?.isKind(TK.node) == true else { return nil }
+        var path: RenderPath?
+        for shape in hierarchy.subtree(of: Int(source)) where hierarchy.records[shape]?.isKind(TK.shape) == true && !pose.isEmpty(shape: shape) {
+            path = (path ?? RenderPath())
+            path!.append(pose.worldPath(ofShape: shape), transformedBy: .identity)
+        }
+        return path
+    }
+
+    private mutating func startClip(_ clip: Int, needsSave: Bool) {
+        guard isVisible(clip: clip) else { return }
+        if needsSave { save() }
+        guard let path = clipPath(of: clip) else { return }
+        self.clip(path, rule: FillRule(code: hierarchy.records[clip]?.integer(PK.clippingShapeFillRule, default: 0) ?? 0))
+    }
+
+    /// `Shape::draw`: each visible paint with the path it picks.
+    private mutating func drawShape(_ shape: Int, needsSave: Bool) {
+        guard hierarchy.records[shape]?.isKind(TK.shape) == true else { return }
+        let shapePaints = paints(of: shape)
+        let clockwise = shapePaints.contains { $0.isFill && $0.fillRule == .clockwise } ? pose.localClockwisePath(ofShape: shape) : RenderPath()
+        drawPaints(shapePaints, local: pose.localPath(ofShape: shape), clockwise: clockwise, world: pose.worldPath(ofShape: shape),
+                   transform: pose.world[shape], needsSave: needsSave || shapePaints.count > 1)
+    }
+
+    /// The container's visible paints, each with the path it picks.
+    private mutating func drawPaints(_ paints: [ScenePaint], local: RenderPath, clockwise: RenderPath, world: RenderPath,
+                                     transform: RenderTransform, needsSave: Bool) {
+        // A fill sets its rule on the render path it draws, which the shape's strokes
+        // of the same path then draw with: the local and world paths start clockwise
+        // (no fill draws the world path).
+        var localRule = FillRule.clockwise
+        for paint in paints where paint.isVisible {
+            var rule = paint.usesWorldPath ? .clockwise : localRule
+            if paint.isFill {
+                rule = paint.fillRule
+                if rule != .clockwise { localRule = rule }
+            }
+            let path = paint.usesWorldPath ? world : paint.isFill && rule == .clockwise ? clockwise : local
+            draw(paint, rule: rule, path: path, transform: transform, needsSave: needsSave)
+        }
+    }
+
+    /// `ShapePaint::draw`.
+    private mutating func draw(_ paint: ScenePaint, rule: FillRule, path: RenderPath, transform: RenderTransform, needsSave: Bool) {
+        guard spend(path) else { return }
+        var didSave = !needsSave
+        if let offset = paint.featherOffset, paint.featherOffsetInArtboard {
+            if !didSave {
+                didSave = true
+                save()
+            }
+            state.transform = state.transform.concatenating(.translation(offset.x, offset.y))
+        }
+        if !paint.usesWorldPath {
+            if !didSave {
+                didSave = true
+                save()
+            }
+            state.transform = state.transform.concatenating(transform)
+        }
+        if let offset = paint.featherOffset, !paint.featherOffsetInArtboard {
+            if !didSave {
+                didSave = true
+                save()
+            }
+            state.transform = state.transform.concatenating(.translation(offset.x, offset.y))
+        }
+        commands.append(.drawPath(DrawPathCommand(index: drawCount, path: path, fillRule: rule,
+                                                  transform: state.transform, opacity: 1, clips: state.clips, paint: paint.paint)))
+        drawCount += 1
+        if didSave && needsSave { restore() }
+    }
+
+    /// Takes the path's points from the budget; false (with a note, once) when it is spent.
+    private mutating func spend(_ path: RenderPath) -> Bool {
+        points += path.pointCount
+        guard points > limits.points else { return true }
+        if !notes.contains(where: { $0.feature == "point budget" }) {
+            notes.append(RenderNote(feature: "point budget", message: "the calls past \(limits.points) path points in all are left out"))
+        }
+        return false
+    }
+
+    private mutating func clip(_ path: RenderPath, rule: FillRule) {
+        commands.append(.clipPath(ClipPathCommand(index: clipCount, path: path, fillRule: rule, transform: state.transform, clips: state.clips)))
+        state.clips.append(clipCount)
+        clipCount += 1
+    }
+
+    private mutating func save() { saved.append(state) }
+
+    private mutating func restore() {
+        if let last = saved.popLast() { state = last }
+    }
+}

@@ -1,0 +1,48 @@
+import RivFormat
+
+/// The values of one object of an artboard, read once from its record: the last
+/// value of each key wins, as the runtime's setters leave it.
+struct SceneRecord {
+    /// The object's type key.
+    let type: UInt16
+    private var numbers: [UInt16: Double] = [:]
+    private var integers: [UInt16: UInt64] = [:]
+    private var colors: [UInt16: UInt32] = [:]
+
+    init(_ object: RivObject, in file: RivFile) {
+        type = object.typeKey
+        for property in object.properties {
+            switch property.fieldType {
+            case .float32: numbers[property.key] = Double(file.floatValue(of: property))
+            case .varUInt: integers[property.key] = file.uintValue(of: property)
+            case .color: colors[property.key] = file.colorValue(of: property)
+            case .bytes: break
+            }
+        }
+    }
+
+    /// Whether the object's type is `ancestor` or extends it.
+    func isKind(_ ancestor: UInt16) -> Bool {
+        Schema.isKind(type, of: ancestor)
+    }
+
+    func number(_ key: UInt16, default value: Double) -> Double {
+        numbers[key] ?? value
+    }
+
+    func integer(_ key: UInt16) -> UInt64? {
+        integers[key]
+    }
+
+    func integer(_ key: UInt16, default value: UInt64) -> UInt64 {
+        integers[key] ?? value
+    }
+
+    func flag(_ key: UInt16, default value: Bool) -> Bool {
+        integers[key].map { $0 != 0 } ?? value
+    }
+
+    func color(_ key: UInt16, default value: UInt32) -> UInt32 {
+        colors[key] ?? value
+    }
+}

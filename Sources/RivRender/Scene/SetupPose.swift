@@ -1,0 +1,149 @@
+import RivFormat
+
+/// The artboard's components at rest (the setup pose): world transforms and render
+/// opacities, parents before children as the runtime's update visits them, and the
+/// paths of every shape in the spaces its paints ask for.
+struct SetupPose {
+    typealias PK = Schema.PropertyKey
+    typealias TK = Schema.TypeKey
+
+    let hierarchy: SceneHierarchy
+    /// World transforms by object index (identity for non-transform objects).
+    private(set) var world: [RenderTransform]
+    /// Render opacities by object index (the opacity a transform component's children inherit).
+    private(set) var opacity: [Double]
+    /// Each path's contour in its own space, by object index.
+    private(set) var paths: [Int: RenderPath] = [:]
+    /// Each shape's paths in object order.
+    private(set) var shapePaths: [Int: [Int]] = [:]
+    /// Whether each object is collapsed: under a solo, a child that is not the active
+    /// one, with everything below it (`Solo::propagateCollapse`).
+    private(set) var collapsed: [Bool]
+    private(set) var notes: [RenderNote] = []
+
+    /// The pose of `hierarchy`'s artboard; `hostOpacity` is the render opacity of the
+    /// nested artboard that shows it (its children's opacity is multiplied by it).
+    init(_ hierarchy: SceneHierarchy, hostOpacity: Double = 1) {
+        self.hierarchy = hierarchy
+        let count = hierarchy.records.count
+        world = Array(repeating: .identity, count: count)
+        opacity = Array(repeating: 1, count: count)
+        collapsed = Array(repeating: false, count: count)
+        for index in hierarchy.topDown {
+            update(index)
+            collapse(index)
+        }
+        if hostOpacity != 1 {
+            // Applied once at the top: every opacity below is a product through the artboard's.
+            for index in opacity.indices where hierarchy.records[index] != nil { opacity[index] *= hostOpacity }
+        }
+        buildPaths()
+    }
+
+    /// Collapses `index` when its parent is, or when its parent is a solo and it is a
+    /// member of the solo's set (not a constraint, clipping shape, focus or semantic
+    /// data) other than the active one.
+    private mutating func collapse(_ index: Int) {
+        guard let parent = hierarchy.parents[index], let record = hierarchy.records[index] else { return }
+        if collapsed[parent] {
+            collapsed[index] = true
+        } else if let solo = hierarchy.records[parent], solo.isKind(TK.solo) {
+            let isMember = ![TK.constraint, TK.clippingShape, TK.focusData, TK.semanticData].contains(where: record.isKind)
+            collapsed[index] = isMember && solo.integer(PK.soloActiveComponentId) != UInt64(index)
+        }
+    }
+
+    /// `TransformComponent::update`: the local transform, the world transform and the render opacity.
+    private mutating func update(_ index: Int) {
+        guard let record = hierarchy.records[index], record.isKind(TK.worldTransformComponent) else { return }
+        let parent = hierarchy.parents[index]
+        let parentIsWorld = parent.flatMap { hierarchy.records[$0] }?.isKind(TK.worldTransformComponent) ?? false
+        var renderOpacity = record.number(PK.worldTransformComponentOpacity, default: 1)
+        if let parent, parentIsWorld { renderOpacity *= opacity[parent] }
+        opacity[index] = renderOpacity
+        // The artboard's own transform is where its content's origin lies: the renderer's base transform.
+        guard index != 0, record.isKind(TK.transformComponent) else { return }
+        let x = record.number(PK.nodeX, default: record.number(PK.nodeXArtboard, default: 0))
+        let y = record.number(PK.nodeY, default: record.number(PK.nodeYArtboard, default: 0))
+        let local = RenderTransform.node(x: record.isKind(TK.node) ? x : 0, y: record.isKind(TK.node) ? y : 0,
+                                         rotation: record.number(PK.transformComponentRotation, default: 0),
+                                         scaleX: record.number(PK.transformComponentScaleX, default: 1),
+                                         scaleY: record.number(PK.transformComponentScaleY, default: 1))
+        world[index] = if let parent, parentIsWorld { world[parent].concatenating(local) } else { local }
+    }
+
+    /// Every path's contour (`Path::buildPath`), attached to the nearest shape above it.
+    private mutating func buildPaths() {
+        for index in hierarchy.records.indices {
+            guard let record = hierarchy.records[index], record.isKind(TK.path) else { continue }
+            guard let shape = hierarchy.ancestor(of: index, kind: TK.shape) else { continue }
+            let vertices: [PathVertex]
+            let closed: Bool
+            if let parametric = ParametricPath.vertices(of: record) {
+                if record.isKind(TK.polygon), record.integer(PK.polygonPoints, default: 5) > ParametricPath.pointLimit {
+                    notes.append(RenderNote(feature: "limit", objectIndex: index, message: "a polygon with more than \(ParametricPath.pointLimit) points is drawn with \(ParametricPath.pointLimit)"))
+                }
+                vertices = parametric
+                closed = true
+            } else {
+                let vertexRecords = hierarchy.children[index].compactMap { hierarchy.records[$0] }.filter { $0.isKind(TK.pathVertex) }
+                if hierarchy.children[index].contains(where: { child in hierarchy.children[child].contains { hierarchy.records[$0]?.isKind(TK.weight) == true } }) {
+                    notes.append(RenderNote(feature: "bones", objectIndex: index, message: "a skinned path is drawn at its bind pose"))
+                }
+                vertices = vertexRecords.compactMap(PathVertex.init)
+                closed = record.flag(PK.pointsCommonPathIsClosed, default: false)
+            }
+            paths[index] = PathVertex.buildPath(vertices, closed: closed)
+            shapePaths[shape, default: []].append(index)
+        }
+    }
+
+    /// Whether the path is hidden (`pathFlags` bit 0) or collapsed.
+    func isHidden(path index: Int) -> Bool {
+        collapsed[index] || (hierarchy.records[index]?.integer(PK.pathPathFlags, default: 0) ?? 0) & 1 == 1
+    }
+
+    /// The shape's visible paths in its own space (`PathComposer`'s local path).
+    func localPath(ofShape shape: Int) -> RenderPath {
+        let inverse = world[shape].invertedOrIdentity()
+        var result = RenderPath()
+        for path in shapePaths[shape, default: []] where !isHidden(path: path) {
+            result.appendPruned(paths[path]!, transformedBy: inverse.concatenating(world[path]))
+        }
+        return result
+    }
+
+    /// The shape's visible paths in its own space, each turned to wind clockwise
+    /// (or counter-clockwise for a hole): `PathComposer`'s local clockwise path, which
+    /// a clockwise fill draws.
+    func localClockwisePath(ofShape shape: Int) -> RenderPath {
+        let inverse = world[shape].invertedOrIdentity()
+        var result = RenderPath()
+        for path in shapePaths[shape, default: []] where !isHidden(path: path) {
+            let transform = inverse.concatenating(world[path])
+            let record = hierarchy.records[path]
+            var notClockwise = false
+            if record?.isKind(TK.pointsPath) == true {
+                let clockwise = (record?.integer(PK.pathPathFlags, default: 0) ?? 0) & 2 == 0
+                notClockwise = (transform.a * transform.d - transform.b * transform.c) * (clockwise ? 1 : -1) < 0
+            }
+            let isHole = record?.flag(PK.pathIsHole, default: false) ?? false
+            result.appendPruned(notClockwise != isHole ? paths[path]!.reversed() : paths[path]!, transformedBy: transform)
+        }
+        return result
+    }
+
+    /// The shape's visible paths in the artboard's space (`PathComposer`'s world path).
+    func worldPath(ofShape shape: Int) -> RenderPath {
+        var result = RenderPath()
+        for path in shapePaths[shape, default: []] where !isHidden(path: path) {
+            result.appendPruned(paths[path]!, transformedBy: world[path])
+        }
+        return result
+    }
+
+    /// Whether every path of the shape is hidden (`Shape::isEmpty`).
+    func isEmpty(shape: Int) -> Bool {
+        shapePaths[shape, default: []].allSatisfy(isHidden(path:))
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+import RivTestSupport
+
+/// `riv-assets render`, in-process.
+@Suite("riv-assets render")
+struct RenderCommandTests {
+    @Test("-o writes an SVG of the artboard's bounds; --json prints the draw calls with a schema version; mistakes are usage errors")
+    func command() async throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("app.riv", AppFile.sample().bytes())
+        let output = directory.path("main.svg")
+        let written = await InProcess.run(["render", input, "-o", output])
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(written.stderr.contains("main.svg: artboard \"Main\" (index 0)"), "\(written.stderr)")
+        let svg = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 400 300\""), "\(svg.prefix(200))")
+        #expect(await InProcess.run(["render", input, "-o", output]).status == 1)
+        #expect(await InProcess.run(["render", input, "-o", output, "--force"]).status == 0)
+        let json = await InProcess.run(["render", input, "--json", "--artboard", "Main", "--scene", "none"])
+        let header = try #require(try JSONSerialization.jsonObject(with: Data((json.stdout.split(separator: "\n").first ?? "").utf8)) as? [String: Any])
+        #expect(header["schemaVersion"] as? Int == 1 && header["artboard"] as? String == "Main")
+        #expect(json.stdout.hasSuffix("\"op\":\"end\"") == false && json.stdout.contains("{\"op\":\"end\""))
+        #expect(await InProcess.run(["render", input, "--artboard", "Nope"]).status == 64)
+        #expect(await InProcess.run(["render", input, "--artboard-index", "7"]).status == 64)
+        #expect(await InProcess.run(["render", input, "--scene", "default"]).status == 64)
+        #expect(await InProcess.run(["render", input, input]).status == 64)
+        #expect(await InProcess.run(["render", directory.path("missing.riv"), "--json"]).status == 1)
+    }
+}
