@@ -228,21 +228,28 @@ public final class AssetRegistry: Sendable {
     }
 
     /// What replaces `asset` now, as an item of a ``ReplacementPlan``; nil when nothing does.
-    package func planItem(for asset: FileAsset) -> ReplacementPlan.Item? {
+    /// With the `spelling` of the names its file asks for, a name registered or
+    /// served in the Android spelling (`kenia_37286` for `Kenia-37286`, a folder of
+    /// `strip --layout android` without its manifest) serves it too, when no other
+    /// name of the file is spelled the same.
+    package func planItem(for asset: FileAsset, spelling: AndroidSpelling? = nil) -> ReplacementPlan.Item? {
         guard asset.type.isReplaceable else { return nil }
         let key = AssetNameKey(type: asset.type, name: matchKey.key(of: asset))
-        guard let match = state.withLock({ $0.resolveMatch(key) }) else { return nil }
+        let spelled = spelling?.stem(of: asset.uniqueName, type: asset.type).map { AssetNameKey(type: asset.type, name: $0) }
+        guard let match = state.withLock({ state in state.resolveMatch(key) ?? spelled.flatMap(state.resolveMatch) }) else { return nil }
         let origin = match.source.map { "served as \(asset.type) \"\(match.name)\" by the source \($0)" }
             ?? "registered as \(asset.type) \"\(match.name)\""
         return ReplacementPlan.Item(asset: asset, contents: .bytes(match.bytes), matchedName: match.name, matchedPattern: match.isPattern,
                                     origin: origin)
     }
 
-    /// What replaces each asset of `file` now.
+    /// What replaces each asset of `file` now (a name in the Android spelling
+    /// included, as ``planItem(for:spelling:)`` says).
     package func plan(for file: RivFile) -> ReplacementPlan {
         var plan = ReplacementPlan()
+        let spelling = matchKey == .uniqueName ? AndroidSpelling(asking: file.assets) : nil
         for asset in file.assets {
-            if let item = planItem(for: asset) { plan.append(item) }
+            if let item = planItem(for: asset, spelling: spelling) { plan.append(item) }
         }
         return plan
     }
@@ -323,10 +330,12 @@ public final class AssetRegistry: Sendable {
         var replaced: [MatchReport.Replacement] = []
         var byStem: [AssetNameKey: [String]] = [:]
         for file in state.loadedFiles.compactMap({ $0 }) {
+            let spelling = matchKey == .uniqueName ? AndroidSpelling(askingNames: file.assets) : nil
             for (key, uniqueName) in zip(file.assets, file.uniqueNames) {
                 let stem = AssetNameKey(type: key.type, name: Self.withoutID(key.name))
                 if byStem[stem]?.contains(key.name) != true { byStem[stem, default: []].append(key.name) }
-                guard let registered = state.registration(for: key) else { continue }
+                let spelled = spelling?.stem(of: key.name, type: key.type).map { AssetNameKey(type: key.type, name: $0) }
+                guard let registered = state.registration(for: key) ?? spelled.flatMap(state.registration(for:)) else { continue }
                 matched.insert(registered)
                 replaced.append(.init(path: file.path, uniqueName: uniqueName, type: key.type))
             }

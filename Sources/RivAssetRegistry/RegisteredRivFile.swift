@@ -11,15 +11,18 @@ public struct RegisteredRivFile: Sendable {
     /// Where the registry keeps the file among those loaded, for ``AssetRegistry/unload(_:)``.
     let loadIndex: Int
 
-    /// The bytes the registry provides for `asset` now, if any. Only images, fonts
-    /// and audio can be replaced.
+    /// The bytes the registry provides for `asset` now, if any, as a write would
+    /// embed them (a name in the Android spelling of a folder laid out for Android
+    /// included, when no other name of this file is spelled the same). Only images,
+    /// fonts and audio can be replaced.
     public func replacement(for asset: FileAsset) -> Data? {
-        registry.replacement(for: asset)
+        let spelling = registry.matchKey == .uniqueName ? AndroidSpelling(asking: file.assets) : nil
+        return registry.planItem(for: asset, spelling: spelling)?.contents.bytes
     }
 
     /// The assets the registry replaces now, in file order.
     public var replacedAssets: [FileAsset] {
-        file.assets.filter { replacement(for: $0) != nil }
+        plan.items.map(\.asset)
     }
 
     /// An editor holding the file with every current replacement embedded. A

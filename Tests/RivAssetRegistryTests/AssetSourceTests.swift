@@ -176,4 +176,22 @@ struct AssetSourceTests {
         source.setAbandoning(false)
         #expect(try source.scan().map(\.name) == ["hero-1"])
     }
+
+    @Test("a folder laid out for Android without its manifest serves the name it spells (kenia_37286.ttf for Kenia-37286), and counts it as matched")
+    func androidSpelledFolder() throws {
+        let directory = try TemporaryDirectory()
+        let brand: [UInt8] = [0x00, 0x01, 0x00, 0x00] + [UInt8](repeating: 0, count: 8)   // a TrueType header of no tables: whole
+        _ = try directory.write("kenia_37286.ttf", brand)
+        let registry = AssetRegistry()
+        registry.addSourceImmediately(FolderAssetSource(url: directory.url, settleInterval: 0))
+        let single = try registry.load(bytes: Inputs.file([.font("Kenia.ttf", 37286)]))
+        #expect(single.replacement(for: single.file.assets[0]) == Data(brand))
+        #expect(single.replacedAssets.map(\.uniqueName) == ["Kenia-37286"])
+        // Registered from the folder, the spelled name counts as matched in the report.
+        let explicit = AssetRegistry()
+        try explicit.addGlobalAssets(inFolder: directory.url)
+        let loaded = try explicit.load(bytes: Inputs.file([.font("Kenia.ttf", 37286)]))
+        #expect(explicit.matchReport().unmatched.isEmpty && explicit.matchReport().replaced.map(\.uniqueName) == ["Kenia-37286"])
+        #expect(loaded.plan.items.count == 1)
+    }
 }

@@ -14,10 +14,15 @@ package struct AndroidSpelling: Sendable {
 
     /// The spellings of `assets`' unique names.
     package init(asking assets: some Sequence<FileAsset>) {
+        self.init(askingNames: assets.lazy.map { AssetNameKey(type: $0.type, name: $0.uniqueName) })
+    }
+
+    /// The spellings of the unique names `keys` hold, each of its type.
+    package init(askingNames keys: some Sequence<AssetNameKey>) {
         var names: [AssetNameKey: [String]] = [:]
-        for asset in assets {
-            let key = Self.key(asset.uniqueName, asset.type)
-            if names[key]?.contains(asset.uniqueName) != true { names[key, default: []].append(asset.uniqueName) }
+        for asked in keys {
+            let key = Self.key(asked.name, asked.type)
+            if names[key]?.contains(asked.name) != true { names[key, default: []].append(asked.name) }
         }
         self.names = names
     }
