@@ -1,9 +1,10 @@
 import Foundation
+import RivAssetRegistry
 import RivAssetsKit
 import RivFormat
 
 /// Invariant 10: the Swift identifiers `codegen` makes of names a file holds
-/// (RivAssetsKit's `IdentifierRule.swift`): each is an identifier (a letter or `_`
+/// (RivAssetRegistry's `IdentifierRule.swift`): each is an identifier (a letter or `_`
 /// first, then letters, digits, `_` and combining marks; no space, punctuation,
 /// symbol or control character), never a reserved word, the same for the composed
 /// and decomposed spelling of a name, and unique within its scope once `unique`

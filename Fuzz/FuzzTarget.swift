@@ -64,7 +64,7 @@ import Foundation
 // 9. `RuntimePrediction` (the model `verify` predicts Rive's runtime with) ends on
 //    every input within the memory bound of invariant 6, and every issue it
 //    reports lies inside the input.
-// 10. `codegen`'s Swift identifiers (RivAssetsKit's `IdentifierRule.swift`) for
+// 10. `codegen`'s Swift identifiers (RivAssetRegistry's `IdentifierRule.swift`) for
 //    every asset name and unique name, and for the input's first bytes read as
 //    text: each has the shape of a Swift identifier, is no reserved word and not
 //    `Swift`, is the same for the decomposed spelling, and `unique` never hands
