@@ -243,11 +243,11 @@ public final class AssetRegistry: Sendable {
                                     origin: origin)
     }
 
-    /// What replaces each asset of `file` now (a name in the Android spelling
-    /// included, as ``planItem(for:spelling:)`` says).
-    package func plan(for file: RivFile) -> ReplacementPlan {
+    /// What replaces each asset of `file` now (a name in the Android `spelling` of
+    /// the file's names included, as ``planItem(for:spelling:)`` says; the
+    /// spelling is made once per loaded file, so planning stays linear).
+    package func plan(for file: RivFile, spelling: AndroidSpelling?) -> ReplacementPlan {
         var plan = ReplacementPlan()
-        let spelling = matchKey == .uniqueName ? AndroidSpelling(asking: file.assets) : nil
         for asset in file.assets {
             if let item = planItem(for: asset, spelling: spelling) { plan.append(item) }
         }
@@ -282,7 +282,8 @@ public final class AssetRegistry: Sendable {
         let loaded = LoadedFile(path: file.path, assets: file.assets.map { AssetNameKey(type: $0.type, name: matchKey.key(of: $0)) },
                                 uniqueNames: file.assets.map(\.uniqueName))
         let index = state.withLock { $0.append(loaded) }
-        return RegisteredRivFile(file: file, registry: self, loadIndex: index)
+        return RegisteredRivFile(file: file, registry: self, loadIndex: index,
+                                 spelling: matchKey == .uniqueName ? AndroidSpelling(asking: file.assets) : nil)
     }
 
     /// Forgets `file`: ``matchReport()`` and the ``Change/affectedFiles`` of later

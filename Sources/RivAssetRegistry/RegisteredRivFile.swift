@@ -10,14 +10,16 @@ public struct RegisteredRivFile: Sendable {
     public let registry: AssetRegistry
     /// Where the registry keeps the file among those loaded, for ``AssetRegistry/unload(_:)``.
     let loadIndex: Int
+    /// The Android spelling of the file's names, made once when it is loaded (nil
+    /// when the registry matches names without extension).
+    let spelling: AndroidSpelling?
 
     /// The bytes the registry provides for `asset` now, if any, as a write would
     /// embed them (a name in the Android spelling of a folder laid out for Android
     /// included, when no other name of this file is spelled the same). Only images,
     /// fonts and audio can be replaced.
     public func replacement(for asset: FileAsset) -> Data? {
-        let spelling = registry.matchKey == .uniqueName ? AndroidSpelling(asking: file.assets) : nil
-        return registry.planItem(for: asset, spelling: spelling)?.contents.bytes
+        registry.planItem(for: asset, spelling: spelling)?.contents.bytes
     }
 
     /// The assets the registry replaces now, in file order.
@@ -40,7 +42,7 @@ public struct RegisteredRivFile: Sendable {
 
     /// What the registry replaces in the file now.
     package var plan: ReplacementPlan {
-        registry.plan(for: file)
+        registry.plan(for: file, spelling: spelling)
     }
 
     /// Writes the file with every current replacement embedded to `url` (temporary
