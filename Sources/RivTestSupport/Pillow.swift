@@ -3,8 +3,10 @@ import Foundation
 /// Pillow (Python's imaging library) as the reference decoder of PNG, JPEG and WebP files:
 /// the tests compare the package's decoders with it where it is installed.
 public enum Pillow {
-    /// Pillow's RGBA reading of each file (nil when Pillow is not installed), run in one child process.
+    /// Pillow's RGBA reading of each file (nil when Pillow is not installed or the
+    /// tools class is not selected), run in one child process.
     public static func rgba(_ files: [[UInt8]]) throws -> [[UInt8]]? {
+        guard SlowTestClass.tools.isSelected else { return nil }
         let directory = try TemporaryDirectory()
         var paths: [String] = []
         for (index, bytes) in files.enumerated() { paths.append(try directory.write("\(index).image", bytes)) }
@@ -29,5 +31,7 @@ public enum Pillow {
     }
 
     /// The message a test prints when it skips its Pillow comparison.
-    public static let skipMessage = "Pillow is not installed (pip install Pillow): the Pillow comparison is skipped"
+    public static let skipMessage = SlowTestClass.tools.isSelected
+        ? "Pillow is not installed (pip install Pillow): the Pillow comparison is skipped"
+        : SlowTestClass.tools.notSelectedMessage
 }

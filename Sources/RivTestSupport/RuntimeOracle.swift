@@ -4,9 +4,13 @@ import Foundation
 /// child process per file with a time limit, since it crashes or hangs on some
 /// damaged input.
 public enum RuntimeOracle {
-    /// The oracle's executable, when `../shared` holds it.
-    public static var executable: URL? {
-        guard let url = SharedData.directory?.appendingPathComponent("tools/rive-runtime-oracle/riv_oracle"),
+    /// The oracle's executable, when `../shared` holds it and `RIV_TESTS` selects
+    /// the oracle class (``SlowTestClass/oracle``).
+    public static var executable: URL? { SlowTestClass.oracle.isSelected ? installedExecutable : nil }
+
+    /// The oracle's executable when `../shared` holds it, whatever `RIV_TESTS` selects (riv-bench times it).
+    public static var installedExecutable: URL? {
+        guard let url = SharedData.location?.appendingPathComponent("tools/rive-runtime-oracle/riv_oracle"),
               FileManager.default.isExecutableFile(atPath: url.path) else { return nil }
         return url
     }
@@ -14,9 +18,15 @@ public enum RuntimeOracle {
     /// True when the oracle can be run.
     public static var isPresent: Bool { executable != nil }
 
-    /// The recording build of the runtime (`riv_render`), when `../shared` holds it.
+    /// Why an oracle test was skipped: not selected, or `../shared/tools` lacks the runtime.
+    public static let skipMessage = SlowTestClass.oracle.isSelected
+        ? "Rive's runtime is absent (../shared/tools/rive-runtime-oracle): oracle tests skipped"
+        : SlowTestClass.oracle.notSelectedMessage
+
+    /// The recording build of the runtime (`riv_render`), when `../shared` holds it
+    /// and the oracle class is selected.
     public static var renderExecutable: URL? {
-        guard let url = SharedData.directory?.appendingPathComponent("tools/rive-runtime-oracle/riv_render"),
+        guard SlowTestClass.oracle.isSelected, let url = SharedData.location?.appendingPathComponent("tools/rive-runtime-oracle/riv_render"),
               FileManager.default.isExecutableFile(atPath: url.path) else { return nil }
         return url
     }

@@ -1,22 +1,30 @@
 import Foundation
 
 /// Locates `../shared` beside the package (or `$RIV_SHARED`), which holds the
-/// reference corpus. Tests that need it skip with a message when it is absent.
+/// reference corpus. Tests that need it skip with a message when it is absent
+/// or when `RIV_TESTS` does not select the corpus class (``SlowTestClass/corpus``).
 public enum SharedData {
     public static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    public static let directory: URL? = {
+    /// Where `../shared` is, whatever `RIV_TESTS` selects (riv-bench measures on it).
+    public static let location: URL? = {
         let candidate = ProcessInfo.processInfo.environment["RIV_SHARED"].map { URL(fileURLWithPath: $0) }
             ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
         let expected = candidate.appendingPathComponent("corpus/expected.jsonl")
         return FileManager.default.fileExists(atPath: expected.path) ? candidate : nil
     }()
 
-    /// True when the corpus is there; tests that need it are skipped otherwise.
+    /// `../shared` for the tests: nil when it is absent or the corpus class is not selected.
+    public static let directory: URL? = SlowTestClass.corpus.isSelected ? location : nil
+
+    /// True when the corpus is there and selected; tests that need it are skipped otherwise.
     public static var isPresent: Bool { directory != nil }
 
-    public static let skipMessage = "../shared/corpus is absent beside the package: corpus tests skipped"
+    /// Why a corpus test was skipped: not selected, or `../shared` absent.
+    public static let skipMessage = SlowTestClass.corpus.isSelected
+        ? "../shared/corpus is absent beside the package: corpus tests skipped"
+        : SlowTestClass.corpus.notSelectedMessage
 
     public static var corpus: URL? { directory?.appendingPathComponent("corpus") }
 
@@ -26,8 +34,8 @@ public enum SharedData {
         corpus?.appendingPathComponent("rive-runtime/tests/unit_tests/assets/" + name).path
     }
 
-    /// Every `.riv` file under the corpus, sorted by path.
-    public static func corpusFiles() -> [URL] {
+    /// Every `.riv` file under `corpus` (the tests' corpus by default), sorted by path.
+    public static func corpusFiles(in corpus: URL? = corpus) -> [URL] {
         guard let corpus, let walker = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil) else { return [] }
         return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "riv" }.sorted { $0.path < $1.path }
     }

@@ -37,8 +37,8 @@ enum ShrinkBench {
             return 64
         }
         var source = paths.count == 1 ? paths[0] : "\(paths.count) files"
-        if paths.isEmpty, let corpus = SharedData.corpus {
-            paths = SharedData.corpusFiles().map(\.path)
+        if paths.isEmpty, let corpus = SharedData.location?.appendingPathComponent("corpus") {
+            paths = SharedData.corpusFiles(in: corpus).map(\.path)
             source = corpus.path
         }
         print("shrink, in this process, 1 thread, best of 3 (wall / CPU)")
@@ -49,7 +49,7 @@ enum ShrinkBench {
             print("  \(row(input, measured))  \(FigureText.decimal(measured.cpu / Double(side * side) * 1e9, places: 1)) ns/pixel")
         }
         guard !paths.isEmpty else {
-            print("\n" + SharedData.skipMessage)
+            print("\n../shared/corpus is absent beside the package: the corpus half is skipped")
             return 0
         }
         let (pngs, fonts, axisRuns) = collect(paths)

@@ -61,7 +61,7 @@ enum StartupBench {
         }
         var subjects = [Subject(label: "riv-assets --version", path: tool, arguments: ["--version"]),
                         Subject(label: "riv-assets list --json FILE", path: tool, arguments: ["list", "--json", file])]
-        if let oracle = RuntimeOracle.executable {
+        if let oracle = RuntimeOracle.installedExecutable {
             subjects.append(Subject(label: "riv_oracle list FILE", path: oracle.path, arguments: ["list", file]))
         } else {
             print("riv_oracle is absent (../shared/tools/rive-runtime-oracle): the runtime half is skipped")

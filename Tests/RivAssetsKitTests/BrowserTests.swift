@@ -3,11 +3,13 @@ import Testing
 import RivAssetsKit
 import RivFormat
 import RivTestSupport
+import RivTestTags
 @testable import RivFixtures
 
 /// The report as a real browser shows it: headless Chromium (Debian's `chromium`,
 /// which `.ci/run` installs) renders it, and the checks read Chromium's own output.
-@Suite("HTML report in Chromium", .enabled(if: Chromium.path != nil, "chromium is not installed: the real-browser tests are skipped"))
+@Suite("HTML report in Chromium", .tags(.browser), .enabled(if: SlowTestClass.browser.isSelected, "\(SlowTestClass.browser.notSelectedMessage)"),
+       .enabled(if: Chromium.path != nil, "chromium is not installed: the real-browser tests are skipped"))
 struct BrowserTests {
     @Test("a hostile file: the names are text in the DOM, and no element or attribute of theirs exists")
     func hostileDOM() throws {

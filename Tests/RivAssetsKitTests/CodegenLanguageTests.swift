@@ -3,6 +3,7 @@ import Testing
 import RivAssetRegistry
 @testable import RivAssetsKit
 import RivTestSupport
+import RivTestTags
 
 /// `AssetOperations.codegen` in Kotlin and TypeScript: the same model as the
 /// Swift output, each language's identifiers, and code its compiler accepts.
@@ -85,7 +86,7 @@ struct CodegenLanguageTests {
     }
 
     @Test("Kotlin: every name an app addresses is a constant of its kind with the runtime's string; kinds cannot be mixed up",
-          .enabled(if: kotlinc.isPresent, "\(kotlinc.skipMessage)"))
+          .tags(.jvm), .enabled(if: kotlinc.isPresent, "\(kotlinc.skipMessage)"))
     func kotlinWholeAPI() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("hero.riv", AppFile.sample().bytes())
@@ -223,7 +224,7 @@ struct CodegenLanguageTests {
     }
 
     @Test("a file of 3000 assets compiles in Kotlin: values are getters, so no object's initialiser outgrows the JVM's 64 KiB method",
-          .enabled(if: kotlinc.isPresent, "\(kotlinc.skipMessage)"))
+          .tags(.jvm), .enabled(if: kotlinc.isPresent, "\(kotlinc.skipMessage)"))
     func kotlinManyAssets() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("same.riv", Inputs.file((1...3000).map { TestAsset.image("logo.png", UInt64($0)) }))
@@ -233,7 +234,7 @@ struct CodegenLanguageTests {
     }
 
     @Test("the generated Kotlin of every corpus file and fixture compiles",
-          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"), .enabled(if: kotlinc.isPresent, "\(kotlinc.skipMessage)"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"), .tags(.jvm), .enabled(if: kotlinc.isPresent, "\(kotlinc.skipMessage)"))
     func corpusKotlin() throws {
         let directory = try TemporaryDirectory()
         let report = try Self.generate(Self.corpusAndFixtures(), .kotlin, access: .public, packageName: "com.example.corpus")
@@ -242,7 +243,7 @@ struct CodegenLanguageTests {
     }
 
     @Test("the generated TypeScript of every corpus file and fixture compiles",
-          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"), .enabled(if: tsc.isPresent, "\(tsc.skipMessage)"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"), .enabled(if: tsc.isPresent, "\(tsc.skipMessage)"))
     func corpusTypeScript() throws {
         let directory = try TemporaryDirectory()
         let report = try Self.generate(Self.corpusAndFixtures(), .typescript)

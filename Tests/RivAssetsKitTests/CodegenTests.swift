@@ -3,6 +3,7 @@ import Testing
 import RivAssetRegistry
 @testable import RivAssetsKit
 import RivTestSupport
+import RivTestTags
 
 /// `AssetOperations.codegen`: identifiers for any name, stable output, and Swift
 /// that the compiler accepts.
@@ -179,7 +180,7 @@ struct CodegenTests {
     }
 
     @Test("the generated Swift for every corpus file type-checks, public and internal",
-          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func corpusTypechecks() throws {
         let inputs = SharedData.corpusFiles().map(\.path)
         let directory = try TemporaryDirectory()

@@ -8,16 +8,20 @@ enum GeneratedCodeCompiler: String {
     case kotlin = "kotlinc"
     case typescript = "tsc"
 
-    /// Whether the compiler is on `PATH`.
+    /// The slow-test class its tests belong to: kotlinc starts a JVM per compile.
+    var testClass: SlowTestClass { self == .kotlin ? .jvm : .tools }
+
+    /// Whether the compiler is on `PATH` and `RIV_TESTS` selects its class.
     var isPresent: Bool {
-        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains { folder in
+        testClass.isSelected && (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains { folder in
             FileManager.default.isExecutableFile(atPath: "\(folder)/\(rawValue)")
         }
     }
 
     /// Why a test that needs the compiler was skipped.
     var skipMessage: String {
-        "\(rawValue) is not installed (apt-get install \(self == .kotlin ? "kotlin" : "node-typescript")): generated \(self == .kotlin ? "Kotlin" : "TypeScript") not compiled"
+        guard testClass.isSelected else { return testClass.notSelectedMessage }
+        return "\(rawValue) is not installed (apt-get install \(self == .kotlin ? "kotlin" : "node-typescript")): generated \(self == .kotlin ? "Kotlin" : "TypeScript") not compiled"
     }
 
     /// One compile at a time: a kotlinc is a JVM of half a gigabyte.

@@ -3,6 +3,7 @@ import Testing
 import RivAssetsKit
 import RivFormat
 import RivTestSupport
+import RivTestTags
 
 /// `AssetOperations.host` in-process: content uuids, shared uploads, reruns, and
 /// the round trip back through the editor's embed.
@@ -74,7 +75,7 @@ struct HostTests {
     }
 
     @Test("every corpus file with embedded images, fonts or clips: hosted, then embedded back from the upload folder, byte for byte; verify finds the folder whole",
-          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func corpusRoundTrip() throws {
         let sandbox = try TemporaryDirectory()
         let inputs = SharedData.corpusFiles().map(\.path)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RivAssetsKit
 import RivTestSupport
+import RivTestTags
 
 /// README's listings that call Rive's runtimes (Apple, Android, web), compiled
 /// against stubs of exactly the runtime signatures they use, with the code
@@ -229,7 +230,7 @@ struct ReadmeListingsTests {
         """
 
     @Test("README's TypeScript and JavaScript listings type-check with the generated names, against a stub of @rive-app/canvas",
-          .enabled(if: GeneratedCodeCompiler.typescript.isPresent, "\(GeneratedCodeCompiler.typescript.skipMessage)"))
+          .tags(.tools), .enabled(if: GeneratedCodeCompiler.typescript.isPresent, "\(GeneratedCodeCompiler.typescript.skipMessage)"))
     func webListings() throws {
         let directory = try TemporaryDirectory()
         _ = try directory.write("node_modules/@rive-app/canvas/index.d.ts", Array(Self.webRuntime.utf8))

@@ -3,6 +3,7 @@ import Testing
 @testable import RivAssetsKit
 import RivFormat
 import RivTestSupport
+import RivTestTags
 
 /// The listing's hand-written JSON against the report encoder it stands in for:
 /// the same bytes for every character, number and shape a listing holds.
@@ -51,7 +52,7 @@ struct ReportJSONTextTests {
     }
 
     @Test("the streamed listing of every corpus file is, byte for byte, what the encoder writes for the same document",
-          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func corpusListing() throws {
         let request = ListRequest(inputs: SharedData.corpusFiles().map(\.path), contentHashes: true)
         var text = ""

@@ -4,6 +4,7 @@ import Testing
 import RivFontSubset
 import RivFormat
 import RivTestSupport
+import RivTestTags
 
 /// The HTML report: what goes in, what is escaped, what is inlined and what not.
 @Suite("HTML report")
@@ -83,7 +84,7 @@ struct ReportTests {
     }
 
     @Test("a font cut down to a file's text is shown with the characters it maps and said to be cut down; a whole font with the pangram",
-          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func cutDownFontSpecimen() throws {
         let file = try RivFile(path: try #require(SharedData.runtimeTestFile("double_line.riv")))
         let font = try #require(file.assets.first { $0.type == .font && $0.location == .embedded }?.embeddedBytes)
@@ -132,7 +133,7 @@ struct ReportTests {
         #expect(try String(contentsOfFile: page, encoding: .utf8).contains("logo-3"), "different bytes replace it")
     }
 
-    @Test("every corpus file gets a report", .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+    @Test("every corpus file gets a report", .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func corpus() throws {
         let directory = try TemporaryDirectory()
         let files = SharedData.corpusFiles().map(\.path)

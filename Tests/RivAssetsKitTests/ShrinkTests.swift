@@ -4,6 +4,7 @@ import RivAssetsKit
 import RivFormat
 import RivFixtures
 import RivTestSupport
+import RivTestTags
 
 /// `shrink` on real files from Rive's runtime tests: what Rive's runtime loads
 /// from the output, byte-identical records, and which fonts stay whole.
@@ -24,7 +25,7 @@ struct ShrinkTests {
     }
 
     @Test("the runtime loads every output with the same verdict, assets and users; only contents records change; fonts and files shrink",
-          .enabled(if: RuntimeOracle.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.oracle), .enabled(if: RuntimeOracle.isPresent, "\(RuntimeOracle.skipMessage)"))
     func outputsLoadAsTheInputs() throws {
         let directory = try TemporaryDirectory()
         let inputs = try Self.inputs()
@@ -50,7 +51,7 @@ struct ShrinkTests {
     }
 
     @Test("a font a data-bound run uses stays whole, with the run named, until characters are kept; so does a font a listener can set a bound style to",
-          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func dataBoundAndUnusedFontsStayWhole() throws {
         let directory = try TemporaryDirectory()
         let inputs = try Self.inputs()
@@ -69,7 +70,7 @@ struct ShrinkTests {
     }
 
     @Test("the text each font draws: runs by style, data binds on run text, runs on nested artboards",
-          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func fontTextOfRealFiles() throws {
         let inputs = try Self.inputs()
         let hunter = try RivFile(path: inputs[1])

@@ -4,12 +4,13 @@ import RivAssetsKit
 import RivFormat
 import RivFontSubset
 import RivTestSupport
+import RivTestTags
 
 /// `verify`'s `text-not-drawable`: runs whose characters their embedded font has no glyph for.
 @Suite("verify: text the embedded font cannot draw")
 struct TextCoverageTests {
     @Test("a real file's flag emoji in Inter: one finding naming the run's artboard, the font and each character",
-          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func flagEmojiInInter() throws {
         let report = try AssetOperations.verify(VerifyRequest(inputs: [try #require(SharedData.runtimeTestFile("test_modifier_run.riv"))]))
         let found = report.files[0].findings.filter { $0.code == "text-not-drawable" }
@@ -22,7 +23,7 @@ struct TextCoverageTests {
     }
 
     @Test("a font cut below its text is found; shrink's own output draws all its text",
-          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func cutFontAndShrunkFont() throws {
         let directory = try TemporaryDirectory()
         let input = try #require(SharedData.runtimeTestFile("double_line.riv"))
@@ -47,7 +48,7 @@ struct TextCoverageTests {
     }
 
     @Test("a font whose directory claims 65535 tables, or that has no maxp, is font-unreadable and its runs not drawable; a CFF font is left unchecked",
-          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func unreadableFont() throws {
         let directory = try TemporaryDirectory()
         let file = try RivFile(path: try #require(SharedData.runtimeTestFile("double_line.riv")))
@@ -83,7 +84,7 @@ struct TextCoverageTests {
     }
 
     @Test("coverage: what a font maps, and what it lacks in code point order",
-          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func coverage() throws {
         let file = try RivFile(path: try #require(SharedData.runtimeTestFile("double_line.riv")))
         let font = file.assets[try #require(file.fontText.first).assetIndex]

@@ -3,6 +3,7 @@ import Testing
 import RivAssetsKit
 import RivFormat
 import RivTestSupport
+import RivTestTags
 
 /// What `verify` does not fail: structures Rive's runtime skips and still loads, what
 /// the request left unchecked, types per location, and the runtime-only gate.
@@ -73,7 +74,7 @@ struct VerifyToleranceTests {
     }
 
     @Test("every corpus file: verify's predicted verdict is the runtime's, and no file the runtime loads fails on the runtime or the structure",
-          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func corpusVerdicts() throws {
         let corpus = try #require(SharedData.corpus)
         let records = try SharedData.expectedRecords()

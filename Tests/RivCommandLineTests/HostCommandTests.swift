@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RivFormat
 import RivTestSupport
+import RivTestTags
 
 /// `host` end to end: the upload folder served by a loopback server is what the
 /// hosted files fetch, `embed` (online or from a cache `fetch` filled) gives the
@@ -87,7 +88,7 @@ import RivTestSupport
         #expect(absent.status != 0 && absent.stderr.contains("no such folder"))
     }
 
-    @Test(.enabled(if: RuntimeOracle.isPresent, "\(SharedData.skipMessage)"))
+    @Test(.tags(.oracle), .enabled(if: RuntimeOracle.isPresent, "\(RuntimeOracle.skipMessage)"))
     func rivesRuntimeAsksItsLoaderForTheNewLocations() async throws {
         let world = try HostedWorld()
         let files = try Self.twoFiles(world)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RivFormat
 import RivTestSupport
+import RivTestTags
 
 /// `fetch`, `embed` and `extract --hosted` end to end against a loopback HTTP server.
 @Suite struct HostedCommandTests {
@@ -130,7 +131,7 @@ import RivTestSupport
         #expect(written.assets.map(\.location) == [.embedded, .embedded, .hosted])
     }
 
-    @Test(.enabled(if: RuntimeOracle.isPresent, "\(SharedData.skipMessage)"))
+    @Test(.tags(.oracle), .enabled(if: RuntimeOracle.isPresent, "\(RuntimeOracle.skipMessage)"))
     func embeddedOutputLoadsInRivesRuntime() async throws {
         let (world, file) = try Self.threeImages()
         let out = world.sandbox.path("out.riv")

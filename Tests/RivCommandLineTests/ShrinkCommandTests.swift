@@ -2,12 +2,13 @@ import Foundation
 import Testing
 @testable import RivFontSubset
 import RivTestSupport
+import RivTestTags
 
 /// `riv-assets shrink` as a user runs it.
 @Suite("riv-assets shrink")
 struct ShrinkCommandTests {
     @Test("the table says what each font went from and to and why one stays whole; --json holds the same; --dry-run writes nothing",
-          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func tableJSONAndDryRun() async throws {
         let directory = try TemporaryDirectory()
         let input = try #require(SharedData.runtimeTestFile("hunter_x_demo.riv"))
@@ -25,7 +26,7 @@ struct ShrinkCommandTests {
     }
 
     @Test("a font whose glyph ids the subsetter keeps (a vmtx table) says why in the table's note and in --json's note and subsetNote",
-          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func subsetNoteIsShown() async throws {
         let directory = try TemporaryDirectory()
         let input = try #require(SharedData.runtimeTestFile("hunter_x_demo.riv"))

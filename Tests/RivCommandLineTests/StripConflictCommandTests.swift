@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RivAssetsKit
 import RivTestSupport
+import RivTestTags
 
 /// `riv-assets strip --prefer` and `--dedupe`, run in-process.
 @Suite("riv-assets strip --prefer and --dedupe")
@@ -15,7 +16,7 @@ struct StripConflictCommandTests {
     }
 
     @Test("README's iOS recipe on two files with other cut-down copies of one font exits 0 and ships one subset font",
-          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func readmeRecipeMergesCopies() async throws {
         let directory = try TemporaryDirectory()
         let full = try #require(SharedData.runtimeTestFile("text_feather_falloff.riv"))

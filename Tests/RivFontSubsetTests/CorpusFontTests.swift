@@ -3,6 +3,7 @@ import Testing
 import RivFormat
 import RivFontSubset
 import RivTestSupport
+import RivTestTags
 
 /// Each distinct font embedded in the corpus, subset to a text (its glyphs
 /// renumbered and its layout tables rewritten), shapes with HarfBuzz exactly as
@@ -16,7 +17,7 @@ struct CorpusFontTests {
         + " \u{5D0} \u{2039} \u{5D1} (\u{2264}) [\u{2A7D}] {\u{22D0}} \u{27DC} <\u{AB}"
         + " A\u{2003}B\u{2007}1\u{2011}2 e\u{301}\u{1E09}\u{212B} \u{845B}\u{E0100}"
 
-    @Test("corpus fonts subset to a text shape the same with HarfBuzz", .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
+    @Test("corpus fonts subset to a text shape the same with HarfBuzz", .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func corpusFontsShapeTheSame() throws {
         var seen = Set<Data>()
         var fonts: [(String, Data)] = []
@@ -54,7 +55,7 @@ struct CorpusFontTests {
     }
 
     @Test("every corpus font subset to its file's text shapes each text run the same with HarfBuzz, at its styles' axis values too",
-          .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func corpusRunsShapeTheSame() throws {
         let folder = try TemporaryDirectory()
         let script = SharedData.packageRoot.appendingPathComponent("Scripts/compare-font-shaping.py").path

@@ -3,6 +3,7 @@ import Testing
 import RivFormat
 import RivFontSubset
 import RivTestSupport
+import RivTestTags
 
 /// `FontCharacterCoverage` (verify's text-not-drawable) says a text has a
 /// character the font cannot draw exactly when HarfBuzz draws `.notdef` for it
@@ -27,7 +28,7 @@ struct CoverageOracleTests {
     }
 
     @Test("verify's coverage agrees with HarfBuzz on which texts draw .notdef, for every corpus font",
-          .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func agreesWithHarfBuzz() throws {
         var seen = Set<Data>()
         let folder = try TemporaryDirectory()

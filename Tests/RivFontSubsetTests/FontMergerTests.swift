@@ -3,6 +3,7 @@ import Testing
 import RivFormat
 import RivFontSubset
 import RivTestSupport
+import RivTestTags
 
 /// Cut-down copies of one font, made with our subsetter from a corpus font, merge
 /// into one font that maps every character either maps and draws each as the
@@ -23,7 +24,7 @@ struct FontMergerTests {
     }
 
     @Test("two cut-down copies merge: the union is mapped, every character drawn as the original draws it",
-          .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func copiesMerge() throws {
         let fonts = Self.corpusFonts()
         let original = try #require(fonts.first)
@@ -75,7 +76,7 @@ struct FontMergerTests {
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 
     @Test("a copy cut by another subsetter (fontTools: its own gvar shared tuples, glyphs recompiled) merges with ours",
-          .enabled(if: SharedData.isPresent && pyftsubset != nil, "../shared/corpus or pyftsubset is absent"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent && pyftsubset != nil, "../shared/corpus or pyftsubset is absent"))
     func copiesOfAnotherSubsetterMerge() throws {
         let original = try #require(Self.corpusFonts().first)
         let folder = try TemporaryDirectory()
@@ -94,7 +95,7 @@ struct FontMergerTests {
     }
 
     @Test("copies of other fonts are refused, naming how they differ",
-          .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func otherFontsAreRefused() throws {
         let fonts = Self.corpusFonts()
         guard fonts.count >= 2 else { return }

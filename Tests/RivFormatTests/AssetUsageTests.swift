@@ -2,12 +2,13 @@ import Foundation
 import Testing
 @testable import RivFormat
 import RivTestSupport
+import RivTestTags
 
 /// Which objects use which asset, checked against Rive's runtime itself.
 @Suite("Asset usage")
 struct AssetUsageTests {
     @Test("every asset of every corpus file has the referencers Rive's runtime gives it after import",
-          .enabled(if: RuntimeOracle.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.oracle), .enabled(if: RuntimeOracle.isPresent, "\(RuntimeOracle.skipMessage)"))
     func matchesRuntime() throws {
         var compared = 0
         for url in SharedData.corpusFiles() {

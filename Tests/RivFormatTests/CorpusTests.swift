@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import RivTestSupport
+import RivTestTags
 @testable import RivFormat
 
 @Suite("Reference corpus")
 struct CorpusTests {
-    @Test("every .riv file of the corpus parses", .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
+    @Test("every .riv file of the corpus parses", .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func everyFileParses() throws {
         let files = SharedData.corpusFiles()
         var failures: [String] = []
@@ -20,7 +21,7 @@ struct CorpusTests {
         #expect(failures.isEmpty, "\(failures.count) of \(files.count) files failed:\n\(failures.joined(separator: "\n"))")
     }
 
-    @Test("every asset field matches what Rive's runtime reports", .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
+    @Test("every asset field matches what Rive's runtime reports", .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func everyFieldMatchesExpected() throws {
         let corpus = try #require(SharedData.corpus)
         var assetsMatched = 0

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import RivFormat
 import RivTestSupport
+import RivTestTags
 
 /// `RivFile.inspect()`: artboards, animations, state machines, text runs, nested
 /// artboards, events, view models and asset usage.
@@ -100,7 +101,7 @@ struct InspectionTests {
     }
 
     @Test("the defaults inspect assumes are the schema's initial values",
-          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func defaultsMatchSchema() throws {
         let definitions = try #require(SharedData.directory?.appendingPathComponent("rive-defs"))
         var initial: [Int: String] = [:]

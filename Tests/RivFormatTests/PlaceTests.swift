@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import RivFormat
 import RivTestSupport
+import RivTestTags
 
 /// Putting an image onto an artboard, checked with the reader and with Rive's runtime.
 @Suite("Place")
@@ -147,7 +148,7 @@ struct PlaceTests {
     }
 
     @Test("on every corpus file the runtime loads, a placed image gives a file it loads, with the same artboards, every referencer as it was and one new Image of the new asset",
-          .enabled(if: RuntimeOracle.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.oracle), .enabled(if: RuntimeOracle.isPresent, "\(RuntimeOracle.skipMessage)"))
     func corpusAgainstRuntime() throws {
         let directory = try TemporaryDirectory()
         let image = try stamp(in: directory, name: "white-label.png")

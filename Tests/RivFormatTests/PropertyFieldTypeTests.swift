@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RivTestSupport
+import RivTestTags
 @testable import RivFormat
 
 /// How a property's field type is decided when a file's table of contents declares
@@ -48,7 +49,7 @@ struct PropertyFieldTypeTests {
     }
 
     @Test("Rive's runtime reads every probe as the reader and the prediction say: the name when it knows the key (but a bool on a type without it, where it reads nothing), the verdict predicted",
-          .enabled(if: RuntimeOracle.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.oracle), .enabled(if: RuntimeOracle.isPresent, "\(RuntimeOracle.skipMessage)"))
     func everySchemaKeyAgainstTheRuntime() throws {
         let directory = try TemporaryDirectory()
         let properties = Schema.allProperties

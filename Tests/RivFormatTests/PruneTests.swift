@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import RivFormat
 import RivTestSupport
+import RivTestTags
 
 /// Removing the assets nothing uses, checked against Rive's runtime.
 @Suite("Prune")
@@ -10,7 +11,7 @@ struct PruneTests {
     private typealias PK = Schema.PropertyKey
 
     @Test("on every corpus file the runtime loads, the pruned file loads, keeps every other asset and every referencer resolves to the same unique name",
-          .enabled(if: RuntimeOracle.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.oracle), .enabled(if: RuntimeOracle.isPresent, "\(RuntimeOracle.skipMessage)"))
     func corpusAgainstRuntime() throws {
         let folder = try TemporaryDirectory()
         var pruned = 0

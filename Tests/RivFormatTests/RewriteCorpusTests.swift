@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import RivTestSupport
+import RivTestTags
 @testable import RivFormat
 
 @Suite("Rewriting the reference corpus")
 struct RewriteCorpusTests {
-    @Test("a file written back with no change is byte-for-byte identical", .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
+    @Test("a file written back with no change is byte-for-byte identical", .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func unchangedRoundTrip() throws {
         let files = SharedData.corpusFiles()
         var identical = 0
@@ -18,7 +19,7 @@ struct RewriteCorpusTests {
         print("round trip: \(identical) of \(files.count) corpus files identical")
     }
 
-    @Test("stripping an embedded asset and embedding the same bytes gives back the file", .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
+    @Test("stripping an embedded asset and embedding the same bytes gives back the file", .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func stripThenEmbed() throws {
         let files = SharedData.corpusFiles()
         var assets = 0

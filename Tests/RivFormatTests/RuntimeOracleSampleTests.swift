@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RivFormat
 import RivTestSupport
+import RivTestTags
 
 /// Damaged copies of real files (1-3 bytes changed, from a fixed seed), each loaded
 /// by Rive's runtime in a child process with a timeout and predicted by the model.
@@ -21,7 +22,7 @@ struct RuntimeOracleSampleTests {
     }
 
     @Test("on 60 seeded damaged copies the predicted verdict agrees with the runtime's on at least 90%, and every copy it refuses, crashes or hangs on is flagged",
-          .enabled(if: RuntimeOracle.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.oracle), .enabled(if: RuntimeOracle.isPresent, "\(RuntimeOracle.skipMessage)"))
     func sample() throws {
         let sources = SharedData.corpusFiles()
         let directory = try TemporaryDirectory()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RivFormat
 import RivTestSupport
+import RivTestTags
 
 /// The prediction of Rive's runtime verdict: its reading rules on built files, the
 /// real files it loads, and damaged copies of them checked against the runtime itself.
@@ -257,7 +258,7 @@ struct RuntimePredictionTests {
     }
 
     @Test("every corpus file gets the runtime's verdict; those it loads have nothing else to say",
-          .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func corpus() throws {
         var compared = 0
         for record in try SharedData.expectedRecords() {

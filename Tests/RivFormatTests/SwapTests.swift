@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import RivFormat
 import RivTestSupport
+import RivTestTags
 
 /// Two assets exchanging contents, and two objects exchanging assets, checked against Rive's runtime.
 @Suite("Swap")
@@ -19,7 +20,7 @@ struct SwapTests {
     }
 
     @Test("on every corpus file with two assets of a type, swapped contents load in the runtime with names and referencers as they were and bytes and CDN uuids exchanged",
-          .enabled(if: RuntimeOracle.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.oracle), .enabled(if: RuntimeOracle.isPresent, "\(RuntimeOracle.skipMessage)"))
     func contentsAgainstRuntime() throws {
         let folder = try TemporaryDirectory()
         var swapped = 0
@@ -60,7 +61,7 @@ struct SwapTests {
     }
 
     @Test("on every corpus file with two objects showing different assets of one type, swapping them exchanges their referencer lists in the runtime",
-          .enabled(if: RuntimeOracle.isPresent, "\(SharedData.skipMessage)"))
+          .tags(.oracle), .enabled(if: RuntimeOracle.isPresent, "\(RuntimeOracle.skipMessage)"))
     func referencersAgainstRuntime() throws {
         let folder = try TemporaryDirectory()
         var swapped = 0

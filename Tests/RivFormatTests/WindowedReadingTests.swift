@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RivTestSupport
+import RivTestTags
 @testable import RivFormat
 
 /// Large files are read through a small `pread` window, kept open, and mapped only
@@ -69,7 +70,7 @@ struct WindowedReadingTests {
     #endif
 
     @Test("every corpus file and fixture reads the same through windows of 13, 256 and 64 KiB bytes as from memory",
-          .enabled(if: SharedData.isPresent, "../shared/corpus is absent beside the package"))
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func corpusReadsTheSame() throws {
         let fixtures = try FileManager.default.contentsOfDirectory(atPath: FixtureTests.directory.path)
             .filter { $0.hasSuffix(".riv") }.map { FixtureTests.directory.appendingPathComponent($0) }

@@ -3,6 +3,7 @@ import RivImage
 import RivSupport
 import RivTestSupport
 import Testing
+import RivTestTags
 @testable import RivJPEG
 
 /// The decoder gives libjpeg's pixels: baseline and progressive, every subsampling Pillow and
@@ -61,7 +62,7 @@ import Testing
         #expect(budget.heldBytes == 0)
     }
 
-    @Test func ownImagesAndCorpusImagesMatchPillow() throws {
+    @Test(.tags(.tools)) func ownImagesAndCorpusImagesMatchPillow() throws {
         var images: [(name: String, bytes: [UInt8])] = try Self.pillowHashes.keys.sorted().map { ($0, try jpegImages.bytes($0)) }
         if SharedData.isPresent {
             let corpus = CorpusImages.embedded(.jpeg)

@@ -1,6 +1,7 @@
 import Foundation
 import RivTestSupport
 import Testing
+import RivTestTags
 @testable import RivPNG
 
 @Suite struct PNGOptimizerTests {
@@ -107,7 +108,7 @@ import Testing
         #expect(plain.header.colorType == .grey)
     }
 
-    @Test func corpusImagesKeepTheirPixelsInTheOwnDecoderAndPillow() throws {
+    @Test(.tags(.corpus, .tools)) func corpusImagesKeepTheirPixelsInTheOwnDecoderAndPillow() throws {
         guard SharedData.isPresent else { print(SharedData.skipMessage); return }
         let images = PNGTestImages.corpus
         #expect(images.count >= 10, "the corpus holds embedded and out-of-band PNGs")

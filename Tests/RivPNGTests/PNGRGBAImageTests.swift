@@ -1,6 +1,7 @@
 import RivImage
 import RivTestSupport
 import Testing
+import RivTestTags
 @testable import RivPNG
 
 /// A decoded PNG as the image decoders' one pixel type: 8-bit RGBA, palette and tRNS applied.
@@ -23,7 +24,7 @@ import Testing
         }
     }
 
-    @Test func eightBitFormatsMatchPillow() throws {
+    @Test(.tags(.tools)) func eightBitFormatsMatchPillow() throws {
         let eightBit = Self.formats.filter { $0.1 <= 8 }
         let images = eightBit.map { Self.image($0.0, $0.1) }
         guard let pillow = try Pillow.rgba(images.map { PNGTestImages.encode($0) }) else { print(Pillow.skipMessage); return }

@@ -3,6 +3,7 @@ import RivFormat
 import RivRender
 import RivTestSupport
 import Testing
+import RivTestTags
 
 @Suite("the setup pose of real files against Rive's runtime")
 struct CorpusRenderTests {
@@ -10,7 +11,7 @@ struct CorpusRenderTests {
     /// artboards holding them are left out of the count.
     static let runtimeLacks: [String] = ["Text", "LayoutComponent", "ScriptedDrawable", "ScriptedLayout", "ScriptedPathEffect", "NestedArtboardLayout"]
 
-    @Test("our draw calls match riv_render's at the setup pose", .enabled(if: RuntimeOracle.renderExecutable != nil, "../shared/tools/rive-runtime-oracle/riv_render is absent"))
+    @Test("our draw calls match riv_render's at the setup pose", .tags(.oracle), .enabled(if: RuntimeOracle.renderExecutable != nil, "\(RuntimeOracle.skipMessage)"))
     func setupPoseMatchesTheRuntime() throws {
         var compared = 0, matched = 0
         var failures: [String] = []

@@ -3,6 +3,7 @@ import RivImage
 import RivSupport
 import RivTestSupport
 import Testing
+import RivTestTags
 @testable import RivWebP
 
 /// The decoder gives libwebp's pixels for lossless images and the alpha of lossy ones;
@@ -56,7 +57,7 @@ import Testing
         #expect(budget.heldBytes == 0)
     }
 
-    @Test func ownImagesAndCorpusAlphaMatchPillow() throws {
+    @Test(.tags(.tools)) func ownImagesAndCorpusAlphaMatchPillow() throws {
         let own = try Self.pillowHashes.keys.sorted().map { try webpImages.bytes($0) }
         var lossy: [(name: String, bytes: [UInt8])] = [("lossy-alpha.webp", try webpImages.bytes("lossy-alpha.webp"))]
         if SharedData.isPresent {
