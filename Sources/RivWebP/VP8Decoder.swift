@@ -41,6 +41,7 @@ struct VP8Decoder {
         var aboveModes = [Int](repeating: 0, count: 4 * columns)
         var residuals = VP8Residuals(macroblockColumns: columns)
         var rowModes: [VP8MacroblockModes] = []
+        var edges = VP8Prediction()
         rowModes.reserveCapacity(columns)
         for my in 0..<rows {
             var leftModes = [0, 0, 0, 0]
@@ -66,7 +67,7 @@ struct VP8Decoder {
                     throw ImageDecodingError(.webp, .truncated, offset: tokens[partition].offset,
                                              "VP8 token partition \(partition) ends in macroblock (\(mx), \(my))")
                 }
-                reconstruct(&planes, modes: modes, residuals: residuals, mx: mx, my: my, columns: columns)
+                reconstruct(&planes, &edges, modes: modes, residuals: residuals, mx: mx, my: my, columns: columns)
                 if !filters.isEmpty {
                     filters[my * columns + mx] = UInt8(2 * modes.segment + (modes.hasSubblocks ? 1 : 0)) | (modes.hasSubblocks || !empty ? 0x80 : 0)
                 }
@@ -76,44 +77,54 @@ struct VP8Decoder {
         return planes
     }
 
-    /// Predicts the macroblock at (`mx`, `my`) and adds its residue.
-    private static func reconstruct(_ planes: inout Planes, modes: VP8MacroblockModes, residuals: VP8Residuals, mx: Int, my: Int, columns: Int) {
+    /// Predicts the macroblock at (`mx`, `my`) and adds its residue; `edges` is scratch.
+    private static func reconstruct(_ planes: inout Planes, _ edges: inout VP8Prediction, modes: VP8MacroblockModes, residuals: VP8Residuals,
+                                    mx: Int, my: Int, columns: Int) {
         let stride = planes.lumaStride, x0 = 16 * mx, y0 = 16 * my
         func luma(_ x: Int, _ y: Int) -> Int { y < 0 ? 127 : x < 0 ? 129 : Int(planes.y[y * stride + x]) }
         if modes.hasSubblocks {
-            // The 4 samples above and to the right of the macroblock serve the whole right column.
-            let aboveRight: [Int] = (0..<4).map { i in
-                my == 0 ? 127 : mx == columns - 1 ? luma(x0 + 15, y0 - 1) : luma(x0 + 16 + i, y0 - 1)
-            }
             for n in 0..<16 {
                 let x = x0 + 4 * (n & 3), y = y0 + 4 * (n >> 2)
-                let top = (0..<4).map { luma(x + $0, y - 1) } + (n & 3 == 3 ? aboveRight : (0..<4).map { luma(x + 4 + $0, y - 1) })
-                let edges = VP8Prediction(top: top, left: (0..<4).map { luma(x - 1, y + $0) }, topLeft: luma(x - 1, y - 1))
+                for i in 0..<4 {
+                    edges.top[i] = luma(x + i, y - 1)
+                    edges.left[i] = luma(x - 1, y + i)
+                    // The right column's above-right samples are the macroblock's, from the
+                    // macroblock above and to the right (its last sample repeated on the right edge).
+                    edges.top[4 + i] = n & 3 != 3 ? luma(x + 4 + i, y - 1)
+                        : my == 0 ? 127 : mx == columns - 1 ? luma(x0 + 15, y0 - 1) : luma(x0 + 16 + i, y0 - 1)
+                }
+                edges.topLeft = luma(x - 1, y - 1)
                 edges.predictSubblock(modes.subblocks[n], into: &planes.y, stride: stride, x: x, y: y)
                 if residuals.nonZero[n] {
                     VP8InverseTransform.addInverseDCT(residuals.coefficients, 16 * n, to: &planes.y, stride: stride, x: x, y: y)
                 }
             }
         } else {
-            let edges = VP8Prediction(top: (0..<16).map { luma(x0 + $0, y0 - 1) }, left: (0..<16).map { luma(x0 - 1, y0 + $0) },
-                                      topLeft: luma(x0 - 1, y0 - 1))
+            for i in 0..<16 {
+                edges.top[i] = luma(x0 + i, y0 - 1)
+                edges.left[i] = luma(x0 - 1, y0 + i)
+            }
+            edges.topLeft = luma(x0 - 1, y0 - 1)
             edges.predictBlock(modes.luma, size: 16, hasTop: my > 0, hasLeft: mx > 0, into: &planes.y, stride: stride, x: x0, y: y0)
             for n in 0..<16 where residuals.nonZero[n] {
                 VP8InverseTransform.addInverseDCT(residuals.coefficients, 16 * n, to: &planes.y, stride: stride, x: x0 + 4 * (n & 3), y: y0 + 4 * (n >> 2))
             }
         }
-        reconstructChroma(&planes.u, stride: planes.chromaStride, modes: modes, residuals: residuals, firstBlock: 16, mx: mx, my: my)
-        reconstructChroma(&planes.v, stride: planes.chromaStride, modes: modes, residuals: residuals, firstBlock: 20, mx: mx, my: my)
+        reconstructChroma(&planes.u, &edges, stride: planes.chromaStride, modes: modes, residuals: residuals, firstBlock: 16, mx: mx, my: my)
+        reconstructChroma(&planes.v, &edges, stride: planes.chromaStride, modes: modes, residuals: residuals, firstBlock: 20, mx: mx, my: my)
     }
 
     /// Predicts one 8x8 chroma block of the macroblock at (`mx`, `my`) and adds the residue
     /// of its 4 blocks, from `firstBlock` in the macroblock's coefficients.
-    private static func reconstructChroma(_ plane: inout [UInt8], stride: Int, modes: VP8MacroblockModes, residuals: VP8Residuals,
-                                          firstBlock: Int, mx: Int, my: Int) {
+    private static func reconstructChroma(_ plane: inout [UInt8], _ edges: inout VP8Prediction, stride: Int, modes: VP8MacroblockModes,
+                                          residuals: VP8Residuals, firstBlock: Int, mx: Int, my: Int) {
         func sample(_ x: Int, _ y: Int) -> Int { y < 0 ? 127 : x < 0 ? 129 : Int(plane[y * stride + x]) }
         let x0 = 8 * mx, y0 = 8 * my
-        let edges = VP8Prediction(top: (0..<8).map { sample(x0 + $0, y0 - 1) }, left: (0..<8).map { sample(x0 - 1, y0 + $0) },
-                                  topLeft: sample(x0 - 1, y0 - 1))
+        for i in 0..<8 {
+            edges.top[i] = sample(x0 + i, y0 - 1)
+            edges.left[i] = sample(x0 - 1, y0 + i)
+        }
+        edges.topLeft = sample(x0 - 1, y0 - 1)
         edges.predictBlock(modes.chroma, size: 8, hasTop: my > 0, hasLeft: mx > 0, into: &plane, stride: stride, x: x0, y: y0)
         for b in 0..<4 where residuals.nonZero[firstBlock + b] {
             VP8InverseTransform.addInverseDCT(residuals.coefficients, 16 * (firstBlock + b), to: &plane, stride: stride,
@@ -123,14 +134,22 @@ struct VP8Decoder {
 
     /// Runs the loop filter over every macroblock, in raster order.
     private static func filter(_ planes: inout Planes, _ parameters: VP8FrameParameters, _ filters: [UInt8], columns: Int, rows: Int) {
-        for my in 0..<rows {
-            for mx in 0..<columns {
-                let info = filters[my * columns + mx]
-                let strength = parameters.filterStrengths[Int(info & 0x7F)]
-                guard strength.limit > 0 else { continue }
-                let filter = VP8LoopFilter(limit: strength.limit, interior: strength.interior, hevThreshold: strength.hevThreshold)
-                filter.filterMacroblock(simple: parameters.filterType == 1, inner: info & 0x80 != 0, mx: mx, my: my,
-                                        y: &planes.y, yStride: planes.lumaStride, u: &planes.u, v: &planes.v, uvStride: planes.chromaStride)
+        let lumaStride = planes.lumaStride, chromaStride = planes.chromaStride
+        planes.y.withUnsafeMutableBufferPointer { y in
+            planes.u.withUnsafeMutableBufferPointer { u in
+                planes.v.withUnsafeMutableBufferPointer { v in
+                    guard let y = y.baseAddress, let u = u.baseAddress, let v = v.baseAddress else { return }
+                    for my in 0..<rows {
+                        for mx in 0..<columns {
+                            let info = filters[my * columns + mx]
+                            let strength = parameters.filterStrengths[Int(info & 0x7F)]
+                            guard strength.limit > 0 else { continue }
+                            let filter = VP8LoopFilter(limit: strength.limit, interior: strength.interior, hevThreshold: strength.hevThreshold)
+                            filter.filterMacroblock(simple: parameters.filterType == 1, inner: info & 0x80 != 0, mx: mx, my: my,
+                                                    y: y, yStride: lumaStride, u: u, v: v, uvStride: chromaStride)
+                        }
+                    }
+                }
             }
         }
     }

@@ -33,25 +33,32 @@ enum VP8InverseTransform {
         // 20091 / 65536 + 1 and 35468 / 65536: sqrt(2) cos(pi / 8) and sqrt(2) sin(pi / 8).
         func mul1(_ a: Int) -> Int { (a * 20091) >> 16 + a }
         func mul2(_ a: Int) -> Int { (a * 35468) >> 16 }
-        var temp = [Int](repeating: 0, count: 16)
-        for i in 0..<4 {  // columns
-            let c0 = Int(coefficients[start + i]), c4 = Int(coefficients[start + 4 + i])
-            let c8 = Int(coefficients[start + 8 + i]), c12 = Int(coefficients[start + 12 + i])
-            let a = c0 + c8, b = c0 - c8
-            let c = mul2(c4) - mul1(c12), d = mul1(c4) + mul2(c12)
-            temp[4 * i] = a + d
-            temp[4 * i + 1] = b + c
-            temp[4 * i + 2] = b - c
-            temp[4 * i + 3] = a - d
-        }
-        for i in 0..<4 {  // rows
-            let dc = temp[i] + 4
-            let a = dc + temp[8 + i], b = dc - temp[8 + i]
-            let c = mul2(temp[4 + i]) - mul1(temp[12 + i]), d = mul1(temp[4 + i]) + mul2(temp[12 + i])
-            let row = (y + i) * stride + x
-            for (q, residue) in [a + d, b + c, b - c, a - d].enumerated() {
-                plane[row + q] = UInt8(truncatingIfNeeded: clamp(Int(plane[row + q]) + residue >> 3))
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 16) { temp in
+            for i in 0..<4 {  // columns
+                let c0 = Int(coefficients[start + i]), c4 = Int(coefficients[start + 4 + i])
+                let c8 = Int(coefficients[start + 8 + i]), c12 = Int(coefficients[start + 12 + i])
+                let a = c0 + c8, b = c0 - c8
+                let c = mul2(c4) - mul1(c12), d = mul1(c4) + mul2(c12)
+                temp[4 * i] = a + d
+                temp[4 * i + 1] = b + c
+                temp[4 * i + 2] = b - c
+                temp[4 * i + 3] = a - d
+            }
+            for i in 0..<4 {  // rows
+                let dc = temp[i] + 4
+                let a = dc + temp[8 + i], b = dc - temp[8 + i]
+                let c = mul2(temp[4 + i]) - mul1(temp[12 + i]), d = mul1(temp[4 + i]) + mul2(temp[12 + i])
+                let row = (y + i) * stride + x
+                plane[row] = add(plane[row], a + d)
+                plane[row + 1] = add(plane[row + 1], b + c)
+                plane[row + 2] = add(plane[row + 2], b - c)
+                plane[row + 3] = add(plane[row + 3], a - d)
             }
         }
+    }
+
+    /// `sample` plus an eighth of `residue`, clamped.
+    private static func add(_ sample: UInt8, _ residue: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: clamp(Int(sample) + residue >> 3))
     }
 }

@@ -10,51 +10,53 @@ struct VP8LoopFilter {
 
     /// Filters the macroblock at (`mx`, `my`): left edge, inner vertical edges, top edge,
     /// inner horizontal edges, in that order.
-    func filterMacroblock(simple: Bool, inner: Bool, mx: Int, my: Int, y: inout [UInt8], yStride: Int,
-                          u: inout [UInt8], v: inout [UInt8], uvStride: Int) {
+    /// The planes are the decoder's, padded to whole macroblocks: every sample an edge
+    /// reads lies inside them.
+    func filterMacroblock(simple: Bool, inner: Bool, mx: Int, my: Int, y: UnsafeMutablePointer<UInt8>, yStride: Int,
+                          u: UnsafeMutablePointer<UInt8>, v: UnsafeMutablePointer<UInt8>, uvStride: Int) {
         let yAt = my * 16 * yStride + mx * 16, uvAt = my * 8 * uvStride + mx * 8
         if simple {
-            if mx > 0 { simpleEdge(&y, yAt, step: 1, along: yStride, threshold: limit + 4) }
-            if inner { for k in 1..<4 { simpleEdge(&y, yAt + 4 * k, step: 1, along: yStride, threshold: limit) } }
-            if my > 0 { simpleEdge(&y, yAt, step: yStride, along: 1, threshold: limit + 4) }
-            if inner { for k in 1..<4 { simpleEdge(&y, yAt + 4 * k * yStride, step: yStride, along: 1, threshold: limit) } }
+            if mx > 0 { simpleEdge(y, yAt, step: 1, along: yStride, threshold: limit + 4) }
+            if inner { for k in 1..<4 { simpleEdge(y, yAt + 4 * k, step: 1, along: yStride, threshold: limit) } }
+            if my > 0 { simpleEdge(y, yAt, step: yStride, along: 1, threshold: limit + 4) }
+            if inner { for k in 1..<4 { simpleEdge(y, yAt + 4 * k * yStride, step: yStride, along: 1, threshold: limit) } }
             return
         }
         if mx > 0 {
-            edge(&y, yAt, step: 1, along: yStride, count: 16, threshold: limit + 4, macroblock: true)
-            edge(&u, uvAt, step: 1, along: uvStride, count: 8, threshold: limit + 4, macroblock: true)
-            edge(&v, uvAt, step: 1, along: uvStride, count: 8, threshold: limit + 4, macroblock: true)
+            edge(y, yAt, step: 1, along: yStride, count: 16, threshold: limit + 4, macroblock: true)
+            edge(u, uvAt, step: 1, along: uvStride, count: 8, threshold: limit + 4, macroblock: true)
+            edge(v, uvAt, step: 1, along: uvStride, count: 8, threshold: limit + 4, macroblock: true)
         }
         if inner {
-            for k in 1..<4 { edge(&y, yAt + 4 * k, step: 1, along: yStride, count: 16, threshold: limit, macroblock: false) }
-            edge(&u, uvAt + 4, step: 1, along: uvStride, count: 8, threshold: limit, macroblock: false)
-            edge(&v, uvAt + 4, step: 1, along: uvStride, count: 8, threshold: limit, macroblock: false)
+            for k in 1..<4 { edge(y, yAt + 4 * k, step: 1, along: yStride, count: 16, threshold: limit, macroblock: false) }
+            edge(u, uvAt + 4, step: 1, along: uvStride, count: 8, threshold: limit, macroblock: false)
+            edge(v, uvAt + 4, step: 1, along: uvStride, count: 8, threshold: limit, macroblock: false)
         }
         if my > 0 {
-            edge(&y, yAt, step: yStride, along: 1, count: 16, threshold: limit + 4, macroblock: true)
-            edge(&u, uvAt, step: uvStride, along: 1, count: 8, threshold: limit + 4, macroblock: true)
-            edge(&v, uvAt, step: uvStride, along: 1, count: 8, threshold: limit + 4, macroblock: true)
+            edge(y, yAt, step: yStride, along: 1, count: 16, threshold: limit + 4, macroblock: true)
+            edge(u, uvAt, step: uvStride, along: 1, count: 8, threshold: limit + 4, macroblock: true)
+            edge(v, uvAt, step: uvStride, along: 1, count: 8, threshold: limit + 4, macroblock: true)
         }
         if inner {
-            for k in 1..<4 { edge(&y, yAt + 4 * k * yStride, step: yStride, along: 1, count: 16, threshold: limit, macroblock: false) }
-            edge(&u, uvAt + 4 * uvStride, step: uvStride, along: 1, count: 8, threshold: limit, macroblock: false)
-            edge(&v, uvAt + 4 * uvStride, step: uvStride, along: 1, count: 8, threshold: limit, macroblock: false)
+            for k in 1..<4 { edge(y, yAt + 4 * k * yStride, step: yStride, along: 1, count: 16, threshold: limit, macroblock: false) }
+            edge(u, uvAt + 4 * uvStride, step: uvStride, along: 1, count: 8, threshold: limit, macroblock: false)
+            edge(v, uvAt + 4 * uvStride, step: uvStride, along: 1, count: 8, threshold: limit, macroblock: false)
         }
     }
 
     /// The simple filter across the edge before `start`, 16 samples `along` apart; `step`
     /// crosses the edge.
-    private func simpleEdge(_ plane: inout [UInt8], _ start: Int, step: Int, along: Int, threshold: Int) {
+    private func simpleEdge(_ plane: UnsafeMutablePointer<UInt8>, _ start: Int, step: Int, along: Int, threshold: Int) {
         let threshold2 = 2 * threshold + 1
         for n in 0..<16 {
             let at = start + n * along
             let p1 = Int(plane[at - 2 * step]), p0 = Int(plane[at - step]), q0 = Int(plane[at]), q1 = Int(plane[at + step])
-            if 4 * abs(p0 - q0) + abs(p1 - q1) <= threshold2 { adjustCommon(&plane, at, step) }
+            if 4 * abs(p0 - q0) + abs(p1 - q1) <= threshold2 { adjustCommon(plane, at, step) }
         }
     }
 
     /// The normal filter across the edge before `start`: `count` positions `along` apart.
-    private func edge(_ plane: inout [UInt8], _ start: Int, step: Int, along: Int, count: Int, threshold: Int, macroblock: Bool) {
+    private func edge(_ plane: UnsafeMutablePointer<UInt8>, _ start: Int, step: Int, along: Int, count: Int, threshold: Int, macroblock: Bool) {
         let threshold2 = 2 * threshold + 1
         for n in 0..<count {
             let at = start + n * along
@@ -64,7 +66,7 @@ struct VP8LoopFilter {
                   abs(p3 - p2) <= interior, abs(p2 - p1) <= interior, abs(p1 - p0) <= interior,
                   abs(q3 - q2) <= interior, abs(q2 - q1) <= interior, abs(q1 - q0) <= interior else { continue }
             if abs(p1 - p0) > hevThreshold || abs(q1 - q0) > hevThreshold {
-                adjustCommon(&plane, at, step)
+                adjustCommon(plane, at, step)
             } else if macroblock {
                 let w = clampSigned(3 * (q0 - p0) + clampSigned(p1 - q1))
                 let a1 = (27 * w + 63) >> 7, a2 = (18 * w + 63) >> 7, a3 = (9 * w + 63) >> 7
@@ -86,7 +88,7 @@ struct VP8LoopFilter {
     }
 
     /// The common adjustment of p0 and q0, with the outer taps p1 - q1.
-    private func adjustCommon(_ plane: inout [UInt8], _ at: Int, _ step: Int) {
+    private func adjustCommon(_ plane: UnsafeMutablePointer<UInt8>, _ at: Int, _ step: Int) {
         let p1 = Int(plane[at - 2 * step]), p0 = Int(plane[at - step]), q0 = Int(plane[at]), q1 = Int(plane[at + step])
         let a = 3 * (q0 - p0) + clampSigned(p1 - q1)
         let a1 = clampFilter((a + 4) >> 3), a2 = clampFilter((a + 3) >> 3)
