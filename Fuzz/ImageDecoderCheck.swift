@@ -7,8 +7,8 @@ import RivWebP
 
 /// Invariant 14: the renderer's image decoders on hostile bytes. The input itself, and
 /// the embedded bytes of up to `editedAssetLimit` images of the file (the seeds' real
-/// PNGs, JPEGs and WebPs, mutated), go to `JPEGDecoder` and `WebPDecoder` (a PNG to
-/// `PNGImage.rgbaImage()`). Each ends in an image of the size its header gives or an
+/// PNGs, JPEGs and WebPs, lossless and lossy (VP8 with ALPH alpha), mutated), go to
+/// `JPEGDecoder` and `WebPDecoder` (a PNG to `PNGImage.rgbaImage()`). Each ends in an image of the size its header gives or an
 /// `ImageDecodingError` whose offset lies inside the bytes, within the memory bound of
 /// invariant 6: the decoders are given that bound as their `maximumBytes`, which they
 /// check from the header before allocating; the shared decode budget holds nothing after.

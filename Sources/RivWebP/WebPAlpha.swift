@@ -3,7 +3,7 @@ import RivImage
 /// The `ALPH` chunk of a lossy image: its header byte (compression in bits 0-1, filter in
 /// bits 2-3), then the alpha plane raw or as the green of a VP8L image stream without its
 /// header, filtered by the left, upper or gradient predictor. The alpha half of a lossy
-/// image, decoded and checked against libwebp ahead of the VP8 colour decoder.
+/// image.
 enum WebPAlpha {
     /// The `width` x `height` alpha values.
     static func decode(_ bytes: [UInt8], _ chunk: WebPContainer.Chunk, width: Int, height: Int) throws(ImageDecodingError) -> [UInt8] {

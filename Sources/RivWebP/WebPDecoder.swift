@@ -2,10 +2,11 @@ import RivImage
 
 /// Decodes WebP files to ``RGBAImage``s, as libwebp does by default.
 ///
-/// Read: lossless (VP8L) images with every transform, colour cache and meta prefix code, in
-/// the simple and the extended (VP8X) container; the pixels are libwebp's. ICC profiles and
-/// EXIF orientation are ignored (the pixels are as stored). Lossy (VP8) images and
-/// animations are refused with ``ImageDecodingError/Kind/unsupported``.
+/// Read: lossless (VP8L) images with every transform, colour cache and meta prefix code, and
+/// lossy (VP8) key frames with their `ALPH` alpha, in the simple and the extended (VP8X)
+/// container; the pixels are libwebp's (for lossy images, its default "fancy" chroma
+/// upsampling). ICC profiles and EXIF orientation are ignored (the pixels are as stored).
+/// Animations are refused with ``ImageDecodingError/Kind/unsupported``.
 ///
 /// ```swift
 /// let image = try WebPDecoder.decode(bytes)
@@ -13,8 +14,9 @@ import RivImage
 /// ```
 public enum WebPDecoder {
     /// The most memory the decode of a `width` x `height` image holds: 16 bytes a pixel
-    /// (the RGBA output, and the ARGB pixels and one transform's copy of them) and 1 MiB for
-    /// prefix codes and the sub-images of small images.
+    /// (the RGBA output, and the ARGB pixels and one transform's copy of them; for a lossy
+    /// image its planes padded to whole macroblocks and its alpha) and 1 MiB for prefix
+    /// codes, the sub-images of small images and the padding of narrow ones.
     public static func workingBytes(width: Int, height: Int) -> Int { 16 * width * height + (1 << 20) }
 
     /// Decodes a WebP file.
@@ -25,11 +27,13 @@ public enum WebPDecoder {
         if let canvas = container.canvas, canvas != (width, height) {
             throw ImageDecodingError(.webp, .malformed, offset: image.offset, "a \(width)x\(height) image on a \(canvas.width)x\(canvas.height) canvas")
         }
-        guard image.type == "VP8L" else {
-            throw ImageDecodingError(.webp, .unsupported, offset: image.offset, "lossy (VP8) image data, which this decoder does not read yet")
-        }
         let working = workingBytes(width: width, height: height)
         return try options.decode(.webp, width: width, height: height, workingBytes: working, offset: image.offset) { () throws(ImageDecodingError) in
+            guard image.type == "VP8L" else {
+                let alpha = try container.alpha.map { (chunk) throws(ImageDecodingError) in try WebPAlpha.decode(bytes, chunk, width: width, height: height) }
+                let planes = try VP8Decoder.decode(bytes, image, width: width, height: height)
+                return RGBAImage(width: width, height: height, pixels: YUVToRGB.rgba(planes, alpha: alpha))
+            }
             var decoder = VP8LDecoder(reader: VP8LBitReader(bytes, image.data.lowerBound + 5..<image.data.upperBound),
                                       allowance: working - 4 * width * height)
             let argb = try decoder.decodeImage(width: width, height: height, main: true)

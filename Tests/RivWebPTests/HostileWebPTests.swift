@@ -11,7 +11,7 @@ import Testing
         return Result { () throws(ImageDecodingError) in try WebPDecoder.decode(bytes, options: options) }
     }
 
-    @Test(arguments: ["lossless-alpha.webp", "lossless-palette.webp"])
+    @Test(arguments: ["lossless-alpha.webp", "lossless-palette.webp", "lossy-alpha.webp"])
     func everyTruncationIsATypedError(_ name: String) throws {
         let bytes = try webpImages.bytes(name)
         var errors = 0
@@ -24,8 +24,9 @@ import Testing
         #expect(errors == bytes.count, "every file cut short fails (the RIFF size says more)")
     }
 
-    @Test func flippedBitsDecodeOrFailWithATypedError() throws {
-        let bytes = try webpImages.bytes("lossless-alpha.webp")
+    @Test(arguments: ["lossless-alpha.webp", "lossy-alpha.webp", "lossy-simple-filter.webp"])
+    func flippedBitsDecodeOrFailWithATypedError(_ name: String) throws {
+        let bytes = try webpImages.bytes(name)
         var decoded = 0, failed = 0
         for at in 0..<bytes.count {
             var damaged = bytes
@@ -43,6 +44,39 @@ import Testing
         var bytes = try webpImages.bytes("lossless-opaque.webp")
         // The VP8L header after RIFF (12) and the chunk header (8): 16384 x 16384 pixels.
         bytes[21] = 0xFF; bytes[22] = 0xFF; bytes[23] = 0xFF; bytes[24] = bytes[24] & 0xF0 | 0x0F
+        guard case .failure(let error) = outcome(bytes) else { Issue.record("decoded"); return }
+        #expect(error.kind == .tooLarge)
+        #expect(error.offset == 12)
+    }
+
+    /// The VP8 chunk of `name` cut to `length` bytes, in a simple container whose sizes say so.
+    func lossyPrefix(_ name: String, _ length: Int) throws -> [UInt8] {
+        let bytes = try webpImages.bytes(name)
+        let chunk = try WebPContainer(bytes).image
+        let data = Array(bytes[chunk.data.lowerBound..<chunk.data.lowerBound + length]) + (length % 2 == 1 ? [0] : [])
+        func uint32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+        return Array("RIFF".utf8) + uint32(12 + data.count) + Array("WEBPVP8 ".utf8) + uint32(length) + data
+    }
+
+    @Test(arguments: ["lossy-opaque.webp", "lossy-simple-filter.webp"])
+    func lossyDataCutShortIsTruncatedAtAnOffsetInside(_ name: String) throws {
+        let full = try WebPContainer(try webpImages.bytes(name)).image.data.count
+        var truncated = 0
+        for length in 0..<full {
+            let bytes = try lossyPrefix(name, length)
+            guard case .failure(let error) = outcome(bytes) else { continue }
+            #expect(error.offset <= bytes.count, "\(length) bytes: \(error)")
+            if error.kind == .truncated { truncated += 1 }
+        }
+        // The last few bytes can be the encoder's padding, which the decoder never reads.
+        #expect(truncated >= full - 16, "\(truncated) of \(full) prefixes are truncated")
+        #expect(throws: Never.self) { try WebPDecoder.decode(try lossyPrefix(name, full)) }
+    }
+
+    @Test func hugeLossyDimensionsFailBeforeAllocating() throws {
+        var bytes = try webpImages.bytes("lossy-opaque.webp")
+        // The VP8 frame's 14-bit width and height after the chunk header (20), tag (3) and start code (3).
+        bytes[26] = 0xFF; bytes[27] = 0x3F; bytes[28] = 0xFF; bytes[29] = 0x3F
         guard case .failure(let error) = outcome(bytes) else { Issue.record("decoded"); return }
         #expect(error.kind == .tooLarge)
         #expect(error.offset == 12)
