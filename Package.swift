@@ -49,7 +49,7 @@ let package = Package(
         // The artboards' draw calls as Rive's runtime makes them, and their SVG and JSON.
         .target(name: "RivRender", dependencies: ["RivFormat"]),
         .target(name: "RivFixtures", dependencies: ["RivFormat", "RivPNG"]),
-        .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
+        .target(name: "RivTestSupport", dependencies: ["RivFormat", "RivHostedAssets", "RivSupport"]),
         .executableTarget(name: "riv-assets", dependencies: ["RivCommandLine", "RivSupport"]),
         .executableTarget(name: "generate-fixtures", dependencies: ["RivFixtures", "RivFormat", "RivSupport"]),
         .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine", "RivFixtures", "RivTestSupport", "RivSupport", "RivFontSubset", "RivPNG", "RivRaster"]),

@@ -6,13 +6,18 @@ import RivSupport
 /// uuid in memory, each call logged, failures thrown from a script, and a
 /// classification of its own errors (``Busy`` is worth a retry after the wait
 /// it names, ``Denied`` is not).
-final class MemoryTransport: HostedAssetTransport {
+public final class MemoryTransport: HostedAssetTransport {
     /// The service is busy: try again after `retryAfter`.
-    struct Busy: Error, Equatable { let retryAfter: Duration }
+    public struct Busy: Error, Equatable {
+        public let retryAfter: Duration
+        public init(retryAfter: Duration) { self.retryAfter = retryAfter }
+    }
     /// The service refuses the call.
-    struct Denied: Error, Equatable {}
+    public struct Denied: Error, Equatable {
+        public init() {}
+    }
     /// Nothing is stored under the uuid.
-    struct Missing: Error, Equatable {}
+    public struct Missing: Error, Equatable {}
 
     private let stored = Protected<[String: Data]>([:])
     private let calls = Protected<[String]>([])
@@ -20,39 +25,44 @@ final class MemoryTransport: HostedAssetTransport {
     /// Whether each call waits until it is cancelled.
     private let waits: Bool
     /// "sent" and "cancelled" for each waiting call, in order, to be awaited.
-    let events: AsyncStream<String>
+    public let events: AsyncStream<String>
     private let continuation: AsyncStream<String>.Continuation
 
     /// A transport that throws `failures` from its first calls, one each, and
     /// whose calls, with `waits`, never end until cancelled.
-    init(failures: [any Error] = [], waits: Bool = false) {
+    public init(failures: [any Error] = [], waits: Bool = false) {
         script.withLock { $0 = failures }
         self.waits = waits
         (events, continuation) = AsyncStream<String>.makeStream()
     }
 
-    /// Every call, in order: `fetch UUID`, `upload UUID`, `delete UUID`.
-    var log: [String] { calls.withLock { $0 } }
-    /// What is stored, by uuid.
-    var contents: [String: Data] { stored.withLock { $0 } }
+    /// Throws `failures` from the next calls, one each.
+    public func fail(next failures: [any Error]) {
+        script.withLock { $0 += failures }
+    }
 
-    func fetch(_ request: HostedAssetRequest) async throws -> HostedAssetResponse {
+    /// Every call, in order: `fetch UUID`, `upload UUID`, `delete UUID`.
+    public var log: [String] { calls.withLock { $0 } }
+    /// What is stored, by uuid.
+    public var contents: [String: Data] { stored.withLock { $0 } }
+
+    public func fetch(_ request: HostedAssetRequest) async throws -> HostedAssetResponse {
         try await begin("fetch " + request.uuid)
         guard let bytes = contents[request.uuid] else { throw Missing() }
         return HostedAssetResponse(body: .data(bytes), status: nil)
     }
 
-    func upload(_ upload: HostedAssetUpload) async throws {
+    public func upload(_ upload: HostedAssetUpload) async throws {
         try await begin("upload " + upload.uuid)
         stored.withLock { $0[upload.uuid] = upload.bytes }
     }
 
-    func delete(_ deletion: HostedAssetDeletion) async throws {
+    public func delete(_ deletion: HostedAssetDeletion) async throws {
         try await begin("delete " + deletion.uuid)
         stored.withLock { _ = $0.removeValue(forKey: deletion.uuid) }
     }
 
-    func failureKind(of error: any Error) -> TransportFailureKind {
+    public func failureKind(of error: any Error) -> TransportFailureKind {
         if let busy = error as? Busy { return .transient(retryAfter: busy.retryAfter) }
         return .permanent
     }
