@@ -5,7 +5,7 @@ import RivSupport
 
 extension AssetOperations {
     /// Hosts as ``host(_:)`` does, then uploads every upload of the run through
-    /// the app's transport (`fetcher`, ``HostedAssetFetcher/upload(_:contentType:uuid:baseURL:type:)``)
+    /// the app's transport (`fetcher`, `HostedAssetFetcher.upload(_:contentType:uuid:baseURL:type:)`)
     /// under the uuid each file now stores, and, when `deletingUnused`, deletes
     /// the uploads no hosted file uses any more.
     ///

@@ -62,7 +62,9 @@ extension HostedAssetFetcher {
         let outcome = await slots.withSlot {
             await self.withRetries(uniqueName: uuid, url: url.absoluteString) { [self] _ in try await withinDeadline(work) }
         }
-        guard let outcome, !Task.isCancelled else { throw CancellationError() }
+        guard let outcome else { throw CancellationError() }
+        // A call the cancellation cut short says so; one that was made stands.
+        if case .failure = outcome, Task.isCancelled { throw CancellationError() }
         try outcome.get()
     }
 
