@@ -23,7 +23,7 @@ struct HostThroughTransportTests {
                            configuration: .init(retry: .none))
     }
 
-    @Test("each distinct upload goes through the transport under the uuid the file stores, and a fetch gets it back")
+    @Test("each distinct upload goes through the transport under the uuid the file stores, before the file; a fetch gets it back")
     func uploadsUnderTheContentUUIDs() async throws {
         let sandbox = try TemporaryDirectory()
         let logo = Payload.png(900, seed: 3)
@@ -81,10 +81,13 @@ struct HostThroughTransportTests {
         #expect(second.deletedUploads == first.hosted.map(\.uuid) && second.uploaded.isEmpty)
         #expect(!sandbox.entries("upload").contains(first.hosted[0].uuid))
         let refusing = MemoryTransport(failures: [MemoryTransport.Denied()])
-        let third = try await AssetOperations.host(Self.request([input], sandbox, output: "a-hosted.riv"),
+        let other = try sandbox.write("b.riv", Inputs.file([.image("logo.png", 1, Payload.png(500, seed: 3))]))
+        let third = try await AssetOperations.host(Self.request([other], sandbox, output: "b-hosted.riv"),
                                                    uploadingThrough: try Self.fetcher(refusing, sandbox))
-        #expect(third.uploaded.isEmpty && third.transportFailures.count == 1 && third.inputFailures.count == 1)
-        #expect(third.transportFailures[0].message.contains("cannot be uploaded") == true)
+        #expect(third.uploaded.isEmpty && third.files.map(\.status) == [.failed] && third.transportFailures.isEmpty)
+        #expect(third.failures.first?.message.contains("cannot be uploaded") == true, "\(third.failures)")
+        #expect(!sandbox.exists("b-hosted.riv"), "no file is written that names bytes the service lacks")
+        #expect(sandbox.entries("upload").filter { $0.count == 36 } == [second.hosted[0].uuid], "its new upload file is removed again")
     }
 
     @Test("cancelled while uploading, the run throws CancellationError and the transport's call is cancelled")
@@ -100,6 +103,8 @@ struct HostThroughTransportTests {
         run.cancel()
         await #expect(throws: CancellationError.self) { try await run.value }
         #expect(await order.next() == "cancelled" && transport.log.count == 1)
+        #expect(!sandbox.exists("a-hosted.riv") && sandbox.entries("upload").filter { $0.count == 36 }.isEmpty,
+                "the input being uploaded is not written, and its upload file is removed")
     }
 
     @Test("over HTTP: the uploads are PUT to the server, which then serves the hosted file's assets")

@@ -33,8 +33,9 @@ public struct HostReport: Codable, Sendable, Equatable, InputOutcomeReport {
     /// folder and its manifest), sorted; in a dry run, those the folder's
     /// manifest lists without a use.
     public var deletedUploads: [String] = []
-    /// The uploads and deletions the app's transport could not make: the
-    /// upload file (or the uuid) and why. They fail the run.
+    /// The unused uploads that could not be deleted (by the app's transport, or
+    /// from the folder's manifest): the uuid (or the manifest) and why. They
+    /// fail the run. (An upload the transport refuses fails its input instead.)
     public var transportFailures: [InputFailure] = []
 
     /// Every asset moved to the CDN, in input order, then file order.
@@ -83,7 +84,7 @@ public struct HostedAssetEntry: Codable, Sendable, Equatable {
 
 extension HostReport {
     /// The inputs that failed, then the manifest when it could not be written,
-    /// then the uploads and deletions the app's transport could not make.
+    /// then the unused uploads that could not be deleted.
     public var inputFailures: [InputFailure] {
         failures + (manifestError.map { [InputFailure(path: manifest, message: $0)] } ?? []) + transportFailures
     }
