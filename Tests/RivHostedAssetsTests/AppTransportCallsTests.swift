@@ -90,6 +90,11 @@ import RivTestSupport
         #expect(fetcher.cachedEntry(for: asset) == nil && fetcher.cache.storedUUIDs.isEmpty)
         fetcher.removeCachedEntry(for: asset)
         #expect(try await fetcher.fetch(asset).source == .downloaded)
+        // Elsewhere (a widget, a build step), from the shared location alone.
+        let location = fetcher.cacheLocation
+        #expect(location.cachedData(for: asset) == png)
+        location.removeEntry(for: asset)
+        #expect(location.cachedData(for: asset) == nil && fetcher.cachedEntry(for: asset) == nil)
         #expect(transport.log == ["upload " + uuid, "fetch " + uuid, "fetch " + uuid])
     }
 
