@@ -56,4 +56,18 @@ import RivTestSupport
         }
         #expect(error.status == 403 && error.attempts == 1 && world.server.requestCount(path: "/" + refused) == 1)
     }
+
+    #if os(Linux)
+    @Test func anUploadToAnIPv6AddressIsUnsupportedOnLinuxAndNotRetried() async throws {
+        let sandbox = try TemporaryDirectory()
+        let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 5), cache: try HostedAssetCache(directory: sandbox.url),
+                                         configuration: .init(retry: .fixed(retries: 3, delay: .milliseconds(1))), clock: RecordingClock())
+        let error = try await #require(throws: HostedAssetError.self) {
+            try await fetcher.upload(Data(Payload.png(100)), contentType: "image/png", uuid: HostedWorld.uuid(9).text,
+                                     baseURL: "http://[::1]:9", type: .image)
+        }
+        #expect(error.underlyingError as? HostedAssetTransportError == .unsupported("PUT to an IPv6 address on Linux; use a host name"))
+        #expect(error.attempts == 1 && !error.isTransient, "\(error)")
+    }
+    #endif
 }
