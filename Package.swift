@@ -49,7 +49,7 @@ let package = Package(
         // The artboards' draw calls as Rive's runtime makes them, and their SVG and JSON.
         .target(name: "RivRender", dependencies: ["RivFormat"]),
         .target(name: "RivFixtures", dependencies: ["RivFormat", "RivPNG"]),
-        .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
+        .target(name: "RivTestSupport", dependencies: ["RivFormat", "RivHostedAssets", "RivSupport"]),
         // The slow test classes' Swift Testing tags, for the test targets only.
         .target(name: "RivTestTags"),
         .executableTarget(name: "riv-assets", dependencies: ["RivCommandLine", "RivSupport"]),

@@ -9,8 +9,11 @@ request line as received). ROUTES is
 read again whenever it changes:
 
   {"delay_ms": 0,                      wait before every answer
-   "folder": "/some/dir",              GET /NAME answers 200 with dir/NAME when it exists
-   "paths": {"/uuid": [REPLY, ...]}}   the n-th request of a path gets the n-th reply; the last repeats
+   "folder": "/some/dir",              GET /NAME answers 200 with dir/NAME when it exists;
+                                       PUT /NAME stores the body there (201, or 200 when it was
+                                       there); DELETE /NAME removes it (204, or 404 when absent)
+   "paths": {"/uuid": [REPLY, ...]}}   the n-th GET of a path gets the n-th reply; the last repeats;
+                                       "PUT /uuid" and "DELETE /uuid" script the other methods
 
   REPLY: {"status": 200, "headers": {...}, "delay_ms": 0,
           "body_text": "..." | "body_file": "/path" | "png_bytes": N,   (N bytes starting with a PNG signature and IHDR)
@@ -43,24 +46,44 @@ class State:
         self.routes = {}
         self.counts = {}
 
-    def reply_for(self, path):
+    def reply_for(self, path, method="GET", body=b""):
+        key = path if method == "GET" else method + " " + path
         with self.lock:
             mtime = os.stat(self.routes_path).st_mtime_ns
             if mtime != self.mtime:
                 with open(self.routes_path) as routes:
                     self.routes = json.load(routes)
                 self.mtime = mtime
-            index = self.counts.get(path, 0)
-            self.counts[path] = index + 1
+            index = self.counts.get(key, 0)
+            self.counts[key] = index + 1
             routes = self.routes
-        replies = routes.get("paths", {}).get(path)
+        replies = routes.get("paths", {}).get(key)
         if replies:
             return routes.get("delay_ms", 0), replies[min(index, len(replies) - 1)]
         folder = routes.get("folder")
         name = path.lstrip("/")
+        if method != "GET":
+            return routes.get("delay_ms", 0), self.change(folder, name, method, body)
         if folder and name and "/" not in name and os.path.isfile(os.path.join(folder, name)):
             return routes.get("delay_ms", 0), {"status": 200, "body_file": os.path.join(folder, name)}
         return routes.get("delay_ms", 0), {"status": 404, "body_text": "not found"}
+
+    def change(self, folder, name, method, body):
+        """Stores `body` as folder/NAME (PUT) or removes it (DELETE), under the lock."""
+        if not folder or not name or "/" in name:
+            return {"status": 404, "body_text": "not found"}
+        target = os.path.join(folder, name)
+        with self.lock:
+            existed = os.path.isfile(target)
+            if method == "PUT":
+                with open(target + ".part", "wb") as part:
+                    part.write(body)
+                os.replace(target + ".part", target)
+                return {"status": 200 if existed else 201, "body_text": ""}
+            if method == "DELETE" and existed:
+                os.remove(target)
+                return {"status": 204, "body_text": ""}
+        return {"status": 404, "body_text": "not found"}
 
     def log(self, request_line, path, headers):
         line = json.dumps({"line": request_line, "path": path, "headers": dict(headers.items())}) + "\n"
@@ -111,10 +134,20 @@ def body_chunks(reply):
 
 
 class Handler(BaseHTTPRequestHandler):
+    def do_PUT(self):
+        body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+        self.answer("PUT", body)
+
+    def do_DELETE(self):
+        self.answer("DELETE", b"")
+
     def do_GET(self):
+        self.answer("GET", b"")
+
+    def answer(self, method, body):
         state = self.server.state
         state.log(self.requestline, self.path, self.headers)
-        delay, reply = state.reply_for(self.path)
+        delay, reply = state.reply_for(self.path, method, body)
         time.sleep((delay + reply.get("delay_ms", 0)) / 1000)
         if "raw_head" in reply:
             self.send_raw(reply)
@@ -122,7 +155,7 @@ class Handler(BaseHTTPRequestHandler):
         self.send_response(reply.get("status", 200))
         for name, value in reply.get("headers", {}).items():
             self.send_header(name, str(value))
-        if not reply.get("omit_length"):
+        if not reply.get("omit_length") and reply.get("status", 200) != 204:
             self.send_header("Content-Length", str(reply.get("content_length", body_size(reply))))
         self.send_header("Connection", "close")
         self.end_headers()

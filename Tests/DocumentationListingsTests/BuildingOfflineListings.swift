@@ -54,7 +54,7 @@ struct BuildingOfflineListings {
         #expect(coldError?.hint?.contains("has no entry for \(try #require(asset.cdn).url)") == true)
         #expect(!FileManager.default.fileExists(atPath: output.path))
 
-        #expect(try await warmCache(at: cache, for: [fixture], transport: BundledAssetsTransport(assets: [uuid: font])).isEmpty)
+        #expect(try await warmCache(at: cache, for: [fixture], transport: AssetServiceTransport(service: AssetService([uuid: font]))).isEmpty)
         try await embedHostedAssets(of: fixture, cache: cache, writingTo: output)
         let embedded = try #require(try RivFile(contentsOf: output).asset(named: asset.uniqueName))
         #expect(embedded.location == .embedded)

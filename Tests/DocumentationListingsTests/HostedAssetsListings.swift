@@ -6,20 +6,78 @@ import RivAssetsKit
 import RivTestSupport
 import Testing
 
+/// The app's own asset service as the article assumes it: a client of the
+/// app's API, here keeping the bytes in memory and busy for its first
+/// `busyCalls` calls.
+actor AssetService {
+    /// Why a call failed.
+    enum Failure: Error {
+        /// Busy: try again after this many seconds.
+        case busy(Int)
+    }
+
+    private(set) var stored: [String: Data]
+    private var busyCalls: Int
+    private(set) var calls = 0
+
+    init(_ stored: [String: Data], busyCalls: Int = 0) {
+        self.stored = stored
+        self.busyCalls = busyCalls
+    }
+
+    private func call() throws {
+        calls += 1
+        if busyCalls > 0 {
+            busyCalls -= 1
+            throw Failure.busy(1)
+        }
+    }
+
+    func download(id: String) throws -> Data {
+        try call()
+        guard let bytes = stored[id] else { throw CocoaError(.fileNoSuchFile) }
+        return bytes
+    }
+
+    func store(_ bytes: Data, id: String, contentType: String) throws {
+        try call()
+        stored[id] = bytes
+    }
+
+    func remove(id: String) throws {
+        try call()
+        stored[id] = nil
+    }
+}
+
 // listing: own-transport
-/// Serves hosted assets from bytes the app already has (bundled, or fetched
-/// by a client of its own), keyed by CDN uuid; anything else is a 404.
-struct BundledAssetsTransport: HostedAssetTransport {
-    let assets: [String: Data]
+/// Hosted assets through the app's own asset service, by CDN uuid.
+struct AssetServiceTransport: HostedAssetTransport {
+    let service: AssetService
 
     func fetch(_ request: HostedAssetRequest) async throws -> HostedAssetResponse {
-        guard let bytes = assets[request.uuid] else {
-            return HostedAssetResponse(body: .data(Data()), status: 404)
-        }
-        return HostedAssetResponse(body: .data(bytes))
+        HostedAssetResponse(body: .data(try await service.download(id: request.uuid)), status: nil)
+    }
+
+    func upload(_ upload: HostedAssetUpload) async throws {
+        try await service.store(upload.bytes, id: upload.uuid, contentType: upload.contentType)
+    }
+
+    func delete(_ deletion: HostedAssetDeletion) async throws {
+        try await service.remove(id: deletion.uuid)
+    }
+
+    func failureKind(of error: any Error) -> TransportFailureKind {
+        if case AssetService.Failure.busy(let seconds) = error { return .transient(retryAfter: .seconds(seconds)) }
+        return .permanent
     }
 }
 // end listing
+
+/// A retry clock that does not wait.
+private struct NoWait: RetryClock {
+    func sleep(for duration: Duration) async throws {}
+}
 
 /// The code of the article "Fetching hosted assets" (RivHostedAssets).
 @Suite("Documentation: fetching hosted assets")
@@ -32,9 +90,9 @@ struct HostedAssetsListings {
         let font = Data(Payload.ttf(200))
         let cacheFolder = sandbox.url.appendingPathComponent("cache")
         // listing: fetch-hosted
-        func registerHostedAssets(of animation: URL, bundled: [String: Data], cache: URL) async throws -> AssetRegistry {
+        func registerHostedAssets(of animation: URL, service: AssetService, cache: URL) async throws -> AssetRegistry {
             let fetcher = HostedAssetFetcher(
-                transport: BundledAssetsTransport(assets: bundled),
+                transport: AssetServiceTransport(service: service),
                 cache: try HostedAssetCache(directory: cache),
                 configuration: .init(retry: .exponential(retries: 3)))
             let file = try RivFile(contentsOf: animation)
@@ -48,11 +106,40 @@ struct HostedAssetsListings {
             return registry
         }
         // end listing
-        let registry = try await registerHostedAssets(of: fixture, bundled: [uuid: font], cache: cacheFolder)
+        let registry = try await registerHostedAssets(of: fixture, service: AssetService([uuid: font]), cache: cacheFolder)
         let file = try RivFile(contentsOf: fixture)
         let asset = try #require(file.assets.first)
         #expect(registry.replacement(named: asset.uniqueName, type: asset.type) == font)
         let key = try #require(HostedAssetKey(hostedAsset: asset))
         #expect(try HostedAssetCache(directory: cacheFolder).data(for: key) == font)
+    }
+
+    @Test("uploading through the app's service retries it while busy; deleting the old asset removes it and its cache entry")
+    func replaceTheLogo() async throws {
+        let sandbox = try TemporaryDirectory()
+        let fixture = SharedData.packageRoot.appendingPathComponent("Fixtures/hosted-default-base-url.riv")
+        let file = try RivFile(contentsOf: fixture)
+        let old = try #require(file.assets.first?.cdn?.uuid)
+        let newUUID = "0b9f3c1e-4d2a-8b6c-9e1f-2a3b4c5d6e7f"
+        let service = AssetService([old: Data(Payload.ttf(200))], busyCalls: 1)
+        let fetcher = HostedAssetFetcher(transport: AssetServiceTransport(service: service),
+                                         cache: try HostedAssetCache(directory: sandbox.url), clock: NoWait())
+        try await fetcher.fetch(file.assets[0])
+        #expect(await service.calls == 2, "busy once, then fetched")
+        let logo = Data(Payload.png(300))
+        // listing: upload-delete
+        func replaceLogo(of file: RivFile, with logo: Data, uuid: String, through fetcher: HostedAssetFetcher) async throws {
+            let old = file.assets[0]
+            try await fetcher.upload(logo, contentType: "image/png", uuid: uuid,
+                                     baseURL: "https://assets.example.com/rive", type: .image)
+            if let cdn = old.cdn {
+                try await fetcher.delete(uuid: cdn.uuid, baseURL: cdn.baseURL)   // and its cache entry
+            }
+            fetcher.removeCachedEntry(for: old)                                 // nothing left: no error
+        }
+        // end listing
+        try await replaceLogo(of: file, with: logo, uuid: newUUID, through: fetcher)
+        #expect(await service.stored == [newUUID: logo])
+        #expect(fetcher.cachedEntry(for: file.assets[0]) == nil)
     }
 }

@@ -41,11 +41,12 @@ enum ReadmeListings {
     /// "The libraries": hosted assets through the app's own client.
     static func ownTransport(client: MyHTTPClient) throws {
         // listing: readme-own-transport
-        struct GatewayTransport: HostedAssetTransport {
+        struct GatewayTransport: HostedAssetHTTPClient {
             let client: MyHTTPClient
-            func fetch(_ request: HostedAssetRequest) async throws -> HostedAssetResponse {
+            func send(_ request: HostedAssetRequest) async throws -> HostedAssetResponse {
                 do {
-                    let reply = try await client.get(request.url, headers: request.headers.merging(["X-Team": "brand"]) { $1 })
+                    let reply = try await client.send(request.method.rawValue, request.url,
+                                                      headers: request.headers.merging(["X-Team": "brand"]) { $1 }, body: request.body)
                     return HostedAssetResponse(body: .data(reply.body), status: reply.status, headers: reply.headers)
                 } catch MyHTTPClient.Error.offline {
                     throw HostedAssetTransportError.connectionFailed("offline")
@@ -109,7 +110,7 @@ struct MyHTTPClient: Sendable {
         case offline
     }
 
-    func get(_ url: URL, headers: [String: String]) async throws -> Reply {
+    func send(_ method: String, _ url: URL, headers: [String: String], body: Data?) async throws -> Reply {
         Reply(body: Data(), status: headers.isEmpty ? 404 : 200, headers: [:])
     }
 }

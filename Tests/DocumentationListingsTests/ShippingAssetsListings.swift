@@ -2,6 +2,7 @@ import Foundation
 import RivAssetRegistry
 import RivAssetsKit
 import RivFormat
+import RivHostedAssets
 import RivTestSupport
 import Testing
 
@@ -49,5 +50,31 @@ struct ShippingAssetsListings {
         // One file for the two names: their bytes are the same.
         #expect(registered == ["Inter-1": Data(font), "Inter Tight-1": Data(font)])
         #expect(directory.exists("app/RiveAssetNames.kt") == (layout == .android))
+    }
+
+    @Test("host through the app's transport: every upload sent under the file's uuid, the unused one deleted")
+    func hostThroughTheAppsTransport() async throws {
+        let directory = try TemporaryDirectory()
+        let home = try directory.write("home.riv", Inputs.file([.image("logo.png", 1, Payload.png(300, seed: 1))]))
+        let transport = MemoryTransport()
+        let fetcher = HostedAssetFetcher(transport: transport, cache: try HostedAssetCache(directory: directory.url.appendingPathComponent("cache")))
+        // listing: shipping-host
+        func publish(_ animations: [String], into app: String, through fetcher: HostedAssetFetcher, staging: String) async throws -> Bool {
+            let report = try await AssetOperations.host(
+                HostRequest(inputs: animations, baseURL: "https://assets.example.com/rive",
+                            destination: .path(app + "/Animations/"), uploadFolder: staging, overwrite: true),
+                uploadingThrough: fetcher, deletingUnused: true)
+            for failure in report.inputFailures {
+                print("\(failure.path): \(failure.message)")
+            }
+            print("uploaded", report.uploaded.count, "deleted", report.deletedUploads.count)
+            return report.inputFailures.isEmpty
+        }
+        // end listing
+        #expect(try await publish([home], into: directory.path("app"), through: fetcher, staging: directory.path("upload")))
+        _ = try directory.write("home.riv", Inputs.file([.image("logo.png", 1, Payload.png(300, seed: 2))]))
+        #expect(try await publish([home], into: directory.path("app"), through: fetcher, staging: directory.path("upload")))
+        let hosted = try RivFile(path: directory.path("app/Animations/home.riv"))
+        #expect(transport.contents.keys.sorted() == [try #require(hosted.assets[0].cdn?.uuid)], "the first logo was deleted")
     }
 }

@@ -39,6 +39,24 @@ import RivTestTags
                 "one request per upload: the shared logo is fetched once")
     }
 
+    @Test("--delete-unused removes from the upload folder the uploads no hosted file uses any more")
+    func deleteUnused() async throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(300, seed: 1))]))
+        let arguments = ["host", input, "--base-url", "https://cdn.example.com/rive", "--upload-dir", directory.path("served"),
+                         "-o", directory.path("hosted.riv"), "--force", "--delete-unused", "--json"]
+        let first = await InProcess.run(arguments)
+        #expect(first.status == 0, "\(first.stderr)")
+        let old = try #require(directory.entries("served").first { $0.count == 36 })
+        _ = try directory.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(300, seed: 2))]))
+        let second = await InProcess.run(arguments)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(try jsonObject(second.stdout)["deletedUploads"] as? [String] == [old])
+        #expect(!directory.entries("served").contains(old) && directory.entries("served").filter { $0.count == 36 }.count == 1)
+        let text = await InProcess.run(Array(arguments.dropLast()) + ["--dry-run"])
+        #expect(text.status == 0 && !text.stdout.contains("unused upload"), "nothing unused left: \(text.stdout)")
+    }
+
     @Test("the upload manifest records each hosted file as the command line names it, relative when given relative")
     func manifestPathsAsGiven() async throws {
         let directory = try TemporaryDirectory()

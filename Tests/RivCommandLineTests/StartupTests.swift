@@ -54,9 +54,9 @@ import Glibc
     }
 
     /// A transport that counts its requests and answers 404.
-    final class CountingTransport: HostedAssetTransport, @unchecked Sendable {
+    final class CountingTransport: HostedAssetHTTPClient, @unchecked Sendable {
         let count = Protected(0)
-        func fetch(_ request: HostedAssetRequest) async throws -> HostedAssetResponse {
+        func send(_ request: HostedAssetRequest) async throws -> HostedAssetResponse {
             count.withLock { $0 += 1 }
             return HostedAssetResponse(body: .data(Data()), status: 404, headers: [:])
         }

@@ -8,7 +8,7 @@ import RivTestSupport
 /// A transport as an app would write one, on a client of its own: it answers
 /// from a script and keeps every request it was sent. It applies no bound of
 /// its own, so whatever bound holds is the fetcher's.
-private final class ScriptedTransport: HostedAssetTransport {
+private final class ScriptedTransport: HostedAssetHTTPClient {
     private let script: @Sendable (HostedAssetRequest, Int) async throws -> HostedAssetResponse
     private let sent = Protected<[HostedAssetRequest]>([])
 
@@ -19,7 +19,7 @@ private final class ScriptedTransport: HostedAssetTransport {
 
     var requests: [HostedAssetRequest] { sent.withLock { $0 } }
 
-    func fetch(_ request: HostedAssetRequest) async throws -> HostedAssetResponse {
+    func send(_ request: HostedAssetRequest) async throws -> HostedAssetResponse {
         let index = sent.withLock { sent in
             sent.append(request)
             return sent.count - 1

@@ -29,39 +29,28 @@ extension AssetOperations {
     /// query or a fragment, with a port from 1 to 65535 when it has one, and in
     /// ASCII without whitespace or control characters, plain or percent-encoded.
     public static func host(_ request: HostRequest) throws(RequestError) -> HostReport {
-        try InputEngine.requireInputs(request.inputs)
-        if let problem = HostBaseURL.problem(with: request.baseURL) {
-            throw RequestError(.baseURLRefused, "the base URL cannot be stored on hosted assets: \(problem)")
-        }
-        let uploadFolder = LiteralPath.kernelURL(request.uploadFolder)
-        try FolderCheck.requireCreatable(uploadFolder.path, named: request.uploadFolder)
-        // Read now so that a manifest this run cannot merge into refuses it before anything is written.
-        let earlier = try UploadManifest.read(inFolder: uploadFolder)
-        var referenced: [AssetFolder.Entry] = []
-        if let path = request.assetsFolder {
-            do throws(AssetFolder.Problem) {
-                referenced = try AssetFolder(contentsOf: LiteralPath.kernelURL(path)).entries
-            } catch {
-                throw RequestError(.replacementUnusable, "--assets: \(error.description)", underlying: error)
+        var run = try HostRun(request)
+        for input in run.inputs {
+            switch run.prepare(input) {
+            case .done(let outcome): run.report.files.append(outcome)
+            case .ready(let prepared): run.report.files.append(run.finish(prepared))
             }
         }
-        let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
-        var run = HostRun(request: request, uploadFolder: uploadFolder, referenced: referenced)
-        let given = OutputPaths.asGiven(inputs: request.inputs, destination: request.destination, resolved: outputs)
-        for (index, (path, output)) in zip(request.inputs, outputs).enumerated() {
-            switch InputEngine.read(path) {
-            case .success(let file): run.report.files.append(run.host(file, path: path, output: output, recordedAs: given[index]))
-            case .failure(let error): run.report.files.append(InputOutcome(InputFailure(path: path, message: error.message)))
-            }
-        }
-        run.writeManifest(earlier: earlier)
+        run.writeManifest()
         return run.report
     }
 }
 
+/// One input of a host run: its path, where its output goes, and how the manifest names it.
+struct HostInput {
+    let path: String
+    let output: URL
+    let recordedAs: String
+}
+
 /// One run of ``AssetOperations/host(_:)``: the uuids given out so far, the upload
 /// files claimed, the manifest as it grows, and the report.
-private struct HostRun {
+struct HostRun {
     /// What identifies bytes within a run before their upload file is compared.
     private struct ContentKey: Hashable {
         let contentHash: UInt64
@@ -81,7 +70,35 @@ private struct HostRun {
     /// With random uuids, the uuid each content got in this run.
     private var randomUUIDs: [ContentKey: UUID] = [:]
 
-    init(request: HostRequest, uploadFolder: URL, referenced: [AssetFolder.Entry]) {
+    /// The inputs, in order, each with its output.
+    let inputs: [HostInput]
+    /// The manifest found at the start, read before anything was written.
+    private let earlier: (manifest: UploadManifest, refused: [UploadManifest.RefusedEntry])
+
+    /// A run of `request`, once it is checked: inputs given, the base URL one
+    /// that can be stored, the upload folder one that can be made and its
+    /// manifest one this run can merge into, the assets folder readable, the
+    /// outputs resolved. Nothing is written yet.
+    init(_ request: HostRequest) throws(RequestError) {
+        try InputEngine.requireInputs(request.inputs)
+        if let problem = HostBaseURL.problem(with: request.baseURL) {
+            throw RequestError(.baseURLRefused, "the base URL cannot be stored on hosted assets: \(problem)")
+        }
+        let uploadFolder = LiteralPath.kernelURL(request.uploadFolder)
+        try FolderCheck.requireCreatable(uploadFolder.path, named: request.uploadFolder)
+        // Read now so that a manifest this run cannot merge into refuses it before anything is written.
+        earlier = try UploadManifest.read(inFolder: uploadFolder)
+        var referenced: [AssetFolder.Entry] = []
+        if let path = request.assetsFolder {
+            do throws(AssetFolder.Problem) {
+                referenced = try AssetFolder(contentsOf: LiteralPath.kernelURL(path)).entries
+            } catch {
+                throw RequestError(.replacementUnusable, "--assets: \(error.description)", underlying: error)
+            }
+        }
+        let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
+        let given = OutputPaths.asGiven(inputs: request.inputs, destination: request.destination, resolved: outputs)
+        inputs = zip(request.inputs, outputs).enumerated().map { HostInput(path: $1.0, output: $1.1, recordedAs: given[$0]) }
         self.request = request
         self.uploadFolder = uploadFolder
         self.referenced = referenced
@@ -98,8 +115,8 @@ private struct HostRun {
     /// Merges the uses this run hosted into the folder's manifest as it is now,
     /// under the folder's lock, without the entries the folder does not vouch for,
     /// and writes it when that changed it; then gives the lock up. A dry run reports
-    /// what it would drop from `earlier`, the manifest it found at the start.
-    mutating func writeManifest(earlier: (manifest: UploadManifest, refused: [UploadManifest.RefusedEntry])) {
+    /// what it would drop from the manifest it found at the start.
+    mutating func writeManifest() {
         defer { lock = nil }
         guard !request.dryRun else {
             report.droppedManifestEntries = earlier.refused
@@ -133,11 +150,37 @@ private struct HostRun {
         referenced.first { $0.name == asset.uniqueName && $0.type == asset.type }?.url
     }
 
-    /// Hosts the chosen assets of one input, or says why it could not; the
-    /// manifest records its output as `recordedAs` (as the request names it).
-    mutating func host(_ file: RivFile, path: String, output: URL, recordedAs: String) -> InputOutcome<HostedAssets> {
+    /// One input with its edits made and its upload files in place, its `.riv`
+    /// not yet written: what ``finish(_:)`` writes, or ``abandon(_:because:)`` undoes.
+    struct PreparedInput {
+        let input: HostInput
+        let file: RivFile
+        let editor: RivEditor
+        let destination: RewriteStep.CheckedDestination
+        /// Each asset hosted, with its content and type.
+        let hosted: [(entry: HostedAssetEntry, content: HostedContent, type: AssetType)]
+        /// The upload files written for this input alone.
+        let created: [String]
+    }
+
+    /// What preparing an input came to: an outcome already (unchanged, or
+    /// failed), or an input ready to be written.
+    enum Preparation {
+        case done(InputOutcome<HostedAssets>)
+        case ready(PreparedInput)
+    }
+
+    /// Reads `input`, makes its edits and places its upload files (nothing
+    /// written for it when an edit is refused); an input with nothing to host is
+    /// copied as it is.
+    mutating func prepare(_ input: HostInput) -> Preparation {
+        let path = input.path
+        let file: RivFile
+        switch InputEngine.read(path) {
+        case .success(let read): file = read
+        case .failure(let error): return .done(InputOutcome(InputFailure(path: path, message: error.message)))
+        }
         let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
-        var outcome = InputOutcome<HostedAssets>(input: path, output: output.path, status: .written, bytesBefore: file.byteCount)
         let chosen = file.assets.filter { asset in
             guard request.types.includes(asset), request.uniqueNames.isEmpty || request.uniqueNames.contains(asset.uniqueName) else { return false }
             return asset.location == .embedded || (asset.location == .referenced && referencedFile(for: asset) != nil)
@@ -145,10 +188,11 @@ private struct HostRun {
         guard !chosen.isEmpty else {
             let what = request.assetsFolder == nil ? "no embedded asset" : "no embedded asset, and no referenced one in --assets,"
             do throws(RivEditError) {
-                return try step.unchanged(file, path: path, to: output, reason: what + " of the chosen types" + (request.uniqueNames.isEmpty ? "" : " and names"),
-                                          detail: HostedAssets(hosted: []))
+                return .done(try step.unchanged(file, path: path, to: input.output,
+                                                reason: what + " of the chosen types" + (request.uniqueNames.isEmpty ? "" : " and names"),
+                                                detail: HostedAssets(hosted: [])))
             } catch {
-                return InputOutcome(InputFailure(path: path, error))
+                return .done(InputOutcome(InputFailure(path: path, error)))
             }
         }
         var editor = RivEditor(file)
@@ -171,7 +215,7 @@ private struct HostRun {
                 }
                 contents.append((asset, content, uuid.uuidString.lowercased()))
             }
-            let destination = try HostFailure.wrap(path) { () throws(RivEditError) in try step.checkDestination(output, for: editor) }
+            let destination = try HostFailure.wrap(path) { () throws(RivEditError) in try step.checkDestination(input.output, for: editor) }
             if !request.dryRun {
                 do {
                     try OutputFolder.create(uploadFolder)
@@ -193,22 +237,50 @@ private struct HostRun {
                                              format: content.format.rawValue)
                 hosted.append((entry, content, asset.type))
             }
-            try HostFailure.wrap(path) { () throws(RivEditError) in try step.write(editor, to: destination) }
+            return .ready(PreparedInput(input: input, file: file, editor: editor, destination: destination, hosted: hosted, created: created))
         } catch {
-            for uploadPath in created {
-                try? FileManager.default.removeItem(atPath: uploadPath)
-                claimed.removeValue(forKey: URL(fileURLWithPath: uploadPath).lastPathComponent)
-            }
+            removeUploads(created)
             var failed = InputOutcome<HostedAssets>(error.failure, input: path)
             failed.bytesBefore = file.byteCount
-            return failed
+            return .done(failed)
         }
-        for (entry, content, type) in hosted {
-            recorded.append((UploadManifest.Use(file: recordedAs, uniqueName: entry.asset), entry.uuid, UploadManifest.Entry(content: content, type: type)))
+    }
+
+    /// Writes the prepared input's `.riv` and records its uses for the manifest;
+    /// when it cannot be written, its upload files go again.
+    mutating func finish(_ prepared: PreparedInput) -> InputOutcome<HostedAssets> {
+        let path = prepared.input.path
+        let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
+        do throws(RivEditError) {
+            try step.write(prepared.editor, to: prepared.destination)
+        } catch {
+            return abandon(prepared, because: InputFailure(path: path, error))
         }
-        outcome.bytesAfter = editor.outputByteCount
-        outcome.detail = HostedAssets(hosted: hosted.map(\.entry))
+        for (entry, content, type) in prepared.hosted {
+            recorded.append((UploadManifest.Use(file: prepared.input.recordedAs, uniqueName: entry.asset), entry.uuid,
+                             UploadManifest.Entry(content: content, type: type)))
+        }
+        var outcome = InputOutcome<HostedAssets>(input: path, output: prepared.input.output.path, status: .written,
+                                                 bytesBefore: prepared.file.byteCount)
+        outcome.bytesAfter = prepared.editor.outputByteCount
+        outcome.detail = HostedAssets(hosted: prepared.hosted.map(\.entry))
         return outcome
+    }
+
+    /// Gives the prepared input up: its new upload files are removed, and it fails with `failure`.
+    mutating func abandon(_ prepared: PreparedInput, because failure: InputFailure) -> InputOutcome<HostedAssets> {
+        removeUploads(prepared.created)
+        var failed = InputOutcome<HostedAssets>(failure, input: prepared.input.path)
+        failed.bytesBefore = prepared.file.byteCount
+        return failed
+    }
+
+    /// Removes upload files this run wrote, and forgets that it wrote them.
+    private mutating func removeUploads(_ paths: [String]) {
+        for uploadPath in paths {
+            try? FileManager.default.removeItem(atPath: uploadPath)
+            claimed.removeValue(forKey: URL(fileURLWithPath: uploadPath).lastPathComponent)
+        }
     }
 
     /// The uuid for `content`: derived from it, or a random one shared by equal content within the run.
@@ -254,7 +326,7 @@ private struct HostRun {
 }
 
 /// Why one input could not be hosted.
-private struct HostFailure: Error {
+struct HostFailure: Error {
     let failure: InputFailure
 
     init(_ failure: InputFailure) {

@@ -24,6 +24,19 @@ public struct HostReport: Codable, Sendable, Equatable, InputOutcomeReport {
     public var droppedManifestEntries: [UploadManifest.RefusedEntry]
     /// True when nothing was written: the report says what a real run would do.
     public var dryRun: Bool
+    /// The uuids uploaded through the app's transport
+    /// (``AssetOperations/host(_:uploadingThrough:deletingUnused:)``), in the
+    /// order hosted; empty when the run only wrote the upload folder.
+    public var uploaded: [String] = []
+    /// The uploads no hosted file uses any more that were deleted, when asked
+    /// (from the app's transport, when one was given, and from the upload
+    /// folder and its manifest), sorted; in a dry run, those the folder's
+    /// manifest lists without a use.
+    public var deletedUploads: [String] = []
+    /// The unused uploads that could not be deleted (by the app's transport, or
+    /// from the folder's manifest): the uuid (or the manifest) and why. They
+    /// fail the run. (An upload the transport refuses fails its input instead.)
+    public var transportFailures: [InputFailure] = []
 
     /// Every asset moved to the CDN, in input order, then file order.
     public var hosted: [HostedAssetEntry] { files.flatMap { $0.detail?.hosted ?? [] } }
@@ -70,8 +83,11 @@ public struct HostedAssetEntry: Codable, Sendable, Equatable {
 }
 
 extension HostReport {
-    /// The inputs that failed, then the manifest when it could not be written.
-    public var inputFailures: [InputFailure] { failures + (manifestError.map { [InputFailure(path: manifest, message: $0)] } ?? []) }
+    /// The inputs that failed, then the manifest when it could not be written,
+    /// then the unused uploads that could not be deleted.
+    public var inputFailures: [InputFailure] {
+        failures + (manifestError.map { [InputFailure(path: manifest, message: $0)] } ?? []) + transportFailures
+    }
     /// Every input's warnings, then one per manifest entry dropped (or, in a dry run, to be dropped).
     public var outcomeWarnings: [String] {
         files.flatMap { file in file.warnings.map { "\(file.input): \($0)" } }

@@ -34,7 +34,7 @@ public struct UploadManifest: Codable, Sendable, Equatable {
         init(content: HostedContent, type: AssetType) {
             bytes = content.byteCount
             contentHash = XXH64.hexString(content.contentHash)
-            contentType = InlineMedia.mimeType(content.format, for: type) ?? UploadManifest.octetStream
+            contentType = UploadManifest.contentType(of: content.format, for: type)
             format = content.format.rawValue
             uses = []
         }
@@ -75,6 +75,13 @@ public struct UploadManifest: Codable, Sendable, Equatable {
     } + [octetStream])
 
     private static let octetStream = "application/octet-stream"
+
+    /// The content type an upload of `format` for an asset of `type` is served
+    /// with: the format's MIME type when Rive decodes it for the type, else
+    /// `application/octet-stream`.
+    static func contentType(of format: ContentFormat?, for type: AssetType) -> String {
+        InlineMedia.mimeType(format, for: type) ?? octetStream
+    }
 
     /// An entry of a manifest found in an upload folder that the folder does not
     /// vouch for, and why: ``AssetOperations/host(_:)`` drops it, `verify

@@ -26,9 +26,13 @@ enum HostCommand: Command {
         also host referenced assets found here by unique name, as `embed
         --assets` reads them (`logo-12.png` for the image logo-12)
         """)
+    static let deleteUnused = OptionDeclaration.flag("--delete-unused", help: """
+        then delete from DIR (and its manifest) the uploads no hosted file
+        uses any more; a dry run lists them
+        """)
     static let overwrite = SharedOptions.overwrite
     enum Option: DestinationOption, TypeFilterOption {
-        case baseURL, uploadDir, outputFile, inPlace, types, only, uuid, assets, overwrite, skipChecks, dryRun, json
+        case baseURL, uploadDir, outputFile, inPlace, types, only, uuid, assets, deleteUnused, overwrite, skipChecks, dryRun, json
         var declaration: OptionDeclaration {
             switch self {
             case .baseURL: HostCommand.baseURL
@@ -39,6 +43,7 @@ enum HostCommand: Command {
             case .only: HostCommand.only
             case .uuid: HostCommand.uuid
             case .assets: HostCommand.assets
+            case .deleteUnused: HostCommand.deleteUnused
             case .overwrite: HostCommand.overwrite
             case .skipChecks: SharedOptions.skipChecks
             case .dryRun: SharedOptions.dryRun
@@ -49,7 +54,8 @@ enum HostCommand: Command {
     static let help = HelpText.render(usage: """
         riv-assets host FILE... --base-url URL --upload-dir DIR (-o OUT | --in-place)
                                 [--type TYPES] [--only NAME]... [--uuid content|random]
-                                [--assets DIR] [--force] [--skip-checks] [--dry-run] [--json]
+                                [--assets DIR] [--delete-unused] [--force] [--skip-checks]
+                                [--dry-run] [--json]
         """, description: """
         Moves embedded assets to a CDN you run: each chosen asset loses its embedded
         bytes and gains a CDN uuid and the base URL, and its bytes are written to
@@ -72,7 +78,7 @@ enum HostCommand: Command {
         Exit status: 0 when every file was handled, 1 when any failed, 64 for a usage error.
         """)
 
-    static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
+    nonisolated(nonsending) static func run(_ arguments: ParsedArguments<Option>, console: Console) async throws(UsageError) -> Int32 {
         guard let base = arguments.value(.baseURL) else { throw UsageError("--base-url URL is required") }
         guard let folder = arguments.value(.uploadDir) else { throw UsageError("--upload-dir DIR is required") }
         let choice = arguments.value(.uuid) ?? HostRequest.UUIDChoice.content.rawValue
@@ -82,11 +88,24 @@ enum HostCommand: Command {
                                   uniqueNames: arguments.values(.only), uuids: uuids, assetsFolder: arguments.value(.assets),
                                   skipChecks: arguments.isSet(.skipChecks), overwrite: arguments.isSet(.overwrite),
                                   dryRun: arguments.isSet(.dryRun))
-        let report = try perform { () throws(RequestError) in try AssetOperations.host(request) }
+        let deleteUnused = arguments.isSet(.deleteUnused)
+        let report = try await perform { () async throws(RequestError) in
+            do {
+                return try await AssetOperations.host(request, uploadingThrough: nil, deletingUnused: deleteUnused)
+            } catch let refused as RequestError {
+                throw refused
+            } catch {
+                // Without a transport nothing awaits a network call: only a cancelled run gets here.
+                throw RequestError(.uploadFolderUnusable, "\(request.uploadFolder): stopped: \(error)")
+            }
+        }
         let verb = report.dryRun ? "would be hosted" : "hosted"
         console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun) { "\(Console.counted($0.hosted.count, "asset")) \(verb)" } lines: { detail in
             detail.hosted.map { "\(TerminalText.escaped($0.asset)) -> \(TerminalText.escaped($0.url))  \($0.upload.rawValue)" }
         }
-        return ExitStatus.of(failed: !report.failures.isEmpty)
+        if !arguments.isSet(.json) {
+            for uuid in report.deletedUploads { console.print("\(report.dryRun ? "would delete" : "deleted") unused upload \(uuid)") }
+        }
+        return ExitStatus.of(failed: !report.failures.isEmpty || !report.transportFailures.isEmpty)
     }
 }

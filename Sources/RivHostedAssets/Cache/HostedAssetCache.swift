@@ -179,6 +179,15 @@ public final class HostedAssetCache: Sendable {
         try store(movingFileAt: url, for: key, record: digest.record)
     }
 
+    /// Removes the entry of `key` (its record first, so that it is absent at
+    /// once, then its bytes) from disk and memory; nothing happens when there is none.
+    public func removeEntry(for key: HostedAssetKey) {
+        let name = key.fileName
+        try? FileManager.default.removeItem(at: recordURL(name))
+        try? FileManager.default.removeItem(at: entryURL(name))
+        memory.withLock { $0.remove(name) }
+    }
+
     /// Like ``store(movingFileAt:for:)`` with the file's record already read.
     func store(movingFileAt url: URL, for key: HostedAssetKey, record: CacheEntryRecord) throws(HostedAssetCacheError) {
         let name = key.fileName

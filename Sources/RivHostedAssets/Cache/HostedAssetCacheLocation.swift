@@ -41,4 +41,13 @@ public struct HostedAssetCacheLocation: Sendable, Hashable, Codable {
     public func cachedData(for asset: FileAsset) -> Data? {
         key(for: asset).flatMap(HostedAssetCache(readingFrom: directory).data(for:))
     }
+
+    /// Removes the cache's entry of the hosted `asset` (under the key a fetcher
+    /// with this location keeps it), so that the next fetch downloads it again;
+    /// nothing happens when there is none. For a process other than the
+    /// fetcher's (whose own ``HostedAssetFetcher/removeCachedEntry(for:)`` also
+    /// forgets its copy in memory). Never uses the network.
+    public func removeEntry(for asset: FileAsset) {
+        if let key = key(for: asset) { HostedAssetCache(readingFrom: directory).removeEntry(for: key) }
+    }
 }

@@ -49,7 +49,8 @@ public struct HostedAssetError: Error, Sendable, Hashable, CustomStringConvertib
         /// The bytes could not be stored in the cache.
         case cache(String)
         /// The transport threw an error of its own (your transport's `AuthError`,
-        /// a system error), kept with its type: retrying cannot mend it.
+        /// a system error), kept with its type; retried only when the transport
+        /// says it is transient (``HostedAssetTransport/failureKind(of:)``).
         case transport(TransportFailure)
         /// The task waiting for the fetch was cancelled before it finished (in
         /// the results of ``HostedAssetFetcher/fetchAll(_:)``; a single fetch throws
@@ -92,12 +93,14 @@ public struct HostedAssetError: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     /// Whether trying again later may succeed: connection failures, timeouts,
-    /// short bodies, 408, 429 and 5xx.
+    /// short bodies, 408, 429 and 5xx, and a transport's own failure it says is
+    /// transient (``TransportFailure/kind``).
     public var isTransient: Bool { Self.isTransient(cause) }
 
     static func isTransient(_ cause: Cause) -> Bool {
         switch cause {
         case .connectionFailed, .timedOut, .lengthMismatch: true
+        case .transport(let failure): failure.kind.isTransient
         case .status(let status): status == 408 || status == 429 || (500...599).contains(status)
         default: false
         }

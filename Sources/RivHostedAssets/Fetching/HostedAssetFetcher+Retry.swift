@@ -3,17 +3,26 @@ import Foundation
 extension HostedAssetFetcher {
     /// Attempts until the asset is stored, a failure is not transient, or the retries run out.
     func download(_ request: HostedAssetRequest) async -> SharedDownloads.Outcome {
-        var attempt = 0
+        await withRetries(uniqueName: request.uniqueName, url: request.url.absoluteString) { [self] attempt in
+            try store(try await receive(request), for: request, attempts: attempt).get()
+        }
+    }
+
+    /// Runs `attempt` (given its number, from 1) until it succeeds, fails in a
+    /// way that is not transient, the task is cancelled or the retries run out,
+    /// waiting between attempts as the retry policy says: the one retry engine
+    /// of every call a fetcher makes through its transport. A failure is judged
+    /// by the fetcher's own causes, a ``HostedAssetTransportError``'s case, or
+    /// else by the transport (``HostedAssetTransport/failureKind(of:)``).
+    func withRetries<Value: Sendable>(uniqueName: String, url: String,
+                                      _ attempt: @Sendable (Int) async throws -> Value) async -> Result<Value, HostedAssetError> {
+        var count = 0
         var random = SystemRandomNumberGenerator()
         while true {
-            attempt += 1
+            count += 1
             let (cause, retryAfter): (HostedAssetError.Cause, Duration?)
             do {
-                let received = try await receive(request)
-                switch store(received, for: request, attempts: attempt) {
-                case .success(let fetched): return .success(fetched)
-                case .failure(let failure): (cause, retryAfter) = (failure.cause, failure.retryAfter)
-                }
+                return .success(try await attempt(count))
             } catch let failure as AttemptFailure {
                 (cause, retryAfter) = (failure.cause, failure.retryAfter)
             } catch let error as HostedAssetTransportError {
@@ -22,15 +31,18 @@ extension HostedAssetFetcher {
                 case .timedOut: (cause, retryAfter) = (.timedOut, nil)
                 case .malformedResponse(let reason): (cause, retryAfter) = (.malformedResponse(reason), nil)
                 case .unsafeRequest(let reason): (cause, retryAfter) = (.unsafeRequest(reason), nil)
+                case .unsupported(let reason): (cause, retryAfter) = (.transport(TransportFailure(error, description: "not supported: " + reason)), nil)
                 }
             } catch is CancellationError {
                 (cause, retryAfter) = (.cancelled, nil)
             } catch {
-                (cause, retryAfter) = (.transport(TransportFailure(error, description: Self.sentence(error))), nil)
+                let kind = transport.failureKind(of: error)
+                let wait: Duration? = if case .transient(let after) = kind { after } else { nil }
+                (cause, retryAfter) = (.transport(TransportFailure(error, description: Self.sentence(error), kind: kind)), wait)
             }
-            let failure = HostedAssetError(uniqueName: request.uniqueName, url: request.url.absoluteString, attempts: attempt, cause: cause)
-            guard failure.isTransient, attempt <= configuration.retry.retries, !Task.isCancelled else { return .failure(failure) }
-            let wait = configuration.retry.delay(beforeRetry: attempt, retryAfter: retryAfter, random: Double.random(in: 0..<1, using: &random))
+            let failure = HostedAssetError(uniqueName: uniqueName, url: url, attempts: count, cause: cause)
+            guard failure.isTransient, count <= configuration.retry.retries, !Task.isCancelled else { return .failure(failure) }
+            let wait = configuration.retry.delay(beforeRetry: count, retryAfter: retryAfter, random: Double.random(in: 0..<1, using: &random))
             do {
                 try await clock.sleep(for: wait)
             } catch {
@@ -39,33 +51,25 @@ extension HostedAssetFetcher {
         }
     }
 
-    /// One attempt, within the deadline: the request, each redirect it leads to
-    /// (``RedirectPolicy``), and the final answer's body within the byte budget.
+    /// What `work` returns, within the fetcher's deadline when it has one (see
+    /// ``DownloadDeadline``): past it, the work is cancelled and the attempt fails.
+    func withinDeadline<Value: Sendable>(_ work: @escaping @Sendable () async throws -> Value) async throws -> Value {
+        guard let deadline else { return try await work() }
+        return try await deadline.run(work, discard: { _ in })
+    }
+
+    /// One attempt, within the deadline: the transport's fetch (for an HTTP
+    /// client, the request and each redirect it leads to, ``RedirectPolicy``),
+    /// its status judged, and the body within the byte budget.
     private func receive(_ request: HostedAssetRequest) async throws -> ReceivedResponse {
         let file = DownloadFile(in: cache.downloadFolder)
         let attempt: @Sendable () async throws -> ReceivedResponse = { [self] in
-            var redirects = RedirectPolicy()
-            var hop = request
-            while true {
-                let response = try await transport.fetch(hop)
-                let next: HostedAssetRequest?
-                do {
-                    next = try redirects.next(after: response, to: hop)
-                } catch {
-                    await ByteBudget.discard(response.body)
-                    throw error
-                }
-                if let next {
-                    await ByteBudget.discard(response.body)
-                    hop = next
-                    continue
-                }
-                if let status = response.status, !(200...299).contains(status) {
-                    await ByteBudget.discard(response.body)
-                    throw AttemptFailure(cause: .status(status), retryAfter: RetryAfter.delay(response.header("Retry-After")))
-                }
-                return try await budget.receive(response, into: file)
+            let response = try await transport.fetch(request)
+            if let status = response.status, !(200...299).contains(status) {
+                await ByteBudget.discard(response.body)
+                throw AttemptFailure(cause: .status(status), retryAfter: RetryAfter.delay(response.header("Retry-After")))
             }
+            return try await budget.receive(response, into: file)
         }
         guard let deadline else { return try await attempt() }
         do {

@@ -31,10 +31,11 @@ public final class HostedAssetFetcher: Sendable {
     /// How assets are fetched.
     public let configuration: Configuration
     let clock: any RetryClock
-    private let slots: DownloadSlots
+    /// The bound on calls in flight (downloads, uploads, deletions).
+    let slots: DownloadSlots
     private let shared = SharedDownloads()
     /// Who gets the configured headers.
-    private let headerHosts: HeaderHosts
+    let headerHosts: HeaderHosts
     /// The most bytes one body may have.
     let budget: ByteBudget
     /// The total deadline of each attempt.

@@ -2,7 +2,20 @@ import Foundation
 import RivFormat
 
 /// One hosted asset to fetch: which asset, from where, and with which headers.
+/// An ``HostedAssetHTTPClient`` is sent one of these per HTTP request: the
+/// fetch, each redirect it leads to, and the `PUT` and `DELETE` its uploads and
+/// deletions become.
 public struct HostedAssetRequest: Sendable, Hashable {
+    /// The HTTP method a request is sent with.
+    public enum Method: String, Sendable, Hashable {
+        /// Fetches the bytes.
+        case get = "GET"
+        /// Stores ``HostedAssetRequest/body`` at the URL.
+        case put = "PUT"
+        /// Removes what is at the URL.
+        case delete = "DELETE"
+    }
+
     /// The asset's unique name (`logo-6`), as the runtime registers it.
     public let uniqueName: String
     /// The asset's kind.
@@ -20,15 +33,22 @@ public struct HostedAssetRequest: Sendable, Hashable {
     /// A folder on the cache's volume where a transport that downloads to a file
     /// should create it, so that storing it is a rename, not a copy.
     public let downloadFolder: URL
+    /// How it is sent over HTTP: `GET` for a fetch.
+    public let method: Method
+    /// The bytes sent with it (an upload's), nil for none.
+    public let body: Data?
 
-    /// A request for `uniqueName` at `url`.
-    public init(uniqueName: String, type: AssetType, uuid: String, url: URL, headers: [String: String], downloadFolder: URL) {
+    /// A request for `uniqueName` at `url` (by default a `GET` without a body).
+    public init(uniqueName: String, type: AssetType, uuid: String, url: URL, headers: [String: String], downloadFolder: URL,
+                method: Method = .get, body: Data? = nil) {
         self.uniqueName = uniqueName
         self.type = type
         self.uuid = uuid
         self.url = url
         self.headers = headers
         self.downloadFolder = downloadFolder
+        self.method = method
+        self.body = body
     }
 
     /// The `Accept` header for an asset type: `image/png,image/webp,image/jpeg,*/*`

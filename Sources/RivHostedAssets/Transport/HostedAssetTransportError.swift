@@ -14,4 +14,7 @@ public enum HostedAssetTransportError: Error, Sendable, Hashable {
     /// The request line or a header would carry a line break, a space or another
     /// control character where it may not (see the fetcher's rule); nothing was sent.
     case unsafeRequest(String)
+    /// The transport cannot make this call at all (a `PUT` its platform cannot
+    /// send): what it cannot do. Not retried.
+    case unsupported(String)
 }

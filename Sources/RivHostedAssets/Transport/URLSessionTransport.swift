@@ -23,8 +23,10 @@ import RivSupport
 ///
 /// A refused or lost connection and a timeout are thrown as
 /// ``HostedAssetTransportError`` (the fetcher retries them); HTTP statuses are
-/// returned as they are, for the fetcher to judge.
-public final class URLSessionTransport: HostedAssetTransport {
+/// returned as they are, for the fetcher to judge. Uploads and deletions are a
+/// `PUT` and a `DELETE` of the asset's URL (``HostedAssetHTTPClient``); on
+/// Linux, not to a host given as an IPv6 address, which only `GET`s reach.
+public final class URLSessionTransport: HostedAssetHTTPClient {
     /// How long a request may stay silent, in seconds.
     public let timeout: TimeInterval
     private let maximumConnectionsPerHost: Int
@@ -67,13 +69,18 @@ public final class URLSessionTransport: HostedAssetTransport {
     /// Sends `request` and returns the answer at its head, the body streamed.
     /// The calling task only waits: the session is called on a queue of the
     /// transport's own.
-    public func fetch(_ request: HostedAssetRequest) async throws -> HostedAssetResponse {
+    public func send(_ request: HostedAssetRequest) async throws -> HostedAssetResponse {
         #if canImport(FoundationNetworking)
         if IPv6LiteralHTTP.isNeeded(for: request.url) {
+            guard request.method == .get else {
+                throw HostedAssetTransportError.unsupported("\(request.method.rawValue) to an IPv6 address on Linux; use a host name")
+            }
             return try await IPv6LiteralHTTP(url: request.url, headers: request.headers, timeout: timeout).response(spoolingIn: request.downloadFolder)
         }
         #endif
         var urlRequest = NetworkRequest(url: request.url)
+        urlRequest.httpMethod = request.method.rawValue
+        urlRequest.httpBody = request.body
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let fetch = downloads.register(request)
         return try await withTaskCancellationHandler {
