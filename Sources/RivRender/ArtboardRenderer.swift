@@ -97,8 +97,8 @@ public struct ArtboardRenderer: Sendable {
 
     /// The kinds of component the setup pose leaves out, wherever they sit.
     private static let unsupportedKinds: [UInt16] = [
-        Schema.TypeKey.constraint, Schema.TypeKey.skeletalComponent, Schema.TypeKey.skin, Schema.TypeKey.trimPath,
-        Schema.TypeKey.joystick, Schema.TypeKey.nSlicer, Schema.TypeKey.dashPath,
+        Schema.TypeKey.constraint, Schema.TypeKey.skeletalComponent, Schema.TypeKey.skin,
+        Schema.TypeKey.joystick, Schema.TypeKey.nSlicer,
     ]
 
     private static func unsupported(in hierarchy: SceneHierarchy) -> [RenderNote] {

@@ -299,9 +299,15 @@ struct ArtboardDrawing {
             var rule = paint.usesWorldPath ? .clockwise : localRule
             if paint.isFill {
                 rule = paint.fillRule
-                if rule != .clockwise { localRule = rule }
+                if rule != .clockwise && paint.effects.isEmpty { localRule = rule }
             }
-            let path = paint.usesWorldPath ? world : paint.isFill && rule == .clockwise ? clockwise : local
+            var path = paint.usesWorldPath ? world : paint.isFill && rule == .clockwise ? clockwise : local
+            if !paint.effects.isEmpty {
+                // An effect's path is a path of its own: a stroke draws it with the
+                // rule of the path it came from, which is clockwise.
+                path = paint.effects.reduce(path) { $1.apply(to: $0, isFill: paint.isFill) }
+                if !paint.isFill { rule = .clockwise }
+            }
             draw(paint, rule: rule, path: path, transform: transform, needsSave: needsSave)
         }
     }

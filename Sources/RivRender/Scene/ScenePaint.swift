@@ -20,6 +20,8 @@ struct ScenePaint {
     /// An outer feather's offset, and whether it is in the artboard's space (else the shape's).
     let featherOffset: RenderPoint?
     let featherOffsetInArtboard: Bool
+    /// The path effects applied to the path it draws, in order.
+    let effects: [PathEffect]
 
     /// The paint of `index`, whose container is `container`; nil when it has no
     /// mutator (the runtime leaves such a paint out).
@@ -67,10 +69,7 @@ struct ScenePaint {
         self.paint = paint
         self.featherOffset = featherOffset
         featherOffsetInArtboard = offsetInArtboard
-        for child in hierarchy.children[index] where hierarchy.records[child].map({ !$0.isKind(TK.solidColor) && !$0.isKind(TK.linearGradient) && $0.type != TK.feather }) ?? false {
-            notes.append(RenderNote(feature: Schema.typeName(hierarchy.records[child]!.type), objectIndex: child,
-                                    message: "a paint effect (\(Schema.typeName(hierarchy.records[child]!.type))) is not applied"))
-        }
+        effects = PathEffect.effects(ofPaint: index, hierarchy: hierarchy, notes: &notes)
     }
 
     /// `LinearGradient::applyTo`: end points in the container's space, or in the
