@@ -103,7 +103,8 @@ public struct ArtboardRenderer: Sendable {
 
     private static func unsupported(in hierarchy: SceneHierarchy) -> [RenderNote] {
         hierarchy.records.indices.compactMap { index in
-            guard let record = hierarchy.records[index], unsupportedKinds.contains(where: record.isKind) else { return nil }
+            guard let record = hierarchy.records[index], unsupportedKinds.contains(where: record.isKind),
+                  !TransformConstraints.kinds.contains(record.type) else { return nil }
             let name = Schema.typeName(record.type)
             return RenderNote(feature: name, objectIndex: index, message: "a \(name) is not applied")
         }

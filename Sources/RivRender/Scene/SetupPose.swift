@@ -29,10 +29,12 @@ struct SetupPose {
         world = Array(repeating: .identity, count: count)
         opacity = Array(repeating: 1, count: count)
         collapsed = Array(repeating: false, count: count)
-        for index in hierarchy.topDown {
-            update(index)
-            collapse(index)
+        for index in hierarchy.topDown { collapse(index) }
+        let order = DependencyOrder(hierarchy)
+        if order.hasCycle {
+            notes.append(RenderNote(feature: "dependency cycle", message: "the components depend on each other in a cycle (constraints or bones); the runtime stops sorting there and leaves the rest at rest, and so does this"))
         }
+        for index in order.components { update(index) }
         if hostOpacity != 1 {
             // Applied once at the top: every opacity below is a product through the artboard's.
             for index in opacity.indices where hierarchy.records[index] != nil { opacity[index] *= hostOpacity }
@@ -70,6 +72,12 @@ struct SetupPose {
                                          scaleX: record.number(PK.transformComponentScaleX, default: 1),
                                          scaleY: record.number(PK.transformComponentScaleY, default: 1))
         world[index] = if let parent, parentIsWorld { world[parent].concatenating(local) } else { local }
+        let constraints = TransformConstraints(hierarchy: hierarchy, collapsed: collapsed)
+        for child in hierarchy.children[index] {
+            if let constraint = hierarchy.records[child], TransformConstraints.kinds.contains(constraint.type) {
+                constraints.apply(constraint, to: index, world: &world)
+            }
+        }
     }
 
     /// Every path's contour (`Path::buildPath`), attached to the nearest shape above it.

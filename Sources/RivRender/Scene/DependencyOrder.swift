@@ -1,0 +1,57 @@
+import RivFormat
+
+/// The order in which the runtime updates an artboard's components
+/// (`DependencySorter` over the graph `buildDependencies` makes): every component
+/// after its parent, and a constrained component after its constraints' targets.
+/// The sort is a depth-first walk from the artboard over each component's
+/// dependents in the order they were added; like the runtime's, it stops at the
+/// first cycle, and the components it had not placed then are not updated.
+struct DependencyOrder {
+    /// The components in update order.
+    private(set) var components: [Int] = []
+    /// Whether the walk met a cycle (and stopped there).
+    private(set) var hasCycle = false
+
+    init(_ hierarchy: SceneHierarchy) {
+        let count = hierarchy.records.count
+        guard count > 0 else { return }
+        var dependents = Array(repeating: [Int](), count: count)
+        func depend(_ dependent: Int, on component: Int) {
+            if !dependents[component].contains(dependent) { dependents[component].append(dependent) }
+        }
+        for index in 1..<count {
+            guard let record = hierarchy.records[index], let parent = hierarchy.parents[index] else { continue }
+            depend(index, on: parent)
+            if TransformConstraints.kinds.contains(record.type), let target = TransformConstraints(hierarchy: hierarchy, collapsed: []).target(of: record) {
+                depend(parent, on: target)
+            }
+        }
+        // Iterative, so that no depth of hierarchy can exhaust the stack.
+        enum Mark { case none, visiting, done }
+        var marks = Array(repeating: Mark.none, count: count)
+        var reversed: [Int] = []
+        var stack: [(component: Int, next: Int)] = [(0, 0)]
+        marks[0] = .visiting
+        while let top = stack.last {
+            if top.next < dependents[top.component].count {
+                stack[stack.count - 1].next += 1
+                let dependent = dependents[top.component][top.next]
+                switch marks[dependent] {
+                case .done: continue
+                case .visiting:
+                    hasCycle = true
+                    components = reversed.reversed()
+                    return
+                case .none:
+                    marks[dependent] = .visiting
+                    stack.append((dependent, 0))
+                }
+            } else {
+                marks[top.component] = .done
+                reversed.append(top.component)
+                stack.removeLast()
+            }
+        }
+        components = reversed.reversed()
+    }
+}
