@@ -97,7 +97,7 @@ public struct ArtboardRenderer: Sendable {
 
     /// The kinds of component the setup pose leaves out, wherever they sit.
     private static let unsupportedKinds: [UInt16] = [
-        Schema.TypeKey.constraint, Schema.TypeKey.skeletalComponent, Schema.TypeKey.skin,
+        Schema.TypeKey.constraint,
         Schema.TypeKey.joystick, Schema.TypeKey.nSlicer,
     ]
 

@@ -20,6 +20,13 @@ struct SetupPose {
     /// one, with everything below it (`Solo::propagateCollapse`).
     private(set) var collapsed: [Bool]
     private(set) var notes: [RenderNote] = []
+    /// The skinned paths, whose points are already in the artboard's space.
+    private var skinned: Set<Int> = []
+
+    /// `Path::pathTransform`: the path's world transform, the identity for a skinned path.
+    func pathTransform(_ path: Int) -> RenderTransform {
+        skinned.contains(path) ? .identity : world[path]
+    }
 
     /// The pose of `hierarchy`'s artboard; `hostOpacity` is the render opacity of the
     /// nested artboard that shows it (its children's opacity is multiplied by it).
@@ -67,7 +74,8 @@ struct SetupPose {
         guard index != 0, record.isKind(TK.transformComponent) else { return }
         let x = record.number(PK.nodeX, default: record.number(PK.nodeXArtboard, default: 0))
         let y = record.number(PK.nodeY, default: record.number(PK.nodeYArtboard, default: 0))
-        let local = RenderTransform.node(x: record.isKind(TK.node) ? x : 0, y: record.isKind(TK.node) ? y : 0,
+        let bone = Skeleton.translation(of: record, parent: parent.flatMap { hierarchy.records[$0] })
+        let local = RenderTransform.node(x: bone?.x ?? (record.isKind(TK.node) ? x : 0), y: bone?.y ?? (record.isKind(TK.node) ? y : 0),
                                          rotation: record.number(PK.transformComponentRotation, default: 0),
                                          scaleX: record.number(PK.transformComponentScaleX, default: 1),
                                          scaleY: record.number(PK.transformComponentScaleY, default: 1))
@@ -85,7 +93,7 @@ struct SetupPose {
         for index in hierarchy.records.indices {
             guard let record = hierarchy.records[index], record.isKind(TK.path) else { continue }
             guard let shape = hierarchy.ancestor(of: index, kind: TK.shape) else { continue }
-            let vertices: [PathVertex]
+            var vertices: [PathVertex]
             let closed: Bool
             if let parametric = ParametricPath.vertices(of: record) {
                 if record.isKind(TK.polygon), record.integer(PK.polygonPoints, default: 5) > ParametricPath.pointLimit {
@@ -94,11 +102,12 @@ struct SetupPose {
                 vertices = parametric
                 closed = true
             } else {
-                let vertexRecords = hierarchy.children[index].compactMap { hierarchy.records[$0] }.filter { $0.isKind(TK.pathVertex) }
-                if hierarchy.children[index].contains(where: { child in hierarchy.children[child].contains { hierarchy.records[$0]?.isKind(TK.weight) == true } }) {
-                    notes.append(RenderNote(feature: "bones", objectIndex: index, message: "a skinned path is drawn at its bind pose"))
+                let vertexIndices = hierarchy.children[index].filter { hierarchy.records[$0]?.isKind(TK.pathVertex) == true }
+                vertices = vertexIndices.compactMap { hierarchy.records[$0].flatMap(PathVertex.init) }
+                if record.isKind(TK.pointsPath), let skin = Skin(ofPath: index, hierarchy: hierarchy, world: world) {
+                    skinned.insert(index)
+                    vertices = zip(vertexIndices, vertices).map { skin.deform($1, record: $0, hierarchy: hierarchy) }
                 }
-                vertices = vertexRecords.compactMap(PathVertex.init)
                 closed = record.flag(PK.pointsCommonPathIsClosed, default: false)
             }
             paths[index] = PathVertex.buildPath(vertices, closed: closed)
@@ -116,7 +125,7 @@ struct SetupPose {
         let inverse = world[shape].invertedOrIdentity()
         var result = RenderPath()
         for path in shapePaths[shape, default: []] where !isHidden(path: path) {
-            result.appendPruned(paths[path]!, transformedBy: inverse.concatenating(world[path]))
+            result.appendPruned(paths[path]!, transformedBy: inverse.concatenating(pathTransform(path)))
         }
         return result
     }
@@ -128,7 +137,7 @@ struct SetupPose {
         let inverse = world[shape].invertedOrIdentity()
         var result = RenderPath()
         for path in shapePaths[shape, default: []] where !isHidden(path: path) {
-            let transform = inverse.concatenating(world[path])
+            let transform = inverse.concatenating(pathTransform(path))
             let record = hierarchy.records[path]
             var notClockwise = false
             if record?.isKind(TK.pointsPath) == true {
@@ -145,7 +154,7 @@ struct SetupPose {
     func worldPath(ofShape shape: Int) -> RenderPath {
         var result = RenderPath()
         for path in shapePaths[shape, default: []] where !isHidden(path: path) {
-            result.appendPruned(paths[path]!, transformedBy: world[path])
+            result.appendPruned(paths[path]!, transformedBy: pathTransform(path))
         }
         return result
     }
