@@ -50,6 +50,22 @@ struct ConstraintTests {
         #expect(moved.transform == RenderTransform(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 20))
     }
 
+    @Test("an IK constraint bends a two-bone chain so that its tip reaches the target")
+    func twoBoneIK() throws {
+        var objects: [(UInt16, SetupPoseTests.Properties)] = [
+            (TK.node, [SetupPoseTests.parent(0), (PK.nodeX, .float32(50)), (PK.nodeY, .float32(50))]),
+            (TK.rootBone, [SetupPoseTests.parent(0), (PK.boneLength, .float32(50))]),
+            (TK.bone, [SetupPoseTests.parent(2), (PK.boneLength, .float32(50))]),
+            (TK.ikConstraint, [SetupPoseTests.parent(3), (PK.targetedConstraintTargetId, .uint(1)), (PK.ikConstraintParentBoneCount, .uint(1))]),
+        ]
+        objects += SetupPoseTests.filledRectangle(at: 50, 0, parentIndex: 3, shapeIndex: 5, color: 0xFF00_0000)
+        let list = try ArtboardRenderer(file: try SetupPoseTests.file(objects)).setupPose(artboardIndex: 0)
+        let call = try #require(list.drawCalls.first)
+        #expect(abs(call.transform.tx - 50) < 1e-6 && abs(call.transform.ty - 50) < 1e-6)
+        #expect(abs(call.transform.a - 1) < 1e-6 && abs(call.transform.b) < 1e-6)
+        #expect(!list.notes.contains { $0.feature == "IKConstraint" })
+    }
+
     @Test("constraints that target each other stop the update order with a note, never hang")
     func cycle() throws {
         var objects = SetupPoseTests.filledRectangle(at: 10, 10, parentIndex: 0, shapeIndex: 1, color: 0xFF00_0000)

@@ -2,14 +2,15 @@ import RivFormat
 
 /// The constraints that move, turn or scale the component they sit under toward a
 /// target's world transform (`TranslationConstraint`, `RotationConstraint`,
-/// `ScaleConstraint`, `TransformConstraint`), applied right after the component's
-/// world transform is composed and before anything that depends on it updates.
+/// `ScaleConstraint`, `TransformConstraint`, and ``IKConstraint`` on a bone),
+/// applied right after the component's world transform is composed and before
+/// anything that depends on it updates.
 struct TransformConstraints {
     typealias PK = Schema.PropertyKey
     typealias TK = Schema.TypeKey
 
     /// The constraint kinds applied here.
-    static let kinds: [UInt16] = [TK.translationConstraint, TK.rotationConstraint, TK.scaleConstraint, TK.transformConstraint]
+    static let kinds: [UInt16] = [TK.translationConstraint, TK.rotationConstraint, TK.scaleConstraint, TK.transformConstraint, TK.ikConstraint]
 
     let hierarchy: SceneHierarchy
     let collapsed: [Bool]
@@ -35,6 +36,9 @@ struct TransformConstraints {
         case TK.translationConstraint: translate(component, record, target, &world)
         case TK.rotationConstraint, TK.scaleConstraint: turnOrScale(component, record, target, &world)
         case TK.transformConstraint: transform(component, record, target, &world)
+        case TK.ikConstraint:
+            guard let target, hierarchy.records[component]?.isKind(TK.bone) == true else { return }
+            IKConstraint(hierarchy: hierarchy).apply(record, tip: component, target: target, world: &world)
         default: break
         }
     }

@@ -19,6 +19,13 @@ struct DependencyOrder {
         func depend(_ dependent: Int, on component: Int) {
             if !dependents[component].contains(dependent) { dependents[component].append(dependent) }
         }
+        // An IK constraint's bones' other children update after its tip (added as the runtime adds them, before the rest).
+        for index in 1..<count {
+            guard let record = hierarchy.records[index], record.type == Schema.TypeKey.ikConstraint, let tip = hierarchy.parents[index],
+                  hierarchy.records[tip]?.isKind(Schema.TypeKey.bone) == true else { continue }
+            let ik = IKConstraint(hierarchy: hierarchy)
+            for child in ik.dependentsOfTip(ik.chain(tip: tip, record)) { depend(child, on: tip) }
+        }
         for index in 1..<count {
             guard let record = hierarchy.records[index], let parent = hierarchy.parents[index] else { continue }
             depend(index, on: parent)
