@@ -53,6 +53,23 @@ struct PathEffectTests {
         #expect(fill.fillRule == .nonZero)
     }
 
+    @Test("an inner feather clips the fill to its path and draws the ring between the path and its padded bounds")
+    func innerFeather() throws {
+        var objects = SetupPoseTests.filledRectangle(at: 100, 50, parentIndex: 0, shapeIndex: 1, color: 0xFF00_0000)
+        objects.append((TK.feather, [SetupPoseTests.parent(3), (PK.featherInner, .uint(1)), (PK.featherStrength, .float32(4))]))
+        let list = try ArtboardRenderer(file: try SetupPoseTests.file(objects)).setupPose(artboardIndex: 0)
+        guard list.commands.count == 2, case .clipPath(let clip) = list.commands[0], case .drawPath(let ring) = list.commands[1] else {
+            Issue.record("expected clip, draw: \(list.commands)")
+            return
+        }
+        #expect(Self.points(clip.path) == ["M-20.0,-10.0", "L20.0,-10.0", "L20.0,10.0", "L-20.0,10.0", "L-20.0,-10.0", "Z"])
+        #expect(clip.fillRule == .clockwise && clip.transform == .translation(100, 50))
+        #expect(Self.points(ring.path) == ["M-26.0,-16.0", "L26.0,-16.0", "L26.0,16.0", "L-26.0,16.0", "Z",
+                                           "M-20.0,-10.0", "L-20.0,10.0", "L20.0,10.0", "L20.0,-10.0", "L-20.0,-10.0", "Z"])
+        #expect(ring.clips == [0] && ring.paint.feather == 4)
+        #expect(!list.notes.contains { $0.feature == "inner feather" })
+    }
+
     @Test("a trim of an unknown mode is noted and not applied")
     func unknownMode() throws {
         let list = try Self.trimmedRectangle([(PK.trimPathEnd, .float32(0.5))])

@@ -297,24 +297,29 @@ struct ArtboardDrawing {
         var localRule = FillRule.clockwise
         for paint in paints where paint.isVisible {
             var rule = paint.usesWorldPath ? .clockwise : localRule
+            // The rule the picked path carries before this paint draws (an inner feather clips with it).
+            var carried = rule
             if paint.isFill {
                 rule = paint.fillRule
-                if rule != .clockwise && paint.effects.isEmpty { localRule = rule }
+                if rule == .clockwise { carried = .clockwise }
+                if rule != .clockwise && paint.effects.isEmpty && paint.innerFeather == nil { localRule = rule }
             }
             var path = paint.usesWorldPath ? world : paint.isFill && rule == .clockwise ? clockwise : local
             if !paint.effects.isEmpty {
                 // An effect's path is a path of its own: a stroke draws it with the
                 // rule of the path it came from, which is clockwise.
                 path = paint.effects.reduce(path) { $1.apply(to: $0, isFill: paint.isFill) }
+                carried = .clockwise
                 if !paint.isFill { rule = .clockwise }
             }
-            draw(paint, rule: rule, path: path, transform: transform, needsSave: needsSave)
+            draw(paint, rule: rule, path: path, clipRule: carried, transform: transform, needsSave: needsSave)
         }
     }
 
     /// `ShapePaint::draw`.
-    private mutating func draw(_ paint: ScenePaint, rule: FillRule, path: RenderPath, transform: RenderTransform, needsSave: Bool) {
+    private mutating func draw(_ paint: ScenePaint, rule: FillRule, path: RenderPath, clipRule: FillRule, transform: RenderTransform, needsSave: Bool) {
         guard spend(path) else { return }
+        var path = path
         var didSave = !needsSave
         if let offset = paint.featherOffset, paint.featherOffsetInArtboard {
             if !didSave {
@@ -329,6 +334,14 @@ struct ArtboardDrawing {
                 save()
             }
             state.transform = state.transform.concatenating(transform)
+        }
+        if let inner = paint.innerFeather {
+            if !didSave {
+                didSave = true
+                save()
+            }
+            clip(path, rule: clipRule)
+            path = inner.ring(around: path, shapeWorld: transform)
         }
         if let offset = paint.featherOffset, !paint.featherOffsetInArtboard {
             if !didSave {

@@ -20,6 +20,8 @@ struct ScenePaint {
     /// An outer feather's offset, and whether it is in the artboard's space (else the shape's).
     let featherOffset: RenderPoint?
     let featherOffsetInArtboard: Bool
+    /// An inner feather: the fill clips to its path and draws the ring around it.
+    let innerFeather: InnerFeather?
     /// The path effects applied to the path it draws, in order.
     let effects: [PathEffect]
 
@@ -56,16 +58,19 @@ struct ScenePaint {
                             cap: StrokeCap(code: record.integer(PK.strokeCap, default: 0)), blend: blend, shader: shader)
         // `Feather`: its strength on the paint; an outer one's offset moves the drawing.
         var featherOffset: RenderPoint?
+        var innerFeather: InnerFeather?
         var offsetInArtboard = false
         if let feather = hierarchy.children[index].first(where: { hierarchy.records[$0]?.type == TK.feather }), let record = hierarchy.records[feather] {
-            if record.flag(PK.featherInner, default: false) && isFill {
-                notes.append(RenderNote(feature: "inner feather", objectIndex: feather, message: "an inner feather is drawn as an outer one"))
-            }
             paint.feather = record.number(PK.featherStrength, default: 12)
             let offset = RenderPoint(x: record.number(PK.featherOffsetX, default: 0), y: record.number(PK.featherOffsetY, default: 0))
-            if offset != RenderPoint(x: 0, y: 0) { featherOffset = offset }
             offsetInArtboard = record.integer(PK.featherSpaceValue, default: 0) == 0
+            if record.flag(PK.featherInner, default: false) && isFill {
+                innerFeather = InnerFeather(strength: paint.feather, offset: offset, offsetInArtboard: offsetInArtboard)
+            } else if offset != RenderPoint(x: 0, y: 0) {
+                featherOffset = offset
+            }
         }
+        self.innerFeather = innerFeather
         self.paint = paint
         self.featherOffset = featherOffset
         featherOffsetInArtboard = offsetInArtboard
