@@ -37,23 +37,24 @@ struct Skin {
                         d: record.number(yy, default: 1), tx: record.number(tx, default: 0), ty: record.number(ty, default: 0))
     }
 
-    /// `point` moved by the bones that `indices` name (one byte each), weighted by `values` (one byte each, out of 255).
+    /// `point` moved by the bones that `indices` name (one byte each), weighted by
+    /// `values` (one byte each, out of 255), in float32 as the runtime blends them.
     func deform(_ point: RenderPoint, indices: UInt64, values: UInt64) -> RenderPoint {
-        var blend = RenderTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+        var blend = [Float](repeating: 0, count: 6)
         for slot in 0..<4 {
-            let weight = Double((values >> (slot * 8)) & 0xFF)
+            let weight = Float((values >> (slot * 8)) & 0xFF)
             guard weight != 0 else { continue }
             let index = Int((indices >> (slot * 8)) & 0xFF)
             let bone = index < boneTransforms.count ? boneTransforms[index] : .identity
             let share = weight / 255
-            blend.a += bone.a * share
-            blend.b += bone.b * share
-            blend.c += bone.c * share
-            blend.d += bone.d * share
-            blend.tx += bone.tx * share
-            blend.ty += bone.ty * share
+            for (position, value) in bone.values.enumerated() { blend[position] += Float(value) * share }
         }
-        return blend.apply(world.apply(point))
+        let skinWorld = world.values.map { Float($0) }
+        let (x, y) = (Float(point.x), Float(point.y))
+        let inSkinX = skinWorld[0] * x + skinWorld[2] * y + skinWorld[4]
+        let inSkinY = skinWorld[1] * x + skinWorld[3] * y + skinWorld[5]
+        return RenderPoint(x: Double(blend[0] * inSkinX + blend[2] * inSkinY + blend[4]),
+                           y: Double(blend[1] * inSkinX + blend[3] * inSkinY + blend[5]))
     }
 
     /// The vertex `vertex` (a record of `hierarchy`) as its weights move it; the vertex as it is without weights.
