@@ -66,6 +66,19 @@ struct ConstraintTests {
         #expect(!list.notes.contains { $0.feature == "IKConstraint" })
     }
 
+    @Test("a follow path constraint puts the shape halfway along its target's outline, turned along it")
+    func followPath() throws {
+        var objects = SetupPoseTests.filledRectangle(at: 100, 50, parentIndex: 0, shapeIndex: 1, color: 0xFF00_0000)
+        objects += SetupPoseTests.filledRectangle(at: 0, 0, parentIndex: 0, shapeIndex: 5, color: 0xFF00_0000)
+        objects.append((TK.followPathConstraint, [SetupPoseTests.parent(5), (PK.targetedConstraintTargetId, .uint(1)),
+                                                  (PK.followPathConstraintDistance, .float32(0.5))]))
+        let list = try ArtboardRenderer(file: try SetupPoseTests.file(objects)).setupPose(artboardIndex: 0)
+        let call = try #require(list.drawCalls.first)
+        #expect(abs(call.transform.tx - 120) < 1e-4 && abs(call.transform.ty - 60) < 1e-4)
+        #expect(abs(call.transform.a) < 1e-6 && abs(call.transform.b - 1) < 1e-6)
+        #expect(!list.notes.contains { $0.feature == "FollowPathConstraint" })
+    }
+
     @Test("constraints that target each other stop the update order with a note, never hang")
     func cycle() throws {
         var objects = SetupPoseTests.filledRectangle(at: 10, 10, parentIndex: 0, shapeIndex: 1, color: 0xFF00_0000)

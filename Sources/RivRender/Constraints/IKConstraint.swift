@@ -50,16 +50,12 @@ struct IKConstraint {
         return result
     }
 
-    private func parentWorld(_ index: Int, _ world: [RenderTransform]) -> RenderTransform {
-        guard let parent = hierarchy.parents[index], parent != 0, hierarchy.records[parent]?.isKind(TK.worldTransformComponent) == true else { return .identity }
-        return world[parent]
-    }
 
     /// Bends the chain of `tip` toward `target`.
     func apply(_ record: SceneRecord, tip: Int, target: Int, world: inout [RenderTransform]) {
         let goal = world[target].translationPoint
         var links = chain(tip: tip, record).map { bone in
-            let inverse = parentWorld(bone, world).invertedOrIdentity()
+            let inverse = hierarchy.parentWorld(bone, world).invertedOrIdentity()
             return Link(bone: bone, parts: TransformParts(inverse.concatenating(world[bone])), parentWorldInverse: inverse)
         }
         // The chain's rotations start from the bones' own, not from an earlier pass.
@@ -68,7 +64,7 @@ struct IKConstraint {
             if let boneRecord = hierarchy.records[bone] {
                 links[position].parts.rotation = TransformParts(Skeleton.localTransform(of: boneRecord, parent: hierarchy.parents[bone].flatMap { hierarchy.records[$0] })).rotation
             }
-            links[position].parentWorldInverse = parentWorld(bone, world).invertedOrIdentity()
+            links[position].parentWorldInverse = hierarchy.parentWorld(bone, world).invertedOrIdentity()
             turn(&links[position], to: links[position].parts.rotation, &world)
         }
         let invert = record.flag(PK.ikConstraintInvertDirection, default: false)
@@ -86,7 +82,7 @@ struct IKConstraint {
             for position in 0..<last {
                 solveTwo(&links, position, last, goal, invert, &world)
                 for next in (position + 1)..<last {
-                    links[next].parentWorldInverse = parentWorld(links[next].bone, world).invertedOrIdentity()
+                    links[next].parentWorldInverse = hierarchy.parentWorld(links[next].bone, world).invertedOrIdentity()
                 }
             }
         }
@@ -124,7 +120,7 @@ struct IKConstraint {
         if child != last {
             var parts = links[last].parts
             parts.rotation = links[last].rotation
-            world[tipBone] = parentWorld(tipBone, world).concatenating(parts.transform)
+            world[tipBone] = hierarchy.parentWorld(tipBone, world).concatenating(parts.transform)
         }
         links[first].angle = r1
         links[child].angle = r2
@@ -135,7 +131,7 @@ struct IKConstraint {
         link.rotation = rotation
         var parts = link.parts
         parts.rotation = rotation
-        world[link.bone] = parentWorld(link.bone, world).concatenating(parts.transform)
+        world[link.bone] = hierarchy.parentWorld(link.bone, world).concatenating(parts.transform)
     }
 }
 

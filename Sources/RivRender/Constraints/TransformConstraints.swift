@@ -2,7 +2,8 @@ import RivFormat
 
 /// The constraints that move, turn or scale the component they sit under toward a
 /// target's world transform (`TranslationConstraint`, `RotationConstraint`,
-/// `ScaleConstraint`, `TransformConstraint`, and ``IKConstraint`` on a bone),
+/// `ScaleConstraint`, `TransformConstraint`, ``FollowPathConstraint``, and
+/// ``IKConstraint`` on a bone),
 /// applied right after the component's world transform is composed and before
 /// anything that depends on it updates.
 struct TransformConstraints {
@@ -10,7 +11,7 @@ struct TransformConstraints {
     typealias TK = Schema.TypeKey
 
     /// The constraint kinds applied here.
-    static let kinds: [UInt16] = [TK.translationConstraint, TK.rotationConstraint, TK.scaleConstraint, TK.transformConstraint, TK.ikConstraint]
+    static let kinds: [UInt16] = [TK.translationConstraint, TK.rotationConstraint, TK.scaleConstraint, TK.transformConstraint, TK.ikConstraint, TK.followPathConstraint]
 
     let hierarchy: SceneHierarchy
     let collapsed: [Bool]
@@ -22,11 +23,6 @@ struct TransformConstraints {
         return Int(id)
     }
 
-    /// The world transform of `index`'s parent, or the identity when the parent has none.
-    private func parentWorld(_ index: Int, _ world: [RenderTransform]) -> RenderTransform {
-        guard let parent = hierarchy.parents[index], parent != 0, hierarchy.records[parent]?.isKind(TK.worldTransformComponent) == true else { return .identity }
-        return world[parent]
-    }
 
     /// Applies the constraint `record` to `component`'s world transform.
     func apply(_ record: SceneRecord, to component: Int, world: inout [RenderTransform]) {
@@ -36,6 +32,9 @@ struct TransformConstraints {
         case TK.translationConstraint: translate(component, record, target, &world)
         case TK.rotationConstraint, TK.scaleConstraint: turnOrScale(component, record, target, &world)
         case TK.transformConstraint: transform(component, record, target, &world)
+        case TK.followPathConstraint:
+            guard let target else { return }
+            FollowPathConstraint(hierarchy: hierarchy).apply(record, to: component, target: target, world: &world)
         case TK.ikConstraint:
             guard let target, hierarchy.records[component]?.isKind(TK.bone) == true else { return }
             IKConstraint(hierarchy: hierarchy).apply(record, tip: component, target: target, world: &world)
@@ -87,7 +86,7 @@ struct TransformConstraints {
     /// The target's world transform, in its parent's space when the source space is local; nil when that space has no inverse.
     private func source(_ target: Int, _ settings: Settings, _ world: [RenderTransform]) -> RenderTransform? {
         guard settings.sourceIsLocal else { return world[target] }
-        return parentWorld(target, world).inverted()?.concatenating(world[target])
+        return hierarchy.parentWorld(target, world).inverted()?.concatenating(world[target])
     }
 
     /// `TranslationConstraint::constrain`.
@@ -113,14 +112,14 @@ struct TransformConstraints {
             } else {
                 to.y = settings.destinationIsLocal ? 0 : from.y
             }
-            if settings.destinationIsLocal { to = parentWorld(component, world).apply(to) }
+            if settings.destinationIsLocal { to = hierarchy.parentWorld(component, world).apply(to) }
         }
         if settings.clampsInLocal {
-            guard let inverse = parentWorld(component, world).inverted() else { return }
+            guard let inverse = hierarchy.parentWorld(component, world).inverted() else { return }
             to = inverse.apply(to)
         }
         to = RenderPoint(x: settings.clampX(to.x), y: settings.clampY(to.y))
-        if settings.clampsInLocal { to = parentWorld(component, world).apply(to) }
+        if settings.clampsInLocal { to = hierarchy.parentWorld(component, world).apply(to) }
         let t = settings.strength
         world[component].tx = from.x * (1 - t) + to.x * t
         world[component].ty = from.y * (1 - t) + to.y * t
@@ -133,7 +132,7 @@ struct TransformConstraints {
         let isRotation = record.type == TK.rotationConstraint
         let from = TransformParts(world[component])
         var to = from
-        let parentWorld = parentWorld(component, world)
+        let parentWorld = hierarchy.parentWorld(component, world)
         if let target {
             guard let transform = source(target, settings, world) else { return }
             to = TransformParts(transform)
@@ -186,7 +185,7 @@ struct TransformConstraints {
         guard let target else { return }
         let settings = Settings(record)
         guard var transform = source(target, settings, world) else { return }
-        if settings.destinationIsLocal { transform = parentWorld(component, world).concatenating(transform) }
+        if settings.destinationIsLocal { transform = hierarchy.parentWorld(component, world).concatenating(transform) }
         let from = TransformParts(world[component])
         let to = TransformParts(transform)
         let t = settings.strength

@@ -144,6 +144,58 @@ struct ContourMeasure {
         return min(low, pieces.count - 1)
     }
 
+    /// The point at `distance` along the contour and the unit tangent there (`getPosTan`).
+    func positionAndTangent(at distance: Float) -> (position: Point, tangent: Point) {
+        guard !pieces.isEmpty else { return (.zero, .zero) }
+        let distance = max(0, min(distance, length))
+        let index = pieceIndex(distance)
+        let piece = pieces[index]
+        let previousDistance = index > 0 ? pieces[index - 1].distance : 0
+        let ratio = (distance - previousDistance) / (piece.distance - previousDistance)
+        let p = piece.pointIndex
+        if !piece.isCubic {
+            let a = points[p], b = points[p + 1]
+            return (a + (b - a) * ratio, Self.normalized(b - a))
+        }
+        var previousT: Float = 0
+        if index > 0, pieces[index - 1].pointIndex == p { previousT = pieces[index - 1].t }
+        let t = previousT + (piece.t - previousT) * ratio
+        let curve = Array(points[p...(p + 3)])
+        if t == 0 {
+            let toward = curve[0] != curve[1] ? curve[1] : curve[1] != curve[2] ? curve[2] : curve[3]
+            return (curve[0], toward - curve[0])
+        }
+        if t == 1 {
+            let from = curve[3] != curve[2] ? curve[2] : curve[2] != curve[1] ? curve[1] : curve[0]
+            return (curve[3], curve[3] - from)
+        }
+        let a = (curve[3] + 3 * (curve[1] - curve[2]) - curve[0]) * 3
+        let b = 3 * (curve[2] - 2 * curve[1] + curve[0]) * 2
+        let c = 3 * (curve[1] - curve[0])
+        return (Self.evaluate(curve, t), Self.normalized((a * t + b) * t + c))
+    }
+
+    private static func normalized(_ v: Point) -> Point {
+        let lengthSquared = (v * v).sum()
+        return lengthSquared > 0 ? v * (1 / lengthSquared.squareRoot()) : v
+    }
+
+    /// The point and tangent at a fraction of the length of `contours` laid end to
+    /// end (`PathMeasure::atPercentage`: the fraction taken modulo 1, a whole
+    /// non-zero multiple reaching the end); nil past the contours (the runtime's
+    /// zero point and tangent).
+    static func positionAndTangent(of contours: [ContourMeasure], atFraction fraction: Float) -> (position: Point, tangent: Point) {
+        var inRange = fraction.truncatingRemainder(dividingBy: 1)
+        if inRange < 0 { inRange += 1 }
+        if fraction != 0 && inRange == 0 { inRange = 1 }
+        var remaining = contours.reduce(Float(0)) { $0 + $1.length } * inRange
+        for contour in contours {
+            if remaining - contour.length <= 0 { return contour.positionAndTangent(at: remaining) }
+            remaining -= contour.length
+        }
+        return (.zero, .zero)
+    }
+
     /// The curve parameter at `distance` within piece `index`.
     private func parameter(_ index: Int, _ distance: Float) -> Float {
         let piece = pieces[index]

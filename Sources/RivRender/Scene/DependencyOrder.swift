@@ -31,6 +31,9 @@ struct DependencyOrder {
             depend(index, on: parent)
             if TransformConstraints.kinds.contains(record.type), let target = TransformConstraints(hierarchy: hierarchy, collapsed: []).target(of: record) {
                 depend(parent, on: target)
+                if record.type == Schema.TypeKey.followPathConstraint {
+                    for path in FollowPathConstraint(hierarchy: hierarchy).paths(of: target) { depend(parent, on: path) }
+                }
             }
         }
         // Iterative, so that no depth of hierarchy can exhaust the stack.

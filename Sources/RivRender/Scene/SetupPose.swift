@@ -93,24 +93,12 @@ struct SetupPose {
         for index in hierarchy.records.indices {
             guard let record = hierarchy.records[index], record.isKind(TK.path) else { continue }
             guard let shape = hierarchy.ancestor(of: index, kind: TK.shape) else { continue }
-            var vertices: [PathVertex]
-            let closed: Bool
-            if let parametric = ParametricPath.vertices(of: record) {
-                if record.isKind(TK.polygon), record.integer(PK.polygonPoints, default: 5) > ParametricPath.pointLimit {
-                    notes.append(RenderNote(feature: "limit", objectIndex: index, message: "a polygon with more than \(ParametricPath.pointLimit) points is drawn with \(ParametricPath.pointLimit)"))
-                }
-                vertices = parametric
-                closed = true
-            } else {
-                let vertexIndices = hierarchy.children[index].filter { hierarchy.records[$0]?.isKind(TK.pathVertex) == true }
-                vertices = vertexIndices.compactMap { hierarchy.records[$0].flatMap(PathVertex.init) }
-                if record.isKind(TK.pointsPath), let skin = Skin(ofPath: index, hierarchy: hierarchy, world: world) {
-                    skinned.insert(index)
-                    vertices = zip(vertexIndices, vertices).map { skin.deform($1, record: $0, hierarchy: hierarchy) }
-                }
-                closed = record.flag(PK.pointsCommonPathIsClosed, default: false)
+            if record.isKind(TK.polygon), record.integer(PK.polygonPoints, default: 5) > ParametricPath.pointLimit {
+                notes.append(RenderNote(feature: "limit", objectIndex: index, message: "a polygon with more than \(ParametricPath.pointLimit) points is drawn with \(ParametricPath.pointLimit)"))
             }
-            paths[index] = PathVertex.buildPath(vertices, closed: closed)
+            let contour = PathContour.build(index, hierarchy: hierarchy, world: world)
+            if contour.isSkinned { skinned.insert(index) }
+            paths[index] = contour.path
             shapePaths[shape, default: []].append(index)
         }
     }
