@@ -32,6 +32,18 @@ struct ConstraintTests {
         #expect(list.drawCalls.first?.transform == .translation(5, 20))
     }
 
+    @Test("a translation constraint with offset adds a root bone's own x and y")
+    func translationOffsetOnRootBone() throws {
+        var objects: [(UInt16, SetupPoseTests.Properties)] = [
+            (TK.node, [SetupPoseTests.parent(0), (PK.nodeX, .float32(10)), (PK.nodeY, .float32(20))]),
+            (TK.rootBone, [SetupPoseTests.parent(0), (PK.rootBoneX, .float32(30)), (PK.boneLength, .float32(5))]),
+            (TK.translationConstraint, [SetupPoseTests.parent(2), (PK.targetedConstraintTargetId, .uint(1)), (PK.transformComponentConstraintOffset, .uint(1))]),
+        ]
+        objects += SetupPoseTests.filledRectangle(at: 0, 0, parentIndex: 2, shapeIndex: 4, color: 0xFF00_0000)
+        let list = try ArtboardRenderer(file: try SetupPoseTests.file(objects)).setupPose(artboardIndex: 0)
+        #expect(list.drawCalls.first?.transform == .translation(40, 20))
+    }
+
     @Test("a rotation constraint copies the target's rotation, keeping the shape where it is")
     func rotation() throws {
         let list = try Self.constrained(TK.rotationConstraint, [(PK.targetedConstraintTargetId, .uint(1))],

@@ -17,12 +17,3 @@ enum Skeleton {
         return RenderPoint(x: length, y: 0)
     }
 }
-
-extension Skeleton {
-    /// A bone's local transform from its record (`TransformComponent::updateTransform`).
-    static func localTransform(of record: SceneRecord, parent: SceneRecord?) -> RenderTransform {
-        let translation = translation(of: record, parent: parent) ?? RenderPoint(x: 0, y: 0)
-        return .node(x: translation.x, y: translation.y, rotation: record.number(PK.transformComponentRotation, default: 0),
-                     scaleX: record.number(PK.transformComponentScaleX, default: 1), scaleY: record.number(PK.transformComponentScaleY, default: 1))
-    }
-}

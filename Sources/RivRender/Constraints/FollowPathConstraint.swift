@@ -43,10 +43,7 @@ struct FollowPathConstraint {
                 transform = RenderTransform.node(x: 0, y: 0, rotation: turned, scaleX: 1, scaleY: 1)
             }
             var offset = RenderPoint(x: 0, y: 0)
-            if record.flag(PK.followPathConstraintOffset, default: false), let own = hierarchy.records[component] {
-                offset = RenderPoint(x: own.number(PK.nodeX, default: own.number(PK.nodeXArtboard, default: 0)),
-                                     y: own.number(PK.nodeY, default: own.number(PK.nodeYArtboard, default: 0)))
-            }
+            if record.flag(PK.followPathConstraintOffset, default: false) { offset = hierarchy.ownTranslation(component) }
             transform.tx = Double(point.position.x) + offset.x
             transform.ty = Double(point.position.y) + offset.y
         }

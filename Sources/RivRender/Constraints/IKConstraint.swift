@@ -61,9 +61,7 @@ struct IKConstraint {
         // The chain's rotations start from the bones' own, not from an earlier pass.
         for position in links.indices {
             let bone = links[position].bone
-            if let boneRecord = hierarchy.records[bone] {
-                links[position].parts.rotation = TransformParts(Skeleton.localTransform(of: boneRecord, parent: hierarchy.parents[bone].flatMap { hierarchy.records[$0] })).rotation
-            }
+            links[position].parts.rotation = TransformParts(hierarchy.localTransform(bone)).rotation
             links[position].parentWorldInverse = hierarchy.parentWorld(bone, world).invertedOrIdentity()
             turn(&links[position], to: links[position].parts.rotation, &world)
         }

@@ -96,10 +96,7 @@ struct TransformConstraints {
         var to = from
         if let target {
             guard let transform = source(target, settings, world) else { return }
-            let own = hierarchy.records[component].map { node in
-                RenderPoint(x: node.number(PK.nodeX, default: node.number(PK.nodeXArtboard, default: 0)),
-                            y: node.number(PK.nodeY, default: node.number(PK.nodeYArtboard, default: 0)))
-            } ?? RenderPoint(x: 0, y: 0)
+            let own = hierarchy.ownTranslation(component)
             let localOffset = settings.offset && (settings.doesCopy || settings.doesCopyY) ? own : RenderPoint(x: 0, y: 0)
             to = transform.translationPoint
             if settings.doesCopy {

@@ -1,5 +1,4 @@
 import Foundation
-import RivFormat
 
 /// A transform taken apart as Rive's `Mat2D::decompose` takes it (translation,
 /// rotation, scale and skew), and put back together as `Mat2D::compose` does.
@@ -51,13 +50,4 @@ extension RenderTransform {
     }
 
     var translationPoint: RenderPoint { RenderPoint(x: tx, y: ty) }
-}
-
-extension SceneHierarchy {
-    /// The world transform of `index`'s parent in `world`, or the identity when the
-    /// parent is the artboard or has no world transform (`getParentWorld`).
-    func parentWorld(_ index: Int, _ world: [RenderTransform]) -> RenderTransform {
-        guard let parent = parents[index], parent != 0, records[parent]?.isKind(Schema.TypeKey.worldTransformComponent) == true else { return .identity }
-        return world[parent]
-    }
 }

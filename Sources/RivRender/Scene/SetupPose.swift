@@ -72,13 +72,7 @@ struct SetupPose {
         opacity[index] = renderOpacity
         // The artboard's own transform is where its content's origin lies: the renderer's base transform.
         guard index != 0, record.isKind(TK.transformComponent) else { return }
-        let x = record.number(PK.nodeX, default: record.number(PK.nodeXArtboard, default: 0))
-        let y = record.number(PK.nodeY, default: record.number(PK.nodeYArtboard, default: 0))
-        let bone = Skeleton.translation(of: record, parent: parent.flatMap { hierarchy.records[$0] })
-        let local = RenderTransform.node(x: bone?.x ?? (record.isKind(TK.node) ? x : 0), y: bone?.y ?? (record.isKind(TK.node) ? y : 0),
-                                         rotation: record.number(PK.transformComponentRotation, default: 0),
-                                         scaleX: record.number(PK.transformComponentScaleX, default: 1),
-                                         scaleY: record.number(PK.transformComponentScaleY, default: 1))
+        let local = hierarchy.localTransform(index)
         world[index] = if let parent, parentIsWorld { world[parent].concatenating(local) } else { local }
         let constraints = TransformConstraints(hierarchy: hierarchy, collapsed: collapsed)
         for child in hierarchy.children[index] {
