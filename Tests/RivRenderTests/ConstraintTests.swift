@@ -44,6 +44,15 @@ struct ConstraintTests {
         #expect(list.drawCalls.first?.transform == .translation(40, 20))
     }
 
+    @Test("a distance constraint pulls the shape to within its distance of the target, and leaves it when it is already closer")
+    func distance() throws {
+        let pulled = try Self.constrained(TK.distanceConstraint, [(PK.targetedConstraintTargetId, .uint(1)), (PK.distanceConstraintDistance, .float32(10))],
+                                          node: [(PK.nodeX, .float32(100)), (PK.nodeY, .float32(20))])
+        #expect(pulled.drawCalls.first?.transform == .translation(100, 30))
+        let left = try Self.constrained(TK.distanceConstraint, [(PK.targetedConstraintTargetId, .uint(1))], node: [(PK.nodeX, .float32(100)), (PK.nodeY, .float32(20))])
+        #expect(left.drawCalls.first?.transform == .translation(100, 50))
+    }
+
     @Test("a rotation constraint copies the target's rotation, keeping the shape where it is")
     func rotation() throws {
         let list = try Self.constrained(TK.rotationConstraint, [(PK.targetedConstraintTargetId, .uint(1))],

@@ -2,8 +2,8 @@ import RivFormat
 
 /// The constraints that move, turn or scale the component they sit under toward a
 /// target's world transform (`TranslationConstraint`, `RotationConstraint`,
-/// `ScaleConstraint`, `TransformConstraint`, ``FollowPathConstraint``, and
-/// ``IKConstraint`` on a bone),
+/// `ScaleConstraint`, `TransformConstraint`, `DistanceConstraint`,
+/// ``FollowPathConstraint``, and ``IKConstraint`` on a bone),
 /// applied right after the component's world transform is composed and before
 /// anything that depends on it updates.
 struct TransformConstraints {
@@ -11,7 +11,7 @@ struct TransformConstraints {
     typealias TK = Schema.TypeKey
 
     /// The constraint kinds applied here.
-    static let kinds: [UInt16] = [TK.translationConstraint, TK.rotationConstraint, TK.scaleConstraint, TK.transformConstraint, TK.ikConstraint, TK.followPathConstraint]
+    static let kinds: [UInt16] = [TK.translationConstraint, TK.rotationConstraint, TK.scaleConstraint, TK.transformConstraint, TK.ikConstraint, TK.followPathConstraint, TK.distanceConstraint]
 
     let hierarchy: SceneHierarchy
     let collapsed: [Bool]
@@ -32,6 +32,7 @@ struct TransformConstraints {
         case TK.translationConstraint: translate(component, record, target, &world)
         case TK.rotationConstraint, TK.scaleConstraint: turnOrScale(component, record, target, &world)
         case TK.transformConstraint: transform(component, record, target, &world)
+        case TK.distanceConstraint: keepDistance(component, record, target, &world)
         case TK.followPathConstraint:
             guard let target else { return }
             FollowPathConstraint(hierarchy: hierarchy).apply(record, to: component, target: target, world: &world)
@@ -175,6 +176,27 @@ struct TransformConstraints {
             result.scaleY = from.scaleY * (1 - t) + to.scaleY * t
         }
         world[component] = result.transform
+    }
+
+    /// `DistanceConstraint::constrain`: the component moved along the line from its
+    /// target to within (mode 0), beyond (mode 1) or exactly at (mode 2) `distance`
+    /// of it, by the strength; nothing when it sits on the target.
+    private func keepDistance(_ component: Int, _ record: SceneRecord, _ target: Int?, _ world: inout [RenderTransform]) {
+        guard let target else { return }
+        let distance = record.number(PK.distanceConstraintDistance, default: 100)
+        let goal = world[target].translationPoint, from = world[component].translationPoint
+        let away = from - goal
+        let current = away.length
+        switch record.integer(PK.distanceConstraintModeValue, default: 0) {
+        case 0: if current < distance { return }
+        case 1: if current > distance { return }
+        default: break
+        }
+        guard current >= 0.001 else { return }
+        let reached = goal.adding(away, times: distance / current)
+        let t = record.number(PK.constraintStrength, default: 1)
+        world[component].tx = from.x + (reached.x - from.x) * t
+        world[component].ty = from.y + (reached.y - from.y) * t
     }
 
     /// `TransformConstraint::constrain`: every part blended toward the target's.
