@@ -39,6 +39,6 @@ struct CorpusRenderTests {
         if let report = ProcessInfo.processInfo.environment["RIV_RENDER_REPORT"] {
             try failures.joined(separator: "\n").write(toFile: report, atomically: true, encoding: .utf8)
         }
-        #expect(matched >= 218, "fewer artboards match the runtime than on 2026-12-06 (trim paths, constraints, bones and skins, inner feather, float32 corners): \(failures.prefix(5))")
+        #expect(matched >= 219, "fewer artboards match the runtime than on 2026-12-06 (trim paths, constraints, bones and skins, inner feather, float32 corners): \(failures.prefix(5))")
     }
 }

@@ -70,6 +70,39 @@ struct PathEffectTests {
         #expect(!list.notes.contains { $0.feature == "inner feather" })
     }
 
+    @Test("a dash path lays dashes and gaps of its dashes' lengths along the stroke")
+    func dash() throws {
+        let objects: [(UInt16, SetupPoseTests.Properties)] = [
+            (TK.shape, [SetupPoseTests.parent(0), (PK.nodeX, .float32(100)), (PK.nodeY, .float32(50))]),
+            (TK.rectangle, [SetupPoseTests.parent(1), (PK.parametricPathWidth, .float32(40)), (PK.parametricPathHeight, .float32(20))]),
+            (TK.stroke, [SetupPoseTests.parent(1)]),
+            (TK.solidColor, [SetupPoseTests.parent(3), (PK.solidColorColorValue, .color(0xFF00_0000))]),
+            (TK.dashPath, [SetupPoseTests.parent(3)]),
+            (TK.dash, [SetupPoseTests.parent(5), (PK.dashLength, .float32(30))]),
+        ]
+        let list = try ArtboardRenderer(file: try SetupPoseTests.file(objects)).setupPose(artboardIndex: 0)
+        let call = try #require(list.drawCalls.first)
+        #expect(Self.points(call.path) == ["M-20.0,-10.0", "L10.0,-10.0", "M20.0,10.0", "L-10.0,10.0"])
+        #expect(list.notes.isEmpty)
+    }
+
+    @Test("a target effect applies the effects of the group effect it names")
+    func targetEffect() throws {
+        let objects: [(UInt16, SetupPoseTests.Properties)] = [
+            (TK.groupEffect, [SetupPoseTests.parent(0)]),
+            (TK.trimPath, [SetupPoseTests.parent(1), (PK.trimPathEnd, .float32(0.5)), (PK.trimPathModeValue, .uint(1))]),
+            (TK.shape, [SetupPoseTests.parent(0), (PK.nodeX, .float32(100)), (PK.nodeY, .float32(50))]),
+            (TK.rectangle, [SetupPoseTests.parent(3), (PK.parametricPathWidth, .float32(40)), (PK.parametricPathHeight, .float32(20))]),
+            (TK.stroke, [SetupPoseTests.parent(3)]),
+            (TK.solidColor, [SetupPoseTests.parent(5), (PK.solidColorColorValue, .color(0xFF00_0000))]),
+            (TK.targetEffect, [SetupPoseTests.parent(5), (PK.targetEffectTargetId, .uint(1))]),
+        ]
+        let list = try ArtboardRenderer(file: try SetupPoseTests.file(objects)).setupPose(artboardIndex: 0)
+        let call = try #require(list.drawCalls.first)
+        #expect(Self.points(call.path) == ["M-20.0,-10.0", "L20.0,-10.0", "L20.0,10.0"])
+        #expect(list.notes.isEmpty)
+    }
+
     @Test("a trim of an unknown mode is noted and not applied")
     func unknownMode() throws {
         let list = try Self.trimmedRectangle([(PK.trimPathEnd, .float32(0.5))])

@@ -302,15 +302,18 @@ struct ArtboardDrawing {
             if paint.isFill {
                 rule = paint.fillRule
                 if rule == .clockwise { carried = .clockwise }
-                if rule != .clockwise && paint.effects.isEmpty && paint.innerFeather == nil { localRule = rule }
+                if rule != .clockwise && !paint.effects.contains(where: \.makesPath) && paint.innerFeather == nil { localRule = rule }
             }
             var path = paint.usesWorldPath ? world : paint.isFill && rule == .clockwise ? clockwise : local
-            if !paint.effects.isEmpty {
+            if let effected = PathEffect.apply(paint.effects, to: path, isFill: paint.isFill) {
                 // An effect's path is a path of its own: a stroke draws it with the
                 // rule of the path it came from, which is clockwise.
-                path = paint.effects.reduce(path) { $1.apply(to: $0, isFill: paint.isFill) }
+                path = effected.path
                 carried = .clockwise
                 if !paint.isFill { rule = .clockwise }
+                if effected.isCut {
+                    notes.append(RenderNote(feature: "dash limit", objectIndex: paint.index, message: "a dash path is drawn with its first \(DashPath.dashLimit) dashes and gaps"))
+                }
             }
             draw(paint, rule: rule, path: path, clipRule: carried, transform: transform, needsSave: needsSave)
         }
