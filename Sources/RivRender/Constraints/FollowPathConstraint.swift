@@ -10,15 +10,13 @@ struct FollowPathConstraint {
     typealias TK = Schema.TypeKey
 
     let hierarchy: SceneHierarchy
+    /// Each shape's paths (``SceneHierarchy/pathsByShape()``).
+    let pathsOfShape: [Int: [Int]]
 
     /// The paths a target stands for: a shape's own paths, or the path itself.
     func paths(of target: Int) -> [Int] {
         guard let record = hierarchy.records[target] else { return [] }
-        if record.isKind(TK.shape) {
-            return hierarchy.subtree(of: target).filter { index in
-                index != target && hierarchy.records[index]?.isKind(TK.path) == true && hierarchy.ancestor(of: index, kind: TK.shape) == target
-            }
-        }
+        if record.isKind(TK.shape) { return pathsOfShape[target] ?? [] }
         return record.isKind(TK.path) ? [target] : []
     }
 

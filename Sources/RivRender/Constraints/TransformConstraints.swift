@@ -15,6 +15,8 @@ struct TransformConstraints {
 
     let hierarchy: SceneHierarchy
     let collapsed: [Bool]
+    /// Each shape's paths, for follow path constraints.
+    let pathsOfShape: [Int: [Int]]
 
     /// The component a constraint names as its target, when it is a transform component.
     func target(of constraint: SceneRecord) -> Int? {
@@ -35,7 +37,7 @@ struct TransformConstraints {
         case TK.distanceConstraint: keepDistance(component, record, target, &world)
         case TK.followPathConstraint:
             guard let target else { return }
-            FollowPathConstraint(hierarchy: hierarchy).apply(record, to: component, target: target, world: &world)
+            FollowPathConstraint(hierarchy: hierarchy, pathsOfShape: pathsOfShape).apply(record, to: component, target: target, world: &world)
         case TK.ikConstraint:
             guard let target, hierarchy.records[component]?.isKind(TK.bone) == true else { return }
             IKConstraint(hierarchy: hierarchy).apply(record, tip: component, target: target, world: &world)

@@ -12,12 +12,15 @@ struct DependencyOrder {
     /// Whether the walk met a cycle (and stopped there).
     private(set) var hasCycle = false
 
-    init(_ hierarchy: SceneHierarchy) {
+    /// The order of `hierarchy`'s components; `pathsOfShape` holds each shape's paths.
+    init(_ hierarchy: SceneHierarchy, pathsOfShape: [Int: [Int]]) {
         let count = hierarchy.records.count
         guard count > 0 else { return }
         var dependents = Array(repeating: [Int](), count: count)
+        // Each edge once, in the order first added, without a search through long lists of children.
+        var edges = Set<Int64>()
         func depend(_ dependent: Int, on component: Int) {
-            if !dependents[component].contains(dependent) { dependents[component].append(dependent) }
+            if edges.insert(Int64(component) << 32 | Int64(dependent)).inserted { dependents[component].append(dependent) }
         }
         // An IK constraint's bones' other children update after its tip (added as the runtime adds them, before the rest).
         for index in 1..<count {
@@ -29,10 +32,10 @@ struct DependencyOrder {
         for index in 1..<count {
             guard let record = hierarchy.records[index], let parent = hierarchy.parents[index] else { continue }
             depend(index, on: parent)
-            if TransformConstraints.kinds.contains(record.type), let target = TransformConstraints(hierarchy: hierarchy, collapsed: []).target(of: record) {
+            if TransformConstraints.kinds.contains(record.type), let target = TransformConstraints(hierarchy: hierarchy, collapsed: [], pathsOfShape: pathsOfShape).target(of: record) {
                 depend(parent, on: target)
                 if record.type == Schema.TypeKey.followPathConstraint {
-                    for path in FollowPathConstraint(hierarchy: hierarchy).paths(of: target) { depend(parent, on: path) }
+                    for path in FollowPathConstraint(hierarchy: hierarchy, pathsOfShape: pathsOfShape).paths(of: target) { depend(parent, on: path) }
                 }
             }
         }

@@ -26,3 +26,14 @@ enum PathContour {
         return (PathVertex.buildPath(vertices.map(\.vertex), closed: record.flag(PK.pointsCommonPathIsClosed, default: false)), isSkinned)
     }
 }
+
+extension SceneHierarchy {
+    /// Each shape's paths in object order (a path belongs to the nearest shape above it).
+    func pathsByShape() -> [Int: [Int]] {
+        var result: [Int: [Int]] = [:]
+        for index in records.indices where records[index]?.isKind(Schema.TypeKey.path) == true {
+            if let shape = ancestor(of: index, kind: Schema.TypeKey.shape) { result[shape, default: []].append(index) }
+        }
+        return result
+    }
+}

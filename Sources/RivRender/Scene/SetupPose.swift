@@ -22,6 +22,8 @@ struct SetupPose {
     private(set) var notes: [RenderNote] = []
     /// The skinned paths, whose points are already in the artboard's space.
     private var skinned: Set<Int> = []
+    /// Each shape's paths, found once.
+    private var pathsOfShape: [Int: [Int]] = [:]
 
     /// `Path::pathTransform`: the path's world transform, the identity for a skinned path.
     func pathTransform(_ path: Int) -> RenderTransform {
@@ -37,7 +39,8 @@ struct SetupPose {
         opacity = Array(repeating: 1, count: count)
         collapsed = Array(repeating: false, count: count)
         for index in hierarchy.topDown { collapse(index) }
-        let order = DependencyOrder(hierarchy)
+        pathsOfShape = hierarchy.pathsByShape()
+        let order = DependencyOrder(hierarchy, pathsOfShape: pathsOfShape)
         if order.hasCycle {
             notes.append(RenderNote(feature: "dependency cycle", message: "the components depend on each other in a cycle (constraints or bones); the runtime stops sorting there and leaves the rest at rest, and so does this"))
         }
@@ -74,7 +77,7 @@ struct SetupPose {
         guard index != 0, record.isKind(TK.transformComponent) else { return }
         let local = hierarchy.localTransform(index)
         world[index] = if let parent, parentIsWorld { world[parent].concatenating(local) } else { local }
-        let constraints = TransformConstraints(hierarchy: hierarchy, collapsed: collapsed)
+        let constraints = TransformConstraints(hierarchy: hierarchy, collapsed: collapsed, pathsOfShape: pathsOfShape)
         for child in hierarchy.children[index] {
             if let constraint = hierarchy.records[child], TransformConstraints.kinds.contains(constraint.type) {
                 constraints.apply(constraint, to: index, world: &world)
