@@ -4,10 +4,12 @@ import RivFormat
 /// Draws the artboards of a file as Rive's runtime draws them, into a ``DisplayList``.
 ///
 /// This version draws the setup pose (the scene `none`): the components at rest,
-/// updated parents first, with shapes, paths, fills, strokes, gradients, clipping
-/// shapes and blend modes. What it meets and does not draw yet (animations, text,
-/// images, bones, constraints, effects, nested artboards...) is listed in the
-/// display list's ``DisplayList/notes``.
+/// updated in the runtime's dependency order, with shapes, paths, fills, strokes,
+/// gradients, clipping shapes, blend modes, images, nested artboards, bones and
+/// skins, constraints (translation, rotation, scale, transform, distance, IK,
+/// follow path), trim and dash paths and feathers. What it meets and does not draw
+/// yet (animations, text, image meshes, joysticks, scrolling constraints...) is
+/// listed in the display list's ``DisplayList/notes``.
 public struct ArtboardRenderer: Sendable {
     /// The file read.
     public let file: RivFile
