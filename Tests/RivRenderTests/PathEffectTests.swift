@@ -103,6 +103,14 @@ struct PathEffectTests {
         #expect(list.notes.isEmpty)
     }
 
+    @Test("a trim whose end lies a hundred times round its path stops after a few turns, with a note")
+    func trimWrapLimit() throws {
+        let list = try Self.trimmedRectangle([(PK.trimPathEnd, .float32(100)), (PK.trimPathModeValue, .uint(1))])
+        let call = try #require(list.drawCalls.first)
+        #expect(call.path.commands.count < 100)
+        #expect(list.notes.contains { $0.feature == "effect limit" })
+    }
+
     @Test("a trim of an unknown mode is noted and not applied")
     func unknownMode() throws {
         let list = try Self.trimmedRectangle([(PK.trimPathEnd, .float32(0.5))])

@@ -62,10 +62,10 @@ indirect enum PathEffect {
     }
 
     /// `path` after the effect, for a fill or a stroke; nil when the effect makes no
-    /// path of its own (a group without effects), and whether a dash limit cut it short.
+    /// path of its own (a group without effects), and whether a trim's or dash's limit cut it short.
     func apply(to path: RenderPath, isFill: Bool) -> (path: RenderPath, isCut: Bool)? {
         switch self {
-        case .trim(let trim): return (trim.apply(to: path, isFill: isFill), false)
+        case .trim(let trim): return trim.apply(to: path, isFill: isFill)
         case .dash(let dash): return dash.apply(to: path, isFill: isFill)
         case .group(let effects): return Self.apply(effects, to: path, isFill: isFill)
         }

@@ -18,8 +18,8 @@ struct TrimPath {
     let mode: Mode
 
     /// A trim path wraps around its path at most this many times (a damaged start
-    /// or end far outside 0...1 would otherwise run on and on).
-    static let wrapLimit = 64
+    /// or end far outside 0...1 would otherwise run on and on, each turn a copy).
+    static let wrapLimit = 8
 
     /// The trim of `record`; nil when its mode is none the runtime knows.
     init?(_ record: SceneRecord) {
@@ -30,25 +30,25 @@ struct TrimPath {
         self.mode = mode
     }
 
-    /// The trimmed path of `source`; a fill's pieces are closed.
-    func apply(to source: RenderPath, isFill: Bool) -> RenderPath {
+    /// The trimmed path of `source` (a fill's pieces closed), and whether the wrap limit cut it short.
+    func apply(to source: RenderPath, isFill: Bool) -> (path: RenderPath, isCut: Bool) {
         let contours = ContourMeasure.contours(of: source)
         let renderOffset = ((offset.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1))
         var result = RenderPath()
-        switch mode {
+        let isCut = switch mode {
         case .sequential: sequential(contours, renderOffset: renderOffset, closesPieces: isFill, into: &result)
         case .synchronized: synchronized(contours, renderOffset: renderOffset, closesPieces: isFill, into: &result)
         }
         var pruned = RenderPath()
         pruned.appendPruned(result, transformedBy: .identity)
-        return pruned
+        return (pruned, isCut)
     }
 
     /// One window over the contours laid end to end; the pieces are drawn from the
     /// first, then from the last backwards, so that a window wrapping past the end
     /// joins the piece it wraps onto.
-    private func sequential(_ contours: [ContourMeasure], renderOffset: Float, closesPieces: Bool, into path: inout RenderPath) {
-        guard !contours.isEmpty else { return }
+    private func sequential(_ contours: [ContourMeasure], renderOffset: Float, closesPieces: Bool, into path: inout RenderPath) -> Bool {
+        guard !contours.isEmpty else { return false }
         let total = contours.reduce(Float(0)) { $0 + $1.length }
         var startLength = total * (start + renderOffset)
         var endLength = total * (end + renderOffset)
@@ -83,10 +83,12 @@ struct TrimPath {
             }
             previous = piece.contour
         }
+        return endLength > 0
     }
 
     /// The same window over each contour on its own.
-    private func synchronized(_ contours: [ContourMeasure], renderOffset: Float, closesPieces: Bool, into path: inout RenderPath) {
+    private func synchronized(_ contours: [ContourMeasure], renderOffset: Float, closesPieces: Bool, into path: inout RenderPath) -> Bool {
+        var isCut = false
         for contour in contours {
             let length = contour.length
             var startLength = length * (start + renderOffset)
@@ -103,7 +105,9 @@ struct TrimPath {
                 contour.appendSegment(from: 0, to: endLength, to: &path, startWithMove: !contour.isClosed)
                 wraps += 1
             }
+            isCut = isCut || endLength > length
             if (start == 0 && end == 1 && contour.isClosed) || closesPieces { path.close() }
         }
+        return isCut
     }
 }

@@ -305,14 +305,16 @@ struct ArtboardDrawing {
                 if rule != .clockwise && !paint.effects.contains(where: \.makesPath) && paint.innerFeather == nil { localRule = rule }
             }
             var path = paint.usesWorldPath ? world : paint.isFill && rule == .clockwise ? clockwise : local
-            if let effected = PathEffect.apply(paint.effects, to: path, isFill: paint.isFill) {
+            // Effects are measured only on a path the point budget can still draw (measuring costs up to 100 pieces a curve).
+            if points + path.pointCount <= limits.points, let effected = PathEffect.apply(paint.effects, to: path, isFill: paint.isFill) {
                 // An effect's path is a path of its own: a stroke draws it with the
                 // rule of the path it came from, which is clockwise.
                 path = effected.path
                 carried = .clockwise
                 if !paint.isFill { rule = .clockwise }
                 if effected.isCut {
-                    notes.append(RenderNote(feature: "dash limit", objectIndex: paint.index, message: "a dash path is drawn with its first \(DashPath.dashLimit) dashes and gaps"))
+                    notes.append(RenderNote(feature: "effect limit", objectIndex: paint.index,
+                                            message: "a trim path wrapping more than \(TrimPath.wrapLimit) times, or a dash path of more than \(DashPath.dashLimit) dashes and gaps, is cut there"))
                 }
             }
             draw(paint, rule: rule, path: path, clipRule: carried, transform: transform, needsSave: needsSave)
