@@ -23,15 +23,27 @@ struct DependencyOrder {
             if edges.insert(Int64(component) << 32 | Int64(dependent)).inserted { dependents[component].append(dependent) }
         }
         // An IK constraint's bones' other children update after its tip (added as the runtime adds them, before the rest).
+        var peerTips: [Int: [Int]] = [:]
         for index in 1..<count {
             guard let record = hierarchy.records[index], record.type == Schema.TypeKey.ikConstraint, let tip = hierarchy.parents[index],
                   hierarchy.records[tip]?.isKind(Schema.TypeKey.bone) == true else { continue }
             let ik = IKConstraint(hierarchy: hierarchy)
-            for child in ik.dependentsOfTip(ik.chain(tip: tip, record)) { depend(child, on: tip) }
+            let chain = ik.chain(tip: tip, record)
+            for child in ik.dependentsOfTip(chain) { depend(child, on: tip) }
+            for bone in chain.dropLast() { peerTips[bone, default: []].append(tip) }
         }
         for index in 1..<count {
             guard let record = hierarchy.records[index], let parent = hierarchy.parents[index] else { continue }
             depend(index, on: parent)
+            if record.type == Schema.TypeKey.skin {
+                // A skinned path updates after its tendons' bones and the IK tips that move them.
+                for tendon in hierarchy.children[index] {
+                    guard let id = hierarchy.records[tendon]?.integer(Schema.PropertyKey.tendonBoneId), id < UInt64(count),
+                          hierarchy.records[Int(id)]?.isKind(Schema.TypeKey.bone) == true else { continue }
+                    depend(parent, on: Int(id))
+                    for tip in peerTips[Int(id), default: []] { depend(parent, on: tip) }
+                }
+            }
             if TransformConstraints.kinds.contains(record.type), let target = TransformConstraints(hierarchy: hierarchy, collapsed: [], pathsOfShape: pathsOfShape).target(of: record) {
                 depend(parent, on: target)
                 if record.type == Schema.TypeKey.followPathConstraint {
