@@ -4,10 +4,12 @@ import RivFormat
 /// Draws the artboards of a file as Rive's runtime draws them, into a ``DisplayList``.
 ///
 /// This version draws the setup pose (the scene `none`): the components at rest,
-/// updated parents first, with shapes, paths, fills, strokes, gradients, clipping
-/// shapes and blend modes. What it meets and does not draw yet (animations, text,
-/// images, bones, constraints, effects, nested artboards...) is listed in the
-/// display list's ``DisplayList/notes``.
+/// updated in the runtime's dependency order, with shapes, paths, fills, strokes,
+/// gradients, clipping shapes, blend modes, images, nested artboards, bones and
+/// skins, constraints (translation, rotation, scale, transform, distance, IK,
+/// follow path), trim and dash paths and feathers. What it meets and does not draw
+/// yet (animations, text, image meshes, joysticks, scrolling constraints...) is
+/// listed in the display list's ``DisplayList/notes``.
 public struct ArtboardRenderer: Sendable {
     /// The file read.
     public let file: RivFile
@@ -97,13 +99,14 @@ public struct ArtboardRenderer: Sendable {
 
     /// The kinds of component the setup pose leaves out, wherever they sit.
     private static let unsupportedKinds: [UInt16] = [
-        Schema.TypeKey.constraint, Schema.TypeKey.skeletalComponent, Schema.TypeKey.skin, Schema.TypeKey.trimPath,
-        Schema.TypeKey.joystick, Schema.TypeKey.nSlicer, Schema.TypeKey.dashPath,
+        Schema.TypeKey.constraint,
+        Schema.TypeKey.joystick, Schema.TypeKey.nSlicer,
     ]
 
     private static func unsupported(in hierarchy: SceneHierarchy) -> [RenderNote] {
         hierarchy.records.indices.compactMap { index in
-            guard let record = hierarchy.records[index], unsupportedKinds.contains(where: record.isKind) else { return nil }
+            guard let record = hierarchy.records[index], unsupportedKinds.contains(where: record.isKind),
+                  !TransformConstraints.kinds.contains(record.type) else { return nil }
             let name = Schema.typeName(record.type)
             return RenderNote(feature: name, objectIndex: index, message: "a \(name) is not applied")
         }

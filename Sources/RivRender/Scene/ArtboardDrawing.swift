@@ -297,18 +297,34 @@ struct ArtboardDrawing {
         var localRule = FillRule.clockwise
         for paint in paints where paint.isVisible {
             var rule = paint.usesWorldPath ? .clockwise : localRule
+            // The rule the picked path carries before this paint draws (an inner feather clips with it).
+            var carried = rule
             if paint.isFill {
                 rule = paint.fillRule
-                if rule != .clockwise { localRule = rule }
+                if rule == .clockwise { carried = .clockwise }
+                if rule != .clockwise && !paint.effects.contains(where: \.makesPath) && paint.innerFeather == nil { localRule = rule }
             }
-            let path = paint.usesWorldPath ? world : paint.isFill && rule == .clockwise ? clockwise : local
-            draw(paint, rule: rule, path: path, transform: transform, needsSave: needsSave)
+            var path = paint.usesWorldPath ? world : paint.isFill && rule == .clockwise ? clockwise : local
+            // Effects are measured only on a path the point budget can still draw (measuring costs up to 100 pieces a curve).
+            if points + path.pointCount <= limits.points, let effected = PathEffect.apply(paint.effects, to: path, isFill: paint.isFill) {
+                // An effect's path is a path of its own: a stroke draws it with the
+                // rule of the path it came from, which is clockwise.
+                path = effected.path
+                carried = .clockwise
+                if !paint.isFill { rule = .clockwise }
+                if effected.isCut {
+                    notes.append(RenderNote(feature: "effect limit", objectIndex: paint.index,
+                                            message: "a trim path wrapping more than \(TrimPath.wrapLimit) times, or a dash path of more than \(DashPath.dashLimit) dashes and gaps, is cut there"))
+                }
+            }
+            draw(paint, rule: rule, path: path, clipRule: carried, transform: transform, needsSave: needsSave)
         }
     }
 
     /// `ShapePaint::draw`.
-    private mutating func draw(_ paint: ScenePaint, rule: FillRule, path: RenderPath, transform: RenderTransform, needsSave: Bool) {
+    private mutating func draw(_ paint: ScenePaint, rule: FillRule, path: RenderPath, clipRule: FillRule, transform: RenderTransform, needsSave: Bool) {
         guard spend(path) else { return }
+        var path = path
         var didSave = !needsSave
         if let offset = paint.featherOffset, paint.featherOffsetInArtboard {
             if !didSave {
@@ -323,6 +339,14 @@ struct ArtboardDrawing {
                 save()
             }
             state.transform = state.transform.concatenating(transform)
+        }
+        if let inner = paint.innerFeather {
+            if !didSave {
+                didSave = true
+                save()
+            }
+            clip(path, rule: clipRule)
+            path = inner.ring(around: path, shapeWorld: transform)
         }
         if let offset = paint.featherOffset, !paint.featherOffsetInArtboard {
             if !didSave {

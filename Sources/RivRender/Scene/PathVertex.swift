@@ -127,19 +127,24 @@ extension PathVertex {
         var enter, outPoint, inPoint, exit: RenderPoint
     }
 
+    /// The corner in float32, as the runtime computes it: where two corners meet on
+    /// an edge, their ends differ by the runtime's rounding, and the line between
+    /// them is kept or pruned as the runtime's is.
     private static func roundedCorner(at point: RenderPoint, radius: Double, previous: RenderPoint, next: RenderPoint) -> Corner {
-        var toPrevious = previous - point
-        let toPreviousLength = toPrevious.length
-        if toPreviousLength > 0 { toPrevious = RenderPoint(x: toPrevious.x / toPreviousLength, y: toPrevious.y / toPreviousLength) }
-        var toNext = next - point
-        let toNextLength = toNext.length
-        if toNextLength > 0 { toNext = RenderPoint(x: toNext.x / toNextLength, y: toNext.y / toNextLength) }
-        let renderRadius = min(toPreviousLength / 2, min(toNextLength / 2, abs(radius)))
+        typealias V = SIMD2<Float>
+        let position = V(point)
+        func unit(_ v: V) -> (V, Float) {
+            let length = (v * v).sum().squareRoot()
+            return length > 0 ? (v / length, length) : (v, length)
+        }
+        let (toPrevious, toPreviousLength) = unit(V(previous) - position)
+        let (toNext, toNextLength) = unit(V(next) - position)
+        let renderRadius = min(toPreviousLength / 2, min(toNextLength / 2, abs(Float(radius))))
         let ideal = idealControlDistance(toPrevious, toNext, renderRadius)
-        var corner = Corner(enter: point.adding(toPrevious, times: renderRadius),
-                            outPoint: point.adding(toPrevious, times: renderRadius - ideal),
-                            inPoint: point.adding(toNext, times: renderRadius - ideal),
-                            exit: point.adding(toNext, times: renderRadius))
+        var corner = Corner(enter: RenderPoint(position + toPrevious * renderRadius),
+                            outPoint: RenderPoint(position + toPrevious * (renderRadius - ideal)),
+                            inPoint: RenderPoint(position + toNext * (renderRadius - ideal)),
+                            exit: RenderPoint(position + toNext * renderRadius))
         if radius < 0 {
             rotate(next: corner.exit, previous: corner.enter, point: point, out: &corner.outPoint, in: &corner.inPoint)
         }
@@ -147,12 +152,13 @@ extension PathVertex {
     }
 
     /// `Path::computeIdealControlPointDistance`.
-    private static func idealControlDistance(_ toPrevious: RenderPoint, _ toNext: RenderPoint, _ radius: Double) -> Double {
+    private static func idealControlDistance(_ toPrevious: SIMD2<Float>, _ toNext: SIMD2<Float>, _ radius: Float) -> Float {
         let cross = toPrevious.x * toNext.y - toPrevious.y * toNext.x
         let dot = toPrevious.x * toNext.x + toPrevious.y * toNext.y
         let angle = abs(atan2(cross, dot))
-        return min(radius, (4.0 / 3.0) * tan(Double.pi / (2 * ((2 * Double.pi) / angle))) * radius
-                   * (angle < Double.pi / 2 ? 1 + cos(angle) : 2 - sin(angle)))
+        let pi: Float = 3.14159265
+        return min(radius, (4.0 / 3.0) * tan(pi / (2 * ((2 * pi) / angle))) * radius
+                   * (angle < pi / 2 ? 1 + cos(angle) : 2 - sin(angle)))
     }
 
     /// `rotatePoints`: an inward corner's control points turned about the corner's ends.

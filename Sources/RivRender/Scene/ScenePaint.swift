@@ -20,6 +20,10 @@ struct ScenePaint {
     /// An outer feather's offset, and whether it is in the artboard's space (else the shape's).
     let featherOffset: RenderPoint?
     let featherOffsetInArtboard: Bool
+    /// An inner feather: the fill clips to its path and draws the ring around it.
+    let innerFeather: InnerFeather?
+    /// The path effects applied to the path it draws, in order.
+    let effects: [PathEffect]
 
     /// The paint of `index`, whose container is `container`; nil when it has no
     /// mutator (the runtime leaves such a paint out).
@@ -54,23 +58,23 @@ struct ScenePaint {
                             cap: StrokeCap(code: record.integer(PK.strokeCap, default: 0)), blend: blend, shader: shader)
         // `Feather`: its strength on the paint; an outer one's offset moves the drawing.
         var featherOffset: RenderPoint?
+        var innerFeather: InnerFeather?
         var offsetInArtboard = false
         if let feather = hierarchy.children[index].first(where: { hierarchy.records[$0]?.type == TK.feather }), let record = hierarchy.records[feather] {
-            if record.flag(PK.featherInner, default: false) && isFill {
-                notes.append(RenderNote(feature: "inner feather", objectIndex: feather, message: "an inner feather is drawn as an outer one"))
-            }
             paint.feather = record.number(PK.featherStrength, default: 12)
             let offset = RenderPoint(x: record.number(PK.featherOffsetX, default: 0), y: record.number(PK.featherOffsetY, default: 0))
-            if offset != RenderPoint(x: 0, y: 0) { featherOffset = offset }
             offsetInArtboard = record.integer(PK.featherSpaceValue, default: 0) == 0
+            if record.flag(PK.featherInner, default: false) && isFill {
+                innerFeather = InnerFeather(strength: paint.feather, offset: offset, offsetInArtboard: offsetInArtboard)
+            } else if offset != RenderPoint(x: 0, y: 0) {
+                featherOffset = offset
+            }
         }
+        self.innerFeather = innerFeather
         self.paint = paint
         self.featherOffset = featherOffset
         featherOffsetInArtboard = offsetInArtboard
-        for child in hierarchy.children[index] where hierarchy.records[child].map({ !$0.isKind(TK.solidColor) && !$0.isKind(TK.linearGradient) && $0.type != TK.feather }) ?? false {
-            notes.append(RenderNote(feature: Schema.typeName(hierarchy.records[child]!.type), objectIndex: child,
-                                    message: "a paint effect (\(Schema.typeName(hierarchy.records[child]!.type))) is not applied"))
-        }
+        effects = PathEffect.effects(ofPaint: index, hierarchy: hierarchy, notes: &notes)
     }
 
     /// `LinearGradient::applyTo`: end points in the container's space, or in the

@@ -20,6 +20,15 @@ struct SetupPose {
     /// one, with everything below it (`Solo::propagateCollapse`).
     private(set) var collapsed: [Bool]
     private(set) var notes: [RenderNote] = []
+    /// The skinned paths, whose points are already in the artboard's space.
+    private var skinned: Set<Int> = []
+    /// Each shape's paths, found once.
+    private var pathsOfShape: [Int: [Int]] = [:]
+
+    /// `Path::pathTransform`: the path's world transform, the identity for a skinned path.
+    func pathTransform(_ path: Int) -> RenderTransform {
+        skinned.contains(path) ? .identity : world[path]
+    }
 
     /// The pose of `hierarchy`'s artboard; `hostOpacity` is the render opacity of the
     /// nested artboard that shows it (its children's opacity is multiplied by it).
@@ -29,10 +38,13 @@ struct SetupPose {
         world = Array(repeating: .identity, count: count)
         opacity = Array(repeating: 1, count: count)
         collapsed = Array(repeating: false, count: count)
-        for index in hierarchy.topDown {
-            update(index)
-            collapse(index)
+        for index in hierarchy.topDown { collapse(index) }
+        pathsOfShape = hierarchy.pathsByShape()
+        let order = DependencyOrder(hierarchy, pathsOfShape: pathsOfShape)
+        if order.hasCycle {
+            notes.append(RenderNote(feature: "dependency cycle", message: "the components depend on each other in a cycle (constraints or bones); the runtime stops sorting there and leaves the rest at rest, and so does this"))
         }
+        for index in order.components { update(index) }
         if hostOpacity != 1 {
             // Applied once at the top: every opacity below is a product through the artboard's.
             for index in opacity.indices where hierarchy.records[index] != nil { opacity[index] *= hostOpacity }
@@ -63,13 +75,14 @@ struct SetupPose {
         opacity[index] = renderOpacity
         // The artboard's own transform is where its content's origin lies: the renderer's base transform.
         guard index != 0, record.isKind(TK.transformComponent) else { return }
-        let x = record.number(PK.nodeX, default: record.number(PK.nodeXArtboard, default: 0))
-        let y = record.number(PK.nodeY, default: record.number(PK.nodeYArtboard, default: 0))
-        let local = RenderTransform.node(x: record.isKind(TK.node) ? x : 0, y: record.isKind(TK.node) ? y : 0,
-                                         rotation: record.number(PK.transformComponentRotation, default: 0),
-                                         scaleX: record.number(PK.transformComponentScaleX, default: 1),
-                                         scaleY: record.number(PK.transformComponentScaleY, default: 1))
+        let local = hierarchy.localTransform(index)
         world[index] = if let parent, parentIsWorld { world[parent].concatenating(local) } else { local }
+        let constraints = TransformConstraints(hierarchy: hierarchy, collapsed: collapsed, pathsOfShape: pathsOfShape)
+        for child in hierarchy.children[index] {
+            if let constraint = hierarchy.records[child], TransformConstraints.kinds.contains(constraint.type) {
+                constraints.apply(constraint, to: index, world: &world)
+            }
+        }
     }
 
     /// Every path's contour (`Path::buildPath`), attached to the nearest shape above it.
@@ -77,23 +90,12 @@ struct SetupPose {
         for index in hierarchy.records.indices {
             guard let record = hierarchy.records[index], record.isKind(TK.path) else { continue }
             guard let shape = hierarchy.ancestor(of: index, kind: TK.shape) else { continue }
-            let vertices: [PathVertex]
-            let closed: Bool
-            if let parametric = ParametricPath.vertices(of: record) {
-                if record.isKind(TK.polygon), record.integer(PK.polygonPoints, default: 5) > ParametricPath.pointLimit {
-                    notes.append(RenderNote(feature: "limit", objectIndex: index, message: "a polygon with more than \(ParametricPath.pointLimit) points is drawn with \(ParametricPath.pointLimit)"))
-                }
-                vertices = parametric
-                closed = true
-            } else {
-                let vertexRecords = hierarchy.children[index].compactMap { hierarchy.records[$0] }.filter { $0.isKind(TK.pathVertex) }
-                if hierarchy.children[index].contains(where: { child in hierarchy.children[child].contains { hierarchy.records[$0]?.isKind(TK.weight) == true } }) {
-                    notes.append(RenderNote(feature: "bones", objectIndex: index, message: "a skinned path is drawn at its bind pose"))
-                }
-                vertices = vertexRecords.compactMap(PathVertex.init)
-                closed = record.flag(PK.pointsCommonPathIsClosed, default: false)
+            if record.isKind(TK.polygon), record.integer(PK.polygonPoints, default: 5) > ParametricPath.pointLimit {
+                notes.append(RenderNote(feature: "limit", objectIndex: index, message: "a polygon with more than \(ParametricPath.pointLimit) points is drawn with \(ParametricPath.pointLimit)"))
             }
-            paths[index] = PathVertex.buildPath(vertices, closed: closed)
+            let contour = PathContour.build(index, hierarchy: hierarchy, world: world)
+            if contour.isSkinned { skinned.insert(index) }
+            paths[index] = contour.path
             shapePaths[shape, default: []].append(index)
         }
     }
@@ -108,7 +110,7 @@ struct SetupPose {
         let inverse = world[shape].invertedOrIdentity()
         var result = RenderPath()
         for path in shapePaths[shape, default: []] where !isHidden(path: path) {
-            result.appendPruned(paths[path]!, transformedBy: inverse.concatenating(world[path]))
+            result.appendPruned(paths[path]!, transformedBy: inverse.concatenating(pathTransform(path)))
         }
         return result
     }
@@ -120,7 +122,7 @@ struct SetupPose {
         let inverse = world[shape].invertedOrIdentity()
         var result = RenderPath()
         for path in shapePaths[shape, default: []] where !isHidden(path: path) {
-            let transform = inverse.concatenating(world[path])
+            let transform = inverse.concatenating(pathTransform(path))
             let record = hierarchy.records[path]
             var notClockwise = false
             if record?.isKind(TK.pointsPath) == true {
@@ -137,7 +139,7 @@ struct SetupPose {
     func worldPath(ofShape shape: Int) -> RenderPath {
         var result = RenderPath()
         for path in shapePaths[shape, default: []] where !isHidden(path: path) {
-            result.appendPruned(paths[path]!, transformedBy: world[path])
+            result.appendPruned(paths[path]!, transformedBy: pathTransform(path))
         }
         return result
     }
