@@ -50,11 +50,19 @@ public struct ArtboardRenderer: Sendable {
         return index
     }
 
-    /// The draw calls of the artboard at `index` in its setup pose.
+    /// The draw calls of the artboard at `index` in its setup pose (the scene `none`).
     public func setupPose(artboardIndex index: Int) throws(RenderError) -> DisplayList {
+        try render(artboardIndex: index, scene: .none)
+    }
+
+    /// The draw calls of the artboard at `index` at `scene`, played as `options` ask
+    /// (by default the runtime's default scene after one `advanceAndApply(0)`).
+    public func render(artboardIndex index: Int, scene: RenderScene = .default, options: SceneOptions = SceneOptions()) throws(RenderError) -> DisplayList {
         guard artboards.indices.contains(index) else { throw .noArtboardAtIndex(index, count: artboards.count) }
         let objects = artboards[index]
-        let pose = SetupPose(SceneHierarchy(objects, in: file))
+        var hierarchy = SceneHierarchy(objects, in: file)
+        let player = try ScenePlayer(scene, options: options, artboard: objects, hierarchy: &hierarchy, in: file)
+        let pose = SetupPose(hierarchy)
         let artboard = pose.hierarchy.records[0]!
         let width = artboard.number(Schema.PropertyKey.layoutComponentWidth, default: 0)
         let height = artboard.number(Schema.PropertyKey.layoutComponentHeight, default: 0)
@@ -75,8 +83,12 @@ public struct ArtboardRenderer: Sendable {
             guard let image = images[asset] ?? nil else { return nil }
             return RenderImage(asset: asset, width: image.width, height: image.height, mimeType: image.mimeType, bytes: Array(assets[asset].embeddedBytes ?? Data()))
         }
-        return DisplayList(artboardName: name(of: objects), artboardIndex: index, width: width, height: height, scene: "none",
-                           commands: drawing.commands, notes: Self.grouped(Self.notes(on: objects, pose: pose) + drawing.notes), images: drawn)
+        var notes = Self.notes(on: objects, pose: pose)
+        if player.sceneName != "none" { notes = notes.filter { $0.feature != "scene" } + player.notes + Self.nestedSceneNotes(pose.hierarchy) }
+        var list = DisplayList(artboardName: name(of: objects), artboardIndex: index, width: width, height: height, scene: player.sceneName,
+                               commands: drawing.commands, notes: Self.grouped(notes + drawing.notes), images: drawn)
+        list.time = player.sceneName == "none" ? 0 : options.time
+        return list
     }
 
     /// What the setup pose of `artboard` leaves out, before it is drawn.
@@ -89,6 +101,14 @@ public struct ArtboardRenderer: Sendable {
             notes.append(RenderNote(feature: "data binding", message: "the artboard's data binds are not applied (the runtime binds the default view model instance)"))
         }
         return notes
+    }
+
+    /// Nested artboards' own animations and state machines stay at their setup pose.
+    private static func nestedSceneNotes(_ hierarchy: SceneHierarchy) -> [RenderNote] {
+        hierarchy.records.indices.compactMap { index in
+            guard hierarchy.records[index]?.isKind(Schema.TypeKey.nestedAnimation) == true else { return nil }
+            return RenderNote(feature: "nested scene", objectIndex: index, message: "a nested artboard's animation or state machine is not played; it is drawn at its setup pose")
+        }
     }
 
     private func name(of artboard: ArtboardObjects) -> String {
