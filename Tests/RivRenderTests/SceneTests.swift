@@ -15,14 +15,14 @@ struct SceneTests {
     static let shape = SetupPoseTests.filledRectangle(at: 0, 0, parentIndex: 0, shapeIndex: 1, color: 0xFF00_0000)
 
     /// A linear animation keying the shape's x with `frames` (frame, value, interpolation type, interpolator id).
-    static func animation(_ name: String, _ frames: [(UInt64, Float, UInt64, UInt64?)], fps: UInt64 = 60, duration: UInt64 = 60,
+    static func animation(_ name: String, _ frames: [(UInt64, Float, UInt64?, UInt64?)], fps: UInt64 = 60, duration: UInt64 = 60,
                           extra: Properties = []) -> [(UInt16, Properties)] {
         [(TK.linearAnimation, [(PK.animationName, .string(name)), (PK.linearAnimationFps, .uint(fps)), (PK.linearAnimationDuration, .uint(duration))] + extra),
          (TK.keyedObject, [(PK.keyedObjectObjectId, .uint(1))]),
          (TK.keyedProperty, [(PK.keyedPropertyPropertyKey, .uint(UInt64(PK.nodeX)))])]
             + frames.map { frame, value, type, interpolator in
-                (TK.keyFrameDouble, [(PK.keyFrameFrame, .uint(frame)), (PK.keyFrameDoubleValue, .float32(value)),
-                                     (PK.interpolatingKeyFrameInterpolationType, .uint(type))] + (interpolator.map { [(PK.interpolatingKeyFrameInterpolatorId, .uint($0))] } ?? []))
+                (TK.keyFrameDouble, [(PK.keyFrameFrame, .uint(frame)), (PK.keyFrameDoubleValue, .float32(value))]
+                    + (type.map { [(PK.interpolatingKeyFrameInterpolationType, .uint($0))] } ?? []) + (interpolator.map { [(PK.interpolatingKeyFrameInterpolatorId, .uint($0))] } ?? []))
             }
     }
 
@@ -39,6 +39,8 @@ struct SceneTests {
         #expect(try Self.x(linear) == 0)
         let hold = Self.shape + Self.animation("A", [(0, 0, 0, nil), (60, 100, 1, nil)])
         #expect(try Self.x(hold, steps: [0.75]) == 0)
+        // Without an interpolation type a key frame holds (the type's default is 0).
+        #expect(try Self.x(Self.shape + Self.animation("A", [(0, 0, nil, nil), (60, 100, 1, nil)]), steps: [0.75]) == 0)
         // A cubic ease (x1 .42, y1 0, x2 .58, y2 1) at index 5: the factor 0.25 eased.
         let cubic = Self.shape + [(TK.cubicEaseInterpolator, [])] + Self.animation("A", [(0, 0, 2, 5), (60, 100, 1, nil)])
         #expect(abs(try Self.x(cubic, steps: [0.25]) - 100 * Self.ease(0.25, x1: 0.42, y1: 0, x2: 0.58, y2: 1)) < 1e-3)
@@ -63,7 +65,7 @@ struct SceneTests {
 
     @Test("one-shot clamps, loop wraps, ping-pong reflects, the work area bounds them; each --time is one step")
     func loops() throws {
-        let frames: [(UInt64, Float, UInt64, UInt64?)] = [(0, 0, 1, nil), (60, 100, 1, nil)]
+        let frames: [(UInt64, Float, UInt64?, UInt64?)] = [(0, 0, 1, nil), (60, 100, 1, nil)]
         #expect(try Self.x(Self.shape + Self.animation("A", frames), steps: [1.25]) == 100)
         #expect(try Self.x(Self.shape + Self.animation("A", frames, extra: [(PK.linearAnimationLoopValue, .uint(1))]), steps: [1.25]) == 25)
         #expect(try Self.x(Self.shape + Self.animation("A", frames, extra: [(PK.linearAnimationLoopValue, .uint(2))]), steps: [1.25]) == 75)

@@ -61,7 +61,7 @@ struct AnimationParser {
                     if interpolator == nil { keyedObjects[last].failed = true }
                 }
                 let frame = Float(UInt32(truncatingIfNeeded: record.integer(PK.keyFrameFrame, default: 0)))
-                let holds = record.integer(PK.interpolatingKeyFrameInterpolationType, default: 1) == 0
+                let holds = record.integer(PK.interpolatingKeyFrameInterpolationType, default: 0) == 0
                 keyedObjects[last].properties[keyedObjects[last].properties.count - 1].frames
                     .append(KeyFrame(seconds: frame / fps, holds: holds, interpolator: interpolator, value: value))
                 frameCount += 1

@@ -12,10 +12,12 @@ struct LinearAnimationInstance {
     /// The time past a one-shot's end or a loop's wrap in the last advance.
     private(set) var spilledTime: Float = 0
 
-    /// An instance at the animation's start (its end when `speedMultiplier` is negative).
+    /// An instance where the animation starts: the start of its range, or the end when
+    /// its own speed is negative; the other way round when `speedMultiplier` is negative.
     init(_ animation: LinearAnimation, speedMultiplier: Float = 1) {
         self.animation = animation
-        time = speedMultiplier >= 0 ? animation.startSeconds : animation.endSeconds
+        let forward = (speedMultiplier >= 0) == (animation.speed >= 0)
+        time = forward ? animation.startSeconds : animation.endSeconds
     }
 
     /// Whether a one-shot is still short of its end in the direction it plays.
