@@ -151,4 +151,24 @@ struct SceneTests {
         #expect(try renderer.render(artboardIndex: 0, scene: .none).scene == "none")
         #expect(try renderer.render(artboardIndex: 0, options: SceneOptions(steps: [0.25, 0.5])).jsonLines().contains("\"time\":0.75"))
     }
+
+    @Test("bad input: two states that go to each other stop after the runtime's 100 changes with a note; fps 0, NaN steps and too many steps never trap")
+    func badInput() throws {
+        let cycle = Self.shape + Self.held + Self.machine([
+            (TK.animationState, [(PK.animationStateAnimationId, .uint(0))], [([(PK.stateTransitionStateToId, .uint(4))], [])]),
+            (TK.animationState, [(PK.animationStateAnimationId, .uint(1))], [([(PK.stateTransitionStateToId, .uint(3))], [])]),
+        ])
+        let list = try ArtboardRenderer(file: try SetupPoseTests.file(cycle)).render(artboardIndex: 0)
+        #expect(list.notes.map(\.feature).contains("state changes"))
+        let still = Self.shape + Self.animation("A", [(0, 0, 1, nil), (60, 100, 1, nil)], fps: 0, extra: [(PK.linearAnimationLoopValue, .uint(2))])
+        _ = try Self.x(still, steps: [0.5, 1e30, -1e30])
+        let pingPong = Self.shape + Self.animation("A", [(0, 0, 1, nil), (60, 100, 1, nil)], extra: [(PK.linearAnimationLoopValue, .uint(2))])
+        _ = try Self.x(pingPong, steps: [1e30, -1e30, 3e38])
+        #expect(throws: RenderError.self) { try Self.x(still, steps: [.nan]) }
+        #expect(throws: RenderError.self) { try Self.x(still, steps: Array(repeating: 0, count: SceneOptions.stepLimit + 1)) }
+        // A transition to a state the layer lacks: the runtime rejects the file; not played, noted.
+        let rejected = Self.shape + Self.held + Self.machine([(TK.animationState, [(PK.animationStateAnimationId, .uint(0))], [([(PK.stateTransitionStateToId, .uint(40))], [])])])
+        let rejectedList = try ArtboardRenderer(file: try SetupPoseTests.file(rejected)).render(artboardIndex: 0)
+        #expect(rejectedList.notes.map(\.feature).contains("scene") && rejectedList.drawCalls.first?.transform.values[4] == 0)
+    }
 }
