@@ -14,6 +14,8 @@ public struct ArtboardRenderer: Sendable {
     /// What a drawing may hold before the rest is left out.
     public let limits: RenderLimits
     private let artboards: [ArtboardObjects]
+    /// The view models' default instances, which scenes bind.
+    private let viewModels: ViewModelValues
     /// The image assets by their index in the asset list (which leaves manifests
     /// out), with the pixel size and MIME type of those the runtime decodes.
     private let images: [Int: (width: Int, height: Int, mimeType: String)?]
@@ -23,6 +25,7 @@ public struct ArtboardRenderer: Sendable {
         self.file = file
         self.limits = limits
         artboards = file.artboardObjects()
+        viewModels = ViewModelValues(file)
         var images: [Int: (width: Int, height: Int, mimeType: String)?] = [:]
         for (index, asset) in file.assets.filter({ $0.type.typeKey != Schema.TypeKey.manifestAsset }).enumerated() where asset.type.typeKey == Schema.TypeKey.imageAsset {
             guard let size = asset.pixelSize, size.width > 0, size.height > 0, let mimeType = Self.mimeTypes[asset.detectedFormat?.rawValue ?? ""] else {
@@ -61,7 +64,7 @@ public struct ArtboardRenderer: Sendable {
         guard artboards.indices.contains(index) else { throw .noArtboardAtIndex(index, count: artboards.count) }
         let objects = artboards[index]
         var hierarchy = SceneHierarchy(objects, in: file)
-        let player = try ScenePlayer(scene, options: options, artboard: objects, hierarchy: &hierarchy, in: file)
+        let player = try ScenePlayer(scene, options: options, artboard: objects, hierarchy: &hierarchy, viewModels: viewModels, in: file)
         let pose = SetupPose(hierarchy)
         let artboard = pose.hierarchy.records[0]!
         let width = artboard.number(Schema.PropertyKey.layoutComponentWidth, default: 0)
@@ -84,7 +87,7 @@ public struct ArtboardRenderer: Sendable {
             return RenderImage(asset: asset, width: image.width, height: image.height, mimeType: image.mimeType, bytes: Array(assets[asset].embeddedBytes ?? Data()))
         }
         var notes = Self.notes(on: objects, pose: pose)
-        if player.sceneName != "none" { notes = notes.filter { $0.feature != "scene" } + player.notes + Self.nestedSceneNotes(pose.hierarchy) }
+        if player.sceneName != "none" { notes = notes.filter { $0.feature != "scene" && $0.feature != "data binding" } + player.notes + Self.nestedSceneNotes(pose.hierarchy) }
         var list = DisplayList(artboardName: name(of: objects), artboardIndex: index, width: width, height: height, scene: player.sceneName,
                                commands: drawing.commands, notes: Self.grouped(notes + drawing.notes), images: drawn)
         list.time = player.sceneName == "none" ? 0 : options.time
