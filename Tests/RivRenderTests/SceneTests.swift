@@ -171,4 +171,29 @@ struct SceneTests {
         let rejectedList = try ArtboardRenderer(file: try SetupPoseTests.file(rejected)).render(artboardIndex: 0)
         #expect(rejectedList.notes.map(\.feature).contains("scene") && rejectedList.drawCalls.first?.transform.values[4] == 0)
     }
+
+    @Test("the default view model instance is bound after the first step: its value wins over a key frame then, the key frame on later steps")
+    func dataBinding() throws {
+        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        encoder.appendObject(typeKey: TK.backboard, properties: [])
+        encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Model"))])
+        encoder.appendObject(typeKey: TK.viewModelPropertyNumber, properties: [(PK.viewModelComponentName, .string("left"))])
+        encoder.appendObject(typeKey: TK.viewModelInstance, properties: [(PK.viewModelInstanceViewModelId, .uint(0))])
+        encoder.appendObject(typeKey: TK.viewModelInstanceNumber, properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(0)),
+                                                                              (PK.viewModelInstanceNumberPropertyValue, .float32(250))])
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Main")), (PK.layoutComponentWidth, .float32(200)),
+                                                                (PK.layoutComponentHeight, .float32(100)), (PK.artboardViewModelId, .uint(0))])
+        let bind: (UInt16, Properties) = (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.nodeX))), (PK.dataBindContextSourcePathIds, .bytes([0, 0]))])
+        for (type, properties) in [Self.shape[0], bind] + Self.shape.dropFirst() + Self.animation("A", [(0, 10, 1, nil), (60, 100, 1, nil)]) {
+            encoder.appendObject(typeKey: type, properties: properties)
+        }
+        let renderer = ArtboardRenderer(file: try RivFile(bytes: encoder.bytes))
+        func x(_ steps: [Double]) throws -> Double? {
+            try renderer.render(artboardIndex: 0, options: SceneOptions(steps: steps)).drawCalls.first?.transform.values[4]
+        }
+        #expect(try x([]) == 250)
+        #expect(try x([0, 0.5]) == 55)
+        #expect(try renderer.setupPose(artboardIndex: 0).drawCalls.first?.transform.values[4] == 0)
+        #expect(try renderer.render(artboardIndex: 0).notes.isEmpty)
+    }
 }
