@@ -114,6 +114,13 @@ struct ScenePlayer {
             if let condition = layer.metUnsupported {
                 notes.append(RenderNote(feature: "transition condition", message: "a \(condition) in layer \"\(name)\" is not evaluated (taken as false)"))
             }
+            let states = layer.entered.sorted().map { machine.layers[layer.index].states[$0] }
+            if states.contains(where: \.readsViewModel) {
+                notes.append(RenderNote(feature: "data binding", message: "a blend state in layer \"\(name)\" reads a view model property; its stored value is used, not the bound one"))
+            }
+            if states.contains(where: { if case .blend1D = $0.kind { $0.resets } else { false } }) {
+                notes.append(RenderNote(feature: "blend reset", message: "a 1D blend state in layer \"\(name)\" restores its first animation's values before each apply; that is not reproduced"))
+            }
             if layer.hitChangeLimit {
                 notes.append(RenderNote(feature: "state changes", message: "layer \"\(name)\" changed state \(LayerInstance.changeLimit) times in one step; the runtime stops there too"))
             }

@@ -23,6 +23,8 @@ struct LayerInstance {
     private(set) var hitChangeLimit = false
     private(set) var metRandom = false
     private(set) var metUnsupported: String?
+    /// The states entered, by index in the layer.
+    private(set) var entered: Set<Int> = []
 
     /// The layer at `index`, entering its entry state.
     init(_ index: Int, layer: StateMachine.Layer, animations: [LinearAnimation]) {
@@ -133,6 +135,7 @@ struct LayerInstance {
         inputs.use(chosen.conditions, inLayer: index)
         let outgoing = current
         current = StateInstance(chosen.target, in: layer, animations: animations)
+        entered.insert(chosen.target)
         transition = chosen
         transitionCompleted = chosen.duration == 0
         reset = nil

@@ -55,8 +55,13 @@ struct StateMachine {
         /// An animation or blend state's speed multiplier.
         var speed: Float = 1
         var transitions: [Transition] = []
+        /// A blend whose value or mixes come from a view model property (read here as
+        /// the state's stored defaults, not as the bound values).
+        var readsViewModel = false
 
         var isRandom: Bool { flags & 1 != 0 }
+        /// A blend 1D that restores its first animation's first values before applying.
+        var resets: Bool { flags & 2 != 0 }
     }
 
     /// A transition to another state of the layer.

@@ -89,6 +89,7 @@ struct StateMachineParser {
                     }
                     animations.append((animation, source))
                     state.kind = .blendDirect(animations)
+                    if case .bound = source { state.readsViewModel = true }
                 default: continue
                 }
                 layer.states[layer.states.count - 1] = state
@@ -113,7 +114,9 @@ struct StateMachineParser {
         case TK.blendStateDirect: kind = .blendDirect([])
         default: kind = .empty
         }
-        return StateMachine.State(kind: kind, flags: record.integer(PK.layerStateFlags, default: 0), speed: Float(record.number(PK.advanceableStateSpeed, default: 1)))
+        var state = StateMachine.State(kind: kind, flags: record.integer(PK.layerStateFlags, default: 0), speed: Float(record.number(PK.advanceableStateSpeed, default: 1)))
+        state.readsViewModel = record.type == TK.blendState1DViewModel
+        return state
     }
 
     /// The input at `id` when it exists and is of `kind`'s kind.
