@@ -71,15 +71,21 @@ public struct ArtboardRenderer: Sendable {
         let height = artboard.number(Schema.PropertyKey.layoutComponentHeight, default: 0)
         // Each artboard's hierarchy is read once, however many times it is nested.
         var hierarchies: [Int: SceneHierarchy] = [:]
+        var nestedScenes = NestedScenes(steps: options.steps)
         let drawing = ArtboardDrawing(pose: pose, width: width, height: height, limits: limits,
-                                      imageSizes: images.mapValues { $0.map { ($0.width, $0.height) } }) { shown, hostOpacity in
+                                      imageSizes: images.mapValues { $0.map { ($0.width, $0.height) } }) { shown, hostOpacity, host in
             guard artboards.indices.contains(shown) else { return nil }
-            let hierarchy = hierarchies[shown] ?? SceneHierarchy(artboards[shown], in: file)
+            var hierarchy = hierarchies[shown] ?? SceneHierarchy(artboards[shown], in: file)
             hierarchies[shown] = hierarchy
+            // A nested artboard instance plays its own animations and state machines, with the host's steps.
+            var sceneNotes: [RenderNote]?
+            if player.sceneName != "none", NestedScenes.runs(host.hierarchy, host.index) {
+                sceneNotes = nestedScenes.play(&hierarchy, shown: shown, artboard: artboards[shown], host: host.hierarchy, index: host.index, in: file)
+            }
             let nested = SetupPose(hierarchy, hostOpacity: hostOpacity)
             let record = nested.hierarchy.records[0]!
             return (nested, record.number(Schema.PropertyKey.layoutComponentWidth, default: 0), record.number(Schema.PropertyKey.layoutComponentHeight, default: 0),
-                    Self.notes(on: artboards[shown], pose: nested))
+                    Self.notes(on: artboards[shown], pose: nested).filter { sceneNotes == nil || $0.feature != "scene" } + (sceneNotes ?? []))
         }
         let assets = file.assets.filter { $0.type.typeKey != Schema.TypeKey.manifestAsset }
         let drawn = drawing.drawnImages.compactMap { asset -> RenderImage? in
@@ -87,7 +93,7 @@ public struct ArtboardRenderer: Sendable {
             return RenderImage(asset: asset, width: image.width, height: image.height, mimeType: image.mimeType, bytes: Array(assets[asset].embeddedBytes ?? Data()))
         }
         var notes = Self.notes(on: objects, pose: pose)
-        if player.sceneName != "none" { notes = notes.filter { $0.feature != "scene" && $0.feature != "data binding" } + player.notes + Self.nestedSceneNotes(pose.hierarchy) }
+        if player.sceneName != "none" { notes = notes.filter { $0.feature != "scene" && $0.feature != "data binding" } + player.notes }
         var list = DisplayList(artboardName: name(of: objects), artboardIndex: index, width: width, height: height, scene: player.sceneName,
                                commands: drawing.commands, notes: Self.grouped(notes + drawing.notes), images: drawn)
         list.time = player.sceneName == "none" ? 0 : options.time
@@ -104,14 +110,6 @@ public struct ArtboardRenderer: Sendable {
             notes.append(RenderNote(feature: "data binding", message: "the artboard's data binds are not applied (the runtime binds the default view model instance)"))
         }
         return notes
-    }
-
-    /// Nested artboards' own animations and state machines stay at their setup pose.
-    private static func nestedSceneNotes(_ hierarchy: SceneHierarchy) -> [RenderNote] {
-        hierarchy.records.indices.compactMap { index in
-            guard hierarchy.records[index]?.isKind(Schema.TypeKey.nestedAnimation) == true else { return nil }
-            return RenderNote(feature: "nested scene", objectIndex: index, message: "a nested artboard's animation or state machine is not played; it is drawn at its setup pose")
-        }
     }
 
     private func name(of artboard: ArtboardObjects) -> String {

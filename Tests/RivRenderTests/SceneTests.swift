@@ -203,4 +203,28 @@ struct SceneTests {
         #expect(try renderer.setupPose(artboardIndex: 0).drawCalls.first?.transform.values[4] == 0)
         #expect(try renderer.render(artboardIndex: 0).notes.isEmpty)
     }
+
+    @Test("a nested artboard plays the state machine its NestedStateMachine names, with its nested inputs; without one it stays at rest")
+    func nestedScene() throws {
+        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        encoder.appendObject(typeKey: TK.backboard, properties: [])
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Host")), (PK.layoutComponentWidth, .float32(200)),
+                                                                (PK.layoutComponentHeight, .float32(100))])
+        encoder.appendObject(typeKey: TK.nestedArtboard, properties: [SetupPoseTests.parent(0), (PK.nestedArtboardArtboardId, .uint(1))])
+        encoder.appendObject(typeKey: TK.nestedStateMachine, properties: [SetupPoseTests.parent(1), (PK.nestedAnimationAnimationId, .uint(0))])
+        encoder.appendObject(typeKey: TK.nestedBool, properties: [SetupPoseTests.parent(2), (PK.nestedInputInputId, .uint(0)), (PK.nestedBoolNestedValue, .uint(1))])
+        encoder.appendObject(typeKey: TK.nestedArtboard, properties: [SetupPoseTests.parent(0), (PK.nestedArtboardArtboardId, .uint(1))])
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Shown")), (PK.layoutComponentWidth, .float32(200)),
+                                                                (PK.layoutComponentHeight, .float32(100))])
+        let shown = Self.shape + Self.held + Self.machine([
+            (TK.animationState, [(PK.animationStateAnimationId, .uint(0))],
+             [([(PK.stateTransitionStateToId, .uint(4))], [(TK.transitionBoolCondition, [(PK.transitionInputConditionInputId, .uint(0)), (PK.transitionValueConditionOpValue, .uint(0))])])]),
+            (TK.animationState, [(PK.animationStateAnimationId, .uint(1))], []),
+        ])
+        for (type, properties) in shown { encoder.appendObject(typeKey: type, properties: properties) }
+        let renderer = ArtboardRenderer(file: try RivFile(bytes: encoder.bytes))
+        // Drawn last to first: the second nested artboard (at rest, x 0) first, then the one playing (input on: x 90).
+        #expect(try renderer.render(artboardIndex: 0).drawCalls.map { $0.transform.values[4] } == [0, 90])
+        #expect(try renderer.setupPose(artboardIndex: 0).drawCalls.map { $0.transform.values[4] } == [0, 0])
+    }
 }
