@@ -16,12 +16,18 @@ struct SceneState {
 
     /// Applies `animation` at `seconds` with weight `mix`, within the budget.
     mutating func apply(_ animation: LinearAnimation, at seconds: Float, mix: Float) {
-        let cost = animation.propertyCount
+        guard spend(animation.propertyCount) else { return }
+        animation.apply(to: &records, at: seconds, mix: mix)
+    }
+
+    /// Takes `cost` writes (or reads) from the budget; false, and nothing taken, when
+    /// too few are left.
+    mutating func spend(_ cost: Int) -> Bool {
         guard cost <= writesLeft else {
             exhausted = true
-            return
+            return false
         }
         writesLeft -= cost
-        animation.apply(to: &records, at: seconds, mix: mix)
+        return true
     }
 }

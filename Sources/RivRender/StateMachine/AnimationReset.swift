@@ -35,8 +35,9 @@ struct AnimationReset {
         return stored >= 4_294_967_296 ? UInt32.max : UInt32(stored)
     }
 
-    /// Writes the recorded values back.
+    /// Writes the recorded values back (within the state's budget).
     func apply(to state: inout SceneState) {
+        guard state.spend(values.count) else { return }
         for (object, key, value) in values {
             switch value {
             case .number(let number): state.records[object]?.write(number: number, key, mix: 1)

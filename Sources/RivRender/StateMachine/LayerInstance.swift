@@ -65,7 +65,7 @@ struct LayerInstance {
         if from != nil && mix < 1 && !holdFrom { from?.advance(seconds, inputs: inputs) }
         apply(to: &state)
         var changes = 0
-        while updateState(inputs: &inputs, records: state.records) {
+        while updateState(inputs: &inputs, state: &state) {
             apply(to: &state)
             if changes == Self.changeLimit {
                 hitChangeLimit = true
@@ -79,11 +79,11 @@ struct LayerInstance {
     private var isTransitioning: Bool { transition != nil && from != nil && duration != 0 && mix < 1 }
 
     /// Takes the first allowed transition of the any state, else of the current state.
-    mutating func updateState(inputs: inout StateMachineInputs, records: [SceneRecord?]) -> Bool {
+    mutating func updateState(inputs: inout StateMachineInputs, state: inout SceneState) -> Bool {
         if isTransitioning && transition?.enableEarlyExit != true { return false }
-        if let anyState, tryChange(from: anyState, inputs: &inputs, records: records) { return true }
+        if let anyState, tryChange(from: anyState, inputs: &inputs, budget: &state) { return true }
         guard let current else { return false }
-        return tryChange(from: current, inputs: &inputs, records: records)
+        return tryChange(from: current, inputs: &inputs, budget: &state)
     }
 
     private mutating func allowed(_ transition: StateMachine.Transition, from source: StateInstance, inputs: StateMachineInputs) -> Bool {
@@ -125,8 +125,11 @@ struct LayerInstance {
         return true
     }
 
-    private mutating func tryChange(from source: StateInstance, inputs: inout StateMachineInputs, records: [SceneRecord?]) -> Bool {
+    private mutating func tryChange(from source: StateInstance, inputs: inout StateMachineInputs, budget: inout SceneState) -> Bool {
         let state = layer.states[source.state]
+        // Looking through the transitions counts against the budget too, so that a file
+        // cannot make the steps' cycles of changes cost more than it allows.
+        guard budget.spend(state.transitions.count) else { return false }
         guard let chosen = state.transitions.first(where: { candidate in
             candidate.target != current?.state && allowed(candidate, from: source, inputs: inputs)
         }) else { return false }
@@ -141,7 +144,9 @@ struct LayerInstance {
         reset = nil
         from = outgoing
         if !transitionCompleted {
-            reset = AnimationReset((from?.resetAnimations ?? []) + (current?.resetAnimations ?? []), records: records)
+            let animations = (from?.resetAnimations ?? []) + (current?.resetAnimations ?? [])
+            // Recording reads each keyed property once: it counts against the budget as writes do.
+            if budget.spend(animations.reduce(0) { $0 + $1.propertyCount }) { reset = AnimationReset(animations, records: budget.records) }
         }
         if var outgoing, chosen.enableExitTime, outgoing.isAnimationState {
             if chosen.pauseOnExit {

@@ -25,7 +25,7 @@ struct StateMachineInstance {
         advance(seconds, state: &state)
         for _ in 0..<Self.roundLimit {
             var changed = false
-            for index in layers.indices where layers[index].updateState(inputs: &inputs, records: state.records) { changed = true }
+            for index in layers.indices where layers[index].updateState(inputs: &inputs, state: &state) { changed = true }
             guard changed else { break }
             advance(0, state: &state)
         }
