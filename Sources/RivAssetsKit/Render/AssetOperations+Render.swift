@@ -10,7 +10,13 @@ extension AssetOperations {
     /// overwrites) or into the report. What the artboard holds that is not drawn is
     /// listed in the report's notes, the JSON and an SVG comment.
     public static func render(_ request: RenderRequest) throws(RequestError) -> RenderReport {
-        var report = RenderReport(input: request.input, scene: request.scene == .none ? "none" : "")
+        // Until drawn, the scene as asked; then the runtime's name for it.
+        let asked = switch request.scene {
+        case .none: "none"
+        case .default: "default"
+        case .stateMachine(let name), .animation(let name): name
+        }
+        var report = RenderReport(input: request.input, scene: asked)
         let file: RivFile
         switch InputEngine.read(request.input) {
         case .success(let read): file = read
