@@ -227,4 +227,33 @@ struct SceneTests {
         #expect(try renderer.render(artboardIndex: 0).drawCalls.map { $0.transform.values[4] } == [0, 90])
         #expect(try renderer.setupPose(artboardIndex: 0).drawCalls.map { $0.transform.values[4] } == [0, 0])
     }
+
+    @Test("a view model condition compares the default instance's bound value with a constant: > 100 holds for 250, not for the stored 50")
+    func viewModelCondition() throws {
+        func x(bound: Bool) throws -> Double? {
+            var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+            encoder.appendObject(typeKey: TK.backboard, properties: [])
+            encoder.appendObject(typeKey: TK.viewModel, properties: [])
+            encoder.appendObject(typeKey: TK.viewModelPropertyNumber, properties: [])
+            encoder.appendObject(typeKey: TK.viewModelInstance, properties: [])
+            encoder.appendObject(typeKey: TK.viewModelInstanceNumber, properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(0)),
+                                                                                  (PK.viewModelInstanceNumberPropertyValue, .float32(250))])
+            encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Main")), (PK.layoutComponentWidth, .float32(200)),
+                                                                    (PK.layoutComponentHeight, .float32(100)), (PK.artboardViewModelId, .uint(0))])
+            let condition: [(UInt16, Properties)] = [
+                (TK.transitionViewModelCondition, [(PK.transitionViewModelConditionOpValue, .uint(5))]),
+                (TK.bindablePropertyNumber, [(PK.bindablePropertyNumberPropertyValue, .float32(50))]),
+            ] + (bound ? [(TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.bindablePropertyNumberPropertyValue))),
+                                                 (PK.dataBindContextSourcePathIds, .bytes([0, 0]))])] : [])
+              + [(TK.transitionPropertyViewModelComparator, []), (TK.transitionValueNumberComparator, [(PK.transitionValueNumberComparatorValue, .float32(100))])]
+            let objects = Self.shape + Self.held + Self.machine([
+                (TK.animationState, [(PK.animationStateAnimationId, .uint(0))], [([(PK.stateTransitionStateToId, .uint(4))], condition)]),
+                (TK.animationState, [(PK.animationStateAnimationId, .uint(1))], []),
+            ])
+            for (type, properties) in objects { encoder.appendObject(typeKey: type, properties: properties) }
+            return try ArtboardRenderer(file: try RivFile(bytes: encoder.bytes)).render(artboardIndex: 0).drawCalls.first?.transform.values[4]
+        }
+        #expect(try x(bound: true) == 90)
+        #expect(try x(bound: false) == 10)
+    }
 }

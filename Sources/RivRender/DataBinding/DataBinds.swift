@@ -18,7 +18,6 @@ struct DataBinds {
     /// animation or state machine, are not applied).
     init(_ artboard: ArtboardObjects, records: [SceneRecord?], values: ViewModelValues, in file: RivFile) {
         let viewModel = artboard.artboard.property(PK.artboardViewModelId).map(file.uintValue(of:))
-        let instance = viewModel.flatMap { $0 < UInt64(values.defaults.count) ? values.defaults[Int($0)] : nil }
         var skipped = 0
         var targetIndex = 0
         var animationsBegan = false
@@ -38,7 +37,7 @@ struct DataBinds {
             let path = bind.property(PK.dataBindContextSourcePathIds).map(file.idListValue(of:)) ?? []
             let toTarget = flags & 1 == 0 || flags & 2 != 0
             let converterPasses = converter == UInt32.max || (Int(converter) < values.converters.count && values.converters[Int(converter)] == TK.dataConverterInterpolator)
-            guard toTarget, flags & 16 == 0, converterPasses, path.count == 2, path[0] == viewModel, let value = instance?[path[1]],
+            guard toTarget, flags & 16 == 0, converterPasses, let value = values.value(at: path, viewModel: viewModel),
                   let target = records[targetIndex], let owner = Schema.property(forKey: key)?.ownerTypeKey, target.isKind(owner),
                   Self.fits(value, key) else {
                 skipped += 1
@@ -66,6 +65,7 @@ struct DataBinds {
             case .number(let number): records[object]?.setNumber(key, Double(number))
             case .color(let color): records[object]?.setColor(key, color)
             case .bool(let flag): records[object]?.setInteger(key, flag ? 1 : 0)
+            case .integer: break
             }
         }
     }

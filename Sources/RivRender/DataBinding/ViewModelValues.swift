@@ -13,6 +13,8 @@ struct ViewModelValues {
         case number(Float)
         case color(UInt32)
         case bool(Bool)
+        /// An enum's index or an asset's id.
+        case integer(UInt64)
     }
 
     /// By view model index: the first instance's values by property id; nil for a view
@@ -42,10 +44,20 @@ struct ViewModelValues {
                 case TK.viewModelInstanceNumber: .number(Float(record.number(PK.viewModelInstanceNumberPropertyValue, default: 0)))
                 case TK.viewModelInstanceColor: .color(record.color(PK.viewModelInstanceColorPropertyValue, default: 0xFF00_0000))
                 case TK.viewModelInstanceBoolean: .bool(record.flag(PK.viewModelInstanceBooleanPropertyValue, default: false))
+                case TK.viewModelInstanceEnum: .integer(record.integer(PK.viewModelInstanceEnumPropertyValue, default: 0))
+                case TK.viewModelInstanceAsset, TK.viewModelInstanceAssetImage: .integer(record.integer(PK.viewModelInstanceAssetPropertyValue, default: UInt64(UInt32.max)))
                 default: nil
                 }
                 if let value { defaults[last]?[property] = value }
             }
         }
+    }
+
+    /// The default instance's value a bind's id path names: `[view model, property]`,
+    /// the view model being the artboard's (`viewModel`); nil for longer paths, another
+    /// view model, or a value the instance lacks.
+    func value(at path: [UInt64], viewModel: UInt64?) -> Value? {
+        guard path.count == 2, let viewModel, path[0] == viewModel, viewModel < UInt64(defaults.count) else { return nil }
+        return defaults[Int(viewModel)]?[path[1]]
     }
 }

@@ -109,6 +109,11 @@ struct LayerInstance {
                 if !inputs.isFired(input, forLayer: index) { return false }
             case .always:
                 continue
+            case .viewModel(let op, let left?, let right?):
+                if !Self.compare(left, right, op: op) { return false }
+            case .viewModel:
+                metUnsupported = metUnsupported ?? "view model condition on a value kind not compared here"
+                return false
             case .unsupported(let name):
                 metUnsupported = metUnsupported ?? name
                 return false
@@ -123,6 +128,27 @@ struct LayerInstance {
             if animation.totalTime < exit { return false }
         }
         return true
+    }
+
+    /// A view model condition's comparison: numbers by every operator, other kinds
+    /// equal or not equal.
+    private static func compare(_ left: ViewModelValues.Value, _ right: ViewModelValues.Value, op: UInt64) -> Bool {
+        if case .number(let a) = left, case .number(let b) = right {
+            return switch op {
+            case 0: a == b
+            case 1: a != b
+            case 2: a <= b
+            case 3: a >= b
+            case 4: a < b
+            case 5: a > b
+            default: false
+            }
+        }
+        switch op {
+        case 0: return left == right
+        case 1: return left != right
+        default: return false
+        }
     }
 
     private mutating func tryChange(from source: StateInstance, inputs: inout StateMachineInputs, budget: inout SceneState) -> Bool {

@@ -92,6 +92,11 @@ struct StateMachine {
         case number(input: Int, op: UInt64, value: Float)
         /// A trigger fired and not yet used by this layer.
         case trigger(input: Int)
+        /// A view model condition comparing two sides (`TransitionViewModelCondition`):
+        /// a property's value (the default instance's when bound, else the stored one) or
+        /// a constant; nil for a side this renderer does not read (the condition is then
+        /// false, noted).
+        case viewModel(op: UInt64, left: ViewModelValues.Value?, right: ViewModelValues.Value?)
         /// On an input slot the runtime left empty: always true.
         case always
         /// A kind this renderer does not evaluate (view model, artboard, focus, scripted...): false, noted.

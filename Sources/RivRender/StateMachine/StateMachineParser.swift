@@ -16,8 +16,13 @@ struct StateMachineParser {
 
     /// Parses `records` against the artboard's objects (interpolators by index) and its
     /// `animationCount` animations.
-    init(_ records: [RivObject], objects: [SceneRecord?], animationCount: Int, in file: RivFile) {
+    init(_ records: [RivObject], objects: [SceneRecord?], animationCount: Int, bound: ([UInt64]) -> ViewModelValues.Value? = { _ in nil },
+         in file: RivFile) {
         var machine: StateMachine?
+        // The latest bindable property's value (bound or stored), and the sides of the
+        // view model condition being read.
+        var bindable: ViewModelValues.Value?
+        var sides: [ViewModelValues.Value?] = []
         func finish() {
             guard let done = machine else { return }
             let index = machines.count
@@ -70,7 +75,20 @@ struct StateMachineParser {
             } else if Schema.isKind(type, of: TK.transitionCondition) {
                 guard var layer = machine!.layers.last, var state = layer.states.last, !state.transitions.isEmpty,
                       let condition = Self.condition(record, inputs: machine!.inputs) else { continue }
+                sides = []
                 state.transitions[state.transitions.count - 1].conditions.append(condition)
+                layer.states[layer.states.count - 1] = state
+                machine!.layers[machine!.layers.count - 1] = layer
+            } else if Schema.isKind(type, of: TK.bindableProperty) {
+                bindable = Self.stored(record)
+            } else if type == TK.dataBindContext {
+                if let value = bound(object.property(PK.dataBindContextSourcePathIds).map(file.idListValue(of:)) ?? []) { bindable = value }
+            } else if Schema.isKind(type, of: TK.transitionComparator) {
+                guard sides.count < 2, var layer = machine!.layers.last, var state = layer.states.last, var transition = state.transitions.last,
+                      case .viewModel(let op, _, _)? = transition.conditions.last else { continue }
+                sides.append(type == TK.transitionPropertyViewModelComparator ? bindable : Self.stored(record))
+                transition.conditions[transition.conditions.count - 1] = .viewModel(op: op, left: sides[0], right: sides.count > 1 ? sides[1] : nil)
+                state.transitions[state.transitions.count - 1] = transition
                 layer.states[layer.states.count - 1] = state
                 machine!.layers[machine!.layers.count - 1] = layer
             } else if Schema.isKind(type, of: TK.blendAnimation) {
@@ -135,6 +153,7 @@ struct StateMachineParser {
         case TK.transitionBoolCondition: kind = .bool(false)
         case TK.transitionNumberCondition: kind = .number(0)
         case TK.transitionTriggerCondition: kind = .trigger
+        case TK.transitionViewModelCondition: return .viewModel(op: record.integer(PK.transitionViewModelConditionOpValue, default: 0), left: nil, right: nil)
         default: return .unsupported(Schema.typeName(record.type))
         }
         let id = record.integer(PK.transitionInputConditionInputId, default: UInt64(UInt32.max))
@@ -146,6 +165,24 @@ struct StateMachineParser {
         case .bool: return .bool(input: input, op: op)
         case .number: return .number(input: input, op: op, value: Float(record.number(PK.transitionNumberConditionValue, default: 0)))
         case .trigger: return .trigger(input: input)
+        }
+    }
+
+    /// The value a bindable property or a constant comparator stores; nil for the kinds
+    /// not compared here (strings, triggers, lists, artboards, view models).
+    private static func stored(_ record: SceneRecord) -> ViewModelValues.Value? {
+        switch record.type {
+        case TK.bindablePropertyNumber: .number(Float(record.number(PK.bindablePropertyNumberPropertyValue, default: 0)))
+        case TK.bindablePropertyBoolean: .bool(record.flag(PK.bindablePropertyBooleanPropertyValue, default: false))
+        case TK.bindablePropertyColor: .color(record.color(PK.bindablePropertyColorPropertyValue, default: 0xFF1D_1D1D))
+        case TK.bindablePropertyEnum: .integer(record.integer(PK.bindablePropertyEnumPropertyValue, default: 0))
+        case TK.bindablePropertyAsset, TK.bindablePropertyId: .integer(record.integer(PK.bindablePropertyIdPropertyValue, default: UInt64(UInt32.max)))
+        case TK.transitionValueNumberComparator: .number(Float(record.number(PK.transitionValueNumberComparatorValue, default: 0)))
+        case TK.transitionValueBooleanComparator: .bool(record.flag(PK.transitionValueBooleanComparatorValue, default: false))
+        case TK.transitionValueColorComparator: .color(record.color(PK.transitionValueColorComparatorValue, default: 0xFF1D_1D1D))
+        case TK.transitionValueEnumComparator, TK.transitionValueIdComparator, TK.transitionValueAssetComparator:
+            .integer(record.integer(PK.transitionValueIdComparatorValue, default: 0))
+        default: nil
         }
     }
 }
