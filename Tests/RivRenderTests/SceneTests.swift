@@ -228,24 +228,28 @@ struct SceneTests {
         #expect(try renderer.setupPose(artboardIndex: 0).drawCalls.map { $0.transform.values[4] } == [0, 0])
     }
 
-    @Test("a view model condition compares the default instance's bound value with a constant: > 100 holds for 250, not for the stored 50")
+    @Test("a view model condition compares the default instance's bound value with a constant (a number, a string), not the stored one")
     func viewModelCondition() throws {
-        func x(bound: Bool) throws -> Double? {
+        func x(bound: Bool, text: Bool = false) throws -> Double? {
             var encoder = RivEncoder(fileID: 1, tableOfContents: [])
             encoder.appendObject(typeKey: TK.backboard, properties: [])
             encoder.appendObject(typeKey: TK.viewModel, properties: [])
             encoder.appendObject(typeKey: TK.viewModelPropertyNumber, properties: [])
             encoder.appendObject(typeKey: TK.viewModelInstance, properties: [])
-            encoder.appendObject(typeKey: TK.viewModelInstanceNumber, properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(0)),
-                                                                                  (PK.viewModelInstanceNumberPropertyValue, .float32(250))])
+            encoder.appendObject(typeKey: text ? TK.viewModelInstanceString : TK.viewModelInstanceNumber,
+                                 properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(0))]
+                                     + [text ? (PK.viewModelInstanceStringPropertyValue, .string("on")) : (PK.viewModelInstanceNumberPropertyValue, .float32(250))])
             encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Main")), (PK.layoutComponentWidth, .float32(200)),
                                                                     (PK.layoutComponentHeight, .float32(100)), (PK.artboardViewModelId, .uint(0))])
-            let condition: [(UInt16, Properties)] = [
-                (TK.transitionViewModelCondition, [(PK.transitionViewModelConditionOpValue, .uint(5))]),
-                (TK.bindablePropertyNumber, [(PK.bindablePropertyNumberPropertyValue, .float32(50))]),
-            ] + (bound ? [(TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.bindablePropertyNumberPropertyValue))),
-                                                 (PK.dataBindContextSourcePathIds, .bytes([0, 0]))])] : [])
-              + [(TK.transitionPropertyViewModelComparator, []), (TK.transitionValueNumberComparator, [(PK.transitionValueNumberComparatorValue, .float32(100))])]
+            // Number: bound 250 > 100; text: bound "on" equal to "on" (the stored values, 50 and "off", fail).
+            let bindable: (UInt16, Properties) = text ? (TK.bindablePropertyString, [(PK.bindablePropertyStringPropertyValue, .string("off"))])
+                : (TK.bindablePropertyNumber, [(PK.bindablePropertyNumberPropertyValue, .float32(50))])
+            let constant: (UInt16, Properties) = text ? (TK.transitionValueStringComparator, [(PK.transitionValueStringComparatorValue, .string("on"))])
+                : (TK.transitionValueNumberComparator, [(PK.transitionValueNumberComparatorValue, .float32(100))])
+            let condition: [(UInt16, Properties)] = [(TK.transitionViewModelCondition, [(PK.transitionViewModelConditionOpValue, .uint(text ? 0 : 5))]), bindable]
+                + (bound ? [(TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.bindablePropertyNumberPropertyValue))),
+                                                   (PK.dataBindContextSourcePathIds, .bytes([0, 0]))])] : [])
+                + [(TK.transitionPropertyViewModelComparator, []), constant]
             let objects = Self.shape + Self.held + Self.machine([
                 (TK.animationState, [(PK.animationStateAnimationId, .uint(0))], [([(PK.stateTransitionStateToId, .uint(4))], condition)]),
                 (TK.animationState, [(PK.animationStateAnimationId, .uint(1))], []),
@@ -255,5 +259,7 @@ struct SceneTests {
         }
         #expect(try x(bound: true) == 90)
         #expect(try x(bound: false) == 10)
+        #expect(try x(bound: true, text: true) == 90)
+        #expect(try x(bound: false, text: true) == 10)
     }
 }

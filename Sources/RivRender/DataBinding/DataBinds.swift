@@ -65,7 +65,7 @@ struct DataBinds {
             case .number(let number): records[object]?.setNumber(key, Double(number))
             case .color(let color): records[object]?.setColor(key, color)
             case .bool(let flag): records[object]?.setInteger(key, flag ? 1 : 0)
-            case .integer: break
+            case .integer, .string: break
             }
         }
     }

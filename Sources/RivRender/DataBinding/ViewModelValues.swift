@@ -15,6 +15,8 @@ struct ViewModelValues {
         case bool(Bool)
         /// An enum's index or an asset's id.
         case integer(UInt64)
+        /// Text (compared by transition conditions; never drawn here).
+        case string(String)
     }
 
     /// By view model index: the first instance's values by property id; nil for a view
@@ -39,11 +41,13 @@ struct ViewModelValues {
                 if instanceOpen { defaults[last] = [:] }
             } else if Schema.isKind(type, of: TK.viewModelInstanceValue), instanceOpen, let last = defaults.indices.last {
                 let record = SceneRecord(object, in: file)
+                let text = object.property(PK.viewModelInstanceStringPropertyValue).map(file.stringValue(of:)) ?? ""
                 let property = record.integer(PK.viewModelInstanceValueViewModelPropertyId, default: UInt64(UInt32.max))
                 let value: Value? = switch type {
                 case TK.viewModelInstanceNumber: .number(Float(record.number(PK.viewModelInstanceNumberPropertyValue, default: 0)))
                 case TK.viewModelInstanceColor: .color(record.color(PK.viewModelInstanceColorPropertyValue, default: 0xFF00_0000))
                 case TK.viewModelInstanceBoolean: .bool(record.flag(PK.viewModelInstanceBooleanPropertyValue, default: false))
+                case TK.viewModelInstanceString: .string(text)
                 case TK.viewModelInstanceEnum: .integer(record.integer(PK.viewModelInstanceEnumPropertyValue, default: 0))
                 case TK.viewModelInstanceAsset, TK.viewModelInstanceAssetImage: .integer(record.integer(PK.viewModelInstanceAssetPropertyValue, default: UInt64(UInt32.max)))
                 default: nil

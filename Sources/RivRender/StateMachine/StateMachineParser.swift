@@ -80,13 +80,18 @@ struct StateMachineParser {
                 layer.states[layer.states.count - 1] = state
                 machine!.layers[machine!.layers.count - 1] = layer
             } else if Schema.isKind(type, of: TK.bindableProperty) {
-                bindable = Self.stored(record)
+                bindable = type == TK.bindablePropertyString ? .string(string(object, PK.bindablePropertyStringPropertyValue)) : Self.stored(record)
             } else if type == TK.dataBindContext {
                 if let value = bound(object.property(PK.dataBindContextSourcePathIds).map(file.idListValue(of:)) ?? []) { bindable = value }
             } else if Schema.isKind(type, of: TK.transitionComparator) {
                 guard sides.count < 2, var layer = machine!.layers.last, var state = layer.states.last, var transition = state.transitions.last,
                       case .viewModel(let op, _, _)? = transition.conditions.last else { continue }
-                sides.append(type == TK.transitionPropertyViewModelComparator ? bindable : Self.stored(record))
+                let side: ViewModelValues.Value? = switch type {
+                case TK.transitionPropertyViewModelComparator: bindable
+                case TK.transitionValueStringComparator: .string(string(object, PK.transitionValueStringComparatorValue))
+                default: Self.stored(record)
+                }
+                sides.append(side)
                 transition.conditions[transition.conditions.count - 1] = .viewModel(op: op, left: sides[0], right: sides.count > 1 ? sides[1] : nil)
                 state.transitions[state.transitions.count - 1] = transition
                 layer.states[layer.states.count - 1] = state
@@ -169,7 +174,7 @@ struct StateMachineParser {
     }
 
     /// The value a bindable property or a constant comparator stores; nil for the kinds
-    /// not compared here (strings, triggers, lists, artboards, view models).
+    /// not compared here (triggers, lists, artboards, view models; strings are read apart).
     private static func stored(_ record: SceneRecord) -> ViewModelValues.Value? {
         switch record.type {
         case TK.bindablePropertyNumber: .number(Float(record.number(PK.bindablePropertyNumberPropertyValue, default: 0)))
