@@ -167,6 +167,13 @@ struct SceneTests {
         ])
         let list = try ArtboardRenderer(file: try SetupPoseTests.file(cycle)).render(artboardIndex: 0)
         #expect(list.notes.map(\.feature).contains("state changes"))
+        // A random state: the runtime draws lots; the first allowed transition is taken, with a note.
+        let random = Self.shape + Self.held + Self.machine([
+            (TK.animationState, [(PK.animationStateAnimationId, .uint(0)), (PK.layerStateFlags, .uint(1))], [([(PK.stateTransitionStateToId, .uint(4))], [])]),
+            (TK.animationState, [(PK.animationStateAnimationId, .uint(1))], []),
+        ])
+        let randomList = try ArtboardRenderer(file: try SetupPoseTests.file(random)).render(artboardIndex: 0)
+        #expect(randomList.notes.map(\.feature) == ["random transition"] && randomList.drawCalls.first?.transform.values[4] == 90)
         let still = Self.shape + Self.animation("A", [(0, 0, 1, nil), (60, 100, 1, nil)], fps: 0, extra: [(PK.linearAnimationLoopValue, .uint(2))])
         _ = try Self.x(still, steps: [0.5, 1e30, -1e30])
         let pingPong = Self.shape + Self.animation("A", [(0, 0, 1, nil), (60, 100, 1, nil)], extra: [(PK.linearAnimationLoopValue, .uint(2))])
