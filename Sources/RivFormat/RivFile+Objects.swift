@@ -32,4 +32,17 @@ extension RivFile {
         guard property.fieldType == .bytes else { return "" }
         return storage.bytes.stringValue(in: property.valueRange)
     }
+
+    /// The value of a `.bytes` property read as a list of varuints (an id list such as
+    /// a data bind's `sourcePathIds`), up to the first malformed or truncated number;
+    /// empty for another field type.
+    public func idListValue(of property: RivProperty) -> [UInt64] {
+        guard property.fieldType == .bytes else { return [] }
+        var reader = ByteReader(storage.bytes, offset: property.valueRange.lowerBound)
+        var values: [UInt64] = []
+        while reader.offset < property.valueRange.upperBound, let value = try? reader.readVarUInt(), reader.offset <= property.valueRange.upperBound {
+            values.append(value)
+        }
+        return values
+    }
 }

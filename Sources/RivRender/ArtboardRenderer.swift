@@ -16,6 +16,8 @@ public struct ArtboardRenderer: Sendable {
     /// What a drawing may hold before the rest is left out.
     public let limits: RenderLimits
     private let artboards: [ArtboardObjects]
+    /// The view models' default instances, which scenes bind.
+    private let viewModels: ViewModelValues
     /// The image assets by their index in the asset list (which leaves manifests
     /// out), with the pixel size and MIME type of those the runtime decodes.
     private let images: [Int: (width: Int, height: Int, mimeType: String)?]
@@ -25,6 +27,7 @@ public struct ArtboardRenderer: Sendable {
         self.file = file
         self.limits = limits
         artboards = file.artboardObjects()
+        viewModels = ViewModelValues(file)
         var images: [Int: (width: Int, height: Int, mimeType: String)?] = [:]
         for (index, asset) in file.assets.filter({ $0.type.typeKey != Schema.TypeKey.manifestAsset }).enumerated() where asset.type.typeKey == Schema.TypeKey.imageAsset {
             guard let size = asset.pixelSize, size.width > 0, size.height > 0, let mimeType = Self.mimeTypes[asset.detectedFormat?.rawValue ?? ""] else {
@@ -52,33 +55,51 @@ public struct ArtboardRenderer: Sendable {
         return index
     }
 
-    /// The draw calls of the artboard at `index` in its setup pose.
+    /// The draw calls of the artboard at `index` in its setup pose (the scene `none`).
     public func setupPose(artboardIndex index: Int) throws(RenderError) -> DisplayList {
+        try render(artboardIndex: index, scene: .none)
+    }
+
+    /// The draw calls of the artboard at `index` at `scene`, played as `options` ask
+    /// (by default the runtime's default scene after one `advanceAndApply(0)`).
+    public func render(artboardIndex index: Int, scene: RenderScene = .default, options: SceneOptions = SceneOptions()) throws(RenderError) -> DisplayList {
         guard artboards.indices.contains(index) else { throw .noArtboardAtIndex(index, count: artboards.count) }
         let objects = artboards[index]
-        let pose = SetupPose(SceneHierarchy(objects, in: file))
+        var hierarchy = SceneHierarchy(objects, in: file)
+        let player = try ScenePlayer(scene, options: options, artboard: objects, hierarchy: &hierarchy, viewModels: viewModels, in: file)
+        let pose = SetupPose(hierarchy)
         let artboard = pose.hierarchy.records[0]!
         let width = artboard.number(Schema.PropertyKey.layoutComponentWidth, default: 0)
         let height = artboard.number(Schema.PropertyKey.layoutComponentHeight, default: 0)
         // Each artboard's hierarchy is read once, however many times it is nested.
         var hierarchies: [Int: SceneHierarchy] = [:]
+        var nestedScenes = NestedScenes(steps: options.steps)
         let drawing = ArtboardDrawing(pose: pose, width: width, height: height, limits: limits,
-                                      imageSizes: images.mapValues { $0.map { ($0.width, $0.height) } }) { shown, hostOpacity in
+                                      imageSizes: images.mapValues { $0.map { ($0.width, $0.height) } }) { shown, hostOpacity, host in
             guard artboards.indices.contains(shown) else { return nil }
-            let hierarchy = hierarchies[shown] ?? SceneHierarchy(artboards[shown], in: file)
+            var hierarchy = hierarchies[shown] ?? SceneHierarchy(artboards[shown], in: file)
             hierarchies[shown] = hierarchy
+            // A nested artboard instance plays its own animations and state machines, with the host's steps.
+            var sceneNotes: [RenderNote]?
+            if player.sceneName != "none", NestedScenes.runs(host.hierarchy, host.index) {
+                sceneNotes = nestedScenes.play(&hierarchy, shown: shown, artboard: artboards[shown], host: host.hierarchy, index: host.index, in: file)
+            }
             let nested = SetupPose(hierarchy, hostOpacity: hostOpacity)
             let record = nested.hierarchy.records[0]!
             return (nested, record.number(Schema.PropertyKey.layoutComponentWidth, default: 0), record.number(Schema.PropertyKey.layoutComponentHeight, default: 0),
-                    Self.notes(on: artboards[shown], pose: nested))
+                    Self.notes(on: artboards[shown], pose: nested).filter { sceneNotes == nil || $0.feature != "scene" } + (sceneNotes ?? []))
         }
         let assets = file.assets.filter { $0.type.typeKey != Schema.TypeKey.manifestAsset }
         let drawn = drawing.drawnImages.compactMap { asset -> RenderImage? in
             guard let image = images[asset] ?? nil else { return nil }
             return RenderImage(asset: asset, width: image.width, height: image.height, mimeType: image.mimeType, bytes: Array(assets[asset].embeddedBytes ?? Data()))
         }
-        return DisplayList(artboardName: name(of: objects), artboardIndex: index, width: width, height: height, scene: "none",
-                           commands: drawing.commands, notes: Self.grouped(Self.notes(on: objects, pose: pose) + drawing.notes), images: drawn)
+        var notes = Self.notes(on: objects, pose: pose)
+        if player.sceneName != "none" { notes = notes.filter { $0.feature != "scene" && $0.feature != "data binding" } + player.notes }
+        var list = DisplayList(artboardName: name(of: objects), artboardIndex: index, width: width, height: height, scene: player.sceneName,
+                               commands: drawing.commands, notes: Self.grouped(notes + drawing.notes), images: drawn)
+        list.time = player.sceneName == "none" ? 0 : options.time
+        return list
     }
 
     /// What the setup pose of `artboard` leaves out, before it is drawn.

@@ -5,13 +5,40 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file has no artboard with this name.
     case noArtboardNamed(String, available: [String])
 
+    /// The artboard has no state machine with this name.
+    case noStateMachineNamed(String, available: [String])
+    /// The artboard has no linear animation with this name.
+    case noAnimationNamed(String, available: [String])
+    /// The scene's state machine has no input with this name (or the scene is no state machine).
+    case noInputNamed(String, stateMachine: String?, available: [String])
+    /// An input was given a value of another kind (`bool`, `number` or `trigger` is what it takes).
+    case inputKindMismatch(String, expected: String)
+    /// A step is not a finite number of seconds, or there are too many.
+    case invalidSteps(String)
+
     /// The error in a sentence.
     public var description: String {
         switch self {
         case .noArtboardAtIndex(let index, let count):
             "the file has no artboard at index \(index) (it has \(count): 0 to \(max(count - 1, 0)))"
         case .noArtboardNamed(let name, let available):
-            "the file has no artboard named \"\(name)\" (it has: \(available.map { "\"\($0)\"" }.joined(separator: ", ")))"
+            "the file has no artboard named \"\(name)\" (it has: \(Self.list(available)))"
+        case .noStateMachineNamed(let name, let available):
+            "the artboard has no state machine named \"\(name)\" (it has: \(Self.list(available)))"
+        case .noAnimationNamed(let name, let available):
+            "the artboard has no animation named \"\(name)\" (it has: \(Self.list(available)))"
+        case .noInputNamed(let name, let machine?, let available):
+            "the state machine \"\(machine)\" has no input named \"\(name)\" (it has: \(Self.list(available)))"
+        case .noInputNamed(let name, nil, _):
+            "input \"\(name)\": the scene drawn is no state machine, so it has no inputs"
+        case .inputKindMismatch(let name, let expected):
+            "input \"\(name)\" is a \(expected) input: give it \(expected == "trigger" ? "fire" : expected == "bool" ? "true or false" : "a number")"
+        case .invalidSteps(let reason):
+            "the scene's steps: \(reason)"
         }
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.isEmpty ? "none" : names.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 }

@@ -34,11 +34,13 @@ public enum RuntimeOracle {
     /// The runtime's draw calls for one artboard of the file at `url` in `scene`
     /// (`none`, `default`), as `riv_render draw --json` writes them: the header line,
     /// one line per call, the end line. Nil when it crashed, hung or wrote nothing.
-    public static func drawCalls(_ url: URL, artboardIndex: Int, scene: String = "none", timeout: TimeInterval = 20) throws -> [[String: Any]]? {
+    /// Each of `steps` is one more `--time` (one `advanceAndApply` of the scene).
+    public static func drawCalls(_ url: URL, artboardIndex: Int, scene: String = "none", steps: [Double] = [], timeout: TimeInterval = 20) throws -> [[String: Any]]? {
         guard let renderExecutable else { throw CocoaError(.fileNoSuchFile) }
         let jsonURL = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-draw-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: jsonURL) }
         let arguments = ["draw", url.path, "--artboard-index", String(artboardIndex), "--scene", scene, "--json", jsonURL.path]
+            + steps.flatMap { ["--time", String($0)] }
         guard case .exited = try run(arguments, executable: renderExecutable, timeout: timeout),
               let data = try? Data(contentsOf: jsonURL) else { return nil }
         let lines = data.split(separator: UInt8(ascii: "\n")).compactMap { try? JSONSerialization.jsonObject(with: Data($0)) as? [String: Any] }

@@ -15,5 +15,11 @@ struct RenderOperationTests {
         let missing = try AssetOperations.render(RenderRequest(input: directory.path("missing.riv")))
         #expect(missing.failure?.path == directory.path("missing.riv") && missing.document == nil)
         #expect(throws: RequestError.self) { try AssetOperations.render(RenderRequest(input: input, artboard: .index(9))) }
+        var none = RenderRequest(input: input, format: .json)
+        #expect(try AssetOperations.render(none).scene != "none")
+        none.scene = .none
+        #expect(try AssetOperations.render(none).scene == "none")
+        none.scene = .animation("Nope")
+        #expect(throws: RequestError.self) { try AssetOperations.render(none) }
     }
 }

@@ -13,28 +13,9 @@ struct CorpusRenderTests {
 
     @Test("our draw calls match riv_render's at the setup pose", .tags(.oracle), .enabled(if: RuntimeOracle.renderExecutable != nil, "\(RuntimeOracle.skipMessage)"))
     func setupPoseMatchesTheRuntime() throws {
-        var compared = 0, matched = 0
-        var failures: [String] = []
-        for url in SharedData.corpusFiles() {
-            guard let file = try? RivFile(contentsOf: url) else { continue }
-            let renderer = ArtboardRenderer(file: file)
-            for index in renderer.artboardNames.indices {
-                let list = try renderer.setupPose(artboardIndex: index)
-                guard !list.notes.contains(where: { Self.runtimeLacks.contains($0.feature) }),
-                      let oracle = try RuntimeOracle.drawCalls(url, artboardIndex: index) else { continue }
-                compared += 1
-                let comparison = OracleComparison(list, oracle: oracle)
-                if let difference = comparison.difference {
-                    failures.append("\(url.lastPathComponent)#\(index) [\(list.notes.map(\.feature).joined(separator: ","))]: \(difference)")
-                } else {
-                    matched += 1
-                }
-            }
-        }
-        print("setup pose: \(matched) of \(compared) corpus artboards (no text, layout or scripting) match the runtime's draw calls")
-        if let report = ProcessInfo.processInfo.environment["RIV_RENDER_REPORT"] {
-            try failures.joined(separator: "\n").write(toFile: report, atomically: true, encoding: .utf8)
-        }
-        #expect(matched >= 219, "fewer artboards match the runtime than on 2026-12-06: \(failures.prefix(5))")
+        let comparison = try CorpusComparison(scene: "none", draw: { try $0.setupPose(artboardIndex: $1) })
+        print("setup pose: \(comparison.matched) of \(comparison.compared) corpus artboards (no text, layout or scripting) match the runtime's draw calls")
+        try comparison.writeReport(to: "RIV_RENDER_REPORT")
+        #expect(comparison.matched >= 219, "fewer artboards match the runtime than on 2026-12-06: \(comparison.failures.prefix(5))")
     }
 }

@@ -4,13 +4,19 @@ import RivRender
 import RivSupport
 
 extension AssetOperations {
-    /// Draws one artboard of the input as Rive's runtime draws it (its setup pose, the
-    /// scene `none`) and writes the picture as SVG, or the draw calls as JSON lines,
+    /// Draws one artboard of the input as Rive's runtime draws it (at the request's
+    /// scene, by default the runtime's default scene after one `advanceAndApply(0)`) and writes the picture as SVG, or the draw calls as JSON lines,
     /// to the output file (atomically; an existing file only when the request
     /// overwrites) or into the report. What the artboard holds that is not drawn is
     /// listed in the report's notes, the JSON and an SVG comment.
     public static func render(_ request: RenderRequest) throws(RequestError) -> RenderReport {
-        var report = RenderReport(input: request.input, scene: "none")
+        // Until drawn, the scene as asked; then the runtime's name for it.
+        let asked = switch request.scene {
+        case .none: "none"
+        case .default: "default"
+        case .stateMachine(let name), .animation(let name): name
+        }
+        var report = RenderReport(input: request.input, scene: asked)
         let file: RivFile
         switch InputEngine.read(request.input) {
         case .success(let read): file = read
@@ -26,12 +32,14 @@ extension AssetOperations {
             case .index(let index): index
             case .named(let name): try renderer.artboardIndex(named: name)
             }
-            list = try renderer.setupPose(artboardIndex: index)
+            list = try renderer.render(artboardIndex: index, scene: request.scene, options: request.sceneOptions)
         } catch {
             throw RequestError(.invalidOption, error.description, underlying: error)
         }
         report.artboard = list.artboardName
         report.artboardIndex = list.artboardIndex
+        report.scene = list.scene
+        report.time = list.time
         report.draws = list.drawCalls.count + list.imageCalls.count
         report.clips = list.clipCalls.count
         report.notes = list.notes

@@ -8,8 +8,11 @@ public struct RenderReport: Codable, Sendable, Equatable {
     public var artboard: String?
     /// The artboard's index in the file.
     public var artboardIndex: Int?
-    /// The scene applied: `none`, the setup pose.
+    /// The scene applied, as the runtime names it (the state machine's or animation's
+    /// name); `none`, the setup pose.
     public var scene: String
+    /// The seconds the scene was played for (the sum of its steps).
+    public var time: Double = 0
     /// How many paths were drawn and clips applied.
     public var draws = 0, clips = 0
     /// What was met and not drawn.

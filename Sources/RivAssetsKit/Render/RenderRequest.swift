@@ -1,3 +1,8 @@
+@_exported import enum RivRender.RenderError
+@_exported import enum RivRender.RenderScene
+@_exported import struct RivRender.SceneInput
+@_exported import struct RivRender.SceneOptions
+
 /// What to render: see ``AssetOperations/render(_:)``.
 public struct RenderRequest: Sendable, Hashable {
     /// Which artboard of the file.
@@ -28,8 +33,13 @@ public struct RenderRequest: Sendable, Hashable {
     public var output: String?
     /// Whether an existing output file may be replaced.
     public var overwrite: Bool
+    /// The scene drawn: by default the runtime's default scene.
+    public var scene: RenderScene = .default
+    /// How the scene is played: its steps (`--time`) and input values (`--input`).
+    public var sceneOptions = SceneOptions()
 
-    /// A request to draw `artboard` of `input` at its setup pose.
+    /// A request to draw `artboard` of `input` at its default scene (set ``scene`` and
+    /// ``sceneOptions`` for another).
     public init(input: String, artboard: Artboard = .first, format: Format = .svg, output: String? = nil, overwrite: Bool = false) {
         self.input = input
         self.artboard = artboard

@@ -7,28 +7,45 @@ enum RenderCommand: Command {
     static let summary = "draw an artboard as Rive's runtime does: an SVG, or its draw calls as JSON"
     static let artboard = OptionDeclaration.value("--artboard", valueName: "NAME", help: "the artboard with this name (default: the first)")
     static let artboardIndex = OptionDeclaration.value("--artboard-index", valueName: "N", help: "the artboard at this index, from 0")
-    static let scene = OptionDeclaration.value("--scene", valueName: "none", words: ["none"], help: """
-        the scene applied: none, the setup pose (the only one drawn yet, and the default)
+    static let scene = OptionDeclaration.value("--scene", valueName: "SCENE", words: ["default", "none"], help: """
+        default, the runtime's default scene (the default), or none, the setup pose
+        """)
+    static let stateMachine = OptionDeclaration.value("--state-machine", valueName: "NAME", help: "play the state machine with this name")
+    static let animation = OptionDeclaration.value("--animation", valueName: "NAME", help: "play the linear animation with this name")
+    static let time = OptionDeclaration.repeatable("--time", valueName: "SECONDS", help: """
+        advance the scene by SECONDS and apply it (repeatable: one step each; none is one step of 0)
+        """)
+    static let input = OptionDeclaration.repeatable("--input", valueName: "NAME=VALUE", help: """
+        set a state machine input before the first step: true or false, a number, or fire for a trigger
         """)
     static let json = OptionDeclaration.flag("--json", help: "write the draw calls as JSON lines instead of an SVG")
     enum Option: CommandOption {
-        case output, artboard, artboardIndex, scene, json, overwrite
+        case output, artboard, artboardIndex, scene, stateMachine, animation, time, input, json, overwrite
         var declaration: OptionDeclaration {
             switch self {
             case .output: SharedOptions.singleOutputFile
             case .artboard: RenderCommand.artboard
             case .artboardIndex: RenderCommand.artboardIndex
             case .scene: RenderCommand.scene
+            case .stateMachine: RenderCommand.stateMachine
+            case .animation: RenderCommand.animation
+            case .time: RenderCommand.time
+            case .input: RenderCommand.input
             case .json: RenderCommand.json
             case .overwrite: SharedOptions.overwrite
             }
         }
     }
     static let help = HelpText.render(usage: """
-        riv-assets render FILE|- [--artboard NAME | --artboard-index N] [--scene none] [-o OUT.svg | --json [-o OUT.json]] [--force]
+        riv-assets render FILE|- [--artboard NAME | --artboard-index N] [--state-machine NAME | --animation NAME | --scene none]
+            [--time SECONDS]... [--input NAME=VALUE]... [-o OUT.svg | --json [-o OUT.json]] [--force]
         """, description: """
-        Draws one artboard as Rive's runtime draws it, in its setup pose: the
-        components at rest, with their shapes, paths, fills, strokes, gradients,
+        Draws one artboard as Rive's runtime draws it, at the runtime's default
+        scene (its default state machine, else its first state machine, else its
+        first animation, after one advanceAndApply(0); each --time is one more step,
+        as the runtime's frames are) or at the one named, or at its setup pose
+        (--scene none): key frames, state machine layers, transitions on the
+        inputs' values, blend states; then the components with their shapes, paths, fills, strokes, gradients,
         feathers, embedded images, nested artboards, clipping shapes, draw rules
         and blend modes, in the runtime's painter's order. Writes an SVG (its view
         box the artboard's bounds, images inline), or with --json the draw calls as
@@ -36,7 +53,7 @@ enum RenderCommand: Command {
         transform and clips; a header with the schema version), to OUT or to
         standard output. FILE - reads the file from standard input.
         """, options: options, notes: """
-        What the artboard holds and the picture leaves out (animations, text,
+        What the artboard holds and the picture leaves out (nested artboards' scenes, text,
         bones, constraints, trim and dash paths, meshes, data binding...) is listed on
         standard error, in the JSON header and as a comment in the SVG: never a
         silently wrong picture. Exit status: 0 when the picture was written, 1 when
@@ -46,16 +63,22 @@ enum RenderCommand: Command {
     static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         let inputs = try SharedOptions.inputs(arguments)
         guard inputs.count == 1 else { throw UsageError("render draws one file at a time") }
-        if let scene = arguments.value(.scene), scene != "none" { throw UsageError("--scene: only none (the setup pose) is drawn yet, got '\(scene)'") }
         var request = RenderRequest(input: inputs[0], format: arguments.isSet(.json) ? .json : .svg, output: arguments.value(.output),
                                     overwrite: arguments.isSet(.overwrite))
+        request.scene = try scene(arguments)
+        request.sceneOptions = SceneOptions(steps: try steps(arguments), inputs: try arguments.values(.input).map(input))
         switch (arguments.value(.artboard), try arguments.wholeNumber(.artboardIndex, minimum: 0)) {
         case (.some, .some): throw UsageError("--artboard and --artboard-index cannot be used together")
         case (let name?, nil): request.artboard = .named(name)
         case (nil, let index?): request.artboard = .index(index)
         case (nil, nil): break
         }
-        let report = try perform { () throws(RequestError) in try AssetOperations.render(request) }
+        let report: RenderReport
+        do {
+            report = try AssetOperations.render(request)
+        } catch {
+            throw UsageError(error.message + suggestion(for: error.underlying as? RenderError))
+        }
         if let document = report.document { console.write(document) }
         for note in report.notes { console.note("not drawn: \(TerminalText.escaped(note.feature)): \(TerminalText.escaped(note.message))") }
         if let output = report.output, let artboard = report.artboard {
@@ -64,5 +87,60 @@ enum RenderCommand: Command {
         }
         console.printOutcomes(report)
         return ExitStatus.of(failed: report.failure != nil)
+    }
+
+    /// The scene the options name: at most one of --scene, --state-machine, --animation.
+    private static func scene(_ arguments: ParsedArguments<Option>) throws(UsageError) -> RenderScene {
+        var named: [RenderScene] = []
+        switch arguments.value(.scene) {
+        case nil: break
+        case "none": named.append(.none)
+        case "default": named.append(.default)
+        case let other?: throw UsageError("--scene: default or none, got '\(other)'")
+        }
+        if let name = arguments.value(.stateMachine) { named.append(.stateMachine(name)) }
+        if let name = arguments.value(.animation) { named.append(.animation(name)) }
+        guard named.count <= 1 else { throw UsageError("--scene, --state-machine and --animation cannot be used together") }
+        return named.first ?? .default
+    }
+
+    /// The --time steps: finite numbers of seconds, at most ``SceneOptions/stepLimit``.
+    private static func steps(_ arguments: ParsedArguments<Option>) throws(UsageError) -> [Double] {
+        let values = arguments.values(.time)
+        guard values.count <= SceneOptions.stepLimit else { throw UsageError("--time: at most \(SceneOptions.stepLimit) steps, got \(values.count)") }
+        var steps: [Double] = []
+        for value in values {
+            guard let seconds = Double(value), seconds.isFinite else { throw UsageError("--time: a number of seconds, got '\(value)'") }
+            steps.append(seconds)
+        }
+        return steps
+    }
+
+    /// One --input NAME=VALUE: true, false, fire or a number.
+    private static func input(_ text: String) throws(UsageError) -> SceneInput {
+        guard let equals = text.lastIndex(of: "="), equals != text.startIndex else { throw UsageError("--input: NAME=VALUE, got '\(text)'") }
+        let name = String(text[..<equals]), value = String(text[text.index(after: equals)...])
+        switch value {
+        case "true": return SceneInput(name: name, value: .bool(true))
+        case "false": return SceneInput(name: name, value: .bool(false))
+        case "fire": return SceneInput(name: name, value: .fire)
+        default:
+            guard let number = Double(value), number.isFinite else { throw UsageError("--input \(name): true, false, fire or a number, got '\(value)'") }
+            return SceneInput(name: name, value: .number(number))
+        }
+    }
+
+    /// "; did you mean X?" for a scene or input name close to one the artboard has.
+    private static func suggestion(for error: RenderError?) -> String {
+        let typed: String, names: [String]
+        switch error {
+        case .noStateMachineNamed(let name, let available)?, .noAnimationNamed(let name, let available)?, .noArtboardNamed(let name, let available)?:
+            (typed, names) = (name, available)
+        case .noInputNamed(let name, _, let available)?:
+            (typed, names) = (name, available)
+        default:
+            return ""
+        }
+        return NearestName.suggestion(for: typed, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 }

@@ -81,6 +81,9 @@ enum UsageKeys {
         let parents = Schema.parentKeys
         var own = [UInt8](repeating: 0, count: parents.count)
         own[Int(TK.component)] |= Kind.component
+        // Interpolators are added to their artboard like components (`ArtboardImporter::addComponent`):
+        // a key frame's or a transition's `interpolatorId` is their artboard index.
+        own[Int(TK.keyFrameInterpolator)] |= Kind.component
         own[Int(TK.linearAnimation)] |= Kind.animation
         own[Int(TK.stateMachine)] |= Kind.animation
         own[Int(TK.artboard)] |= Kind.artboard
@@ -124,7 +127,7 @@ enum UsageKeys {
     enum Indexing: UInt8 {
         /// Not counted: animations' keyed objects, state machine parts, data binds, file-level objects.
         case none = 0
-        /// A component the runtime makes: takes the next index of its artboard.
+        /// A component the runtime makes, or a key frame interpolator (added like one): takes the next index of its artboard.
         case component
         /// A linear animation or state machine: after it, null objects stop taking indices.
         case animation

@@ -9,8 +9,11 @@ public struct DisplayList: Sendable, Equatable {
     public var artboardIndex: Int
     /// The artboard's bounds: `[0, 0, width, height]`.
     public var width, height: Double
-    /// The scene applied: `none` is the setup pose.
+    /// The scene applied, as the runtime names it: the state machine's or animation's
+    /// name; `none` is the setup pose.
     public var scene: String
+    /// The seconds the scene was played for (the sum of its steps).
+    public var time: Double = 0
     /// The calls in painter's order.
     public var commands: [RenderCommand]
     /// What the renderer met and did not draw.

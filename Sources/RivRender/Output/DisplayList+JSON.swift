@@ -11,7 +11,7 @@ extension DisplayList {
             "{\"feature\":\(JSONText.string(note.feature)),\(note.objectIndex.map { "\"object\":\($0)," } ?? "")\"message\":\(JSONText.string(note.message))}"
         }
         lines.append("{\"op\":\"header\",\"schemaVersion\":\(Self.schemaVersion),\"artboard\":\(JSONText.string(artboardName)),\"artboardIndex\":\(artboardIndex),"
-                     + "\"bounds\":[0,0,\(NumberText.number(width)),\(NumberText.number(height))],\"scene\":\(JSONText.string(scene)),\"time\":0,"
+                     + "\"bounds\":[0,0,\(NumberText.number(width)),\(NumberText.number(height))],\"scene\":\(JSONText.string(scene)),\"time\":\(NumberText.number(time)),"
                      + "\"notes\":[\(notesJSON.joined(separator: ","))]}")
         for command in commands {
             switch command {

@@ -23,7 +23,8 @@ struct ArtboardDrawing {
 
     /// The scene of a nested artboard: the artboard it shows (an index of the file's
     /// artboards), the host's render opacity; nil when the index names no artboard.
-    typealias NestedScene = (_ artboardIndex: Int, _ hostOpacity: Double) -> (pose: SetupPose, width: Double, height: Double, notes: [RenderNote])?
+    typealias NestedScene = (_ artboardIndex: Int, _ hostOpacity: Double, _ host: (hierarchy: SceneHierarchy, index: Int))
+        -> (pose: SetupPose, width: Double, height: Double, notes: [RenderNote])?
 
     private var pose: SetupPose
     private var hierarchy: SceneHierarchy { pose.hierarchy }
@@ -82,7 +83,7 @@ struct ArtboardDrawing {
     private mutating func drawNested(_ index: Int, needsSave: Bool) {
         guard let shown = nestedArtboardIndex(index) else { return }
         guard depth < limits.nestingDepth, nestedInstances < limits.nestedInstances,
-              let scene = nestedScene(shown, pose.opacity[index]) else {
+              let scene = nestedScene(shown, pose.opacity[index], (pose.hierarchy, index)) else {
             notes.append(RenderNote(feature: "nesting limit", objectIndex: index,
                                     message: "nested artboards deeper than \(limits.nestingDepth) or more than \(limits.nestedInstances) in all are not drawn"))
             return

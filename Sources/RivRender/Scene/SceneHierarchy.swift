@@ -7,7 +7,8 @@ import RivFormat
 /// runtime hangs, is dropped too, with a note.
 struct SceneHierarchy {
     /// The records by index; nil for objects the runtime does not build or dropped.
-    private(set) var records: [SceneRecord?]
+    /// A scene writes its key frames' values into them; the structure stays.
+    var records: [SceneRecord?]
     /// Each object's parent index (nil for the artboard and dropped objects).
     private(set) var parents: [Int?]
     /// Each object's children in object order.
@@ -24,7 +25,8 @@ struct SceneHierarchy {
         children = Array(repeating: [], count: count)
         var invalid: [Int] = []
         for index in 1..<max(count, 1) {
-            guard let record = records[index] else { continue }
+            // Interpolators take indices too but have no parent.
+            guard let record = records[index], record.isKind(Schema.TypeKey.component) else { continue }
             let parent = record.integer(Schema.PropertyKey.componentParentId).flatMap { $0 < UInt64(count) ? Int($0) : nil }
             if let parent, let parentRecord = records[parent], parentRecord.isKind(Schema.TypeKey.containerComponent) {
                 parents[index] = parent
@@ -72,7 +74,7 @@ struct SceneHierarchy {
             }
         }
         topDown = queue
-        let loop = records.indices.filter { !reached[$0] && records[$0] != nil }
+        let loop = records.indices.filter { !reached[$0] && records[$0]?.isKind(Schema.TypeKey.component) == true }
         if !loop.isEmpty {
             notes.append(RenderNote(feature: "hierarchy", objectIndex: loop[0],
                                     message: "\(loop.count) object(s) sit on a parent loop (the runtime hangs on it); they are not drawn"))

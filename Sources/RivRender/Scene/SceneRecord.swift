@@ -45,4 +45,14 @@ struct SceneRecord {
     func color(_ key: UInt16, default value: UInt32) -> UInt32 {
         colors[key] ?? value
     }
+
+    /// Whether the record itself holds a value for `key`.
+    /// Sets the value of `key`, as a key frame or a bind sets it.
+    mutating func setNumber(_ key: UInt16, _ value: Double) { numbers[key] = value }
+
+    /// Sets the value of `key`, as a key frame or a bind sets it.
+    mutating func setInteger(_ key: UInt16, _ value: UInt64) { integers[key] = value }
+
+    /// Sets the value of `key`, as a key frame or a bind sets it.
+    mutating func setColor(_ key: UInt16, _ value: UInt32) { colors[key] = value }
 }

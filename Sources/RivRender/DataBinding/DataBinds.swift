@@ -1,0 +1,72 @@
+import RivFormat
+
+/// The artboard's data binds the renderer applies (the runtime's first update pass
+/// after the scene's first step writes them: a bound value wins over a key frame on
+/// that frame): those from the default view model instance's number, colour and
+/// boolean values straight to a property of the object written before them, in the
+/// direction to the target, without a converter (or through an interpolating one,
+/// which passes the first value on as it is). The others are noted.
+struct DataBinds {
+    typealias PK = Schema.PropertyKey
+    typealias TK = Schema.TypeKey
+
+    private var writes: [(object: Int, key: UInt16, value: ViewModelValues.Value)] = []
+    /// What is not applied.
+    private(set) var notes: [RenderNote] = []
+
+    /// The binds among `artboard`'s records (those of its state machines, after its first
+    /// animation or state machine, are not applied).
+    init(_ artboard: ArtboardObjects, records: [SceneRecord?], values: ViewModelValues, in file: RivFile) {
+        let viewModel = artboard.artboard.property(PK.artboardViewModelId).map(file.uintValue(of:))
+        var skipped = 0
+        var targetIndex = 0
+        var animationsBegan = false
+        for bind in artboard.otherRecords {
+            if Schema.isKind(bind.typeKey, of: TK.linearAnimation) || Schema.isKind(bind.typeKey, of: TK.stateMachine) { animationsBegan = true }
+            guard Schema.isKind(bind.typeKey, of: TK.dataBind) else { continue }
+            guard !animationsBegan, bind.typeKey == TK.dataBindContext else {
+                skipped += 1
+                continue
+            }
+            // The target is the last object written before the bind.
+            while targetIndex + 1 < artboard.objects.count, (artboard.objects[targetIndex + 1]?.range.upperBound ?? 0) <= bind.range.lowerBound { targetIndex += 1 }
+            let record = SceneRecord(bind, in: file)
+            let key = UInt16(truncatingIfNeeded: record.integer(PK.dataBindPropertyKey, default: 0))
+            let flags = record.integer(PK.dataBindFlags, default: 0)
+            let converter = UInt32(truncatingIfNeeded: record.integer(PK.dataBindConverterId, default: UInt64(UInt32.max)))
+            let path = bind.property(PK.dataBindContextSourcePathIds).map(file.idListValue(of:)) ?? []
+            let toTarget = flags & 1 == 0 || flags & 2 != 0
+            let converterPasses = converter == UInt32.max || (Int(converter) < values.converters.count && values.converters[Int(converter)] == TK.dataConverterInterpolator)
+            guard toTarget, flags & 16 == 0, converterPasses, let value = values.value(at: path, viewModel: viewModel),
+                  let target = records[targetIndex], let owner = Schema.property(forKey: key)?.ownerTypeKey, target.isKind(owner),
+                  Self.fits(value, key) else {
+                skipped += 1
+                continue
+            }
+            writes.append((targetIndex, key, value))
+        }
+        if skipped > 0 {
+            notes.append(RenderNote(feature: "data binding", message: "\(skipped) of the artboard's data binds are not applied (the runtime binds the default view model instance)"))
+        }
+    }
+
+    /// Whether the value's kind is the property's field type.
+    private static func fits(_ value: ViewModelValues.Value, _ key: UInt16) -> Bool {
+        switch (value, Schema.property(forKey: key)?.fieldType) {
+        case (.number, .float32?), (.color, .color?), (.bool, .varUInt?): true
+        default: false
+        }
+    }
+
+    /// Writes the bound values into `records`.
+    func apply(to records: inout [SceneRecord?]) {
+        for (object, key, value) in writes {
+            switch value {
+            case .number(let number): records[object]?.setNumber(key, Double(number))
+            case .color(let color): records[object]?.setColor(key, color)
+            case .bool(let flag): records[object]?.setInteger(key, flag ? 1 : 0)
+            case .integer, .string: break
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import RivFormat
+
+/// Plays the animations and state machines a nested artboard instance runs (its
+/// `NestedStateMachine` and `NestedSimpleAnimation` children: each names one of
+/// the shown artboard's machines or animations), with the host's steps, on a copy of
+/// the shown artboard's records. A remapped animation is not played (noted).
+struct NestedScenes {
+    typealias PK = Schema.PropertyKey
+    typealias TK = Schema.TypeKey
+
+    /// The shown artboards' animations and machines, parsed once each.
+    private var parsed: [Int: (animations: [LinearAnimation], machines: [StateMachine], problems: Set<Int>)] = [:]
+    private let steps: [Float]
+
+    /// Players for the host's `steps` (none: one step of 0).
+    init(steps: [Double]) {
+        self.steps = (steps.isEmpty ? [0] : steps).map { Float($0) }
+    }
+
+    /// Whether the nested artboard at `index` of `host` runs any animation or machine.
+    static func runs(_ host: SceneHierarchy, _ index: Int) -> Bool {
+        host.children[index].contains { host.records[$0]?.isKind(TK.nestedAnimation) == true }
+    }
+
+    /// `hierarchy` (the shown artboard `shown`, from `artboard`) after the nested
+    /// animations under `index` of `host` played; notes what was not played.
+    mutating func play(_ hierarchy: inout SceneHierarchy, shown: Int, artboard: ArtboardObjects, host: SceneHierarchy, index: Int,
+                       in file: RivFile) -> [RenderNote] {
+        if parsed[shown] == nil {
+            let animations = AnimationParser(artboard.otherRecords, objects: hierarchy.records, in: file).animations
+            let machines = StateMachineParser(artboard.otherRecords, objects: hierarchy.records, animationCount: animations.count, in: file)
+            parsed[shown] = (animations, machines.machines, Set(machines.problems.keys))
+        }
+        let (animations, machines, problems) = parsed[shown]!
+        var state = SceneState(records: hierarchy.records, writeLimit: SceneOptions.writeLimit)
+        var notes: [RenderNote] = []
+        var players: [(machine: StateMachineInstance?, animation: (instance: LinearAnimationInstance, speed: Float, playing: Bool, mix: Float)?)] = []
+        let speed = Float(host.records[index]?.number(PK.nestedArtboardSpeed, default: 1) ?? 1)
+        for child in host.children[index] {
+            guard let record = host.records[child], record.isKind(TK.nestedAnimation) else { continue }
+            let id = Int(UInt32(truncatingIfNeeded: record.integer(PK.nestedAnimationAnimationId, default: UInt64(UInt32.max))))
+            if record.type == TK.nestedStateMachine, id < machines.count, !problems.contains(id) {
+                var instance = StateMachineInstance(machines[id], animations: animations)
+                for input in host.children[child] {
+                    guard let value = host.records[input], let slot = value.integer(PK.nestedInputInputId).map(Int.init),
+                          slot < machines[id].inputs.count, let declared = machines[id].inputs[slot] else { continue }
+                    switch (declared.value, value.type) {
+                    case (.bool, TK.nestedBool): instance.set(slot, to: .bool(value.flag(PK.nestedBoolNestedValue, default: false)))
+                    case (.number, TK.nestedNumber): instance.set(slot, to: .number(Float(value.number(PK.nestedNumberNestedValue, default: 0))))
+                    default: break
+                    }
+                }
+                players.append((instance, nil))
+            } else if record.type == TK.nestedSimpleAnimation, id < animations.count {
+                players.append((nil, (LinearAnimationInstance(animations[id]), Float(record.number(PK.nestedSimpleAnimationSpeed, default: 1)),
+                                      record.flag(PK.nestedSimpleAnimationIsPlaying, default: false), Float(record.number(PK.nestedLinearAnimationMix, default: 1)))))
+            } else {
+                notes.append(RenderNote(feature: "nested scene", objectIndex: child, message: "a nested \(Schema.typeName(record.type)) is not played; its artboard is drawn without it"))
+            }
+        }
+        for step in steps {
+            for position in players.indices {
+                if players[position].machine != nil {
+                    players[position].machine!.advanceAndApply(step * speed, state: &state)
+                } else if var animation = players[position].animation {
+                    if animation.playing { animation.instance.advance(step * speed * animation.speed) }
+                    if animation.mix != 0 { animation.instance.apply(to: &state, mix: animation.mix) }
+                    players[position].animation = animation
+                }
+            }
+        }
+        if state.exhausted { notes.append(RenderNote(feature: "limit", message: "a nested scene wrote more than \(SceneOptions.writeLimit) property values; the rest was skipped")) }
+        hierarchy.records = state.records
+        return notes
+    }
+}
