@@ -9,7 +9,8 @@
 #   3. `docc merge` joins the archives and `docc process-archive
 #      transform-for-static-hosting` makes the site.
 #
-# It fails on any docc warning or error, on a public symbol without an abstract,
+# It fails on any docc warning or error, on a public type its library's landing
+# page does not curate, on a public symbol without an abstract,
 # and on a Swift listing in an article that is not, to the character, a region of
 # the code that the DocumentationListings tests compile and run (see
 # Scripts/check-doc-listings.py).
@@ -70,6 +71,23 @@ for path in glob.glob(sys.argv[1] + "/*.symbols.json"):
     graph["symbols"] = [s for s in graph["symbols"] if s["identifier"]["precise"] not in implicit]
     graph["relationships"] = [r for r in graph["relationships"] if r["source"] not in implicit and r["target"] not in implicit]
     json.dump(graph, open(path, "w"))
+EOF
+
+    # Every public type is curated on the library's landing page (its Topics), so the
+    # map a reader starts from lists everything the library offers.
+    python3 - "$out/graphs/$library/$library.symbols.json" "Sources/$library/$library.docc/$library.md" <<'EOF' || failed=1
+import json, re, sys
+graph_path, landing_path = sys.argv[1:]
+kinds = {"swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias", "swift.actor"}
+graph = json.load(open(graph_path))
+types = sorted({s["pathComponents"][0] for s in graph["symbols"]
+                if len(s["pathComponents"]) == 1 and s["kind"]["identifier"] in kinds})
+curated = set(re.findall(r"``([A-Za-z_][A-Za-z0-9_]*)", open(landing_path, encoding="utf-8").read()))
+missing = [name for name in types if name not in curated]
+print(f"  landing page: {len(types) - len(missing)} of {len(types)} public types curated")
+for name in missing:
+    print(f"  not on the landing page: {name}")
+sys.exit(1 if missing else 0)
 EOF
 
     archive="$out/$library.doccarchive"

@@ -2,12 +2,13 @@
 /// declarations of its options, so the option list can never disagree with the
 /// parser.
 public enum HelpText {
-    /// `USAGE: ...`, the description, then `OPTIONS:` with one aligned entry per
-    /// declared option (and `-h, --help`), then the closing notes.
+    /// `USAGE: ...` (the written `usage` completed with every declared option it
+    /// does not name), the description, then `OPTIONS:` with one
+    /// aligned entry per declared option (and `-h, --help`), then the closing notes.
     public static func render(usage: String, description: String, options: [OptionDeclaration], notes: String = "") -> String {
         let all = options + [.flag("-h", "--help", help: "show this help")]
         let width = min(24, (all.map(\.synopsis.count).max() ?? 0) + 2)
-        var lines = ["USAGE: " + usage, ""] + description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = ["USAGE: " + UsageLine.complete(usage, options: options), ""] + description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines += ["", "OPTIONS:"]
         for option in all {
             let helpLines = option.help.split(separator: "\n").map(String.init)

@@ -37,6 +37,9 @@ enum HostedOptions {
     static let jobs = OptionDeclaration.value("--jobs", valueName: "N", help: "downloads at once (default 32)")
     static let offline = OptionDeclaration.flag("--offline", help: "use the cache only; name what it lacks")
 
+    /// Every fetch option, in the order usages list them.
+    static let all = [cacheDir, baseURL, header, headerHost, retries, timeout, deadline, maxAssetSize, jobs, offline]
+
     /// The declaration of `option`, one of a command's fetch options (the last,
     /// `--offline`, when it is none of the others).
     static func declaration<Option: FetchOption>(of option: Option) -> OptionDeclaration {
