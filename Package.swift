@@ -46,8 +46,9 @@ let package = Package(
         .target(name: "RivWebP", dependencies: ["RivImage", "RivPNG", "RivSupport"]),
         // Draw calls to pixels: an exact-area anti-aliased rasterizer, written as PNG by RivPNG.
         .target(name: "RivRaster", dependencies: ["RivPNG"]),
-        // The artboards' draw calls as Rive's runtime makes them, and their SVG and JSON.
-        .target(name: "RivRender", dependencies: ["RivFormat"]),
+        // The artboards' draw calls as Rive's runtime makes them, and their SVG, JSON and PNG
+        // (drawn by RivRaster, the embedded images decoded by RivPNG, RivJPEG and RivWebP).
+        .target(name: "RivRender", dependencies: ["RivFormat", "RivRaster", "RivImage", "RivPNG", "RivJPEG", "RivWebP", "RivSupport"]),
         .target(name: "RivFixtures", dependencies: ["RivFormat", "RivPNG"]),
         .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
         .executableTarget(name: "riv-assets", dependencies: ["RivCommandLine", "RivSupport"]),
