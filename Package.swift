@@ -50,7 +50,7 @@ let package = Package(
         // (drawn by RivRaster, the embedded images decoded by RivPNG, RivJPEG and RivWebP).
         .target(name: "RivRender", dependencies: ["RivFormat", "RivRaster", "RivImage", "RivPNG", "RivJPEG", "RivWebP", "RivSupport"]),
         .target(name: "RivFixtures", dependencies: ["RivFormat", "RivPNG"]),
-        .target(name: "RivTestSupport", dependencies: ["RivFormat"]),
+        .target(name: "RivTestSupport", dependencies: ["RivFormat", "RivPNG"]),
         .executableTarget(name: "riv-assets", dependencies: ["RivCommandLine", "RivSupport"]),
         .executableTarget(name: "generate-fixtures", dependencies: ["RivFixtures", "RivFormat", "RivSupport"]),
         .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine", "RivFixtures", "RivTestSupport", "RivSupport", "RivFontSubset", "RivPNG", "RivRaster"]),
@@ -68,9 +68,9 @@ let package = Package(
         .testTarget(name: "RivPNGTests", dependencies: ["RivPNG", "RivImage", "RivFormat", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivJPEGTests", dependencies: ["RivJPEG", "RivImage", "RivFormat", "RivTestSupport", "RivSupport"], exclude: ["Images"]),
         .testTarget(name: "RivWebPTests", dependencies: ["RivWebP", "RivImage", "RivFormat", "RivTestSupport", "RivSupport"], exclude: ["Images"]),
-        .testTarget(name: "RivRasterTests", dependencies: ["RivRaster", "RivPNG"]),
+        .testTarget(name: "RivRasterTests", dependencies: ["RivRaster", "RivPNG", "RivTestSupport"]),
         .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivFormat", "RivTestSupport", "RivSupport"]),
-        .testTarget(name: "RivRenderTests", dependencies: ["RivRender", "RivFormat", "RivTestSupport"]),
+        .testTarget(name: "RivRenderTests", dependencies: ["RivRender", "RivFormat", "RivTestSupport", "RivPNG"]),
         .testTarget(name: "RivFontSubsetTests", dependencies: ["RivFontSubset", "RivFormat", "RivTestSupport"]),
         // The code the DocC articles show, compiled and run (Scripts/check-doc-listings.py matches them).
         .testTarget(name: "DocumentationListingsTests", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivAssetsKit", "RivTestSupport"]),

@@ -14,14 +14,16 @@ public struct RenderedPicture: Sendable, Equatable {
 
 extension DisplayList {
     /// The size in pixels of the picture `width` pixels wide (nil: the artboard's width in
-    /// its own units, rounded), its height keeping the artboard's aspect (at least 1).
+    /// its own units), its height keeping the artboard's aspect: each rounded up (less a
+    /// millionth, for the error of the division), so the picture holds the whole artboard,
+    /// as rsvg-convert sizes a picture it scales.
     /// Throws ``RenderError/emptyArtboard(width:height:)`` for an artboard without area and
     /// ``RenderError/pictureTooLarge(width:height:)`` past the canvas's bounds
     /// (`Canvas.maximumSide` a side, `Canvas.maximumPixels` in all).
     public func pictureSize(width requested: Int? = nil) throws(RenderError) -> (width: Int, height: Int) {
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { throw .emptyArtboard(width: width, height: height) }
-        let wide = requested.map(Double.init) ?? max(1, width.rounded())
-        let high = max(1, (wide * height / width).rounded())
+        let wide = requested.map(Double.init) ?? max(1, (width - 1e-6).rounded(.up))
+        let high = max(1, (wide * height / width - 1e-6).rounded(.up))
         guard wide >= 1, wide <= Double(Canvas.maximumSide), high <= Double(Canvas.maximumSide),
               wide * high <= Double(Canvas.maximumPixels) else {
             throw .pictureTooLarge(width: requested ?? Int(min(wide, Double(Int.max / 2))), height: Int(min(high, Double(Int.max / 2))))
