@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "RivTestSupport", dependencies: ["RivFormat", "RivPNG"]),
         .executableTarget(name: "riv-assets", dependencies: ["RivCommandLine", "RivSupport"]),
         .executableTarget(name: "generate-fixtures", dependencies: ["RivFixtures", "RivFormat", "RivSupport"]),
-        .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine", "RivFixtures", "RivTestSupport", "RivSupport", "RivFontSubset", "RivPNG", "RivRaster"]),
+        .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine", "RivFixtures", "RivTestSupport", "RivSupport", "RivFontSubset", "RivPNG", "RivRaster", "RivRender"]),
         // Typed asset names at build time for targets with .riv resources.
         .plugin(name: "RivAssetsPlugin", capability: .buildTool(), dependencies: ["riv-assets"]),
         // `swift package riv-assets verify|list` over the package's .riv files.
