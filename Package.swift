@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "RivFormat", dependencies: ["RivSupport"]),
         .target(name: "RivAssetRegistry", dependencies: ["RivFormat", "RivSupport"]),
         .target(name: "RivHostedAssets", dependencies: ["RivFormat", "RivSupport"]),
-        .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivSupport", "RivFontSubset", "RivPNG", "RivRender"]),
+        .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivSupport", "RivFontSubset", "RivPNG", "RivRender", "RivRaster"]),
         // The command line as a library: the option parser, every command and its text; the
         // `riv-assets` executable is its main.swift.
         .target(name: "RivCommandLine", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivSupport",

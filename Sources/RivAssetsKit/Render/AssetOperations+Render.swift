@@ -102,17 +102,11 @@ extension AssetOperations {
     /// Writes `bytes` to `path` through the one output rule and the atomic writer; the
     /// failure (of `input`, its message after `prefix` naming the output), or nil when written.
     private static func writeRendered(_ bytes: [UInt8], to path: String, input: String, prefix: String, rule: OutputRule, overwrite: Bool) -> InputFailure? {
-        let url = LiteralPath.kernelURL(path)
         do throws(RivEditError) {
-            try rule.check(url, replacing: overwrite)
-        } catch {
-            return InputFailure(path: input, prefix: prefix, error)
-        }
-        do throws(FileWriteError) {
-            try AtomicFile.write(Data(bytes), to: url, replacing: overwrite)
+            try rule.write(bytes, to: LiteralPath.kernelURL(path), replacing: overwrite)
             return nil
         } catch {
-            return InputFailure(path: input, prefix: prefix, RivEditError(error))
+            return InputFailure(path: input, prefix: prefix, error)
         }
     }
 }

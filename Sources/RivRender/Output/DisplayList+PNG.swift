@@ -37,6 +37,17 @@ extension DisplayList {
     ///
     /// Memory: the canvas (16 bytes a pixel), the PNG, and the decoded images the calls draw.
     public func png(width: Int? = nil, decoding: ImageDecodingOptions = ImageDecodingOptions()) throws(RenderError) -> RenderedPicture {
+        let (canvas, notes) = try canvas(width: width, decoding: decoding)
+        do {
+            return RenderedPicture(png: try canvas.pngData(), width: canvas.width, height: canvas.height, notes: notes)
+        } catch {
+            throw .encoding(error.description)
+        }
+    }
+
+    /// The artboard drawn `width` pixels wide (nil: its own size) on a new canvas, as
+    /// ``png(width:decoding:)`` draws it, for its pixels (`Canvas.rgba8()`); with what was left out.
+    public func canvas(width: Int? = nil, decoding: ImageDecodingOptions = ImageDecodingOptions()) throws(RenderError) -> (canvas: Canvas, notes: [RenderNote]) {
         let size = try pictureSize(width: width)
         let canvas: Canvas
         do {
@@ -45,12 +56,7 @@ extension DisplayList {
             throw .pictureTooLarge(width: size.width, height: size.height)
         }
         let scale = Double(size.width) / self.width
-        let notes = draw(on: canvas, transform: .scale(scale, scale), decoding: decoding)
-        do {
-            return RenderedPicture(png: try canvas.pngData(), width: size.width, height: size.height, notes: notes)
-        } catch {
-            throw .encoding(error.description)
-        }
+        return (canvas, draw(on: canvas, transform: .scale(scale, scale), decoding: decoding))
     }
 
     /// Draws the calls in order onto `canvas`, the artboard's space mapped by `transform`:
