@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "RivFormat", dependencies: ["RivSupport"]),
         .target(name: "RivAssetRegistry", dependencies: ["RivFormat", "RivSupport"]),
         .target(name: "RivHostedAssets", dependencies: ["RivFormat", "RivSupport"]),
-        .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivSupport", "RivFontSubset", "RivPNG", "RivRender"]),
+        .target(name: "RivAssetsKit", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivSupport", "RivFontSubset", "RivPNG", "RivRender", "RivRaster"]),
         // The command line as a library: the option parser, every command and its text; the
         // `riv-assets` executable is its main.swift.
         .target(name: "RivCommandLine", dependencies: ["RivAssetsKit", "RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivSupport",
@@ -46,15 +46,16 @@ let package = Package(
         .target(name: "RivWebP", dependencies: ["RivImage", "RivPNG", "RivSupport"]),
         // Draw calls to pixels: an exact-area anti-aliased rasterizer, written as PNG by RivPNG.
         .target(name: "RivRaster", dependencies: ["RivPNG"]),
-        // The artboards' draw calls as Rive's runtime makes them, and their SVG and JSON.
-        .target(name: "RivRender", dependencies: ["RivFormat"]),
+        // The artboards' draw calls as Rive's runtime makes them, and their SVG, JSON and PNG
+        // (drawn by RivRaster, the embedded images decoded by RivPNG, RivJPEG and RivWebP).
+        .target(name: "RivRender", dependencies: ["RivFormat", "RivRaster", "RivImage", "RivPNG", "RivJPEG", "RivWebP", "RivSupport"]),
         .target(name: "RivFixtures", dependencies: ["RivFormat", "RivPNG"]),
-        .target(name: "RivTestSupport", dependencies: ["RivFormat", "RivHostedAssets", "RivSupport"]),
+        .target(name: "RivTestSupport", dependencies: ["RivFormat", "RivHostedAssets", "RivSupport", "RivPNG"]),
         // The slow test classes' Swift Testing tags, for the test targets only.
         .target(name: "RivTestTags"),
         .executableTarget(name: "riv-assets", dependencies: ["RivCommandLine", "RivSupport"]),
         .executableTarget(name: "generate-fixtures", dependencies: ["RivFixtures", "RivFormat", "RivSupport"]),
-        .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine", "RivFixtures", "RivTestSupport", "RivSupport", "RivFontSubset", "RivPNG", "RivRaster"]),
+        .executableTarget(name: "riv-bench", dependencies: ["RivAssetsKit", "RivFormat", "RivHostedAssets", "RivCommandLine", "RivFixtures", "RivTestSupport", "RivSupport", "RivFontSubset", "RivPNG", "RivRaster", "RivRender"]),
         // Typed asset names at build time for targets with .riv resources.
         .plugin(name: "RivAssetsPlugin", capability: .buildTool(), dependencies: ["riv-assets"]),
         // `swift package riv-assets verify|list` over the package's .riv files.
@@ -69,9 +70,9 @@ let package = Package(
         .testTarget(name: "RivPNGTests", dependencies: ["RivTestTags", "RivPNG", "RivImage", "RivFormat", "RivTestSupport", "RivSupport"]),
         .testTarget(name: "RivJPEGTests", dependencies: ["RivTestTags", "RivJPEG", "RivImage", "RivFormat", "RivTestSupport", "RivSupport"], exclude: ["Images"]),
         .testTarget(name: "RivWebPTests", dependencies: ["RivTestTags", "RivWebP", "RivImage", "RivFormat", "RivTestSupport", "RivSupport"], exclude: ["Images"]),
-        .testTarget(name: "RivRasterTests", dependencies: ["RivRaster", "RivPNG"]),
+        .testTarget(name: "RivRasterTests", dependencies: ["RivTestTags", "RivRaster", "RivPNG", "RivTestSupport"]),
         .testTarget(name: "RivHostedAssetsTests", dependencies: ["RivHostedAssets", "RivFormat", "RivTestSupport", "RivSupport"]),
-        .testTarget(name: "RivRenderTests", dependencies: ["RivTestTags", "RivRender", "RivFormat", "RivTestSupport"]),
+        .testTarget(name: "RivRenderTests", dependencies: ["RivTestTags", "RivRender", "RivFormat", "RivTestSupport", "RivPNG"]),
         .testTarget(name: "RivFontSubsetTests", dependencies: ["RivTestTags", "RivFontSubset", "RivFormat", "RivTestSupport"]),
         // The code the DocC articles show, compiled and run (Scripts/check-doc-listings.py matches them).
         .testTarget(name: "DocumentationListingsTests", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivAssetsKit", "RivTestSupport"]),

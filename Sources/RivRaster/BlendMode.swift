@@ -1,6 +1,7 @@
 /// How a drawing's colours combine with what the canvas holds: Rive's blend modes, with the
-/// formulas of the W3C Compositing and Blending specification.
-public enum BlendMode: Sendable, Equatable, CaseIterable {
+/// formulas of the W3C Compositing and Blending specification. The one list of blend modes:
+/// RivRender's display list names these (its JSON writes the raw values, which are Rive's names).
+public enum BlendMode: String, Sendable, Equatable, CaseIterable, Codable {
     /// Source over destination (no blending).
     case srcOver
     /// 1 - (1 - b)(1 - s).

@@ -1,5 +1,6 @@
-/// Which points a path's contours enclose.
-public enum FillRule: Sendable, Equatable {
+/// Which points a path's contours enclose: Rive's fill rules (the raw values are their names,
+/// as RivRender's JSON writes them).
+public enum FillRule: String, Sendable, Equatable, Codable {
     /// Points around which the contours wind a nonzero number of times.
     case nonZero
     /// Points around which the contours wind an odd number of times.

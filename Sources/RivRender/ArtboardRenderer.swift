@@ -134,7 +134,7 @@ public struct ArtboardRenderer: Sendable {
     }
 
     /// One note per feature: the first object it names and how many there were.
-    private static func grouped(_ notes: [RenderNote]) -> [RenderNote] {
+    static func grouped(_ notes: [RenderNote]) -> [RenderNote] {
         var order: [String] = []
         var first: [String: RenderNote] = [:]
         var counts: [String: Int] = [:]

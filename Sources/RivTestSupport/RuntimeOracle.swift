@@ -36,15 +36,27 @@ public enum RuntimeOracle {
     /// one line per call, the end line. Nil when it crashed, hung or wrote nothing.
     /// Each of `steps` is one more `--time` (one `advanceAndApply` of the scene).
     public static func drawCalls(_ url: URL, artboardIndex: Int, scene: String = "none", steps: [Double] = [], timeout: TimeInterval = 20) throws -> [[String: Any]]? {
+        try drawing(url, artboardIndex: artboardIndex, scene: scene, steps: steps, svg: false, timeout: timeout)?.calls
+    }
+
+    /// The runtime's draw calls (as ``drawCalls(_:artboardIndex:scene:steps:timeout:)``) and, with
+    /// `svg`, its SVG of them (`riv_render draw --svg`), from one run. Nil when it crashed,
+    /// hung or wrote nothing.
+    public static func drawing(_ url: URL, artboardIndex: Int, scene: String = "none", steps: [Double] = [], svg: Bool,
+                               timeout: TimeInterval = 20) throws -> (calls: [[String: Any]], svg: String?)? {
         guard let renderExecutable else { throw CocoaError(.fileNoSuchFile) }
-        let jsonURL = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-draw-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: jsonURL) }
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-draw-\(UUID().uuidString)")
+        let jsonURL = base.appendingPathExtension("json"), svgURL = base.appendingPathExtension("svg")
+        defer {
+            try? FileManager.default.removeItem(at: jsonURL)
+            try? FileManager.default.removeItem(at: svgURL)
+        }
         let arguments = ["draw", url.path, "--artboard-index", String(artboardIndex), "--scene", scene, "--json", jsonURL.path]
-            + steps.flatMap { ["--time", String($0)] }
+            + steps.flatMap { ["--time", String($0)] } + (svg ? ["--svg", svgURL.path] : [])
         guard case .exited = try run(arguments, executable: renderExecutable, timeout: timeout),
               let data = try? Data(contentsOf: jsonURL) else { return nil }
         let lines = data.split(separator: UInt8(ascii: "\n")).compactMap { try? JSONSerialization.jsonObject(with: Data($0)) as? [String: Any] }
-        return lines.isEmpty ? nil : lines
+        return lines.isEmpty ? nil : (lines, svg ? try? String(contentsOf: svgURL, encoding: .utf8) : nil)
     }
 
     /// What the runtime made of one file.

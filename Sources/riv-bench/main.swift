@@ -17,6 +17,9 @@ if arguments.first == "png-memory" {
 if arguments.first == "raster" {
     Platform.exitProcess(RasterBench.run(Array(arguments.dropFirst())))
 }
+if arguments.first == "render" {
+    Platform.exitProcess(RenderBench.run(Array(arguments.dropFirst())))
+}
 if arguments.first == "startup" {
     Platform.exitProcess(StartupBench.run(Array(arguments.dropFirst())))
 }

@@ -3,6 +3,7 @@ import Testing
 @testable import RivAssetsKit
 import RivFontSubset
 import RivFormat
+import RivSupport
 import RivTestSupport
 import RivTestTags
 
@@ -32,12 +33,12 @@ struct ReportTests {
 
     @Test("HTML escaping turns every markup character into an entity")
     func escaping() {
-        #expect(HTMLText.escaped("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+        #expect(MarkupText.escaped("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
         #expect(HTMLText.linkableURL("javascript:alert(1)") == nil && HTMLText.linkableURL("data:text/html,x") == nil)
         #expect(HTMLText.linkableURL("https://cdn.example.com/u") == "https://cdn.example.com/u")
         // Characters that reorder or break text are spelled out, in text and in links.
-        #expect(HTMLText.escaped("logo\u{202E}gnp.exe\u{2066}x\u{2028}y") == "logo\\u{202E}gnp.exe\\u{2066}x\\u{2028}y")
-        #expect(HTMLText.escaped("tab\tand\nline") == "tab\tand\nline")
+        #expect(MarkupText.escaped("logo\u{202E}gnp.exe\u{2066}x\u{2028}y") == "logo\\u{202E}gnp.exe\\u{2066}x\\u{2028}y")
+        #expect(MarkupText.escaped("tab\tand\nline") == "tab\tand\nline")
         #expect(HTMLText.linkableURL("https://cdn.example.com/\u{202E}fdp.exe") == nil)
     }
 
@@ -51,7 +52,7 @@ struct ReportTests {
         #expect(!html.lowercased().contains("<script"))
         #expect(!html.contains("<img src=x onerror"))
         #expect(html.contains("&quot;&gt;&lt;img src=x onerror=alert(2)&gt;-2"), "the name is there, as text")
-        #expect(html.contains(HTMLText.escaped("<script>alert(1)</script>-1")))
+        #expect(html.contains(MarkupText.escaped("<script>alert(1)</script>-1")))
         #expect(!html.contains("href=\"javascript:"))
         #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 == 2, "only the two real image thumbnails")
         #expect(html.components(separatedBy: "data:font/ttf;base64,").count - 1 == 1)

@@ -37,3 +37,27 @@ struct RenderCommandTests {
         #expect(await InProcess.run(["render", directory.path("missing.riv"), "--json"]).status == 1)
     }
 }
+
+extension RenderCommandTests {
+    @Test("-o OUT.png writes a PNG, --width scales it keeping the aspect; --all-artboards fills a folder; mistakes are usage errors")
+    func png() async throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("app.riv", AppFile.sample().bytes())
+        let output = directory.path("main.png")
+        let written = await InProcess.run(["render", input, "-o", output, "--width", "100"])
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(written.stderr.contains("main.png: artboard \"Main\" (index 0), ") && written.stderr.contains("100x75 pixels"), "\(written.stderr)")
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: output)))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) && bytes[16..<24] == [0, 0, 0, 100, 0, 0, 0, 75])
+        #expect(await InProcess.run(["render", input, "-o", output]).status == 1)
+        let all = await InProcess.run(["render", input, "--all-artboards", "-o", directory.path("all/"), "--format", "png"])
+        #expect(all.status == 0, "\(all.stderr)")
+        #expect(FileManager.default.fileExists(atPath: directory.path("all/Main.png")) && FileManager.default.fileExists(atPath: directory.path("all/Card.png")))
+        #expect(await InProcess.run(["render", input, "--width", "100"]).status == 64)
+        #expect(await InProcess.run(["render", input, "-o", directory.path("x.svg"), "--width", "100"]).status == 64)
+        #expect(await InProcess.run(["render", input, "-o", directory.path("x.png"), "--width", "9999999"]).status == 64)
+        #expect(await InProcess.run(["render", input, "--all-artboards"]).status == 64)
+        #expect(await InProcess.run(["render", input, "--all-artboards", "--artboard", "Main", "-o", directory.path("all/")]).status == 64)
+        #expect(await InProcess.run(["render", input, "--json", "--format", "svg"]).status == 64)
+    }
+}

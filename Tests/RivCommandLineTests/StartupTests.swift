@@ -48,7 +48,7 @@ import Glibc
     @Test("which commands may write files, and so watch the interrupt signals")
     func writingCommands() {
         let writing = RivAssetsTool.commands.filter { $0.writesFiles }.map { $0.name }
-        #expect(writing == ["extract", "replace", "strip", "report", "prune", "shrink", "swap", "place", "fetch", "embed", "host", "codegen", "render"])
+        #expect(writing == ["extract", "replace", "strip", "report", "prune", "shrink", "swap", "place", "fetch", "embed", "host", "codegen", "diff", "render"])
         #expect(!RivAssetsTool.writesFiles(["--version"]) && !RivAssetsTool.writesFiles(["help", "replace"]) && !RivAssetsTool.writesFiles([]))
         #expect(RivAssetsTool.writesFiles(["replace", "a.riv"]) && !RivAssetsTool.writesFiles(["list", "a.riv"]))
     }

@@ -1,4 +1,5 @@
 import RivImage
+import RivSupport
 import RivTestSupport
 import Testing
 import RivTestTags
@@ -30,6 +31,25 @@ import RivTestTags
         guard let pillow = try Pillow.rgba(images.map { PNGTestImages.encode($0) }) else { print(Pillow.skipMessage); return }
         for (index, image) in images.enumerated() {
             #expect(image.rgbaImage().pixels == pillow[index], "\(eightBit[index])")
+        }
+    }
+}
+
+extension PNGRGBAImageTests {
+    @Test("decodeRGBA gives rgbaImage()'s pixels, refuses a decode over the limit from the header before decoding, and reserves from the budget")
+    func decodeUnderLimits() throws {
+        let image = Self.image(.rgba, 8)
+        let bytes = PNGTestImages.encode(image)
+        var options = ImageDecodingOptions()
+        let budget = DecodeBudget(capacity: 1 << 20)
+        options.budget = budget
+        #expect(try PNGImage.decodeRGBA(bytes, options: options) == image.rgbaImage())
+        #expect(budget.highWaterMark > 0 && budget.heldBytes == 0)
+        do {
+            _ = try PNGImage.decodeRGBA(bytes, options: ImageDecodingOptions(maximumBytes: 100))
+            Issue.record("decoded over the limit")
+        } catch {
+            #expect(error.kind == .tooLarge)
         }
     }
 }

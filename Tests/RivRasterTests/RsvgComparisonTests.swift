@@ -2,13 +2,11 @@ import Foundation
 import Testing
 import RivPNG
 import RivRaster
+import RivTestSupport
 
 /// The same drawing through our rasterizer and through rsvg-convert (librsvg, the judge the
 /// renderer's pictures are compared with), from an SVG this test writes.
 @Suite struct RsvgComparisonTests {
-    static let rsvg = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert", "/opt/homebrew/bin/rsvg-convert"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
-
     /// A canvas and the SVG of what is drawn on it.
     final class Scene {
         let canvas: Canvas
@@ -90,7 +88,7 @@ import RivRaster
     }
 
     @Test("fills, strokes, gradients, a clip, a blend mode and a feather: at most 0.5% of pixels differ from rsvg by more than 8/255",
-          .enabled(if: rsvg != nil, "rsvg-convert is not installed (Debian: librsvg2-bin)"))
+          .enabled(if: RsvgJudge.executable != nil, "rsvg-convert is not installed (Debian: librsvg2-bin)"))
     func againstRsvg() throws {
         let scene = try Scene(width: 200, height: 200)
         try scene.fill(TestShapes.pentagram(centerX: 50, centerY: 50, radius: 40), .evenOdd, .color(0xFFE0_2020))
@@ -114,38 +112,8 @@ import RivRaster
         try scene.withClip(TestShapes.ellipse(centerX: 100, centerY: 160, radiusX: 18, radiusY: 18)) {
             try scene.fill(TestShapes.rect(90, 140, 40, 40), .nonZero, .color(0xFFFF_8000))
         }
-        let ours = scene.canvas.rgba8()
-        let reference = try rasterize(scene.svg + "</svg>\n")
-        var differing = 0
-        for pixel in 0..<(200 * 200) {
-            // Each picture composited over black and over white, 8 bits.
-            var largest = 0
-            for background in [0, 255] {
-                let ourAlpha = Int(ours[pixel * 4 + 3]), theirAlpha = Int(reference[pixel * 4 + 3] >> 8)
-                for k in 0..<3 {
-                    let our = (Int(ours[pixel * 4 + k]) * ourAlpha + background * (255 - ourAlpha)) / 255
-                    let their = (Int(reference[pixel * 4 + k] >> 8) * theirAlpha + background * (255 - theirAlpha)) / 255
-                    largest = max(largest, abs(our - their))
-                }
-            }
-            if largest > 8 { differing += 1 }
-        }
-        #expect(Double(differing) <= 0.005 * 200 * 200, "\(differing) pixels differ by more than 8/255")
-    }
-
-    /// rsvg-convert's picture of `svg`, RGBA at 16 bits a channel.
-    private func rasterize(_ svg: String) throws -> [UInt16] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("riv-raster-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("scene.svg"), output = folder.appendingPathComponent("scene.png")
-        try svg.write(to: input, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.rsvg!)
-        process.arguments = ["-o", output.path, input.path]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
-        return try PNGImage(decoding: [UInt8](Data(contentsOf: output))).rgba16()
+        let reference = try RsvgJudge.rasterize(scene.svg + "</svg>\n")
+        let difference = RsvgJudge.difference(scene.canvas.rgba8(), reference.rgba16, pixels: 200 * 200)
+        #expect(difference.within(0.005, 1), "\(difference.over8) pixels differ by more than 8/255")
     }
 }

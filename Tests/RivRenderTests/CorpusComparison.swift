@@ -13,20 +13,20 @@ struct CorpusComparison {
     /// Differing artboards counted by their first note's feature.
     private(set) var causes: [String: Int] = [:]
 
-    /// Draws each artboard with `draw`, the runtime with `scene` and `steps`; `inspect`
-    /// sees each pair compared.
-    init(scene: String, steps: [Double] = [], draw: (ArtboardRenderer, Int) throws -> DisplayList,
-         inspect: (ArtboardRenderer, Int, DisplayList, [[String: Any]]) throws -> Void = { _, _, _, _ in }) throws {
+    /// Draws each artboard with `draw`, the runtime with `scene` and `steps` (and its SVG
+    /// when `svg`); `inspect` sees each pair compared, named `file#index`.
+    init(scene: String, steps: [Double] = [], svg: Bool = false, draw: (ArtboardRenderer, Int) throws -> DisplayList,
+         inspect: (_ name: String, ArtboardRenderer, Int, DisplayList, _ oracle: (calls: [[String: Any]], svg: String?)) throws -> Void = { _, _, _, _, _ in }) throws {
         for url in SharedData.corpusFiles() {
             guard let file = try? RivFile(contentsOf: url) else { continue }
             let renderer = ArtboardRenderer(file: file)
             for index in renderer.artboardNames.indices {
                 let list = try draw(renderer, index)
                 guard !list.notes.contains(where: { CorpusRenderTests.runtimeLacks.contains($0.feature) }),
-                      let oracle = try RuntimeOracle.drawCalls(url, artboardIndex: index, scene: scene, steps: steps) else { continue }
+                      let oracle = try RuntimeOracle.drawing(url, artboardIndex: index, scene: scene, steps: steps, svg: svg) else { continue }
                 compared += 1
-                try inspect(renderer, index, list, oracle)
-                if let difference = OracleComparison(list, oracle: oracle).difference {
+                try inspect("\(url.lastPathComponent)#\(index)", renderer, index, list, oracle)
+                if let difference = OracleComparison(list, oracle: oracle.calls).difference {
                     let features = list.notes.map(\.feature)
                     failures.append("\(url.lastPathComponent)#\(index) \(list.scene) [\(features.joined(separator: ","))]: \(difference)")
                     causes[features.first ?? "unexplained", default: 0] += 1

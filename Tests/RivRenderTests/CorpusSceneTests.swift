@@ -3,17 +3,18 @@ import RivFormat
 import RivRender
 import RivTestSupport
 import Testing
+import RivTestTags
 
 @Suite("the default scene of real files against Rive's runtime")
 struct CorpusSceneTests {
     @Test("our draw calls match riv_render's at the runtime's default scene after advanceAndApply(0)",
-          .enabled(if: RuntimeOracle.renderExecutable != nil, "../shared/tools/rive-runtime-oracle/riv_render is absent"))
+          .tags(.oracle), .enabled(if: RuntimeOracle.renderExecutable != nil, "\(RuntimeOracle.skipMessage)"))
     func defaultSceneMatchesTheRuntime() throws {
         var namedAlike = 0, setupPoseMatched = 0
-        let comparison = try CorpusComparison(scene: "default", draw: { try $0.render(artboardIndex: $1) }) { renderer, index, list, oracle in
-            if oracle.first?["scene"] as? String == list.scene { namedAlike += 1 }
+        let comparison = try CorpusComparison(scene: "default", draw: { try $0.render(artboardIndex: $1) }) { _, renderer, index, list, oracle in
+            if oracle.calls.first?["scene"] as? String == list.scene { namedAlike += 1 }
             // What drawing the setup pose instead would give: the scene's own share.
-            if OracleComparison(try renderer.setupPose(artboardIndex: index), oracle: oracle).difference == nil { setupPoseMatched += 1 }
+            if OracleComparison(try renderer.setupPose(artboardIndex: index), oracle: oracle.calls).difference == nil { setupPoseMatched += 1 }
         }
         print("default scene: \(comparison.matched) of \(comparison.compared) corpus artboards (no text, layout or scripting) match the runtime's draw calls "
               + "(\(setupPoseMatched) with the setup pose drawn instead); \(namedAlike) name the runtime's scene; "
@@ -24,7 +25,7 @@ struct CorpusSceneTests {
     }
 
     @Test("our draw calls match riv_render's after several steps of the default scene (--time 0 --time 0.5 --time 1.25)",
-          .enabled(if: RuntimeOracle.renderExecutable != nil, "../shared/tools/rive-runtime-oracle/riv_render is absent"))
+          .tags(.oracle), .enabled(if: RuntimeOracle.renderExecutable != nil, "\(RuntimeOracle.skipMessage)"))
     func stepsMatchTheRuntime() throws {
         let steps = [0, 0.5, 1.25]
         let comparison = try CorpusComparison(scene: "default", steps: steps, draw: { try $0.render(artboardIndex: $1, options: SceneOptions(steps: steps)) })

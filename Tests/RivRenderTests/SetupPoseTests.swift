@@ -106,7 +106,7 @@ struct SetupPoseTests {
         #expect(json.hasPrefix("{\"op\":\"header\",\"schemaVersion\":1,\"artboard\":\"<a&\\\"b\\\">\\u0001\""))
         #expect(json.contains("\"feature\":\"image\""))
         let svg = list.svg()
-        #expect(svg.contains("<title>&lt;a&amp;&quot;b&quot;&gt;</title>"))
+        #expect(svg.contains("<title>&lt;a&amp;&quot;b&quot;&gt;&#xFFFD;</title>"))
         #expect(svg.contains("viewBox=\"0 0 10 10\""))
         #expect(svg.contains("<!-- not drawn:\n  image: "))
         // The artboard clips by default: one clip of its bounds, nothing drawn.

@@ -37,8 +37,9 @@ extension AssetOperations {
         }
         let width = request.parallelism.width(automatic: ParallelWork.coreCount)
         let work = jobs
+        let rule = OutputRule(inputs: jobs.flatMap { [$0.old, $0.new].compactMap { $0 } })
         let files = ParallelWork.map(count: work.count, width: min(width, InputEngine.descriptorWidth)) { index in
-            compare(old: work[index].old, new: work[index].new)
+            compare(old: work[index].old, new: work[index].new, pictures: request.pictures.map { (folder: $0, index: index) }, request: request, rule: rule)
         }
         return DiffReport(schemaVersion: DiffReport.currentSchemaVersion, files: files)
     }
@@ -46,7 +47,7 @@ extension AssetOperations {
     /// The diff of one file's two versions; a missing side compares as an empty file.
     /// A side that cannot be read is named in the error (`old: MESSAGE`, `new: MESSAGE`):
     /// as git's diff driver the old side is a temporary file, so its path says nothing.
-    private static func compare(old: String?, new: String?) -> FileDiff {
+    private static func compare(old: String?, new: String?, pictures: (folder: String, index: Int)?, request: DiffRequest, rule: OutputRule) -> FileDiff {
         var errors: [String] = []
         func side(_ path: String?, _ version: String) -> DiffSide? {
             guard let path, !isAbsent(path) else { return DiffSide() }
@@ -69,7 +70,13 @@ extension AssetOperations {
                                       field: nil, old: nil, new: nil, bytes: nil, breaking: shownNew == nil))
         }
         changes += APIDiff(old: before, new: after).changes
-        return FileDiff(old: shownOld, new: shownNew, error: nil, breakingCount: changes.filter(\.breaking).count, changes: changes)
+        var diff = FileDiff(old: shownOld, new: shownNew, error: nil, breakingCount: changes.filter(\.breaking).count, changes: changes)
+        if let pictures, let oldFile = before.file, let newFile = after.file {
+            let stem = AssetFileName.stem(ofFileNamed: (shownNew ?? shownOld).map { ($0 as NSString).lastPathComponent } ?? "file") + "-\(pictures.index)"
+            let folder = (pictures.folder.hasSuffix("/") ? pictures.folder : pictures.folder + "/") + AssetFileName.written(stem: stem, fileExtension: "")
+            diff.pictures = PictureDiff.compare(old: oldFile, new: newFile, folder: folder, width: request.pictureWidth, overwrite: request.overwrite, rule: rule)
+        }
+        return diff
     }
 
     /// True for `/dev/null`: no file.

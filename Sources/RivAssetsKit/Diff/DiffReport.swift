@@ -45,6 +45,24 @@ public struct FileDiff: Codable, Sendable, Equatable {
     /// removed, renamed and added, events moved, removed and added (by name), view
     /// models, assets.
     public var changes: [DiffChange]
+    /// With ``DiffRequest/pictures``: each artboard both versions hold (matched by name),
+    /// drawn from both and compared pixel for pixel, in the new file's order.
+    public var pictures: [ArtboardPictures] = []
+}
+
+/// One artboard drawn from both versions of a file (at its default scene) and compared.
+public struct ArtboardPictures: Codable, Sendable, Equatable {
+    /// The artboard's name and its index in the old and the new file.
+    public var artboard: String, oldIndex: Int, newIndex: Int
+    /// Whether the two pictures differ: another size, or any pixel.
+    public var differs = false
+    /// How many pixels differ, of how many (0 of 0 when the sizes differ).
+    public var differingPixels = 0, pixels = 0
+    /// The files written: the old picture, the new one and their difference (the new
+    /// picture faded, the differing pixels red; none when the sizes differ).
+    public var files: [String] = []
+    /// Why a picture could not be drawn or written; nil when all were.
+    @NullEncoded public var error: String?
 }
 
 /// One change to something an app addresses by name, or to what it holds.

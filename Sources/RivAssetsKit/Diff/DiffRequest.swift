@@ -19,10 +19,18 @@ public struct DiffRequest: Sendable, Hashable {
     public var pairs: [Pair]
     /// How many files are read at once.
     public var parallelism: Parallelism
+    /// A folder to write, for each artboard both versions of a file hold, both pictures
+    /// and their difference (``ArtboardPictures``); nil: none.
+    public var pictures: String?
+    /// The pictures' width in pixels (their height keeps the old artboard's aspect).
+    public var pictureWidth = 512
+    /// Whether existing picture files may be replaced.
+    public var overwrite = false
 
     /// A request to compare each of `pairs`.
-    public init(pairs: [Pair], parallelism: Parallelism = .automatic) {
+    public init(pairs: [Pair], parallelism: Parallelism = .automatic, pictures: String? = nil) {
         self.pairs = pairs
         self.parallelism = parallelism
+        self.pictures = pictures
     }
 }

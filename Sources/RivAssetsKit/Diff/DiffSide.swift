@@ -20,9 +20,12 @@ struct DiffSide {
 
     let inspection: RivInspection
     let assets: [Asset]
+    /// The file itself, for its pictures; nil for an empty version.
+    let file: RivFile?
 
     /// Reads everything `diff` compares in `file`, hashing each embedded asset's bytes once.
     init(_ file: RivFile) {
+        self.file = file
         inspection = file.inspect()
         assets = file.assets.filter { $0.type.typeKey != Schema.TypeKey.manifestAsset }.map { asset in
             Asset(uniqueName: asset.uniqueName, name: asset.name, type: asset.type.description, location: asset.location.rawValue,
@@ -35,5 +38,6 @@ struct DiffSide {
         inspection = RivInspection(schemaVersion: RivInspection.currentSchemaVersion, defaultArtboard: nil, artboards: [], viewModels: [],
                                    assets: [], unusedAssets: [])
         assets = []
+        file = nil
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 extension AssetOperations {
     /// Writes the listing document of `request` (the JSON of ``list(_:)``, the
@@ -112,7 +113,7 @@ struct ListingJSONWriter {
         ]
         for (index, field) in fields.enumerated() {
             ReportJSONText.appendASCII("      ", to: &text)
-            ReportJSONText.appendString(field.key, to: &text)
+            JSONStringText.append(field.key, to: &text)
             ReportJSONText.appendASCII(" : ", to: &text)
             ReportJSONText.append(field.value, level: 3, to: &text)
             ReportJSONText.appendASCII(index + 1 < fields.count ? ",\n" : "\n", to: &text)

@@ -1,4 +1,5 @@
 import RivFormat
+import RivSupport
 
 /// JSON in the package's report style, byte for byte what `ReportJSON`'s encoder
 /// writes (keys sorted, two spaces per level, `"key" : value`, an empty array or
@@ -47,7 +48,7 @@ enum ReportJSONText {
             }
             let written = number.description
             appendASCII(written.hasSuffix(".0") ? String(written.dropLast(2)) : written, to: &text)
-        case .string(let string): appendString(string, to: &text)
+        case .string(let string): JSONStringText.append(string, to: &text)
         case .array(let items):
             appendASCII("[\n", to: &text)
             for (index, item) in items.enumerated() {
@@ -62,7 +63,7 @@ enum ReportJSONText {
             appendASCII("{\n", to: &text)
             for (index, field) in fields.enumerated() {
                 indent(level + 1, &text)
-                appendString(field.key, to: &text)
+                JSONStringText.append(field.key, to: &text)
                 appendASCII(" : ", to: &text)
                 append(field.value, level: level + 1, to: &text)
                 appendASCII(index + 1 < fields.count ? ",\n" : "\n", to: &text)
@@ -104,41 +105,6 @@ enum ReportJSONText {
 
     private static func indent(_ level: Int, _ text: inout [UInt8]) {
         text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
-    }
-
-    /// `string` quoted, with `"` and `\` escaped, control characters as `\n`-style
-    /// or `\u00XX` escapes, U+2028 and U+2029 as `\u2028` and `\u2029`. Works on
-    /// the UTF-8 bytes: a string with nothing to escape is appended whole.
-    static func appendString(_ string: String, to text: inout [UInt8]) {
-        var string = string
-        text.append(0x22)
-        string.withUTF8 { bytes in
-            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) else {
-                text.append(contentsOf: bytes)
-                return
-            }
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                switch byte {
-                case 0x22: text += [0x5C, 0x22]
-                case 0x5C: text += [0x5C, 0x5C]
-                case 0x0A: text += [0x5C, UInt8(ascii: "n")]
-                case 0x0D: text += [0x5C, UInt8(ascii: "r")]
-                case 0x09: text += [0x5C, UInt8(ascii: "t")]
-                case 0x08: text += [0x5C, UInt8(ascii: "b")]
-                case 0x0C: text += [0x5C, UInt8(ascii: "f")]
-                case 0x00..<0x20:
-                    appendASCII("\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16), to: &text)
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    appendASCII(bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", to: &text)
-                    index += 2
-                default: text.append(byte)
-                }
-                index += 1
-            }
-        }
-        text.append(0x22)
     }
 }
 

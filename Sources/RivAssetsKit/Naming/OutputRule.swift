@@ -33,4 +33,15 @@ struct OutputRule: Sendable {
         }
         try RivEditor.checkDestination(output, overwrite: replacing)
     }
+
+    /// Writes `bytes` to `output` once ``check(_:replacing:)`` allows it, through the
+    /// atomic writer (a temporary file renamed over the destination).
+    func write(_ bytes: [UInt8], to output: URL, replacing: Bool) throws(RivEditError) {
+        try check(output, replacing: replacing)
+        do throws(FileWriteError) {
+            try AtomicFile.write(Data(bytes), to: output, replacing: replacing)
+        } catch {
+            throw RivEditError(error)
+        }
+    }
 }

@@ -5,10 +5,16 @@ import RivSupport
 
 extension AssetOperations {
     /// Draws one artboard of the input as Rive's runtime draws it (at the request's
-    /// scene, by default the runtime's default scene after one `advanceAndApply(0)`) and writes the picture as SVG, or the draw calls as JSON lines,
-    /// to the output file (atomically; an existing file only when the request
-    /// overwrites) or into the report. What the artboard holds that is not drawn is
-    /// listed in the report's notes, the JSON and an SVG comment.
+    /// scene, by default the runtime's default scene after one `advanceAndApply(0)`) and
+    /// writes the picture as SVG or PNG, or the draw calls as JSON lines,
+    /// to the output file (atomically; an existing file only when the request overwrites;
+    /// never the input) or, for SVG and JSON, into the report. With
+    /// ``RenderRequest/Artboard/all`` every artboard is drawn into its own file in the
+    /// output folder, named after the artboard (``RenderedArtboard``). What an artboard holds
+    /// that is not drawn is listed in the report's notes, the JSON and an SVG comment.
+    ///
+    /// Throws a request error for an artboard, scene or input that does not exist, a PNG
+    /// without an output file, and a picture width past the rasterizer's bounds.
     public static func render(_ request: RenderRequest) throws(RequestError) -> RenderReport {
         // Until drawn, the scene as asked; then the runtime's name for it.
         let asked = switch request.scene {
@@ -17,6 +23,10 @@ extension AssetOperations {
         case .stateMachine(let name), .animation(let name): name
         }
         var report = RenderReport(input: request.input, scene: asked)
+        if request.format == .png || request.artboard == .all, request.output == nil {
+            throw RequestError(.invalidOption, request.artboard == .all ? "every artboard is written into a folder: give one as the output"
+                                                                        : "a PNG is written to a file: give one as the output")
+        }
         let file: RivFile
         switch InputEngine.read(request.input) {
         case .success(let read): file = read
@@ -25,14 +35,22 @@ extension AssetOperations {
             return report
         }
         let renderer = ArtboardRenderer(file: file)
+        let rule = OutputRule(inputs: [request.input])
+        if request.artboard == .all, let folder = request.output {
+            renderAll(renderer, request: request, folder: folder, rule: rule, into: &report)
+            return report
+        }
         let list: DisplayList
+        let document: [UInt8]
         do throws(RenderError) {
             let index = switch request.artboard {
-            case .first: 0
+            case .first, .all: 0
             case .index(let index): index
             case .named(let name): try renderer.artboardIndex(named: name)
             }
             list = try renderer.render(artboardIndex: index, scene: request.scene, options: request.sceneOptions)
+            let written = try rendered(list, as: request.format, width: request.width)
+            (document, report.width, report.height, report.notes) = (written.bytes, written.width, written.height, list.notes + written.notes)
         } catch {
             throw RequestError(.invalidOption, error.description, underlying: error)
         }
@@ -42,19 +60,62 @@ extension AssetOperations {
         report.time = list.time
         report.draws = list.drawCalls.count + list.imageCalls.count
         report.clips = list.clipCalls.count
-        report.notes = list.notes
-        let document = request.format == .svg ? list.svg() : list.jsonLines()
         guard let output = request.output else {
-            report.document = document
+            report.document = String(decoding: document, as: UTF8.self)
             return report
         }
-        do throws(FileWriteError) {
-            try AtomicFile.write(Data(document.utf8), to: LiteralPath.kernelURL(output), replacing: request.overwrite)
-            report.output = output
-        } catch {
-            let exists = if case .destinationExists = error { true } else { false }
-            report.failure = InputFailure(path: output, message: error.description, remedy: exists ? .overwrite : nil)
-        }
+        report.failure = writeRendered(document, to: output, input: request.input, prefix: "", rule: rule, overwrite: request.overwrite)
+        if report.failure == nil { report.output = output }
         return report
+    }
+
+    /// Draws every artboard into `folder`, one file each, into `report.pictures`.
+    private static func renderAll(_ renderer: ArtboardRenderer, request: RenderRequest, folder: String, rule: OutputRule, into report: inout RenderReport) {
+        do {
+            try OutputFolder.create(LiteralPath.kernelURL(folder))
+        } catch {
+            report.failure = InputFailure(path: error.path, message: error.sentence)
+            return
+        }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let names = ArtboardFileNames.names(for: renderer.artboardNames, fileExtension: request.format.rawValue)
+        for (index, name) in renderer.artboardNames.enumerated() {
+            var picture = RenderedArtboard(artboard: name, artboardIndex: index, output: prefix + names[index])
+            do throws(RenderError) {
+                let list = try renderer.render(artboardIndex: index, scene: request.scene, options: request.sceneOptions)
+                let written = try rendered(list, as: request.format, width: request.width)
+                (picture.draws, picture.clips) = (list.drawCalls.count + list.imageCalls.count, list.clipCalls.count)
+                (picture.width, picture.height, picture.notes) = (written.width, written.height, list.notes + written.notes)
+                picture.failure = writeRendered(written.bytes, to: picture.output, input: request.input, prefix: "artboard \(index): ", rule: rule, overwrite: request.overwrite)
+                picture.written = picture.failure == nil
+            } catch {
+                picture.failure = InputFailure(path: request.input, message: "artboard \(index): \(error.description)")
+            }
+            report.pictures.append(picture)
+        }
+    }
+
+    /// The bytes of `list` written as `format` (a PNG `width` pixels wide), with a PNG's
+    /// size and what the picture left out.
+    private static func rendered(_ list: DisplayList, as format: RenderRequest.Format, width: Int?) throws(RenderError)
+        -> (bytes: [UInt8], width: Int?, height: Int?, notes: [RenderNote]) {
+        switch format {
+        case .svg: return (Array(list.svg().utf8), nil, nil, [])
+        case .json: return (Array(list.jsonLines().utf8), nil, nil, [])
+        case .png:
+            let picture = try list.png(width: width)
+            return (picture.png, picture.width, picture.height, picture.notes)
+        }
+    }
+
+    /// Writes `bytes` to `path` through the one output rule and the atomic writer; the
+    /// failure (of `input`, its message after `prefix` naming the output), or nil when written.
+    private static func writeRendered(_ bytes: [UInt8], to path: String, input: String, prefix: String, rule: OutputRule, overwrite: Bool) -> InputFailure? {
+        do throws(RivEditError) {
+            try rule.write(bytes, to: LiteralPath.kernelURL(path), replacing: overwrite)
+            return nil
+        } catch {
+            return InputFailure(path: input, prefix: prefix, error)
+        }
     }
 }

@@ -21,11 +21,33 @@ public struct RenderReport: Codable, Sendable, Equatable {
     public var output: String?
     /// The document (SVG or JSON lines) when the request named no output file.
     public var document: String?
+    /// A PNG's size in pixels.
+    public var width, height: Int?
+    /// With ``RenderRequest/Artboard/all``: each artboard's file, in artboard order.
+    public var pictures: [RenderedArtboard] = []
     /// Why the input could not be read or the output written; nil on success.
     public var failure: InputFailure?
 }
 
+/// One artboard's file written by a render of every artboard.
+public struct RenderedArtboard: Codable, Sendable, Equatable {
+    /// The artboard's name and index.
+    public var artboard: String, artboardIndex: Int
+    /// The file, as the request's folder and the artboard's file name.
+    public var output: String
+    /// Whether it was written.
+    public var written = false
+    /// How many paths were drawn and clips applied.
+    public var draws = 0, clips = 0
+    /// A PNG's size in pixels.
+    public var width, height: Int?
+    /// What was met and not drawn.
+    public var notes: [RenderNote] = []
+    /// Why the artboard could not be drawn or its file written; nil on success.
+    public var failure: InputFailure?
+}
+
 extension RenderReport: InputOutcomes {
-    /// The input's failure, or the output's, when there was one.
-    public var inputFailures: [InputFailure] { failure.map { [$0] } ?? [] }
+    /// The input's failure, or the output's, and each artboard's, when there were.
+    public var inputFailures: [InputFailure] { (failure.map { [$0] } ?? []) + pictures.compactMap(\.failure) }
 }

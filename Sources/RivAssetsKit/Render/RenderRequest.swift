@@ -13,6 +13,10 @@ public struct RenderRequest: Sendable, Hashable {
         case index(Int)
         /// The first artboard with this name.
         case named(String)
+        /// Every artboard, each into its own file in the output folder, named after the
+        /// artboard by the file-name rule of `extract` (`-<index>` added where names repeat
+        /// or are empty).
+        case all
     }
 
     /// What to write.
@@ -21,6 +25,14 @@ public struct RenderRequest: Sendable, Hashable {
         case svg
         /// The draw calls as JSON lines (`DisplayList.jsonLines()`).
         case json
+        /// A PNG picture drawn by RivRaster (`DisplayList.png(width:decoding:)`).
+        case png
+
+        /// The format a file name's extension names: `png` for `.png` (any case), nil otherwise.
+        public init?(fileName: String) {
+            guard fileName.lowercased().hasSuffix(".png") else { return nil }
+            self = .png
+        }
     }
 
     /// The `.riv` file, or `-` for standard input.
@@ -37,14 +49,17 @@ public struct RenderRequest: Sendable, Hashable {
     public var scene: RenderScene = .default
     /// How the scene is played: its steps (`--time`) and input values (`--input`).
     public var sceneOptions = SceneOptions()
+    /// A PNG's width in pixels, its height keeping the artboard's aspect; nil: the artboard's size.
+    public var width: Int?
 
     /// A request to draw `artboard` of `input` at its default scene (set ``scene`` and
     /// ``sceneOptions`` for another).
-    public init(input: String, artboard: Artboard = .first, format: Format = .svg, output: String? = nil, overwrite: Bool = false) {
+    public init(input: String, artboard: Artboard = .first, format: Format = .svg, output: String? = nil, overwrite: Bool = false, width: Int? = nil) {
         self.input = input
         self.artboard = artboard
         self.format = format
         self.output = output
         self.overwrite = overwrite
+        self.width = width
     }
 }

@@ -61,11 +61,11 @@ struct HTMLReport {
         if !largest.isEmpty {
             html.append("<h3>What costs the most</h3><table class=\"nowrap\"><tr><th>Total</th><th>Size</th><th>Copies</th><th>Type</th><th>Format</th><th>Unique names</th><th>Files</th></tr>")
             html += largest.map { content in
-                let files = content.files.prefix(8).map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")
+                let files = content.files.prefix(8).map { "<code>\(MarkupText.escaped($0))</code>" }.joined(separator: ", ")
                     + (content.files.count > 8 ? " and \(content.files.count - 8) more" : "")
                 return "<tr><td>\(ByteCountText.binary(content.totalByteCount))</td><td>\(ByteCountText.binary(content.embeddedByteCount))</td>"
-                    + "<td>\(content.copies)</td><td>\(HTMLText.escaped(content.type))</td><td>\(HTMLText.escaped(content.detectedFormat ?? "-"))</td>"
-                    + "<td>\(content.uniqueNames.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", "))</td><td>\(files)</td></tr>"
+                    + "<td>\(content.copies)</td><td>\(MarkupText.escaped(content.type))</td><td>\(MarkupText.escaped(content.detectedFormat ?? "-"))</td>"
+                    + "<td>\(content.uniqueNames.map { "<code>\(MarkupText.escaped($0))</code>" }.joined(separator: ", "))</td><td>\(files)</td></tr>"
             }
             html.append("</table>")
         }
@@ -78,13 +78,13 @@ struct HTMLReport {
         let shared = totals.filesByName.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }
         if !shared.isEmpty {
             html.append("<h3>Assets in several files</h3><ul>")
-            html += shared.map { "<li><code>\(HTMLText.escaped($0.key))</code> in \($0.value.count) files</li>" }
+            html += shared.map { "<li><code>\(MarkupText.escaped($0.key))</code> in \($0.value.count) files</li>" }
             html.append("</ul>")
         }
         let twins = totals.namesByHash.values.filter { $0.count > 1 }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
         if !twins.isEmpty {
             html.append("<h3>The same bytes under several names</h3><ul>")
-            html += twins.map { "<li>" + $0.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ") + "</li>" }
+            html += twins.map { "<li>" + $0.map { "<code>\(MarkupText.escaped($0))</code>" }.joined(separator: ", ") + "</li>" }
             html.append("</ul>")
         }
         html.append("</section>\n")
@@ -93,20 +93,20 @@ struct HTMLReport {
 
     /// The section of a file that could not be read.
     func writeFailure(path: String, error: RivError) throws(FileWriteError) {
-        try out.write("<section class=\"file\"><h2>\(HTMLText.escaped(path))</h2><p class=\"problem\">Could not be read: \(HTMLText.escaped(error.message))</p></section>\n")
+        try out.write("<section class=\"file\"><h2>\(MarkupText.escaped(path))</h2><p class=\"problem\">Could not be read: \(MarkupText.escaped(error.message))</p></section>\n")
     }
 
     /// The section of one file.
     mutating func write(_ file: RivFile, path: String) throws(FileWriteError) {
         let header = file.header
         usage = Dictionary(zip(file.assets.map(\.recordRange.lowerBound), file.referencersByAsset), uniquingKeysWith: { first, _ in first })
-        var html = ["<section class=\"file\"><h2>\(HTMLText.escaped(path))</h2>",
+        var html = ["<section class=\"file\"><h2>\(MarkupText.escaped(path))</h2>",
                     "<p class=\"facts\">Rive \(header.majorVersion).\(header.minorVersion) · file id \(header.fileID) · "
                         + "\(ByteCountText.binary(file.byteCount)) · \(file.assets.count) asset\(file.assets.count == 1 ? "" : "s")</p>"]
         html += breakdown(file)
         let problems = file.problems.map(\.description) + file.assets.flatMap { asset in asset.problems.map { "\(asset.uniqueName): \($0)" } }
         if !problems.isEmpty {
-            html.append("<ul class=\"problems\">" + problems.map { "<li>\(HTMLText.escaped($0))</li>" }.joined() + "</ul>")
+            html.append("<ul class=\"problems\">" + problems.map { "<li>\(MarkupText.escaped($0))</li>" }.joined() + "</ul>")
         }
         try out.write(html.joined(separator: "\n") + "\n")
         let images = file.assets.filter { $0.type == .image }
@@ -145,10 +145,10 @@ struct HTMLReport {
         func percent(_ bytes: Int) -> String { ByteCountText.percent(Double(bytes) / Double(total)) }
         let segments = parts.map { part in
             "<span class=\"seg \(part.kind)\" style=\"width:\(ByteCountText.percent(Double(part.bytes) / Double(total), places: 3))\" "
-                + "title=\"\(HTMLText.escaped(part.label)): \(ByteCountText.binary(part.bytes)) (\(percent(part.bytes)))\"></span>"
+                + "title=\"\(MarkupText.escaped(part.label)): \(ByteCountText.binary(part.bytes)) (\(percent(part.bytes)))\"></span>"
         }.joined()
         let shown = parts.prefix(12).map { part in
-            "<li><span class=\"swatch \(part.kind)\"></span>\(HTMLText.escaped(part.label)) <b>\(ByteCountText.binary(part.bytes))</b> \(percent(part.bytes))</li>"
+            "<li><span class=\"swatch \(part.kind)\"></span>\(MarkupText.escaped(part.label)) <b>\(ByteCountText.binary(part.bytes))</b> \(percent(part.bytes))</li>"
         }
         let rest = parts.dropFirst(12)
         let more = rest.isEmpty ? [] : ["<li>\(rest.count) smaller: \(ByteCountText.binary(rest.reduce(0) { $0 + $1.bytes }))</li>"]
@@ -184,7 +184,7 @@ struct HTMLReport {
         let name = XXH64.hexString(asset.contentHash) + "." + shown.format.rawValue
         try AtomicFile.write(shown.bytes, to: assetFolder.appendingPathComponent(name))
         let folder = assetFolder.lastPathComponent.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/:;?#()'\"\\"))) ?? ""
-        try out.write(HTMLText.escaped(folder + "/" + name))
+        try out.write(MarkupText.escaped(folder + "/" + name))
     }
 
     /// Writes a `data:` URI of `bytes` with `mime` (a fixed type chosen from the
@@ -202,13 +202,13 @@ struct HTMLReport {
 
     /// What the file says of where a non-embedded asset lives.
     private func location(_ asset: FileAsset) -> String {
-        guard let cdn = asset.cdn, asset.location == .hosted else { return "referenced: the app supplies <code>\(HTMLText.escaped(asset.uniqueFilename))</code>" }
-        let text = HTMLText.escaped(cdn.url)
-        return "hosted: " + (HTMLText.linkableURL(cdn.url).map { "<a href=\"\(HTMLText.escaped($0))\" rel=\"noreferrer\">\(text)</a>" } ?? text)
+        guard let cdn = asset.cdn, asset.location == .hosted else { return "referenced: the app supplies <code>\(MarkupText.escaped(asset.uniqueFilename))</code>" }
+        let text = MarkupText.escaped(cdn.url)
+        return "hosted: " + (HTMLText.linkableURL(cdn.url).map { "<a href=\"\(MarkupText.escaped($0))\" rel=\"noreferrer\">\(text)</a>" } ?? text)
     }
 
     private func facts(_ asset: FileAsset, _ extra: [String]) -> String {
-        var items = ["<b>\(HTMLText.escaped(asset.uniqueName))</b>"] + extra
+        var items = ["<b>\(MarkupText.escaped(asset.uniqueName))</b>"] + extra
         if asset.location == .embedded {
             items.append("\((asset.detectedFormat ?? .unknown).rawValue), \(ByteCountText.binary(asset.embeddedByteCount))")
         } else {
@@ -218,7 +218,7 @@ struct HTMLReport {
         if asset.kind != "ManifestAsset" {
             let users = usage[asset.recordRange.lowerBound] ?? []
             items.append(users.isEmpty ? "<span class=\"unused\">unused</span>"
-                : "used by " + users.prefix(8).map { HTMLText.escaped(($0.artboard.map(InspectionText.reference) ?? "(file)") + " › " + ($0.name.isEmpty ? $0.type : $0.name)) }.joined(separator: ", ")
+                : "used by " + users.prefix(8).map { MarkupText.escaped(($0.artboard.map(InspectionText.reference) ?? "(file)") + " › " + ($0.name.isEmpty ? $0.type : $0.name)) }.joined(separator: ", ")
                     + (users.count > 8 ? " and \(users.count - 8) more" : ""))
         }
         return items.joined(separator: "<br>")
@@ -232,11 +232,11 @@ struct HTMLReport {
         if let inline = inlineBytes(asset) {
             try out.write("<img src=\"")
             try writeSource(inline, of: asset)
-            try out.write("\" alt=\"\(HTMLText.escaped(asset.uniqueName))\">")
+            try out.write("\" alt=\"\(MarkupText.escaped(asset.uniqueName))\">")
         } else {
             let why = asset.location == .embedded ? (InlineMedia.mimeType(asset.detectedFormat, for: asset.type) == nil ? "not shown: \((asset.detectedFormat ?? .unknown).rawValue)"
                 : "not inlined: \(ByteCountText.binary(asset.embeddedByteCount))") : asset.location.rawValue
-            try out.write("<div class=\"placeholder\">\(HTMLText.escaped(why))</div>")
+            try out.write("<div class=\"placeholder\">\(MarkupText.escaped(why))</div>")
         }
         try out.write("<figcaption>\(facts(asset, extra))</figcaption></figure>")
     }
@@ -245,7 +245,7 @@ struct HTMLReport {
     /// the `@font-face` rule that loads it just before.
     private mutating func font(_ asset: FileAsset) throws(FileWriteError) {
         var extra: [String] = []
-        if let names = asset.fontNames { extra.append(HTMLText.escaped(names.description)) }
+        if let names = asset.fontNames { extra.append(MarkupText.escaped(names.description)) }
         try out.write("<div class=\"row\">")
         if let inline = inlineBytes(asset) {
             let family = "riv-font-\(fontFaces)"
@@ -253,8 +253,8 @@ struct HTMLReport {
             try out.write("<style>@font-face { font-family: \"\(family)\"; src: url(")
             try writeSource(inline, of: asset)
             let specimen = FontSpecimen(font: [UInt8](inline.bytes))
-            if let note = specimen.note { extra.append(HTMLText.escaped(note)) }
-            try out.write("); }</style><p class=\"specimen\" style=\"font-family: '\(family)', sans-serif\">\(HTMLText.escaped(specimen.text))</p>")
+            if let note = specimen.note { extra.append(MarkupText.escaped(note)) }
+            try out.write("); }</style><p class=\"specimen\" style=\"font-family: '\(family)', sans-serif\">\(MarkupText.escaped(specimen.text))</p>")
         }
         try out.write("<p class=\"facts\">\(facts(asset, extra))</p></div>")
     }
@@ -273,7 +273,7 @@ struct HTMLReport {
 
     private func other(_ assets: [FileAsset]) -> String {
         let rows = assets.map { asset in
-            "<tr><td>\(HTMLText.escaped(asset.uniqueName))</td><td>\(HTMLText.escaped(asset.kind))</td><td>\(asset.location.rawValue)</td>"
+            "<tr><td>\(MarkupText.escaped(asset.uniqueName))</td><td>\(MarkupText.escaped(asset.kind))</td><td>\(asset.location.rawValue)</td>"
                 + "<td>\(asset.location == .embedded ? ByteCountText.binary(asset.embeddedByteCount) : "-")</td><td>\(asset.isSigned ? "signed" : "")</td>"
                 + "<td>\(asset.kind == "ManifestAsset" ? "" : (usage[asset.recordRange.lowerBound] ?? []).isEmpty ? "<span class=\"unused\">unused</span>" : "used by \((usage[asset.recordRange.lowerBound] ?? []).count)")</td></tr>"
         }

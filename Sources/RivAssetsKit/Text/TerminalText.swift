@@ -1,4 +1,5 @@
 import Foundation
+import RivSupport
 
 /// Text from a `.riv` file (names, URLs) or from the file system (paths) made safe
 /// to show on a terminal: no character can move the cursor, clear the screen, set
@@ -74,10 +75,7 @@ public enum TerminalText {
     /// DEL, C1, the bidirectional controls (U+061C, U+200E–U+200F, U+202A–U+202E,
     /// U+2066–U+2069) and the line and paragraph separators (U+2028, U+2029).
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        MarkupText.isControl(scalar)
     }
 
     private static func hex(_ value: UInt32, digits: Int) -> String {

@@ -3,7 +3,7 @@ import RivAssetsKit
 /// `riv-assets diff`: what changed between two versions of a file in the names an app uses.
 enum DiffCommand: Command {
     static let name = "diff"
-    static let writesFiles = false
+    static let writesFiles = true
     static let summary = "show what changed between two versions of .riv files, and whether it breaks an app"
     static let breaking = OptionDeclaration.flag("--breaking", help: """
         exit 1 when a name an app uses was removed, renamed or moved, changed
@@ -15,18 +15,25 @@ enum DiffCommand: Command {
         NEW-HEX NEW-MODE, then NEW-PATH HEADER for a rename or copy, or PATH
         alone for an unmerged path; shows PATH (OLD → NEW for a rename or copy)
         """)
+    static let pictures = OptionDeclaration.value("--pictures", valueName: "DIR", help: """
+        draw each artboard both versions hold (default scene, 512 px wide) into DIR:
+        NAME.old.png, NAME.new.png and NAME.diff.png (the differing pixels red), and
+        say which artboards draw differently
+        """)
     enum Option: CommandOption {
-        case breaking, git, json
+        case breaking, git, json, pictures, overwrite
         var declaration: OptionDeclaration {
             switch self {
             case .breaking: DiffCommand.breaking
             case .git: DiffCommand.git
             case .json: SharedOptions.json
+            case .pictures: DiffCommand.pictures
+            case .overwrite: SharedOptions.overwrite
             }
         }
     }
     static let help = HelpText.render(usage: """
-        riv-assets diff OLD NEW [OLD NEW]... [--breaking] [--json]
+        riv-assets diff OLD NEW [OLD NEW]... [--breaking] [--json] [--pictures DIR [--force]]
         riv-assets diff [--breaking] [--json] --git PATH OLD-FILE OLD-HEX OLD-MODE
                         NEW-FILE NEW-HEX NEW-MODE [NEW-PATH HEADER]
         """, description: """
@@ -70,7 +77,9 @@ enum DiffCommand: Command {
                 throw UsageError("give an old and a new file or folder, or several such pairs")
             }
             let pairs = stride(from: 0, to: positionals.count, by: 2).map { DiffRequest.Pair(old: positionals[$0], new: positionals[$0 + 1]) }
-            report = try perform { () throws(RequestError) in try AssetOperations.diff(DiffRequest(pairs: pairs)) }
+            var request = DiffRequest(pairs: pairs, pictures: arguments.value(.pictures))
+            request.overwrite = arguments.isSet(.overwrite)
+            report = try perform { () throws(RequestError) in try AssetOperations.diff(request) }
         }
         if arguments.isSet(.json) {
             console.printJSON(report)
@@ -78,6 +87,7 @@ enum DiffCommand: Command {
             for file in report.files {
                 var lines = DiffText.lines(for: file)
                 lines.insert(contentsOf: (driven?.header ?? []).map { "  " + TerminalText.escaped($0) }, at: 1)
+                lines += file.pictures.map(pictureLine)
                 console.print(lines.joined(separator: "\n"))
             }
         }
@@ -86,5 +96,14 @@ enum DiffCommand: Command {
         // LFS pointer) is said in the output: a non-zero exit would stop git's whole diff.
         if report.hasFailures && driven == nil { return ExitStatus.failure }
         return ExitStatus.of(failed: arguments.isSet(.breaking) && report.isBreaking)
+    }
+
+    /// What `--pictures` found for one artboard, in a line.
+    private static func pictureLine(_ pictures: ArtboardPictures) -> String {
+        let name = "artboard \"\(TerminalText.escaped(pictures.artboard))\""
+        if let error = pictures.error { return "  picture of \(name): \(TerminalText.escaped(error))" }
+        let verdict = !pictures.differs ? "draws the same" : pictures.pixels == 0 ? "draws at another size"
+            : "draws differently (\(pictures.differingPixels) of \(pictures.pixels) pixels)"
+        return "  picture of \(name) \(verdict): \(pictures.files.map(TerminalText.escaped).joined(separator: ", "))"
     }
 }

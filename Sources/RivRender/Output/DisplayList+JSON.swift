@@ -1,3 +1,5 @@
+import RivSupport
+
 extension DisplayList {
     /// The display list as JSON lines, in the shape of the runtime oracle's
     /// `riv_render --json`: a header (with ``schemaVersion`` and the notes), one line
@@ -8,10 +10,10 @@ extension DisplayList {
     public func jsonLines() -> String {
         var lines: [String] = []
         let notesJSON = notes.map { note in
-            "{\"feature\":\(JSONText.string(note.feature)),\(note.objectIndex.map { "\"object\":\($0)," } ?? "")\"message\":\(JSONText.string(note.message))}"
+            "{\"feature\":\(JSONStringText.quoted(note.feature)),\(note.objectIndex.map { "\"object\":\($0)," } ?? "")\"message\":\(JSONStringText.quoted(note.message))}"
         }
-        lines.append("{\"op\":\"header\",\"schemaVersion\":\(Self.schemaVersion),\"artboard\":\(JSONText.string(artboardName)),\"artboardIndex\":\(artboardIndex),"
-                     + "\"bounds\":[0,0,\(NumberText.number(width)),\(NumberText.number(height))],\"scene\":\(JSONText.string(scene)),\"time\":\(NumberText.number(time)),"
+        lines.append("{\"op\":\"header\",\"schemaVersion\":\(Self.schemaVersion),\"artboard\":\(JSONStringText.quoted(artboardName)),\"artboardIndex\":\(artboardIndex),"
+                     + "\"bounds\":[0,0,\(NumberText.number(width)),\(NumberText.number(height))],\"scene\":\(JSONStringText.quoted(scene)),\"time\":\(NumberText.number(time)),"
                      + "\"notes\":[\(notesJSON.joined(separator: ","))]}")
         for command in commands {
             switch command {
@@ -35,24 +37,6 @@ extension DisplayList {
 
 /// The pieces of the JSON lines.
 private enum JSONText {
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
-
     static func numbers(_ values: [Double]) -> String {
         "[" + values.map(NumberText.number).joined(separator: ",") + "]"
     }

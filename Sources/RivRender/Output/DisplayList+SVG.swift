@@ -1,4 +1,5 @@
 import Foundation
+import RivSupport
 
 extension DisplayList {
     /// The display list as an SVG document: the view box is the artboard's bounds,
@@ -11,7 +12,7 @@ extension DisplayList {
     public func svg() -> String {
         let width = NumberText.number(self.width), height = NumberText.number(self.height)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\">\n"
-        out += "<title>\(SVGText.escape(artboardName))</title>\n"
+        out += "<title>\(MarkupText.escaped(artboardName))</title>\n"
         if !notes.isEmpty {
             out += "<!-- not drawn:\n"
             for note in notes { out += "  \(SVGText.comment(note.feature)): \(SVGText.comment(note.message))\n" }
@@ -66,28 +67,9 @@ extension DisplayList {
 
 /// The pieces of the SVG.
 private enum SVGText {
-    /// Text safe in an attribute or element: markup escaped, and the control
-    /// characters XML does not allow left out.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t": continue
-            case _ where scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
     /// Text safe inside a comment: no `--`.
     static func comment(_ text: String) -> String {
-        var result = escape(text)
+        var result = MarkupText.escaped(text)
         while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "- -") }
         return result
     }

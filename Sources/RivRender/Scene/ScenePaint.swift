@@ -94,10 +94,10 @@ struct ScenePaint {
         let opacity = record.number(PK.linearGradientOpacity, default: 1) * renderOpacity
         let stops = hierarchy.children[index].compactMap { child -> GradientStop? in
             guard let stop = hierarchy.records[child], stop.isKind(TK.gradientStop) else { return nil }
-            return GradientStop(position: stop.number(PK.gradientStopPosition, default: 0),
-                                color: stop.color(PK.gradientStopColorValue, default: 0xFFFF_FFFF))
+            return GradientStop(stop.number(PK.gradientStopPosition, default: 0),
+                                stop.color(PK.gradientStopColorValue, default: 0xFFFF_FFFF))
         }.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map {
-            GradientStop(position: min(max($0.element.position, 0), 1), color: modulate($0.element.color, by: opacity))
+            GradientStop(min(max($0.element.position, 0), 1), modulate($0.element.color, by: opacity))
         }
         if record.isKind(TK.radialGradient) {
             return .radial(center: start, radius: (end - start).length, stops: stops)

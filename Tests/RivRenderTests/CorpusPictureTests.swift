@@ -1,0 +1,43 @@
+import Foundation
+import RivPNG
+import RivRender
+import RivTestSupport
+import Testing
+import RivTestTags
+
+@Suite("our PNG of real files against the runtime's SVG")
+struct CorpusPictureTests {
+    @Test("the PNG of each corpus artboard whose calls match the runtime's at its default scene is within the issue's bars against rsvg-convert of riv_render's SVG, 256 px wide",
+          .tags(.oracle, .tools), .enabled(if: RuntimeOracle.renderExecutable != nil, "\(RuntimeOracle.skipMessage)"),
+          .enabled(if: RsvgJudge.executable != nil, "rsvg-convert is not installed (Debian: librsvg2-bin)"))
+    func pngAgainstTheRuntimesSVG() throws {
+        var compared = 0, within = 0
+        var failures: [String] = []
+        _ = try CorpusComparison(scene: "default", svg: true, draw: { try $0.render(artboardIndex: $1) }) { name, _, _, list, oracle in
+            guard (try? list.pictureSize(width: 256)) != nil, let svg = oracle.svg,
+                  OracleComparison(list, oracle: oracle.calls).difference == nil else { return }
+            compared += 1
+            let picture = try list.png(width: 256)
+            let reference = try RsvgJudge.rasterize(svg, width: 256)
+            guard reference.width == picture.width, reference.height == picture.height else {
+                failures.append("\(name): \(picture.width)x\(picture.height), rsvg \(reference.width)x\(reference.height)")
+                return
+            }
+            let ours = try PNGImage(decoding: picture.png).rgba16().map { UInt8($0 >> 8) }
+            let difference = RsvgJudge.difference(ours, reference.rgba16, pixels: picture.width * picture.height)
+            if difference.within(0.015, 0.003) {
+                within += 1
+            } else {
+                failures.append("\(name): \(difference.over8) and \(difference.over64) of \(difference.pixels) pixels over 8/255 and 64/255"
+                                + (picture.notes.isEmpty ? "" : " [\(picture.notes.map(\.message).joined(separator: "; "))]"))
+            }
+        }
+        print("PNG pictures: \(within) of \(compared) corpus artboards whose calls match the runtime's are within 1.5% over 8/255 and 0.3% over 64/255")
+        for failure in failures { print("  " + failure) }
+        // Measured 2026-12-06: 157 of 160 (98%). The three others: planets#0, whose brows are
+        // clipped by two nested clips (rsvg applies only the inner one; the runtime, and we, both),
+        // and hunter_x_demo#10 and echo_show_demo#4, whose feathers the SVG blurs otherwise
+        // (filter region, a blurred gradient: SPEC 23).
+        #expect(compared >= 150 && Double(within) >= 0.98 * Double(compared), "\(failures.prefix(5))")
+    }
+}
