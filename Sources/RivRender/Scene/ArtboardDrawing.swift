@@ -74,7 +74,7 @@ struct ArtboardDrawing {
         background.line(RenderPoint(x: left, y: top + height))
         background.close()
         if clips { clip(background, rule: .clockwise) }
-        drawPaints(paints(of: 0), local: background, clockwise: background, world: background, transform: .identity, needsSave: true)
+        drawPaints(paints(of: 0).filter(\.laysDownColor), local: background, clockwise: background, world: background, transform: .identity, needsSave: true)
         play(operations())
         if saves { restore() }
     }
