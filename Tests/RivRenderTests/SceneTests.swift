@@ -270,3 +270,42 @@ struct SceneTests {
         #expect(try x(bound: false, text: true) == 10)
     }
 }
+
+extension SceneTests {
+    @Test("a nested artboard binds in its host's data context, or in the nested view model instance its id path names in front of it")
+    func nestedDataContext() throws {
+        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        encoder.appendObject(typeKey: TK.backboard, properties: [])
+        // View model 0, "Inner", with two instances; view model 1, "Host", whose second property refers to an Inner instance.
+        encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Inner"))])
+        encoder.appendObject(typeKey: TK.viewModelPropertyNumber, properties: [(PK.viewModelComponentName, .string("x"))])
+        for x: Float in [30, 70] {
+            encoder.appendObject(typeKey: TK.viewModelInstance, properties: [(PK.viewModelInstanceViewModelId, .uint(0))])
+            encoder.appendObject(typeKey: TK.viewModelInstanceNumber, properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(0)),
+                                                                                  (PK.viewModelInstanceNumberPropertyValue, .float32(x))])
+        }
+        encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Host"))])
+        encoder.appendObject(typeKey: TK.viewModelPropertyNumber, properties: [(PK.viewModelComponentName, .string("size"))])
+        encoder.appendObject(typeKey: TK.viewModelPropertyViewModel, properties: [(PK.viewModelComponentName, .string("inner")),
+                                                                                 (PK.viewModelPropertyViewModelViewModelReferenceId, .uint(0))])
+        encoder.appendObject(typeKey: TK.viewModelInstance, properties: [(PK.viewModelInstanceViewModelId, .uint(1))])
+        encoder.appendObject(typeKey: TK.viewModelInstanceViewModel, properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(1)),
+                                                                                 (PK.viewModelInstanceViewModelPropertyValue, .uint(1))])
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Host")), (PK.layoutComponentWidth, .float32(200)),
+                                                                (PK.layoutComponentHeight, .float32(100)), (PK.artboardViewModelId, .uint(1))])
+        encoder.appendObject(typeKey: TK.nestedArtboard, properties: [SetupPoseTests.parent(0), (PK.nestedArtboardArtboardId, .uint(1))])
+        encoder.appendObject(typeKey: TK.nestedArtboard, properties: [SetupPoseTests.parent(0), (PK.nestedArtboardArtboardId, .uint(1)),
+                                                                      (PK.nestedArtboardDataBindPathIds, .bytes([1, 1]))])
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Shown")), (PK.layoutComponentWidth, .float32(200)),
+                                                                (PK.layoutComponentHeight, .float32(100))])
+        let bind: (UInt16, Properties) = (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.nodeX))), (PK.dataBindContextSourcePathIds, .bytes([0, 0]))])
+        for (type, properties) in [Self.shape[0], bind] + Self.shape.dropFirst() { encoder.appendObject(typeKey: type, properties: properties) }
+        let renderer = ArtboardRenderer(file: try RivFile(bytes: encoder.bytes))
+        // Drawn last to first: the second nested artboard binds Inner's second instance (x 70); the first, in
+        // the host's context alone, finds no Inner there and keeps its stored x, with a note.
+        let list = try renderer.render(artboardIndex: 0)
+        #expect(list.drawCalls.map { $0.transform.values[4] } == [70, 0])
+        #expect(list.notes.map(\.feature) == ["data binding"])
+        #expect(try renderer.setupPose(artboardIndex: 0).drawCalls.map { $0.transform.values[4] } == [0, 0])
+    }
+}

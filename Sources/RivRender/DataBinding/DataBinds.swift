@@ -2,10 +2,11 @@ import RivFormat
 
 /// The artboard's data binds the renderer applies (the runtime's first update pass
 /// after the scene's first step writes them: a bound value wins over a key frame on
-/// that frame): those from the default view model instance's number, colour and
-/// boolean values straight to a property of the object written before them, in the
-/// direction to the target, without a converter (or through an interpolating one,
-/// which passes the first value on as it is). The others are noted.
+/// that frame): those from the number, colour and boolean values of the instances of
+/// the artboard's data context (nested view models' included) straight to a property
+/// of the object written before them, in the direction to the target, without a
+/// converter (or through an interpolating one, which passes the first value on as it
+/// is). The others are noted.
 struct DataBinds {
     typealias PK = Schema.PropertyKey
     typealias TK = Schema.TypeKey
@@ -15,9 +16,8 @@ struct DataBinds {
     private(set) var notes: [RenderNote] = []
 
     /// The binds among `artboard`'s records (those of its state machines, after its first
-    /// animation or state machine, are not applied).
-    init(_ artboard: ArtboardObjects, records: [SceneRecord?], values: ViewModelValues, in file: RivFile) {
-        let viewModel = artboard.artboard.property(PK.artboardViewModelId).map(file.uintValue(of:))
+    /// animation or state machine, are not applied), resolved in `context`.
+    init(_ artboard: ArtboardObjects, records: [SceneRecord?], values: ViewModelValues, context: [ViewModelValues.InstanceID], in file: RivFile) {
         var skipped = 0
         var targetIndex = 0
         var animationsBegan = false
@@ -37,7 +37,7 @@ struct DataBinds {
             let path = bind.property(PK.dataBindContextSourcePathIds).map(file.idListValue(of:)) ?? []
             let toTarget = flags & 1 == 0 || flags & 2 != 0
             let converterPasses = converter == UInt32.max || (Int(converter) < values.converters.count && values.converters[Int(converter)] == TK.dataConverterInterpolator)
-            guard toTarget, flags & 16 == 0, converterPasses, let value = values.value(at: path, viewModel: viewModel),
+            guard toTarget, flags & 16 == 0, converterPasses, let value = values.value(at: path, in: context),
                   let target = records[targetIndex], let owner = Schema.property(forKey: key)?.ownerTypeKey, target.isKind(owner),
                   Self.fits(value, key) else {
                 skipped += 1
@@ -65,7 +65,7 @@ struct DataBinds {
             case .number(let number): records[object]?.setNumber(key, Double(number))
             case .color(let color): records[object]?.setColor(key, color)
             case .bool(let flag): records[object]?.setInteger(key, flag ? 1 : 0)
-            case .integer, .string: break
+            case .integer, .string, .instance: break
             }
         }
     }
