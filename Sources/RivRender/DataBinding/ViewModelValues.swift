@@ -22,9 +22,15 @@ struct ViewModelValues {
     }
 
     /// One instance: its view model's index and its index among that view model's instances.
-    struct InstanceID: Equatable {
+    struct InstanceID: Hashable {
         let viewModel: UInt64
         let instance: UInt64
+    }
+
+    /// Where a value lives: its instance and its property id.
+    struct Location: Hashable {
+        let instance: InstanceID
+        let property: UInt64
     }
 
     /// By view model index: each instance's values by property id.
@@ -84,9 +90,14 @@ struct ViewModelValues {
     /// path's first id and that holds the value the rest of the path walks to (each
     /// id but the last naming a nested view model property).
     func value(at path: [UInt64], in context: [InstanceID]) -> Value? {
+        location(at: path, in: context)?.value
+    }
+
+    /// The value `value(at:in:)` finds, with where it lives.
+    func location(at path: [UInt64], in context: [InstanceID]) -> (location: Location, value: Value)? {
         guard path.count >= 2 else { return nil }
         for start in context where start.viewModel == path[0] {
-            if let found = walk(path.dropFirst(), from: start) { return found.value }
+            if let found = walk(path.dropFirst(), from: start) { return (found.location, found.value) }
         }
         return nil
     }
@@ -103,9 +114,9 @@ struct ViewModelValues {
         return nil
     }
 
-    /// The value at the end of `properties` from `start`, and the instance it names
-    /// when it is a nested view model's; nil when an id names no value of its instance.
-    private func walk(_ properties: ArraySlice<UInt64>, from start: InstanceID) -> (value: Value, nested: InstanceID?)? {
+    /// The value at the end of `properties` from `start`, where it lives and the instance
+    /// it names when it is a nested view model's; nil when an id names no value of its instance.
+    private func walk(_ properties: ArraySlice<UInt64>, from start: InstanceID) -> (value: Value, location: Location, nested: InstanceID?)? {
         var current = start
         var remaining = properties
         while let property = remaining.popFirst() {
@@ -114,7 +125,7 @@ struct ViewModelValues {
             if case .instance(let index) = value, let viewModel = references[Int(current.viewModel)][property] {
                 nested = InstanceID(viewModel: viewModel, instance: index)
             }
-            if remaining.isEmpty { return (value, nested) }
+            if remaining.isEmpty { return (value, Location(instance: current, property: property), nested) }
             guard let next = nested else { return nil }
             current = next
         }

@@ -51,6 +51,16 @@ struct SceneRecord {
         integers[key].map { $0 != 0 } ?? value
     }
 
+    /// The colour of `key`, nil when the record holds none.
+    func color(_ key: UInt16) -> UInt32? {
+        colors[key]
+    }
+
+    /// The number of `key`, nil when the record holds none.
+    func number(_ key: UInt16) -> Double? {
+        numbers[key]
+    }
+
     func color(_ key: UInt16, default value: UInt32) -> UInt32 {
         colors[key] ?? value
     }
