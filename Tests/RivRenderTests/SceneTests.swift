@@ -303,12 +303,14 @@ extension SceneTests {
 }
 
 extension SceneTests {
-    /// An encoder holding a view model ("Model") with one property of type `property`,
-    /// its one instance's value for it (`value`: its type, key and value), and the start
-    /// of an artboard of 200×100 bound to that view model.
-    static func viewModelArtboard(property: UInt16, value: (type: UInt16, key: UInt16, value: PropertyValue)) -> RivEncoder {
+    /// An encoder holding data converters of the types `converters`, a view model
+    /// ("Model") with one property of type `property`, its one instance's value for it
+    /// (`value`: its type, key and value), and the start of an artboard of 200×100
+    /// bound to that view model.
+    static func viewModelArtboard(converters: [UInt16] = [], property: UInt16, value: (type: UInt16, key: UInt16, value: PropertyValue)) -> RivEncoder {
         var encoder = RivEncoder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
+        for converter in converters { encoder.appendObject(typeKey: converter, properties: []) }
         encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Model"))])
         encoder.appendObject(typeKey: property, properties: [(PK.viewModelComponentName, .string("value"))])
         encoder.appendObject(typeKey: TK.viewModelInstance, properties: [(PK.viewModelInstanceViewModelId, .uint(0))])
@@ -331,5 +333,19 @@ extension SceneTests {
         let list = try ArtboardRenderer(file: try RivFile(bytes: encoder.bytes)).render(artboardIndex: 0)
         #expect(list.drawCalls.map(\.paint.color) == [0xFF11_2233, 0xFF11_2233])
         #expect(list.notes.isEmpty)
+    }
+}
+
+extension SceneTests {
+    @Test("a bind through a scripted converter passes the value on as it is, as the runtime without scripting does, with a note")
+    func scriptedConverter() throws {
+        var encoder = Self.viewModelArtboard(converters: [TK.scriptedDataConverter], property: TK.viewModelPropertyColor,
+                                             value: (TK.viewModelInstanceColor, PK.viewModelInstanceColorPropertyValue, .color(0xFF00_FF00)))
+        let bind: (UInt16, Properties) = (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.solidColorColorValue))), (PK.dataBindConverterId, .uint(0)),
+                                                               (PK.dataBindContextSourcePathIds, .bytes([0, 0]))])
+        for (type, properties) in Self.shape + [bind] { encoder.appendObject(typeKey: type, properties: properties) }
+        let list = try ArtboardRenderer(file: try RivFile(bytes: encoder.bytes)).render(artboardIndex: 0)
+        #expect(list.drawCalls.map(\.paint.color) == [0xFF00_FF00])
+        #expect(list.notes.map(\.feature) == ["data binding"])
     }
 }

@@ -6,7 +6,7 @@ import RivFormat
 /// the artboard's data context (nested view models' included) straight to a property
 /// of the object written before them, in the direction to the target, without a
 /// converter (or through an interpolating one, which passes the first value on as it
-/// is); before those, the binds to the source alone write their target's value into
+/// is, or a scripted one, which is not run and passes it on too, with a note); before those, the binds to the source alone write their target's value into
 /// the view model value they name. The others are noted.
 struct DataBinds {
     typealias PK = Schema.PropertyKey
@@ -22,7 +22,7 @@ struct DataBinds {
     /// The binds among `artboard`'s records (those of its state machines, after its first
     /// animation or state machine, are not applied), resolved in `context`.
     init(_ artboard: ArtboardObjects, records: [SceneRecord?], values: ViewModelValues, context: [ViewModelValues.InstanceID], in file: RivFile) {
-        var skipped = 0
+        var skipped = 0, scripted = 0
         var targetIndex = 0
         var animationsBegan = false
         for bind in artboard.otherRecords {
@@ -41,18 +41,23 @@ struct DataBinds {
             let path = bind.property(PK.dataBindContextSourcePathIds).map(file.idListValue(of:)) ?? []
             let toTarget = flags & 1 == 0 || flags & 2 != 0
             let toSourceOnly = flags & 3 == 1
-            let converterPasses = converter == UInt32.max || (Int(converter) < values.converters.count && values.converters[Int(converter)] == TK.dataConverterInterpolator)
+            let converterType = converter == UInt32.max ? nil : Int(converter) < values.converters.count ? values.converters[Int(converter)] : TK.dataConverter
+            let converterPasses = converterType.map { [TK.dataConverterInterpolator, TK.scriptedDataConverter].contains($0) } ?? true
             guard toTarget || toSourceOnly, flags & 16 == 0, converterPasses, let source = values.location(at: path, in: context),
                   let target = records[targetIndex], let owner = Schema.property(forKey: key)?.ownerTypeKey, target.isKind(owner),
                   Self.fits(source.value, key) else {
                 skipped += 1
                 continue
             }
+            if converterType == TK.scriptedDataConverter { scripted += 1 }
             if toSourceOnly {
                 reads.append((targetIndex, key, source.location, source.value))
             } else {
                 writes.append((targetIndex, key, source.location, source.value))
             }
+        }
+        if scripted > 0 {
+            notes.append(RenderNote(feature: "data binding", message: "\(scripted) of the artboard's data binds go through a scripted converter, which is not run: the value is passed on as it is, as the runtime without scripting passes it"))
         }
         if skipped > 0 {
             notes.append(RenderNote(feature: "data binding", message: "\(skipped) of the artboard's data binds are not applied (the runtime binds the default view model instance)"))
