@@ -75,19 +75,31 @@ public struct ArtboardRenderer: Sendable {
         var hierarchies: [Int: SceneHierarchy] = [:]
         var nestedScenes = NestedScenes(steps: options.steps)
         let drawing = ArtboardDrawing(pose: pose, width: width, height: height, limits: limits,
-                                      imageSizes: images.mapValues { $0.map { ($0.width, $0.height) } }) { shown, hostOpacity, host in
+                                      imageSizes: images.mapValues { $0.map { ($0.width, $0.height) } }, context: player.context) { shown, hostOpacity, host in
             guard artboards.indices.contains(shown) else { return nil }
             var hierarchy = hierarchies[shown] ?? SceneHierarchy(artboards[shown], in: file)
             hierarchies[shown] = hierarchy
+            // The nested artboard binds in its host's data context, in front of which comes
+            // the nested view model instance its id path names, when it names one.
+            var context = host.context
+            if let path = host.hierarchy.records[host.index]?.idList(Schema.PropertyKey.nestedArtboardDataBindPathIds),
+               let instance = viewModels.instance(at: path, in: host.context) {
+                context.insert(instance, at: 0)
+            }
+            let bound = player.sceneName != "none"
+            let binds = DataBinds(artboards[shown], records: hierarchy.records, values: viewModels, context: context, in: file)
             // A nested artboard instance plays its own animations and state machines, with the host's steps.
             var sceneNotes: [RenderNote]?
-            if player.sceneName != "none", NestedScenes.runs(host.hierarchy, host.index) {
-                sceneNotes = nestedScenes.play(&hierarchy, shown: shown, artboard: artboards[shown], host: host.hierarchy, index: host.index, in: file)
+            if bound, NestedScenes.runs(host.hierarchy, host.index) {
+                sceneNotes = nestedScenes.play(&hierarchy, shown: shown, artboard: artboards[shown], host: host.hierarchy, index: host.index, binds: binds, in: file)
+            } else if bound {
+                binds.apply(to: &hierarchy.records)
             }
             let nested = SetupPose(hierarchy, hostOpacity: hostOpacity)
             let record = nested.hierarchy.records[0]!
+            let notes = Self.notes(on: artboards[shown], pose: nested).filter { (sceneNotes == nil || $0.feature != "scene") && (!bound || $0.feature != "data binding") }
             return (nested, record.number(Schema.PropertyKey.layoutComponentWidth, default: 0), record.number(Schema.PropertyKey.layoutComponentHeight, default: 0),
-                    Self.notes(on: artboards[shown], pose: nested).filter { sceneNotes == nil || $0.feature != "scene" } + (sceneNotes ?? []))
+                    notes + (sceneNotes ?? []) + (bound ? binds.notes : []), context)
         }
         let assets = file.assets.filter { $0.type.typeKey != Schema.TypeKey.manifestAsset }
         let drawn = drawing.drawnImages.compactMap { asset -> RenderImage? in

@@ -188,15 +188,7 @@ struct SceneTests {
 
     @Test("the default view model instance is bound after the first step: its value wins over a key frame then, the key frame on later steps")
     func dataBinding() throws {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
-        encoder.appendObject(typeKey: TK.backboard, properties: [])
-        encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Model"))])
-        encoder.appendObject(typeKey: TK.viewModelPropertyNumber, properties: [(PK.viewModelComponentName, .string("left"))])
-        encoder.appendObject(typeKey: TK.viewModelInstance, properties: [(PK.viewModelInstanceViewModelId, .uint(0))])
-        encoder.appendObject(typeKey: TK.viewModelInstanceNumber, properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(0)),
-                                                                              (PK.viewModelInstanceNumberPropertyValue, .float32(250))])
-        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Main")), (PK.layoutComponentWidth, .float32(200)),
-                                                                (PK.layoutComponentHeight, .float32(100)), (PK.artboardViewModelId, .uint(0))])
+        var encoder = Self.viewModelArtboard(property: TK.viewModelPropertyNumber, value: (TK.viewModelInstanceNumber, PK.viewModelInstanceNumberPropertyValue, .float32(250)))
         let bind: (UInt16, Properties) = (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.nodeX))), (PK.dataBindContextSourcePathIds, .bytes([0, 0]))])
         for (type, properties) in [Self.shape[0], bind] + Self.shape.dropFirst() + Self.animation("A", [(0, 10, 1, nil), (60, 100, 1, nil)]) {
             encoder.appendObject(typeKey: type, properties: properties)
@@ -268,5 +260,92 @@ struct SceneTests {
         #expect(try x(bound: false) == 10)
         #expect(try x(bound: true, text: true) == 90)
         #expect(try x(bound: false, text: true) == 10)
+    }
+}
+
+extension SceneTests {
+    @Test("a nested artboard binds in its host's data context, or in the nested view model instance its id path names in front of it")
+    func nestedDataContext() throws {
+        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        encoder.appendObject(typeKey: TK.backboard, properties: [])
+        // View model 0, "Inner", with two instances; view model 1, "Host", whose second property refers to an Inner instance.
+        encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Inner"))])
+        encoder.appendObject(typeKey: TK.viewModelPropertyNumber, properties: [(PK.viewModelComponentName, .string("x"))])
+        for x: Float in [30, 70] {
+            encoder.appendObject(typeKey: TK.viewModelInstance, properties: [(PK.viewModelInstanceViewModelId, .uint(0))])
+            encoder.appendObject(typeKey: TK.viewModelInstanceNumber, properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(0)),
+                                                                                  (PK.viewModelInstanceNumberPropertyValue, .float32(x))])
+        }
+        encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Host"))])
+        encoder.appendObject(typeKey: TK.viewModelPropertyNumber, properties: [(PK.viewModelComponentName, .string("size"))])
+        encoder.appendObject(typeKey: TK.viewModelPropertyViewModel, properties: [(PK.viewModelComponentName, .string("inner")),
+                                                                                 (PK.viewModelPropertyViewModelViewModelReferenceId, .uint(0))])
+        encoder.appendObject(typeKey: TK.viewModelInstance, properties: [(PK.viewModelInstanceViewModelId, .uint(1))])
+        encoder.appendObject(typeKey: TK.viewModelInstanceViewModel, properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(1)),
+                                                                                 (PK.viewModelInstanceViewModelPropertyValue, .uint(1))])
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Host")), (PK.layoutComponentWidth, .float32(200)),
+                                                                (PK.layoutComponentHeight, .float32(100)), (PK.artboardViewModelId, .uint(1))])
+        encoder.appendObject(typeKey: TK.nestedArtboard, properties: [SetupPoseTests.parent(0), (PK.nestedArtboardArtboardId, .uint(1))])
+        encoder.appendObject(typeKey: TK.nestedArtboard, properties: [SetupPoseTests.parent(0), (PK.nestedArtboardArtboardId, .uint(1)),
+                                                                      (PK.nestedArtboardDataBindPathIds, .bytes([1, 1]))])
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Shown")), (PK.layoutComponentWidth, .float32(200)),
+                                                                (PK.layoutComponentHeight, .float32(100))])
+        let bind: (UInt16, Properties) = (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.nodeX))), (PK.dataBindContextSourcePathIds, .bytes([0, 0]))])
+        for (type, properties) in [Self.shape[0], bind] + Self.shape.dropFirst() { encoder.appendObject(typeKey: type, properties: properties) }
+        let renderer = ArtboardRenderer(file: try RivFile(bytes: encoder.bytes))
+        // Drawn last to first: the second nested artboard binds Inner's second instance (x 70); the first, in
+        // the host's context alone, finds no Inner there and keeps its stored x, with a note.
+        let list = try renderer.render(artboardIndex: 0)
+        #expect(list.drawCalls.map { $0.transform.values[4] } == [70, 0])
+        #expect(list.notes.map(\.feature) == ["data binding"])
+        #expect(try renderer.setupPose(artboardIndex: 0).drawCalls.map { $0.transform.values[4] } == [0, 0])
+    }
+}
+
+extension SceneTests {
+    /// An encoder holding data converters of the types `converters`, a view model
+    /// ("Model") with one property of type `property`, its one instance's value for it
+    /// (`value`: its type, key and value), and the start of an artboard of 200×100
+    /// bound to that view model.
+    static func viewModelArtboard(converters: [UInt16] = [], property: UInt16, value: (type: UInt16, key: UInt16, value: PropertyValue)) -> RivEncoder {
+        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        encoder.appendObject(typeKey: TK.backboard, properties: [])
+        for converter in converters { encoder.appendObject(typeKey: converter, properties: []) }
+        encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Model"))])
+        encoder.appendObject(typeKey: property, properties: [(PK.viewModelComponentName, .string("value"))])
+        encoder.appendObject(typeKey: TK.viewModelInstance, properties: [(PK.viewModelInstanceViewModelId, .uint(0))])
+        encoder.appendObject(typeKey: value.type, properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(0)), (value.key, value.value)])
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Main")), (PK.layoutComponentWidth, .float32(200)),
+                                                                (PK.layoutComponentHeight, .float32(100)), (PK.artboardViewModelId, .uint(0))])
+        return encoder
+    }
+
+    @Test("a bind to the source writes its target's value into the view model value, which the binds to the target then read")
+    func bindToSource() throws {
+        var encoder = Self.viewModelArtboard(property: TK.viewModelPropertyColor, value: (TK.viewModelInstanceColor, PK.viewModelInstanceColorPropertyValue, .color(0xFF00_FF00)))
+        func bind(flags: UInt64) -> (UInt16, Properties) {
+            (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.solidColorColorValue))), (PK.dataBindFlags, .uint(flags)),
+                                  (PK.dataBindContextSourcePathIds, .bytes([0, 0]))])
+        }
+        let source = SetupPoseTests.filledRectangle(at: 0, 0, parentIndex: 0, shapeIndex: 1, color: 0xFF11_2233)
+        let target = SetupPoseTests.filledRectangle(at: 50, 0, parentIndex: 0, shapeIndex: 5, color: 0xFF44_5566)
+        for (type, properties) in source + [bind(flags: 1)] + target + [bind(flags: 0)] { encoder.appendObject(typeKey: type, properties: properties) }
+        let list = try ArtboardRenderer(file: try RivFile(bytes: encoder.bytes)).render(artboardIndex: 0)
+        #expect(list.drawCalls.map(\.paint.color) == [0xFF11_2233, 0xFF11_2233])
+        #expect(list.notes.isEmpty)
+    }
+}
+
+extension SceneTests {
+    @Test("a bind through a scripted converter passes the value on as it is, as the runtime without scripting does, with a note")
+    func scriptedConverter() throws {
+        var encoder = Self.viewModelArtboard(converters: [TK.scriptedDataConverter], property: TK.viewModelPropertyColor,
+                                             value: (TK.viewModelInstanceColor, PK.viewModelInstanceColorPropertyValue, .color(0xFF00_FF00)))
+        let bind: (UInt16, Properties) = (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.solidColorColorValue))), (PK.dataBindConverterId, .uint(0)),
+                                                               (PK.dataBindContextSourcePathIds, .bytes([0, 0]))])
+        for (type, properties) in Self.shape + [bind] { encoder.appendObject(typeKey: type, properties: properties) }
+        let list = try ArtboardRenderer(file: try RivFile(bytes: encoder.bytes)).render(artboardIndex: 0)
+        #expect(list.drawCalls.map(\.paint.color) == [0xFF00_FF00])
+        #expect(list.notes.map(\.feature) == ["data binding"])
     }
 }

@@ -241,3 +241,24 @@ extension SetupPoseTests {
         #expect(list.notes.isEmpty)
     }
 }
+
+extension SetupPoseTests {
+    @Test("the artboard's own fill is left out when its colour is fully transparent; a shape's transparent fill is still drawn")
+    func transparentArtboardFill() throws {
+        let objects: [(UInt16, Properties)] = [(TK.fill, [Self.parent(0)]), (TK.solidColor, [Self.parent(1), (PK.solidColorColorValue, .color(0x00D1_4C10))])]
+            + Self.filledRectangle(at: 30, 40, parentIndex: 0, shapeIndex: 3, color: 0x0000_FF00)
+        let list = try ArtboardRenderer(file: try Self.file(objects)).setupPose(artboardIndex: 0)
+        #expect(list.drawCalls.map(\.paint.color) == [0x0000_FF00])
+        let opaque: [(UInt16, Properties)] = [(TK.fill, [Self.parent(0)]), (TK.solidColor, [Self.parent(1), (PK.solidColorColorValue, .color(0x01D1_4C10))])]
+        #expect(try ArtboardRenderer(file: try Self.file(opaque)).setupPose(artboardIndex: 0).drawCalls.count == 1)
+    }
+
+    @Test("a shape's path is mapped into its space in single precision: points the runtime's floats make equal are pruned as empty segments")
+    func singlePrecisionPruning() throws {
+        var objects = Self.filledRectangle(at: 0, 0, parentIndex: 0, shapeIndex: 1, color: 0xFF00_0000)
+        objects[1].1 = [Self.parent(1), (PK.nodeX, .float32(1000)), (PK.parametricPathWidth, .float32(1e-6)), (PK.parametricPathHeight, .float32(20))]
+        let list = try ArtboardRenderer(file: try Self.file(objects)).setupPose(artboardIndex: 0)
+        let call = try #require(list.drawCalls.first)
+        #expect(call.path.commands == [.move(RenderPoint(x: 1000, y: -10)), .line(RenderPoint(x: 1000, y: 10)), .line(RenderPoint(x: 1000, y: -10)), .close])
+    }
+}

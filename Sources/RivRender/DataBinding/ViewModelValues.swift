@@ -1,9 +1,9 @@
 import RivFormat
 
-/// The file's view models with the values of each one's first instance (the default
-/// instance the runtime binds), read from the file-level records: a `ViewModel`,
-/// its properties, then its instances with their values (each value names its
-/// property by index in the view model).
+/// The file's view models with the values of each of their instances, read from the
+/// file-level records: a `ViewModel`, its properties, then its instances with their
+/// values (each value names its property by index in the view model; a nested view
+/// model's value names an instance of the view model its property refers to).
 struct ViewModelValues {
     typealias PK = Schema.PropertyKey
     typealias TK = Schema.TypeKey
@@ -17,29 +17,48 @@ struct ViewModelValues {
         case integer(UInt64)
         /// Text (compared by transition conditions; never drawn here).
         case string(String)
+        /// A nested view model's instance, by its index among that view model's instances.
+        case instance(UInt64)
     }
 
-    /// By view model index: the first instance's values by property id; nil for a view
-    /// model without instances.
-    private(set) var defaults: [[UInt64: Value]?] = []
+    /// One instance: its view model's index and its index among that view model's instances.
+    struct InstanceID: Hashable {
+        let viewModel: UInt64
+        let instance: UInt64
+    }
+
+    /// Where a value lives: its instance and its property id.
+    struct Location: Hashable {
+        let instance: InstanceID
+        let property: UInt64
+    }
+
+    /// By view model index: each instance's values by property id.
+    private var instances: [[[UInt64: Value]]] = []
+    /// By view model index: the view model each nested view model property refers to, by property id.
+    private var references: [[UInt64: UInt64]] = []
 
     /// The type keys of the file's data converters, by the index a bind's `converterId` names.
     private(set) var converters: [UInt16] = []
 
     init(_ file: RivFile) {
-        var instanceOpen = false
+        var propertyCount: UInt64 = 0
         for object in file.objects {
             let type = object.typeKey
             if Schema.isKind(type, of: TK.dataConverter) { converters.append(type) }
             if type == TK.viewModel {
-                defaults.append(nil)
-                instanceOpen = false
-            } else if type == TK.viewModelInstance {
-                guard let last = defaults.indices.last else { continue }
-                // Only the first instance is the default one.
-                instanceOpen = defaults[last] == nil
-                if instanceOpen { defaults[last] = [:] }
-            } else if Schema.isKind(type, of: TK.viewModelInstanceValue), instanceOpen, let last = defaults.indices.last {
+                instances.append([])
+                references.append([:])
+                propertyCount = 0
+            } else if Schema.isKind(type, of: TK.viewModelProperty), let last = references.indices.last {
+                if type == TK.viewModelPropertyViewModel {
+                    let record = SceneRecord(object, in: file)
+                    references[last][propertyCount] = record.integer(PK.viewModelPropertyViewModelViewModelReferenceId, default: UInt64(UInt32.max))
+                }
+                propertyCount += 1
+            } else if type == TK.viewModelInstance, let last = instances.indices.last {
+                instances[last].append([:])
+            } else if Schema.isKind(type, of: TK.viewModelInstanceValue), let last = instances.indices.last, let open = instances[last].indices.last {
                 let record = SceneRecord(object, in: file)
                 let text = object.property(PK.viewModelInstanceStringPropertyValue).map(file.stringValue(of:)) ?? ""
                 let property = record.integer(PK.viewModelInstanceValueViewModelPropertyId, default: UInt64(UInt32.max))
@@ -50,18 +69,71 @@ struct ViewModelValues {
                 case TK.viewModelInstanceString: .string(text)
                 case TK.viewModelInstanceEnum: .integer(record.integer(PK.viewModelInstanceEnumPropertyValue, default: 0))
                 case TK.viewModelInstanceAsset, TK.viewModelInstanceAssetImage: .integer(record.integer(PK.viewModelInstanceAssetPropertyValue, default: UInt64(UInt32.max)))
+                case TK.viewModelInstanceViewModel: .instance(record.integer(PK.viewModelInstanceViewModelPropertyValue, default: 0))
                 default: nil
                 }
-                if let value { defaults[last]?[property] = value }
+                if let value { instances[last][open][property] = value }
             }
         }
     }
 
-    /// The default instance's value a bind's id path names: `[view model, property]`,
-    /// the view model being the artboard's (`viewModel`); nil for longer paths, another
-    /// view model, or a value the instance lacks.
-    func value(at path: [UInt64], viewModel: UInt64?) -> Value? {
-        guard path.count == 2, let viewModel, path[0] == viewModel, viewModel < UInt64(defaults.count) else { return nil }
-        return defaults[Int(viewModel)]?[path[1]]
+    /// The data context an artboard whose `viewModelId` is `viewModel` is bound to: the
+    /// view model's first instance (the default one the runtime binds); empty when
+    /// the id names no view model.
+    func defaultContext(viewModel: UInt64?) -> [InstanceID] {
+        guard let viewModel, viewModel < UInt64(instances.count) else { return [] }
+        return [InstanceID(viewModel: viewModel, instance: 0)]
+    }
+
+    /// The value a bind's id path names in `context` (`DataContext::getViewModelProperty`):
+    /// the first instance of the context, innermost first, whose view model is the
+    /// path's first id and that holds the value the rest of the path walks to (each
+    /// id but the last naming a nested view model property).
+    func value(at path: [UInt64], in context: [InstanceID]) -> Value? {
+        location(at: path, in: context)?.value
+    }
+
+    /// The value `value(at:in:)` finds, with where it lives.
+    func location(at path: [UInt64], in context: [InstanceID]) -> (location: Location, value: Value)? {
+        guard path.count >= 2 else { return nil }
+        for start in context where start.viewModel == path[0] {
+            if let found = walk(path.dropFirst(), from: start) { return (found.location, found.value) }
+        }
+        return nil
+    }
+
+    /// The instance a nested artboard's id path names in `context`
+    /// (`DataContext::getViewModelInstance`): every id after the first names a nested
+    /// view model property.
+    func instance(at path: [UInt64], in context: [InstanceID]) -> InstanceID? {
+        guard let first = path.first else { return nil }
+        for start in context where start.viewModel == first {
+            if path.count == 1 { return start }
+            if let found = walk(path.dropFirst(), from: start), case .instance = found.value, let nested = found.nested { return nested }
+        }
+        return nil
+    }
+
+    /// The value at the end of `properties` from `start`, where it lives and the instance
+    /// it names when it is a nested view model's; nil when an id names no value of its instance.
+    private func walk(_ properties: ArraySlice<UInt64>, from start: InstanceID) -> (value: Value, location: Location, nested: InstanceID?)? {
+        var current = start
+        var remaining = properties
+        while let property = remaining.popFirst() {
+            guard let value = values(of: current)?[property] else { return nil }
+            var nested: InstanceID?
+            if case .instance(let index) = value, let viewModel = references[Int(current.viewModel)][property] {
+                nested = InstanceID(viewModel: viewModel, instance: index)
+            }
+            if remaining.isEmpty { return (value, Location(instance: current, property: property), nested) }
+            guard let next = nested else { return nil }
+            current = next
+        }
+        return nil
+    }
+
+    private func values(of id: InstanceID) -> [UInt64: Value]? {
+        guard id.viewModel < UInt64(instances.count), id.instance < UInt64(instances[Int(id.viewModel)].count) else { return nil }
+        return instances[Int(id.viewModel)][Int(id.instance)]
     }
 }

@@ -50,13 +50,14 @@ public struct RenderPath: Sendable, Equatable {
         for command in other.commands { commands.append(command.transformed(by: transform)) }
     }
 
-    /// Appends `other`'s commands mapped by `transform`, leaving out every line or
-    /// curve whose points all equal the point before it (`ShapePaintPath::addPath`,
-    /// which prunes empty segments).
+    /// Appends `other`'s commands mapped by `transform` in single precision (the
+    /// runtime's `RawPath` holds `Float` points), leaving out every line or curve whose
+    /// points all equal the point before it (`ShapePaintPath::addPath`, which prunes
+    /// empty segments).
     mutating func appendPruned(_ other: RenderPath, transformedBy transform: RenderTransform) {
         var last: RenderPoint?
         for command in other.commands {
-            let mapped = command.transformed(by: transform)
+            let mapped = command.mapped(transform.applyInFloat)
             switch mapped {
             case .move(let point):
                 last = point
@@ -137,10 +138,15 @@ public struct RenderPath: Sendable, Equatable {
 
 extension PathCommand {
     func transformed(by transform: RenderTransform) -> PathCommand {
+        mapped(transform.apply)
+    }
+
+    /// The command with each of its points mapped by `map`.
+    func mapped(_ map: (RenderPoint) -> RenderPoint) -> PathCommand {
         switch self {
-        case .move(let point): .move(transform.apply(point))
-        case .line(let point): .line(transform.apply(point))
-        case .cubic(let out, let `in`, let to): .cubic(transform.apply(out), transform.apply(`in`), transform.apply(to))
+        case .move(let point): .move(map(point))
+        case .line(let point): .line(map(point))
+        case .cubic(let out, let `in`, let to): .cubic(map(out), map(`in`), map(to))
         case .close: .close
         }
     }

@@ -49,6 +49,37 @@ public struct RenderTransform: Sendable, Equatable {
                                tx: (c * ty - d * tx) * inverse, ty: (b * tx - a * ty) * inverse)
     }
 
+    /// `self` applied after `other` in single precision, as `Mat2D::multiply` computes it
+    /// (each value rounded to a `Float` first).
+    func concatenatingInFloat(_ other: RenderTransform) -> RenderTransform {
+        let (a0, a1, a2, a3, a4, a5) = (Float(a), Float(b), Float(c), Float(d), Float(tx), Float(ty))
+        let (b0, b1, b2, b3, b4, b5) = (Float(other.a), Float(other.b), Float(other.c), Float(other.d), Float(other.tx), Float(other.ty))
+        return RenderTransform(a: Double(a0 * b0 + a2 * b1), b: Double(a1 * b0 + a3 * b1),
+                               c: Double(a0 * b2 + a2 * b3), d: Double(a1 * b2 + a3 * b3),
+                               tx: Double(a0 * b4 + a2 * b5 + a4), ty: Double(a1 * b4 + a3 * b5 + a5))
+    }
+
+    /// The inverse in single precision, or the identity when its determinant is 0 as a
+    /// `Float` (`Mat2D::invertOrIdentity`).
+    func invertedOrIdentityInFloat() -> RenderTransform {
+        let (fa, fb, fc, fd, ftx, fty) = (Float(a), Float(b), Float(c), Float(d), Float(tx), Float(ty))
+        let determinant = fa * fd - fb * fc
+        guard determinant != 0 else { return .identity }
+        let inverse = 1 / determinant
+        return RenderTransform(a: Double(fd * inverse), b: Double(-fb * inverse), c: Double(-fc * inverse), d: Double(fa * inverse),
+                               tx: Double((fc * fty - fd * ftx) * inverse), ty: Double((fb * ftx - fa * fty) * inverse))
+    }
+
+    /// The point mapped in single precision, as `Mat2D::mapPoints` maps a path's
+    /// points (the skew term and the translation summed first), so that points the
+    /// runtime makes equal come out equal here too.
+    func applyInFloat(_ point: RenderPoint) -> RenderPoint {
+        let x = Float(point.x), y = Float(point.y)
+        let mappedX = Float(a) * x + (Float(c) * y + Float(tx))
+        let mappedY = Float(d) * y + (Float(b) * x + Float(ty))
+        return RenderPoint(x: Double(mappedX), y: Double(mappedY))
+    }
+
     /// Whether this is exactly the identity.
     var isIdentity: Bool { self == .identity }
 }

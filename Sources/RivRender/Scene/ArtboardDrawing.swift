@@ -22,9 +22,11 @@ struct ArtboardDrawing {
     }
 
     /// The scene of a nested artboard: the artboard it shows (an index of the file's
-    /// artboards), the host's render opacity; nil when the index names no artboard.
-    typealias NestedScene = (_ artboardIndex: Int, _ hostOpacity: Double, _ host: (hierarchy: SceneHierarchy, index: Int))
-        -> (pose: SetupPose, width: Double, height: Double, notes: [RenderNote])?
+    /// artboards), the host's render opacity, the host's data context; nil when the
+    /// index names no artboard. It comes with the data context the shown artboard binds in.
+    typealias NestedScene = (_ artboardIndex: Int, _ hostOpacity: Double,
+                             _ host: (hierarchy: SceneHierarchy, index: Int, context: [ViewModelValues.InstanceID]))
+        -> (pose: SetupPose, width: Double, height: Double, notes: [RenderNote], context: [ViewModelValues.InstanceID])?
 
     private var pose: SetupPose
     private var hierarchy: SceneHierarchy { pose.hierarchy }
@@ -41,10 +43,13 @@ struct ArtboardDrawing {
     private var saved: [State] = []
     private var drawCount = 0, clipCount = 0
     private var depth = 0, nestedInstances = 0, points = 0
+    /// The data context of the artboard being drawn.
+    private var context: [ViewModelValues.InstanceID]
 
     init(pose: SetupPose, width: Double, height: Double, limits: RenderLimits, imageSizes: [Int: (width: Int, height: Int)?],
-         nestedScene: @escaping NestedScene) {
+         context: [ViewModelValues.InstanceID], nestedScene: @escaping NestedScene) {
         self.pose = pose
+        self.context = context
         self.limits = limits
         self.imageSizes = imageSizes
         self.nestedScene = nestedScene
@@ -74,7 +79,7 @@ struct ArtboardDrawing {
         background.line(RenderPoint(x: left, y: top + height))
         background.close()
         if clips { clip(background, rule: .clockwise) }
-        drawPaints(paints(of: 0), local: background, clockwise: background, world: background, transform: .identity, needsSave: true)
+        drawPaints(paints(of: 0).filter(\.laysDownColor), local: background, clockwise: background, world: background, transform: .identity, needsSave: true)
         play(operations())
         if saves { restore() }
     }
@@ -83,7 +88,7 @@ struct ArtboardDrawing {
     private mutating func drawNested(_ index: Int, needsSave: Bool) {
         guard let shown = nestedArtboardIndex(index) else { return }
         guard depth < limits.nestingDepth, nestedInstances < limits.nestedInstances,
-              let scene = nestedScene(shown, pose.opacity[index], (pose.hierarchy, index)) else {
+              let scene = nestedScene(shown, pose.opacity[index], (pose.hierarchy, index, context)) else {
             notes.append(RenderNote(feature: "nesting limit", objectIndex: index,
                                     message: "nested artboards deeper than \(limits.nestingDepth) or more than \(limits.nestedInstances) in all are not drawn"))
             return
@@ -91,13 +96,13 @@ struct ArtboardDrawing {
         nestedInstances += 1
         if needsSave { save() }
         state.transform = state.transform.concatenating(pose.world[index])
-        let host = pose
-        pose = scene.pose
+        let host = (pose, context)
+        (pose, context) = (scene.pose, scene.context)
         depth += 1
         notes += scene.notes
         drawArtboard(width: scene.width, height: scene.height, framesOrigin: false)
         depth -= 1
-        pose = host
+        (pose, context) = host
         if needsSave { restore() }
     }
 

@@ -23,9 +23,10 @@ struct NestedScenes {
     }
 
     /// `hierarchy` (the shown artboard `shown`, from `artboard`) after the nested
-    /// animations under `index` of `host` played; notes what was not played.
+    /// animations under `index` of `host` played, `binds` applied after the first step;
+    /// notes what was not played.
     mutating func play(_ hierarchy: inout SceneHierarchy, shown: Int, artboard: ArtboardObjects, host: SceneHierarchy, index: Int,
-                       in file: RivFile) -> [RenderNote] {
+                       binds: DataBinds, in file: RivFile) -> [RenderNote] {
         if parsed[shown] == nil {
             let animations = AnimationParser(artboard.otherRecords, objects: hierarchy.records, in: file).animations
             let machines = StateMachineParser(artboard.otherRecords, objects: hierarchy.records, animationCount: animations.count, in: file)
@@ -58,7 +59,7 @@ struct NestedScenes {
                 notes.append(RenderNote(feature: "nested scene", objectIndex: child, message: "a nested \(Schema.typeName(record.type)) is not played; its artboard is drawn without it"))
             }
         }
-        for step in steps {
+        for (number, step) in steps.enumerated() {
             for position in players.indices {
                 if players[position].machine != nil {
                     players[position].machine!.advanceAndApply(step * speed, state: &state)
@@ -68,6 +69,7 @@ struct NestedScenes {
                     players[position].animation = animation
                 }
             }
+            if number == 0 { binds.apply(to: &state.records) }
         }
         if state.exhausted { notes.append(RenderNote(feature: "limit", message: "a nested scene wrote more than \(SceneOptions.writeLimit) property values; the rest was skipped")) }
         hierarchy.records = state.records

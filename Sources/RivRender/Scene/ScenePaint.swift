@@ -77,6 +77,17 @@ struct ScenePaint {
         effects = PathEffect.effects(ofPaint: index, hierarchy: hierarchy, notes: &notes)
     }
 
+    /// `ShapePaintMutator.isVisible`: whether some colour the paint lays down keeps an
+    /// alpha above 0 after the opacities (a solid colour's, or any stop of a
+    /// gradient's). Only the artboard's own fills and strokes are left out without
+    /// one (`ShapePaint::shouldDraw`); a shape draws its paints regardless.
+    var laysDownColor: Bool {
+        switch paint.shader {
+        case nil: paint.color >> 24 != 0
+        case .linear(_, _, let stops)?, .radial(_, _, let stops)?: stops.contains { $0.color >> 24 != 0 }
+        }
+    }
+
     /// `LinearGradient::applyTo`: end points in the container's space, or in the
     /// artboard's for a paint that draws the world path; stops sorted by position,
     /// their colours modulated by the gradient's and the container's opacity.

@@ -8,6 +8,10 @@ struct SceneRecord {
     private var numbers: [UInt16: Double] = [:]
     private var integers: [UInt16: UInt64] = [:]
     private var colors: [UInt16: UInt32] = [:]
+    private var idLists: [UInt16: [UInt64]] = [:]
+
+    /// The byte-valued keys read as lists of ids (the others are not kept).
+    private static let idListKeys: Set<UInt16> = [Schema.PropertyKey.nestedArtboardDataBindPathIds]
 
     init(_ object: RivObject, in file: RivFile) {
         type = object.typeKey
@@ -16,7 +20,7 @@ struct SceneRecord {
             case .float32: numbers[property.key] = Double(file.floatValue(of: property))
             case .varUInt: integers[property.key] = file.uintValue(of: property)
             case .color: colors[property.key] = file.colorValue(of: property)
-            case .bytes: break
+            case .bytes: if Self.idListKeys.contains(property.key) { idLists[property.key] = file.idListValue(of: property) }
             }
         }
     }
@@ -38,8 +42,23 @@ struct SceneRecord {
         integers[key] ?? value
     }
 
+    /// The ids of a list-of-ids property (`idListKeys`), nil when the record has none.
+    func idList(_ key: UInt16) -> [UInt64]? {
+        idLists[key]
+    }
+
     func flag(_ key: UInt16, default value: Bool) -> Bool {
         integers[key].map { $0 != 0 } ?? value
+    }
+
+    /// The colour of `key`, nil when the record holds none.
+    func color(_ key: UInt16) -> UInt32? {
+        colors[key]
+    }
+
+    /// The number of `key`, nil when the record holds none.
+    func number(_ key: UInt16) -> Double? {
+        numbers[key]
     }
 
     func color(_ key: UInt16, default value: UInt32) -> UInt32 {

@@ -107,10 +107,10 @@ struct SetupPose {
 
     /// The shape's visible paths in its own space (`PathComposer`'s local path).
     func localPath(ofShape shape: Int) -> RenderPath {
-        let inverse = world[shape].invertedOrIdentity()
+        let inverse = world[shape].invertedOrIdentityInFloat()
         var result = RenderPath()
         for path in shapePaths[shape, default: []] where !isHidden(path: path) {
-            result.appendPruned(paths[path]!, transformedBy: inverse.concatenating(pathTransform(path)))
+            result.appendPruned(paths[path]!, transformedBy: inverse.concatenatingInFloat(pathTransform(path)))
         }
         return result
     }
@@ -119,10 +119,10 @@ struct SetupPose {
     /// (or counter-clockwise for a hole): `PathComposer`'s local clockwise path, which
     /// a clockwise fill draws.
     func localClockwisePath(ofShape shape: Int) -> RenderPath {
-        let inverse = world[shape].invertedOrIdentity()
+        let inverse = world[shape].invertedOrIdentityInFloat()
         var result = RenderPath()
         for path in shapePaths[shape, default: []] where !isHidden(path: path) {
-            let transform = inverse.concatenating(pathTransform(path))
+            let transform = inverse.concatenatingInFloat(pathTransform(path))
             let record = hierarchy.records[path]
             var notClockwise = false
             if record?.isKind(TK.pointsPath) == true {
