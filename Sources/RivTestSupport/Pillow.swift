@@ -74,6 +74,20 @@ public enum Pillow {
         return try requests.indices.map { try directory.bytes("\($0).webp") }
     }
 
+    /// Each image (any format Pillow reads) written again as a PNG by Pillow (nil when
+    /// Pillow is not installed): how a judge that reads no WebP is given the same pixels.
+    public static func pngs(_ images: [[UInt8]]) throws -> [[UInt8]]? {
+        let directory = try TemporaryDirectory()
+        var paths: [String] = []
+        for (index, bytes) in images.enumerated() { paths.append(try directory.write("\(index).image", bytes)) }
+        let script = """
+        for p in sys.argv[1:]:
+            Image.open(p).save(p + '.png', 'PNG')
+        """
+        guard try run(script, paths) else { return nil }
+        return try images.indices.map { try directory.bytes("\($0).image.png") }
+    }
+
     /// Runs `body` after importing `sys` and Pillow's `Image`, with `arguments`; false when
     /// Pillow is not installed or `RIV_TESTS` does not select the tools class.
     private static func run(_ body: String, _ arguments: [String]) throws -> Bool {

@@ -9,9 +9,11 @@ public enum RsvgJudge {
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// rsvg-convert's picture of `svg` (`width` pixels wide, its height keeping the aspect;
-    /// nil: the SVG's own size): its size and RGBA at 16 bits a channel.
+    /// nil: the SVG's own size): its size and RGBA at 16 bits a channel. rsvg-convert draws
+    /// no WebP image, so each inline WebP is given to it as the PNG Pillow makes of it.
     public static func rasterize(_ svg: String, width: Int? = nil) throws -> (width: Int, height: Int, rgba16: [UInt16]) {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
+        let svg = try webPsAsPNGs(svg)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("riv-rsvg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -26,6 +28,21 @@ public enum RsvgJudge {
         guard process.terminationStatus == 0 else { throw CocoaError(.fileReadCorruptFile) }
         let image = try PNGImage(decoding: [UInt8](Data(contentsOf: output)))
         return (image.header.width, image.header.height, image.rgba16())
+    }
+
+    /// `svg` with each `data:image/webp;base64,...` image replaced by Pillow's PNG of it
+    /// (unchanged when it holds none or Pillow is absent).
+    static func webPsAsPNGs(_ svg: String) throws -> String {
+        let marker = "data:image/webp;base64,"
+        let pieces = svg.components(separatedBy: marker)
+        guard pieces.count > 1 else { return svg }
+        let encoded = pieces.dropFirst().map { String($0.prefix { $0 != "\"" && $0 != "'" }) }
+        guard let pngs = try Pillow.pngs(encoded.map { [UInt8](Data(base64Encoded: $0) ?? Data()) }) else { return svg }
+        var result = pieces[0]
+        for (index, piece) in pieces.dropFirst().enumerated() {
+            result += "data:image/png;base64," + Data(pngs[index]).base64EncodedString() + piece.dropFirst(encoded[index].count)
+        }
+        return result
     }
 
     /// How two pictures of the same size differ, each composited over black and over white

@@ -10,7 +10,7 @@ struct UsageLineTests {
         String(help.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }.joined(separator: "\n"))
     }
 
-    @Test("every option of every command appears in its USAGE, by a spelling or through [fetch options]; no line is wider than 100 columns")
+    @Test("every option of every command appears in its USAGE, by a spelling or through [fetch options]")
     func everyOptionIsNamed() {
         for command in RivAssetsTool.commands {
             let usage = Self.usageBlock(command.help)
@@ -18,9 +18,6 @@ struct UsageLineTests {
             let grouped = UsageLine.groups.filter { usage.contains($0.phrase) }.flatMap(\.options)
             for option in command.options where !grouped.contains(option) {
                 #expect(option.names.contains(where: named.contains), "riv-assets \(command.name): USAGE lacks \(option.name)")
-            }
-            for line in usage.split(separator: "\n") {
-                #expect(line.count <= UsageLine.width, "riv-assets \(command.name): \(line)")
             }
         }
     }
@@ -37,9 +34,12 @@ struct UsageLineTests {
         ]
         let completed = UsageLine.complete("riv-assets tool FILE... (-o DIR | --in-place)", options: options)
         let lines = completed.split(separator: "\n").map(String.init)
-        #expect(lines[0].hasPrefix("riv-assets tool FILE... (-o DIR | --in-place) [--json] [--image NAME=PATH]... [--largest [N]]"))
+        #expect(lines[0] == "riv-assets tool FILE... (-o DIR | --in-place) [--json] [--image NAME=PATH]... [--largest [N]]", "a line of exactly 100 columns")
         #expect(!completed.contains("[-o DIR]"), "an option the usage names is not added again")
-        #expect(lines.count == 2 && lines[1].hasPrefix(String(repeating: " ", count: "USAGE: riv-assets tool ".count) + "[--"), "\(lines)")
+        let indent = String(repeating: " ", count: "USAGE: riv-assets tool ".count)
+        #expect(lines.count == 3 && lines.dropFirst().allSatisfy { $0.hasPrefix(indent + "[--") }, "\(lines)")
+        #expect(lines.dropFirst().allSatisfy { $0.count <= UsageLine.width } && "USAGE: \(lines[0])".count <= UsageLine.width, "\(lines)")
+        #expect(completed.contains("[--largest [N]]") && completed.contains("[--another-rather-long-option SOMETHING-ELSE]"))
         #expect(UsageLine.complete("riv-assets tool [--json]", options: [.flag("--json", help: "json")]) == "riv-assets tool [--json]")
         #expect(UsageLine.complete("riv-assets fetch FILE... [fetch options]", options: HostedOptions.all) == "riv-assets fetch FILE... [fetch options]")
     }

@@ -34,10 +34,11 @@ struct CorpusPictureTests {
         }
         print("PNG pictures: \(within) of \(compared) corpus artboards whose calls match the runtime's are within 1.5% over 8/255 and 0.3% over 64/255")
         for failure in failures { print("  " + failure) }
-        // Measured 2026-12-06: 157 of 160 (98%). The three others: planets#0, whose brows are
-        // clipped by two nested clips (rsvg applies only the inner one; the runtime, and we, both),
-        // and hunter_x_demo#10 and echo_show_demo#4, whose feathers the SVG blurs otherwise
-        // (filter region, a blurred gradient: SPEC 23).
-        #expect(compared >= 150 && Double(within) >= 0.98 * Double(compared), "\(failures.prefix(5))")
+        // Measured 2026-12-06 at the default scene: 233 of 242 (96%; the issue asks 95%). The
+        // others: planets #1, #2, #4, #8, #9 (at the setup pose planets #0 was rsvg's gap with
+        // nested clips, which rsvg applies only the inner one of; these were not checked one by
+        // one), echo_show_demo #6 and hunter_x_demo #3, #4 (feathers: none or few pixels off by
+        // more than 64/255), and simpsons #2, its lossy WebPs (none off by more than 64/255).
+        #expect(compared >= 150 && Double(within) >= 0.96 * Double(compared), "\(failures.prefix(5))")
     }
 }
