@@ -7,16 +7,11 @@ public enum Pillow {
     /// Pillow's RGBA reading of each file (nil when Pillow is not installed or the
     /// tools class is not selected), run in one child process.
     public static func rgba(_ files: [[UInt8]]) throws -> [[UInt8]]? {
-        let directory = try TemporaryDirectory()
-        var paths: [String] = []
-        for (index, bytes) in files.enumerated() { paths.append(try directory.write("\(index).image", bytes)) }
-        let script = """
+        try eachImage(files, writing: ".rgba", """
         for p in sys.argv[1:]:
             im = Image.open(p); im.load()
             open(p + '.rgba', 'wb').write(im.convert('RGBA').tobytes())
-        """
-        guard try run(script, paths) else { return nil }
-        return try paths.map { Array(try Data(contentsOf: URL(fileURLWithPath: $0 + ".rgba"))) }
+        """)
     }
 
     /// What ``lossyWebPs(_:)`` makes: a synthetic picture of this size (smooth ramps, a
@@ -77,15 +72,20 @@ public enum Pillow {
     /// Each image (any format Pillow reads) written again as a PNG by Pillow (nil when
     /// Pillow is not installed): how a judge that reads no WebP is given the same pixels.
     public static func pngs(_ images: [[UInt8]]) throws -> [[UInt8]]? {
+        try eachImage(images, writing: ".png", """
+        for p in sys.argv[1:]:
+            Image.open(p).save(p + '.png', 'PNG')
+        """)
+    }
+
+    /// Writes each image to a file, runs `script` over their paths, and reads back what it
+    /// wrote beside each (its path + `suffix`); nil when Pillow could not run.
+    private static func eachImage(_ images: [[UInt8]], writing suffix: String, _ script: String) throws -> [[UInt8]]? {
         let directory = try TemporaryDirectory()
         var paths: [String] = []
         for (index, bytes) in images.enumerated() { paths.append(try directory.write("\(index).image", bytes)) }
-        let script = """
-        for p in sys.argv[1:]:
-            Image.open(p).save(p + '.png', 'PNG')
-        """
         guard try run(script, paths) else { return nil }
-        return try images.indices.map { try directory.bytes("\($0).image.png") }
+        return try images.indices.map { try directory.bytes("\($0).image" + suffix) }
     }
 
     /// Runs `body` after importing `sys` and Pillow's `Image`, with `arguments`; false when
