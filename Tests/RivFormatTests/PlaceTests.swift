@@ -44,6 +44,11 @@ struct PlaceTests {
         #expect(image.property(PK.componentParentId).map(output.uintValue(of:)) == 0)
         #expect(image.property(PK.imageAssetId).map(output.uintValue(of:)) == 5)
         #expect(output.inspect().artboards[1].objectCount == 4)
+        let typed = try #require(output.imageObjects().last)
+        #expect(typed == ImageObject(artboard: "Card", artboardIndex: 1, objectIndex: 3, name: "partner-logo", asset: "partner-logo-6",
+                                     x: 150, y: 40, rotation: 0, scaleX: 4, scaleY: 2, originX: 0, originY: 1, opacity: 1,
+                                     offset: newUser.offset), "read back without property keys")
+        #expect(output.imageObjects().count == file.imageObjects().count + 1)
     }
 
     @Test("an image given as bytes is placed as the same image given as a file; bytes of no image are refused naming the name given")

@@ -1,0 +1,66 @@
+/// An `Image` object of an artboard, with the values that place it: what
+/// `RivEditor.placeImage` writes, read back without property keys.
+public struct ImageObject: Sendable, Hashable, Codable {
+    /// The artboard that holds it, and its index among the file's artboards.
+    public var artboard: String
+    /// See ``artboard``.
+    public var artboardIndex: Int
+    /// Its index among the artboard's objects (the index parents and draw rules use).
+    public var objectIndex: Int
+    /// Its name (empty when it has none).
+    public var name: String
+    /// The unique name of the image asset it shows; nil when its asset id names none.
+    public var asset: String?
+    /// Its position in its parent's space.
+    public var x: Double
+    /// See ``x``.
+    public var y: Double
+    /// Its rotation in radians.
+    public var rotation: Double
+    /// Its scale (1 when drawn at the image's pixel size).
+    public var scaleX: Double
+    /// See ``scaleX``.
+    public var scaleY: Double
+    /// The point of the image at its position, as fractions of its size: 0.5, 0.5 its centre.
+    public var originX: Double
+    /// See ``originX``.
+    public var originY: Double
+    /// Its own opacity, 0 to 1.
+    public var opacity: Double
+    /// The byte offset of its record in the file.
+    public var offset: Int
+}
+
+extension RivFile {
+    /// Every `Image` object of the file's artboards, in artboard then object order, with
+    /// the values that place it (a value the record leaves out is the format's default)
+    /// and the asset it shows.
+    public func imageObjects() -> [ImageObject] {
+        typealias PK = Schema.PropertyKey
+        var assetAtOffset: [Int: String] = [:]
+        for (asset, referencers) in zip(assets, referencersByAsset) {
+            for referencer in referencers where referencer.typeKey == Schema.TypeKey.image {
+                assetAtOffset[referencer.offset] = asset.uniqueName
+            }
+        }
+        var images: [ImageObject] = []
+        for artboard in artboardObjects() {
+            let artboardName = artboard.index < artboardNames.count ? artboardNames[artboard.index] : ""
+            for (index, object) in artboard.objects.enumerated() {
+                guard let object, object.typeKey == Schema.TypeKey.image else { continue }
+                func number(_ key: UInt16, _ standard: Double) -> Double {
+                    object.properties.last { $0.key == key && $0.fieldType == .float32 }.map { Double(floatValue(of: $0)) } ?? standard
+                }
+                let name = object.properties.last { $0.key == PK.componentName && $0.fieldType == .bytes }.map(stringValue(of:)) ?? ""
+                images.append(ImageObject(
+                    artboard: artboardName, artboardIndex: artboard.index, objectIndex: index, name: name,
+                    asset: assetAtOffset[object.range.lowerBound],
+                    x: number(PK.nodeX, number(PK.nodeXArtboard, 0)), y: number(PK.nodeY, number(PK.nodeYArtboard, 0)), rotation: number(PK.transformComponentRotation, 0),
+                    scaleX: number(PK.transformComponentScaleX, 1), scaleY: number(PK.transformComponentScaleY, 1),
+                    originX: number(PK.imageOriginX, 0.5), originY: number(PK.imageOriginY, 0.5),
+                    opacity: number(PK.worldTransformComponentOpacity, 1), offset: object.range.lowerBound))
+            }
+        }
+        return images
+    }
+}
