@@ -187,8 +187,8 @@ extension SetupPoseTests {
 }
 
 extension SetupPoseTests {
-    @Test("an artboard multiplied by nesting stops at the point budget, with a note, instead of growing without bound")
-    func pointBudget() throws {
+    /// A file whose first artboard (10×10) nests its second, which holds `guest`, 600 times.
+    static func nestedSixHundredTimes(_ guest: [(UInt16, Properties)]) throws -> RivFile {
         var encoder = RivEncoder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.artboard, properties: [(PK.layoutComponentWidth, .float32(10)), (PK.layoutComponentHeight, .float32(10)),
@@ -198,12 +198,31 @@ extension SetupPoseTests {
         }
         encoder.appendObject(typeKey: TK.artboard, properties: [(PK.layoutComponentWidth, .float32(10)), (PK.layoutComponentHeight, .float32(10)),
                                                                 (PK.layoutComponentClip, .uint(0))])
-        for (type, properties) in [(TK.shape, [Self.parent(0)]),
-                                   (TK.polygon, [Self.parent(1), (PK.polygonPoints, .uint(1_000)), (PK.parametricPathWidth, .float32(10))]),
-                                   (TK.fill, [Self.parent(1)]), (TK.solidColor, [Self.parent(3)])] as [(UInt16, Properties)] {
-            encoder.appendObject(typeKey: type, properties: properties)
-        }
-        let list = try ArtboardRenderer(file: try RivFile(bytes: encoder.bytes), limits: RenderLimits(points: 50_000)).setupPose(artboardIndex: 0)
+        for (type, properties) in guest { encoder.appendObject(typeKey: type, properties: properties) }
+        return try RivFile(bytes: encoder.bytes)
+    }
+
+    @Test("an artboard multiplied by nesting stops at the point budget, with a note, instead of growing without bound")
+    func pointBudget() throws {
+        let file = try Self.nestedSixHundredTimes([(TK.shape, [Self.parent(0)]),
+                                                   (TK.polygon, [Self.parent(1), (PK.polygonPoints, .uint(1_000)), (PK.parametricPathWidth, .float32(10))]),
+                                                   (TK.fill, [Self.parent(1)]), (TK.solidColor, [Self.parent(3)])])
+        let list = try ArtboardRenderer(file: file, limits: RenderLimits(points: 50_000)).setupPose(artboardIndex: 0)
+        #expect(list.drawCalls.count == 49)
+        #expect(list.notes.map(\.feature) == ["point budget"])
+    }
+
+    @Test("clip paths count against the point budget: a large clip multiplied by nesting is pushed empty past it, never growing without bound (fuzz invariant 15)")
+    func clipPointBudget() throws {
+        // A 1 000-sided polygon (1 001 points, no paint) clips a filled 40×20 rectangle (5 points) in each instance.
+        let file = try Self.nestedSixHundredTimes([(TK.shape, [Self.parent(0)]),
+                                                   (TK.polygon, [Self.parent(1), (PK.polygonPoints, .uint(1_000)), (PK.parametricPathWidth, .float32(10))])]
+            + Self.filledRectangle(at: 0, 0, parentIndex: 0, shapeIndex: 3, color: 0xFF00_0000)
+            + [(TK.clippingShape, [Self.parent(3), (PK.clippingShapeSourceId, .uint(1))])])
+        let list = try ArtboardRenderer(file: file, limits: RenderLimits(points: 50_000)).setupPose(artboardIndex: 0)
+        let clipPoints = list.clipCalls.map(\.path.pointCount), drawPoints = list.drawCalls.map(\.path.pointCount)
+        #expect(clipPoints.reduce(0, +) + drawPoints.reduce(0, +) <= 50_000)
+        #expect(clipPoints.filter { $0 > 0 } == Array(repeating: 1_001, count: 49))
         #expect(list.drawCalls.count == 49)
         #expect(list.notes.map(\.feature) == ["point budget"])
     }

@@ -123,8 +123,9 @@ public struct RenderPath: Sendable, Equatable {
         return result
     }
 
-    /// The number of points the path holds (a close holds none).
-    var pointCount: Int {
+    /// The number of points the path holds: one a move or line, three a cubic, none a
+    /// close (what ``RenderLimits/points`` counts).
+    public var pointCount: Int {
         commands.reduce(0) { count, command in
             switch command {
             case .move, .line: count + 1

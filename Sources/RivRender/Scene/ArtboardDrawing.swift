@@ -73,7 +73,7 @@ struct ArtboardDrawing {
         background.line(RenderPoint(x: left + width, y: top + height))
         background.line(RenderPoint(x: left, y: top + height))
         background.close()
-        if clips { clip(background, rule: .clockwise) }
+        if clips { clip(spend(background) ? background : RenderPath(), rule: .clockwise) }
         drawPaints(paints(of: 0), local: background, clockwise: background, world: background, transform: .identity, needsSave: true)
         play(operations())
         if saves { restore() }
@@ -277,7 +277,7 @@ struct ArtboardDrawing {
         guard isVisible(clip: clip) else { return }
         if needsSave { save() }
         guard let path = clipPath(of: clip) else { return }
-        self.clip(path, rule: FillRule(code: hierarchy.records[clip]?.integer(PK.clippingShapeFillRule, default: 0) ?? 0))
+        self.clip(spend(path) ? path : RenderPath(), rule: FillRule(code: hierarchy.records[clip]?.integer(PK.clippingShapeFillRule, default: 0) ?? 0))
     }
 
     /// `Shape::draw`: each visible paint with the path it picks.
@@ -324,7 +324,9 @@ struct ArtboardDrawing {
 
     /// `ShapePaint::draw`.
     private mutating func draw(_ paint: ScenePaint, rule: FillRule, path: RenderPath, clipRule: FillRule, transform: RenderTransform, needsSave: Bool) {
-        guard spend(path) else { return }
+        // An inner feather clips with the path and draws a ring around it: both count.
+        let ring = paint.innerFeather.map { $0.ring(around: path, shapeWorld: transform) }
+        guard spend(path, ring.map { $0.pointCount + path.pointCount } ?? 0) else { return }
         var path = path
         var didSave = !needsSave
         if let offset = paint.featherOffset, paint.featherOffsetInArtboard {
@@ -341,13 +343,13 @@ struct ArtboardDrawing {
             }
             state.transform = state.transform.concatenating(transform)
         }
-        if let inner = paint.innerFeather {
+        if let ring {
             if !didSave {
                 didSave = true
                 save()
             }
             clip(path, rule: clipRule)
-            path = inner.ring(around: path, shapeWorld: transform)
+            path = ring
         }
         if let offset = paint.featherOffset, !paint.featherOffsetInArtboard {
             if !didSave {
@@ -362,9 +364,11 @@ struct ArtboardDrawing {
         if didSave && needsSave { restore() }
     }
 
-    /// Takes the path's points from the budget; false (with a note, once) when it is spent.
-    private mutating func spend(_ path: RenderPath) -> Bool {
-        points += path.pointCount
+    /// Takes the path's points (and `extra` more) from the budget; false (with a note,
+    /// once) when it is spent. Every call's path counts, clips included: a clip past
+    /// the budget is pushed empty, leaving out what it clips.
+    private mutating func spend(_ path: RenderPath, _ extra: Int = 0) -> Bool {
+        points += path.pointCount + extra
         guard points > limits.points else { return true }
         if !notes.contains(where: { $0.feature == "point budget" }) {
             notes.append(RenderNote(feature: "point budget", message: "the calls past \(limits.points) path points in all are left out"))
