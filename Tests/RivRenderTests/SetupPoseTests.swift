@@ -93,6 +93,24 @@ struct SetupPoseTests {
         #expect(list.notes.map(\.feature) == ["limit"])
     }
 
+    @Test("an opacity that is not a number draws the colour transparent instead of crashing (fuzz invariant 15)")
+    func notANumberOpacity() throws {
+        var objects = Self.filledRectangle(at: 30, 40, parentIndex: 0, shapeIndex: 1, color: 0xFF11_2233)
+        objects[0].1.append((PK.worldTransformComponentOpacity, .float32(.nan)))
+        let list = try ArtboardRenderer(file: try Self.file(objects)).setupPose(artboardIndex: 0)
+        #expect(list.drawCalls.map(\.paint.color) == [0x0011_2233])
+    }
+
+    @Test("a call whose transform is not finite is left out with a note; the finite ones are drawn (fuzz invariant 15)")
+    func nonFiniteTransform() throws {
+        let objects = Self.filledRectangle(at: .infinity, 40, parentIndex: 0, shapeIndex: 1, color: 0xFF11_2233)
+            + Self.filledRectangle(at: 30, 40, parentIndex: 0, shapeIndex: 5, color: 0xFF00_00FF)
+        let list = try ArtboardRenderer(file: try Self.file(objects)).setupPose(artboardIndex: 0)
+        #expect(list.drawCalls.map(\.paint.color) == [0xFF00_00FF])
+        #expect(list.drawCalls.allSatisfy { $0.transform.values.allSatisfy(\.isFinite) })
+        #expect(list.notes.map(\.feature) == ["non-finite"])
+    }
+
     @Test("the JSON carries a schema version and the notes; the SVG escapes names and lists the notes in a comment")
     func writers() throws {
         var encoder = RivEncoder(fileID: 1, tableOfContents: [])

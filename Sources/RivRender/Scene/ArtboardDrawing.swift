@@ -250,10 +250,12 @@ struct ArtboardDrawing {
             .concatenating(.translation(-Double(size.width) * record.number(PK.imageOriginX, default: 0.5),
                                         -Double(size.height) * record.number(PK.imageOriginY, default: 0.5)))
         let blend = BlendMode(code: record.integer(PK.drawableBlendModeValue, default: 3)) ?? .srcOver
-        commands.append(.drawImage(DrawImageCommand(index: drawCount, asset: asset, width: size.width, height: size.height, transform: state.transform,
-                                                    opacity: pose.opacity[index], blend: blend, clips: state.clips)))
-        drawCount += 1
-        if !drawnImages.contains(asset) { drawnImages.append(asset) }
+        if isFinite(RenderPath(), state.transform, opacity: pose.opacity[index]) {
+            commands.append(.drawImage(DrawImageCommand(index: drawCount, asset: asset, width: size.width, height: size.height, transform: state.transform,
+                                                        opacity: pose.opacity[index], blend: blend, clips: state.clips)))
+            drawCount += 1
+            if !drawnImages.contains(asset) { drawnImages.append(asset) }
+        }
         if needsSave { restore() }
     }
 
@@ -358,10 +360,23 @@ struct ArtboardDrawing {
             }
             state.transform = state.transform.concatenating(.translation(offset.x, offset.y))
         }
-        commands.append(.drawPath(DrawPathCommand(index: drawCount, path: path, fillRule: rule,
-                                                  transform: state.transform, opacity: 1, clips: state.clips, paint: paint.paint)))
-        drawCount += 1
+        if isFinite(path, state.transform) {
+            commands.append(.drawPath(DrawPathCommand(index: drawCount, path: path, fillRule: rule,
+                                                      transform: state.transform, opacity: 1, clips: state.clips, paint: paint.paint)))
+            drawCount += 1
+        }
         if didSave && needsSave { restore() }
+    }
+
+    /// False, with a note (once), when a call's points, transform or opacity are not
+    /// finite (an infinite or NaN value in the file, or one that overflows): the runtime
+    /// draws nothing sensible there, so the call is left out (a clip is pushed empty).
+    private mutating func isFinite(_ path: RenderPath, _ transform: RenderTransform, opacity: Double = 1) -> Bool {
+        guard !path.isFinite || !transform.isFinite || !opacity.isFinite else { return true }
+        if !notes.contains(where: { $0.feature == "non-finite" }) {
+            notes.append(RenderNote(feature: "non-finite", message: "calls whose points, transform or opacity are infinite or not a number are left out"))
+        }
+        return false
     }
 
     /// Takes the path's points (and `extra` more) from the budget; false (with a note,
@@ -377,7 +392,9 @@ struct ArtboardDrawing {
     }
 
     private mutating func clip(_ path: RenderPath, rule: FillRule) {
-        commands.append(.clipPath(ClipPathCommand(index: clipCount, path: path, fillRule: rule, transform: state.transform, clips: state.clips)))
+        let finite = isFinite(path, state.transform)
+        commands.append(.clipPath(ClipPathCommand(index: clipCount, path: finite ? path : RenderPath(), fillRule: rule,
+                                                  transform: finite ? state.transform : .identity, clips: state.clips)))
         state.clips.append(clipCount)
         clipCount += 1
     }
