@@ -1,3 +1,4 @@
+import Foundation
 import RivFormat
 import RivRender
 import RivTestSupport
@@ -109,6 +110,18 @@ struct SetupPoseTests {
         #expect(list.drawCalls.map(\.paint.color) == [0xFF00_00FF])
         #expect(list.drawCalls.allSatisfy { $0.transform.values.allSatisfy(\.isFinite) })
         #expect(list.notes.map(\.feature) == ["non-finite"])
+    }
+
+    @Test("the fuzz regression Fuzz/regressions/render-non-finite.riv (a NaN opacity, an infinite x) draws finite calls at every scene instead of trapping")
+    func nonFiniteRegression() throws {
+        // Written by hand: RIVE 7.0, a 200×100 artboard, a shape of opacity NaN and one at x = +infinity, each with a filled rectangle.
+        let url = SharedData.packageRoot.appendingPathComponent("Fuzz/regressions/render-non-finite.riv")
+        let renderer = ArtboardRenderer(file: try RivFile(bytes: Array(try Data(contentsOf: url))))
+        for list in [try renderer.setupPose(artboardIndex: 0), try renderer.render(artboardIndex: 0),
+                     try renderer.render(artboardIndex: 0, options: SceneOptions(steps: [0, 0.5, 1.25]))] {
+            #expect(list.drawCalls.map(\.paint.color) == [0x0011_2233])
+            #expect(list.notes.map(\.feature).contains("non-finite"))
+        }
     }
 
     @Test("the JSON carries a schema version and the notes; the SVG escapes names and lists the notes in a comment")
