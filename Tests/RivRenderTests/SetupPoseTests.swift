@@ -112,6 +112,19 @@ struct SetupPoseTests {
         #expect(list.notes.map(\.feature) == ["non-finite"])
     }
 
+    @Test("a finite value past the float range is written as a number the JSON and SVG read, not inf (fuzz invariant 15)")
+    func pastFloatRange() throws {
+        // A node at x = 3e38 holds a shape at x = 3e38: the shape's world x is 6e38, beyond Float.greatestFiniteMagnitude.
+        let objects: [(UInt16, Properties)] = [(TK.node, [Self.parent(0), (PK.nodeX, .float32(3e38))])]
+            + Self.filledRectangle(at: 3e38, 0, parentIndex: 1, shapeIndex: 2, color: 0xFF11_2233)
+        let list = try ArtboardRenderer(file: try Self.file(objects)).setupPose(artboardIndex: 0)
+        #expect((list.drawCalls.first?.transform.tx ?? 0) > Double(Float.greatestFiniteMagnitude))
+        for line in list.jsonLines().split(separator: "\n") {
+            #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any], "\(line)")
+        }
+        #expect(!list.svg().contains("inf"))
+    }
+
     @Test("the fuzz regression Fuzz/regressions/render-non-finite.riv (a NaN opacity, an infinite x) draws finite calls at every scene instead of trapping")
     func nonFiniteRegression() throws {
         // Written by hand: RIVE 7.0, a 200×100 artboard, a shape of opacity NaN and one at x = +infinity, each with a filled rectangle.
