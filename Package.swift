@@ -85,6 +85,6 @@ let package = Package(
 if Context.environment["RIV_FUZZ"] == "1" {
     package.products.append(.executable(name: "riv-fuzz", targets: ["riv-fuzz"]))
     package.targets.append(.executableTarget(
-        name: "riv-fuzz", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivAssetsKit", "RivFontSubset", "RivPNG", "RivImage", "RivJPEG", "RivWebP", "RivSupport"], path: "Fuzz",
+        name: "riv-fuzz", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivAssetsKit", "RivFontSubset", "RivPNG", "RivImage", "RivJPEG", "RivWebP", "RivRender", "RivSupport"], path: "Fuzz",
         exclude: ["README.md", "differential.py", "lsan-suppressions.txt", "regressions", "riv.dict", "rivmap.py", "run.sh", "work"]))
 }

@@ -2,7 +2,7 @@ import Foundation
 
 // The libFuzzer entry point. `Fuzz/run.sh` builds this directory as the package's
 // `riv-fuzz` target (declared only when RIV_FUZZ=1) against the real RivFormat,
-// RivAssetsKit and RivHostedAssets, with `-sanitize=fuzzer,address`; the checks
+// RivAssetsKit, RivHostedAssets and RivRender, with `-sanitize=fuzzer,address`; the checks
 // reach the internals they need (the reader's byte ranges, the cache record, the
 // identifier rules) through `package` access.
 //
@@ -89,6 +89,14 @@ import Foundation
 //    its header's size or a typed error whose offset lies inside the bytes, within the
 //    memory bound of invariant 6 (given to the decoders as their limit, checked before
 //    they allocate); the shared decode budget holds nothing afterwards.
+// 15. The renderer (RivRender's `ArtboardRenderer`, as `render` calls it) on up to
+//    `RenderCheck.renderedArtboardLimit` artboards of every input that reads, within
+//    small `RenderLimits`: the setup pose, the default scene, and the default scene
+//    after the steps `RenderCheck.renderSteps` each end in a display list or a
+//    `RenderError`; the list's points, transforms and opacities are finite; its SVG
+//    and JSON lines are written (one svg element; each line a JSON object); its calls
+//    hold no more path points in all (draws, clips, inner feathers' rings) than the
+//    limits' point budget.
 //
 // Each edit check runs on at most `editedAssetLimit` assets of an input so that one
 // input costs time linear in its size.

@@ -46,6 +46,7 @@ struct InputCheck {
         CacheKeyCheck.check(file, input: input)
         ShrinkEngineCheck.check(input, file: file)
         ImageDecoderCheck.check(input, file: file)
+        RenderCheck.check(file)
         let listingBaseline = MemoryMeter.startInput()
         checkListing(file)
         // A listing is output: its strings grow with the number of assets, not with the bytes.

@@ -1,3 +1,4 @@
+import Foundation
 import RivFormat
 import RivRender
 import RivTestSupport
@@ -91,6 +92,49 @@ struct SetupPoseTests {
         let list = try ArtboardRenderer(file: try Self.file(objects)).setupPose(artboardIndex: 0)
         #expect(list.drawCalls.first?.path.commands.count == 10_002)
         #expect(list.notes.map(\.feature) == ["limit"])
+    }
+
+    @Test("an opacity that is not a number draws the colour transparent instead of crashing (fuzz invariant 15)")
+    func notANumberOpacity() throws {
+        var objects = Self.filledRectangle(at: 30, 40, parentIndex: 0, shapeIndex: 1, color: 0xFF11_2233)
+        objects[0].1.append((PK.worldTransformComponentOpacity, .float32(.nan)))
+        let list = try ArtboardRenderer(file: try Self.file(objects)).setupPose(artboardIndex: 0)
+        #expect(list.drawCalls.map(\.paint.color) == [0x0011_2233])
+    }
+
+    @Test("a call whose transform is not finite is left out with a note; the finite ones are drawn (fuzz invariant 15)")
+    func nonFiniteTransform() throws {
+        let objects = Self.filledRectangle(at: .infinity, 40, parentIndex: 0, shapeIndex: 1, color: 0xFF11_2233)
+            + Self.filledRectangle(at: 30, 40, parentIndex: 0, shapeIndex: 5, color: 0xFF00_00FF)
+        let list = try ArtboardRenderer(file: try Self.file(objects)).setupPose(artboardIndex: 0)
+        #expect(list.drawCalls.map(\.paint.color) == [0xFF00_00FF])
+        #expect(list.drawCalls.allSatisfy { $0.transform.values.allSatisfy(\.isFinite) })
+        #expect(list.notes.map(\.feature) == ["non-finite"])
+    }
+
+    @Test("a finite value past the float range is written as a number the JSON and SVG read, not inf (fuzz invariant 15)")
+    func pastFloatRange() throws {
+        // A node at x = 3e38 holds a shape at x = 3e38: the shape's world x is 6e38, beyond Float.greatestFiniteMagnitude.
+        let objects: [(UInt16, Properties)] = [(TK.node, [Self.parent(0), (PK.nodeX, .float32(3e38))])]
+            + Self.filledRectangle(at: 3e38, 0, parentIndex: 1, shapeIndex: 2, color: 0xFF11_2233)
+        let list = try ArtboardRenderer(file: try Self.file(objects)).setupPose(artboardIndex: 0)
+        #expect((list.drawCalls.first?.transform.tx ?? 0) > Double(Float.greatestFiniteMagnitude))
+        for line in list.jsonLines().split(separator: "\n") {
+            #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any], "\(line)")
+        }
+        #expect(!list.svg().contains("inf"))
+    }
+
+    @Test("the fuzz regression Fuzz/regressions/render-non-finite.riv (a NaN opacity, an infinite x) draws finite calls at every scene instead of trapping")
+    func nonFiniteRegression() throws {
+        // Written by hand: RIVE 7.0, a 200×100 artboard, a shape of opacity NaN and one at x = +infinity, each with a filled rectangle.
+        let url = SharedData.packageRoot.appendingPathComponent("Fuzz/regressions/render-non-finite.riv")
+        let renderer = ArtboardRenderer(file: try RivFile(bytes: Array(try Data(contentsOf: url))))
+        for list in [try renderer.setupPose(artboardIndex: 0), try renderer.render(artboardIndex: 0),
+                     try renderer.render(artboardIndex: 0, options: SceneOptions(steps: [0, 0.5, 1.25]))] {
+            #expect(list.drawCalls.map(\.paint.color) == [0x0011_2233])
+            #expect(list.notes.map(\.feature).contains("non-finite"))
+        }
     }
 
     @Test("the JSON carries a schema version and the notes; the SVG escapes names and lists the notes in a comment")
@@ -187,8 +231,8 @@ extension SetupPoseTests {
 }
 
 extension SetupPoseTests {
-    @Test("an artboard multiplied by nesting stops at the point budget, with a note, instead of growing without bound")
-    func pointBudget() throws {
+    /// A file whose first artboard (10×10) nests its second, which holds `guest`, 600 times.
+    static func nestedSixHundredTimes(_ guest: [(UInt16, Properties)]) throws -> RivFile {
         var encoder = RivEncoder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.artboard, properties: [(PK.layoutComponentWidth, .float32(10)), (PK.layoutComponentHeight, .float32(10)),
@@ -198,12 +242,31 @@ extension SetupPoseTests {
         }
         encoder.appendObject(typeKey: TK.artboard, properties: [(PK.layoutComponentWidth, .float32(10)), (PK.layoutComponentHeight, .float32(10)),
                                                                 (PK.layoutComponentClip, .uint(0))])
-        for (type, properties) in [(TK.shape, [Self.parent(0)]),
-                                   (TK.polygon, [Self.parent(1), (PK.polygonPoints, .uint(1_000)), (PK.parametricPathWidth, .float32(10))]),
-                                   (TK.fill, [Self.parent(1)]), (TK.solidColor, [Self.parent(3)])] as [(UInt16, Properties)] {
-            encoder.appendObject(typeKey: type, properties: properties)
-        }
-        let list = try ArtboardRenderer(file: try RivFile(bytes: encoder.bytes), limits: RenderLimits(points: 50_000)).setupPose(artboardIndex: 0)
+        for (type, properties) in guest { encoder.appendObject(typeKey: type, properties: properties) }
+        return try RivFile(bytes: encoder.bytes)
+    }
+
+    @Test("an artboard multiplied by nesting stops at the point budget, with a note, instead of growing without bound")
+    func pointBudget() throws {
+        let file = try Self.nestedSixHundredTimes([(TK.shape, [Self.parent(0)]),
+                                                   (TK.polygon, [Self.parent(1), (PK.polygonPoints, .uint(1_000)), (PK.parametricPathWidth, .float32(10))]),
+                                                   (TK.fill, [Self.parent(1)]), (TK.solidColor, [Self.parent(3)])])
+        let list = try ArtboardRenderer(file: file, limits: RenderLimits(points: 50_000)).setupPose(artboardIndex: 0)
+        #expect(list.drawCalls.count == 49)
+        #expect(list.notes.map(\.feature) == ["point budget"])
+    }
+
+    @Test("clip paths count against the point budget: a large clip multiplied by nesting is pushed empty past it, never growing without bound (fuzz invariant 15)")
+    func clipPointBudget() throws {
+        // A 1 000-sided polygon (1 001 points, no paint) clips a filled 40×20 rectangle (5 points) in each instance.
+        let file = try Self.nestedSixHundredTimes([(TK.shape, [Self.parent(0)]),
+                                                   (TK.polygon, [Self.parent(1), (PK.polygonPoints, .uint(1_000)), (PK.parametricPathWidth, .float32(10))])]
+            + Self.filledRectangle(at: 0, 0, parentIndex: 0, shapeIndex: 3, color: 0xFF00_0000)
+            + [(TK.clippingShape, [Self.parent(3), (PK.clippingShapeSourceId, .uint(1))])])
+        let list = try ArtboardRenderer(file: file, limits: RenderLimits(points: 50_000)).setupPose(artboardIndex: 0)
+        let clipPoints = list.clipCalls.map(\.path.pointCount), drawPoints = list.drawCalls.map(\.path.pointCount)
+        #expect(clipPoints.reduce(0, +) + drawPoints.reduce(0, +) <= 50_000)
+        #expect(clipPoints.filter { $0 > 0 } == Array(repeating: 1_001, count: 49))
         #expect(list.drawCalls.count == 49)
         #expect(list.notes.map(\.feature) == ["point budget"])
     }

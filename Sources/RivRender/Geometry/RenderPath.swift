@@ -124,8 +124,20 @@ public struct RenderPath: Sendable, Equatable {
         return result
     }
 
-    /// The number of points the path holds (a close holds none).
-    var pointCount: Int {
+    /// Whether every point of the path is finite.
+    var isFinite: Bool {
+        commands.allSatisfy { command in
+            switch command {
+            case .move(let point), .line(let point): point.x.isFinite && point.y.isFinite
+            case .cubic(let out, let `in`, let to): [out, `in`, to].allSatisfy { $0.x.isFinite && $0.y.isFinite }
+            case .close: true
+            }
+        }
+    }
+
+    /// The number of points the path holds: one a move or line, three a cubic, none a
+    /// close (what ``RenderLimits/points`` counts).
+    public var pointCount: Int {
         commands.reduce(0) { count, command in
             switch command {
             case .move, .line: count + 1

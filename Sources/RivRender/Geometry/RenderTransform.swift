@@ -82,4 +82,7 @@ public struct RenderTransform: Sendable, Equatable {
 
     /// Whether this is exactly the identity.
     var isIdentity: Bool { self == .identity }
+
+    /// Whether all six values are finite.
+    var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
 }

@@ -1,10 +1,13 @@
 /// How the writers print numbers, colours and path data: the shortest text that
 /// reads back as the same single-precision value (the runtime computes in floats),
-/// without a trailing `.0`; a value that is not finite prints as 0.
+/// without a trailing `.0` (a value past the float range: the double's text); a
+/// value that is not finite prints as 0.
 enum NumberText {
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let single = Float(value)
+        // Past the float range the float is infinite: the value prints in double precision.
+        guard single.isFinite else { return value.description }
         if single == single.rounded(), abs(single) < 1e15 { return String(Int64(single)) }
         return single.description
     }

@@ -78,7 +78,7 @@ struct ArtboardDrawing {
         background.line(RenderPoint(x: left + width, y: top + height))
         background.line(RenderPoint(x: left, y: top + height))
         background.close()
-        if clips { clip(background, rule: .clockwise) }
+        if clips { clip(spend(background) ? background : RenderPath(), rule: .clockwise) }
         drawPaints(paints(of: 0).filter(\.laysDownColor), local: background, clockwise: background, world: background, transform: .identity, needsSave: true)
         play(operations())
         if saves { restore() }
@@ -255,10 +255,12 @@ struct ArtboardDrawing {
             .concatenating(.translation(-Double(size.width) * record.number(PK.imageOriginX, default: 0.5),
                                         -Double(size.height) * record.number(PK.imageOriginY, default: 0.5)))
         let blend = BlendMode(code: record.integer(PK.drawableBlendModeValue, default: 3)) ?? .srcOver
-        commands.append(.drawImage(DrawImageCommand(index: drawCount, asset: asset, width: size.width, height: size.height, transform: state.transform,
-                                                    opacity: pose.opacity[index], blend: blend, clips: state.clips)))
-        drawCount += 1
-        if !drawnImages.contains(asset) { drawnImages.append(asset) }
+        if isFinite(RenderPath(), state.transform, opacity: pose.opacity[index]) {
+            commands.append(.drawImage(DrawImageCommand(index: drawCount, asset: asset, width: size.width, height: size.height, transform: state.transform,
+                                                        opacity: pose.opacity[index], blend: blend, clips: state.clips)))
+            drawCount += 1
+            if !drawnImages.contains(asset) { drawnImages.append(asset) }
+        }
         if needsSave { restore() }
     }
 
@@ -282,7 +284,7 @@ struct ArtboardDrawing {
         guard isVisible(clip: clip) else { return }
         if needsSave { save() }
         guard let path = clipPath(of: clip) else { return }
-        self.clip(path, rule: FillRule(code: hierarchy.records[clip]?.integer(PK.clippingShapeFillRule, default: 0) ?? 0))
+        self.clip(spend(path) ? path : RenderPath(), rule: FillRule(code: hierarchy.records[clip]?.integer(PK.clippingShapeFillRule, default: 0) ?? 0))
     }
 
     /// `Shape::draw`: each visible paint with the path it picks.
@@ -329,7 +331,9 @@ struct ArtboardDrawing {
 
     /// `ShapePaint::draw`.
     private mutating func draw(_ paint: ScenePaint, rule: FillRule, path: RenderPath, clipRule: FillRule, transform: RenderTransform, needsSave: Bool) {
-        guard spend(path) else { return }
+        // An inner feather clips with the path and draws a ring around it: both count.
+        let ring = paint.innerFeather.map { $0.ring(around: path, shapeWorld: transform) }
+        guard spend(path, ring.map { $0.pointCount + path.pointCount } ?? 0) else { return }
         var path = path
         var didSave = !needsSave
         if let offset = paint.featherOffset, paint.featherOffsetInArtboard {
@@ -346,13 +350,13 @@ struct ArtboardDrawing {
             }
             state.transform = state.transform.concatenating(transform)
         }
-        if let inner = paint.innerFeather {
+        if let ring {
             if !didSave {
                 didSave = true
                 save()
             }
             clip(path, rule: clipRule)
-            path = inner.ring(around: path, shapeWorld: transform)
+            path = ring
         }
         if let offset = paint.featherOffset, !paint.featherOffsetInArtboard {
             if !didSave {
@@ -361,15 +365,30 @@ struct ArtboardDrawing {
             }
             state.transform = state.transform.concatenating(.translation(offset.x, offset.y))
         }
-        commands.append(.drawPath(DrawPathCommand(index: drawCount, path: path, fillRule: rule,
-                                                  transform: state.transform, opacity: 1, clips: state.clips, paint: paint.paint)))
-        drawCount += 1
+        if isFinite(path, state.transform) {
+            commands.append(.drawPath(DrawPathCommand(index: drawCount, path: path, fillRule: rule,
+                                                      transform: state.transform, opacity: 1, clips: state.clips, paint: paint.paint)))
+            drawCount += 1
+        }
         if didSave && needsSave { restore() }
     }
 
-    /// Takes the path's points from the budget; false (with a note, once) when it is spent.
-    private mutating func spend(_ path: RenderPath) -> Bool {
-        points += path.pointCount
+    /// False, with a note (once), when a call's points, transform or opacity are not
+    /// finite (an infinite or NaN value in the file, or one that overflows): the runtime
+    /// draws nothing sensible there, so the call is left out (a clip is pushed empty).
+    private mutating func isFinite(_ path: RenderPath, _ transform: RenderTransform, opacity: Double = 1) -> Bool {
+        guard !path.isFinite || !transform.isFinite || !opacity.isFinite else { return true }
+        if !notes.contains(where: { $0.feature == "non-finite" }) {
+            notes.append(RenderNote(feature: "non-finite", message: "calls whose points, transform or opacity are infinite or not a number are left out"))
+        }
+        return false
+    }
+
+    /// Takes the path's points (and `extra` more) from the budget; false (with a note,
+    /// once) when it is spent. Every call's path counts, clips included: a clip past
+    /// the budget is pushed empty, leaving out what it clips.
+    private mutating func spend(_ path: RenderPath, _ extra: Int = 0) -> Bool {
+        points += path.pointCount + extra
         guard points > limits.points else { return true }
         if !notes.contains(where: { $0.feature == "point budget" }) {
             notes.append(RenderNote(feature: "point budget", message: "the calls past \(limits.points) path points in all are left out"))
@@ -378,7 +397,9 @@ struct ArtboardDrawing {
     }
 
     private mutating func clip(_ path: RenderPath, rule: FillRule) {
-        commands.append(.clipPath(ClipPathCommand(index: clipCount, path: path, fillRule: rule, transform: state.transform, clips: state.clips)))
+        let finite = isFinite(path, state.transform)
+        commands.append(.clipPath(ClipPathCommand(index: clipCount, path: finite ? path : RenderPath(), fillRule: rule,
+                                                  transform: finite ? state.transform : .identity, clips: state.clips)))
         state.clips.append(clipCount)
         clipCount += 1
     }

@@ -116,10 +116,11 @@ struct ScenePaint {
         return .linear(start: start, end: end, stops: stops)
     }
 
-    /// `colorModulateOpacity`: the colour's alpha times `opacity`, rounded to a byte.
+    /// `colorModulateOpacity`: the colour's alpha times `opacity`, rounded to a byte (0
+    /// when the opacity is not a number).
     static func modulate(_ color: UInt32, by opacity: Double) -> UInt32 {
         let alpha = Float(color >> 24) / 255 * Float(opacity)
-        let byte = UInt32((255 * min(max(alpha, 0), 1)).rounded())
+        let byte = alpha.isNaN ? 0 : UInt32((255 * min(max(alpha, 0), 1)).rounded())
         return (byte << 24) | (color & 0x00FF_FFFF)
     }
 }
