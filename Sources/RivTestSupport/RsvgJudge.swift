@@ -1,5 +1,6 @@
 import Foundation
 import RivPNG
+import RivSupport
 
 /// rsvg-convert (librsvg), the judge pictures are compared with: an SVG rasterized by it,
 /// and the comparison of two pictures composited over black and over white.
@@ -18,7 +19,7 @@ public enum RsvgJudge {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("picture.svg"), output = folder.appendingPathComponent("picture.png")
-        try svg.write(to: input, atomically: true, encoding: .utf8)
+        try AtomicFile.write(Data(svg.utf8), to: input, replacing: false, flushing: false)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = (width.map { ["-w", String($0)] } ?? []) + ["-o", output.path, input.path]
