@@ -11,11 +11,11 @@ struct BuildPipelineListings {
         let folder = try ListingFolder()
         let hero = folder.url.appendingPathComponent("hero.riv").path
         let brand = folder.url.appendingPathComponent("brand").path
-        let build = folder.url.appendingPathComponent("build").path
+        let build = folder.url.appendingPathComponent("build")
         // listing: pipeline-replace
-        func replaceAssets(of animations: [String], from brand: String, into build: String) throws -> Bool {
+        func replaceAssets(of animations: [String], from brand: String, into build: URL) throws -> Bool {
             let replaced = try AssetOperations.replace(ReplaceRequest(
-                inputs: animations, destination: .path(build + "/"), replacementFolder: brand))
+                inputs: animations, destination: .folder(build), replacementFolder: brand))
             for failure in replaced.failures {
                 print("\(failure.path): \(failure.message)")
             }
@@ -23,7 +23,7 @@ struct BuildPipelineListings {
         }
         // end listing
         #expect(try replaceAssets(of: [hero], from: brand, into: build))
-        let output = build + "/hero.riv"
+        let output = build.appendingPathComponent("hero.riv").path
         // listing: pipeline-verify
         func verifyForRelease(_ animations: [String]) throws -> Bool {
             let verdict = try AssetOperations.verify(VerifyRequest(inputs: animations, maxFileSize: 2_000_000))

@@ -27,9 +27,16 @@ extension HostedWorld {
     }
 
     /// A fetcher over URLSession with `cache` (a fresh one in the sandbox by default).
+    ///
+    /// The fetcher's default total deadline is lifted (a test that sets its own
+    /// keeps it): these tests do not test it, and on a loaded two-core machine
+    /// synchronous corpus suites can hold the cooperative pool for longer than
+    /// the default 600 seconds, so an attempt would expire unanswered.
     func fetcher(cache: HostedAssetCache? = nil, configuration: HostedAssetFetcher.Configuration = .init(retry: .none),
                  timeout: TimeInterval = 10, clock: RecordingClock = RecordingClock()) throws -> HostedAssetFetcher {
-        HostedAssetFetcher(transport: URLSessionTransport(timeout: timeout), cache: try cache ?? self.cache(),
-                           configuration: configuration, clock: clock)
+        var configuration = configuration
+        if configuration.deadline == HostedAssetFetcher.Configuration.defaultDeadline { configuration.deadline = nil }
+        return HostedAssetFetcher(transport: URLSessionTransport(timeout: timeout), cache: try cache ?? self.cache(),
+                                  configuration: configuration, clock: clock)
     }
 }

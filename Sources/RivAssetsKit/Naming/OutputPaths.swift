@@ -10,8 +10,10 @@ import RivSupport
 enum OutputPaths {
     /// One output path per input, in input order.
     static func resolve(inputs paths: [String], destination: OutputDestination) throws(RequestError) -> [URL] {
-        switch destination {
-        case .inPlace:
+        if let url = destination.nonFileURL {
+            throw RequestError(.destinationUnusable, "\(url.absoluteString) is no file URL; give a local file or folder")
+        }
+        guard let (output, kind) = destination.named else {
             if paths.contains(InputEngine.standardInputName) {
                 throw RequestError(.destinationUnusable, "standard input (-) cannot be rewritten in place; give an output with -o")
             }
@@ -32,38 +34,48 @@ enum OutputPaths {
                 throw RequestError(.destinationUnusable, "\(path) names a file whose name is not valid UTF-8; it cannot be rewritten in place: give an output with -o")
             }
             return targets
-        case .path(let output):
-            let target = LiteralPath.kernelURL(output)
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
-            var destinations: [URL] = []
-            if paths.count == 1 && !(exists && isFolder.boolValue) && !output.hasSuffix("/") {
-                destinations = [target]
-            } else {
-                if exists && !isFolder.boolValue {
-                    throw RequestError(.destinationUnusable, "with several input files, the output must be a folder; \(output) is a file")
-                }
-                if !exists && !output.hasSuffix("/") && output.lowercased().hasSuffix(".riv") {
-                    throw RequestError(.destinationUnusable, "with several input files, the output must be a folder; \(output) looks like a file name (end it with / to make a folder of that name)")
-                }
-                var seen: [String: String] = [:]
-                for path in paths {
-                    let name = InputFolders.fileName(of: path)
-                    if let earlier = seen.updateValue(path, forKey: RunWrites.key(name)) {
-                        throw RequestError(.inputGivenTwice, earlier == path ? "\(path) is given twice; give each input once"
-                            : "two inputs are named \(name) (\(earlier) and \(path)); their outputs would collide in \(output)")
-                    }
-                    destinations.append(target.appendingPathComponent(name))
-                }
-            }
-            let rule = OutputRule(inputs: paths)
-            for destination in destinations {
-                if let input = rule.input(namedBy: destination) {
-                    throw RequestError(.destinationUnusable, "\(destination.path) is the input \(input) itself; rewrite inputs in place to change them")
-                }
-            }
-            return destinations
         }
+        let target = LiteralPath.kernelURL(output)
+        var isFolder: ObjCBool = false
+        // Without its trailing `/`: a file named `out` is no folder `out/`, though it exists.
+        let probe = output.count > 1 && output.hasSuffix("/") ? String(output.dropLast()) : output
+        let exists = FileManager.default.fileExists(atPath: probe, isDirectory: &isFolder)
+        var destinations: [URL] = []
+        if kind == .file {
+            guard paths.count == 1 else {
+                throw RequestError(.destinationUnusable, "the output file \(output) takes one input, not \(paths.count); give a folder for several")
+            }
+            if exists && isFolder.boolValue {
+                throw RequestError(.destinationUnusable, "the output file \(output) is a folder; give a file name, or a folder destination")
+            }
+            destinations = [target]
+        } else if paths.count == 1 && !(exists && isFolder.boolValue) && kind == .decidedByInputs {
+            destinations = [target]
+        } else {
+            if exists && !isFolder.boolValue {
+                throw RequestError(.destinationUnusable, kind == .folder ? "the output folder \(output) is a file"
+                    : "with several input files, the output must be a folder; \(output) is a file")
+            }
+            if !exists && !output.hasSuffix("/") && output.lowercased().hasSuffix(".riv") {
+                throw RequestError(.destinationUnusable, "with several input files, the output must be a folder; \(output) looks like a file name (end it with / to make a folder of that name)")
+            }
+            var seen: [String: String] = [:]
+            for path in paths {
+                let name = InputFolders.fileName(of: path)
+                if let earlier = seen.updateValue(path, forKey: RunWrites.key(name)) {
+                    throw RequestError(.inputGivenTwice, earlier == path ? "\(path) is given twice; give each input once"
+                        : "two inputs are named \(name) (\(earlier) and \(path)); their outputs would collide in \(output)")
+                }
+                destinations.append(target.appendingPathComponent(name))
+            }
+        }
+        let rule = OutputRule(inputs: paths)
+        for destination in destinations {
+            if let input = rule.input(namedBy: destination) {
+                throw RequestError(.destinationUnusable, "\(destination.path) is the input \(input) itself; rewrite inputs in place to change them")
+            }
+        }
+        return destinations
     }
 
     /// Each input's output as the request names it, for what a run records to
@@ -71,7 +83,7 @@ enum OutputPaths {
     /// itself in place, the output file given, or the folder given and the
     /// input's file name. `resolved` are the outputs ``resolve(inputs:destination:)`` gave.
     static func asGiven(inputs paths: [String], destination: OutputDestination, resolved: [URL]) -> [String] {
-        guard case .path(let output) = destination else { return paths }
+        guard let (output, _) = destination.named else { return paths }
         if resolved.count == 1, resolved[0] == LiteralPath.kernelURL(output) { return [output] }
         let folder = output.hasSuffix("/") ? output : output + "/"
         return resolved.map { folder + $0.lastPathComponent }

@@ -99,7 +99,7 @@ extension AssetOperations {
     private static func androidOutputs(_ outputs: inout [URL], _ request: StripRequest, assetFolder: URL,
                                        assetNames: AndroidResourceName) throws(RequestError) -> [Int: String] {
         let intoFolder: Bool
-        if case .path(let output) = request.destination { intoFolder = outputs.first != LiteralPath.kernelURL(output) } else { intoFolder = false }
+        if let (output, _) = request.destination.named { intoFolder = outputs.first != LiteralPath.kernelURL(output) } else { intoFolder = false }
         let rule = OutputRule(inputs: request.inputs)
         let rivNames = AndroidResourceName()
         var renamed: [Int: String] = [:]
