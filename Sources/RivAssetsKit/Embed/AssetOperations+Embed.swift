@@ -89,7 +89,7 @@ extension AssetOperations {
             }
             if !detail.missing.isEmpty && !request.allowMissing {
                 let count = detail.missing.count
-                return .refuse("\(count) asset\(count == 1 ? "" : "s") cannot be embedded: "
+                return .refuse("\(CountedNoun.text(count, "asset")) cannot be embedded: "
                     + detail.missing.map { "\($0.asset) (\($0.reason))" }.joined(separator: "; "), detail)
             }
             guard editor.hasChanges else {

@@ -2,6 +2,7 @@ import Foundation
 import RivFormat
 import RivAssetRegistry
 import RivHostedAssets
+import RivSupport
 
 /// The hosted (CDN) image, font and audio assets of some files as a source of an
 /// `AssetRegistry`: each is served under its unique name with the
@@ -66,6 +67,6 @@ public struct HostedAssetSourceError: Error, Sendable, CustomStringConvertible {
 
     /// The failures, one per clause.
     public var description: String {
-        "\(failures.count) hosted asset\(failures.count == 1 ? "" : "s") could not be had: " + failures.map(\.description).joined(separator: "; ")
+        "\(CountedNoun.text(failures.count, "hosted asset")) could not be had: " + failures.map(\.description).joined(separator: "; ")
     }
 }

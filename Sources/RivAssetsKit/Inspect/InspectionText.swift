@@ -1,4 +1,5 @@
 import RivFormat
+import RivSupport
 
 /// How `riv-assets inspect` shows a file to a person: one line per artboard,
 /// animation, state machine, text run, nested artboard, event and view model,
@@ -27,12 +28,12 @@ public enum InspectionText {
         let path = TerminalText.escaped(file.input)
         guard let inspection = file.inspection else { return ["\(path): \(TerminalText.escaped(file.error ?? "unreadable"))"] }
         let unused = inspection.unusedAssets.count
-        var lines = ["\(path): \(TerminalText.counted(inspection.artboards.count, "artboard")), \(TerminalText.counted(inspection.viewModels.count, "view model")), "
-            + "\(TerminalText.counted(inspection.assets.count, "asset"))" + (unused > 0 ? " (\(unused) not used by any object (data binding may))" : "")
-            + (file.manifestCount > 0 ? "; \(TerminalText.counted(file.manifestCount, "manifest")) left out (list shows it)" : "")]
+        var lines = ["\(path): \(CountedNoun.text(inspection.artboards.count, "artboard")), \(CountedNoun.text(inspection.viewModels.count, "view model")), "
+            + "\(CountedNoun.text(inspection.assets.count, "asset"))" + (unused > 0 ? " (\(unused) not used by any object (data binding may))" : "")
+            + (file.manifestCount > 0 ? "; \(CountedNoun.text(file.manifestCount, "manifest")) left out (list shows it)" : "")]
         for artboard in inspection.artboards {
             let size = "\(ByteCountText.number(artboard.width))×\(ByteCountText.number(artboard.height))"
-            lines.append("  artboard \(TerminalText.quoted(artboard.name)) \(size)\(artboard.isDefault ? ", default" : ""), \(TerminalText.counted(artboard.objectCount, "object"))")
+            lines.append("  artboard \(TerminalText.quoted(artboard.name)) \(size)\(artboard.isDefault ? ", default" : ""), \(CountedNoun.text(artboard.objectCount, "object"))")
             for animation in artboard.animations {
                 let frames = animation.workArea.map { "work area, frames \($0.start)-\($0.end) of \(animation.durationFrames)" }
                     ?? "\(animation.durationFrames) frames"
@@ -42,7 +43,7 @@ public enum InspectionText {
             }
             for machine in artboard.stateMachines {
                 let isDefault = machine.name == artboard.defaultStateMachine ? " (default)" : ""
-                lines.append("    state machine \(TerminalText.quoted(machine.name))\(isDefault): \(TerminalText.counted(machine.layers.count, "layer")), \(TerminalText.counted(machine.listenerCount, "listener"))")
+                lines.append("    state machine \(TerminalText.quoted(machine.name))\(isDefault): \(CountedNoun.text(machine.layers.count, "layer")), \(CountedNoun.text(machine.listenerCount, "listener"))")
                 for input in machine.inputs {
                     let value = switch input.defaultValue {
                     case .bool(let flag)?: " = \(flag)"

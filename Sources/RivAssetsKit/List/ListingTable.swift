@@ -1,4 +1,5 @@
 import RivFormat
+import RivSupport
 
 /// The human-readable listing of one file, as `riv-assets list` prints it: a
 /// title line (path, version, file id, size, asset count), one aligned row per
@@ -37,7 +38,7 @@ public enum ListingTable {
         let header = file.header
         let count = file.assets.count
         line("\(TerminalText.escaped(path)): Rive \(header.majorVersion).\(header.minorVersion), file id \(header.fileID), "
-            + "\(ByteCountText.binary(file.byteCount)), \(count) asset\(count == 1 ? "" : "s")")
+            + "\(ByteCountText.binary(file.byteCount)), \(CountedNoun.text(count, "asset"))")
         if count > 0 {
             let usage = file.referencersByAsset
             let rows = zip(file.assets, usage).lazy.map { cells(of: $0, usedBy: $1, wide: wide) }
@@ -56,8 +57,8 @@ public enum ListingTable {
     /// size, how many copies, its type, kind and format, its unique names and the
     /// files embedding it. `inputCount` is how many inputs were ranked.
     public static func write(largest: [LargestAsset], inputCount: Int, wide: Bool = false, line: (String) -> Void) {
-        guard !largest.isEmpty else { return line("no embedded assets in \(TerminalText.counted(inputCount, "file"))") }
-        line("\(largest.count) largest embedded content\(largest.count == 1 ? "" : "s") across \(TerminalText.counted(inputCount, "file")), "
+        guard !largest.isEmpty else { return line("no embedded assets in \(CountedNoun.text(inputCount, "file"))") }
+        line("\(largest.count) largest embedded \(CountedNoun.agreeing(largest.count, "content", "contents")) across \(CountedNoun.text(inputCount, "file")), "
             + "by what their copies cost together")
         let cut = { (text: String, limit: Int) in wide ? TerminalText.escaped(text) : TerminalText.cut(text, limit: limit) }
         let rows = largest.map { content in
@@ -119,7 +120,7 @@ public enum ListingTable {
             places.append(place)
             length += place.utf8.count + 2
         }
-        return places.joined(separator: ", ") + " (\(TerminalText.counted(users.count, "object")))"
+        return places.joined(separator: ", ") + " (\(CountedNoun.text(users.count, "object")))"
     }
 
     /// How many characters `text` shows: its byte count when it is ASCII, which

@@ -79,7 +79,7 @@ struct ReplacementSet: Sendable {
         let entries = contents.entries.map { Entry(type: $0.type, name: $0.name, isPattern: false, file: $0.url, origin: .folder) }
         let skipped = contents.skipped
         guard !skipped.isEmpty else { return (entries, []) }
-        let note = "\(skipped.count) file\(skipped.count == 1 ? "" : "s") of \(folder) \(skipped.count == 1 ? "is" : "are") not an image, "
+        let note = "\(CountedNoun.text(skipped.count, "file")) of \(folder) \(CountedNoun.agreeing(skipped.count, "is", "are")) not an image, "
             + "font or audio file (PNG, JPEG, WebP, TTF, OTF, WAV, MP3, FLAC, Ogg) and replaced nothing: " + skipped.joined(separator: ", ")
         return (entries, [note])
     }

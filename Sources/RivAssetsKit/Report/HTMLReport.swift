@@ -43,7 +43,7 @@ struct HTMLReport {
             </style>
             </head>
             <body>
-            <header><h1>Rive asset report</h1><p>\(fileCount) file\(fileCount == 1 ? "" : "s"), made by riv-assets. Static HTML: no script, nothing fetched.</p></header>
+            <header><h1>Rive asset report</h1><p>\(CountedNoun.text(fileCount, "file")), made by riv-assets. Static HTML: no script, nothing fetched.</p></header>
 
             """)
     }
@@ -102,7 +102,7 @@ struct HTMLReport {
         usage = Dictionary(zip(file.assets.map(\.recordRange.lowerBound), file.referencersByAsset), uniquingKeysWith: { first, _ in first })
         var html = ["<section class=\"file\"><h2>\(MarkupText.escaped(path))</h2>",
                     "<p class=\"facts\">Rive \(header.majorVersion).\(header.minorVersion) · file id \(header.fileID) · "
-                        + "\(ByteCountText.binary(file.byteCount)) · \(file.assets.count) asset\(file.assets.count == 1 ? "" : "s")</p>"]
+                        + "\(ByteCountText.binary(file.byteCount)) · \(CountedNoun.text(file.assets.count, "asset"))</p>"]
         html += breakdown(file)
         let problems = file.problems.map(\.description) + file.assets.flatMap { asset in asset.problems.map { "\(asset.uniqueName): \($0)" } }
         if !problems.isEmpty {

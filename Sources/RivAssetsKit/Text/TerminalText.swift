@@ -41,11 +41,6 @@ public enum TerminalText {
         "\"" + escaped(text) + "\""
     }
 
-    /// `count` and `noun`, with an `s` unless the count is 1: `3 inputs`, `1 input`.
-    package static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
-
     /// Bytes that may not be valid UTF-8 (a file name from another system), shown
     /// like ``escaped(_:)`` with every byte outside valid UTF-8 as `\xe9`-style hex.
     public static func escapedBytes(_ bytes: [UInt8]) -> String {

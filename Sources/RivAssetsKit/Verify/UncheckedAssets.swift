@@ -1,3 +1,4 @@
+import RivSupport
 /// The assets of a file that ``AssetOperations/verify(_:)`` did not check because the
 /// request gave nothing to check them against (`uncheckedAssets` in `verify --json`).
 public struct UncheckedAssets: Codable, Sendable, Equatable {
@@ -24,6 +25,6 @@ public struct UncheckedAssets: Codable, Sendable, Equatable {
     }
 
     private static func count(_ count: Int, _ location: String) -> String {
-        "\(count) \(location) asset\(count == 1 ? "" : "s")"
+        "\(count) \(location) \(CountedNoun.agreeing(count, "asset", "assets"))"
     }
 }

@@ -1,4 +1,5 @@
 import RivAssetsKit
+import RivSupport
 
 /// How `riv-assets diff` shows a file's changes to a person: a summary line, then
 /// the changes grouped by artboard, view model and assets, each breaking change
@@ -12,7 +13,7 @@ enum DiffText {
         if let error = file.error { return ["\(title): \(TerminalText.escaped(error))"] }
         if let skipped = file.skipped { return ["\(title): \(TerminalText.escaped(skipped))"] }
         guard !file.changes.isEmpty else { return ["\(title): no changes"] }
-        var lines = ["\(title): \(TerminalText.counted(file.changes.count, "change")), \(file.breakingCount) breaking"]
+        var lines = ["\(title): \(CountedNoun.text(file.changes.count, "change")), \(file.breakingCount) breaking"]
         var groups: [String] = []
         var members: [String: [String]] = [:]
         for change in file.changes {

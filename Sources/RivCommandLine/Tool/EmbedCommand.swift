@@ -1,4 +1,5 @@
 import RivAssetsKit
+import RivSupport
 
 /// `riv-assets embed`: makes files self-contained.
 enum EmbedCommand: Command {
@@ -59,7 +60,7 @@ enum EmbedCommand: Command {
                 console.note("\(TerminalText.escaped(file.input)): \(TerminalText.escaped(missing.asset)) not embedded: \(TerminalText.escaped(missing.reason))")
             }
         }
-        console.printFiles(report, json: json, dryRun: false, sizes: false) { "\(Console.counted($0.changes.count, "asset")) embedded" } lines: { detail in
+        console.printFiles(report, json: json, dryRun: false, sizes: false) { "\(CountedNoun.text($0.changes.count, "asset")) embedded" } lines: { detail in
             detail.changes.map { "\(TerminalText.escaped($0.asset)): \($0.action.rawValue) \($0.bytes) bytes" }
         }
         return ExitStatus.of(failed: report.hasFailures)

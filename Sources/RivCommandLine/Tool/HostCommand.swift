@@ -1,4 +1,5 @@
 import RivAssetsKit
+import RivSupport
 
 /// `riv-assets host`: moves assets out of files onto a CDN of your own.
 enum HostCommand: Command {
@@ -100,7 +101,7 @@ enum HostCommand: Command {
             }
         }
         let verb = report.dryRun ? "would be hosted" : "hosted"
-        console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun) { "\(Console.counted($0.hosted.count, "asset")) \(verb)" } lines: { detail in
+        console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun) { "\(CountedNoun.text($0.hosted.count, "asset")) \(verb)" } lines: { detail in
             detail.hosted.map { "\(TerminalText.escaped($0.asset)) -> \(TerminalText.escaped($0.url))  \($0.upload.rawValue)" }
         }
         if !arguments.isSet(.json) {

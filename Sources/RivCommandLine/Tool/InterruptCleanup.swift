@@ -30,13 +30,13 @@ package enum InterruptCleanup {
                 if let stop = stopRequested.withLock({ $0 }) {
                     let status = stop()
                     let undone = TemporaryFiles.shared.removeAll()
-                    Console.standard.error("riv-assets: stopped" + (undone > 0 ? "; \(undone) write\(undone == 1 ? "" : "s") in progress undone" : ""))
+                    Console.standard.error("riv-assets: stopped" + (undone > 0 ? "; " + CountedNoun.text(undone, "write") + " in progress undone" : ""))
                     Platform.exitProcess(status)
                 }
                 let undone = TemporaryFiles.shared.removeAll()
                 let written = TemporaryFiles.shared.completedWriteCount
                 Console.standard.error("riv-assets: interrupted: \(written) file\(written == 1 ? " was" : "s were") written whole "
-                    + "before it and stay\(written == 1 ? "s" : ""); \(undone) write\(undone == 1 ? "" : "s") in progress "
+                    + "before it and \(CountedNoun.agreeing(written, "stays", "stay")); \(CountedNoun.text(undone, "write")) in progress "
                     + "\(undone == 1 ? "was" : "were") undone, leaving no partial file")
                 Platform.exitImmediately(128 + signalNumber)
             }

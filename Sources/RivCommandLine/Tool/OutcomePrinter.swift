@@ -38,11 +38,6 @@ extension Console {
         printOutcomes(report)
     }
 
-    /// `count` and `noun`, plural when `count` is not 1: "1 asset", "3 assets".
-    static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
-
     /// The one way every command reports what became of its inputs, on standard
     /// error: `riv-assets: note: PATH: skipped: REASON` per skipped input,
     /// `riv-assets: warning: TEXT` per warning, then `riv-assets: PATH: MESSAGE`

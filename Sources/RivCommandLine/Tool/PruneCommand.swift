@@ -1,4 +1,5 @@
 import RivAssetsKit
+import RivSupport
 
 /// `riv-assets prune`: removes the assets nothing uses.
 enum PruneCommand: Command {
@@ -41,7 +42,7 @@ enum PruneCommand: Command {
                                    dryRun: arguments.isSet(.dryRun))
         let report = try perform { () throws(RequestError) in try AssetOperations.prune(request) }
         let verb = report.dryRun ? "would be removed" : "removed"
-        console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun) { "\(Console.counted($0.removed.count, "unused asset")) \(verb)" } lines: { detail in
+        console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun) { "\(CountedNoun.text($0.removed.count, "unused asset")) \(verb)" } lines: { detail in
             detail.removed.map { "\(TerminalText.escaped($0.asset)) (\($0.type), \(ByteCountText.binary($0.bytes)))" }
         }
         return ExitStatus.of(failed: !report.failures.isEmpty)

@@ -1,4 +1,5 @@
 import RivAssetsKit
+import RivSupport
 
 /// `riv-assets render`: one artboard's picture as Rive's runtime draws it.
 enum RenderCommand: Command {
@@ -109,11 +110,11 @@ enum RenderCommand: Command {
         for note in report.notes { console.note("not drawn: \(TerminalText.escaped(note.feature)): \(TerminalText.escaped(note.message))") }
         if let output = report.output, let artboard = report.artboard {
             console.error("\(TerminalText.escaped(output)): artboard \"\(TerminalText.escaped(artboard))\" (index \(report.artboardIndex ?? 0)), "
-                + "\(Console.counted(report.draws, "path")), \(Console.counted(report.clips, "clip"))" + size(report.width, report.height))
+                + "\(CountedNoun.text(report.draws, "path")), \(CountedNoun.text(report.clips, "clip"))" + size(report.width, report.height))
         }
         for picture in report.pictures where picture.written {
             console.error("\(TerminalText.escaped(picture.output)): artboard \"\(TerminalText.escaped(picture.artboard))\" (index \(picture.artboardIndex)), "
-                + "\(Console.counted(picture.draws, "path")), \(Console.counted(picture.clips, "clip"))" + size(picture.width, picture.height))
+                + "\(CountedNoun.text(picture.draws, "path")), \(CountedNoun.text(picture.clips, "clip"))" + size(picture.width, picture.height))
             for note in picture.notes { console.note("\(TerminalText.escaped(picture.artboard)): not drawn: \(TerminalText.escaped(note.feature)): \(TerminalText.escaped(note.message))") }
         }
         console.printOutcomes(report)

@@ -2,6 +2,7 @@ import Foundation
 import RivAssetsKit
 import RivFormat
 import RivAssetRegistry
+import RivSupport
 
 /// `riv-assets replace`: embeds new bytes for assets, by unique name, across many files.
 enum ReplaceCommand: Command {
@@ -120,7 +121,7 @@ enum ReplaceCommand: Command {
         }
         let folderUnmatched = report.unmatchedFolderFiles
         if !folderUnmatched.isEmpty {
-            console.note("\(folderUnmatched.count) file\(folderUnmatched.count == 1 ? "" : "s") of --assets matched no asset: "
+            console.note(CountedNoun.text(folderUnmatched.count, "file") + " of --assets matched no asset: "
                 + folderUnmatched.prefix(20).map(TerminalText.escaped).joined(separator: ", ") + (folderUnmatched.count > 20 ? ", ..." : ""))
         }
         return ExitStatus.of(failed: report.hasFailures || (!allowed && !report.unmatchedNamed.isEmpty))

@@ -1,4 +1,5 @@
 import RivAssetsKit
+import RivSupport
 
 /// `riv-assets report`: one HTML page to look at, not read.
 enum ReportCommand: Command {
@@ -55,8 +56,8 @@ enum ReportCommand: Command {
         if arguments.isSet(.json) {
             console.printJSON(summary)
         } else if let written = summary.output {
-            console.print("\(TerminalText.escaped(written)): \(summary.files) file\(summary.files == 1 ? "" : "s"), "
-                + "\(summary.inlined) asset\(summary.inlined == 1 ? "" : "s") inline, \(ByteCountText.binary(summary.bytes))"
+            console.print("\(TerminalText.escaped(written)): \(CountedNoun.text(summary.files, "file")), "
+                + "\(CountedNoun.text(summary.inlined, "asset")) inline, \(ByteCountText.binary(summary.bytes))"
                 + (summary.assetFolder.map { ", \(summary.linked) linked in \(TerminalText.escaped($0))" } ?? ""))
         }
         console.printOutcomes(summary)

@@ -1,5 +1,6 @@
 import Foundation
 import RivAssetsKit
+import RivSupport
 
 /// `riv-assets shrink`: makes files smaller without changing what they show.
 enum ShrinkCommand: Command {
@@ -49,7 +50,7 @@ enum ShrinkCommand: Command {
         let verb = report.dryRun ? "would shrink" : "shrunk"
         let json = arguments.isSet(.json)
         console.printFiles(report, json: json, dryRun: report.dryRun) { detail in
-            "\(Console.counted(detail.assets.filter { $0.action == .shrunk }.count, "asset")) \(verb)"
+            "\(CountedNoun.text(detail.assets.filter { $0.action == .shrunk }.count, "asset")) \(verb)"
         } lines: { detail in
             detail.assets.flatMap { asset in
                 let change = asset.action == .shrunk

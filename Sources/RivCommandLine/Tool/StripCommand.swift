@@ -1,5 +1,6 @@
 import Foundation
 import RivAssetsKit
+import RivSupport
 
 /// `riv-assets strip`: moves embedded assets out of files, leaving them referenced.
 enum StripCommand: Command {
@@ -121,7 +122,7 @@ enum StripCommand: Command {
                                    fontSources: arguments.values(.fontSource).map(Self.fontSource))
         let report = try perform { () throws(RequestError) in try AssetOperations.strip(request) }
         let verb = report.dryRun ? "would be stripped" : "stripped"
-        console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun) { "\(Console.counted($0.stripped.count, "asset")) \(verb)" } lines: { detail in
+        console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun) { "\(CountedNoun.text($0.stripped.count, "asset")) \(verb)" } lines: { detail in
             detail.stripped.map { "\(TerminalText.escaped($0.asset)) -> \(TerminalText.escaped($0.file))" }
         }
         if !arguments.isSet(.json) { printSettled(report, on: console) }
@@ -166,7 +167,7 @@ enum StripCommand: Command {
         for entry in shared {
             console.print("\(TerminalText.escaped(entry.file)) serves \(entry.assets.map(TerminalText.escaped).joined(separator: ", "))")
         }
-        console.print("\(Console.counted(report.manifestFiles.count, "asset file")) for \(Console.counted(Set(report.manifestFiles.flatMap(\.assets)).count, "unique name")); "
+        console.print("\(CountedNoun.text(report.manifestFiles.count, "asset file")) for \(CountedNoun.text(Set(report.manifestFiles.flatMap(\.assets)).count, "unique name")); "
               + "\(report.dryRun ? "would write" : "manifest:") \(TerminalText.escaped(manifest))")
         if let map = report.kotlinMap { console.print("Kotlin map: \(TerminalText.escaped(map))") }
     }

@@ -1,4 +1,5 @@
 import RivFormat
+import RivSupport
 
 /// Why a hosted asset could not be had: which asset, from which URL, after how
 /// many attempts, and the cause.
@@ -137,7 +138,7 @@ public struct HostedAssetError: Error, Sendable, Hashable, CustomStringConvertib
     /// `logo-6: https://cdn.example.com/<uuid>: HTTP 404 after 1 attempt`.
     public var description: String {
         var text = uniqueName + ": " + (url.map { $0 + ": " } ?? "") + reason
-        if attempts > 0 { text += " after \(attempts) attempt\(attempts == 1 ? "" : "s")" }
+        if attempts > 0 { text += " after " + CountedNoun.text(attempts, "attempt") }
         if let hint { text += "; " + hint }
         return text
     }
