@@ -29,10 +29,7 @@ enum ShapingCharacters {
         while let scalar = pending.popLast() {
             var found: [UInt32] = []
             if isDefaultIgnorable(scalar) { found.append(0x20) }
-            // A mark by Swift's own Unicode data: a character it does not know yet only misses U+25CC.
-            if let character = Unicode.Scalar(scalar), [.nonspacingMark, .spacingMark, .enclosingMark].contains(character.properties.generalCategory) {
-                found.append(0x25CC)
-            }
+            if isMark(scalar) { found.append(0x25CC) }
             if let (first, second) = decomposition(of: scalar) { found += second == 0 ? [first] : [first, second] }
             if fallbackSpaces.contains(scalar) { found.append(0x20) }
             if scalar == 0x2007 { found += Array(0x30...0x39) }
@@ -40,11 +37,23 @@ enum ShapingCharacters {
             if scalar == 0x2011 { found.append(0x2010) }
             for character in found where reached.insert(character).inserted { pending.append(character) }
         }
+        // Composition joins a mark to the character before it. A mark of the text (or
+        // of a text mark's decomposition) may follow any character; a mark of another
+        // character's decomposition follows only that decomposition's first part
+        // (ϋ's diaeresis follows υ, so A and ϋ never make Ä).
+        let textMarks = Set(scalars.filter(isMark).flatMap(fullDecomposition(of:)))
+        var followers: [UInt32: Set<UInt32>] = [:]
+        for scalar in reached {
+            let parts = fullDecomposition(of: scalar)
+            followers[parts[0], default: []].formUnion(parts.dropFirst())
+        }
         var grew = true
         while grew {
             grew = false
             for row in stride(from: 0, to: UnicodeTables.compositions.count, by: 3)
             where reached.contains(UnicodeTables.compositions[row]) && reached.contains(UnicodeTables.compositions[row + 1]) {
+                let parts = fullDecomposition(of: UnicodeTables.compositions[row + 2])
+                guard parts.dropFirst().allSatisfy({ textMarks.contains($0) || followers[parts[0]]?.contains($0) == true }) else { continue }
                 grew = reached.insert(UnicodeTables.compositions[row + 2]).inserted || grew
             }
         }
@@ -82,6 +91,20 @@ enum ShapingCharacters {
     private static func decomposes(_ scalar: UInt32, mapped: Set<UInt32>) -> Bool {
         guard let (first, second) = decomposition(of: scalar), second == 0 || mapped.contains(second) else { return false }
         return mapped.contains(first) || decomposes(first, mapped: mapped)
+    }
+
+    /// Whether `scalar` is a mark (general category M) by Swift's own Unicode data:
+    /// a character it does not know yet counts as no mark.
+    static func isMark(_ scalar: UInt32) -> Bool {
+        guard let character = Unicode.Scalar(scalar) else { return false }
+        return [.nonspacingMark, .spacingMark, .enclosingMark].contains(character.properties.generalCategory)
+    }
+
+    /// The full canonical decomposition of `scalar`: its first character, then the
+    /// rest in order (`scalar` alone when it has none).
+    static func fullDecomposition(of scalar: UInt32) -> [UInt32] {
+        guard let (first, second) = decomposition(of: scalar) else { return [scalar] }
+        return fullDecomposition(of: first) + (second == 0 ? [] : fullDecomposition(of: second))
     }
 
     /// The canonical decomposition of `scalar` into one or two characters (second 0 for one).

@@ -54,6 +54,23 @@ struct CorpusFontTests {
         }
     }
 
+    @Test("list_focus_order.riv's font subset to the file's first bytes read as text maps no Latin character not asked for (fuzz invariant 13's replay)",
+          .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
+    func replayedInvariantMapsOnlyWhatWasAsked() throws {
+        let path = try #require(SharedData.runtimeTestFile("list_focus_order.riv"))
+        let input = try Data(contentsOf: URL(fileURLWithPath: path))
+        let wanted = Set(String(decoding: input.prefix(64), as: UTF8.self).unicodeScalars).union(["A", "a", " "])
+        #expect(wanted.contains("\u{3CB}"), "the header reads as ϋ, whose diaeresis once composed with A into Ä")
+        let latin = Set((0x20...0x24F).compactMap(Unicode.Scalar.init))
+        let fonts = try RivFile(contentsOf: URL(fileURLWithPath: path)).assets.filter { $0.type == .font }.compactMap(\.embeddedBytes)
+        #expect(!fonts.isEmpty)
+        for font in fonts {
+            let subset = try TrueTypeSubsetter().subset([UInt8](font), keeping: wanted)
+            let extra = try FontCharacterCoverage(font: subset.bytes).mapped(latin.union(wanted)).subtracting(wanted)
+            #expect(extra.isEmpty, "mapped without being asked: \(extra.map { String($0.value, radix: 16) }.sorted())")
+        }
+    }
+
     @Test("every corpus font subset to its file's text shapes each text run the same with HarfBuzz, at its styles' axis values too",
           .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func corpusRunsShapeTheSame() throws {

@@ -72,6 +72,23 @@ struct ShapingCharacterTests {
         #expect(try mapped(try TrueTypeSubsetter().subset(hangul.bytes, keeping: ["\u{1112}", "\u{1161}", "\u{11AB}"]).bytes, "한") == ["한"])
     }
 
+    @Test("a mark of a precomposed character composes only after that character's first part: A and ϋ keep no Ä (fuzz invariant 13)")
+    func compositionFollowsItsBase() throws {
+        let font = TinyFont(glyphs: Array(repeating: .triangle, count: 8),
+                            characters: [(0x41, 1), (0x308, 2), (0xC4, 3), (0x3C5, 4), (0x3CB, 5), (0x3B0, 6), (0x301, 7)])
+        let apart = try TrueTypeSubsetter().subset(font.bytes, keeping: ["A", "\u{3CB}"])
+        #expect(try mapped(apart.bytes, "A\u{C4}\u{3C5}\u{3CB}\u{3B0}\u{308}\u{301}") == ["A", "\u{3C5}", "\u{3CB}", "\u{308}"],
+                "ϋ's diaeresis follows υ, never A")
+        let marked = try TrueTypeSubsetter().subset(font.bytes, keeping: ["A", "\u{308}"])
+        #expect(try mapped(marked.bytes, "\u{C4}") == ["\u{C4}"], "a diaeresis of the text may follow A")
+        let tonos = try TrueTypeSubsetter().subset(font.bytes, keeping: ["\u{3CB}", "\u{301}"])
+        #expect(try mapped(tonos.bytes, "\u{3B0}") == ["\u{3B0}"], "the text's acute joins υ after ϋ's own diaeresis")
+        let vietnamese = TinyFont(glyphs: Array(repeating: .triangle, count: 6),
+                                  characters: [(0x65, 1), (0x323, 2), (0x302, 3), (0xEA, 4), (0x1EC7, 5)])
+        let dotted = try TrueTypeSubsetter().subset(vietnamese.bytes, keeping: ["\u{1EC7}"])
+        #expect(try mapped(dotted.bytes, "\u{EA}") == ["\u{EA}"], "ệ decomposed composes e with its circumflex past the dot below")
+    }
+
     @Test("variation sequences (cmap format 14) of the kept text are kept with their glyphs")
     func variationSequences() throws {
         var font = TinyFont(glyphs: Array(repeating: .triangle, count: 5), characters: [])
