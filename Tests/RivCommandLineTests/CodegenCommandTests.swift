@@ -35,7 +35,7 @@ struct CodegenCommandTests {
         let swift = await InProcess.run(["codegen", input, "--json"])
         #expect(swift.stdout.contains("\"language\" : \"swift\"") || swift.stdout.contains("\"language\":\"swift\""), "\(swift.stdout.prefix(300))")
         for (arguments, message) in [
-            (["--language", "dart"], "--language takes swift, kotlin or typescript, not 'dart'"),
+            (["--language", "dart"], "--language: 'dart' is not one of swift, kotlin, typescript"),
             (["--language", "typescript", "--access", "public"], "--access applies to swift and kotlin"),
             (["--package", "com.example"], "a package name applies to Kotlin only, not Swift"),
             (["--language", "kotlin", "--package", "com.when"], "('when' is not one)"),

@@ -58,17 +58,12 @@ enum CodegenCommand: Command {
         """)
 
     static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
-        let languageName = arguments.value(.language) ?? "swift"
-        guard let codeLanguage = CodegenRequest.Language(rawValue: languageName) else {
-            throw UsageError("--language takes swift, kotlin or typescript, not '\(languageName)'")
-        }
-        let level = arguments.value(.access)
+        let codeLanguage = try arguments.choice(.language, among: CodegenRequest.Language.allCases) ?? .swift
+        let level = try arguments.choice(.access, among: CodegenRequest.Access.allCases)
         if level != nil, codeLanguage == .typescript {
             throw UsageError("--access applies to swift and kotlin; TypeScript exports every name")
         }
-        guard let accessLevel = CodegenRequest.Access(rawValue: level ?? "internal") else {
-            throw UsageError("--access takes public or internal, not '\(level ?? "")'")
-        }
+        let accessLevel = level ?? .internal
         let request = CodegenRequest(inputs: try SharedOptions.inputs(arguments), outputPath: arguments.value(.output), language: codeLanguage,
                                      access: accessLevel, namespace: arguments.value(.namespace) ?? "RiveAssets",
                                      packageName: arguments.value(.package), overwrite: arguments.isSet(.overwrite))

@@ -82,8 +82,7 @@ enum HostCommand: Command {
     nonisolated(nonsending) static func run(_ arguments: ParsedArguments<Option>, console: Console) async throws(UsageError) -> Int32 {
         guard let base = arguments.value(.baseURL) else { throw UsageError("--base-url URL is required") }
         guard let folder = arguments.value(.uploadDir) else { throw UsageError("--upload-dir DIR is required") }
-        let choice = arguments.value(.uuid) ?? HostRequest.UUIDChoice.content.rawValue
-        guard let uuids = HostRequest.UUIDChoice(rawValue: choice) else { throw UsageError("--uuid: expected content or random, got '\(choice)'") }
+        let uuids = try arguments.choice(.uuid, among: HostRequest.UUIDChoice.allCases) ?? .content
         let request = HostRequest(inputs: try SharedOptions.inputs(arguments), baseURL: base, destination: try SharedOptions.destination(arguments),
                                   uploadFolder: folder, types: try SharedOptions.typeFilter(arguments, default: .appSupplied),
                                   uniqueNames: arguments.values(.only), uuids: uuids, assetsFolder: arguments.value(.assets),

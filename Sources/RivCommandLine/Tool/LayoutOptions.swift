@@ -28,10 +28,7 @@ enum LayoutOptions {
 
     /// The layout the arguments ask for, with the Kotlin map's path and package.
     static func read<Option: LayoutOption>(_ arguments: ParsedArguments<Option>) throws(UsageError) -> (layout: PlatformLayout, kotlinMap: String?, kotlinPackage: String?) {
-        let value = arguments.value(.layout) ?? PlatformLayout.flat.rawValue
-        guard let chosen = PlatformLayout(rawValue: value) else {
-            throw UsageError("--layout: '\(value)' is not one of \(PlatformLayout.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
+        let chosen = try arguments.choice(.layout, among: PlatformLayout.allCases) ?? .flat
         let map = arguments.value(.kotlinMap), package = arguments.value(.kotlinPackage)
         if chosen != .android, map != nil || package != nil {
             throw UsageError("--kotlin-map and --kotlin-package apply to --layout android only")

@@ -128,10 +128,7 @@ enum RenderCommand: Command {
             guard named == nil else { throw UsageError("--json and --format cannot be used together") }
             return .json
         }
-        if let named {
-            guard let format = RenderRequest.Format(rawValue: named), format != .json else { throw UsageError("--format: svg or png, got '\(named)'") }
-            return format
-        }
+        if let format = try arguments.choice(.format, among: [RenderRequest.Format.svg, .png]) { return format }
         return arguments.value(.output).flatMap { RenderRequest.Format(fileName: $0) } ?? .svg
     }
 

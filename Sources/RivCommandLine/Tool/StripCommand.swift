@@ -101,13 +101,7 @@ enum StripCommand: Command {
     static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         let types = try SharedOptions.typeFilter(arguments, default: .appSupplied)
         guard let folder = arguments.value(.assetsOut) else { throw UsageError("--assets-out DIR is required") }
-        var conflicts = AssetConflictPolicy.refuse
-        if let value = arguments.value(.prefer) {
-            guard let policy = AssetConflictPolicy(rawValue: value), policy != .refuse else {
-                throw UsageError("--prefer: '\(value)' is not one of merge, largest, per-file")
-            }
-            conflicts = policy
-        }
+        let conflicts = try arguments.choice(.prefer, among: AssetConflictPolicy.allCases.filter { $0 != .refuse }) ?? .refuse
         let layout = try LayoutOptions.read(arguments)
         let kept = try KeepOptions.read(arguments)
         if !arguments.isSet(.subsetFonts), !kept.isEmpty || !arguments.values(.keepFile).isEmpty {
