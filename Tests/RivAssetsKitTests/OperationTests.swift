@@ -130,7 +130,7 @@ struct OperationTests {
                                                     .init(type: .audio, name: "nope-1", path: named)],
                                      allowsUnmatched: true)
         let report = try AssetOperations.replace(request)
-        #expect(!report.hasFailures)
+        #expect(!report.hasFailures && report.succeeded && report.requestFailure == nil, "an allowed unmatched name fails nothing")
         #expect(report.files.map(\.output) == [directory.path("out/one.riv"), directory.path("out/two.riv")])
         #expect(report.files[0].detail?.changes.map(\.asset) == ["logo-12", "Inter-5"])
         #expect(report.files[1].detail?.changes.map(\.action) == [.replaced])
@@ -144,6 +144,8 @@ struct OperationTests {
         strict.destination = .path(directory.path("strict") + "/")
         let refused = try AssetOperations.replace(strict)
         #expect(refused.files.map(\.status) == [.skipped, .skipped] && refused.files.allSatisfy { $0.remedy == .allowUnmatched })
+        #expect(!refused.succeeded && refused.requestFailures == ["no asset of any input matches audio 'nope-1'"],
+                "no input failed, yet the request did: the one rule of the exit status says so")
         #expect(refused.unmatched == ["audio nope-1"] && !FileManager.default.fileExists(atPath: directory.path("strict")),
                 "a request that fails as a whole writes and creates nothing")
     }

@@ -77,7 +77,7 @@ struct ReplaceCommandTests {
         let result = try await RivAssets.run(["replace", "--json", "--allow-unmatched", setup.input] + setup.arguments + ["-o", output])
         #expect(result.status == 0, "\(result.stderr)")
         let document = try jsonObject(result.stdout)
-        #expect(Set(document.keys) == ["schemaVersion", "files", "replacements", "unmatched", "notes", "dryRun"])
+        #expect(Set(document.keys) == ["schemaVersion", "files", "replacements", "unmatched", "notes", "requestFailure", "dryRun"])
         #expect(document["unmatched"] as? [String] == ["audio nope-99", "image Inter-5"], "sorted by type, then name")
         let files = try #require(document["files"] as? [[String: Any]])
         try #require(files.count == 1)

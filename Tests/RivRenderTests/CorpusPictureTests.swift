@@ -41,4 +41,37 @@ struct CorpusPictureTests {
         // more than 64/255), and simpsons #2, its lossy WebPs (none off by more than 64/255).
         #expect(compared >= 150 && Double(within) >= 0.96 * Double(compared), "\(failures.prefix(5))")
     }
+    @Test("our SVG of each corpus artboard without text, layout or scripting, at its default scene, against riv_render's SVG, both through rsvg-convert 256 px wide: at most 0.5% of pixels over 8/255 and 0.1% over 64/255",
+          .tags(.oracle, .tools), .enabled(if: RuntimeOracle.renderExecutable != nil, "\(RuntimeOracle.skipMessage)"),
+          .enabled(if: RsvgJudge.executable != nil, "rsvg-convert is not installed (Debian: librsvg2-bin)"))
+    func svgAgainstTheRuntimesSVG() throws {
+        var compared = 0, within = 0
+        var failures: [String] = []
+        _ = try CorpusComparison(scene: "default", svg: true, draw: { try $0.render(artboardIndex: $1) }) { name, _, _, list, oracle in
+            // An artboard of no area has no picture; one rsvg cannot draw from the runtime's SVG is no judge.
+            guard (try? list.pictureSize(width: 256)) != nil, let svg = oracle.svg,
+                  let reference = try? RsvgJudge.rasterize(svg, width: 256) else { return }
+            compared += 1
+            guard let ours = try? RsvgJudge.rasterize(list.svg(), width: 256) else {
+                failures.append("\(name): rsvg-convert cannot draw our SVG")
+                return
+            }
+            guard reference.width == ours.width, reference.height == ours.height else {
+                failures.append("\(name): \(ours.width)x\(ours.height), the runtime's \(reference.width)x\(reference.height)")
+                return
+            }
+            let difference = RsvgJudge.difference(ours.rgba16.map { UInt8($0 >> 8) }, reference.rgba16, pixels: ours.width * ours.height)
+            if difference.within(0.005, 0.001) {
+                within += 1
+            } else {
+                failures.append("\(name): \(difference.over8) and \(difference.over64) of \(difference.pixels) pixels over 8/255 and 64/255"
+                                + (list.notes.isEmpty ? "" : " [\(list.notes.map(\.feature).joined(separator: ","))]"))
+            }
+        }
+        print("SVG pictures: \(within) of \(compared) corpus artboards without text, layout or scripting are within 0.5% over 8/255 and 0.1% over 64/255 of the runtime's SVG")
+        for failure in failures { print("  " + failure) }
+        // Measured 2026-12-06: 243 of 254 (95.7%; the issue asks 95%). The 11 others each carry the
+        // note of what is not drawn as the runtime draws it: data binding 8, nested scenes 2, a mesh 1.
+        #expect(compared >= 150 && within >= 243, "\(failures.prefix(5))")
+    }
 }

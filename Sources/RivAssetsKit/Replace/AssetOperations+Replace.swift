@@ -52,7 +52,7 @@ extension AssetOperations {
                     result.file = InputOutcome(input: result.file.input, status: .skipped, reason: reason, remedy: .allowUnmatched)
                     return result
                 }
-                return report(skipped, replacements, request)
+                return report(skipped, replacements, request, failure: "no asset of any input matches \(names)")
             }
         }
         // Each input is read, rewritten and released on its own thread, so that a
@@ -65,7 +65,8 @@ extension AssetOperations {
 
     /// The report of `results`: what each replacement replaced or overrode, and
     /// for one that matched nothing what it probably meant.
-    private static func report(_ results: [InputResult], _ replacements: ReplacementSet, _ request: ReplaceRequest) -> ReplaceReport {
+    private static func report(_ results: [InputResult], _ replacements: ReplacementSet, _ request: ReplaceRequest,
+                               failure: String? = nil) -> ReplaceReport {
         let judged = results.contains(where: \.wasRead)
         var uses = replacements.entries.map {
             ReplacementUse(type: $0.type, name: $0.name, path: $0.file.path, origin: $0.origin,
@@ -86,7 +87,7 @@ extension AssetOperations {
         }
         let unmatched = uses.filter { $0.judged && $0.replaced.isEmpty && $0.overridden.isEmpty }.map { "\($0.type) \($0.name)" }.sorted()
         return ReplaceReport(files: results.map(\.file), replacements: uses, unmatched: unmatched,
-                             notes: replacements.notes, dryRun: request.dryRun)
+                             notes: replacements.notes, requestFailure: failure, dryRun: request.dryRun)
     }
 
     /// What replacing did to one input, which replacements matched which of its

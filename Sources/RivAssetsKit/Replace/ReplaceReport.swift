@@ -19,6 +19,10 @@ public struct ReplaceReport: Codable, Sendable, Equatable, InputOutcomeReport {
     public var unmatched: [String]
     /// What the run noticed but did not act on: folder files it skipped, for instance.
     public var notes: [String]
+    /// Why the request failed as a whole, nil when it did not: a named
+    /// replacement matched no asset of any input and unmatched ones were not
+    /// allowed, so every input was skipped and nothing written.
+    @NullEncoded public var requestFailure: String? = nil
     /// True when nothing was written: the report says what a real run would do.
     public var dryRun: Bool
 

@@ -8,6 +8,10 @@ public protocol InputOutcomes {
     var inputsSkipped: [SkippedInput] { get }
     /// Warnings about what was done, each a sentence naming what it is about.
     var outcomeWarnings: [String] { get }
+    /// What failed beyond any one input, each a sentence: a manifest or a
+    /// Kotlin map that could not be written, a report that was not written,
+    /// a request refused as a whole.
+    var requestFailures: [String] { get }
 }
 
 extension InputOutcomes {
@@ -15,6 +19,13 @@ extension InputOutcomes {
     public var inputsSkipped: [SkippedInput] { [] }
     /// None, by default.
     public var outcomeWarnings: [String] { [] }
+    /// None, by default.
+    public var requestFailures: [String] { [] }
+
+    /// Whether the request did what was asked: no input failed and nothing
+    /// beyond the inputs did. The one rule the command line's exit status
+    /// follows (0 when true, 1 when not) for every command that works on inputs.
+    public var succeeded: Bool { inputFailures.isEmpty && requestFailures.isEmpty }
 }
 
 extension CodegenReport: InputOutcomes {
@@ -23,6 +34,23 @@ extension CodegenReport: InputOutcomes {
 
 extension ReportSummary: InputOutcomes {
     public var inputFailures: [InputFailure] { failures }
+    /// The report itself, when it was not written.
+    public var requestFailures: [String] { output == nil ? ["the report was not written"] : [] }
+}
+
+extension StripReport {
+    /// The manifest and the Kotlin map, when either could not be written.
+    public var requestFailures: [String] { [manifestError, kotlinMapError].compactMap { $0 } }
+}
+
+extension ExtractReport {
+    /// The Kotlin map, when it could not be written.
+    public var requestFailures: [String] { [kotlinMapError].compactMap { $0 } }
+}
+
+extension ReplaceReport {
+    /// The request refused as a whole (``requestFailure``).
+    public var requestFailures: [String] { [requestFailure].compactMap { $0 } }
 }
 
 /// One input's entry in a report that has an entry for every input, failed or

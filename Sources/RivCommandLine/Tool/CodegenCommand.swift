@@ -74,6 +74,6 @@ enum CodegenCommand: Command {
             console.write(report.source)
         }
         console.printOutcomes(report)
-        return ExitStatus.of(failed: !report.failures.isEmpty)
+        return ExitStatus.of(report)
     }
 }

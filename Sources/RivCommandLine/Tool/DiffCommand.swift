@@ -95,7 +95,7 @@ enum DiffCommand: Command {
         // As git's diff driver a file that cannot be read (truncated, half merged, an
         // LFS pointer) is said in the output: a non-zero exit would stop git's whole diff.
         if report.hasFailures && driven == nil { return ExitStatus.failure }
-        return ExitStatus.of(failed: arguments.isSet(.breaking) && report.isBreaking)
+        return ExitStatus.of(verdictFailed: arguments.isSet(.breaking) && report.isBreaking)
     }
 
     /// What `--pictures` found for one artboard, in a line.

@@ -63,6 +63,6 @@ enum EmbedCommand: Command {
         console.printFiles(report, json: json, dryRun: false, sizes: false) { "\(CountedNoun.text($0.changes.count, "asset")) embedded" } lines: { detail in
             detail.changes.map { "\(TerminalText.escaped($0.asset)): \($0.action.rawValue) \($0.bytes) bytes" }
         }
-        return ExitStatus.of(failed: report.hasFailures)
+        return ExitStatus.of(report)
     }
 }

@@ -82,6 +82,6 @@ enum ExtractCommand: Command {
         }
         console.printOutcomes(report)
         if let error = report.kotlinMapError { console.failure(path: report.kotlinMap ?? "--kotlin-map", message: error) }
-        return ExitStatus.of(failed: !report.failures.isEmpty || report.kotlinMapError != nil)
+        return ExitStatus.of(report)
     }
 }

@@ -41,6 +41,6 @@ enum FetchCommand: Command {
             console.fetched(report.assets)
         }
         console.printOutcomes(report)
-        return ExitStatus.of(failed: report.hasFailures)
+        return ExitStatus.of(report)
     }
 }

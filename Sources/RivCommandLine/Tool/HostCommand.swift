@@ -106,6 +106,6 @@ enum HostCommand: Command {
         if !arguments.isSet(.json) {
             for uuid in report.deletedUploads { console.print("\(report.dryRun ? "would delete" : "deleted") unused upload \(uuid)") }
         }
-        return ExitStatus.of(failed: !report.failures.isEmpty || !report.transportFailures.isEmpty)
+        return ExitStatus.of(report)
     }
 }

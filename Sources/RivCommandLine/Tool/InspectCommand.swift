@@ -61,6 +61,6 @@ enum InspectCommand: Command {
             }
         }
         console.printOutcomes(report)
-        return ExitStatus.of(failed: report.hasFailures)
+        return ExitStatus.of(report)
     }
 }

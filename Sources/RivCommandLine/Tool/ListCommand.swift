@@ -70,6 +70,6 @@ enum ListCommand: Command {
         }
         output.flush()
         console.printOutcomes(failures)
-        return ExitStatus.of(failed: !failures.isEmpty)
+        return ExitStatus.of(failures)
     }
 }

@@ -95,7 +95,7 @@ enum PlaceCommand: Command {
                 + "\(TerminalText.escaped(placed.name)) (\(placed.pixelSize)\(scaleText)) on \"\(TerminalText.escaped(placed.artboard))\" as object \(placed.objectIndex)\(order), "
                 + "showing \(TerminalText.escaped(placed.asset))\(placed.reusedAsset ? " (reused)" : "")"
         }
-        return ExitStatus.of(failed: !report.failures.isEmpty)
+        return ExitStatus.of(report)
     }
 
     /// `count` numbers separated by `separator`, each one a finite 32-bit float can hold.

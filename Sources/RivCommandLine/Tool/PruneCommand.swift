@@ -45,6 +45,6 @@ enum PruneCommand: Command {
         console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun) { "\(CountedNoun.text($0.removed.count, "unused asset")) \(verb)" } lines: { detail in
             detail.removed.map { "\(TerminalText.escaped($0.asset)) (\($0.type), \(ByteCountText.binary($0.bytes)))" }
         }
-        return ExitStatus.of(failed: !report.failures.isEmpty)
+        return ExitStatus.of(report)
     }
 }

@@ -118,7 +118,7 @@ enum RenderCommand: Command {
             for note in picture.notes { console.note("\(TerminalText.escaped(picture.artboard)): not drawn: \(TerminalText.escaped(note.feature)): \(TerminalText.escaped(note.message))") }
         }
         console.printOutcomes(report)
-        return ExitStatus.of(failed: !report.inputFailures.isEmpty)
+        return ExitStatus.of(report)
     }
 
     /// The format asked for: JSON with --json; else --format; else PNG for an output ending in .png; else SVG.

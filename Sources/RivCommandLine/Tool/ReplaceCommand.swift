@@ -124,7 +124,7 @@ enum ReplaceCommand: Command {
             console.note(CountedNoun.text(folderUnmatched.count, "file") + " of --assets matched no asset: "
                 + folderUnmatched.prefix(20).map(TerminalText.escaped).joined(separator: ", ") + (folderUnmatched.count > 20 ? ", ..." : ""))
         }
-        return ExitStatus.of(failed: report.hasFailures || (!allowed && !report.unmatchedNamed.isEmpty))
+        return ExitStatus.of(report)
     }
 
     /// Writes the outputs, then follows the folder until SIGINT or SIGTERM stops it.
@@ -158,7 +158,7 @@ enum ReplaceCommand: Command {
                 stopped.signal()
             }
             guard stopped.wait(timeout: .now() + 5) == .success else { return ExitStatus.failure }
-            return ExitStatus.of(failed: watching.hasFailures)
+            return ExitStatus.of(verdictFailed: watching.hasFailures)
         }
         while true { Thread.sleep(forTimeInterval: 3600) }
     }

@@ -61,6 +61,6 @@ enum ReportCommand: Command {
                 + (summary.assetFolder.map { ", \(summary.linked) linked in \(TerminalText.escaped($0))" } ?? ""))
         }
         console.printOutcomes(summary)
-        return ExitStatus.of(failed: !summary.failures.isEmpty || summary.output == nil)
+        return ExitStatus.of(summary)
     }
 }

@@ -101,8 +101,13 @@ package enum ExitStatus {
     package static let failure: Int32 = 1
     static let usage: Int32 = 64
 
-    /// `failure` when `failed`, `success` otherwise.
-    static func of(failed: Bool) -> Int32 { failed ? failure : success }
+    /// `success` when the request did what was asked (``InputOutcomes/succeeded``),
+    /// `failure` otherwise: every command that works on inputs ends this way.
+    static func of(_ outcomes: some InputOutcomes) -> Int32 { outcomes.succeeded ? success : failure }
+
+    /// `failure` when a verdict failed (verify's checks, diff's breaking
+    /// changes, a watch that could not go on), `success` otherwise.
+    static func of(verdictFailed failed: Bool) -> Int32 { failed ? failure : success }
 }
 
 /// One subcommand of the tool: its declared options and how it turns them into

@@ -64,6 +64,6 @@ enum ShrinkCommand: Command {
         if !json && written.count > 1 {
             console.print("\(report.dryRun ? "would save" : "saved") \(ByteCountText.binary(report.bytesSaved)) over \(written.count) files")
         }
-        return ExitStatus.of(failed: !report.failures.isEmpty)
+        return ExitStatus.of(report)
     }
 }

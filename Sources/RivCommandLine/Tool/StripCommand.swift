@@ -122,7 +122,7 @@ enum StripCommand: Command {
         if !arguments.isSet(.json) { printSettled(report, on: console) }
         if let error = report.manifestError { console.failure(path: report.manifest ?? AssetManifest.fileName, message: error) }
         if let error = report.kotlinMapError { console.failure(path: report.kotlinMap ?? "--kotlin-map", message: error) }
-        return ExitStatus.of(failed: !report.failures.isEmpty || report.manifestError != nil || report.kotlinMapError != nil)
+        return ExitStatus.of(report)
     }
 
     /// `FILE`, `DIR` or `NAME=FILE` (a path holding `=` is a path when it exists).

@@ -59,6 +59,6 @@ enum SwapCommand: Command {
                 return "\(place)\(TerminalText.escaped(object.name)) (\(object.type)): \(TerminalText.escaped(object.before)) -> \(TerminalText.escaped(object.after))"
             }
         }
-        return ExitStatus.of(failed: !report.failures.isEmpty)
+        return ExitStatus.of(report)
     }
 }

@@ -129,7 +129,7 @@ enum VerifyCommand: Command {
         for finding in report.uploadFolder?.findings ?? [] {
             console.error("\(TerminalText.escaped(report.uploadFolder?.manifest ?? "")): \(finding.code): \(TerminalText.escaped(finding.message))")
         }
-        return ExitStatus.of(failed: !report.passed)
+        return ExitStatus.of(verdictFailed: !report.passed)
     }
 
     /// `CODE: at byte N: MESSAGE`.
