@@ -54,11 +54,12 @@ public struct AssetTypeFilter: Sendable, Hashable {
 
     /// The category of `asset`.
     public static func category(of asset: FileAsset) -> Category {
-        switch asset.type {
+        switch asset.type.kind {
         case .image: .image
         case .font: .font
         case .audio: .audio
-        case .unknown(let key): key == Schema.TypeKey.scriptAsset || key == Schema.TypeKey.scriptModuleAsset ? .script : .other
+        case .script, .scriptModule: .script
+        case .shader, .blob, .manifest, nil: .other
         }
     }
 }
