@@ -20,9 +20,11 @@ A kind is named by its type-key constant (`Schema.TypeKey.imageAsset`, or
 schema name as a string literal (`"ImageAsset"`), or by an `AssetKind` case
 (`.image`, `.scriptModule`). Generated files and test support are left out.
 
-Usage: Scripts/count-engine-sites.py [REVISION] [--sites]
+Usage: Scripts/count-engine-sites.py [REVISION] [--sites] [--check]
   REVISION: a git revision to count instead of the work tree (e.g. main, to
   compare before and after). --sites: print every place counted, file:line.
+  --check: exit 1 when a new kind would touch a place the compiler does not
+  list, or a site compares with an unlisted kind by hand (CI runs this).
 """
 import os
 import re
@@ -160,8 +162,9 @@ def switches(code):
 
 
 def main():
-    arguments = [a for a in sys.argv[1:] if a != "--sites"]
+    arguments = [a for a in sys.argv[1:] if a not in ("--sites", "--check")]
     show = "--sites" in sys.argv[1:]
+    check = "--check" in sys.argv[1:]
     revision = arguments[0] if arguments else None
     files = sources(revision)
     asset_names = file_asset_names(files)
@@ -246,12 +249,17 @@ def main():
     print(f"  the runtime's asset list (isListed) is decided at {counted(len(deciding_listed) + table_column, 'site')}"
           f" in {counted(files_of(deciding_listed) + table_column, 'file')} ({counted(len(deciding_listed), 'comparison')} by hand"
           f"{', plus the table' if table_column else ''}); isListed is read at {counted(using_listed, 'site')}")
-    if show:
+    if show or check:
         for title, sites in (("switches the compiler lists", compiler_listed), ("AssetType switches", assettype_switches),
                              ("places the compiler does not list", silent), ("comparisons deciding listed", deciding_listed)):
-            print(f"{title}:")
-            for site in sites:
-                print(f"  {site}")
+            if show or (sites and title in ("places the compiler does not list", "comparisons deciding listed")):
+                print(f"{title}:")
+                for site in sites:
+                    print(f"  {site}")
+    if check and (silent or deciding_listed):
+        print("a kind is decided outside the kind table and the switches over AssetKind: "
+              "give AssetKind a column, or switch over the kind without a default (SPEC.md section 5)")
+        sys.exit(1)
 
 
 main()

@@ -1,14 +1,13 @@
 /// A kind of file asset that Rive's runtimes load: the one table of what the
 /// format knows about each kind.
 ///
-/// Each kind is one row of ``row``: its type key, the extension runtimes look
+/// Each kind is one row of the table: its type key, the extension runtimes look
 /// its file up with, the formats they decode, whether it takes a place in the
 /// runtime's asset list, whether a signature covers it and whether it is a
-/// script. The libraries above
-/// the format decide what they know about a kind (a MIME type, a label, a
-/// command-line option) in a `switch` over the kind without a `default`, so a new
-/// kind is one case here, one row, and a compiler error at every place that has
-/// to decide something for it.
+/// script. The libraries above the format decide what they know about a kind (a
+/// MIME type, a label, a command-line option) in a `switch` over the kind
+/// without a `default`, so a new kind is one case here, one row, and a compiler
+/// error at every place that has to decide something for it.
 ///
 /// A file asset whose type key is in no row (a kind newer than this reader, or one
 /// of the schema's kinds the runtimes do not load) has no kind: its
