@@ -349,7 +349,7 @@ public final class AssetRegistry: Sendable {
 
     /// Registers the bytes of the file at `url` for every asset of `type` that
     /// `name` names, after checking that they are a format Rive decodes for the
-    /// type (``AssetType/acceptedFormats``); the one engine behind
+    /// type (`AssetType.acceptedFormats`); the one engine behind
     /// ``addGlobalImageAsset(contentsOf:name:)`` and its font and audio forms.
     public func addGlobalAsset(contentsOf url: URL, name: String, type: AssetType) throws(RivEditError) {
         addGlobalAsset(try AssetFolder.replacementBytes(at: url, type: type, name: name), name: name, type: type)
@@ -358,7 +358,7 @@ public final class AssetRegistry: Sendable {
     /// Registers `bytes` for every asset of `type` whose unique name is `name`, or
     /// that the pattern `name` matches; the one engine behind
     /// ``addGlobalImageAsset(_:name:)`` and its font and audio forms. Only the
-    /// replaceable types (``AssetType/isReplaceable``) are ever replaced.
+    /// replaceable types (`AssetType.isReplaceable`) are ever replaced.
     public func addGlobalAsset(_ bytes: Data, name: String, type: AssetType) {
         state.withLock { state in
             let key = AssetNameKey(type: type, name: name)

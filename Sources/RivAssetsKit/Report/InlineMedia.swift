@@ -11,9 +11,9 @@ enum InlineMedia {
     static func mimeType(_ format: ContentFormat?, for type: AssetType) -> String? {
         guard let format else { return nil }
         return switch type.kind {
-        case .image: ["png": "image/png", "jpeg": "image/jpeg", "webp": "image/webp"][format.rawValue]
-        case .font: ["ttf": "font/ttf", "otf": "font/otf", "woff": "font/woff", "woff2": "font/woff2"][format.rawValue]
-        case .audio: ["wav": "audio/wav", "mp3": "audio/mpeg", "flac": "audio/flac", "ogg": "audio/ogg"][format.rawValue]
+        case .image: ([.png: "image/png", .jpeg: "image/jpeg", .webp: "image/webp"] as [ContentFormat: String])[format]
+        case .font: ([.ttf: "font/ttf", .otf: "font/otf", .woff: "font/woff", .woff2: "font/woff2"] as [ContentFormat: String])[format]
+        case .audio: ([.wav: "audio/wav", .mp3: "audio/mpeg", .flac: "audio/flac", .ogg: "audio/ogg"] as [ContentFormat: String])[format]
         case .script, .scriptModule, .shader, .blob, .manifest, nil: nil
         }
     }
