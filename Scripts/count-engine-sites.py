@@ -7,7 +7,7 @@
   `default` (the compiler lists each one when a case is added), and the places
   it does not list: switches whose labels name kinds but end in a `default` or
   in AssetType's `.unknown`, and lines that name several kinds (a list of type
-  keys, `key == A || key == B`). AssetType's own switches are counted apart:
+  keys, `key == A || key == B`, `[.image, .font, .audio]`). AssetType's own switches are counted apart:
   the compiler lists them only for a kind an app replaces (one that gets an
   AssetType case).
 - the sites that decide whether an asset is in the runtime's asset list (the
@@ -222,7 +222,7 @@ def main():
                 continue
             using_listed += len(re.findall(r"\.isListed\b|\(where: \\\.isListed\)|\(\\\.isListed\)", text_line))
             is_label = number in case_lines or re.match(r"\s*case ", text_line)
-            if not is_label and len(kinds_named(text_line, with_cases=False)) >= 2:
+            if not is_label and len(kinds_named(text_line, with_cases=True)) >= 2:
                 silent.append(f"{path}:{number} (list of kinds)")
             compares = r"[!=]=\s*(?:(?:Schema\.TypeKey|TK)\.(?:{0})\b|\"(?:{1})\"{2})".format(
                 "|".join(unlisted), "|".join(unlisted_names), "".join(r"|\.%s\b" % case for case in unlisted_cases))
