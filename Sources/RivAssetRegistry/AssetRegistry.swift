@@ -162,30 +162,30 @@ public final class AssetRegistry: Sendable {
     /// that `name` matches when it is a pattern (`*`, `?`, `[...]`: `logo-*`), as
     /// `riv-assets replace --image` and ``ClosureAssetSource`` take names. An exact
     /// name wins over a pattern; of several patterns, the first registered.
-    public func addGlobalImageAsset(_ bytes: Data, name: String) { add(bytes, name: name, type: .image) }
+    public func addGlobalImageAsset(_ bytes: Data, name: String) { addGlobalAsset(bytes, name: name, type: .image) }
     /// Registers `bytes` for every font asset whose unique name is `name`, or that
     /// the pattern `name` matches (`Inter-*`); see ``addGlobalImageAsset(_:name:)``.
-    public func addGlobalFontAsset(_ bytes: Data, name: String) { add(bytes, name: name, type: .font) }
+    public func addGlobalFontAsset(_ bytes: Data, name: String) { addGlobalAsset(bytes, name: name, type: .font) }
     /// Registers `bytes` for every audio asset whose unique name is `name`, or that
     /// the pattern `name` matches; see ``addGlobalImageAsset(_:name:)``.
-    public func addGlobalAudioAsset(_ bytes: Data, name: String) { add(bytes, name: name, type: .audio) }
+    public func addGlobalAudioAsset(_ bytes: Data, name: String) { addGlobalAsset(bytes, name: name, type: .audio) }
 
     /// Registers the bytes of the file at `url` for every image asset whose unique
     /// name is `name`, after checking that they are an image format Rive decodes
     /// (PNG, JPEG, WebP): a wrong file fails here, at once, rather than when a file
     /// is written, and is never counted as a replacement by ``matchReport()``.
     public func addGlobalImageAsset(contentsOf url: URL, name: String) throws(RivEditError) {
-        try add(contentsOf: url, name: name, type: .image)
+        try addGlobalAsset(contentsOf: url, name: name, type: .image)
     }
 
     /// Like ``addGlobalImageAsset(contentsOf:name:)`` for a font (TTF or OTF).
     public func addGlobalFontAsset(contentsOf url: URL, name: String) throws(RivEditError) {
-        try add(contentsOf: url, name: name, type: .font)
+        try addGlobalAsset(contentsOf: url, name: name, type: .font)
     }
 
     /// Like ``addGlobalImageAsset(contentsOf:name:)`` for audio (WAV, MP3, FLAC or Ogg).
     public func addGlobalAudioAsset(contentsOf url: URL, name: String) throws(RivEditError) {
-        try add(contentsOf: url, name: name, type: .audio)
+        try addGlobalAsset(contentsOf: url, name: name, type: .audio)
     }
 
     /// Registers every replacement file of the folder at `url`, as `riv-assets
@@ -204,16 +204,16 @@ public final class AssetRegistry: Sendable {
                 throw .unreadableFile(path: entry.url.path, reason: FileSystemErrorText.reason(error))
             }
         }
-        for (entry, bytes) in loaded { add(bytes, name: entry.name, type: entry.type) }
+        for (entry, bytes) in loaded { addGlobalAsset(bytes, name: entry.name, type: entry.type) }
         return folder.skipped
     }
 
     /// Removes the image registered under `name`, if any.
-    public func removeGlobalImageAsset(name: String) { remove(name: name, type: .image) }
+    public func removeGlobalImageAsset(name: String) { removeGlobalAsset(name: name, type: .image) }
     /// Removes the font registered under `name`, if any.
-    public func removeGlobalFontAsset(name: String) { remove(name: name, type: .font) }
+    public func removeGlobalFontAsset(name: String) { removeGlobalAsset(name: name, type: .font) }
     /// Removes the audio registered under `name`, if any.
-    public func removeGlobalAudioAsset(name: String) { remove(name: name, type: .audio) }
+    public func removeGlobalAudioAsset(name: String) { removeGlobalAsset(name: name, type: .audio) }
 
     /// The bytes that replace the asset `name` in the namespace of `type` now: the
     /// explicit registration, else what the first source serving it provides.
@@ -347,11 +347,19 @@ public final class AssetRegistry: Sendable {
         return MatchReport(replaced: replaced, unmatched: unmatched)
     }
 
-    private func add(contentsOf url: URL, name: String, type: AssetType) throws(RivEditError) {
-        add(try AssetFolder.replacementBytes(at: url, type: type, name: name), name: name, type: type)
+    /// Registers the bytes of the file at `url` for every asset of `type` that
+    /// `name` names, after checking that they are a format Rive decodes for the
+    /// type (`AssetType.acceptedFormats`); the one engine behind
+    /// ``addGlobalImageAsset(contentsOf:name:)`` and its font and audio forms.
+    public func addGlobalAsset(contentsOf url: URL, name: String, type: AssetType) throws(RivEditError) {
+        addGlobalAsset(try AssetFolder.replacementBytes(at: url, type: type, name: name), name: name, type: type)
     }
 
-    private func add(_ bytes: Data, name: String, type: AssetType) {
+    /// Registers `bytes` for every asset of `type` whose unique name is `name`, or
+    /// that the pattern `name` matches; the one engine behind
+    /// ``addGlobalImageAsset(_:name:)`` and its font and audio forms. Only the
+    /// replaceable types (`AssetType.isReplaceable`) are ever replaced.
+    public func addGlobalAsset(_ bytes: Data, name: String, type: AssetType) {
         state.withLock { state in
             let key = AssetNameKey(type: type, name: name)
             let previous = state.replacements.updateValue(bytes, forKey: key)
@@ -360,7 +368,8 @@ public final class AssetRegistry: Sendable {
         }
     }
 
-    private func remove(name: String, type: AssetType) {
+    /// Removes what is registered under `name` for `type`, if anything.
+    public func removeGlobalAsset(name: String, type: AssetType) {
         state.withLock { state in
             let key = AssetNameKey(type: type, name: name)
             guard state.replacements.removeValue(forKey: key) != nil else { return }

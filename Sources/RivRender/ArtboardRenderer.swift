@@ -29,7 +29,7 @@ public struct ArtboardRenderer: Sendable {
         artboards = file.artboardObjects()
         viewModels = ViewModelValues(file)
         var images: [Int: (width: Int, height: Int, mimeType: String)?] = [:]
-        for (index, asset) in file.assets.filter({ $0.type.typeKey != Schema.TypeKey.manifestAsset }).enumerated() where asset.type.typeKey == Schema.TypeKey.imageAsset {
+        for (index, asset) in file.listedAssets.enumerated() where asset.type == .image {
             guard let size = asset.pixelSize, size.width > 0, size.height > 0, let mimeType = Self.mimeTypes[asset.detectedFormat?.rawValue ?? ""] else {
                 images[index] = .some(nil)
                 continue
@@ -101,7 +101,7 @@ public struct ArtboardRenderer: Sendable {
             return (nested, record.number(Schema.PropertyKey.layoutComponentWidth, default: 0), record.number(Schema.PropertyKey.layoutComponentHeight, default: 0),
                     notes + (sceneNotes ?? []) + (bound ? binds.notes : []), context)
         }
-        let assets = file.assets.filter { $0.type.typeKey != Schema.TypeKey.manifestAsset }
+        let assets = file.listedAssets
         let drawn = drawing.drawnImages.compactMap { asset -> RenderImage? in
             guard let image = images[asset] ?? nil else { return nil }
             return RenderImage(asset: asset, width: image.width, height: image.height, mimeType: image.mimeType, bytes: Array(assets[asset].embeddedBytes ?? Data()))

@@ -55,6 +55,25 @@ struct AssetRegistryTests {
         }
     }
 
+    @Test("addGlobalAsset(_:name:type:) registers for any replaceable type, as the per-type forms do; removeGlobalAsset undoes it")
+    func registerByType() throws {
+        let registry = AssetRegistry()
+        let loaded = try registry.load(bytes: EditFixture.mixed)
+        let font = loaded.file.assets[1]
+        registry.addGlobalAsset(Data(EditFixture.ttf), name: "Inter-2", type: font.type)
+        #expect(loaded.replacement(for: font) == Data(EditFixture.ttf))
+        #expect(registry.replacement(named: "Inter-2", type: .image) == nil)
+        registry.removeGlobalAsset(name: "Inter-2", type: .font)
+        #expect(loaded.replacement(for: font) == nil)
+        #expect(throws: RivEditError.self) {
+            try EditFixture.withFolder { folder in
+                let path = folder.appendingPathComponent("font.ttf")
+                try Data(EditFixture.ttf).write(to: path)
+                try registry.addGlobalAsset(contentsOf: path, name: "logo-1", type: .image)
+            }
+        }
+    }
+
     @Test("a misspelled name never stops a write: matchReport names it with the asset it likely meant; matched once its file is loaded")
     func misspelledNameIsNotSilent() throws {
         let registry = AssetRegistry()

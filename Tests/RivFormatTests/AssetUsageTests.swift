@@ -16,7 +16,7 @@ struct AssetUsageTests {
             guard verdict.runtimeResult != "crash", verdict.runtimeResult != "hang" else { continue }
             let theirs = verdict.referencersByUniqueName.map(\.referencers)
             let file = try RivFile(contentsOf: url)
-            let ours = zip(file.assets, file.referencersByAsset).filter { $0.0.kind != "ManifestAsset" }.map(\.1)
+            let ours = zip(file.assets, file.referencersByAsset).filter { $0.0.isListed }.map(\.1)
             try #require(ours.count == theirs.count, "\(url.lastPathComponent): \(ours.count) assets, the runtime has \(theirs.count)")
             #expect(ours.map { $0.map { "\($0.artboard ?? "-")/\($0.typeKey)/\($0.name)" } } == theirs, "\(url.lastPathComponent)")
             compared += 1

@@ -50,7 +50,7 @@ struct InspectionTests {
             let inspection = file.inspect()
             #expect(inspection.artboards.count == file.artboardNames.count)
             #expect(inspection.assets.map(\.usedBy.count) == file.referencersByAsset.enumerated()
-                .filter { file.assets[$0.offset].type.typeKey != TK.manifestAsset }.map(\.element.count))
+                .filter { file.assets[$0.offset].isListed }.map(\.element.count))
             // The rule, walked again here: the artboard is 0, then components, and unknown
             // objects until the artboard's first animation or state machine.
             var indexed: [UInt16?] = []

@@ -34,7 +34,7 @@ struct PruneTests {
             // Nothing that was removed was in use, and the file reads back without problems it did not have.
             #expect(before.referencersByUniqueName.filter { removedNames.contains($0.uniqueName) }.allSatisfy { $0.referencers.isEmpty })
             let reread = try RivFile(contentsOf: output)
-            #expect(reread.unusedAssets.isEmpty || reread.unusedAssets.allSatisfy { $0.type.typeKey == TK.manifestAsset })
+            #expect(reread.unusedAssets.isEmpty || reread.unusedAssets.allSatisfy { !$0.isListed })
             savedBytes += file.byteCount - reread.byteCount
             pruned += 1
         }

@@ -33,11 +33,11 @@ extension APINames {
         var members: [CodeNode] = [.text(name: fixed.fileName, doc: "The file's name without `.riv`, as the app looks the file up.",
                                          value: (fileName as NSString).deletingPathExtension)]
         for (constant, asset) in assets {
-            let type = switch asset.type {
+            let type = switch asset.type.kind {
             case .image: "image"
             case .font: "font"
             case .audio: "audio"
-            case .unknown: "other"
+            case .script, .scriptModule, .shader, .blob, .manifest, nil: "other"
             }
             members.append(.value(name: constant, doc: "\(asset.kind) \(asset.uniqueName).", type: "Asset", fields: [
                 ("name", .string(asset.name)), ("uniqueName", .string(asset.uniqueName)), ("type", .string(type)),

@@ -27,7 +27,7 @@ struct DiffSide {
     init(_ file: RivFile) {
         self.file = file
         inspection = file.inspect()
-        assets = file.assets.filter { $0.type.typeKey != Schema.TypeKey.manifestAsset }.map { asset in
+        assets = file.listedAssets.map { asset in
             Asset(uniqueName: asset.uniqueName, name: asset.name, type: asset.type.description, location: asset.location.rawValue,
                   byteCount: asset.embeddedByteCount, hash: asset.contentHash, cdn: asset.location == .hosted ? asset.cdn?.url : nil)
         }

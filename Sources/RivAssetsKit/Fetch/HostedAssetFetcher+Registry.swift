@@ -13,12 +13,7 @@ extension HostedAssetFetcher {
         for (asset, outcome) in zip(assets, await dataOfAll(assets)) {
             switch outcome {
             case .success(let data):
-                switch asset.type {
-                case .image: registry.addGlobalImageAsset(data, name: asset.uniqueName)
-                case .font: registry.addGlobalFontAsset(data, name: asset.uniqueName)
-                case .audio: registry.addGlobalAudioAsset(data, name: asset.uniqueName)
-                case .unknown: break
-                }
+                registry.addGlobalAsset(data, name: asset.uniqueName, type: asset.type)
             case .failure(let error):
                 failures.append(error)
             }

@@ -70,8 +70,8 @@ public struct UploadManifest: Codable, Sendable, Equatable {
 
     /// The content types ``AssetOperations/host(_:)`` writes: the MIME type of each
     /// format Rive decodes for images, fonts and audio, and `application/octet-stream`.
-    public static let contentTypes: Set<String> = Set([AssetType.image, .font, .audio].flatMap { type in
-        ContentFormat.allCases.compactMap { InlineMedia.mimeType($0, for: type) }
+    public static let contentTypes: Set<String> = Set(AssetKind.allCases.flatMap { kind in
+        ContentFormat.allCases.compactMap { InlineMedia.mimeType($0, for: AssetType(kind)) }
     } + [octetStream])
 
     private static let octetStream = "application/octet-stream"

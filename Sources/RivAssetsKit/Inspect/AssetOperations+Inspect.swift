@@ -11,7 +11,7 @@ extension AssetOperations {
             switch InputEngine.read(path) {
             case .success(let file):
                 InspectedFile(input: path, error: nil, inspection: file.inspect(),
-                              manifestCount: file.assets.count { $0.type.typeKey == Schema.TypeKey.manifestAsset })
+                              manifestCount: file.assets.count { !$0.isListed })
             case .failure(let error): InspectedFile(input: path, error: error.message, inspection: nil)
             }
         }

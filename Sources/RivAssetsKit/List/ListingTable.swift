@@ -89,7 +89,7 @@ public enum ListingTable {
         if let font = asset.fontNames { notes.append(font.description) }
         if asset.isSigned { notes.append("signed") }
         if let cdn = asset.cdn, asset.location == .hosted { notes.append(cdn.url) }
-        if asset.type.typeKey == Schema.TypeKey.manifestAsset { notes.append(manifestNote) }
+        if let note = note(for: asset.type.kind) { notes.append(note) }
         notes += asset.problems.map(\.description)
         return [
             cut(asset.uniqueName, cellLimit),
@@ -105,6 +105,14 @@ public enum ListingTable {
 
     /// What a `ManifestAsset` row's notes say: it is no image, font or clip an app supplies.
     public static let manifestNote = "names the runtime looks up by id (data binding, scripts); nothing an app supplies"
+
+    /// What every row of `kind` notes about the kind itself: what a manifest is.
+    private static func note(for kind: AssetKind?) -> String? {
+        switch kind {
+        case .manifest: manifestNote
+        case .image, .font, .audio, .script, .scriptModule, .shader, .blob, nil: nil
+        }
+    }
 
     /// `Main, Menu (3 objects)`: the artboards (`(file)` for file-level objects) and how
     /// many objects use the asset; `-` for none. Names stop once the cell is past

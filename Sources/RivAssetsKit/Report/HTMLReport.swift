@@ -109,29 +109,44 @@ struct HTMLReport {
             html.append("<ul class=\"problems\">" + problems.map { "<li>\(MarkupText.escaped($0))</li>" }.joined() + "</ul>")
         }
         try out.write(html.joined(separator: "\n") + "\n")
-        let images = file.assets.filter { $0.type == .image }
+        let images = file.assets.filter { Section($0.type.kind) == .images }
         if !images.isEmpty {
             try out.write("<h3>Images</h3>\n<div class=\"grid\">")
             for asset in images { try image(asset) }
             try out.write("</div>\n")
         }
-        let fonts = file.assets.filter { $0.type == .font }
+        let fonts = file.assets.filter { Section($0.type.kind) == .fonts }
         if !fonts.isEmpty {
             try out.write("<h3>Fonts</h3>\n<div class=\"list\">")
             for asset in fonts { try font(asset) }
             try out.write("</div>\n")
         }
-        let clips = file.assets.filter { $0.type == .audio }
+        let clips = file.assets.filter { Section($0.type.kind) == .audio }
         if !clips.isEmpty {
             try out.write("<h3>Audio</h3>\n<div class=\"list\">")
             for asset in clips { try audio(asset) }
             try out.write("</div>\n")
         }
-        let others = file.assets.filter { if case .unknown = $0.type { true } else { false } }
+        let others = file.assets.filter { Section($0.type.kind) == .others }
         if !others.isEmpty {
             try out.write("<h3>Scripts, blobs, shaders, manifests</h3>\n" + other(others) + "\n")
         }
         try out.write("</section>\n")
+    }
+
+    /// Where the page shows an asset of each kind: a gallery of images, a list of
+    /// fonts set in themselves, a list of players, and one table for the rest.
+    private enum Section {
+        case images, fonts, audio, others
+
+        init(_ kind: AssetKind?) {
+            switch kind {
+            case .image: self = .images
+            case .font: self = .fonts
+            case .audio: self = .audio
+            case .script, .scriptModule, .shader, .blob, .manifest, nil: self = .others
+            }
+        }
     }
 
     /// The size bar: the object stream and each embedded asset, largest first.
@@ -215,7 +230,7 @@ struct HTMLReport {
             items.append(location(asset))
         }
         if asset.isSigned { items.append("signed") }
-        if asset.kind != "ManifestAsset" {
+        if asset.isListed {
             let users = usage[asset.recordRange.lowerBound] ?? []
             items.append(users.isEmpty ? "<span class=\"unused\">unused</span>"
                 : "used by " + users.prefix(8).map { MarkupText.escaped(($0.artboard.map(InspectionText.reference) ?? "(file)") + " › " + ($0.name.isEmpty ? $0.type : $0.name)) }.joined(separator: ", ")
@@ -275,7 +290,7 @@ struct HTMLReport {
         let rows = assets.map { asset in
             "<tr><td>\(MarkupText.escaped(asset.uniqueName))</td><td>\(MarkupText.escaped(asset.kind))</td><td>\(asset.location.rawValue)</td>"
                 + "<td>\(asset.location == .embedded ? ByteCountText.binary(asset.embeddedByteCount) : "-")</td><td>\(asset.isSigned ? "signed" : "")</td>"
-                + "<td>\(asset.kind == "ManifestAsset" ? "" : (usage[asset.recordRange.lowerBound] ?? []).isEmpty ? "<span class=\"unused\">unused</span>" : "used by \((usage[asset.recordRange.lowerBound] ?? []).count)")</td></tr>"
+                + "<td>\(!asset.isListed ? "" : (usage[asset.recordRange.lowerBound] ?? []).isEmpty ? "<span class=\"unused\">unused</span>" : "used by \((usage[asset.recordRange.lowerBound] ?? []).count)")</td></tr>"
         }
         return "<table><tr><th>Unique name</th><th>Kind</th><th>Location</th><th>Size</th><th></th><th></th></tr>" + rows.joined() + "</table>"
     }

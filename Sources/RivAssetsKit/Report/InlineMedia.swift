@@ -9,19 +9,12 @@ enum InlineMedia {
     /// only from TTF, OTF, WOFF or WOFF2 in a font asset, a clip only from WAV,
     /// MP3, FLAC or Ogg in an audio asset; nil for anything else.
     static func mimeType(_ format: ContentFormat?, for type: AssetType) -> String? {
-        switch (type, format) {
-        case (.image, .png): "image/png"
-        case (.image, .jpeg): "image/jpeg"
-        case (.image, .webp): "image/webp"
-        case (.font, .ttf): "font/ttf"
-        case (.font, .otf): "font/otf"
-        case (.font, .woff): "font/woff"
-        case (.font, .woff2): "font/woff2"
-        case (.audio, .wav): "audio/wav"
-        case (.audio, .mp3): "audio/mpeg"
-        case (.audio, .flac): "audio/flac"
-        case (.audio, .ogg): "audio/ogg"
-        default: nil
+        guard let format else { return nil }
+        return switch type.kind {
+        case .image: ([.png: "image/png", .jpeg: "image/jpeg", .webp: "image/webp"] as [ContentFormat: String])[format]
+        case .font: ([.ttf: "font/ttf", .otf: "font/otf", .woff: "font/woff", .woff2: "font/woff2"] as [ContentFormat: String])[format]
+        case .audio: ([.wav: "audio/wav", .mp3: "audio/mpeg", .flac: "audio/flac", .ogg: "audio/ogg"] as [ContentFormat: String])[format]
+        case .script, .scriptModule, .shader, .blob, .manifest, nil: nil
         }
     }
 }

@@ -23,8 +23,9 @@ public struct AssetTypeFilter: Sendable, Hashable {
 
     /// Every asset.
     public static let all = AssetTypeFilter(categories: Set(Category.allCases))
-    /// The kinds an app can supply itself: images, fonts and audio.
-    public static let appSupplied = AssetTypeFilter(categories: [.image, .font, .audio])
+    /// The kinds an app can supply itself: images, fonts and audio (the categories
+    /// of the kinds Rive's runtimes let an app replace, `AssetType.replaceable`).
+    public static let appSupplied = AssetTypeFilter(categories: Set(AssetType.replaceable.map(category(of:))))
 
     /// A filter including `categories`.
     public init(categories: Set<Category>) {
@@ -54,11 +55,17 @@ public struct AssetTypeFilter: Sendable, Hashable {
 
     /// The category of `asset`.
     public static func category(of asset: FileAsset) -> Category {
-        switch asset.type {
+        category(of: asset.type)
+    }
+
+    /// The category of assets of `type`.
+    public static func category(of type: AssetType) -> Category {
+        switch type.kind {
         case .image: .image
         case .font: .font
         case .audio: .audio
-        case .unknown(let key): key == Schema.TypeKey.scriptAsset || key == Schema.TypeKey.scriptModuleAsset ? .script : .other
+        case .script, .scriptModule: .script
+        case .shader, .blob, .manifest, nil: .other
         }
     }
 }

@@ -21,10 +21,12 @@ struct AssetShrinker {
         let textByFont = Dictionary(file.fontText.map { ($0.assetIndex, $0) }, uniquingKeysWith: { first, _ in first })
         let work: [(asset: FileAsset, bytes: Data, text: FontText?)] = file.assets.enumerated().compactMap { index, asset in
             guard asset.location == .embedded, types.includes(asset), let bytes = asset.embeddedBytes else { return nil }
-            switch (asset.type, asset.detectedFormat) {
-            case (.font, .ttf?), (.image, .png?): return (asset, bytes, textByFont[index])
-            default: return nil
+            let shrinkable = switch asset.type.kind {
+            case .font: asset.detectedFormat == .ttf
+            case .image: asset.detectedFormat == .png
+            case .audio, .script, .scriptModule, .shader, .blob, .manifest, nil: false
             }
+            return shrinkable ? (asset, bytes, textByFont[index]) : nil
         }
         let made = ParallelWork.map(count: work.count, width: width) { index in
             let (asset, bytes, text) = work[index]

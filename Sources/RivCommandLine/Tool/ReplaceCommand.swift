@@ -59,6 +59,17 @@ enum ReplaceCommand: Command {
             case .json: SharedOptions.json
             }
         }
+
+        /// The option that names replacements of `kind`: `--image`, `--font`,
+        /// `--audio`; none for the kinds an app does not replace.
+        init?(replacing kind: AssetKind) {
+            switch kind {
+            case .image: self = .image
+            case .font: self = .font
+            case .audio: self = .audio
+            case .script, .scriptModule, .shader, .blob, .manifest: return nil
+            }
+        }
     }
     static let help = HelpText.render(usage: """
         riv-assets replace FILE... (--assets DIR | --image NAME=PATH | --font NAME=PATH
@@ -86,7 +97,9 @@ enum ReplaceCommand: Command {
     static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         let inputs = try SharedOptions.inputs(arguments)
         var replacements: [ReplaceRequest.Replacement] = []
-        for (type, option) in [(AssetType.image, Option.image), (.font, .font), (.audio, .audio)] {
+        for kind in AssetKind.allCases {
+            guard let option = Option(replacing: kind) else { continue }
+            let type = AssetType(kind)
             for pair in arguments.values(option) {
                 guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
                     throw UsageError("expected NAME=PATH, got '\(pair)'")

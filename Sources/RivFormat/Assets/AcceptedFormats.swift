@@ -1,25 +1,17 @@
 extension AssetType {
     /// The formats Rive runtimes decode for this type, or nil when the type has no such rule.
     /// Images: PNG, JPEG, WebP. Fonts: TrueType, OpenType. Audio: WAV, MP3, FLAC, Ogg.
-    public var acceptedFormats: [ContentFormat]? {
-        switch self {
-        case .image: [.png, .jpeg, .webp]
-        case .font: [.ttf, .otf]
-        case .audio: [.wav, .mp3, .flac, .ogg]
-        case .unknown: nil
-        }
-    }
+    public var acceptedFormats: [ContentFormat]? { kind?.acceptedFormats }
 
     /// True for kinds whose contents a file signature covers: scripts, script modules and shaders.
-    public var isSignable: Bool {
-        [Schema.TypeKey.scriptAsset, Schema.TypeKey.scriptModuleAsset, Schema.TypeKey.shaderAsset].contains(typeKey)
-    }
+    public var isSignable: Bool { kind?.isSignable ?? false }
 }
 
 extension AssetType {
     /// The kinds an app may replace, in the order a content format is tried
-    /// against them: images, fonts, audio. A new replaceable kind is added here.
-    public static let replaceable: [AssetType] = [.image, .font, .audio]
+    /// against them: images, fonts, audio (the kinds of the table with accepted
+    /// formats, in its order).
+    public static let replaceable: [AssetType] = AssetKind.allCases.filter { $0.acceptedFormats != nil }.map(AssetType.init)
 
     /// Whether an app may replace assets of this kind (``replaceable``).
     public var isReplaceable: Bool { acceptedFormats != nil }

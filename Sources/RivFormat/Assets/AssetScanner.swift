@@ -59,11 +59,12 @@ struct AssetScanner {
         var artboardAnimationsBegan = false
 
         func finish(_ asset: PendingAsset) {
-            let assetID = asset.typeKey == Schema.TypeKey.manifestAsset ? asset.storedID : ids.assign(asset.storedID)
+            let type = AssetType(typeKey: asset.typeKey)
+            let assetID = type.isListed ? ids.assign(asset.storedID) : asset.storedID
             var details = asset.details
             details.cdn = asset.uuid.map { CDNInfo(baseURL: asset.baseURL ?? CDNInfo.defaultBaseURL, uuid: $0) }
             assets.append(FileAsset(name: asset.name, assetID: assetID, storedAssetID: asset.storedID,
-                                    type: AssetType(typeKey: asset.typeKey), recordRange: asset.recordRange,
+                                    type: type, recordRange: asset.recordRange,
                                     details: AssetDetails.holding(details), storage: storage))
         }
 
@@ -202,7 +203,7 @@ struct AssetScanner {
         if let last = current { finish(last) }
         let assetList = assets.makeArray()
         var listed = 0
-        for asset in assetList where asset.type.typeKey != Schema.TypeKey.manifestAsset { listed += 1 }
+        for asset in assetList where asset.isListed { listed += 1 }
         for record in referencers where record.assetIndex >= UInt64(listed) {
             fileProblems.append(RivProblem(offset: record.offset, kind: .referencerWithoutAsset(typeKey: record.typeKey, assetIndex: record.assetIndex, assetCount: listed)))
         }

@@ -13,51 +13,48 @@ public enum AssetType: Sendable, Hashable, CustomStringConvertible, Codable {
     /// Any other file asset, identified by its type key.
     case unknown(UInt16)
 
-    /// The type for an asset object's type key.
+    /// The type for an asset object's type key: the replaceable kinds by name,
+    /// every other kind (and every type key of no ``AssetKind``) as `.unknown`.
     public init(typeKey: UInt16) {
-        switch typeKey {
-        case Schema.TypeKey.imageAsset: self = .image
-        case Schema.TypeKey.fontAsset: self = .font
-        case Schema.TypeKey.audioAsset: self = .audio
-        default: self = .unknown(typeKey)
+        switch AssetKind(typeKey: typeKey) {
+        case .image: self = .image
+        case .font: self = .font
+        case .audio: self = .audio
+        case .script, .scriptModule, .shader, .blob, .manifest, nil: self = .unknown(typeKey)
         }
+    }
+
+    /// The type of assets of `kind` (`.unknown` with its type key for the kinds an
+    /// app does not replace).
+    public init(_ kind: AssetKind) {
+        self.init(typeKey: kind.typeKey)
     }
 
     /// The type key objects of this type are written with.
     public var typeKey: UInt16 {
         switch self {
-        case .image: Schema.TypeKey.imageAsset
-        case .font: Schema.TypeKey.fontAsset
-        case .audio: Schema.TypeKey.audioAsset
+        case .image: AssetKind.image.typeKey
+        case .font: AssetKind.font.typeKey
+        case .audio: AssetKind.audio.typeKey
         case .unknown(let key): key
         }
     }
 
+    /// The row of the kind table for this type; nil for a type key that no
+    /// ``AssetKind`` has (a kind newer than this reader).
+    public var kind: AssetKind? { AssetKind(typeKey: typeKey) }
+
     /// The schema's name for the kind, e.g. `ImageAsset` or `ScriptAsset`.
-    public var kindName: String {
-        switch self {
-        case .image: "ImageAsset"
-        case .font: "FontAsset"
-        case .audio: "AudioAsset"
-        case .unknown(let key): Schema.typeName(key)
-        }
-    }
+    public var kindName: String { Schema.typeName(typeKey) }
 
     /// The extension Rive runtimes append to ``FileAsset/uniqueName`` when they look the
     /// asset up outside the file (`png`, `ttf`, `wav`, `lua`, ...); empty for kinds they do not load.
-    public var runtimeFileExtension: String {
-        switch typeKey {
-        case Schema.TypeKey.imageAsset: "png"
-        case Schema.TypeKey.fontAsset: "ttf"
-        case Schema.TypeKey.audioAsset: "wav"
-        case Schema.TypeKey.scriptAsset: "lua"
-        case Schema.TypeKey.scriptModuleAsset: "wasm"
-        case Schema.TypeKey.shaderAsset: "rstb"
-        case Schema.TypeKey.blobAsset: "blob"
-        case Schema.TypeKey.manifestAsset: "man"
-        default: ""
-        }
-    }
+    public var runtimeFileExtension: String { kind?.runtimeFileExtension ?? "" }
+
+    /// Whether Rive's runtime puts assets of this type in the file's asset list,
+    /// the one objects point into by index (``AssetKind/isListed``): every kind but
+    /// manifests, and type keys of no known kind, which the list keeps too.
+    public var isListed: Bool { kind?.isListed ?? true }
 
     /// True for type keys that are file assets in the schema (they extend `FileAsset`).
     @inline(__always)

@@ -75,6 +75,10 @@ public struct FileAsset: Sendable {
     /// The schema's name for the asset's kind, e.g. `ImageAsset`.
     public var kind: String { type.kindName }
 
+    /// Whether Rive's runtime puts the asset in the file's asset list, the one
+    /// objects point into by index (every kind but a manifest; ``AssetType/isListed``).
+    public var isListed: Bool { type.isListed }
+
     /// Where a runtime gets the bytes: embedded in the file, hosted on the CDN, or referenced.
     public var location: AssetLocation {
         if embeddedRange != nil { return .embedded }

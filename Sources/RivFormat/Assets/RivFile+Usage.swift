@@ -1,7 +1,8 @@
 extension RivFile {
     /// The objects that use each asset, in the order of ``assets``: in artboard
     /// order, then object order, file-level objects last, as Rive's runtime lists
-    /// them after import. A `ManifestAsset` is never referenced (its entry is empty).
+    /// them after import. An asset outside the runtime's list (a `ManifestAsset`,
+    /// ``FileAsset/isListed``) is never referenced: its entry is empty.
     public var referencersByAsset: [[AssetReferencer]] {
         var byListIndex: [UInt64: [AssetReferencer]] = [:]
         let ordered = referencerRecords.filter { $0.artboardIndex >= 0 } + referencerRecords.filter { $0.artboardIndex < 0 }
@@ -14,7 +15,7 @@ extension RivFile {
         }
         var listIndex: UInt64 = 0
         return assets.map { asset in
-            guard asset.type.typeKey != Schema.TypeKey.manifestAsset else { return [] }
+            guard asset.isListed else { return [] }
             defer { listIndex += 1 }
             return byListIndex[listIndex] ?? []
         }
@@ -26,10 +27,14 @@ extension RivFile {
         return referencersByAsset[index]
     }
 
-    /// The assets no object uses (manifests aside): candidates to prune.
+    /// The assets of the runtime's list (``FileAsset/isListed``) that no object uses: candidates to prune.
     public var unusedAssets: [FileAsset] {
-        zip(assets, referencersByAsset).filter { $0.0.type.typeKey != Schema.TypeKey.manifestAsset && $0.1.isEmpty }.map(\.0)
+        zip(assets, referencersByAsset).filter { $0.0.isListed && $0.1.isEmpty }.map(\.0)
     }
+
+    /// The assets in the runtime's asset list, in file order: the list objects
+    /// point into by index (every asset but manifests, ``FileAsset/isListed``).
+    public var listedAssets: [FileAsset] { assets.filter(\.isListed) }
 
     /// For each artboard (by name, in order), the assets its objects use.
     public var assetsByArtboard: [(artboard: String, assets: [FileAsset])] {

@@ -102,7 +102,7 @@ private struct FontTextScan {
 
     init(file: RivFile) {
         self.file = file
-        assetIndexByListIndex = file.assets.indices.filter { file.assets[$0].type.typeKey != Schema.TypeKey.manifestAsset }
+        assetIndexByListIndex = file.assets.indices.filter { file.assets[$0].isListed }
     }
 
     private func string(_ object: RivObject, _ key: UInt16) -> String? {

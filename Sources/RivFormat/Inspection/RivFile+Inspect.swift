@@ -50,7 +50,7 @@ struct InspectionBuilder {
 
     init(file: RivFile) {
         self.file = file
-        listedAssetCount = file.assets.count { $0.type.typeKey != Schema.TypeKey.manifestAsset }
+        listedAssetCount = file.assets.count(where: \.isListed)
     }
 
     private func string(_ object: RivObject, _ key: UInt16) -> String? {
@@ -222,7 +222,7 @@ struct InspectionBuilder {
             viewModels[Int(instance.viewModelIndex)].instances.append(instance.name)
         }
         var assets: [InspectedAsset] = []
-        for (asset, users) in zip(file.assets, file.referencersByAsset) where asset.type.typeKey != TK.manifestAsset {
+        for (asset, users) in zip(file.assets, file.referencersByAsset) where asset.isListed {
             assets.append(InspectedAsset(uniqueName: asset.uniqueName, type: asset.type, location: asset.location,
                                          usedBy: users.map { InspectedUse(artboard: nil, artboardIndex: $0.artboardIndex, type: $0.type,
                                                                           name: $0.name, objectIndex: $0.objectIndex) }))

@@ -11,7 +11,7 @@ enum RuntimeAssetReach {
     ]
 
     /// The types whose objects are or run scripts.
-    private static let scriptTypes: [UInt16] = [TK.scriptAsset, TK.scriptModuleAsset]
+    private static let scriptTypes: [UInt16] = AssetKind.allCases.filter(\.isScript).map(\.typeKey)
         + UsageKeys.referenceKeys.map(\.owner).filter { ![TK.image, TK.textStyle, TK.audioEvent].contains($0) }
 
     /// What reach an object of each type has, by type key: 1 a script, 2 data binding

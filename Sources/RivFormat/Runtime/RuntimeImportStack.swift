@@ -47,12 +47,10 @@ struct RuntimeImportStack {
     /// runtime deletes the record and reads on ("Failed to import object of type 106").
     private(set) var skippedContents: [Int] = []
 
-    /// The file assets that get an importer (`FileAssetImporter`, or for scripts,
-    /// script modules and shaders the scripting build's text-asset importer).
-    private static let fileAssetImporterTypes: Set<UInt16> = [
-        Schema.TypeKey.imageAsset, Schema.TypeKey.fontAsset, Schema.TypeKey.audioAsset, Schema.TypeKey.blobAsset,
-        Schema.TypeKey.manifestAsset, Schema.TypeKey.scriptAsset, Schema.TypeKey.scriptModuleAsset, Schema.TypeKey.shaderAsset,
-    ]
+    /// The file assets that get an importer: every kind of the kind table
+    /// (`FileAssetImporter`, or for scripts, script modules and shaders the
+    /// scripting build's text-asset importer).
+    private static let fileAssetImporterTypes = Set(AssetKind.allCases.map(\.typeKey))
 
     /// Importers whose `readNullObject` accepts a dropped object.
     private static let nullTakers: Set<UInt16> = [

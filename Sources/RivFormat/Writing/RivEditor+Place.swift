@@ -123,7 +123,7 @@ extension RivEditor {
         var choice: Placement.AssetChoice
         var uniqueName: String
         var reused = false
-        let listed = file.assets.enumerated().filter { $0.element.type.typeKey != TK.manifestAsset }
+        let listed = file.assets.enumerated().filter { $0.element.isListed }
         let removed = Set(edits.compactMap { index, edit in if case .remove = edit { index } else { nil } })
         if placement.reuseIdenticalAsset,
            let listIndex = listed.firstIndex(where: { $0.element.type == .image && !removed.contains($0.offset) && $0.element.contentHash == hash }) {

@@ -25,7 +25,7 @@ extension RivEditor {
         var removed: [AssetEditOutcome] = []
         var listIndex: UInt64 = 0
         for (index, (asset, referencers)) in zip(file.assets, file.referencersByAsset).enumerated()
-        where asset.type.typeKey != Schema.TypeKey.manifestAsset {
+        where asset.isListed {
             defer { listIndex += 1 }
             guard referencers.isEmpty, edits[index] == nil, !kept.contains(listIndex) else { continue }
             edits[index] = .remove
@@ -56,11 +56,11 @@ extension RivEditor {
         if !removed.isEmpty { addIDRewrites(into: &list, keeping: removed) }
     }
 
-    /// The output list index of each input list index (manifests left out); nil for a removed asset.
+    /// The output list index of each input list index (assets outside the list left out); nil for a removed asset.
     func outputListIndices() -> [UInt64?] {
         var outputIndex: [UInt64?] = []
         var kept: UInt64 = 0
-        for (index, asset) in file.assets.enumerated() where asset.type.typeKey != Schema.TypeKey.manifestAsset {
+        for (index, asset) in file.assets.enumerated() where asset.isListed {
             if case .remove? = edits[index] {
                 outputIndex.append(nil)
             } else {
@@ -78,12 +78,12 @@ extension RivEditor {
         var assigner = AssetIDAssigner()
         var changed = false
         for (index, asset) in file.assets.enumerated()
-        where !removed.contains(index) && asset.type.typeKey != Schema.TypeKey.manifestAsset {
+        where !removed.contains(index) && asset.isListed {
             if assigner.assign(asset.storedAssetID) != asset.assetID { changed = true }
         }
         guard changed else { return }
         for (index, asset) in file.assets.enumerated() where !removed.contains(index)
-            && asset.type.typeKey != Schema.TypeKey.manifestAsset && asset.storedAssetID != asset.assetID {
+            && asset.isListed && asset.storedAssetID != asset.assetID {
             let idProperties = file.object(at: asset.recordRange.lowerBound)?.properties
                 .filter { $0.key == Schema.PropertyKey.fileAssetAssetId && $0.fieldType == .varUInt } ?? []
             if idProperties.isEmpty {

@@ -25,7 +25,7 @@ extension RivEditor {
         let firstIndex = try unclaimedIndex(of: first)
         let secondIndex = try unclaimedIndex(of: second)
         guard firstIndex != secondIndex else { return [] }
-        guard first.type == second.type, first.type.typeKey != Schema.TypeKey.manifestAsset else {
+        guard first.type == second.type, first.isListed else {
             throw .typeMismatch(first: first.uniqueName, second: second.uniqueName)
         }
         if edits[firstIndex] != nil { throw .assetAlreadyEdited(uniqueName: first.uniqueName) }
@@ -51,7 +51,7 @@ extension RivEditor {
     public mutating func swapAssets(of first: AssetReferencer, and second: AssetReferencer) throws(RivEditError) {
         let firstTarget = try currentTarget(of: first)
         let secondTarget = try currentTarget(of: second)
-        let listed = file.assets.filter { $0.type.typeKey != Schema.TypeKey.manifestAsset }
+        let listed = file.listedAssets
         guard listed[Int(firstTarget)].type == listed[Int(secondTarget)].type else {
             throw .typeMismatch(first: listed[Int(firstTarget)].uniqueName, second: listed[Int(secondTarget)].uniqueName)
         }
@@ -65,7 +65,7 @@ extension RivEditor {
             throw .noAssetAtReferencer(offset: referencer.offset)
         }
         let target = referenceTargets[record.offset] ?? record.assetIndex
-        let listedCount = file.assets.filter { $0.type.typeKey != Schema.TypeKey.manifestAsset }.count
+        let listedCount = file.assets.count(where: \.isListed)
         guard target < UInt64(listedCount) else { throw .noAssetAtReferencer(offset: referencer.offset) }
         return target
     }

@@ -55,11 +55,11 @@ public struct HostedAssetRequest: Sendable, Hashable {
     /// for images (as Rive's docs suggest for image CDNs), the font and audio
     /// media types for fonts and audio, `*/*` otherwise.
     public static func acceptHeader(for type: AssetType) -> String {
-        switch type {
+        switch type.kind {
         case .image: "image/png,image/webp,image/jpeg,*/*"
         case .font: "font/ttf,font/otf,*/*"
         case .audio: "audio/wav,audio/mpeg,audio/flac,audio/ogg,*/*"
-        case .unknown: "*/*"
+        case .script, .scriptModule, .shader, .blob, .manifest, nil: "*/*"
         }
     }
 
