@@ -66,6 +66,17 @@ final class RunWrites: @unchecked Sendable {
             && first.withEmbeddedBytes { a in second.withEmbeddedBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     }
 
+    /// Whether two writes put the same bytes in a file: each its `bytes` when
+    /// given (another copy, a merged or a subset font), else its asset's embedded bytes.
+    static func sameBytes(_ first: FileAsset, holding firstBytes: [UInt8]?, _ second: FileAsset, holding secondBytes: [UInt8]?) -> Bool {
+        switch (firstBytes, secondBytes) {
+        case (nil, nil): sameBytes(first, second)
+        case (let first?, let second?): first == second
+        case (let bytes?, nil): second.embeddedByteCount == bytes.count && second.withEmbeddedBytes { $0.elementsEqual(bytes) }
+        case (nil, let bytes?): first.embeddedByteCount == bytes.count && first.withEmbeddedBytes { $0.elementsEqual(bytes) }
+        }
+    }
+
     /// Whether the file at `path` holds exactly the embedded bytes of `asset`.
     static func file(atPath path: String, holdsBytesOf asset: FileAsset) -> Bool {
         // The size first: the asset's bytes are gathered only for a file that could hold them.

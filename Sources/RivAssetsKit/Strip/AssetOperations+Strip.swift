@@ -39,9 +39,11 @@ extension AssetOperations {
         // Inputs are read in parallel a batch at a time and written one after another in
         // input order (two inputs can strip assets of the same name into one folder), so
         // at most one batch of files is held open or mapped whatever the number of inputs.
+        // The files the plan kept (a run of one batch) are not read again.
         for start in stride(from: 0, to: request.inputs.count, by: stripBatchSize) {
             let batch = Array(request.inputs[start..<min(start + stripBatchSize, request.inputs.count)])
-            let files = InputEngine.map(batch, width: ParallelWork.coreCount) { _, path in InputEngine.read(path) }
+            let kept = batch.indices.map { plan.takeFile(input: start + $0) }
+            let files = InputEngine.map(batch, width: ParallelWork.coreCount) { offset, path in kept[offset] ?? InputEngine.read(path) }
             for (offset, (path, result)) in zip(batch, files).enumerated() {
                 switch result {
                 case .success(let file):
@@ -226,7 +228,7 @@ private struct StrippedInput {
             for (asset, placement) in zip(chosen, placements) {
                 let flatName = placement?.fileName ?? AssetFileName.written(stem: asset.uniqueName, fileExtension: asset.fileExtension)
                 let fileName = names?.name(forFlat: flatName) ?? flatName
-                let writtenPath = try write(placement?.bytesFrom ?? asset, holding: placement?.bytes, for: asset.uniqueName,
+                let writtenPath = try write(asset, holding: placement?.bytes, for: asset.uniqueName,
                                             to: assetFolder.appendingPathComponent(fileName), request, written)
                 stripped.append(StrippedAsset(asset: asset.uniqueName, file: writtenPath, bytes: asset.embeddedByteCount,
                                               uniqueFilename: asset.uniqueFilename))
@@ -284,9 +286,9 @@ private struct StrippedInput {
     /// Writes one asset file. A path written earlier in this run is shared when it
     /// holds the same bytes and refused when not; a file of an earlier run is
     /// refused without `overwrite`, and set aside (to be restored on failure) with it.
-    /// `asset` holds the bytes: the stripped asset `uniqueName` itself, or the
-    /// copy the plan keeps for it, unless the plan gives the `bytes` written in
-    /// its stead (a merged or subset font). Returns the path that holds the bytes.
+    /// The file holds the stripped asset `uniqueName`'s own bytes unless the plan
+    /// gives the `bytes` written in their stead (another input's copy, a merged
+    /// or subset font). Returns the path that holds the bytes.
     private mutating func write(_ asset: FileAsset, holding bytes: [UInt8]?, for uniqueName: String, to assetPath: URL, _ request: StripRequest,
                                 _ written: [String: EarlierWrite]) throws(StripFailure) -> String {
         let source = "\(uniqueName) of \(path)"
@@ -296,9 +298,7 @@ private struct StrippedInput {
         }
         if let earlier = written[key] ?? created.first(where: { RunWrites.key($0.path) == key })
             .map({ EarlierWrite(source: $0.source, path: $0.path, asset: $0.asset, bytes: $0.bytes) }) {
-            let same = earlier.asset.map { earlierAsset in
-                bytes.map { $0 == earlier.bytes } ?? (earlier.bytes == nil && RunWrites.sameBytes(earlierAsset, asset))
-            } ?? fileHolds(earlier.path)
+            let same = earlier.asset.map { RunWrites.sameBytes($0, holding: earlier.bytes, asset, holding: bytes) } ?? fileHolds(earlier.path)
             guard same else {
                 throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): \(source) has other bytes than \(earlier.source), "
                     + "written there in this run; nothing was changed", remedy: .settleConflict))
