@@ -175,11 +175,9 @@ struct StripPlan {
             plan.conflicts.append(conflict)
         }
         if request.dedupe {
-            // Every content's file is the first file met holding it.
-            var fileOf: [AssetContent: String] = [:]
-            for index in copies.indices where refusals[index] == nil {
-                if let first = fileOf[contents[index]] { fileNames[index] = first } else { fileOf[contents[index]] = fileNames[index] }
-            }
+            // Over every input of the run.
+            var files = ContentFiles()
+            for index in copies.indices where refusals[index] == nil { fileNames[index] = files.file(for: contents[index], named: fileNames[index]) }
         }
         var written = merged
         if request.subsetsFonts || merged.contains(where: { $0 != nil }) {
