@@ -155,7 +155,7 @@ extension AssetOperations {
             var writtenPath = destination.path
             var writtenName = fileName
             switch writes.claim(destination.path, source: source, asset: request.dryRun && hosted == nil ? asset : nil) {
-            case .writtenBefore(let earlier, let earlierPath, let earlierAsset):
+            case .writtenBefore(let earlier, let earlierPath, let earlierAsset, _):
                 // Another name of this folder's one file (a case or Unicode form apart).
                 writtenPath = earlierPath
                 writtenName = URL(fileURLWithPath: earlierPath).lastPathComponent

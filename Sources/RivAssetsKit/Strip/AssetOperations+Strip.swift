@@ -28,7 +28,8 @@ extension AssetOperations {
         try requireKotlinPackage(request.kotlinPackage)
         var report = StripReport(files: [], dryRun: request.dryRun)
         report.layout = request.layout
-        var written: [String: EarlierWrite] = [:]
+        // The asset files of the run, so that no path is written twice with other bytes.
+        let writes = RunWrites()
         let rule = OutputRule(inputs: request.inputs)
         if request.writesManifest, let refusal = folder.manifestRefusal(overwrite: request.overwrite) {
             throw RequestError(.outputFolderUnusable, refusal.path + ": " + refusal.message + " (use --force to overwrite)")
@@ -52,7 +53,7 @@ extension AssetOperations {
                 case .success(let file):
                     var input = StrippedInput(file: file, path: path, index: start + offset, output: outputs[start + offset],
                                               folder: folder, rule: rule, plan: plan)
-                    let outcome = input.strip(request, step: step, writtenInThisRun: &written)
+                    let outcome = input.strip(request, step: step, writes: writes)
                     if outcome.status != .failed { placements += input.placements }
                     report.files.append(outcome)
                 case .failure(let error): report.files.append(InputOutcome(InputFailure(path: path, message: error.message)))
@@ -140,10 +141,9 @@ private struct StrippedInput {
     let plan: StripPlan
     /// What the input placed in the asset folder, once it is stripped.
     private(set) var placements: [AssetPlacement] = []
-    /// Asset files this input wrote (or, in a dry run, would write), with their
-    /// names in the folder, the source each holds, and in a dry run the asset
-    /// itself (and the bytes written in its stead, a merged or subset font), to compare later.
-    private var created: [(path: String, fileName: String, source: String, asset: FileAsset?, bytes: [UInt8]?)] = []
+    /// The asset files this input wrote (or, in a dry run, would write), claimed
+    /// in the run's ``RunWrites`` until the input fails.
+    private var created: [String] = []
     /// Files of earlier runs moved aside to be overwritten (`overwrite`), and where they wait.
     private var setAside: [(original: URL, holding: URL)] = []
 
@@ -161,7 +161,7 @@ private struct StrippedInput {
     /// `.riv`; on any failure undoes what it did to the asset folder and returns
     /// the failure instead.
     mutating func strip(_ request: StripRequest, step: RewriteStep,
-                        writtenInThisRun written: inout [String: EarlierWrite]) -> InputOutcome<StrippedAssets> {
+                        writes: RunWrites) -> InputOutcome<StrippedAssets> {
         var outcome = InputOutcome<StrippedAssets>(input: path, output: output.path, status: .written, bytesBefore: file.byteCount)
         let chosen = file.assets.filter(request.chooses)
         guard !chosen.isEmpty else {
@@ -200,7 +200,7 @@ private struct StrippedInput {
             }
             for (asset, placement) in zip(chosen, planned) {
                 let flatName = placement?.fileName ?? AssetFileName.written(stem: asset.uniqueName, fileExtension: asset.fileExtension)
-                let placed = try write(asset, holding: placement?.bytes, for: asset.uniqueName, named: folder.fileName(forFlat: flatName), request, written)
+                let placed = try write(asset, holding: placement?.bytes, for: asset.uniqueName, named: folder.fileName(forFlat: flatName), request, writes)
                 stripped.append(StrippedAsset(asset: asset.uniqueName, file: placed.path, bytes: asset.embeddedByteCount,
                                               uniqueFilename: asset.uniqueFilename))
                 // The Android layout names the stripped files, which ship beside the
@@ -216,11 +216,8 @@ private struct StrippedInput {
                 throw StripFailure(InputFailure(path: path, error))
             }
         } catch {
-            undo()
+            undo(dryRun: request.dryRun, writes: writes)
             return InputOutcome(error.failure, input: path)
-        }
-        for (path, fileName, source, asset, bytes) in created {
-            written[RunWrites.key(path)] = EarlierWrite(source: source, path: path, fileName: fileName, asset: asset, bytes: bytes)
         }
         for (_, holding) in setAside {
             TemporaryFiles.shared.releaseSetAside(holding.path)
@@ -268,22 +265,26 @@ private struct StrippedInput {
     /// gives the `bytes` written in their stead (another input's copy, a merged
     /// or subset font). Returns the file that holds the bytes: its path and its name in the folder.
     private mutating func write(_ asset: FileAsset, holding bytes: [UInt8]?, for uniqueName: String, named fileName: String, _ request: StripRequest,
-                                _ written: [String: EarlierWrite]) throws(StripFailure) -> (path: String, fileName: String) {
+                                _ writes: RunWrites) throws(StripFailure) -> (path: String, fileName: String) {
         let assetPath = folder.folder.appendingPathComponent(fileName)
         let source = "\(uniqueName) of \(path)"
-        let key = RunWrites.key(assetPath.path)
         func fileHolds(_ path: String) -> Bool {
             bytes.map { bytes in bytes.withUnsafeBytes { RunWrites.file(atPath: path, holds: $0) } } ?? RunWrites.file(atPath: path, holdsBytesOf: asset)
         }
-        if let earlier = written[key] ?? created.first(where: { RunWrites.key($0.path) == key })
-            .map({ EarlierWrite(source: $0.source, path: $0.path, fileName: $0.fileName, asset: $0.asset, bytes: $0.bytes) }) {
-            let same = earlier.asset.map { RunWrites.sameBytes($0, holding: earlier.bytes, asset, holding: bytes) } ?? fileHolds(earlier.path)
+        switch writes.claim(assetPath.path, source: source, asset: request.dryRun ? asset : nil, bytes: request.dryRun ? bytes : nil) {
+        case .writtenBefore(let earlier, let earlierPath, let earlierAsset, let earlierBytes):
+            let same = earlierAsset.map { RunWrites.sameBytes($0, holding: earlierBytes, asset, holding: bytes) } ?? fileHolds(earlierPath)
             guard same else {
-                throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): \(source) has other bytes than \(earlier.source), "
+                throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): \(source) has other bytes than \(earlier), "
                     + "written there in this run; nothing was changed", remedy: .settleConflict))
             }
-            return (earlier.path, earlier.fileName)
+            // Another name of the folder's one file (a case or Unicode form apart).
+            return (earlierPath, URL(fileURLWithPath: earlierPath).lastPathComponent)
+        case .write:
+            break
         }
+        var claimed = false
+        defer { writes.finish(assetPath.path, written: claimed) }
         // A file already holding exactly these bytes (an earlier run, or another file
         // sharing the asset) is the same file: counted as written, left as it is.
         if fileHolds(assetPath.path) {
@@ -303,9 +304,9 @@ private struct StrippedInput {
             }
         }
         if request.dryRun {
-            // Nothing is written: the asset is kept to compare with later ones
-            // (undo removes only files without an asset).
-            created.append((assetPath.path, fileName, source, asset, bytes))
+            // Nothing is written: the claim keeps the asset to compare with later ones.
+            created.append(assetPath.path)
+            claimed = true
             return (assetPath.path, fileName)
         }
         if exists {
@@ -332,14 +333,18 @@ private struct StrippedInput {
         } catch {
             throw StripFailure(InputFailure(path: path, error))
         }
-        created.append((assetPath.path, fileName, source, nil, nil))
+        created.append(assetPath.path)
+        claimed = true
         return (assetPath.path, fileName)
     }
 
-    /// Removes the asset files this input wrote and puts back what it set aside.
-    /// (In a dry run every entry has an asset and no file: nothing is removed.)
-    private func undo() {
-        for (path, _, _, asset, _) in created where asset == nil { try? FileManager.default.removeItem(atPath: path) }
+    /// Removes the asset files this input wrote (none in a dry run), gives up
+    /// its claims on them, and puts back what it set aside.
+    private func undo(dryRun: Bool, writes: RunWrites) {
+        for path in created {
+            if !dryRun { try? FileManager.default.removeItem(atPath: path) }
+            writes.finish(path, written: false)
+        }
         for (original, holding) in setAside.reversed() {
             try? FileManager.default.moveItem(at: holding, to: original)
             TemporaryFiles.shared.releaseSetAside(holding.path)
@@ -354,16 +359,4 @@ private struct StripFailure: Error {
     init(_ failure: InputFailure) {
         self.failure = failure
     }
-}
-
-/// An asset file an earlier input of the run wrote (or, in a dry run, would write).
-private struct EarlierWrite {
-    let source: String
-    let path: String
-    /// Its name in the asset folder.
-    let fileName: String
-    /// The asset, in a dry run: its bytes were never written to compare with.
-    let asset: FileAsset?
-    /// In a dry run, the bytes written in the asset's stead (a merged or subset font).
-    let bytes: [UInt8]?
 }
