@@ -185,6 +185,18 @@ struct StandardInputTests {
         let replaced = try RivFile(contentsOf: URL(fileURLWithPath: directory.path("out.riv")))
         #expect(replaced.asset(named: "Inter-3")?.embeddedBytes == Data(Payload.ttf(64, seed: 5)))
     }
+
+    @Test("strip - reads standard input once: the plan's reading is the file stripped (a second reading found it empty)")
+    func stripStandardInput() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("in.riv", Inputs.file([.font("Inter", 3, Payload.ttf(40))]))
+        let process = try RivAssets.process(["strip", "-", "--assets-out", directory.path("fonts"), "-o", directory.path("out.riv")])
+        process.standardInput = FileHandle(forReadingAtPath: path)
+        let result = try RivAssets.finish(process)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try directory.bytes("fonts/Inter-3.ttf") == Payload.ttf(40))
+        #expect(try RivFile(contentsOf: URL(fileURLWithPath: directory.path("out.riv"))).asset(named: "Inter-3")?.location == .referenced)
+    }
 }
 
 /// Arguments are bytes: a file name that is not valid UTF-8 can only be given through a shell.

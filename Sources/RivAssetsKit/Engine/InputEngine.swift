@@ -54,6 +54,7 @@ enum InputEngine {
     /// Reads the file at `path`; `-` reads standard input to its end (once: given
     /// twice, the second reads nothing).
     static func read(_ path: String) -> Result<RivFile, RivError> {
+        watchedReads.withLock { counts in counts[path]? += 1 }
         do throws(RivError) {
             if path == standardInputName { return .success(try RivFile(bytes: StandardInput.take())) }
             return .success(try RivFile(path: path))
@@ -62,6 +63,21 @@ enum InputEngine {
             named.path = path
             return .failure(named)
         }
+    }
+
+    /// How many times ``read(_:)`` read each path handed to ``watchReads(of:)``:
+    /// a probe for tests that count an operation's readings of its inputs. Other
+    /// paths are not counted, so the table holds only what a test asked for.
+    private static let watchedReads = Protected<[String: Int]>([:])
+
+    /// Counts the readings of `paths` from now on, from zero.
+    static func watchReads(of paths: [String]) {
+        watchedReads.withLock { counts in for path in paths { counts[path] = 0 } }
+    }
+
+    /// How many times `path` was read since ``watchReads(of:)``; nil when it is not watched.
+    static func readCount(of path: String) -> Int? {
+        watchedReads.withLock { $0[path] }
     }
 
     /// The bytes of the file at `path`, mapped; `-` reads standard input as ``read(_:)`` does.

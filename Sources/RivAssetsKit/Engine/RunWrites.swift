@@ -13,14 +13,16 @@ final class RunWrites: @unchecked Sendable {
         /// Nobody wrote it in this run: write it, then call ``finish(_:written:)``.
         case write
         /// Written in this run from `source`, at `path` (which may differ in case),
-        /// or, in a dry run, claimed for `asset`: compare before doing anything.
-        case writtenBefore(source: String, path: String, asset: FileAsset?)
+        /// or, in a dry run, claimed for `asset` (and the `bytes` written in its
+        /// stead, when not its own): compare before doing anything.
+        case writtenBefore(source: String, path: String, asset: FileAsset?, bytes: [UInt8]?)
     }
 
     private struct Entry {
         var source: String
         var path: String
         var asset: FileAsset?
+        var bytes: [UInt8]?
         var isDone: Bool
         var isWritten: Bool
     }
@@ -38,19 +40,20 @@ final class RunWrites: @unchecked Sendable {
 
     /// Claims `path` for bytes from `source`, waiting while another writer of the
     /// same path is at work.
-    /// A dry run passes the `asset`, so that a later claim can compare bytes that
-    /// were never written.
-    func claim(_ path: String, source: String, asset: FileAsset? = nil) -> Claim {
+    /// A dry run passes the `asset` (and the `bytes` written in its stead, when
+    /// not its own), so that a later claim can compare bytes that were never written.
+    func claim(_ path: String, source: String, asset: FileAsset? = nil, bytes: [UInt8]? = nil) -> Claim {
         let key = Self.key(path)
         condition.lock()
         defer { condition.unlock() }
         while let entry = entries[key], !entry.isDone { condition.wait() }
-        if let entry = entries[key], entry.isWritten { return .writtenBefore(source: entry.source, path: entry.path, asset: entry.asset) }
-        entries[key] = Entry(source: source, path: path, asset: asset, isDone: false, isWritten: false)
+        if let entry = entries[key], entry.isWritten { return .writtenBefore(source: entry.source, path: entry.path, asset: entry.asset, bytes: entry.bytes) }
+        entries[key] = Entry(source: source, path: path, asset: asset, bytes: bytes, isDone: false, isWritten: false)
         return .write
     }
 
-    /// Ends the claim on `path`; when nothing was written, the next writer takes it over.
+    /// Ends the claim on `path`; when nothing was written (or what was is
+    /// undone), the next writer takes it over.
     func finish(_ path: String, written: Bool) {
         let path = Self.key(path)
         condition.lock()
@@ -64,6 +67,17 @@ final class RunWrites: @unchecked Sendable {
     static func sameBytes(_ first: FileAsset, _ second: FileAsset) -> Bool {
         first.embeddedByteCount == second.embeddedByteCount && first.contentHash == second.contentHash
             && first.withEmbeddedBytes { a in second.withEmbeddedBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+    }
+
+    /// Whether two writes put the same bytes in a file: each its `bytes` when
+    /// given (another copy, a merged or a subset font), else its asset's embedded bytes.
+    static func sameBytes(_ first: FileAsset, holding firstBytes: [UInt8]?, _ second: FileAsset, holding secondBytes: [UInt8]?) -> Bool {
+        switch (firstBytes, secondBytes) {
+        case (nil, nil): sameBytes(first, second)
+        case (let first?, let second?): first == second
+        case (let bytes?, nil): second.embeddedByteCount == bytes.count && second.withEmbeddedBytes { $0.elementsEqual(bytes) }
+        case (nil, let bytes?): first.embeddedByteCount == bytes.count && first.withEmbeddedBytes { $0.elementsEqual(bytes) }
+        }
     }
 
     /// Whether the file at `path` holds exactly the embedded bytes of `asset`.

@@ -25,7 +25,7 @@ extension AssetOperations {
         let folders = InputFolders.make(for: request.inputs, in: LiteralPath.kernelURL(request.outputFolder))
         let writes = RunWrites()
         let rule = OutputRule(inputs: request.inputs)
-        let perInput: [(file: InputOutcome<ExtractedAssets>, hosted: [FetchedAsset])]
+        let perInput: [Extracted]
         if let fetcher = request.hostedAssets {
             let counter = Protected(FetchProgress(completed: 0, total: 0, downloadedBytes: 0))
             // As many inputs at once as downloads may run, so that the downloads are what limits.
@@ -43,33 +43,25 @@ extension AssetOperations {
         }
         var report = ExtractReport(files: perInput.map(\.file), hosted: perInput.flatMap(\.hosted), dryRun: request.dryRun)
         report.layout = request.layout
-        writeKotlinMap(request, rule: rule, into: &report)
+        // With the Android layout and a map path: the Kotlin map of every folder that got files.
+        let mapFolders = zip(request.inputs, perInput).compactMap { path, input in
+            input.placements.isEmpty ? nil : AndroidAssetMap.Folder(label: InputFolders.fileName(of: path), assets: input.placements)
+        }
+        if request.layout == .android, let path = request.kotlinMap, !mapFolders.isEmpty {
+            (report.kotlinMap, report.kotlinMapError) = AndroidAssetMap.record(mapFolders, packageName: request.kotlinPackage, to: path, rule: rule,
+                                                                               overwrite: request.overwrite, dryRun: request.dryRun)
+        }
         return report
     }
 
-    /// With the Android layout and a map path: writes the Kotlin map of every
-    /// folder that got files (nothing in a dry run) and records it in the report.
-    private static func writeKotlinMap(_ request: ExtractRequest, rule: OutputRule, into report: inout ExtractReport) {
-        guard request.layout == .android, let path = request.kotlinMap else { return }
-        let folders = report.files.compactMap { outcome -> AndroidAssetMap.Folder? in
-            guard let files = outcome.detail?.extracted, !files.isEmpty else { return nil }
-            return AndroidAssetMap.Folder(label: InputFolders.fileName(of: outcome.input), assets: files.map(AndroidAssetMap.Item.init))
-        }
-        guard !folders.isEmpty else { return }
-        report.kotlinMap = LiteralPath.kernelURL(path).path
-        guard !request.dryRun else { return }
-        do throws(RivEditError) {
-            try AndroidAssetMap.write(folders, packageName: request.kotlinPackage, to: path, rule: rule, overwrite: request.overwrite)
-        } catch {
-            report.kotlinMapError = error.description
-        }
-    }
+    /// What one input gave: its outcome, what became of its hosted assets, and
+    /// what it placed in its folder, for the Kotlin map.
+    private typealias Extracted = (file: InputOutcome<ExtractedAssets>, hosted: [FetchedAsset], placements: [AssetPlacement])
 
     /// Reads one input once and writes its chosen embedded assets into `folder`.
-    private static func extract(_ path: String, into folder: URL, _ request: ExtractRequest,
-                                _ writes: RunWrites, _ rule: OutputRule) -> (file: InputOutcome<ExtractedAssets>, hosted: [FetchedAsset]) {
+    private static func extract(_ path: String, into folder: URL, _ request: ExtractRequest, _ writes: RunWrites, _ rule: OutputRule) -> Extracted {
         switch chosenAssets(of: path, request) {
-        case .settled(let outcome): (outcome, [])
+        case .settled(let outcome): (outcome, [], [])
         case .write(let named): write(named, of: path, into: folder, request, writes, rule, fetched: [])
         }
     }
@@ -77,9 +69,9 @@ extension AssetOperations {
     /// Reads one input once, has `fetch` put its chosen hosted assets in the
     /// cache, and writes its chosen assets into `folder`.
     private static func extract(_ path: String, into folder: URL, _ request: ExtractRequest, _ writes: RunWrites, _ rule: OutputRule,
-                                fetch: ([FileAsset]) async -> [HostedInputs.Fetched]) async -> (file: InputOutcome<ExtractedAssets>, hosted: [FetchedAsset]) {
+                                fetch: ([FileAsset]) async -> [HostedInputs.Fetched]) async -> Extracted {
         switch chosenAssets(of: path, request) {
-        case .settled(let outcome): return (outcome, [])
+        case .settled(let outcome): return (outcome, [], [])
         case .write(let named):
             let fetched = await fetch(named.filter { $0.location == .hosted })
             return write(named, of: path, into: folder, request, writes, rule, fetched: fetched)
@@ -117,22 +109,23 @@ extension AssetOperations {
     /// Writes `named`, the chosen assets of the input `path`, into `folder`;
     /// `fetched` is what fetching its hosted ones gave, in their order among `named`.
     private static func write(_ named: [FileAsset], of path: String, into folder: URL, _ request: ExtractRequest,
-                              _ writes: RunWrites, _ rule: OutputRule, fetched: [HostedInputs.Fetched]) -> (file: InputOutcome<ExtractedAssets>, hosted: [FetchedAsset]) {
+                              _ writes: RunWrites, _ rule: OutputRule, fetched: [HostedInputs.Fetched]) -> Extracted {
         var outcome = InputOutcome(input: path, output: folder.path, status: .written, detail: ExtractedAssets(extracted: []))
         var problems: [InputFailure] = []
+        var placements: [AssetPlacement] = []
         var outcomes = fetched.makeIterator()
         if !request.dryRun {
             do {
                 try OutputFolder.create(folder)
             } catch {
                 problems.append(InputFailure(path: error.path, message: error.sentence))
-                return (outcome.failing(with: problems), fetched.map(\.line))
+                return (outcome.failing(with: problems), fetched.map(\.line), [])
             }
         }
-        // With dedupe: the file of each content met in this input.
-        var fileOfContent: [AssetContent: String] = [:]
-        // With the Android layout: the resource names of this input's folder.
-        let names = request.layout == .android ? AndroidResourceName() : nil
+        // With dedupe: the file of each content, within this input's folder.
+        var contentFiles = ContentFiles()
+        // The folder's names (its own resource names with the Android layout) and manifest.
+        let writer = AssetFolderWriter(folder: folder, layout: request.layout)
         let runtimeExtension = request.naming == .runtime || request.layout.usesRuntimeExtension
         for asset in named {
             var hosted: HostedAssetCache.Entry?
@@ -152,20 +145,20 @@ extension AssetOperations {
             }
             let format = hosted?.format ?? asset.detectedFormat ?? .unknown
             let flatName = AssetFileName.written(stem: asset.uniqueName, fileExtension: runtimeExtension ? asset.fileExtension : format.fileExtension)
-            var fileName = names?.name(forFlat: flatName) ?? flatName
-            if request.dedupe, hosted == nil {
-                let content = AssetContent(asset)
-                if let first = fileOfContent[content] { fileName = first } else { fileOfContent[content] = fileName }
-            }
+            var fileName = writer.fileName(forFlat: flatName)
+            if request.dedupe, hosted == nil { fileName = contentFiles.file(for: AssetContent(asset), named: fileName) }
             let destination = folder.appendingPathComponent(fileName)
             if AssetFileName.needsEncoding(asset.uniqueFilename) {
                 outcome.warnings.append(EncodedNameWarning.text(for: asset, writtenAs: destination.path))
             }
             let source = "\(asset.uniqueName) of \(path)"
             var writtenPath = destination.path
+            var writtenName = fileName
             switch writes.claim(destination.path, source: source, asset: request.dryRun && hosted == nil ? asset : nil) {
-            case .writtenBefore(let earlier, let earlierPath, let earlierAsset):
+            case .writtenBefore(let earlier, let earlierPath, let earlierAsset, _):
+                // Another name of this folder's one file (a case or Unicode form apart).
                 writtenPath = earlierPath
+                writtenName = URL(fileURLWithPath: earlierPath).lastPathComponent
                 let same = hosted != nil ? false : earlierAsset.map { RunWrites.sameBytes($0, asset) } ?? RunWrites.file(atPath: earlierPath, holdsBytesOf: asset)
                 guard same else {
                     problems.append(InputFailure(path: destination.path, message: "\(source) has other bytes than \(earlier), written there in this run; not overwritten"))
@@ -177,7 +170,7 @@ extension AssetOperations {
                 // A file of an earlier run that holds these very bytes is the file to write: left as it is.
                 let alreadyWritten = hosted == nil && RunWrites.file(atPath: destination.path, holdsBytesOf: asset)
                 if !alreadyWritten && !request.overwrite && POSIX.entryExists(atPath: destination.path) {
-                    problems.append(InputFailure(path: destination.path, message: "already exists", remedy: .overwrite))
+                    problems.append(AssetFolderWriter.refusal(existing: destination.path))
                     continue
                 }
                 if !request.dryRun && !alreadyWritten {
@@ -189,7 +182,7 @@ extension AssetOperations {
                             try asset.writeEmbeddedBytes(to: destination, replacing: request.overwrite)
                         }
                     } catch where error.code == .destinationExists {
-                        problems.append(InputFailure(path: destination.path, message: "already exists", remedy: .overwrite))
+                        problems.append(AssetFolderWriter.refusal(existing: destination.path))
                         continue
                     } catch {
                         problems.append(InputFailure(path: path, prefix: "\(asset.uniqueName): ", error))
@@ -201,24 +194,18 @@ extension AssetOperations {
             outcome.detail?.extracted.append(ExtractedFile(asset: asset.uniqueName, file: writtenPath,
                                                            bytes: hosted?.byteCount ?? asset.embeddedByteCount, format: format,
                                                            contentHash: request.contentHashes ? hosted.map { $0.contentHash() } ?? XXH64.hexString(asset.contentHash) : nil, uniqueFilename: asset.uniqueFilename))
+            placements.append(AssetPlacement(uniqueName: asset.uniqueName, uniqueFilename: asset.uniqueFilename, fileName: writtenName, input: path))
         }
-        if request.dedupe || request.layout == .android, let extracted = outcome.detail?.extracted, !extracted.isEmpty {
-            let manifest = folder.appendingPathComponent(AssetManifest.fileName(for: request.layout))
-            if !AssetManifest.mayWrite(at: manifest, overwrite: request.overwrite) {
-                problems.append(InputFailure(path: manifest.path, message: "already exists and is no manifest of riv-assets", remedy: .overwrite))
+        if request.dedupe || request.layout == .android, !placements.isEmpty {
+            if let refusal = writer.manifestRefusal(overwrite: request.overwrite) {
+                problems.append(refusal)
             } else {
-                let contents = AssetManifest(extracted.map { (input: path, asset: $0.asset, file: $0.file) })
-                outcome.detail?.manifest = manifest.path
-                outcome.detail?.manifestFiles = contents.files
-                if !request.dryRun {
-                    do throws(FileWriteError) {
-                        try contents.write(to: manifest)
-                    } catch {
-                        problems.append(InputFailure(path: path, RivEditError(error)))
-                    }
-                }
+                let written = writer.writeManifest(placements, dryRun: request.dryRun)
+                outcome.detail?.manifest = writer.manifestURL.path
+                outcome.detail?.manifestFiles = written.manifest.files
+                if let error = written.error { problems.append(InputFailure(path: path, error)) }
             }
         }
-        return (outcome.failing(with: problems), fetched.map(\.line))
+        return (outcome.failing(with: problems), fetched.map(\.line), placements)
     }
 }

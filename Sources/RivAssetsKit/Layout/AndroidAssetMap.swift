@@ -23,34 +23,10 @@ struct AndroidAssetMap {
     /// The most map entries one generated function adds.
     static let entriesPerFunction = 500
 
-    /// One asset written: its unique name, the runtime's name of its file, the file
-    /// written and the file name of the Rive file that loads it (nil when not known).
-    struct Item {
-        var uniqueName: String
-        var uniqueFilename: String
-        var file: String
-        var riv: String?
-
-        init(_ stripped: StrippedAsset, riv: String?) {
-            self.init(uniqueName: stripped.asset, uniqueFilename: stripped.uniqueFilename, file: stripped.file, riv: riv)
-        }
-
-        init(_ extracted: ExtractedFile) {
-            self.init(uniqueName: extracted.asset, uniqueFilename: extracted.uniqueFilename, file: extracted.file, riv: nil)
-        }
-
-        init(uniqueName: String, uniqueFilename: String, file: String, riv: String?) {
-            self.uniqueName = uniqueName
-            self.uniqueFilename = uniqueFilename
-            self.file = URL(fileURLWithPath: file).lastPathComponent
-            self.riv = riv
-        }
-    }
-
-    /// One folder's assets: its label (the input's name, for several folders) and what was written there.
+    /// One folder's assets: its label (the input's name, for several folders) and what was placed there.
     struct Folder {
         var label: String
-        var assets: [Item]
+        var assets: [AssetPlacement]
     }
 
     /// The Kotlin source of `folders`, with `package packageName` when given.
@@ -82,24 +58,24 @@ struct AndroidAssetMap {
     private static func members(_ folder: Folder, depth: Int) -> String {
         let pad = String(repeating: "    ", count: depth)
         var seen: Set<String> = [], named: Set<String> = []
-        var items: [(item: Item, first: Bool)] = []
+        var items: [(item: AssetPlacement, first: Bool)] = []
         var filesOf: [String: Set<String>] = [:]
         for item in folder.assets {
-            filesOf[item.uniqueFilename, default: []].insert(item.file)
+            filesOf[item.uniqueFilename, default: []].insert(item.fileName)
             if seen.insert(item.uniqueFilename).inserted { items.append((item, named.insert(item.uniqueName).inserted)) }
         }
         var perFileKeys: Set<String> = []
         let perFile = folder.assets.compactMap { item -> (String, String)? in
             guard let riv = item.riv, filesOf[item.uniqueFilename, default: []].count > 1 else { return nil }
             let key = riv + "/" + item.uniqueFilename
-            return perFileKeys.insert(key).inserted ? (key, AssetFileName.stem(ofFileNamed: item.file)) : nil
+            return perFileKeys.insert(key).inserted ? (key, AssetFileName.stem(ofFileNamed: item.fileName)) : nil
         }
         var text = ""
         var scope = KotlinSource.identifiers.scope(["resources", "files", "uniqueFilenames", "perFileResources", "resourceFor"])
         for (item, _) in items {
             let constant = IdentifierRule.unique(KotlinSource.identifiers.constant(item.uniqueName, fallback: "asset"), suffix: "ASSET", in: &scope)
             text += pad + "/** " + SourceText.comment(item.uniqueFilename, block: true) + " */\n"
-            text += pad + "const val \(constant): kotlin.String = \(KotlinSource.literal(AssetFileName.stem(ofFileNamed: item.file)))\n"
+            text += pad + "const val \(constant): kotlin.String = \(KotlinSource.literal(AssetFileName.stem(ofFileNamed: item.fileName)))\n"
         }
         func chunked<Element>(_ elements: [Element]) -> [[Element]] {
             stride(from: 0, to: elements.count, by: entriesPerFunction).map { Array(elements[$0..<min($0 + entriesPerFunction, elements.count)]) }
@@ -132,12 +108,27 @@ struct AndroidAssetMap {
         }
         for (index, chunk) in chunks.enumerated() {
             let firsts = chunk.filter(\.first).map(\.item)
-            function("resources", index, firsts.map { ($0.uniqueName, AssetFileName.stem(ofFileNamed: $0.file)) })
-            function("files", index, firsts.map { ($0.uniqueName, $0.file) })
-            function("uniqueFilenames", index, chunk.map { ($0.item.uniqueFilename, AssetFileName.stem(ofFileNamed: $0.item.file)) })
+            function("resources", index, firsts.map { ($0.uniqueName, AssetFileName.stem(ofFileNamed: $0.fileName)) })
+            function("files", index, firsts.map { ($0.uniqueName, $0.fileName) })
+            function("uniqueFilenames", index, chunk.map { ($0.item.uniqueFilename, AssetFileName.stem(ofFileNamed: $0.item.fileName)) })
         }
         for (index, chunk) in perFileChunks.enumerated() { function("perFileResources", index, chunk) }
         return text
+    }
+
+    /// With a map at `path`: writes the map of `folders` there unless `dryRun`,
+    /// and gives its path, absolute as every path a report gives of what a run
+    /// wrote, and why it could not be written (the run then fails).
+    static func record(_ folders: [Folder], packageName: String?, to path: String, rule: OutputRule, overwrite: Bool,
+                       dryRun: Bool) -> (path: String, error: String?) {
+        let absolute = LiteralPath.kernelURL(path).path
+        guard !dryRun else { return (absolute, nil) }
+        do throws(RivEditError) {
+            try write(folders, packageName: packageName, to: path, rule: rule, overwrite: overwrite)
+            return (absolute, nil)
+        } catch {
+            return (absolute, error.description)
+        }
     }
 
     /// Writes the source of `folders` to `path` through the atomic writer: not

@@ -49,6 +49,12 @@ public struct InputFailure: Codable, Sendable, Equatable {
         self.init(path: path, message: prefix + error.description, remedy: remedy)
     }
 
+    /// This failure of an output as the failure of the input it was written
+    /// for: the output's path leads the message, `suffix` ends it.
+    func ofInput(_ input: String, adding suffix: String = "") -> InputFailure {
+        InputFailure(path: input, message: path + ": " + message + suffix, remedy: remedy)
+    }
+
     /// A failure of `path` from a write the package's writer refused.
     init(path: String, _ error: FileWriteError) {
         self.init(path: path, RivEditError(error))

@@ -21,17 +21,21 @@ extension AssetOperations {
         try InputEngine.requireInputs(request.inputs)
         var outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
         let assetFolder = LiteralPath.kernelURL(request.assetsFolder)
-        let names = request.layout == .android ? AndroidResourceName() : nil
-        let renamed = try names.map { names throws(RequestError) in try androidOutputs(&outputs, request, assetFolder: assetFolder, assetNames: names) } ?? [:]
+        let folder = AssetFolderWriter(folder: assetFolder, layout: request.layout)
+        let renamed = try folder.names.map { names throws(RequestError) in try androidOutputs(&outputs, request, assetFolder: assetFolder, assetNames: names) } ?? [:]
         try FolderCheck.requireCreatable(assetFolder.path, named: request.assetsFolder)
         let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
         try requireKotlinPackage(request.kotlinPackage)
         var report = StripReport(files: [], dryRun: request.dryRun)
         report.layout = request.layout
-        var written: [String: EarlierWrite] = [:]
+        // The asset files of the run, so that no path is written twice with other bytes.
+        let writes = RunWrites()
         let rule = OutputRule(inputs: request.inputs)
-        let manifest = assetFolder.appendingPathComponent(AssetManifest.fileName(for: request.layout))
-        if request.writesManifest { try requireManifestWritable(manifest, overwrite: request.overwrite) }
+        if request.writesManifest, let refusal = folder.manifestRefusal(overwrite: request.overwrite) {
+            throw RequestError(.outputFolderUnusable, refusal.path + ": " + refusal.message + " (use --force to overwrite)")
+        }
+        // What every input stripped placed in the folder, for the manifest and the Kotlin map.
+        var placements: [AssetPlacement] = []
         // Conflicts are found over every input before anything is written, whatever
         // the policy: a refused conflict fails each input holding a copy, never a
         // later one after an earlier one was written.
@@ -39,15 +43,19 @@ extension AssetOperations {
         // Inputs are read in parallel a batch at a time and written one after another in
         // input order (two inputs can strip assets of the same name into one folder), so
         // at most one batch of files is held open or mapped whatever the number of inputs.
+        // The files the plan kept (a run of one batch) are not read again.
         for start in stride(from: 0, to: request.inputs.count, by: stripBatchSize) {
             let batch = Array(request.inputs[start..<min(start + stripBatchSize, request.inputs.count)])
-            let files = InputEngine.map(batch, width: ParallelWork.coreCount) { _, path in InputEngine.read(path) }
+            let kept = batch.indices.map { plan.takeFile(input: start + $0) }
+            let files = InputEngine.map(batch, width: ParallelWork.coreCount) { offset, path in kept[offset] ?? InputEngine.read(path) }
             for (offset, (path, result)) in zip(batch, files).enumerated() {
                 switch result {
                 case .success(let file):
                     var input = StrippedInput(file: file, path: path, index: start + offset, output: outputs[start + offset],
-                                              assetFolder: assetFolder, rule: rule, plan: plan, names: names)
-                    report.files.append(input.strip(request, step: step, writtenInThisRun: &written))
+                                              folder: folder, rule: rule, plan: plan)
+                    let outcome = input.strip(request, step: step, writes: writes)
+                    if outcome.status != .failed { placements += input.placements }
+                    report.files.append(outcome)
                 case .failure(let error): report.files.append(InputOutcome(InputFailure(path: path, message: error.message)))
                 }
             }
@@ -60,32 +68,19 @@ extension AssetOperations {
         report.conflicts = plan.conflicts
         report.fonts = plan.fonts.map { font in
             var font = font
-            font.file = names?.name(forFlat: font.file) ?? font.file
+            font.file = folder.fileName(forFlat: font.file)
             return font
         }
         if request.writesManifest {
-            // The Android layout names the stripped files, which ship beside the
-            // manifest under their resource names, as its readers see them.
-            let served = report.files.filter { $0.status != .failed }.flatMap { outcome in
-                let input = request.layout == .android ? outcome.output.map(InputFolders.fileName(of:)) ?? outcome.input : outcome.input
-                return (outcome.detail?.stripped ?? []).map { (input: input, asset: $0.asset, file: $0.file) }
-            }
-            writeManifest(AssetManifest(served), to: manifest, into: &report)
+            let written = folder.writeManifest(placements, dryRun: request.dryRun)
+            report.manifestFiles = written.manifest.files
+            if !written.manifest.files.isEmpty { report.manifest = folder.manifestURL.path }
+            report.manifestError = written.error?.description
         }
         if request.layout == .android, let path = request.kotlinMap, !report.manifestFiles.isEmpty {
-            // Absolute, as the report gives every other path it writes.
-            report.kotlinMap = LiteralPath.kernelURL(path).path
-            if !request.dryRun {
-                do throws(RivEditError) {
-                    let items = report.files.flatMap { outcome in
-                        (outcome.detail?.stripped ?? []).map { AndroidAssetMap.Item($0, riv: outcome.output.map(InputFolders.fileName(of:))) }
-                    }
-                    try AndroidAssetMap.write([AndroidAssetMap.Folder(label: request.assetsFolder, assets: items)],
-                                              packageName: request.kotlinPackage, to: path, rule: rule, overwrite: request.overwrite)
-                } catch {
-                    report.kotlinMapError = error.description
-                }
-            }
+            (report.kotlinMap, report.kotlinMapError) = AndroidAssetMap.record([AndroidAssetMap.Folder(label: request.assetsFolder, assets: placements)],
+                                                                               packageName: request.kotlinPackage, to: path, rule: rule,
+                                                                               overwrite: request.overwrite, dryRun: request.dryRun)
         }
         return report
     }
@@ -128,25 +123,6 @@ extension AssetOperations {
         }
     }
 
-    /// Throws when the dedupe manifest's path holds something an earlier run did not write.
-    private static func requireManifestWritable(_ manifest: URL, overwrite: Bool) throws(RequestError) {
-        guard !AssetManifest.mayWrite(at: manifest, overwrite: overwrite) else { return }
-        throw RequestError(.outputFolderUnusable, "\(manifest.path): already exists and is no manifest of riv-assets (use --force to overwrite)")
-    }
-
-    /// Writes the dedupe manifest (nothing in a dry run, nor when it already holds
-    /// these bytes) and records it in the report.
-    private static func writeManifest(_ manifest: AssetManifest, to url: URL, into report: inout StripReport) {
-        report.manifestFiles = manifest.files
-        guard !manifest.files.isEmpty else { return }
-        report.manifest = url.path
-        guard !report.dryRun else { return }
-        do throws(FileWriteError) {
-            try manifest.write(to: url)
-        } catch {
-            report.manifestError = RivEditError(error).description
-        }
-    }
 }
 
 /// One input being stripped: the asset files it wrote and the files of earlier runs
@@ -157,36 +133,35 @@ private struct StrippedInput {
     /// The input's position among the request's inputs.
     let index: Int
     let output: URL
-    let assetFolder: URL
+    /// The run's asset folder.
+    let folder: AssetFolderWriter
     /// What an asset file may replace: never an input.
     let rule: OutputRule
     /// Where each asset goes, decided over every input before anything is written.
     let plan: StripPlan
-    /// The Android layout's names of the run's asset folder, nil for the other layouts.
-    let names: AndroidResourceName?
-    /// Asset files this input wrote (or, in a dry run, would write), with the
-    /// source each holds, and in a dry run the asset itself (and the bytes
-    /// written in its stead, a merged or subset font), to compare later.
-    private var created: [(path: String, source: String, asset: FileAsset?, bytes: [UInt8]?)] = []
+    /// What the input placed in the asset folder, once it is stripped.
+    private(set) var placements: [AssetPlacement] = []
+    /// The asset files this input wrote (or, in a dry run, would write), claimed
+    /// in the run's ``RunWrites`` until the input fails.
+    private var created: [String] = []
     /// Files of earlier runs moved aside to be overwritten (`overwrite`), and where they wait.
     private var setAside: [(original: URL, holding: URL)] = []
 
-    init(file: RivFile, path: String, index: Int, output: URL, assetFolder: URL, rule: OutputRule, plan: StripPlan, names: AndroidResourceName?) {
-        self.names = names
+    init(file: RivFile, path: String, index: Int, output: URL, folder: AssetFolderWriter, rule: OutputRule, plan: StripPlan) {
+        self.folder = folder
         self.rule = rule
         self.index = index
         self.plan = plan
         self.file = file
         self.path = path
         self.output = output
-        self.assetFolder = assetFolder
     }
 
     /// Strips the chosen assets in an editor, writes their files, then the stripped
     /// `.riv`; on any failure undoes what it did to the asset folder and returns
     /// the failure instead.
     mutating func strip(_ request: StripRequest, step: RewriteStep,
-                        writtenInThisRun written: inout [String: EarlierWrite]) -> InputOutcome<StrippedAssets> {
+                        writes: RunWrites) -> InputOutcome<StrippedAssets> {
         var outcome = InputOutcome<StrippedAssets>(input: path, output: output.path, status: .written, bytesBefore: file.byteCount)
         let chosen = file.assets.filter(request.chooses)
         guard !chosen.isEmpty else {
@@ -199,8 +174,8 @@ private struct StrippedInput {
         }
         var stripped: [StrippedAsset] = []
         var editor = RivEditor(file)
-        let placements = chosen.map { plan.placement(input: index, asset: $0) }
-        if let refusal = placements.lazy.compactMap({ $0?.refusal }).first {
+        let planned = chosen.map { plan.placement(input: index, asset: $0) }
+        if let refusal = planned.lazy.compactMap({ $0?.refusal }).first {
             return InputOutcome(InputFailure(path: path, message: refusal + "; nothing was changed",
                                              remedy: [.refuse, .largest].contains(request.conflicts) ? .settleConflict : nil))
         }
@@ -218,18 +193,21 @@ private struct StrippedInput {
             }
             if !request.dryRun {
                 do {
-                    try OutputFolder.create(assetFolder)
+                    try OutputFolder.create(folder.folder)
                 } catch {
                     throw StripFailure(InputFailure(path: path, message: error.description))
                 }
             }
-            for (asset, placement) in zip(chosen, placements) {
+            for (asset, placement) in zip(chosen, planned) {
                 let flatName = placement?.fileName ?? AssetFileName.written(stem: asset.uniqueName, fileExtension: asset.fileExtension)
-                let fileName = names?.name(forFlat: flatName) ?? flatName
-                let writtenPath = try write(placement?.bytesFrom ?? asset, holding: placement?.bytes, for: asset.uniqueName,
-                                            to: assetFolder.appendingPathComponent(fileName), request, written)
-                stripped.append(StrippedAsset(asset: asset.uniqueName, file: writtenPath, bytes: asset.embeddedByteCount,
+                let placed = try write(asset, holding: placement?.bytes, for: asset.uniqueName, named: folder.fileName(forFlat: flatName), request, writes)
+                stripped.append(StrippedAsset(asset: asset.uniqueName, file: placed.path, bytes: asset.embeddedByteCount,
                                               uniqueFilename: asset.uniqueFilename))
+                // The Android layout names the stripped files, which ship beside the
+                // manifest under their resource names, as its readers see them.
+                let riv = InputFolders.fileName(of: output.path)
+                placements.append(AssetPlacement(uniqueName: asset.uniqueName, uniqueFilename: asset.uniqueFilename, fileName: placed.fileName,
+                                                 input: folder.layout == .android ? riv : path, riv: riv))
             }
             outputHeld = destination.holdsTheBytes
             do throws(RivEditError) {
@@ -238,10 +216,9 @@ private struct StrippedInput {
                 throw StripFailure(InputFailure(path: path, error))
             }
         } catch {
-            undo()
+            undo(dryRun: request.dryRun, writes: writes)
             return InputOutcome(error.failure, input: path)
         }
-        for (path, source, asset, bytes) in created { written[RunWrites.key(path)] = EarlierWrite(source: source, path: path, asset: asset, bytes: bytes) }
         for (_, holding) in setAside {
             TemporaryFiles.shared.releaseSetAside(holding.path)
             try? FileManager.default.removeItem(at: holding)
@@ -284,49 +261,37 @@ private struct StrippedInput {
     /// Writes one asset file. A path written earlier in this run is shared when it
     /// holds the same bytes and refused when not; a file of an earlier run is
     /// refused without `overwrite`, and set aside (to be restored on failure) with it.
-    /// `asset` holds the bytes: the stripped asset `uniqueName` itself, or the
-    /// copy the plan keeps for it, unless the plan gives the `bytes` written in
-    /// its stead (a merged or subset font). Returns the path that holds the bytes.
-    private mutating func write(_ asset: FileAsset, holding bytes: [UInt8]?, for uniqueName: String, to assetPath: URL, _ request: StripRequest,
-                                _ written: [String: EarlierWrite]) throws(StripFailure) -> String {
+    /// The file holds the stripped asset `uniqueName`'s own bytes unless the plan
+    /// gives the `bytes` written in their stead (another input's copy, a merged
+    /// or subset font). Returns the file that holds the bytes: its path and its name in the folder.
+    private mutating func write(_ asset: FileAsset, holding bytes: [UInt8]?, for uniqueName: String, named fileName: String, _ request: StripRequest,
+                                _ writes: RunWrites) throws(StripFailure) -> (path: String, fileName: String) {
+        let assetPath = folder.folder.appendingPathComponent(fileName)
         let source = "\(uniqueName) of \(path)"
-        let key = RunWrites.key(assetPath.path)
         func fileHolds(_ path: String) -> Bool {
             bytes.map { bytes in bytes.withUnsafeBytes { RunWrites.file(atPath: path, holds: $0) } } ?? RunWrites.file(atPath: path, holdsBytesOf: asset)
         }
-        if let earlier = written[key] ?? created.first(where: { RunWrites.key($0.path) == key })
-            .map({ EarlierWrite(source: $0.source, path: $0.path, asset: $0.asset, bytes: $0.bytes) }) {
-            let same = earlier.asset.map { earlierAsset in
-                bytes.map { $0 == earlier.bytes } ?? (earlier.bytes == nil && RunWrites.sameBytes(earlierAsset, asset))
-            } ?? fileHolds(earlier.path)
+        switch writes.claim(assetPath.path, source: source, asset: request.dryRun ? asset : nil, bytes: request.dryRun ? bytes : nil) {
+        case .writtenBefore(let earlier, let earlierPath, let earlierAsset, let earlierBytes):
+            let same = earlierAsset.map { RunWrites.sameBytes($0, holding: earlierBytes, asset, holding: bytes) } ?? fileHolds(earlierPath)
             guard same else {
-                throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): \(source) has other bytes than \(earlier.source), "
+                throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): \(source) has other bytes than \(earlier), "
                     + "written there in this run; nothing was changed", remedy: .settleConflict))
             }
-            return earlier.path
+            // Another name of the folder's one file (a case or Unicode form apart).
+            return (earlierPath, URL(fileURLWithPath: earlierPath).lastPathComponent)
+        case .write:
+            break
         }
+        var claimed = false
+        defer { writes.finish(assetPath.path, written: claimed) }
         // A file already holding exactly these bytes (an earlier run, or another file
         // sharing the asset) is the same file: counted as written, left as it is.
         if fileHolds(assetPath.path) {
-            return assetPath.path
+            return (assetPath.path, fileName)
         }
-        if request.dryRun {
-            // Nothing is written: the checks a real run makes, and the asset kept to
-            // compare with later ones (undo removes only files without an asset).
-            if POSIX.entryExists(atPath: assetPath.path) {
-                do throws(RivEditError) {
-                    try rule.check(assetPath, replacing: true)
-                } catch {
-                    throw StripFailure(InputFailure(path: path, error))
-                }
-                if !request.overwrite {
-                    throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): already exists; nothing was changed", remedy: .overwrite))
-                }
-            }
-            created.append((assetPath.path, source, asset, bytes))
-            return assetPath.path
-        }
-        if POSIX.entryExists(atPath: assetPath.path) {
+        let exists = POSIX.entryExists(atPath: assetPath.path)
+        if exists {
             // A folder, device or FIFO in the way is refused even when overwriting: only a
             // file (or a link) of an earlier run is set aside and put back on failure.
             do throws(RivEditError) {
@@ -335,9 +300,17 @@ private struct StrippedInput {
                 throw StripFailure(InputFailure(path: path, error))
             }
             guard request.overwrite else {
-                throw StripFailure(InputFailure(path: path, message: "\(assetPath.path): already exists; nothing was changed", remedy: .overwrite))
+                throw StripFailure(AssetFolderWriter.refusal(existing: assetPath.path).ofInput(path, adding: "; nothing was changed"))
             }
-            let holding = assetFolder.appendingPathComponent(".riv-assets-\(UUID().uuidString).previous")
+        }
+        if request.dryRun {
+            // Nothing is written: the claim keeps the asset to compare with later ones.
+            created.append(assetPath.path)
+            claimed = true
+            return (assetPath.path, fileName)
+        }
+        if exists {
+            let holding = folder.folder.appendingPathComponent(".riv-assets-\(UUID().uuidString).previous")
             do throws(FileWriteError) {
                 try TemporaryFiles.shared.setAside(assetPath.path, to: holding.path)
             } catch {
@@ -360,14 +333,18 @@ private struct StrippedInput {
         } catch {
             throw StripFailure(InputFailure(path: path, error))
         }
-        created.append((assetPath.path, source, nil, nil))
-        return assetPath.path
+        created.append(assetPath.path)
+        claimed = true
+        return (assetPath.path, fileName)
     }
 
-    /// Removes the asset files this input wrote and puts back what it set aside.
-    /// (In a dry run every entry has an asset and no file: nothing is removed.)
-    private func undo() {
-        for (path, _, asset, _) in created where asset == nil { try? FileManager.default.removeItem(atPath: path) }
+    /// Removes the asset files this input wrote (none in a dry run), gives up
+    /// its claims on them, and puts back what it set aside.
+    private func undo(dryRun: Bool, writes: RunWrites) {
+        for path in created {
+            if !dryRun { try? FileManager.default.removeItem(atPath: path) }
+            writes.finish(path, written: false)
+        }
         for (original, holding) in setAside.reversed() {
             try? FileManager.default.moveItem(at: holding, to: original)
             TemporaryFiles.shared.releaseSetAside(holding.path)
@@ -382,14 +359,4 @@ private struct StripFailure: Error {
     init(_ failure: InputFailure) {
         self.failure = failure
     }
-}
-
-/// An asset file an earlier input of the run wrote (or, in a dry run, would write).
-private struct EarlierWrite {
-    let source: String
-    let path: String
-    /// The asset, in a dry run: its bytes were never written to compare with.
-    let asset: FileAsset?
-    /// In a dry run, the bytes written in the asset's stead (a merged or subset font).
-    let bytes: [UInt8]?
 }

@@ -9,8 +9,10 @@ extension StripPlan {
     enum FontShipping {
         /// The font files among `indices` (copies not refused), one report entry
         /// each, in the order first met; `bytes` gets each copy's file bytes when
-        /// no asset embeds them (a merged or subset font).
-        static func ship(_ indices: [Int], of copies: [Copy], fileNames: [String], sources: [FileAsset?], merged: [[UInt8]?],
+        /// no asset embeds them (a merged or subset font). `sources` are the bytes
+        /// of the copy each copy's file holds instead of its own (nil: its own,
+        /// in `fontBytes` by content).
+        static func ship(_ indices: [Int], of copies: [Copy], fileNames: [String], sources: [[UInt8]?], fontBytes: [AssetContent: [UInt8]], merged: [[UInt8]?],
                          mergeNotes: [String: String], request: StripRequest, bytes: inout [[UInt8]?]) -> [ShippedFont] {
             var order: [String] = []
             var files: [String: [Int]] = [:]
@@ -27,8 +29,8 @@ extension StripPlan {
                 if let mergedFont = merged[first] {
                     source = mergedFont
                 } else {
-                    guard request.subsetsFonts, let asset = sources[first] ?? StripPlan.asset(of: copies[first], inputs: request.inputs) else { continue }
-                    source = asset.withEmbeddedBytes { Array($0) }
+                    guard request.subsetsFonts, let kept = sources[first] ?? fontBytes[copies[first].content] else { continue }
+                    source = kept
                 }
                 var inputs: [String] = [], assets: [String] = []
                 for member in members {
@@ -67,8 +69,9 @@ extension StripPlan {
 
         /// Why `source` cannot stand for the copies in `group`: a character some
         /// input's text draws with its copy that the source has no glyph for;
-        /// nil when it can. (Without text, when fonts are not subset, nothing is compared.)
-        static func problem(with source: FontSourceFile.Loaded, for group: [Copy], inputs: [String]) -> String? {
+        /// nil when it can. (Without text, when fonts are not subset, nothing is
+        /// compared.) `fontBytes` holds each copy's bytes by content.
+        static func problem(with source: FontSourceFile.Loaded, for group: [Copy], inputs: [String], fontBytes: [AssetContent: [UInt8]]) -> String? {
             let coverage: FontCharacterCoverage
             do throws(FontSubsetError) {
                 coverage = try FontCharacterCoverage(font: source.bytes)
@@ -78,8 +81,8 @@ extension StripPlan {
             var compared = Set<AssetContent>()
             for copy in group where compared.insert(copy.content).inserted {
                 guard let text = copy.text, let missing = try? coverage.missing(from: text.characters), !missing.isEmpty else { continue }
-                guard let asset = StripPlan.asset(of: copy, inputs: inputs) else { return "\(inputs[copy.input]) could not be read again" }
-                let drawn = Set(missing).subtracting((try? FontCharacterCoverage(font: asset.withEmbeddedBytes { Array($0) }).missing(from: text.characters)) ?? [])
+                guard let bytes = fontBytes[copy.content] else { return "the copy of \(inputs[copy.input]) was not kept to compare" }
+                let drawn = Set(missing).subtracting((try? FontCharacterCoverage(font: bytes).missing(from: text.characters)) ?? [])
                 if !drawn.isEmpty {
                     return "the original font \(source.path) has no glyph for characters the copy of \(inputs[copy.input]) draws ("
                         + String(String.UnicodeScalarView(drawn.sorted { $0.value < $1.value }.prefix(20))) + "): give the font the files were made with"

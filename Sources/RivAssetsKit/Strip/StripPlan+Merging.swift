@@ -14,8 +14,9 @@ extension StripPlan {
             case none(String)
         }
 
-        /// The copies in `group` merged into one font, each distinct copy once, in input order.
-        static func merge(_ group: [Copy], of inputs: [String]) -> Outcome {
+        /// The copies in `group` merged into one font, each distinct copy once, in
+        /// input order; `fontBytes` holds each copy's bytes by content.
+        static func merge(_ group: [Copy], of inputs: [String], fontBytes: [AssetContent: [UInt8]]) -> Outcome {
             guard group.allSatisfy({ $0.type == .font }) else {
                 return .none("the copies are no fonts (\(group[0].type)), and --prefer merge settles fonts only (give --prefer per-file)")
             }
@@ -23,10 +24,8 @@ extension StripPlan {
             for copy in group where !distinct.contains(where: { $0.content == copy.content }) { distinct.append(copy) }
             var fonts: [[UInt8]] = []
             for copy in distinct {
-                guard let asset = StripPlan.asset(of: copy, inputs: inputs) else {
-                    return .none("\(inputs[copy.input]) could not be read again to merge its copy")
-                }
-                fonts.append(asset.withEmbeddedBytes { Array($0) })
+                guard let bytes = fontBytes[copy.content] else { return .none("the copy of \(inputs[copy.input]) was not kept to merge") }
+                fonts.append(bytes)
             }
             do throws(FontMergeError) {
                 let merge = try FontMerger().merge(fonts)

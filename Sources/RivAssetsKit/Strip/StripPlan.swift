@@ -7,18 +7,19 @@ import RivFormat
 /// settled (``StripRequest/conflicts``) and contents deduplicated
 /// (``StripRequest/dedupe``) here, so a refused conflict fails every input that
 /// holds a copy, never a later input after an earlier one was written. Inputs are read a batch at a time,
-/// keeping only each asset's name, size and hash; the inputs of a conflict are
-/// read again to compare their copies.
+/// keeping each asset's name, size and hash, and, when the run compares, merges
+/// or subsets fonts, each distinct font content's bytes, so that no input is read
+/// again to settle a conflict or ship a font. A run of one batch keeps the files
+/// it read for the writer, which then reads no input a second time.
 struct StripPlan {
     /// Where one asset goes.
     struct Placement {
         /// The asset file's name in the asset folder.
         var fileName: String
-        /// The asset whose bytes the file holds, when it is another input's copy.
-        var bytesFrom: FileAsset?
         /// Why the asset cannot be written: its input fails with this.
         var refusal: String?
-        /// The bytes the file holds when no asset embeds them (a merged or subset font).
+        /// The bytes the file holds when they are not the input's own copy:
+        /// another input's copy (kept by `--prefer largest`), a merged or a subset font.
         var bytes: [UInt8]?
     }
 
@@ -28,6 +29,16 @@ struct StripPlan {
     private(set) var conflicts: [AssetConflict] = []
     /// The font files merged or subset, in the order first met.
     private(set) var fonts: [ShippedFont] = []
+    /// The inputs as the plan read them, by input index, for the writer to take
+    /// instead of reading them again: every input when the run is one batch,
+    /// else standard input alone (which can be read only once).
+    private var readFiles: [Int: Result<RivFile, RivError>] = [:]
+
+    /// The input at `index` as the plan read it, handed over once; nil when the
+    /// plan did not keep it (the writer reads it again).
+    mutating func takeFile(input index: Int) -> Result<RivFile, RivError>? {
+        readFiles.removeValue(forKey: index)
+    }
 
     /// Where `asset` of the input at `index` goes; nil when the plan has no say (the input could not be read).
     func placement(input index: Int, asset: FileAsset) -> Placement? {
@@ -45,7 +56,8 @@ struct StripPlan {
         /// For a font when fonts are subset: the characters its text runs hold and
         /// whether some run may show any character; nil when no run uses it.
         var text: (characters: Set<Unicode.Scalar>, open: Bool)?
-        /// A font's family and style, when original fonts are given to match them.
+        /// A font's family and style, when original fonts are given to match
+        /// them or `--prefer largest` may compare families.
         var names: FontNames?
         var fileName: String { AssetFileName.written(stem: uniqueName, fileExtension: fileExtension) }
     }
@@ -53,21 +65,34 @@ struct StripPlan {
     /// The plan for `request`, reading its inputs `batchSize` at a time;
     /// `fontSources` are the request's original fonts, read.
     static func make(_ request: StripRequest, batchSize: Int, fontSources: [FontSourceFile.Loaded] = []) -> StripPlan {
+        var plan = StripPlan()
         var copies: [Copy] = []
+        // The fonts compared (`largest`, an original font), merged or subset later, one per content.
+        let keepsFonts = request.subsetsFonts || !fontSources.isEmpty || request.conflicts == .largest || request.conflicts == .merge
+        let keepsNames = !fontSources.isEmpty || request.conflicts == .largest
+        var fontBytes: [AssetContent: [UInt8]] = [:]
         for start in stride(from: 0, to: request.inputs.count, by: batchSize) {
             let batch = Array(request.inputs[start..<min(start + batchSize, request.inputs.count)])
-            let found = InputEngine.map(batch, width: ParallelWork.coreCount) { offset, path -> [Copy] in
-                guard case .success(let file) = InputEngine.read(path) else { return [] }
+            let found = InputEngine.map(batch, width: ParallelWork.coreCount) { offset, path in
+                let read = InputEngine.read(path)
+                guard case .success(let file) = read else { return (read: read, copies: [Copy](), fonts: [AssetContent: [UInt8]]()) }
                 let text = request.subsetsFonts ? Dictionary(file.fontText.map { ($0.assetIndex, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
-                return file.assets.enumerated().filter { request.chooses($0.element) }.map { index, asset in
-                    Copy(input: start + offset, asset: asset.id, uniqueName: asset.uniqueName, fileExtension: asset.fileExtension,
-                         type: asset.type, content: AssetContent(asset), text: text[index].map { ($0.characters, !$0.openRuns.isEmpty) },
-                         names: fontSources.isEmpty || asset.type != .font ? nil : asset.fontNames)
+                var fonts: [AssetContent: [UInt8]] = [:]
+                let copies = file.assets.enumerated().filter { request.chooses($0.element) }.map { index, asset in
+                    let copy = Copy(input: start + offset, asset: asset.id, uniqueName: asset.uniqueName, fileExtension: asset.fileExtension,
+                                    type: asset.type, content: AssetContent(asset), text: text[index].map { ($0.characters, !$0.openRuns.isEmpty) },
+                                    names: keepsNames && asset.type == .font ? asset.fontNames : nil)
+                    if keepsFonts, asset.type == .font, fonts[copy.content] == nil { fonts[copy.content] = asset.withEmbeddedBytes { Array($0) } }
+                    return copy
                 }
+                return (read: read, copies: copies, fonts: fonts)
             }
-            copies += found.joined()
+            for (offset, input) in found.enumerated() {
+                copies += input.copies
+                fontBytes.merge(input.fonts) { first, _ in first }
+                if request.inputs.count <= batchSize || batch[offset] == InputEngine.standardInputName { plan.readFiles[start + offset] = input.read }
+            }
         }
-        var plan = StripPlan()
         var groups: [String: [Int]] = [:]
         var order: [String] = []
         for (index, copy) in copies.enumerated() {
@@ -75,10 +100,10 @@ struct StripPlan {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(index)
         }
-        // Each copy's file and the copy whose bytes it holds (nil: its own).
+        // Each copy's file and the bytes of the copy it holds (nil: its own).
         var fileNames = copies.map(\.fileName)
         var contents = copies.map(\.content)
-        var sources: [FileAsset?] = Array(repeating: nil, count: copies.count)
+        var sources: [[UInt8]?] = Array(repeating: nil, count: copies.count)
         var refusals: [String?] = Array(repeating: nil, count: copies.count)
         // Merged fonts' bytes, by copy.
         var merged: [[UInt8]?] = Array(repeating: nil, count: copies.count)
@@ -90,7 +115,7 @@ struct StripPlan {
             var conflict = AssetConflict(asset: group[0].uniqueName, policy: request.conflicts, settled: false, reason: "",
                                          copies: group.map { AssetConflict.Copy(input: request.inputs[$0.input], bytes: $0.content.bytes) })
             if let source = FontShipping.source(for: group, among: fontSources) {
-                if let problem = FontShipping.problem(with: source, for: group, inputs: request.inputs) {
+                if let problem = FontShipping.problem(with: source, for: group, inputs: request.inputs, fontBytes: fontBytes) {
                     conflict.reason = problem
                 } else {
                     for member in members {
@@ -112,13 +137,13 @@ struct StripPlan {
             case .refuse:
                 conflict.reason = "the copies have other bytes"
             case .largest:
-                switch Coverage.choose(among: group, of: request.inputs) {
-                case .kept(let position, let asset, let reason):
+                switch Coverage.choose(among: group, of: request.inputs, fontBytes: fontBytes) {
+                case .kept(let position, let bytes, let reason):
                     conflict.settled = true
                     conflict.kept = request.inputs[group[position].input]
                     conflict.reason = reason
                     for member in members {
-                        sources[member] = asset
+                        sources[member] = bytes
                         contents[member] = group[position].content
                     }
                 case .none(let reason):
@@ -127,7 +152,7 @@ struct StripPlan {
             case .perFile:
                 Self.writePerFile(group, members, copies, inputs: request.inputs, into: &conflict, fileNames: &fileNames, taken: &takenNames)
             case .merge:
-                switch Merging.merge(group, of: request.inputs) {
+                switch Merging.merge(group, of: request.inputs, fontBytes: fontBytes) {
                 case .merged(let bytes, let reason, let notes):
                     conflict.settled = true
                     conflict.reason = reason
@@ -150,20 +175,19 @@ struct StripPlan {
             plan.conflicts.append(conflict)
         }
         if request.dedupe {
-            // Every content's file is the first file met holding it.
-            var fileOf: [AssetContent: String] = [:]
-            for index in copies.indices where refusals[index] == nil {
-                if let first = fileOf[contents[index]] { fileNames[index] = first } else { fileOf[contents[index]] = fileNames[index] }
-            }
+            // Over every input of the run.
+            var files = ContentFiles()
+            for index in copies.indices where refusals[index] == nil { fileNames[index] = files.file(for: contents[index], named: fileNames[index]) }
         }
         var written = merged
         if request.subsetsFonts || merged.contains(where: { $0 != nil }) {
             plan.fonts = FontShipping.ship(copies.indices.filter { refusals[$0] == nil && copies[$0].type == .font }, of: copies,
-                                           fileNames: fileNames, sources: sources, merged: merged, mergeNotes: mergeNotes, request: request, bytes: &written)
+                                           fileNames: fileNames, sources: sources, fontBytes: fontBytes, merged: merged, mergeNotes: mergeNotes,
+                                           request: request, bytes: &written)
         }
         for (index, copy) in copies.enumerated() {
-            plan.placements[copy.input, default: [:]][copy.asset] = Placement(fileName: fileNames[index], bytesFrom: sources[index],
-                                                                              refusal: refusals[index], bytes: written[index])
+            plan.placements[copy.input, default: [:]][copy.asset] = Placement(fileName: fileNames[index], refusal: refusals[index],
+                                                                              bytes: written[index] ?? sources[index])
         }
         return plan
     }
@@ -218,42 +242,36 @@ struct StripPlan {
         return name
     }
 
-    /// The asset `copy` names, its input read again; nil when it cannot be.
-    static func asset(of copy: Copy, inputs: [String]) -> FileAsset? {
-        guard case .success(let file) = InputEngine.read(inputs[copy.input]) else { return nil }
-        return file.assets.first { $0.id == copy.asset }
-    }
-
     /// Choosing the copy that covers the others.
     private enum Coverage {
         /// What comparing the copies gave.
         enum Choice {
-            /// The copy at this position of the group, its asset (its input read again), and why.
-            case kept(Int, FileAsset, String)
+            /// The copy at this position of the group, its bytes, and why.
+            case kept(Int, [UInt8], String)
             /// No copy covers the others, and why.
             case none(String)
         }
 
         /// The font copy among `group` whose character map maps every character
-        /// any other copy maps, the largest when several do.
-        static func choose(among group: [Copy], of inputs: [String]) -> Choice {
+        /// any other copy maps, the largest when several do; `fontBytes` holds
+        /// each copy's bytes by content.
+        static func choose(among group: [Copy], of inputs: [String], fontBytes: [AssetContent: [UInt8]]) -> Choice {
             guard group.allSatisfy({ $0.type == .font }) else {
                 return .none("the copies are no fonts (\(group[0].type)), and --prefer largest settles fonts only (give --prefer per-file)")
             }
             // Every Unicode scalar value is what each character map is asked about
             // (built per conflict, not kept: 1.1 million values).
             let everyScalar = Set((0...0x10FFFF).compactMap(Unicode.Scalar.init))
-            // One reading per content: its mapped characters and the asset holding it.
-            var read: [AssetContent: (asset: FileAsset, mapped: Set<Unicode.Scalar>)] = [:]
+            // One reading per content: its mapped characters and its bytes.
+            var read: [AssetContent: (bytes: [UInt8], mapped: Set<Unicode.Scalar>)] = [:]
             for copy in group where read[copy.content] == nil {
-                guard let asset = StripPlan.asset(of: copy, inputs: inputs) else {
-                    return .none("\(inputs[copy.input]) could not be read again to compare its copy")
-                }
+                guard let bytes = fontBytes[copy.content] else { return .none("the copy of \(inputs[copy.input]) was not kept to compare") }
                 do throws(FontSubsetError) {
-                    let coverage = try FontCharacterCoverage(font: asset.withEmbeddedBytes { Array($0) })
-                    read[copy.content] = (asset, try coverage.mapped(everyScalar))
+                    let coverage = try FontCharacterCoverage(font: bytes)
+                    read[copy.content] = (bytes, try coverage.mapped(everyScalar))
                 } catch {
-                    return largestOfOneFamily(group, inputs, because: "the character map of the copy in \(inputs[copy.input]) cannot be read (\(error))")
+                    return largestOfOneFamily(group, inputs, fontBytes: fontBytes,
+                                              because: "the character map of the copy in \(inputs[copy.input]) cannot be read (\(error))")
                 }
             }
             let union = read.values.reduce(into: Set<Unicode.Scalar>()) { $0.formUnion($1.mapped) }
@@ -263,27 +281,21 @@ struct StripPlan {
                 return .none("no copy maps every character the others map (\(union.count) together; \(counts))")
             }
             let others = read.filter { $0.key != group[kept].content }.map(\.value.mapped.count).sorted()
-            return .kept(kept, read[group[kept].content]!.asset,
+            return .kept(kept, read[group[kept].content]!.bytes,
                          "the copy of \(inputs[group[kept].input]) (\(group[kept].content.bytes) bytes) maps all \(union.count) characters the copies map together; "
                             + (others.count == 1 ? "the other copy maps \(others[0])" : "the \(others.count) other copies map \(others.map(String.init).joined(separator: ", "))"))
         }
 
         /// The largest copy when every copy names one font family (the `name`
         /// table), for copies whose character maps cannot be compared.
-        private static func largestOfOneFamily(_ group: [Copy], _ inputs: [String], because why: String) -> Choice {
-            var assets: [FileAsset] = []
-            for copy in group {
-                guard let asset = StripPlan.asset(of: copy, inputs: inputs) else {
-                    return .none("\(why), and \(inputs[copy.input]) could not be read again")
-                }
-                assets.append(asset)
-            }
-            let families = Set(assets.map { $0.fontNames?.family })
+        private static func largestOfOneFamily(_ group: [Copy], _ inputs: [String], fontBytes: [AssetContent: [UInt8]], because why: String) -> Choice {
+            let families = Set(group.map { $0.names?.family })
             guard families.count == 1, let family = families.first ?? nil else {
                 return .none("\(why), and the copies do not all name one font family")
             }
             let kept = group.indices.max { group[$0].content.bytes < group[$1].content.bytes }!
-            return .kept(kept, assets[kept], "\(why); kept the largest copy of the family \(family), that of \(inputs[group[kept].input]) "
+            guard let bytes = fontBytes[group[kept].content] else { return .none("\(why), and the copy of \(inputs[group[kept].input]) was not kept") }
+            return .kept(kept, bytes, "\(why); kept the largest copy of the family \(family), that of \(inputs[group[kept].input]) "
                 + "(\(group[kept].content.bytes) bytes)")
         }
     }

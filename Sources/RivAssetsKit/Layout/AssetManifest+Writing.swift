@@ -6,21 +6,20 @@ import RivSupport
 /// Writing the manifest (``AssetManifest``) of a strip or extract run; reading it is
 /// the registry's (``AssetManifest/read(in:)``), the one reader every folder reader uses.
 extension AssetManifest {
-    /// The manifest of the files `served` names: for each asset written, the
+    /// The manifest of the files `placements` name: for each asset written, the
     /// input it came from, its unique name and the file holding its bytes
     /// (one entry per file, in the order first met).
-    init(_ served: [(input: String, asset: String, file: String)]) {
+    init(_ placements: [AssetPlacement]) {
         var files: [Entry] = []
         var index: [String: Int] = [:]
-        for item in served {
-            let name = URL(fileURLWithPath: item.file).lastPathComponent
-            let key = RunWrites.key(name)
+        for item in placements {
+            let key = RunWrites.key(item.fileName)
             if let at = index[key] {
-                if !files[at].assets.contains(item.asset) { files[at].assets.append(item.asset) }
+                if !files[at].assets.contains(item.uniqueName) { files[at].assets.append(item.uniqueName) }
                 if !files[at].inputs.contains(item.input) { files[at].inputs.append(item.input) }
             } else {
                 index[key] = files.count
-                files.append(Entry(file: name, assets: [item.asset], inputs: [item.input]))
+                files.append(Entry(file: item.fileName, assets: [item.uniqueName], inputs: [item.input]))
             }
         }
         self.init(files: files)
