@@ -121,7 +121,7 @@ private struct FontTextScan {
         }
         if placement.role == .artboard {
             closeArtboard()
-            artboard = placement.artboardIndex.flatMap { $0 < file.artboardNames.count ? file.artboardNames[$0] : nil } ?? ""
+            artboard = file.artboardName(at: placement.artboardIndex)
             fontByObject = [nil]
             return
         }

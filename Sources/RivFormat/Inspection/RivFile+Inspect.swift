@@ -164,7 +164,7 @@ struct InspectionBuilder {
 
     private mutating func startArtboard(_ object: RivObject, index: Int) {
         closeArtboard()
-        let name = index < file.artboardNames.count ? file.artboardNames[index] : ""
+        let name = file.artboardName(at: index)
         current = OpenArtboard(
             inspection: ArtboardInspection(index: index, name: name,
                                            width: float(object, PK.layoutComponentWidth) ?? InspectionDefaults.artboardSide,

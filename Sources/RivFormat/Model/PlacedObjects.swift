@@ -12,6 +12,13 @@ extension RivFile {
     /// artboards, which ``artboardObjects()``, ``inspect()``, ``fontText`` and the
     /// editor read. The file was checked when it was read, so the walk cannot fail.
     public var placedObjects: PlacedObjectSequence { PlacedObjectSequence(objects: objects) }
+
+    /// The name of the artboard at `index` (an ``ObjectPlacement/artboardIndex``), as
+    /// the scan read it; empty when there is none.
+    func artboardName(at index: Int?) -> String {
+        guard let index, artboardNames.indices.contains(index) else { return "" }
+        return artboardNames[index]
+    }
 }
 
 /// The objects of a ``RivFile`` in file order with their placements; see ``RivFile/placedObjects``.

@@ -30,7 +30,7 @@ struct ArtboardLayout {
             let object = placed.object, placement = placed.placement, type = object.typeKey
             if placement.role == .artboard, let index = placement.artboardIndex {
                 if let done = open { artboards.append(Artboard(name: done.name, indexedCount: done.count, insertionOffset: done.insertion, firstDrawableIndex: done.firstDrawable)) }
-                open = (index < file.artboardNames.count ? file.artboardNames[index] : "", 1, object.range.upperBound, nil, true)
+                open = (file.artboardName(at: index), 1, object.range.upperBound, nil, true)
                 continue
             }
             if type == Schema.TypeKey.backboard && backboardEnd == nil { backboardEnd = object.range.upperBound }
