@@ -51,51 +51,24 @@ struct InspectionTests {
             #expect(inspection.artboards.count == file.artboardNames.count)
             #expect(inspection.assets.map(\.usedBy.count) == file.referencersByAsset.enumerated()
                 .filter { file.assets[$0.offset].isListed }.map(\.element.count))
-            // The rule, walked again here: the artboard is 0, then components, and unknown
-            // objects until the artboard's first animation or state machine.
-            var indexed: [UInt16?] = []
-            var animationsBegan = false
-            // What the artboard's objects point at, checked when the artboard is complete
-            // (a child may come before its parent).
-            var styleIndices: [Int] = []
-            var parentIndices: [(index: Int, child: String)] = []
-            func checkArtboard() {
-                for index in styleIndices {
-                    #expect(index < indexed.count && indexed[index].map { Schema.isKind($0, of: TK.textStyle) } == true, "\(url.lastPathComponent)")
-                }
-                for (index, child) in parentIndices {
-                    #expect(index < indexed.count && indexed[index].map { Schema.isKind($0, of: TK.containerComponent) } != false,
-                            "\(url.lastPathComponent): parent \(index) of \(child) among \(indexed.count)")
-                }
-                styles += styleIndices.count
-                parents += parentIndices.count
-                styleIndices = []
-                parentIndices = []
-            }
-            for object in file.objects {
-                let type = object.typeKey
-                if UsageKeys.artboardTypes.indices.contains(Int(type)) && UsageKeys.artboardTypes[Int(type)] {
-                    checkArtboard()
-                    indexed = [type]
-                    animationsBegan = false
-                    continue
-                }
-                guard !indexed.isEmpty else { continue }
-                switch Int(type) < UsageKeys.indexing.count ? UsageKeys.indexing[Int(type)] : .null {
-                case .component: indexed.append(type)
-                case .animation: animationsBegan = true
-                case .none: break
-                case .null: if !animationsBegan { indexed.append(nil) }
-                }
-                guard Schema.isKind(type, of: TK.component) else { continue }
-                if Schema.isKind(type, of: TK.textValueRun), let style = object.property(PK.textValueRunStyleId) {
-                    styleIndices.append(Int(file.uintValue(of: style)))
-                }
-                if let parent = object.property(PK.componentParentId) {
-                    parentIndices.append((Int(file.uintValue(of: parent)), "\(Schema.typeName(type)) at \(object.range.lowerBound)"))
+            // Each artboard's objects as the one walk indexes them: what a child points
+            // at is checked once the artboard is complete (a child may come before its parent).
+            for artboard in file.artboardObjects() {
+                let indexed = artboard.objects.map { $0?.typeKey }
+                for case let object? in artboard.objects.dropFirst() where Schema.isKind(object.typeKey, of: TK.component) {
+                    if Schema.isKind(object.typeKey, of: TK.textValueRun), let style = object.property(PK.textValueRunStyleId) {
+                        let index = Int(file.uintValue(of: style))
+                        #expect(index < indexed.count && indexed[index].map { Schema.isKind($0, of: TK.textStyle) } == true, "\(url.lastPathComponent)")
+                        styles += 1
+                    }
+                    if let parent = object.property(PK.componentParentId) {
+                        let index = Int(file.uintValue(of: parent))
+                        #expect(index < indexed.count && indexed[index].map { Schema.isKind($0, of: TK.containerComponent) } != false,
+                                "\(url.lastPathComponent): parent \(index) of \(Schema.typeName(object.typeKey)) at \(object.range.lowerBound) among \(indexed.count)")
+                        parents += 1
+                    }
                 }
             }
-            checkArtboard()
         }
         #expect(SharedData.corpusFiles().isEmpty || (styles > 100 && parents > 10_000), "\(styles) styles, \(parents) parents")
     }

@@ -50,13 +50,9 @@ struct AssetScanner {
         var artboardNames: [String] = []
         // Local copies of the lookup tables: a global is checked for initialization on every use.
         let roles = UsageKeys.roles
-        let artboardTypes = UsageKeys.artboardTypes
         let usageTypes = UsageKeys.usageTypes
-        let indexing = UsageKeys.indexing
-        // The index the next object of the current artboard takes, and whether an
-        // animation or state machine of it has begun (see AssetReferencer.objectIndex).
-        var nextObjectIndex: Int32 = 0
-        var artboardAnimationsBegan = false
+        // Each object's artboard and index there, by the rule every reader of artboards follows.
+        var placer = ObjectPlacer()
 
         func finish(_ asset: PendingAsset) {
             let type = AssetType(typeKey: asset.typeKey)
@@ -71,15 +67,7 @@ struct AssetScanner {
         while let (typeKey, offset) = try stream.beginObject() {
             objectCount += 1
             defer { previousObject = (typeKey, offset) }
-            var objectIndex: Int32 = -1
-            if !artboardNames.isEmpty {
-                switch Int(typeKey) < indexing.count ? indexing[Int(typeKey)] : .null {
-                case .component: objectIndex = nextObjectIndex; nextObjectIndex += 1
-                case .animation: artboardAnimationsBegan = true
-                case .none: break
-                case .null: if !artboardAnimationsBegan { nextObjectIndex += 1 }
-                }
-            }
+            let placement = placer.place(typeKey)
             if typeKey == Schema.TypeKey.fileAssetContents {
                 var bytesProperty: RivProperty?
                 var signatureProperty: RivProperty?
@@ -146,7 +134,7 @@ struct AssetScanner {
                     default: break
                     }
                 }
-                let startsArtboard = Int(typeKey) < artboardTypes.count && artboardTypes[Int(typeKey)]
+                let startsArtboard = placement.role == .artboard
                 if startsArtboard || reference != nil {
                     var name = ""
                     if let nameRange {
@@ -154,11 +142,11 @@ struct AssetScanner {
                     }
                     if startsArtboard {
                         artboardNames.append(name)
-                        nextObjectIndex = 1
-                        artboardAnimationsBegan = false
                     } else if let reference {
-                        referencers.append(ReferencerRecord(artboardIndex: Int32(artboardNames.count - 1), typeKey: typeKey,
-                                                            assetIndex: reference, name: name, objectIndex: objectIndex, offset: offset))
+                        // A record the runtime cannot build is at no index, though it takes one.
+                        let objectIndex = placement.role == .component ? placement.objectIndex ?? -1 : -1
+                        referencers.append(ReferencerRecord(artboardIndex: Int32(clamping: placement.artboardIndex ?? -1), typeKey: typeKey, assetIndex: reference,
+                                                            name: name, objectIndex: Int32(clamping: objectIndex), offset: offset))
                     }
                 }
                 if current != nil && current?.interveningObject == nil { current?.interveningObject = (typeKey, offset) }

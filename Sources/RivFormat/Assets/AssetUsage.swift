@@ -123,23 +123,11 @@ enum UsageKeys {
     /// and its subclasses but `NestedArtboard`.
     static let artboardTypes: [Bool] = kinds.map { $0 & (Kind.artboard | Kind.nestedArtboard) == Kind.artboard }
 
-    /// How an object of each type moves the count of objects in its artboard.
-    enum Indexing: UInt8 {
-        /// Not counted: animations' keyed objects, state machine parts, data binds, file-level objects.
-        case none = 0
-        /// A component the runtime makes, or a key frame interpolator (added like one): takes the next index of its artboard.
-        case component
-        /// A linear animation or state machine: after it, null objects stop taking indices.
-        case animation
-        /// A type the runtime cannot make (abstract or editor-only): read as a null
-        /// object, which takes an index until the artboard's first animation.
-        case null
-    }
-
-    /// The ``Indexing`` of every type key the schema knows, indexed by type key;
-    /// a key past the end, unknown to the schema, is a null object too.
-    static let indexing: [Indexing] = {
-        var table = kinds.map { $0 & Kind.component != 0 ? Indexing.component : $0 & Kind.animation != 0 ? .animation : .none }
+    /// What an object of each type is to its artboard's indices (an `Artboard` reads
+    /// as a component here: ``ObjectPlacer`` tells it apart), indexed by type key; a
+    /// key past the end, unknown to the schema, is a null object too.
+    static let indexing: [ObjectPlacement.Role] = {
+        var table = kinds.map { $0 & Kind.component != 0 ? ObjectPlacement.Role.component : $0 & Kind.animation != 0 ? .animation : .other }
         // Types the runtime cannot make, and keys the schema does not have, are null objects.
         for key in table.indices where RuntimeTypes.runtimeType(UInt16(key)) == nil { table[key] = .null }
         return table

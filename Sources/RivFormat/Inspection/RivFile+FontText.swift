@@ -62,7 +62,7 @@ extension RivFile {
     /// listener can set one to (`BindablePropertyAsset`).
     public var fontText: [FontText] {
         var scan = FontTextScan(file: self)
-        for object in objects { scan.add(object) }
+        for placed in placedObjects { scan.add(placed.object, placed.placement) }
         return scan.finish()
     }
 }
@@ -77,10 +77,9 @@ private struct FontTextScan {
     private let assetIndexByListIndex: [Int]
     private var fonts: [Int: FontText] = [:]
 
-    /// The artboard being read.
+    /// The name of the artboard being read.
     private var artboard = ""
-    private var animationsBegan = false
-    /// The style's font list index of each indexed object (nil for other objects).
+    /// The style's font list index of each indexed object of the artboard (nil for other objects).
     private var fontByObject: [UInt64?] = []
     /// Runs of the artboard: their style index, text, and report entry.
     private var runs: [(styleIndex: UInt64?, text: String, run: FontTextRun)] = []
@@ -113,33 +112,29 @@ private struct FontTextScan {
         object.properties.last { $0.key == key && $0.fieldType == .varUInt }.map(file.uintValue(of:))
     }
 
-    mutating func add(_ object: RivObject) {
+    mutating func add(_ object: RivObject, _ placement: ObjectPlacement) {
         let type = object.typeKey
         if Schema.isKind(type, of: TK.viewModelInstanceAsset), let listIndex = uint(object, PK.viewModelInstanceAssetPropertyValue) {
             viewModelFonts.insert(listIndex)
         } else if Schema.isKind(type, of: TK.bindablePropertyAsset), let listIndex = uint(object, PK.bindablePropertyIdPropertyValue) {
             viewModelFonts.insert(listIndex)
         }
-        if UsageKeys.artboardTypes.indices.contains(Int(type)) && UsageKeys.artboardTypes[Int(type)] {
+        if placement.role == .artboard {
             closeArtboard()
-            artboard = string(object, PK.componentName) ?? ""
+            artboard = file.artboardName(at: placement.artboardIndex)
             fontByObject = [nil]
             return
         }
-        guard !fontByObject.isEmpty else { return }
+        guard placement.artboardIndex != nil else { return }
         let objectIndex = UInt64(fontByObject.count)
-        switch Int(type) < UsageKeys.indexing.count ? UsageKeys.indexing[Int(type)] : .null {
-        case .component:
-            let isStyle = Schema.isKind(type, of: TK.textStyle)
+        if placement.objectIndex != nil {
+            let isStyle = placement.role == .component && Schema.isKind(type, of: TK.textStyle)
             fontByObject.append(isStyle ? uint(object, PK.textStyleFontAssetId) : nil)
             last = (objectIndex, isStyle)
             if isStyle, let parent = uint(object, PK.componentParentId),
                let input = inputs.firstIndex(where: { $0.objectIndex == parent && $0.styleIndex == nil }) {
                 inputs[input].styleIndex = objectIndex
             }
-        case .animation: animationsBegan = true
-        case .none: break
-        case .null: if !animationsBegan { fontByObject.append(nil); last = (objectIndex, false) }
         }
         if Schema.isKind(type, of: TK.textInput) {
             inputs.append((objectIndex, nil, FontTextRun(artboard: artboard, name: string(object, PK.componentName) ?? "",
@@ -176,7 +171,6 @@ private struct FontTextScan {
             fontByObject = []
             fontBoundStyles = []
             last = nil
-            animationsBegan = false
         }
         var artboardFonts: Set<Int> = []
         let entries = runs + inputs.map { ($0.styleIndex, $0.run.text, $0.run) }

@@ -1,14 +1,14 @@
 extension RivFile {
     /// Everything ``RivInspection`` describes, read in one walk over the objects
-    /// (the file's bytes are mapped, if they were not yet). The rules that tie
-    /// objects together are the runtime's: animations and state machines belong to
-    /// the artboard before them, inputs and layers to the state machine before
-    /// them, view model properties to the view model before them; a text run's
-    /// style, a nested artboard's artboard and an object's parent are indices (an
-    /// artboard's objects, the file's artboards).
+    /// (``placedObjects``; the file's bytes are mapped, if they were not yet). The
+    /// rules that tie objects together are the runtime's: objects belong to the
+    /// artboard before them, inputs and layers to the state machine before them,
+    /// view model properties to the view model before them; a text run's style, a
+    /// nested artboard's artboard and an object's parent are indices (an artboard's
+    /// objects as ``ObjectPlacement`` numbers them, the file's artboards).
     public func inspect() -> RivInspection {
         var builder = InspectionBuilder(file: self)
-        for object in objects { builder.add(object) }
+        for placed in placedObjects { builder.add(placed.object, placed.placement) }
         return builder.finish()
     }
 }
@@ -31,7 +31,6 @@ struct InspectionBuilder {
         /// Each indexed object's name and, for a text style, the font it refers to
         /// (what text runs resolve through it); nil for a null (unknown) object.
         var indexed: [IndexedObject?]
-        var animationsBegan = false
         var defaultStateMachineIndex: UInt64?
         /// Text runs by their style index, resolved when the artboard ends.
         var textRuns: [(run: TextRunInspection, styleIndex: UInt64?, parentIndex: UInt64?)] = []
@@ -75,11 +74,17 @@ struct InspectionBuilder {
         return Int(index)
     }
 
-    mutating func add(_ object: RivObject) {
+    mutating func add(_ object: RivObject, _ placement: ObjectPlacement) {
         let type = object.typeKey
-        if UsageKeys.artboardTypes.indices.contains(Int(type)) && UsageKeys.artboardTypes[Int(type)] {
-            startArtboard(object)
+        if placement.role == .artboard {
+            startArtboard(object, index: placement.artboardIndex ?? finished.count)
             return
+        }
+        if placement.objectIndex != nil {
+            // Whatever else the record is, so that the indices are the ones ids name.
+            let indexed = placement.role == .null ? nil : IndexedObject(
+                name: string(object, PK.componentName) ?? "", fontReference: isKind(object, TK.textStyle) ? uint(object, PK.textStyleFontAssetId) : nil)
+            current?.indexed.append(indexed)
         }
         if isKind(object, TK.viewModel) {
             viewModels.append(ViewModelInspection(name: string(object, PK.viewModelComponentName) ?? "", properties: [], instances: []))
@@ -99,14 +104,6 @@ struct InspectionBuilder {
         // Taken out while it grows, so that its arrays have one owner and append in place.
         current = nil
         defer { current = artboard }
-        switch Int(type) < UsageKeys.indexing.count ? UsageKeys.indexing[Int(type)] : .null {
-        case .component:
-            artboard.indexed.append(IndexedObject(name: string(object, PK.componentName) ?? "",
-                                                  fontReference: isKind(object, TK.textStyle) ? uint(object, PK.textStyleFontAssetId) : nil))
-        case .animation: artboard.animationsBegan = true
-        case .none: break
-        case .null: if !artboard.animationsBegan { artboard.indexed.append(nil) }
-        }
         if isKind(object, TK.linearAnimation) {
             artboard.inspection.animations.append(animation(object))
         } else if isKind(object, TK.stateMachine) {
@@ -165,16 +162,16 @@ struct InspectionBuilder {
                                    speed: float(object, PK.linearAnimationSpeed) ?? InspectionDefaults.speed, loop: loop, workArea: workArea)
     }
 
-    private mutating func startArtboard(_ object: RivObject) {
+    private mutating func startArtboard(_ object: RivObject, index: Int) {
         closeArtboard()
-        let index = finished.count
+        let name = file.artboardName(at: index)
         current = OpenArtboard(
-            inspection: ArtboardInspection(index: index, name: string(object, PK.componentName) ?? "",
+            inspection: ArtboardInspection(index: index, name: name,
                                            width: float(object, PK.layoutComponentWidth) ?? InspectionDefaults.artboardSide,
                                            height: float(object, PK.layoutComponentHeight) ?? InspectionDefaults.artboardSide,
                                            isDefault: index == 0, objectCount: 1, defaultStateMachine: nil, animations: [], stateMachines: [],
                                            textRuns: [], nestedArtboards: [], events: []),
-            indexed: [IndexedObject(name: string(object, PK.componentName) ?? "", fontReference: nil)],
+            indexed: [IndexedObject(name: name, fontReference: nil)],
             defaultStateMachineIndex: uint(object, PK.artboardDefaultStateMachineId))
     }
 

@@ -25,30 +25,18 @@ public struct ArtboardObjects: Sendable {
 
 extension RivFile {
     /// The file's artboards, each with its objects as the runtime indexes them:
-    /// the one walk that turns the object stream into artboards (``ArtboardObjects``).
-    /// Objects before the first artboard (the backboard, the assets) belong to none.
+    /// ``placedObjects`` gathered by artboard (``ArtboardObjects``). Objects before
+    /// the first artboard (the backboard, the assets) belong to none.
     public func artboardObjects() -> [ArtboardObjects] {
         var artboards: [ArtboardObjects] = []
-        var animationsBegan = false
-        for object in objects {
-            let type = Int(object.typeKey)
-            if type < UsageKeys.artboardTypes.count && UsageKeys.artboardTypes[type] {
-                artboards.append(ArtboardObjects(index: artboards.count, objects: [object]))
-                animationsBegan = false
-                continue
-            }
-            guard !artboards.isEmpty else { continue }
-            let last = artboards.count - 1
-            switch type < UsageKeys.indexing.count ? UsageKeys.indexing[type] : .null {
-            case .component:
-                artboards[last].objects.append(object)
-            case .animation:
-                animationsBegan = true
-                artboards[last].otherRecords.append(object)
-            case .none:
-                artboards[last].otherRecords.append(object)
-            case .null:
-                if !animationsBegan { artboards[last].objects.append(nil) }
+        for placed in placedObjects {
+            let placement = placed.placement
+            guard let index = placement.artboardIndex else { continue }
+            switch placement.role {
+            case .artboard: artboards.append(ArtboardObjects(index: index, objects: [placed.object]))
+            case .component: artboards[index].objects.append(placed.object)
+            case .null: if placement.objectIndex != nil { artboards[index].objects.append(nil) }
+            case .animation, .other: artboards[index].otherRecords.append(placed.object)
             }
         }
         return artboards

@@ -45,7 +45,7 @@ extension RivFile {
         }
         var images: [ImageObject] = []
         for artboard in artboardObjects() {
-            let artboardName = artboard.index < artboardNames.count ? artboardNames[artboard.index] : ""
+            let artboardName = artboardName(at: artboard.index)
             for (index, object) in artboard.objects.enumerated() {
                 guard let object, object.typeKey == Schema.TypeKey.image else { continue }
                 func number(_ key: UInt16, _ standard: Double) -> Double {

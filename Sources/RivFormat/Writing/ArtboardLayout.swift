@@ -23,33 +23,23 @@ struct ArtboardLayout {
     let assetInsertionOffset: Int?
 
     init(_ file: RivFile) {
-        let indexing = UsageKeys.indexing
         var artboards: [Artboard] = []
-        var open: (name: String, count: Int, insertion: Int, firstDrawable: Int?, animationsBegan: Bool, afterIndexed: Bool)?
+        var open: (name: String, count: Int, insertion: Int, firstDrawable: Int?, afterIndexed: Bool)?
         var backboardEnd: Int?
-        for object in file.objects {
-            let type = object.typeKey
-            if UsageKeys.artboardTypes.indices.contains(Int(type)) && UsageKeys.artboardTypes[Int(type)] {
+        for placed in file.placedObjects {
+            let object = placed.object, placement = placed.placement, type = object.typeKey
+            if placement.role == .artboard, let index = placement.artboardIndex {
                 if let done = open { artboards.append(Artboard(name: done.name, indexedCount: done.count, insertionOffset: done.insertion, firstDrawableIndex: done.firstDrawable)) }
-                let name = object.property(Schema.PropertyKey.componentName).map(file.stringValue(of:)) ?? ""
-                open = (name, 1, object.range.upperBound, nil, false, true)
+                open = (file.artboardName(at: index), 1, object.range.upperBound, nil, true)
                 continue
             }
             if type == Schema.TypeKey.backboard && backboardEnd == nil { backboardEnd = object.range.upperBound }
             guard var artboard = open else { continue }
-            let takesIndex: Bool
-            switch Int(type) < indexing.count ? indexing[Int(type)] : .null {
-            case .component: takesIndex = true
-            case .null: takesIndex = !artboard.animationsBegan
-            case .animation: artboard.animationsBegan = true; takesIndex = false
-            case .none: takesIndex = false
-            }
-            if takesIndex {
-                if artboard.firstDrawable == nil, indexing.indices.contains(Int(type)), indexing[Int(type)] == .component,
-                   Schema.isKind(type, of: Schema.TypeKey.drawable) {
-                    artboard.firstDrawable = artboard.count
+            if let objectIndex = placement.objectIndex {
+                if artboard.firstDrawable == nil, placement.role == .component, Schema.isKind(type, of: Schema.TypeKey.drawable) {
+                    artboard.firstDrawable = objectIndex
                 }
-                artboard.count += 1
+                artboard.count = objectIndex + 1
                 artboard.insertion = object.range.upperBound
                 artboard.afterIndexed = true
             } else if artboard.afterIndexed && Schema.isKind(type, of: Schema.TypeKey.dataBind) {
