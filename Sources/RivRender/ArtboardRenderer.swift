@@ -3,13 +3,13 @@ import RivFormat
 
 /// Draws the artboards of a file as Rive's runtime draws them, into a ``DisplayList``.
 ///
-/// This version draws the setup pose (the scene `none`): the components at rest,
+/// It draws the setup pose (the scene `none`) or a scene played on it: the components
 /// updated in the runtime's dependency order, with shapes, paths, fills, strokes,
-/// gradients, clipping shapes, blend modes, images, nested artboards, bones and
-/// skins, constraints (translation, rotation, scale, transform, distance, IK,
-/// follow path), trim and dash paths and feathers. What it meets and does not draw
-/// yet (text, image meshes, scrolling constraints...) is
-/// listed in the display list's ``DisplayList/notes``.
+/// gradients, clipping shapes, blend modes, images and image meshes, nested artboards,
+/// bones and skins, constraints (translation, rotation, scale, transform, distance, IK,
+/// follow path), joysticks, trim and dash paths and feathers. What it meets and does
+/// not draw yet (text, scrolling constraints...) is listed in the display list's
+/// ``DisplayList/notes``.
 public struct ArtboardRenderer: Sendable {
     /// The file read.
     public let file: RivFile

@@ -246,8 +246,8 @@ struct ArtboardDrawing {
             notes.append(RenderNote(feature: "image", objectIndex: index, message: "an image whose picture the file does not embed (or that cannot be read) is not drawn, as the runtime without it"))
             return
         }
-        if hierarchy.children[index].contains(where: { hierarchy.records[$0]?.isKind(TK.mesh) == true }) {
-            notes.append(RenderNote(feature: "mesh", objectIndex: index, message: "an image mesh is not drawn"))
+        if let mesh = hierarchy.children[index].last(where: { hierarchy.records[$0]?.isKind(TK.mesh) == true }) {
+            drawMesh(mesh, image: index, asset: asset, size: size, needsSave: needsSave)
             return
         }
         if needsSave { save() }
@@ -258,6 +258,29 @@ struct ArtboardDrawing {
         if isFinite(RenderPath(), state.transform, opacity: pose.opacity[index]) {
             commands.append(.drawImage(DrawImageCommand(index: drawCount, asset: asset, width: size.width, height: size.height, transform: state.transform,
                                                         opacity: pose.opacity[index], blend: blend, clips: state.clips)))
+            drawCount += 1
+            if !drawnImages.contains(asset) { drawnImages.append(asset) }
+        }
+        if needsSave { restore() }
+    }
+
+    /// `Mesh::draw`: the image through its mesh, under the image's world transform
+    /// unless a skin has already moved the vertices into the artboard's space.
+    private mutating func drawMesh(_ index: Int, image: Int, asset: Int, size: (width: Int, height: Int), needsSave: Bool) {
+        guard let mesh = ImageMesh(index, pose: pose) else {
+            notes.append(RenderNote(feature: "mesh", objectIndex: index, message: "a mesh whose triangles name vertices it lacks is rejected by the runtime; it is not drawn"))
+            return
+        }
+        guard let record = hierarchy.records[image], spend(RenderPath(), mesh.vertices.count + mesh.indices.count) else { return }
+        if needsSave { save() }
+        if !mesh.isSkinned { state.transform = state.transform.concatenating(pose.world[image]) }
+        let blend = BlendMode(code: record.integer(PK.drawableBlendModeValue, default: 3)) ?? .srcOver
+        var outline = RenderPath()
+        for vertex in mesh.vertices { outline.line(vertex) }
+        if isFinite(outline, state.transform, opacity: pose.opacity[image]) {
+            commands.append(.drawImageMesh(DrawImageMeshCommand(index: drawCount, asset: asset, width: size.width, height: size.height, vertices: mesh.vertices,
+                                                                uvs: mesh.uvs, indices: mesh.indices, transform: state.transform,
+                                                                opacity: pose.opacity[image], blend: blend, clips: state.clips)))
             drawCount += 1
             if !drawnImages.contains(asset) { drawnImages.append(asset) }
         }
