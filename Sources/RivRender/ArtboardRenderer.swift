@@ -135,7 +135,7 @@ public struct ArtboardRenderer: Sendable {
 
     /// The kinds of component the setup pose leaves out, wherever they sit.
     private static let unsupportedKinds: [UInt16] = [
-        Schema.TypeKey.constraint, Schema.TypeKey.nSlicer,
+        Schema.TypeKey.constraint,
     ]
 
     private static func unsupported(in hierarchy: SceneHierarchy) -> [RenderNote] {

@@ -18,16 +18,7 @@ struct ImageMeshTests {
     /// (10, 5) moves every vertex through the mesh's skin.
     static func file(skinned: Bool) throws -> RivFile {
         let png = try PNGImage(rgba8: [255, 0, 0, 255, 0, 0, 255, 255], width: 2, height: 1).encodedQuickly()
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
-        encoder.appendObject(typeKey: TK.backboard, properties: [])
-        encoder.appendObject(typeKey: TK.imageAsset, properties: [(PK.assetName, .string("pic.png")), (PK.fileAssetAssetId, .uint(7))])
-        encoder.appendObject(typeKey: TK.fileAssetContents, properties: [(PK.fileAssetContentsBytes, .bytes(png))])
-        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.layoutComponentWidth, .float32(200)), (PK.layoutComponentHeight, .float32(100)),
-                                                                (PK.layoutComponentClip, .uint(0))])
-        var objects: [(UInt16, Properties)] = [
-            (TK.image, [SetupPoseTests.parent(0), (PK.imageAssetId, .uint(0)), (PK.nodeX, .float32(50)), (PK.nodeY, .float32(50))]),
-            (TK.mesh, [SetupPoseTests.parent(1), (PK.meshTriangleIndexBytes, .bytes([0, 1, 2, 0, 2, 3]))]),
-        ]
+        var objects: [(UInt16, Properties)] = [(TK.mesh, [SetupPoseTests.parent(1), (PK.meshTriangleIndexBytes, .bytes([0, 1, 2, 0, 2, 3]))])]
         if skinned {
             objects += [(TK.rootBone, [SetupPoseTests.parent(0), (PK.rootBoneX, .float32(10)), (PK.rootBoneY, .float32(5)), (PK.boneLength, .float32(10))]),
                         (TK.skin, [SetupPoseTests.parent(2)]),
@@ -35,13 +26,12 @@ struct ImageMeshTests {
         }
         let corners: [(Float, Float, Float, Float)] = [(-20, -10, 0, 0), (20, -10, 1, 0), (20, 10, 1, 1), (-20, 10, 0, 1)]
         for (x, y, u, v) in corners {
-            let vertex = UInt64(objects.count + 1)
+            let vertex = UInt64(objects.count + 2)
             objects.append((TK.meshVertex, [SetupPoseTests.parent(2), (PK.vertexX, .float32(x)), (PK.vertexY, .float32(y)),
                                             (PK.meshVertexU, .float32(u)), (PK.meshVertexV, .float32(v))]))
             if skinned { objects.append((TK.weight, [SetupPoseTests.parent(vertex), (PK.weightValues, .uint(255)), (PK.weightIndices, .uint(1))])) }
         }
-        for (type, properties) in objects { encoder.appendObject(typeKey: type, properties: properties) }
-        return try RivFile(bytes: encoder.bytes)
+        return try PictureTests.imageFile(png, objects: objects)
     }
 
     @Test("a mesh draws its image through its triangles under the image's world transform; a skinned one in the artboard's space")
