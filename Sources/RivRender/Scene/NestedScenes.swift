@@ -27,7 +27,7 @@ struct NestedScenes {
     /// notes what was not played.
     mutating func play(_ hierarchy: inout SceneHierarchy, shown: Int, artboard: ArtboardObjects, host: SceneHierarchy, index: Int,
                        binds: DataBinds, in file: RivFile) -> [RenderNote] {
-        let (animations, machines, problems, joysticks) = parse(shown, artboard: artboard, records: hierarchy.records, in: file)
+        let (animations, machines, problems, joysticks) = parse(shown, artboard: artboard, hierarchy: hierarchy, in: file)
         var state = SceneState(records: hierarchy.records, writeLimit: SceneOptions.writeLimit)
         var notes = joysticks.notes
         var players: [(machine: StateMachineInstance?, animation: (instance: LinearAnimationInstance, speed: Float, playing: Bool, mix: Float)?)] = []
@@ -65,7 +65,7 @@ struct NestedScenes {
                 }
             }
             if number == 0 { binds.apply(to: &state.records) }
-            joysticks.apply(to: &state)
+            joysticks.apply(to: &state, followsHandles: number == steps.count - 1)
         }
         if state.exhausted { notes.append(RenderNote(feature: "limit", message: "a nested scene wrote more than \(SceneOptions.writeLimit) property values; the rest was skipped")) }
         hierarchy.records = state.records
@@ -76,20 +76,20 @@ struct NestedScenes {
     /// an instance that plays nothing: its joysticks applied; notes what was not.
     mutating func applyJoysticks(_ hierarchy: inout SceneHierarchy, shown: Int, artboard: ArtboardObjects, in file: RivFile) -> [RenderNote] {
         guard Joysticks.any(in: hierarchy.records) else { return [] }
-        let joysticks = parse(shown, artboard: artboard, records: hierarchy.records, in: file).joysticks
+        let joysticks = parse(shown, artboard: artboard, hierarchy: hierarchy, in: file).joysticks
         var state = SceneState(records: hierarchy.records, writeLimit: SceneOptions.writeLimit)
-        joysticks.apply(to: &state)
+        joysticks.apply(to: &state, followsHandles: true)
         hierarchy.records = state.records
         return joysticks.notes
     }
 
     /// The shown artboard's animations, machines (with those the runtime rejects) and joysticks, read once.
-    private mutating func parse(_ shown: Int, artboard: ArtboardObjects, records: [SceneRecord?], in file: RivFile)
+    private mutating func parse(_ shown: Int, artboard: ArtboardObjects, hierarchy: SceneHierarchy, in file: RivFile)
         -> (animations: [LinearAnimation], machines: [StateMachine], problems: Set<Int>, joysticks: Joysticks) {
         if let done = parsed[shown] { return done }
-        let animations = AnimationParser(artboard.otherRecords, objects: records, in: file).animations
-        let machines = StateMachineParser(artboard.otherRecords, objects: records, animationCount: animations.count, in: file)
-        let done = (animations, machines.machines, Set(machines.problems.keys), Joysticks(records: records, animations: animations))
+        let animations = AnimationParser(artboard.otherRecords, objects: hierarchy.records, in: file).animations
+        let machines = StateMachineParser(artboard.otherRecords, objects: hierarchy.records, animationCount: animations.count, in: file)
+        let done = (animations, machines.machines, Set(machines.problems.keys), Joysticks(hierarchy: hierarchy, animations: animations))
         parsed[shown] = done
         return done
     }
