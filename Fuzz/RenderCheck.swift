@@ -51,6 +51,10 @@ enum RenderCheck {
                 points += call.path.pointCount
             case .drawImage(let call):
                 require(call.transform.values.allSatisfy(\.isFinite) && call.opacity.isFinite, "drawImage \(call.index) is not finite: \(call)")
+            case .drawImageMesh(let call):
+                require(call.transform.values.allSatisfy(\.isFinite) && call.opacity.isFinite && call.vertices.allSatisfy { $0.x.isFinite && $0.y.isFinite },
+                        "drawImageMesh \(call.index) is not finite: \(call.transform.values)")
+                points += call.vertices.count + call.indices.count
             }
         }
         require(points <= renderLimits.points, "the calls hold \(points) path points, over the budget of \(renderLimits.points)")

@@ -3,13 +3,13 @@ import RivFormat
 
 /// Draws the artboards of a file as Rive's runtime draws them, into a ``DisplayList``.
 ///
-/// This version draws the setup pose (the scene `none`): the components at rest,
+/// It draws the setup pose (the scene `none`) or a scene played on it: the components
 /// updated in the runtime's dependency order, with shapes, paths, fills, strokes,
-/// gradients, clipping shapes, blend modes, images, nested artboards, bones and
-/// skins, constraints (translation, rotation, scale, transform, distance, IK,
-/// follow path), trim and dash paths and feathers. What it meets and does not draw
-/// yet (animations, text, image meshes, joysticks, scrolling constraints...) is
-/// listed in the display list's ``DisplayList/notes``.
+/// gradients, clipping shapes, blend modes, images and image meshes, nested artboards,
+/// bones and skins, constraints (translation, rotation, scale, transform, distance, IK,
+/// follow path), joysticks, trim and dash paths and feathers. What it meets and does
+/// not draw yet (text, scrolling constraints...) is listed in the display list's
+/// ``DisplayList/notes``.
 public struct ArtboardRenderer: Sendable {
     /// The file read.
     public let file: RivFile
@@ -90,16 +90,18 @@ public struct ArtboardRenderer: Sendable {
             let binds = DataBinds(artboards[shown], records: hierarchy.records, values: viewModels, context: context, in: file)
             // A nested artboard instance plays its own animations and state machines, with the host's steps.
             var sceneNotes: [RenderNote]?
+            var joystickNotes: [RenderNote] = []
             if bound, NestedScenes.runs(host.hierarchy, host.index) {
                 sceneNotes = nestedScenes.play(&hierarchy, shown: shown, artboard: artboards[shown], host: host.hierarchy, index: host.index, binds: binds, in: file)
-            } else if bound {
-                binds.apply(to: &hierarchy.records)
+            } else {
+                if bound { binds.apply(to: &hierarchy.records) }
+                joystickNotes = nestedScenes.applyJoysticks(&hierarchy, shown: shown, artboard: artboards[shown], in: file)
             }
             let nested = SetupPose(hierarchy, hostOpacity: hostOpacity)
             let record = nested.hierarchy.records[0]!
             let notes = Self.notes(on: artboards[shown], pose: nested).filter { (sceneNotes == nil || $0.feature != "scene") && (!bound || $0.feature != "data binding") }
             return (nested, record.number(Schema.PropertyKey.layoutComponentWidth, default: 0), record.number(Schema.PropertyKey.layoutComponentHeight, default: 0),
-                    notes + (sceneNotes ?? []) + (bound ? binds.notes : []), context)
+                    notes + (sceneNotes ?? []) + joystickNotes + (bound ? binds.notes : []), context)
         }
         let assets = file.listedAssets
         let drawn = drawing.drawnImages.compactMap { asset -> RenderImage? in
@@ -107,7 +109,8 @@ public struct ArtboardRenderer: Sendable {
             return RenderImage(asset: asset, width: image.width, height: image.height, mimeType: image.mimeType, bytes: Array(assets[asset].embeddedBytes ?? Data()))
         }
         var notes = Self.notes(on: objects, pose: pose)
-        if player.sceneName != "none" { notes = notes.filter { $0.feature != "scene" && $0.feature != "data binding" } + player.notes }
+        if player.sceneName != "none" { notes = notes.filter { $0.feature != "scene" && $0.feature != "data binding" } }
+        notes += player.notes
         var list = DisplayList(artboardName: name(of: objects), artboardIndex: index, width: width, height: height, scene: player.sceneName,
                                commands: drawing.commands, notes: Self.grouped(notes + drawing.notes), images: drawn)
         list.time = player.sceneName == "none" ? 0 : options.time
@@ -133,7 +136,6 @@ public struct ArtboardRenderer: Sendable {
     /// The kinds of component the setup pose leaves out, wherever they sit.
     private static let unsupportedKinds: [UInt16] = [
         Schema.TypeKey.constraint,
-        Schema.TypeKey.joystick, Schema.TypeKey.nSlicer,
     ]
 
     private static func unsupported(in hierarchy: SceneHierarchy) -> [RenderNote] {

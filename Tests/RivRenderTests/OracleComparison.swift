@@ -38,6 +38,18 @@ struct OracleComparison {
             if !close(call.opacity, number(line["opacity"] as Any)) || call.blend.rawValue != line["blend"] as? String { return "opacity or blend differ: runtime \(line)" }
             if call.clips != (line["clips"] as? [Int] ?? []) { return "clips \(call.clips), runtime \(line["clips"] ?? "")" }
             return nil
+        case .drawImageMesh(let call):
+            guard line["op"] as? String == "drawImageMesh" else { return "we draw an image mesh" }
+            let xf = (line["xf"] as? [Any] ?? []).map(number)
+            if !close(call.transform.values, xf) { return "transform \(call.transform.values), runtime \(xf)" }
+            if call.width != line["width"] as? Int || call.height != line["height"] as? Int { return "size \(call.width)×\(call.height), runtime \(line["width"] ?? "")×\(line["height"] ?? "")" }
+            if !close(call.opacity, number(line["opacity"] as Any)) || call.blend.rawValue != line["blend"] as? String { return "opacity or blend differ: runtime \(line["opacity"] ?? "") \(line["blend"] ?? "")" }
+            if call.clips != (line["clips"] as? [Int] ?? []) { return "clips \(call.clips), runtime \(line["clips"] ?? "")" }
+            let vertices = (line["worldVertices"] as? [Any] ?? []).map(number), uvs = (line["uvs"] as? [Any] ?? []).map(number)
+            if !close(call.artboardVertices.flatMap { [$0.x, $0.y] }, vertices) { return "vertices differ: runtime \(vertices.prefix(12))" }
+            if !close(call.uvs.flatMap { [$0.x, $0.y] }, uvs) { return "uvs differ: runtime \(uvs.prefix(12))" }
+            if call.indices != (line["indices"] as? [Int] ?? []) { return "triangle indices differ: runtime \((line["indices"] as? [Int] ?? []).prefix(12))" }
+            return nil
         case .clipPath(let call):
             guard line["op"] as? String == "clipPath" else { return "we clip" }
             return compareCommon(fillRule: call.fillRule, transform: call.transform, clips: call.clips, world: call.artboardPath, line)

@@ -41,15 +41,17 @@ struct PictureTests {
         #expect(throws: RenderError.emptyArtboard(width: 0, height: 100)) { try empty.png() }
     }
 
-    /// A file whose artboard (200×100) holds an image of the embedded `bytes` at (50, 50).
-    static func imageFile(_ bytes: [UInt8]) throws -> RivFile {
+    /// A file whose artboard (200×100) holds an image (object 1, with `image`'s own
+    /// properties added) of the embedded `bytes` at (50, 50), then `objects`.
+    static func imageFile(_ bytes: [UInt8], image: SetupPoseTests.Properties = [], objects: [(UInt16, SetupPoseTests.Properties)] = []) throws -> RivFile {
         var encoder = RivEncoder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.imageAsset, properties: [(PK.assetName, .string("pic.png")), (PK.fileAssetAssetId, .uint(7))])
         encoder.appendObject(typeKey: TK.fileAssetContents, properties: [(PK.fileAssetContentsBytes, .bytes(bytes))])
         encoder.appendObject(typeKey: TK.artboard, properties: [(PK.layoutComponentWidth, .float32(200)), (PK.layoutComponentHeight, .float32(100)),
                                                                 (PK.layoutComponentClip, .uint(0))])
-        encoder.appendObject(typeKey: TK.image, properties: [SetupPoseTests.parent(0), (PK.imageAssetId, .uint(0)), (PK.nodeX, .float32(50)), (PK.nodeY, .float32(50))])
+        encoder.appendObject(typeKey: TK.image, properties: [SetupPoseTests.parent(0), (PK.imageAssetId, .uint(0)), (PK.nodeX, .float32(50)), (PK.nodeY, .float32(50))] + image)
+        for (type, properties) in objects { encoder.appendObject(typeKey: type, properties: properties) }
         return try RivFile(bytes: encoder.bytes)
     }
 

@@ -58,7 +58,7 @@ extension AssetOperations {
         report.artboardIndex = list.artboardIndex
         report.scene = list.scene
         report.time = list.time
-        report.draws = list.drawCalls.count + list.imageCalls.count
+        report.draws = list.drawCount
         report.clips = list.clipCalls.count
         guard let output = request.output else {
             report.document = String(decoding: document, as: UTF8.self)
@@ -84,7 +84,7 @@ extension AssetOperations {
             do throws(RenderError) {
                 let list = try renderer.render(artboardIndex: index, scene: request.scene, options: request.sceneOptions)
                 let written = try rendered(list, as: request.format, width: request.width)
-                (picture.draws, picture.clips) = (list.drawCalls.count + list.imageCalls.count, list.clipCalls.count)
+                (picture.draws, picture.clips) = (list.drawCount, list.clipCalls.count)
                 (picture.width, picture.height, picture.notes) = (written.width, written.height, list.notes + written.notes)
                 picture.failure = writeRendered(written.bytes, to: picture.output, input: request.input, prefix: "artboard \(index): ", rule: rule, overwrite: request.overwrite)
                 picture.written = picture.failure == nil

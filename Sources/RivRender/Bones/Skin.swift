@@ -1,6 +1,6 @@
 import RivFormat
 
-/// A skin (`Skin`) of a points path: each weighted vertex moved by up to four of
+/// A skin (`Skin`) of a points path or an image mesh: each weighted vertex moved by up to four of
 /// its tendons' bones, as `Weight::deform` moves it: the blend, by the vertex's
 /// weights, of each bone's world transform times its tendon's inverse bind
 /// transform, applied to the vertex in the skin's world space. A skinned path's
@@ -14,9 +14,9 @@ struct Skin {
     /// Index 0 is the identity; index n is tendon n's bone world times its inverse bind.
     private let boneTransforms: [RenderTransform]
 
-    /// The skin under `path`, when it has one.
-    init?(ofPath path: Int, hierarchy: SceneHierarchy, world bones: [RenderTransform]) {
-        guard let skin = hierarchy.children[path].first(where: { hierarchy.records[$0]?.type == TK.skin }),
+    /// The skin under `skinnable` (a points path or a mesh), when it has one.
+    init?(of skinnable: Int, hierarchy: SceneHierarchy, world bones: [RenderTransform]) {
+        guard let skin = hierarchy.children[skinnable].first(where: { hierarchy.records[$0]?.type == TK.skin }),
               let record = hierarchy.records[skin] else { return nil }
         world = Self.transform(record, PK.skinXx, PK.skinXy, PK.skinYx, PK.skinYy, PK.skinTx, PK.skinTy)
         var transforms: [RenderTransform] = [.identity]

@@ -21,6 +21,11 @@ public struct DisplayList: Sendable, Equatable {
     /// The images the calls draw, by asset index, with their bytes.
     public var images: [RenderImage] = []
 
+    /// How many draw calls the list makes: paths, images and image meshes.
+    public var drawCount: Int {
+        commands.reduce(0) { count, command in if case .clipPath = command { count } else { count + 1 } }
+    }
+
     /// The drawPath calls alone, in order.
     public var drawCalls: [DrawPathCommand] {
         commands.compactMap { if case .drawPath(let call) = $0 { call } else { nil } }
@@ -29,6 +34,11 @@ public struct DisplayList: Sendable, Equatable {
     /// The drawImage calls alone, in order.
     public var imageCalls: [DrawImageCommand] {
         commands.compactMap { if case .drawImage(let call) = $0 { call } else { nil } }
+    }
+
+    /// The drawImageMesh calls alone, in order.
+    public var meshCalls: [DrawImageMeshCommand] {
+        commands.compactMap { if case .drawImageMesh(let call) = $0 { call } else { nil } }
     }
 
     /// The clipPath calls alone, in order.

@@ -61,6 +61,8 @@ public enum RenderCommand: Sendable, Equatable {
     case drawPath(DrawPathCommand)
     /// An image drawn under a transform.
     case drawImage(DrawImageCommand)
+    /// An image drawn through a triangle mesh.
+    case drawImageMesh(DrawImageMeshCommand)
     /// A clip applied to what follows.
     case clipPath(ClipPathCommand)
 }

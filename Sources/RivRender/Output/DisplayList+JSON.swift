@@ -4,7 +4,8 @@ extension DisplayList {
     /// The display list as JSON lines, in the shape of the runtime oracle's
     /// `riv_render --json`: a header (with ``schemaVersion`` and the notes), one line
     /// per call in order (`drawImage`: the image's asset index, size, transform,
-    /// opacity, blend, clips; `drawPath`, `clipPath`: the path as handed to the renderer
+    /// opacity, blend, clips; `drawImageMesh`: the same with the mesh's `vertices`
+    /// (and `worldVertices` in the artboard's space), `uvs` and triangle `indices`; `drawPath`, `clipPath`: the path as handed to the renderer
     /// in `local`, in the artboard's space in `world`, the transform `xf`, the clips
     /// in effect, the paint), and an end line with the counts.
     public func jsonLines() -> String {
@@ -25,12 +26,18 @@ extension DisplayList {
                 lines.append("{\"op\":\"drawImage\",\"draw\":\(call.index),\"image\":\(call.asset),\"width\":\(call.width),\"height\":\(call.height),"
                              + "\"xf\":\(JSONText.numbers(call.transform.values)),\"opacity\":\(NumberText.number(call.opacity)),"
                              + "\"blend\":\"\(call.blend.rawValue)\",\"clips\":\(JSONText.integers(call.clips))}")
+            case .drawImageMesh(let call):
+                lines.append("{\"op\":\"drawImageMesh\",\"draw\":\(call.index),\"image\":\(call.asset),\"width\":\(call.width),\"height\":\(call.height),"
+                             + "\"xf\":\(JSONText.numbers(call.transform.values)),\"opacity\":\(NumberText.number(call.opacity)),"
+                             + "\"blend\":\"\(call.blend.rawValue)\",\"clips\":\(JSONText.integers(call.clips)),"
+                             + "\"vertices\":\(JSONText.points(call.vertices)),\"worldVertices\":\(JSONText.points(call.artboardVertices)),"
+                             + "\"uvs\":\(JSONText.points(call.uvs)),\"indices\":\(JSONText.integers(call.indices))}")
             case .clipPath(let call):
                 lines.append("{\"op\":\"clipPath\",\"clip\":\(call.index),\"fillRule\":\"\(call.fillRule.rawValue)\",\"xf\":\(JSONText.numbers(call.transform.values)),"
                              + "\"clips\":\(JSONText.integers(call.clips)),\"local\":\"\(NumberText.pathData(call.path))\",\"world\":\"\(NumberText.pathData(call.artboardPath))\"}")
             }
         }
-        lines.append("{\"op\":\"end\",\"draws\":\(drawCalls.count + imageCalls.count),\"clips\":\(clipCalls.count),\"notes\":\(notes.count)}")
+        lines.append("{\"op\":\"end\",\"draws\":\(drawCount),\"clips\":\(clipCalls.count),\"notes\":\(notes.count)}")
         return lines.joined(separator: "\n") + "\n"
     }
 }
@@ -39,6 +46,11 @@ extension DisplayList {
 private enum JSONText {
     static func numbers(_ values: [Double]) -> String {
         "[" + values.map(NumberText.number).joined(separator: ",") + "]"
+    }
+
+    /// Points as one flat list `[x0, y0, x1, y1, ...]`, as the oracle writes a mesh's.
+    static func points(_ points: [RenderPoint]) -> String {
+        numbers(points.flatMap { [$0.x, $0.y] })
     }
 
     static func integers(_ values: [Int]) -> String {

@@ -8,7 +8,8 @@ extension DisplayList {
     /// and the blend mode (`mix-blend-mode`); each clip a `<clipPath>` in the
     /// artboard's space, clipped by the clip it was pushed under (the structure of
     /// the runtime oracle's SVG, so that one rasterizer reads both alike); gradients
-    /// in user space; images inline as data URIs. The notes are an XML comment.
+    /// in user space; images inline as data URIs; an image mesh as one copy of its
+    /// image per triangle, clipped to the triangle. The notes are an XML comment.
     public func svg() -> String {
         let width = NumberText.number(self.width), height = NumberText.number(self.height)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\">\n"
@@ -25,12 +26,27 @@ extension DisplayList {
                 + "<path d=\"\(NumberText.pathData(clip.artboardPath))\" clip-rule=\"\(clip.fillRule == .evenOdd ? "evenodd" : "nonzero")\"/></clipPath>\n"
         }
         var body = ""
+        // The images meshes draw, each defined once.
+        var meshImages: Set<Int> = []
         for command in commands {
             guard case .drawPath(let call) = command else {
                 if case .drawImage(let call) = command, let image = images.first(where: { $0.asset == call.asset }) {
                     body += SVGText.grouped("<image width=\"\(call.width)\" height=\"\(call.height)\" preserveAspectRatio=\"none\"\(SVGText.transform(call.transform))"
                         + (call.opacity != 1 ? " opacity=\"\(NumberText.number(call.opacity))\"" : "")
                         + " href=\"data:\(image.mimeType);base64,\(Data(image.bytes).base64EncodedString())\"/>", clips: call.clips, blend: call.blend) + "\n"
+                } else if case .drawImageMesh(let call) = command, let image = images.first(where: { $0.asset == call.asset }) {
+                    if meshImages.insert(call.asset).inserted {
+                        definitions += "<image id=\"image\(call.asset)\" width=\"\(call.width)\" height=\"\(call.height)\" preserveAspectRatio=\"none\""
+                            + " href=\"data:\(image.mimeType);base64,\(Data(image.bytes).base64EncodedString())\"/>\n"
+                    }
+                    // One clipped copy of the image per triangle, as the oracle's SVG draws a mesh.
+                    var triangles = ""
+                    for (number, triangle) in call.triangles.enumerated() {
+                        definitions += "<clipPath id=\"mesh\(call.index)-\(number)\" clipPathUnits=\"userSpaceOnUse\"><path d=\"\(NumberText.pathData(triangle.outline))\"/></clipPath>\n"
+                        triangles += "<g clip-path=\"url(#mesh\(call.index)-\(number))\"><use href=\"#image\(call.asset)\"\(SVGText.transform(triangle.imageTransform))/></g>"
+                    }
+                    let opacity = call.opacity != 1 ? " opacity=\"\(NumberText.number(call.opacity))\"" : ""
+                    body += SVGText.grouped("<g\(opacity)>\(triangles)</g>", clips: call.clips, blend: call.blend) + "\n"
                 }
                 continue
             }

@@ -56,6 +56,14 @@ struct DisplayListPainter {
             } catch {
                 refused(call.index, error)
             }
+        case .drawImageMesh(let call):
+            guard let image = image(call.asset), enter(call.clips) else { return }
+            do {
+                try canvas.drawImageMesh(image, vertices: call.vertices.map(Self.raster), uvs: call.uvs.map(Self.raster), indices: call.indices,
+                                         transform: base.concatenating(Self.raster(call.transform)), opacity: call.opacity, blendMode: call.blend)
+            } catch {
+                refused(call.index, error)
+            }
         }
     }
 

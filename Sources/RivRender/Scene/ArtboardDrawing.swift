@@ -246,8 +246,16 @@ struct ArtboardDrawing {
             notes.append(RenderNote(feature: "image", objectIndex: index, message: "an image whose picture the file does not embed (or that cannot be read) is not drawn, as the runtime without it"))
             return
         }
-        if hierarchy.children[index].contains(where: { hierarchy.records[$0]?.isKind(TK.mesh) == true }) {
-            notes.append(RenderNote(feature: "mesh", objectIndex: index, message: "an image mesh is not drawn"))
+        // The image's mesh: the last mesh or N-slicer under it (each one the runtime adds replaces the one before).
+        if let mesh = hierarchy.children[index].last(where: { [TK.mesh, TK.nSlicer].contains(hierarchy.records[$0]?.type ?? 0) }) {
+            if hierarchy.records[mesh]?.type == TK.nSlicer {
+                drawSlices(mesh, image: index, asset: asset, size: size, needsSave: needsSave)
+            } else if let built = ImageMesh(mesh, pose: pose) {
+                drawMesh((built.vertices, built.uvs, built.indices), under: built.isSkinned ? nil : pose.world[index],
+                         image: index, asset: asset, size: size, needsSave: needsSave)
+            } else {
+                notes.append(RenderNote(feature: "mesh", objectIndex: mesh, message: "a mesh whose triangles name vertices it lacks is rejected by the runtime; it is not drawn"))
+            }
             return
         }
         if needsSave { save() }
@@ -258,6 +266,42 @@ struct ArtboardDrawing {
         if isFinite(RenderPath(), state.transform, opacity: pose.opacity[index]) {
             commands.append(.drawImage(DrawImageCommand(index: drawCount, asset: asset, width: size.width, height: size.height, transform: state.transform,
                                                         opacity: pose.opacity[index], blend: blend, clips: state.clips)))
+            drawCount += 1
+            if !drawnImages.contains(asset) { drawnImages.append(asset) }
+        }
+        if needsSave { restore() }
+    }
+
+    /// `SliceMesh::draw`: the image through its N-slicer's mesh, under the image's world
+    /// transform moved by its origin; nothing when the mesh is empty.
+    private mutating func drawSlices(_ slicer: Int, image: Int, asset: Int, size: (width: Int, height: Int), needsSave: Bool) {
+        guard let record = hierarchy.records[image] else { return }
+        let slices = SliceMesh(slicer, image: image, width: size.width, height: size.height, hierarchy: hierarchy, budget: max(limits.points - points, 0))
+        guard !slices.isCut else {
+            _ = spend(RenderPath(), limits.points + 1)
+            return
+        }
+        guard !slices.vertices.isEmpty else { return }
+        let transform = pose.world[image].concatenating(.translation(-Double(size.width) * record.number(PK.imageOriginX, default: 0.5),
+                                                                    -Double(size.height) * record.number(PK.imageOriginY, default: 0.5)))
+        drawMesh((slices.vertices, slices.uvs, slices.indices), under: transform, image: image, asset: asset, size: size, needsSave: needsSave)
+    }
+
+    /// `Renderer::drawImageMesh` of `mesh`, its vertices under `transform` (nil: the
+    /// transform in effect, for a skinned mesh whose vertices are in the artboard's space).
+    private mutating func drawMesh(_ mesh: (vertices: [RenderPoint], uvs: [RenderPoint], indices: [Int]), under transform: RenderTransform?,
+                                   image: Int, asset: Int, size: (width: Int, height: Int), needsSave: Bool) {
+        guard let record = hierarchy.records[image], spend(RenderPath(), mesh.vertices.count + mesh.indices.count) else { return }
+        if needsSave { save() }
+        if let transform { state.transform = state.transform.concatenating(transform) }
+        let blend = BlendMode(code: record.integer(PK.drawableBlendModeValue, default: 3)) ?? .srcOver
+        // The vertices as a path, for the finiteness check.
+        var outline = RenderPath()
+        for vertex in mesh.vertices { outline.line(vertex) }
+        if isFinite(outline, state.transform, opacity: pose.opacity[image]) {
+            commands.append(.drawImageMesh(DrawImageMeshCommand(index: drawCount, asset: asset, width: size.width, height: size.height, vertices: mesh.vertices,
+                                                                uvs: mesh.uvs, indices: mesh.indices, transform: state.transform,
+                                                                opacity: pose.opacity[image], blend: blend, clips: state.clips)))
             drawCount += 1
             if !drawnImages.contains(asset) { drawnImages.append(asset) }
         }

@@ -8,8 +8,8 @@ struct NestedScenes {
     typealias PK = Schema.PropertyKey
     typealias TK = Schema.TypeKey
 
-    /// The shown artboards' animations and machines, parsed once each.
-    private var parsed: [Int: (animations: [LinearAnimation], machines: [StateMachine], problems: Set<Int>)] = [:]
+    /// The shown artboards' animations, machines and joysticks, parsed once each.
+    private var parsed: [Int: (animations: [LinearAnimation], machines: [StateMachine], problems: Set<Int>, joysticks: Joysticks)] = [:]
     private let steps: [Float]
 
     /// Players for the host's `steps` (none: one step of 0).
@@ -27,14 +27,9 @@ struct NestedScenes {
     /// notes what was not played.
     mutating func play(_ hierarchy: inout SceneHierarchy, shown: Int, artboard: ArtboardObjects, host: SceneHierarchy, index: Int,
                        binds: DataBinds, in file: RivFile) -> [RenderNote] {
-        if parsed[shown] == nil {
-            let animations = AnimationParser(artboard.otherRecords, objects: hierarchy.records, in: file).animations
-            let machines = StateMachineParser(artboard.otherRecords, objects: hierarchy.records, animationCount: animations.count, in: file)
-            parsed[shown] = (animations, machines.machines, Set(machines.problems.keys))
-        }
-        let (animations, machines, problems) = parsed[shown]!
+        let (animations, machines, problems, joysticks) = parse(shown, artboard: artboard, hierarchy: hierarchy, in: file)
         var state = SceneState(records: hierarchy.records, writeLimit: SceneOptions.writeLimit)
-        var notes: [RenderNote] = []
+        var notes = joysticks.notes
         var players: [(machine: StateMachineInstance?, animation: (instance: LinearAnimationInstance, speed: Float, playing: Bool, mix: Float)?)] = []
         let speed = Float(host.records[index]?.number(PK.nestedArtboardSpeed, default: 1) ?? 1)
         for child in host.children[index] {
@@ -70,9 +65,32 @@ struct NestedScenes {
                 }
             }
             if number == 0 { binds.apply(to: &state.records) }
+            joysticks.apply(to: &state, followsHandles: number == steps.count - 1)
         }
         if state.exhausted { notes.append(RenderNote(feature: "limit", message: "a nested scene wrote more than \(SceneOptions.writeLimit) property values; the rest was skipped")) }
         hierarchy.records = state.records
         return notes
+    }
+
+    /// `hierarchy` (the shown artboard `shown`, from `artboard`) after the update pass of
+    /// an instance that plays nothing: its joysticks applied; notes what was not.
+    mutating func applyJoysticks(_ hierarchy: inout SceneHierarchy, shown: Int, artboard: ArtboardObjects, in file: RivFile) -> [RenderNote] {
+        guard Joysticks.any(in: hierarchy.records) else { return [] }
+        let joysticks = parse(shown, artboard: artboard, hierarchy: hierarchy, in: file).joysticks
+        var state = SceneState(records: hierarchy.records, writeLimit: SceneOptions.writeLimit)
+        joysticks.apply(to: &state, followsHandles: true)
+        hierarchy.records = state.records
+        return joysticks.notes
+    }
+
+    /// The shown artboard's animations, machines (with those the runtime rejects) and joysticks, read once.
+    private mutating func parse(_ shown: Int, artboard: ArtboardObjects, hierarchy: SceneHierarchy, in file: RivFile)
+        -> (animations: [LinearAnimation], machines: [StateMachine], problems: Set<Int>, joysticks: Joysticks) {
+        if let done = parsed[shown] { return done }
+        let animations = AnimationParser(artboard.otherRecords, objects: hierarchy.records, in: file).animations
+        let machines = StateMachineParser(artboard.otherRecords, objects: hierarchy.records, animationCount: animations.count, in: file)
+        let done = (animations, machines.machines, Set(machines.problems.keys), Joysticks(hierarchy: hierarchy, animations: animations))
+        parsed[shown] = done
+        return done
     }
 }

@@ -19,7 +19,7 @@ enum PathContour {
             return (child, vertex)
         }
         var isSkinned = false
-        if record.isKind(TK.pointsPath), let skin = Skin(ofPath: index, hierarchy: hierarchy, world: world) {
+        if record.isKind(TK.pointsPath), let skin = Skin(of: index, hierarchy: hierarchy, world: world) {
             isSkinned = true
             vertices = vertices.map { ($0.index, skin.deform($0.vertex, record: $0.index, hierarchy: hierarchy)) }
         }

@@ -28,9 +28,18 @@ struct ScenePlayer {
         if let step = options.steps.first(where: { !$0.isFinite }) { throw .invalidSteps("\(step) is not a number of seconds") }
         if case .none = scene {
             if let input = options.inputs.first { throw .noInputNamed(input.name, stateMachine: nil, available: []) }
+            // The update pass that draws the setup pose applies the joysticks.
+            guard Joysticks.any(in: hierarchy.records) else { return }
+            let joysticks = Joysticks(hierarchy: hierarchy, animations: AnimationParser(artboard.otherRecords, objects: hierarchy.records, in: file).animations)
+            var state = SceneState(records: hierarchy.records, writeLimit: SceneOptions.writeLimit)
+            joysticks.apply(to: &state, followsHandles: true)
+            notes += joysticks.notes
+            hierarchy.records = state.records
             return
         }
         let animations = AnimationParser(artboard.otherRecords, objects: hierarchy.records, in: file).animations
+        let joysticks = Joysticks(hierarchy: hierarchy, animations: animations)
+        notes += joysticks.notes
         let context = viewModels.defaultContext(viewModel: artboard.artboard.property(PK.artboardViewModelId).map(file.uintValue(of:)))
         self.context = context
         let parsed = StateMachineParser(artboard.otherRecords, objects: hierarchy.records, animationCount: animations.count,
@@ -50,6 +59,7 @@ struct ScenePlayer {
                 instance.advance(step)
                 instance.apply(to: &state, mix: 1)
                 if position == 0 { binds.apply(to: &state.records) }
+                joysticks.apply(to: &state, followsHandles: position == steps.count - 1)
             }
         case .stateMachine(let index):
             let machine = machines[index]
@@ -63,6 +73,7 @@ struct ScenePlayer {
             for (position, step) in steps.enumerated() {
                 instance.advanceAndApply(step, state: &state)
                 if position == 0 { binds.apply(to: &state.records) }
+                joysticks.apply(to: &state, followsHandles: position == steps.count - 1)
             }
             notes += Self.notes(on: instance.layers, machine: machine)
         }

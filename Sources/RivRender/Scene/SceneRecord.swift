@@ -10,8 +10,8 @@ struct SceneRecord {
     private var colors: [UInt16: UInt32] = [:]
     private var idLists: [UInt16: [UInt64]] = [:]
 
-    /// The byte-valued keys read as lists of ids (the others are not kept).
-    private static let idListKeys: Set<UInt16> = [Schema.PropertyKey.nestedArtboardDataBindPathIds]
+    /// The byte-valued keys read as lists of varuints (the others are not kept).
+    private static let idListKeys: Set<UInt16> = [Schema.PropertyKey.nestedArtboardDataBindPathIds, Schema.PropertyKey.meshTriangleIndexBytes]
 
     init(_ object: RivObject, in file: RivFile) {
         type = object.typeKey
