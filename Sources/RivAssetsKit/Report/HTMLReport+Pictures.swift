@@ -10,22 +10,27 @@ extension HTMLReport {
     /// STEM the input's name without its extension and POSITION its place among the
     /// inputs (from 0), NAME by the artboard-file rule of `render --all-artboards`,
     /// through the output rule, and linked. At most ``ArtboardPicture/maximumPerFile``
-    /// artboards of a file and ``ArtboardPicture/maximumPageBytes`` of pictures in the
-    /// page are drawn; the page names the artboards past them.
+    /// artboards of a file are drawn (on every core, so memory holds at most that many
+    /// pictures) and ``ArtboardPicture/maximumPageBytes`` of pictures shown in the page;
+    /// the page names the artboards past them.
     mutating func writePictures(of file: RivFile, path: String, position: Int) throws(FileWriteError) {
         let renderer = ArtboardRenderer(file: file)
         let names = renderer.artboardNames
         guard !names.isEmpty else { return }
         let fileNames = ["svg", "png"].map { ArtboardFileNames.names(for: names, fileExtension: $0) }
         let folder = AssetFileName.written(stem: AssetFileName.stem(ofFileNamed: (path as NSString).lastPathComponent) + "-\(position)", fileExtension: "")
+        // The file's artboards are drawn on every core; the page takes them in order.
+        let drawn = ParallelWork.map(count: min(names.count, ArtboardPicture.maximumPerFile)) { index in
+            ArtboardPicture(renderer, index: index, name: names[index])
+        }
         try out.write("<h3>Artboards</h3>\n<div class=\"grid\">")
         var leftOut: [String] = []
         for (index, name) in names.enumerated() {
-            guard index < ArtboardPicture.maximumPerFile, pictureBytes < ArtboardPicture.maximumPageBytes else {
+            guard index < drawn.count, pictureBytes < ArtboardPicture.maximumPageBytes else {
                 leftOut.append(name)
                 continue
             }
-            let picture = ArtboardPicture(renderer, index: index, name: name)
+            let picture = drawn[index]
             try out.write("<figure class=\"card\">")
             if let bytes = picture.bytes {
                 pictureBytes += bytes.count
