@@ -320,7 +320,7 @@ struct HTMLReport {
         .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 12px; }
         .card { margin: 0; border: 1px solid #e3e3e8; border-radius: 8px; padding: 8px; background: #fafafa; word-break: break-all; font-size: 12px; }
         .card img { display: block; width: 100%; height: 150px; object-fit: contain; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; border-radius: 4px; }
-        .notes { margin: 4px 0 0; padding-left: 16px; color: #8a5300; }
+        .notes { margin: 4px 0 0; padding-left: 16px; color: #8a5300; word-break: normal; overflow-wrap: anywhere; }
         .placeholder { height: 150px; display: flex; align-items: center; justify-content: center; background: #f0f0f3; color: #777; border-radius: 4px; text-align: center; padding: 0 8px; }
         .row { display: flex; align-items: center; gap: 16px; border-top: 1px solid #eee; padding: 8px 0; word-break: break-all; font-size: 12px; }
         .specimen { font-size: 26px; margin: 0; flex: 1; word-break: normal; }
