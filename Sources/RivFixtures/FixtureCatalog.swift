@@ -38,6 +38,8 @@ public enum FixtureCatalog {
                 make: ArtboardFixtures.artboardsAndUsage),
         Fixture(name: "minor-version", summary: "minor version 3 and a three-byte file id",
                 make: UnusualRecordFixtures.minorVersion),
+        Fixture(name: "drawn-shapes", summary: "one artboard of shapes to draw: a rounded rectangle with a linear gradient, an ellipse with a radial gradient and a stroke, a star, a clipped hexagon",
+                make: DrawingFixtures.shapes),
     ]
 
     /// The fixture called `name`, if there is one.

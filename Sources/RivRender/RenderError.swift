@@ -23,6 +23,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case inputKindMismatch(String, expected: String)
     /// A step is not a finite number of seconds, or there are too many.
     case invalidSteps(String)
+    /// The artboard's view model has no instance with this name (or the artboard has no view model).
+    case noViewModelInstanceNamed(String, available: [String])
 
     /// The error in a sentence.
     public var description: String {
@@ -43,6 +45,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             "input \"\(name)\" is a \(expected) input: give it \(expected == "trigger" ? "fire" : expected == "bool" ? "true or false" : "a number")"
         case .invalidSteps(let reason):
             "the scene's steps: \(reason)"
+        case .noViewModelInstanceNamed(let name, let available):
+            "the artboard's view model has no instance named \"\(name)\" (it has: \(Self.list(available)))"
         case .emptyArtboard(let width, let height):
             "the artboard is \(width) by \(height): it has no area to draw in pixels"
         case .pictureTooLarge(let width, let height):

@@ -28,11 +28,12 @@ struct ReportLinkingTests {
         let page = try String(contentsOfFile: directory.path("out/my report.html"), encoding: .utf8)
         #expect(!page.contains(";base64,"))
         let sources = page.components(separatedBy: "src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-        #expect(sources.count == 3 && sources.allSatisfy { $0.hasPrefix("my%20report-assets/") }, "\(sources)")
+        // Three assets and the two files' artboard pictures.
+        #expect(sources.count == 5 && sources.allSatisfy { $0.hasPrefix("my%20report-assets/") }, "\(sources)")
         // One file per content: the picture shown three times over two files is written once.
         let written = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         let picture = XXH64.hexString(XXH64.hash(Payload.png(300))) + ".png", big = XXH64.hexString(XXH64.hash(Payload.png(5000, seed: 3))) + ".png"
-        #expect(written == [picture, big].sorted())
+        #expect(written == [picture, big, "a-0", "b-1"].sorted())
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + picture)) == Data(Payload.png(300)))
         // A limit on inlining does not apply to what is linked; embedding is the default.
         request.maxInlineBytes = 10
@@ -43,16 +44,22 @@ struct ReportLinkingTests {
         #expect(!FileManager.default.fileExists(atPath: directory.path("inline-assets")))
     }
 
-    @Test("--no-embed makes no folder when nothing is linked, and refuses a file where the folder would be")
+    @Test("--no-embed makes no folder when nothing is linked, links no referenced asset, and refuses a file where the folder would be")
     func nothingLinked() throws {
         let directory = try TemporaryDirectory()
         let referenced = SharedData.packageRoot.appendingPathComponent("Fixtures/referenced-assets.riv").path
         var request = ReportRequest(inputs: [referenced], output: directory.path("r.html"))
         request.embeds = false
         let summary = try AssetOperations.report(request)
-        #expect(summary.failures.isEmpty && summary.linked == 0 && summary.assetFolder == nil, "\(summary)")
-        #expect(FileManager.default.fileExists(atPath: directory.path("r.html")))
-        #expect(!FileManager.default.fileExists(atPath: directory.path("r-assets")))
+        #expect(summary.failures.isEmpty && summary.linked == 0 && summary.pictures == 1, "\(summary)")
+        #expect(directory.tree() == ["r-assets", "r-assets/referenced-assets-0", "r-assets/referenced-assets-0/Artboard.svg", "r.html"], "only the artboard's picture")
+        let bare = try directory.write("bare.riv", AppFile(artboards: []).bytes())
+        request.inputs = [bare]
+        request.output = directory.path("b.html")
+        let empty = try AssetOperations.report(request)
+        #expect(empty.failures.isEmpty && empty.linked == 0 && empty.pictures == 0 && empty.assetFolder == nil, "\(empty)")
+        #expect(FileManager.default.fileExists(atPath: directory.path("b.html")))
+        #expect(!FileManager.default.fileExists(atPath: directory.path("b-assets")))
 
         _ = try directory.write("s-assets", [1])
         request.output = directory.path("s.html")

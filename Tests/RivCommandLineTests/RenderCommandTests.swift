@@ -61,3 +61,16 @@ extension RenderCommandTests {
         #expect(await InProcess.run(["render", input, "--json", "--format", "svg"]).status == 64)
     }
 }
+
+extension RenderCommandTests {
+    @Test("--vm NAME binds that instance of the artboard's view model; a name it lacks is a usage error with the nearest name")
+    func viewModelInstance() async throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("theme.riv", ThemeFile.bytes())
+        #expect(await InProcess.run(["render", input]).stdout.contains("fill=\"#00ff00\""))
+        let night = await InProcess.run(["render", input, "--vm", "Night"])
+        #expect(night.status == 0 && night.stdout.contains("fill=\"#0000ff\""), "\(night.stderr)")
+        let typo = await InProcess.run(["render", input, "--vm", "Nihgt"])
+        #expect(typo.status == 64 && typo.stderr.contains("no instance named \"Nihgt\" (it has: \"Day\", \"Night\"); did you mean \"Night\"?"), "\(typo.stderr)")
+    }
+}

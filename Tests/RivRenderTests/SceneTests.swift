@@ -1,6 +1,7 @@
 import Foundation
 import RivFormat
 import RivRender
+import RivTestSupport
 import Testing
 
 /// Small artboards with animations and state machines, written with the project's
@@ -347,5 +348,19 @@ extension SceneTests {
         let list = try ArtboardRenderer(file: try RivFile(bytes: encoder.bytes)).render(artboardIndex: 0)
         #expect(list.drawCalls.map(\.paint.color) == [0xFF00_FF00])
         #expect(list.notes.map(\.feature) == ["data binding"])
+    }
+}
+
+extension SceneTests {
+    @Test("a view model instance chosen by name is bound instead of the default one; a name the view model lacks is an error naming its instances")
+    func chosenInstance() throws {
+        let renderer = ArtboardRenderer(file: try RivFile(bytes: ThemeFile.bytes()))
+        func color(_ instance: String?) throws -> UInt32? {
+            try renderer.render(artboardIndex: 0, options: SceneOptions(viewModelInstance: instance)).drawCalls.first?.paint.color
+        }
+        #expect(try color(nil) == 0xFF00_FF00)
+        #expect(try color("Day") == 0xFF00_FF00)
+        #expect(try color("Night") == 0xFF00_00FF)
+        #expect(throws: RenderError.noViewModelInstanceNamed("Dusk", available: ["Day", "Night"])) { try color("Dusk") }
     }
 }

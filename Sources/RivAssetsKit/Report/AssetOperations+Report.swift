@@ -4,7 +4,9 @@ import RivSupport
 
 extension AssetOperations {
     /// Writes one self-contained HTML page about every input: per file its header
-    /// facts, a size breakdown, its problems, a thumbnail of every embedded image,
+    /// facts, a size breakdown, its problems, a picture of every artboard at its
+    /// default scene (as ``render(_:)`` draws it, with what it leaves out; within a
+    /// budget, see ``ReportSummary/picturesLeftOut``), a thumbnail of every embedded image,
     /// a specimen line of every embedded font, a player for every embedded clip, the
     /// other assets listed; with several inputs a summary across them.
     ///
@@ -14,7 +16,10 @@ extension AssetOperations {
     /// Without ``ReportRequest/embeds``, those bytes are written instead to files
     /// beside the page (``ReportRequest/assetFolder(besidePage:)``, one per content,
     /// each through the atomic writer; the folder is made only when something is
-    /// linked) and the page links to them, whatever their size.
+    /// linked) and the page links to them, whatever their size; so are the artboards'
+    /// pictures, named after the artboards in a folder per input inside it, each
+    /// written through the output rule (an existing one replaced only when the request
+    /// overwrites).
     /// Every string from a file is HTML-escaped. The page is written as it is made,
     /// one file after another (memory does not grow with the inputs), to a temporary
     /// file renamed into place at the end; an
@@ -27,8 +32,9 @@ extension AssetOperations {
         try OutputPaths.createFolder(of: output)
         let assetFolder = request.embeds ? nil : ReportRequest.assetFolder(besidePage: output)
         if let assetFolder { try FolderCheck.requireCreatable(assetFolder.path, named: assetFolder.path) }
+        let rule = OutputRule(inputs: request.inputs)
         do throws(RivEditError) {
-            try OutputRule(inputs: request.inputs).check(output, replacing: request.overwrite)
+            try rule.check(output, replacing: request.overwrite)
         } catch {
             let failure = InputFailure(path: request.output, error)
             return ReportSummary(bytes: 0, files: 0, inlined: 0, overLimit: 0, failures: [failure])
@@ -50,14 +56,16 @@ extension AssetOperations {
         var failures: [InputFailure] = []
         var counts = (inlined: 0, overLimit: 0)
         var linked = 0
+        var pictures = (shown: 0, leftOut: 0)
         var summary = ReportSummary(bytes: 0, files: request.inputs.count, inlined: 0, overLimit: 0, failures: [])
         do throws(FileWriteError) {
             summary.bytes = try AtomicFile.stream(to: output, replacing: request.overwrite) { out throws(FileWriteError) in
-                var page = try HTMLReport(maxInlineBytes: request.maxInlineBytes, fileCount: request.inputs.count, linkingInto: assetFolder, writingTo: out)
+                var page = try HTMLReport(maxInlineBytes: request.maxInlineBytes, fileCount: request.inputs.count, linkingInto: assetFolder,
+                                          rule: rule, overwrite: request.overwrite, writingTo: out)
                 if let totals { try page.writeSummary(totals, inputs: request.inputs) }
-                for path in request.inputs {
+                for (position, path) in request.inputs.enumerated() {
                     switch read(path) {
-                    case .success(let file): try page.write(file, path: path)
+                    case .success(let file): try page.write(file, path: path, position: position)
                     case .failure(let error):
                         try page.writeFailure(path: path, error: error)
                         failures.append(InputFailure(path: path, message: error.message))
@@ -66,6 +74,8 @@ extension AssetOperations {
                 try page.finish()
                 counts = (page.inlined, page.overLimit)
                 linked = page.linked
+                pictures = (page.pictures, page.picturesLeftOut)
+                failures += page.pictureFailures
             }
             summary.output = output.path
         } catch {
@@ -74,7 +84,9 @@ extension AssetOperations {
         summary.inlined = counts.inlined
         summary.overLimit = counts.overLimit
         summary.linked = linked
-        summary.assetFolder = linked > 0 ? assetFolder?.path : nil
+        summary.pictures = pictures.shown
+        summary.picturesLeftOut = pictures.leftOut
+        summary.assetFolder = linked + pictures.shown > 0 ? assetFolder?.path : nil
         summary.failures = failures
         return summary
     }

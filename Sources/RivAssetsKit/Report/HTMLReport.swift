@@ -10,23 +10,37 @@ struct HTMLReport {
     let maxInlineBytes: Int
     /// Where linked assets are written instead of inlined, or nil to inline them.
     let assetFolder: URL?
-    private let out: AtomicFileStream
+    /// The rule every linked picture is written by (never over an input), and whether an
+    /// existing picture file may be replaced.
+    let rule: OutputRule, overwrite: Bool
+    let out: AtomicFileStream
     private(set) var inlined = 0
     /// How many assets the page links to files in ``assetFolder``.
     private(set) var linked = 0
-    /// Whether ``assetFolder`` was made: only when the first asset is linked, so a
-    /// page that links nothing leaves no empty folder beside it.
-    private var assetFolderMade = false
+    /// The folders made for linked files (``assetFolder`` and the pictures' folders
+    /// in it): each only when the first file is linked into it, so a page that links
+    /// nothing leaves no empty folder beside it.
+    private var madeFolders: Set<String> = []
     private(set) var overLimit = 0
+    /// How many artboard pictures the page shows, and how many it leaves out for its budget.
+    var pictures = 0, picturesLeftOut = 0
+    /// The bytes of the pictures shown so far (``ArtboardPicture/maximumPageBytes``).
+    var pictureBytes = 0
+    /// The linked pictures that could not be written.
+    var pictureFailures: [InputFailure] = []
     private var fontFaces = 0
     /// The referencers of the assets of the file being written, by record offset.
     private var usage: [Int: [AssetReferencer]] = [:]
 
     /// Starts the page on `out` with its head, for `fileCount` inputs; with
-    /// `assetFolder`, assets are written there and linked rather than inlined.
-    init(maxInlineBytes: Int, fileCount: Int, linkingInto assetFolder: URL? = nil, writingTo out: AtomicFileStream) throws(FileWriteError) {
+    /// `assetFolder`, assets and pictures are written there (pictures by `rule`,
+    /// replacing a file only with `overwrite`) and linked rather than inlined.
+    init(maxInlineBytes: Int, fileCount: Int, linkingInto assetFolder: URL? = nil, rule: OutputRule, overwrite: Bool,
+         writingTo out: AtomicFileStream) throws(FileWriteError) {
         self.maxInlineBytes = maxInlineBytes
         self.assetFolder = assetFolder
+        self.rule = rule
+        self.overwrite = overwrite
         self.out = out
         // Linked files come from the page's own origin; nothing else is ever loaded.
         let local = assetFolder == nil ? "data:" : "data: 'self' file:"
@@ -96,8 +110,8 @@ struct HTMLReport {
         try out.write("<section class=\"file\"><h2>\(MarkupText.escaped(path))</h2><p class=\"problem\">Could not be read: \(MarkupText.escaped(error.message))</p></section>\n")
     }
 
-    /// The section of one file.
-    mutating func write(_ file: RivFile, path: String) throws(FileWriteError) {
+    /// The section of one file, the input at `position`.
+    mutating func write(_ file: RivFile, path: String, position: Int) throws(FileWriteError) {
         let header = file.header
         usage = Dictionary(zip(file.assets.map(\.recordRange.lowerBound), file.referencersByAsset), uniquingKeysWith: { first, _ in first })
         var html = ["<section class=\"file\"><h2>\(MarkupText.escaped(path))</h2>",
@@ -109,6 +123,7 @@ struct HTMLReport {
             html.append("<ul class=\"problems\">" + problems.map { "<li>\(MarkupText.escaped($0))</li>" }.joined() + "</ul>")
         }
         try out.write(html.joined(separator: "\n") + "\n")
+        try writePictures(of: file, path: path, position: position)
         let images = file.assets.filter { Section($0.type.kind) == .images }
         if !images.isEmpty {
             try out.write("<h3>Images</h3>\n<div class=\"grid\">")
@@ -188,23 +203,34 @@ struct HTMLReport {
     /// shown by many files is one file; the folder is made on the first).
     private mutating func writeSource(_ shown: (mime: String, bytes: Data, format: ContentFormat), of asset: FileAsset) throws(FileWriteError) {
         guard let assetFolder else { return try writeDataURI(mime: shown.mime, bytes: shown.bytes) }
-        if !assetFolderMade {
-            do {
-                try OutputFolder.create(assetFolder)
-            } catch {
-                throw .writeFailed(path: error.path, reason: error.sentence)
-            }
-            assetFolderMade = true
-        }
+        try makeFolder(assetFolder)
         let name = XXH64.hexString(asset.contentHash) + "." + shown.format.rawValue
         try AtomicFile.write(shown.bytes, to: assetFolder.appendingPathComponent(name))
-        let folder = assetFolder.lastPathComponent.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/:;?#()'\"\\"))) ?? ""
-        try out.write(MarkupText.escaped(folder + "/" + name))
+        try writeLink(to: [name])
+    }
+
+    /// Makes `folder` (the asset folder, or one inside it) unless this page made it already.
+    mutating func makeFolder(_ folder: URL) throws(FileWriteError) {
+        guard !madeFolders.contains(folder.path) else { return }
+        do {
+            try OutputFolder.create(folder)
+        } catch {
+            throw .writeFailed(path: error.path, reason: error.sentence)
+        }
+        madeFolders.insert(folder.path)
+    }
+
+    /// Writes the relative URL, from the page, of the file at `components` inside
+    /// ``assetFolder``: each name percent-encoded, then HTML-escaped.
+    func writeLink(to components: [String]) throws(FileWriteError) {
+        let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/:;?#()'\"\\"))
+        let names = ([assetFolder?.lastPathComponent ?? ""] + components).map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? "" }
+        try out.write(MarkupText.escaped(names.joined(separator: "/")))
     }
 
     /// Writes a `data:` URI of `bytes` with `mime` (a fixed type chosen from the
     /// detected format), encoding a piece at a time.
-    private func writeDataURI(mime: String, bytes: Data) throws(FileWriteError) {
+    func writeDataURI(mime: String, bytes: Data) throws(FileWriteError) {
         try out.write("data:\(mime);base64,")
         let piece = 3 << 14
         var start = bytes.startIndex
@@ -309,6 +335,7 @@ struct HTMLReport {
         .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 12px; }
         .card { margin: 0; border: 1px solid #e3e3e8; border-radius: 8px; padding: 8px; background: #fafafa; word-break: break-all; font-size: 12px; }
         .card img { display: block; width: 100%; height: 150px; object-fit: contain; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; border-radius: 4px; }
+        .notes { margin: 4px 0 0; padding-left: 16px; color: #8a5300; word-break: normal; overflow-wrap: anywhere; }
         .placeholder { height: 150px; display: flex; align-items: center; justify-content: center; background: #f0f0f3; color: #777; border-radius: 4px; text-align: center; padding: 0 8px; }
         .row { display: flex; align-items: center; gap: 16px; border-top: 1px solid #eee; padding: 8px 0; word-break: break-all; font-size: 12px; }
         .specimen { font-size: 26px; margin: 0; flex: 1; word-break: normal; }

@@ -12,9 +12,9 @@ public struct ReportRequest: Sendable, Hashable {
     public var maxInlineBytes: Int
     /// Replace the output file if it exists.
     public var overwrite: Bool
-    /// Put images, fonts and clips in the page as `data:` URIs (the default); when
-    /// false, write each to ``assetFolder(besidePage:)`` and link it, so the page
-    /// stays small however many files it shows.
+    /// Put images, fonts, clips and the artboards' pictures in the page as `data:`
+    /// URIs (the default); when false, write each to ``assetFolder(besidePage:)`` and
+    /// link it, so the page stays small however many files it shows.
     public var embeds = true
 
     /// Where a report that does not embed writes the assets it links: the folder
@@ -50,7 +50,13 @@ public struct ReportSummary: Codable, Sendable, Equatable {
     public var overLimit: Int
     /// How many assets the page links to files beside it instead (``ReportRequest/embeds`` false).
     public var linked: Int = 0
-    /// The folder of those files, or null when none was written.
+    /// How many artboard pictures the page shows (inline, or linked with
+    /// ``ReportRequest/embeds`` false).
+    public var pictures: Int = 0
+    /// How many artboards were not drawn, past the page's budget (64 artboards a file,
+    /// 32 MiB of pictures a page); the page names them.
+    public var picturesLeftOut: Int = 0
+    /// The folder of the linked files (assets and pictures), or null when none was written.
     @NullEncoded public var assetFolder: String? = nil
     /// Inputs that could not be read (each still has a section saying why), and a failed write.
     public var failures: [InputFailure]

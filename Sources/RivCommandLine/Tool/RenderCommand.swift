@@ -19,6 +19,9 @@ enum RenderCommand: Command {
     static let input = OptionDeclaration.repeatable("--input", valueName: "NAME=VALUE", help: """
         set a state machine input before the first step: true or false, a number, or fire for a trigger
         """)
+    static let viewModelInstance = OptionDeclaration.value("--vm", valueName: "NAME", help: """
+        bind the instance of the artboard's view model with this name (default: its default instance, as the runtime binds it)
+        """)
     static let json = OptionDeclaration.flag("--json", help: "write the draw calls as JSON lines instead of an SVG")
     static let width = OptionDeclaration.value("--width", valueName: "PX", help: """
         a PNG's width in pixels, its height keeping the artboard's aspect (default: the artboard's size)
@@ -31,7 +34,7 @@ enum RenderCommand: Command {
         svg or png: the files --all-artboards writes (default svg); a single output's format comes from its extension
         """)
     enum Option: CommandOption {
-        case output, artboard, artboardIndex, scene, stateMachine, animation, time, input, json, overwrite, width, allArtboards, format
+        case output, artboard, artboardIndex, scene, stateMachine, animation, time, input, viewModelInstance, json, overwrite, width, allArtboards, format
         var declaration: OptionDeclaration {
             switch self {
             case .output: SharedOptions.singleOutputFile
@@ -42,6 +45,7 @@ enum RenderCommand: Command {
             case .animation: RenderCommand.animation
             case .time: RenderCommand.time
             case .input: RenderCommand.input
+            case .viewModelInstance: RenderCommand.viewModelInstance
             case .json: RenderCommand.json
             case .overwrite: SharedOptions.overwrite
             case .width: RenderCommand.width
@@ -52,7 +56,7 @@ enum RenderCommand: Command {
     }
     static let help = HelpText.render(usage: """
         riv-assets render FILE|- [--artboard NAME | --artboard-index N] [--state-machine NAME | --animation NAME | --scene SCENE]
-            [--time SECONDS]... [--input NAME=VALUE]... [-o OUT.svg | -o OUT.png [--width PX] | --json [-o OUT.json]] [--force]
+            [--time SECONDS]... [--input NAME=VALUE]... [--vm NAME] [-o OUT.svg | -o OUT.png [--width PX] | --json [-o OUT.json]] [--force]
         riv-assets render FILE|- --all-artboards -o DIR/ [--format svg|png] [--width PX] [scene options] [--force]
         """, description: """
         Draws one artboard as Rive's runtime draws it, at the runtime's default
@@ -86,7 +90,8 @@ enum RenderCommand: Command {
         var request = RenderRequest(input: inputs[0], format: try format(arguments), output: arguments.value(.output),
                                     overwrite: arguments.isSet(.overwrite), width: try arguments.wholeNumber(.width, minimum: 1))
         request.scene = try scene(arguments)
-        request.sceneOptions = SceneOptions(steps: try steps(arguments), inputs: try arguments.values(.input).map(input))
+        request.sceneOptions = SceneOptions(steps: try steps(arguments), inputs: try arguments.values(.input).map(input),
+                                            viewModelInstance: arguments.value(.viewModelInstance))
         switch (arguments.value(.artboard), try arguments.wholeNumber(.artboardIndex, minimum: 0)) {
         case (.some, .some): throw UsageError("--artboard and --artboard-index cannot be used together")
         case (let name?, nil): request.artboard = .named(name)
@@ -185,7 +190,7 @@ enum RenderCommand: Command {
         switch error {
         case .noStateMachineNamed(let name, let available)?, .noAnimationNamed(let name, let available)?, .noArtboardNamed(let name, let available)?:
             (typed, names) = (name, available)
-        case .noInputNamed(let name, _, let available)?:
+        case .noInputNamed(let name, _, let available)?, .noViewModelInstanceNamed(let name, let available)?:
             (typed, names) = (name, available)
         default:
             return ""

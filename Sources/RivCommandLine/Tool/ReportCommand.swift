@@ -13,7 +13,9 @@ enum ReportCommand: Command {
     static let overwrite = OptionDeclaration.flag("--force", help: "overwrite the page if it exists")
     static let noEmbed = OptionDeclaration.flag("--no-embed", help: """
         write images, fonts and clips to PAGE-assets/ beside the page (one file
-        per content, named by its hash) and link them, instead of inlining them
+        per content, named by its hash) and the artboards' pictures to
+        PAGE-assets/STEM-N/ (named after the artboards), and link them, instead
+        of inlining them
         """)
     enum Option: CommandOption {
         case output, maxInline, overwrite, noEmbed, json
@@ -30,7 +32,9 @@ enum ReportCommand: Command {
     static let help = HelpText.render(usage: "riv-assets report FILE... -o PAGE.html [--max-inline BYTES] [--no-embed] [--force] [--json]", description: """
         Writes one HTML page, readable offline and safe to attach to a ticket: per
         file its version, file id and size, a bar of where the bytes go (object
-        stream and each asset, largest first), its problems, a thumbnail of every
+        stream and each asset, largest first), its problems, a picture of every
+        artboard as `render` draws it at its default scene (with what it leaves
+        out; at most 64 a file and 32 MiB in all), a thumbnail of every
         embedded image (with its pixel size beside the stored one), a line of text
         in every embedded font (with its family and style), a player for every
         embedded clip (with its duration), and the other assets; for several files
@@ -57,7 +61,8 @@ enum ReportCommand: Command {
             console.printJSON(summary)
         } else if let written = summary.output {
             console.print("\(TerminalText.escaped(written)): \(CountedNoun.text(summary.files, "file")), "
-                + "\(CountedNoun.text(summary.inlined, "asset")) inline, \(ByteCountText.binary(summary.bytes))"
+                + "\(CountedNoun.text(summary.inlined, "asset")) inline, \(CountedNoun.text(summary.pictures, "artboard picture"))"
+                + (summary.picturesLeftOut > 0 ? " (\(summary.picturesLeftOut) left out)" : "") + ", \(ByteCountText.binary(summary.bytes))"
                 + (summary.assetFolder.map { ", \(summary.linked) linked in \(TerminalText.escaped($0))" } ?? ""))
         }
         console.printOutcomes(summary)

@@ -35,6 +35,8 @@ struct ViewModelValues {
 
     /// By view model index: each instance's values by property id.
     private var instances: [[[UInt64: Value]]] = []
+    /// By view model index: each instance's name, in the order of ``instances``.
+    private var instanceNames: [[String]] = []
     /// By view model index: the view model each nested view model property refers to, by property id.
     private var references: [[UInt64: UInt64]] = []
 
@@ -48,6 +50,7 @@ struct ViewModelValues {
             if Schema.isKind(type, of: TK.dataConverter) { converters.append(type) }
             if type == TK.viewModel {
                 instances.append([])
+                instanceNames.append([])
                 references.append([:])
                 propertyCount = 0
             } else if Schema.isKind(type, of: TK.viewModelProperty), let last = references.indices.last {
@@ -58,6 +61,7 @@ struct ViewModelValues {
                 propertyCount += 1
             } else if type == TK.viewModelInstance, let last = instances.indices.last {
                 instances[last].append([:])
+                instanceNames[last].append(object.property(PK.viewModelComponentName).map(file.stringValue(of:)) ?? "")
             } else if Schema.isKind(type, of: TK.viewModelInstanceValue), let last = instances.indices.last, let open = instances[last].indices.last {
                 let record = SceneRecord(object, in: file)
                 let text = object.property(PK.viewModelInstanceStringPropertyValue).map(file.stringValue(of:)) ?? ""
@@ -78,11 +82,16 @@ struct ViewModelValues {
     }
 
     /// The data context an artboard whose `viewModelId` is `viewModel` is bound to: the
-    /// view model's first instance (the default one the runtime binds); empty when
-    /// the id names no view model.
-    func defaultContext(viewModel: UInt64?) -> [InstanceID] {
-        guard let viewModel, viewModel < UInt64(instances.count) else { return [] }
-        return [InstanceID(viewModel: viewModel, instance: 0)]
+    /// view model's instance named `name` (the first of that name), or without a name
+    /// its first instance (the default one the runtime binds); empty when the id names
+    /// no view model. Throws ``RenderError/noViewModelInstanceNamed(_:available:)``
+    /// for a name no instance of the view model has.
+    func context(viewModel: UInt64?, instanceNamed name: String? = nil) throws(RenderError) -> [InstanceID] {
+        let index = viewModel.flatMap { $0 < UInt64(instances.count) ? Int($0) : nil }
+        guard let name else { return index.map { [InstanceID(viewModel: UInt64($0), instance: 0)] } ?? [] }
+        let names = index.map { instanceNames[$0] } ?? []
+        guard let index, let instance = names.firstIndex(of: name) else { throw .noViewModelInstanceNamed(name, available: names) }
+        return [InstanceID(viewModel: UInt64(index), instance: UInt64(instance))]
     }
 
     /// The value a bind's id path names in `context` (`DataContext::getViewModelProperty`):

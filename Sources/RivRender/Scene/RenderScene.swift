@@ -35,11 +35,16 @@ public struct SceneOptions: Sendable, Hashable {
     public var steps: [Double]
     /// Values set on the state machine's inputs, by input name, before the first step.
     public var inputs: [SceneInput]
+    /// The instance of the artboard's view model the scene binds, by name (the first of
+    /// that name); nil binds the default instance, as the runtime does. The setup pose
+    /// binds none.
+    public var viewModelInstance: String?
 
-    /// Options with `steps` and `inputs`.
-    public init(steps: [Double] = [], inputs: [SceneInput] = []) {
+    /// Options with `steps`, `inputs` and the view model instance bound.
+    public init(steps: [Double] = [], inputs: [SceneInput] = [], viewModelInstance: String? = nil) {
         self.steps = steps
         self.inputs = inputs
+        self.viewModelInstance = viewModelInstance
     }
 
     /// The sum of the steps: the time the drawing shows.

@@ -40,7 +40,8 @@ struct ScenePlayer {
         let animations = AnimationParser(artboard.otherRecords, objects: hierarchy.records, in: file).animations
         let joysticks = Joysticks(hierarchy: hierarchy, animations: animations)
         notes += joysticks.notes
-        let context = viewModels.defaultContext(viewModel: artboard.artboard.property(PK.artboardViewModelId).map(file.uintValue(of:)))
+        let context = try viewModels.context(viewModel: artboard.artboard.property(PK.artboardViewModelId).map(file.uintValue(of:)),
+                                             instanceNamed: options.viewModelInstance)
         self.context = context
         let parsed = StateMachineParser(artboard.otherRecords, objects: hierarchy.records, animationCount: animations.count,
                                         bound: { viewModels.value(at: $0, in: context) }, in: file)
