@@ -17,9 +17,15 @@ struct LZ77Matcher {
         /// match found at every position (``CheapestParse``), each symbol priced by the code
         /// lengths of the tokens before. 0: the lazy (or greedy) parse alone, on hash chains.
         var costPasses = 0
+        /// A match longer than this enters only its first position into the hash chains (the
+        /// positions it covers are skipped, as zlib's fastest levels do): long runs, such as a
+        /// picture's transparent rows, then cost a search per match instead of a hash per byte.
+        var insertLimit = Int.max
 
         /// Quick, for comparing filter choices against each other.
         static let quick = Effort(maxChain: 8, niceLength: 32, lazy: false)
+        /// Fastest, for pictures written as they are drawn: ``quick`` with an ``insertLimit`` of 4.
+        static let fast = Effort(maxChain: 8, niceLength: 32, lazy: false, insertLimit: 4)
         /// Thorough, for the data that is written.
         static let thorough = Effort(maxChain: 48, niceLength: 258, lazy: true, costPasses: 3)
     }
@@ -119,7 +125,7 @@ struct LZ77Matcher {
                 }
                 // Emit the held match, which started one byte back.
                 tokens.append(match(held.length, held.distance))
-                for position in at..<(at - 1 + held.length) { insert(position) }
+                if held.length <= effort.insertLimit { for position in at..<(at - 1 + held.length) { insert(position) } }
                 at += held.length - 1
                 pending = nil
                 continue
@@ -132,7 +138,7 @@ struct LZ77Matcher {
                     continue
                 }
                 tokens.append(match(found.length, found.distance))
-                for position in at..<(at + found.length) { insert(position) }
+                for position in at..<(at + (found.length <= effort.insertLimit ? found.length : 1)) { insert(position) }
                 at += found.length
             } else {
                 tokens.append(Token(base[at]))
