@@ -211,9 +211,15 @@ public final class Canvas {
         guard !box.isEmpty else { return }
         var accumulator = CoverageAccumulator(box: box, storage: take(&cellStorage))
         accumulator.add(contours)
+        guard sigma > 0 else {
+            // Sharp: each row's coverage is clipped and blended as it is summed (the box lies within the clip's).
+            composite(rows: &accumulator, rule: rule, mirrored: mirrored, source: source, blendMode: blendMode)
+            cellStorage = accumulator.storage()
+            return
+        }
         var mask = accumulator.mask(rule: rule, mirrored: mirrored, storage: take(&maskStorage))
         cellStorage = accumulator.storage()
-        mask = sigma > 0 ? blur.apply(mask, within: limit) : mask.cropped(to: limit)
+        mask = blur.apply(mask, within: limit)
         if let clip = clips.last { mask.intersect(with: clip) }
         composite(mask, source: source, blendMode: blendMode)
         maskStorage = mask.values
@@ -226,31 +232,78 @@ public final class Canvas {
         return taken
     }
 
+    /// Blends `source` into the pixels of `mask`'s box, each by its coverage.
     private func composite(_ mask: CoverageMask, source: ColorSource, blendMode: BlendMode) {
         let box = mask.box
         guard !box.isEmpty else { return }
-        let width = self.width
         let colors = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: box.width)
         defer { colors.deallocate() }
+        mask.values.withUnsafeBufferPointer { coverage in
+            for y in box.y..<box.maxY {
+                blend(coverage: coverage.baseAddress! + (y - box.y) * box.width, in: 0..<box.width, x: box.x, y: y,
+                      source: source, blendMode: blendMode, colors: colors)
+            }
+        }
+    }
+
+    /// Blends `source` into the pixels of the accumulator's box, each by its coverage under
+    /// `rule` times the top clip's, row by row as the rows are taken (no mask is held). The
+    /// box must lie within the top clip's.
+    private func composite(rows accumulator: inout CoverageAccumulator, rule: FillRule, mirrored: Bool,
+                           source: ColorSource, blendMode: BlendMode) {
+        let box = accumulator.box, clip = clips.last
+        let coverage = UnsafeMutablePointer<Float>.allocate(capacity: box.width)
+        let colors = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: box.width)
+        defer { coverage.deallocate(); colors.deallocate() }
+        for row in 0..<box.height {
+            let span = accumulator.takeRow(row, rule: rule, mirrored: mirrored, into: coverage)
+            guard !span.isEmpty else { continue }
+            let y = box.y + row
+            if let clip {
+                clip.values.withUnsafeBufferPointer { clipValues in
+                    let from = clipValues.baseAddress! + (y - clip.box.y) * clip.box.width + box.x - clip.box.x
+                    for i in span { coverage[i] *= from[i] }
+                }
+            }
+            blend(coverage: coverage, in: span, x: box.x, y: y, source: source, blendMode: blendMode, colors: colors)
+        }
+    }
+
+    /// Blends `source` into row `y` of the canvas from column `x` on, pixel `x + i` by
+    /// `coverage[i]`, for the `i` in `columns` (coverage 0 leaves a pixel as it is). Only the
+    /// span between the first and last covered pixels is coloured; `colors` holds at least
+    /// `columns.count` colours.
+    @inline(__always)
+    private func blend(coverage: UnsafePointer<Float>, in columns: Range<Int>, x: Int, y: Int, source: ColorSource,
+                       blendMode: BlendMode, colors: UnsafeMutablePointer<SIMD4<Float>>) {
+        guard let first = columns.first(where: { coverage[$0] > 0 }) else { return }
+        let last = columns.last { coverage[$0] > 0 }!
+        let width = self.width
         pixels.withUnsafeMutableBufferPointer { pixels in
-            mask.values.withUnsafeBufferPointer { coverage in
-                for y in box.y..<box.maxY {
-                    let row = (y - box.y) * box.width
-                    // Only the span between the row's first and last covered pixels is coloured.
-                    guard let first = (0..<box.width).first(where: { coverage[row + $0] > 0 }) else { continue }
-                    let last = (first..<box.width).last { coverage[row + $0] > 0 }!
-                    source.colors(x: box.x + first, y: y, count: last - first + 1, into: colors)
-                    let target = pixels.baseAddress! + y * width + box.x
-                    if blendMode == .srcOver {
-                        for i in first...last {
-                            let s = colors[i - first] * coverage[row + i]
-                            target[i] = s + target[i] * (1 - s.w)
-                        }
-                    } else {
-                        for i in first...last where coverage[row + i] > 0 {
-                            target[i] = Canvas.blend(target[i], colors[i - first] * coverage[row + i], blendMode)
-                        }
+            let target = pixels.baseAddress! + y * width + x
+            if blendMode == .srcOver, let color = source.solidColor {
+                // One colour: no row of colours; a fully covered pixel of an opaque one is that colour.
+                let opaque = color.w == 1
+                for i in first...last {
+                    let c = coverage[i]
+                    if opaque && c == 1 {
+                        target[i] = color
+                    } else if c > 0 {
+                        let s = color * c
+                        target[i] = s + target[i] * (1 - s.w)
                     }
+                }
+                return
+            }
+            source.colors(x: x + first, y: y, count: last - first + 1, into: colors)
+            if blendMode == .srcOver {
+                for i in first...last where coverage[i] > 0 {
+                    let s = colors[i - first] * coverage[i]
+                    target[i] = s + target[i] * (1 - s.w)
+                }
+            } else {
+                for i in first...last where coverage[i] > 0 {
+                    target[i] = Canvas.blend(target[i], colors[i - first] * coverage[i], blendMode)
                 }
             }
         }

@@ -23,6 +23,12 @@ struct ColorSource {
         return SIMD4(rgb * a, a)
     }
 
+    /// The colour of every pixel when the source is one colour; nil for gradients and images.
+    var solidColor: SIMD4<Float>? {
+        if case .solid(let color) = kind { return color }
+        return nil
+    }
+
     /// The source of `paint` drawn under the transform whose inverse is `inverse`.
     init(_ paint: RasterPaint, inverse: RasterTransform) {
         let opacity = Float(min(max(paint.opacity, 0), 1))

@@ -2,25 +2,37 @@
 /// cells of every row it crosses, the signed area it sweeps to its right within that row;
 /// a running sum along the row then gives each pixel's area-weighted winding number, which
 /// the fill rule turns into coverage. Work is linear in the edges' length in pixels and in the
-/// box; memory is one float per pixel of the box (plus two a row).
+/// columns between each row's first and last touched cell; memory is one float per pixel of
+/// the box (plus two a row).
 struct CoverageAccumulator {
     /// The pixels accumulated; edges outside it count only through their winding.
     let box: PixelBox
     private let stride: Int
+    /// Zero except where edges have been added and their rows not yet taken.
     private var cells: [Float]
+    /// Per row, the first and last cell an edge touched (at `2 * row` and `2 * row + 1`; first
+    /// after last: none), so a row is summed and cleared only there.
+    private var touched: [Int32]
 
-    /// An accumulator over `box` (not empty), its cells in `storage`'s memory (a buffer kept
-    /// from drawing to drawing, so large boxes do not map fresh pages each time).
+    /// An accumulator over `box` (not empty), its cells in `storage`'s memory: a buffer kept
+    /// from drawing to drawing (so large boxes do not map fresh pages each time) that must hold
+    /// only zeros, as ``storage()`` hands it back.
     init(box: PixelBox, storage: [Float] = []) {
         self.box = box
         stride = box.width + 2
         cells = storage
-        cells.removeAll(keepingCapacity: true)
-        cells.append(contentsOf: repeatElement(0, count: stride * box.height))
+        if cells.count < stride * box.height { cells.append(contentsOf: repeatElement(0, count: stride * box.height - cells.count)) }
+        touched = [Int32](unsafeUninitializedCapacity: 2 * box.height) { touched, count in
+            for row in 0..<box.height { touched[2 * row] = Int32.max; touched[2 * row + 1] = -1 }
+            count = 2 * box.height
+        }
     }
 
-    /// The cells' memory, for the next accumulator.
-    consuming func storage() -> [Float] { cells }
+    /// The cells' memory for the next accumulator, every cell zero again (rows not taken are cleared here).
+    consuming func storage() -> [Float] {
+        for row in 0..<box.height where touched[2 * row] <= touched[2 * row + 1] { clear(row) }
+        return cells
+    }
 
     /// Adds every contour of `contours` (each closed by a line back to its start).
     mutating func add(_ contours: [Contour]) {
@@ -71,7 +83,11 @@ struct CoverageAccumulator {
         var x = xStart
         let firstRow = Int(y0), endRow = min(Int(y1.rounded(.up)), box.height)
         let stride = self.stride, width = Double(box.width)
-        cells.withUnsafeMutableBufferPointer { cells in
+        // Moved out while the cells are written (one buffer each, no copy).
+        var spans = touched
+        touched = []
+        defer { touched = spans }
+        spans.withUnsafeMutableBufferPointer { spans in cells.withUnsafeMutableBufferPointer { cells in
             for row in firstRow..<endRow {
                 let base = row * stride
                 let dy = min(Double(row + 1), y1) - max(Double(row), y0)
@@ -81,6 +97,8 @@ struct CoverageAccumulator {
                 let left = min(x, xNext), right = max(x, xNext)
                 let leftFloor = left.rounded(.down), rightCeil = right.rounded(.up)
                 let leftIndex = Int(leftFloor), rightIndex = Int(rightCeil)
+                spans[2 * row] = min(spans[2 * row], Int32(leftIndex))
+                spans[2 * row + 1] = max(spans[2 * row + 1], Int32(max(rightIndex, leftIndex + 1)))
                 if rightIndex <= leftIndex + 1 {
                     // Within one pixel column: the area right of the edge's mid-point.
                     let mid = Float(0.5 * (x + xNext) - leftFloor)
@@ -106,39 +124,76 @@ struct CoverageAccumulator {
                 }
                 x = xNext
             }
-        }
+        } }
     }
 
     /// The coverage of each pixel under `rule`, written into `storage`'s memory. `mirrored`
     /// says the path's own coordinates were mirrored on the way to the canvas (for
-    /// ``FillRule/clockwise``).
-    func mask(rule: FillRule, mirrored: Bool = false, storage: [Float] = []) -> CoverageMask {
+    /// ``FillRule/clockwise``). Takes every row (see ``takeRow(_:rule:mirrored:into:)``).
+    mutating func mask(rule: FillRule, mirrored: Bool = false, storage: [Float] = []) -> CoverageMask {
         var values = storage
         values.removeAll(keepingCapacity: true)
         values.append(contentsOf: repeatElement(0, count: box.width * box.height))
-        let width = box.width, stride = self.stride
-        // Clockwise contours on screen sum to negative areas here.
-        let clockwiseSign: Float = mirrored ? 1 : -1
-        cells.withUnsafeBufferPointer { cells in
-            values.withUnsafeMutableBufferPointer { values in
-                for row in 0..<box.height {
-                    let from = cells.baseAddress! + row * stride, to = values.baseAddress! + row * width
-                    var sum: Float = 0
-                    switch rule {
-                    case .nonZero:
-                        for column in 0..<width { sum += from[column]; to[column] = min(1, abs(sum)) }
-                    case .evenOdd:
-                        for column in 0..<width {
-                            sum += from[column]
-                            let folded = abs(sum) - 2 * (abs(sum) * 0.5).rounded(.down)  // 0..<2
-                            to[column] = folded > 1 ? 2 - folded : folded
-                        }
-                    case .clockwise:
-                        for column in 0..<width { sum += from[column]; to[column] = min(1, max(0, sum * clockwiseSign)) }
-                    }
-                }
-            }
+        let width = box.width
+        values.withUnsafeMutableBufferPointer { values in
+            for row in 0..<box.height { _ = takeRow(row, rule: rule, mirrored: mirrored, into: values.baseAddress! + row * width) }
         }
         return CoverageMask(box: box, values: values)
+    }
+
+    /// The coverage under `rule` of row `row`'s pixels, written into `out` (indexed by column)
+    /// over the columns returned; every other column of the row has coverage 0 and is left as
+    /// it is. The row's cells are cleared. `mirrored` as for ``mask(rule:mirrored:storage:)``.
+    mutating func takeRow(_ row: Int, rule: FillRule, mirrored: Bool, into out: UnsafeMutablePointer<Float>) -> Range<Int> {
+        let first = Int(touched[2 * row]), last = Int(touched[2 * row + 1]), width = box.width
+        guard first <= last else { return 0..<0 }
+        // Before the first touched cell the sum is 0; after the last it no longer changes.
+        let start = min(first, width), end = min(last + 1, width)
+        // Clockwise contours on screen sum to negative areas here.
+        let clockwiseSign: Float = mirrored ? 1 : -1
+        var sum: Float = 0
+        cells.withUnsafeBufferPointer { cells in
+            let from = cells.baseAddress! + row * stride
+            // One loop per rule, so each is specialised.
+            switch rule {
+            case .nonZero:
+                for column in start..<end { sum += from[column]; out[column] = Self.coverage(sum, .nonZero, clockwiseSign) }
+            case .evenOdd:
+                for column in start..<end { sum += from[column]; out[column] = Self.coverage(sum, .evenOdd, clockwiseSign) }
+            case .clockwise:
+                for column in start..<end { sum += from[column]; out[column] = Self.coverage(sum, .clockwise, clockwiseSign) }
+            }
+        }
+        clear(row)
+        let rest = Self.coverage(sum, rule, clockwiseSign)
+        guard end < width, rest != 0 else { return start..<end }
+        (out + end).update(repeating: rest, count: width - end)
+        return start..<width
+    }
+
+    /// The coverage of area-weighted winding `sum` under `rule`: min(1, |sum|) for nonzero,
+    /// |sum| folded into 0...1 with period 2 for even-odd, clamp(sum × `clockwiseSign`, 0, 1)
+    /// for clockwise.
+    @inline(__always)
+    private static func coverage(_ sum: Float, _ rule: FillRule, _ clockwiseSign: Float) -> Float {
+        switch rule {
+        case .nonZero:
+            return min(1, abs(sum))
+        case .evenOdd:
+            let folded = abs(sum) - 2 * (abs(sum) * 0.5).rounded(.down)  // 0..<2
+            return folded > 1 ? 2 - folded : folded
+        case .clockwise:
+            return min(1, max(0, sum * clockwiseSign))
+        }
+    }
+
+    /// Zeroes the cells row `row`'s edges touched.
+    private mutating func clear(_ row: Int) {
+        let first = Int(touched[2 * row]), last = Int(touched[2 * row + 1]), stride = self.stride
+        cells.withUnsafeMutableBufferPointer { cells in
+            (cells.baseAddress! + row * stride + first).update(repeating: 0, count: last - first + 1)
+        }
+        touched[2 * row] = Int32.max
+        touched[2 * row + 1] = -1
     }
 }

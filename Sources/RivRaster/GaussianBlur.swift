@@ -48,7 +48,8 @@ struct GaussianBlur {
     }
 
     /// `mask` convolved along one axis by `pass`, its box grown by the pass's reach. A box
-    /// kernel is summed as a running window.
+    /// kernel is summed as a running window. Vertically, rows are read and written whole (one
+    /// running sum per column), in the order of the sums along each column.
     private static func convolve(_ mask: CoverageMask, _ pass: Pass, horizontal: Bool) -> CoverageMask {
         let kernel = pass.kernel, after = pass.lead
         // Input i reaches outputs i - after ... i + (kernel.count - 1 - after).
@@ -56,34 +57,70 @@ struct GaussianBlur {
         let box = horizontal ? PixelBox(x: source.x - after, y: source.y, width: source.width + kernel.count - 1, height: source.height)
                              : PixelBox(x: source.x, y: source.y - after, width: source.width, height: source.height + kernel.count - 1)
         var values = [Float](repeating: 0, count: box.width * box.height)
-        let lines = horizontal ? source.height : source.width
-        let length = horizontal ? source.width : source.height
-        let sourceStep = horizontal ? 1 : source.width, sourceLine = horizontal ? source.width : 1
-        let targetStep = horizontal ? 1 : box.width, targetLine = horizontal ? box.width : 1
         mask.values.withUnsafeBufferPointer { input in
             values.withUnsafeMutableBufferPointer { output in
-                for line in 0..<lines {
-                    let from = line * sourceLine, to = line * targetLine
-                    if pass.isBox {
-                        // Output o (box coordinates) sums inputs o - count + 1 ... o.
-                        let weight = kernel[0]
-                        var sum: Float = 0
-                        for o in 0..<(length + kernel.count - 1) {
-                            if o < length { sum += input[from + o * sourceStep] }
-                            if o >= kernel.count, o - kernel.count < length { sum -= input[from + (o - kernel.count) * sourceStep] }
-                            output[to + o * targetStep] = max(0, sum * weight)
-                        }
-                    } else {
-                        for i in 0..<length {
-                            let value = input[from + i * sourceStep]
-                            guard value != 0 else { continue }
-                            for k in 0..<kernel.count { output[to + (i + k) * targetStep] += value * kernel[kernel.count - 1 - k] }
-                        }
+                let input = input.baseAddress!, output = output.baseAddress!
+                if horizontal {
+                    for line in 0..<source.height {
+                        convolve(input + line * source.width, count: source.width, into: output + line * box.width, pass)
                     }
+                } else {
+                    convolveColumns(input, rows: source.height, width: source.width, into: output, pass)
                 }
             }
         }
         return CoverageMask(box: box, values: values)
+    }
+
+    /// One line of `count` inputs convolved into `count + kernel.count - 1` outputs (zeros at first).
+    private static func convolve(_ input: UnsafePointer<Float>, count: Int, into output: UnsafeMutablePointer<Float>, _ pass: Pass) {
+        let kernel = pass.kernel
+        if pass.isBox {
+            // Output o (box coordinates) sums inputs o - count + 1 ... o.
+            let weight = kernel[0]
+            var sum: Float = 0
+            for o in 0..<(count + kernel.count - 1) {
+                if o < count { sum += input[o] }
+                if o >= kernel.count, o - kernel.count < count { sum -= input[o - kernel.count] }
+                output[o] = max(0, sum * weight)
+            }
+            return
+        }
+        for i in 0..<count {
+            let value = input[i]
+            guard value != 0 else { continue }
+            for k in 0..<kernel.count { output[i + k] += value * kernel[kernel.count - 1 - k] }
+        }
+    }
+
+    /// The columns of `rows` rows of `width` inputs convolved into `rows + kernel.count - 1`
+    /// rows of outputs (zeros at first), a row at a time.
+    private static func convolveColumns(_ input: UnsafePointer<Float>, rows: Int, width: Int, into output: UnsafeMutablePointer<Float>, _ pass: Pass) {
+        let kernel = pass.kernel
+        if pass.isBox {
+            let weight = kernel[0]
+            let sums = UnsafeMutablePointer<Float>.allocate(capacity: width)
+            sums.initialize(repeating: 0, count: width)
+            defer { sums.deallocate() }
+            for o in 0..<(rows + kernel.count - 1) {
+                let adding = o < rows ? input + o * width : nil
+                let removing = o >= kernel.count && o - kernel.count < rows ? input + (o - kernel.count) * width : nil
+                let target = output + o * width
+                for column in 0..<width {
+                    if let adding { sums[column] += adding[column] }
+                    if let removing { sums[column] -= removing[column] }
+                    target[column] = max(0, sums[column] * weight)
+                }
+            }
+            return
+        }
+        for i in 0..<rows {
+            let from = input + i * width
+            for k in 0..<kernel.count {
+                let weight = kernel[kernel.count - 1 - k], target = output + (i + k) * width
+                for column in 0..<width where from[column] != 0 { target[column] += from[column] * weight }
+            }
+        }
     }
 
     /// e^x for x <= 0: the series for x / 2^k (|x / 2^k| <= 1/2), squared k times.
