@@ -39,16 +39,10 @@ package struct PNGHeaderFields: Sendable, Equatable {
     /// nil unless `data` holds exactly 13 bytes. The values are not checked (see ``problem``).
     package init?(chunkData data: some Collection<UInt8>) {
         guard data.count == Self.byteCount else { return nil }
-        var bytes = data.makeIterator()
-        func next() -> UInt8 { bytes.next()! }
-        func word() -> Int { (0..<4).reduce(0) { value, _ in value << 8 | Int(next()) } }
-        width = word()
-        height = word()
-        bitDepth = next()
-        colorType = next()
-        compressionMethod = next()
-        filterMethod = next()
-        interlaceMethod = next()
+        let bytes = Array(data)
+        width = bytes.bigEndian(at: 0, width: 4)
+        height = bytes.bigEndian(at: 4, width: 4)
+        (bitDepth, colorType, compressionMethod, filterMethod, interlaceMethod) = (bytes[8], bytes[9], bytes[10], bytes[11], bytes[12])
     }
 
     /// The chunk's 13 bytes of data.
