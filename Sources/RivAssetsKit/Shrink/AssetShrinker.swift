@@ -19,10 +19,11 @@ struct AssetShrinker {
     /// contents are made up to ``width`` assets at a time and embedded in file order.
     func shrink(_ file: RivFile, into editor: inout RivEditor) throws(RivEditError) -> [ShrunkAsset] {
         let textByFont = Dictionary(file.fontText.map { ($0.assetIndex, $0) }, uniquingKeysWith: { first, _ in first })
-        let work: [(asset: FileAsset, bytes: Data, text: FontText?)] = file.assets.enumerated().compactMap { index, asset in
-            guard asset.location == .embedded, types.includes(asset), let bytes = asset.embeddedBytes else { return nil }
+        // Each asset's bytes are copied once, from the file into the array the engines read.
+        let work: [(asset: FileAsset, bytes: [UInt8], text: FontText?)] = file.assets.enumerated().compactMap { index, asset in
+            guard asset.location == .embedded, types.includes(asset) else { return nil }
             switch (asset.type, asset.detectedFormat) {
-            case (.font, .ttf?), (.image, .png?): return (asset, bytes, textByFont[index])
+            case (.font, .ttf?), (.image, .png?): return (asset, asset.withEmbeddedBytes { Array($0) }, textByFont[index])
             default: return nil
             }
         }
@@ -52,7 +53,7 @@ struct AssetShrinker {
     }
 
     /// The subset of a font, or nil with a note saying why it stays whole.
-    private func subset(_ bytes: Data, text: FontText?, into result: inout ShrunkAsset) -> [UInt8]? {
+    private func subset(_ bytes: [UInt8], text: FontText?, into result: inout ShrunkAsset) -> [UInt8]? {
         guard let text else {
             result.note = "no text run uses it (data binding or a script may): left whole"
             return nil
@@ -64,7 +65,7 @@ struct AssetShrinker {
             return nil
         }
         do throws(FontSubsetError) {
-            let subset = try TrueTypeSubsetter().subset(Array(bytes), keeping: text.characters.union(keptCharacters))
+            let subset = try TrueTypeSubsetter().subset(bytes, keeping: text.characters.union(keptCharacters))
             result.characterCount = subset.mappedCharacterCount
             let settable = text.runs.filter { !$0.name.isEmpty && !$0.isOpen }
             if !settable.isEmpty && keptCharacters.isEmpty {
@@ -80,9 +81,9 @@ struct AssetShrinker {
     }
 
     /// The losslessly recompressed PNG, or nil with a note.
-    private func optimize(_ bytes: Data, into result: inout ShrunkAsset) -> [UInt8]? {
+    private func optimize(_ bytes: [UInt8], into result: inout ShrunkAsset) -> [UInt8]? {
         do throws(PNGError) {
-            let optimized = try PNGOptimizer.optimize(Array(bytes))
+            let optimized = try PNGOptimizer.optimize(bytes)
             if optimized.outcome == .keptAnimation {
                 result.note = "an animated PNG (APNG): left as it was, so browsers still show its frames"
                 return nil
