@@ -19,7 +19,8 @@ struct AssetShrinker {
     /// contents are made up to ``width`` assets at a time and embedded in file order.
     func shrink(_ file: RivFile, into editor: inout RivEditor) throws(RivEditError) -> [ShrunkAsset] {
         let textByFont = Dictionary(file.fontText.map { ($0.assetIndex, $0) }, uniquingKeysWith: { first, _ in first })
-        // Each asset's bytes are copied once, from the file into the array the engines read.
+        // Each asset's bytes are copied once, from the file into the array the engines
+        // read; the smaller array they return is embedded as it is.
         let work: [(asset: FileAsset, bytes: [UInt8], text: FontText?)] = file.assets.enumerated().compactMap { index, asset in
             guard asset.location == .embedded, types.includes(asset) else { return nil }
             switch (asset.type, asset.detectedFormat) {
@@ -38,7 +39,7 @@ struct AssetShrinker {
         for (item, made) in zip(work, made) {
             var result = made.result
             if let smaller = made.smaller, smaller.count < item.bytes.count {
-                try editor.embed(Data(smaller), in: item.asset)
+                try editor.embed(smaller, in: item.asset)
                 result.action = .shrunk
                 result.bytesAfter = smaller.count
                 if let note = result.subsetNote { result.note = result.note.map { $0 + "; " + note } ?? note }
