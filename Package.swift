@@ -35,7 +35,7 @@ let package = Package(
                                                        .target(name: "LazyLibcurl", condition: .when(platforms: [.linux]))]),
         // libcurl's entry points, loaded on first use (see SPEC.md §11): linked into the tool only.
         .target(name: "LazyLibcurl"),
-        .target(name: "RivFontSubset"),
+        .target(name: "RivFontSubset", dependencies: ["RivSupport"]),
         // Lossless PNG optimisation: its own inflate and deflate, no zlib.
         .target(name: "RivPNG", dependencies: ["RivImage", "RivSupport"]),
         // What the image decoders share: the decoded-image type the renderer samples, the error, the limits.

@@ -1,3 +1,5 @@
+import RivSupport
+
 /// Merges cut-down copies of one TrueType font (Rive's editor stores, in each
 /// file, a copy of a font subset to that file's text) into one font that maps
 /// every character any copy maps.
@@ -200,15 +202,12 @@ private struct MergedCopy {
     /// Name ids 1, 2, 16 and 17 of the Windows (or Unicode) records, as text.
     private func familyNames() throws(FontSubsetError) -> [Int: String] {
         guard let name = directory.tables["name"] else { return [:] }
-        let count = try name.u16(2), storage = try name.u16(4)
+        let (count, storage) = try NameTable.records(of: name)
         var names: [Int: String] = [:]
         for index in 0..<count {
-            let at = 6 + index * 12
-            let platform = try name.u16(at), id = try name.u16(at + 6)
-            guard platform == 3 || platform == 0, [1, 2, 16, 17].contains(id), names[id] == nil else { continue }
-            let text = try name.slice(storage + (try name.u16(at + 10)), try name.u16(at + 8))
-            names[id] = String(decoding: stride(from: text.startIndex, to: text.endIndex - 1, by: 2).map { UInt16(text[$0]) << 8 | UInt16(text[$0 + 1]) },
-                               as: UTF16.self)
+            let record = try NameTable.record(index, of: name)
+            guard record.platform == 3 || record.platform == 0, [1, 2, 16, 17].contains(record.nameID), names[record.nameID] == nil else { continue }
+            names[record.nameID] = SfntNameTable.text(try name.slice(storage + record.offset, record.length), platform: record.platform)
         }
         return names
     }

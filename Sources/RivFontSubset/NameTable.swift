@@ -1,22 +1,17 @@
-/// The name table with the records a renderer or a font menu reads: Unicode and
+import RivSupport
+
+/// The name table (its records read by RivSupport's `SfntNameTable`) with the records a renderer or a font menu reads: Unicode and
 /// Windows platform records of name ids 0-6 and the ids from 256 that other
 /// tables refer to (`referenced`; every id from 256 when nil). Macintosh records
 /// are dropped when the font has Windows or Unicode records; otherwise all are kept.
 enum NameTable {
     static func write(_ name: FontBytes.Table, referenced: Set<Int>?) throws(FontSubsetError) -> [UInt8] {
-        let count = try name.u16(2)
-        let storage = try name.u16(4)
-        try name.check(6, count * 12)
-        var records: [(platform: Int, encoding: Int, language: Int, id: Int, offset: Int, length: Int)] = []
-        for index in 0..<count {
-            let at = 6 + index * 12
-            records.append((try name.u16(at), try name.u16(at + 2), try name.u16(at + 4), try name.u16(at + 6),
-                            try name.u16(at + 10), try name.u16(at + 8)))
-        }
+        let (count, storage) = try records(of: name)
+        let records = try (0..<count).map { index throws(FontSubsetError) in try record(index, of: name) }
         let modern = records.contains { $0.platform == 0 || $0.platform == 3 }
         let kept = records.filter { record in
             (!modern || record.platform == 0 || record.platform == 3)
-                && (record.id <= 6 || (record.id >= 256 && referenced?.contains(record.id) ?? true))
+                && (record.nameID <= 6 || (record.nameID >= 256 && referenced?.contains(record.nameID) ?? true))
         }
         var strings = FontWriter()
         var placed: [ArraySlice<UInt8>: Int] = [:]
@@ -34,11 +29,30 @@ enum NameTable {
                 placed[text] = offset
                 strings.append(text)
             }
-            out.u16(record.platform); out.u16(record.encoding); out.u16(record.language); out.u16(record.id)
+            out.u16(record.platform); out.u16(record.encoding); out.u16(record.language); out.u16(record.nameID)
             out.u16(record.length); out.u16(offset)
         }
         out.append(strings.bytes)
         return out.bytes
+    }
+
+    /// The number of records of the `name` table and where its strings start,
+    /// with every record inside the table.
+    static func records(of name: FontBytes.Table) throws(FontSubsetError) -> (count: Int, stringsOffset: Int) {
+        guard let header = SfntNameTable.header(try name.slice(0, SfntNameTable.headerSize)) else {
+            throw name.error(0, .truncated(needed: SfntNameTable.headerSize))
+        }
+        try name.check(SfntNameTable.headerSize, header.count * SfntNameTable.recordSize)
+        return header
+    }
+
+    /// Record `index` of the `name` table.
+    static func record(_ index: Int, of name: FontBytes.Table) throws(FontSubsetError) -> SfntNameTable.Record {
+        let at = SfntNameTable.recordOffset(index)
+        guard let record = SfntNameTable.Record(try name.slice(at, SfntNameTable.recordSize)) else {
+            throw name.error(at, .truncated(needed: SfntNameTable.recordSize))
+        }
+        return record
     }
 }
 

@@ -1,3 +1,5 @@
+import RivSupport
+
 /// The contents of a PNG's IHDR chunk: size, pixel format and interlacing.
 public struct PNGHeader: Equatable, Sendable {
     /// How a pixel's samples are laid out.
@@ -20,15 +22,6 @@ public struct PNGHeader: Equatable, Sendable {
             case .greyAlpha: 2
             case .rgb: 3
             case .rgba: 4
-            }
-        }
-
-        /// The bit depths PNG allows for this colour type.
-        var allowedDepths: [UInt8] {
-            switch self {
-            case .grey: [1, 2, 4, 8, 16]
-            case .palette: [1, 2, 4, 8]
-            case .rgb, .greyAlpha, .rgba: [8, 16]
             }
         }
     }
@@ -56,30 +49,16 @@ public struct PNGHeader: Equatable, Sendable {
     /// Reads the 13 bytes of an IHDR chunk whose data starts at `offset` in the file.
     init(chunkData data: ArraySlice<UInt8>, offset: Int) throws(PNGError) {
         func bad(_ detail: String) -> PNGError { PNGError(.badChunk, chunk: "IHDR", offset: offset, detail) }
-        guard data.count == 13 else { throw bad("IHDR holds \(data.count) bytes, not 13") }
-        let bytes = Array(data)
-        let width = Int(bigEndian32(bytes, 0))
-        let height = Int(bigEndian32(bytes, 4))
-        guard (1...0x7FFF_FFFF).contains(width), (1...0x7FFF_FFFF).contains(height) else {
-            throw bad("width \(width) and height \(height) must be 1 to 2^31-1")
-        }
-        guard let colorType = ColorType(rawValue: bytes[9]) else { throw bad("colour type \(bytes[9]) is not 0, 2, 3, 4 or 6") }
-        guard colorType.allowedDepths.contains(bytes[8]) else {
-            throw bad("bit depth \(bytes[8]) is not allowed for colour type \(bytes[9])")
-        }
-        guard bytes[10] == 0 else { throw bad("compression method \(bytes[10]) is not 0 (deflate)") }
-        guard bytes[11] == 0 else { throw bad("filter method \(bytes[11]) is not 0 (adaptive)") }
-        guard bytes[12] <= 1 else { throw bad("interlace method \(bytes[12]) is not 0 or 1 (Adam7)") }
-        self.init(width: width, height: height, bitDepth: bytes[8], colorType: colorType, interlaced: bytes[12] == 1)
+        guard let fields = PNGHeaderFields(chunkData: data) else { throw bad("IHDR holds \(data.count) bytes, not 13") }
+        guard fields.problem == nil, let colorType = ColorType(rawValue: fields.colorType) else { throw bad(fields.problem ?? "") }
+        self.init(width: fields.width, height: fields.height, bitDepth: fields.bitDepth, colorType: colorType,
+                  interlaced: fields.interlaceMethod == 1)
     }
 
     /// The 13 bytes of this header's IHDR chunk.
     var chunkData: [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.appendBigEndian(UInt32(width))
-        bytes.appendBigEndian(UInt32(height))
-        bytes += [bitDepth, colorType.rawValue, 0, 0, interlaced ? 1 : 0]
-        return bytes
+        PNGHeaderFields(width: width, height: height, bitDepth: bitDepth, colorType: colorType.rawValue,
+                        interlaceMethod: interlaced ? 1 : 0).chunkData
     }
 
     /// Bits per pixel.

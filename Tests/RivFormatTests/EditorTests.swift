@@ -437,6 +437,22 @@ struct EditorWriteTests {
         }
     }
 
+    @Test("bytes embedded from an array (as shrink hands them over, uncopied) are written and compared like the same bytes in Data")
+    func embedArray() throws {
+        let file = try RivFile(bytes: EditFixture.mixed)
+        var fromData = RivEditor(file), fromArray = RivEditor(file)
+        let expected = try fromData.embed(Data(EditFixture.jpeg), in: file.assets[0])
+        #expect(try fromArray.embed(EditFixture.jpeg, in: file.assets[0]) == expected)
+        #expect(fromArray.makeBytes() == fromData.makeBytes() && fromArray.outputByteCount == fromData.outputByteCount)
+        try EditFixture.withFolder { folder in
+            let destination = folder.appendingPathComponent("out.riv")
+            try fromArray.write(to: destination)
+            #expect(try Data(contentsOf: destination) == fromData.makeBytes())
+            try fromArray.write(to: destination, overwrite: true)
+            #expect(try EditFixture.temporaryFiles(in: folder).isEmpty)
+        }
+    }
+
     @Test("overwriting keeps the destination's permissions")
     func preservesPermissions() throws {
         try withExistingDestination("old") { editor, folder, destination in

@@ -37,9 +37,10 @@ struct FormatInfoTests {
         #expect(try Self.image(bytes).pixelSize == PixelSize(width: width, height: height))
     }
 
-    @Test("a header cut short, or a JPEG without a frame, has no size and never faults")
+    @Test("a header cut short (a PNG's inside IHDR's 13 bytes), or a JPEG without a frame, has no size and never faults")
     func brokenHeaders() throws {
-        for bytes in [Array(Self.jpeg.prefix(20)), Array(Self.webpLossy.prefix(25)), [0xFF, 0xD8, 0xFF, 0xDA, 0, 2], Array(PNGImage.gradient(width: 2, height: 2).prefix(20))] {
+        let png = Array(PNGImage.gradient(width: 2, height: 2))
+        for bytes in [Array(Self.jpeg.prefix(20)), Array(Self.webpLossy.prefix(25)), [0xFF, 0xD8, 0xFF, 0xDA, 0, 2], Array(png.prefix(20)), Array(png.prefix(28))] {
             #expect(try Self.image(bytes).pixelSize == nil)
         }
         for cut in 0..<Self.jpeg.count { _ = try Self.image(Array(Self.jpeg.prefix(cut))).pixelSize }

@@ -1,5 +1,6 @@
 import Foundation
 import RivFormat
+import RivSupport
 
 /// Whether a replacement file's bytes are whole, for formats that say where they
 /// end: a file still being copied into a watched folder is not used until it is.
@@ -20,12 +21,10 @@ enum FileCompleteness {
             return data.count >= 12 && data.count >= data.littleEndian(at: 4, width: 4) + 8
         case .ttf, .otf:
             // Every table of the directory lies inside the file.
-            guard data.count >= 12 else { return false }
-            let tables = data.bigEndian(at: 4, width: 2)
-            guard data.count >= 12 + 16 * tables else { return false }
-            return (0..<tables).allSatisfy { index in
-                let entry = 12 + 16 * index
-                return data.bigEndian(at: entry + 8, width: 4) + data.bigEndian(at: entry + 12, width: 4) <= data.count
+            guard let header = SfntTableDirectory.header(data),
+                  data.count >= SfntTableDirectory.recordOffset(header.tableCount) else { return false }
+            return (0..<header.tableCount).allSatisfy { index in
+                SfntTableDirectory.Record(data[SfntTableDirectory.recordOffset(index)...]).map { $0.offset + $0.length <= data.count } ?? false
             }
         default:
             return nil

@@ -19,14 +19,16 @@ struct AssetShrinker {
     /// contents are made up to ``width`` assets at a time and embedded in file order.
     func shrink(_ file: RivFile, into editor: inout RivEditor) throws(RivEditError) -> [ShrunkAsset] {
         let textByFont = Dictionary(file.fontText.map { ($0.assetIndex, $0) }, uniquingKeysWith: { first, _ in first })
-        let work: [(asset: FileAsset, bytes: Data, text: FontText?)] = file.assets.enumerated().compactMap { index, asset in
-            guard asset.location == .embedded, types.includes(asset), let bytes = asset.embeddedBytes else { return nil }
+        // Each asset's bytes are copied once, from the file into the array the engines
+        // read; the smaller array they return is embedded as it is.
+        let work: [(asset: FileAsset, bytes: [UInt8], text: FontText?)] = file.assets.enumerated().compactMap { index, asset in
+            guard asset.location == .embedded, types.includes(asset) else { return nil }
             let shrinkable = switch asset.type.kind {
             case .font: asset.detectedFormat == .ttf
             case .image: asset.detectedFormat == .png
             case .audio, .script, .scriptModule, .shader, .blob, .manifest, nil: false
             }
-            return shrinkable ? (asset, bytes, textByFont[index]) : nil
+            return shrinkable ? (asset, asset.withEmbeddedBytes { Array($0) }, textByFont[index]) : nil
         }
         let made = ParallelWork.map(count: work.count, width: width) { index in
             let (asset, bytes, text) = work[index]
@@ -39,7 +41,7 @@ struct AssetShrinker {
         for (item, made) in zip(work, made) {
             var result = made.result
             if let smaller = made.smaller, smaller.count < item.bytes.count {
-                try editor.embed(Data(smaller), in: item.asset)
+                try editor.embed(smaller, in: item.asset)
                 result.action = .shrunk
                 result.bytesAfter = smaller.count
                 if let note = result.subsetNote { result.note = result.note.map { $0 + "; " + note } ?? note }
@@ -54,7 +56,7 @@ struct AssetShrinker {
     }
 
     /// The subset of a font, or nil with a note saying why it stays whole.
-    private func subset(_ bytes: Data, text: FontText?, into result: inout ShrunkAsset) -> [UInt8]? {
+    private func subset(_ bytes: [UInt8], text: FontText?, into result: inout ShrunkAsset) -> [UInt8]? {
         guard let text else {
             result.note = "no text run uses it (data binding or a script may): left whole"
             return nil
@@ -66,7 +68,7 @@ struct AssetShrinker {
             return nil
         }
         do throws(FontSubsetError) {
-            let subset = try TrueTypeSubsetter().subset(Array(bytes), keeping: text.characters.union(keptCharacters))
+            let subset = try TrueTypeSubsetter().subset(bytes, keeping: text.characters.union(keptCharacters))
             result.characterCount = subset.mappedCharacterCount
             let settable = text.runs.filter { !$0.name.isEmpty && !$0.isOpen }
             if !settable.isEmpty && keptCharacters.isEmpty {
@@ -82,9 +84,9 @@ struct AssetShrinker {
     }
 
     /// The losslessly recompressed PNG, or nil with a note.
-    private func optimize(_ bytes: Data, into result: inout ShrunkAsset) -> [UInt8]? {
+    private func optimize(_ bytes: [UInt8], into result: inout ShrunkAsset) -> [UInt8]? {
         do throws(PNGError) {
-            let optimized = try PNGOptimizer.optimize(Array(bytes))
+            let optimized = try PNGOptimizer.optimize(bytes)
             if optimized.outcome == .keptAnimation {
                 result.note = "an animated PNG (APNG): left as it was, so browsers still show its frames"
                 return nil

@@ -1,3 +1,5 @@
+import RivSupport
+
 /// How long an embedded clip plays, where its header says: WAV (the data chunk's
 /// size over the format chunk's byte rate) and FLAC (STREAMINFO's total samples
 /// over its sample rate). MP3 and Ogg do not say without reading the stream.

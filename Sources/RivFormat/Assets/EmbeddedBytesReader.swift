@@ -13,15 +13,3 @@ struct EmbeddedBytesReader {
         return storage.copy(of: (range.lowerBound + offset)..<(range.lowerBound + offset + length))
     }
 }
-
-extension Array where Element == UInt8 {
-    /// The big-endian unsigned integer of `width` bytes at `offset`.
-    package func bigEndian(at offset: Int, width: Int) -> Int {
-        (0..<width).reduce(0) { $0 << 8 | Int(self[offset + $1]) }
-    }
-
-    /// The little-endian unsigned integer of `width` bytes at `offset`.
-    package func littleEndian(at offset: Int, width: Int) -> Int {
-        (0..<width).reversed().reduce(0) { $0 << 8 | Int(self[offset + $1]) }
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import RivSupport
 
 /// The size in pixels of an embedded image, read from its own header: PNG's
 /// `IHDR`, JPEG's start-of-frame marker, WebP's `VP8 `, `VP8L` or `VP8X` chunk.
@@ -50,10 +51,13 @@ public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    /// `IHDR` is the first chunk: width and height big-endian at bytes 16 and 20.
+    /// `IHDR` is the first chunk, its 13 bytes read by ``PNGHeaderFields`` (whose
+    /// values are taken as stored, not checked).
     private static func png(_ reader: EmbeddedBytesReader) -> PixelSize? {
-        guard let head = reader.bytes(at: 12, count: 12), head[0..<4] == [0x49, 0x48, 0x44, 0x52] else { return nil }
-        return PixelSize(width: head.bigEndian(at: 4, width: 4), height: head.bigEndian(at: 8, width: 4))
+        let type = PNGHeaderFields.chunkType
+        guard let chunk = reader.bytes(at: PNGHeaderFields.typeOffset, count: type.count + PNGHeaderFields.byteCount),
+              chunk.starts(with: type), let fields = PNGHeaderFields(chunkData: chunk.dropFirst(type.count)) else { return nil }
+        return PixelSize(width: fields.width, height: fields.height)
     }
 
     /// Walks the markers from the start of the image to the first start-of-frame

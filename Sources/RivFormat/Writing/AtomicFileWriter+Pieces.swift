@@ -34,15 +34,15 @@ extension AtomicFileWriter {
                     }
                     // A source cut short or rewritten while it was copied: nothing is renamed into place.
                     if storage.sourceChanged { throw .sourceChanged(path: storage.path ?? path) }
-                case .inserted(let data):
-                    let result = data.withUnsafeBytes { buffer in
+                case .inserted, .insertedArray:
+                    let result = piece.withInsertedBytes { buffer in
                         Result { () throws(FileWriteError) in
                             try PageStreaming.forEachChunk(of: buffer, droppingPages: false) { (chunk: UnsafeRawBufferPointer) throws(FileWriteError) in
                                 try writeAll(chunk, to: descriptor, path: path)
                             }
                         }
                     }
-                    try result.get()
+                    try result?.get()
                 }
             }
         }
@@ -64,8 +64,8 @@ extension AtomicFileWriter {
                         return false
                     }
                     if storage.sourceChanged { return false }
-                case .inserted(let data):
-                    guard data.withUnsafeBytes({ matches($0) }) else { return false }
+                case .inserted, .insertedArray:
+                    guard piece.withInsertedBytes({ matches($0) }) == true else { return false }
                 }
             }
             return true

@@ -71,6 +71,14 @@ public struct RivEditor: Sendable {
         try embed(.inserted(bytes), head: Array(bytes.prefix(ReplacementHead.byteCount)), in: asset, signature: signature, skipChecks: skipChecks)
     }
 
+    /// Like ``embed(_:in:signature:skipChecks:)`` with bytes in an array, which are
+    /// kept as they are (not copied into `Data`) until the output is written.
+    @discardableResult
+    public mutating func embed(_ bytes: [UInt8], in asset: FileAsset, signature: Data? = nil,
+                               skipChecks: Bool = false) throws(RivEditError) -> AssetEditOutcome {
+        try embed(.insertedArray(bytes), head: Array(bytes.prefix(ReplacementHead.byteCount)), in: asset, signature: signature, skipChecks: skipChecks)
+    }
+
     /// Like ``embed(_:in:signature:skipChecks:)`` with the bytes of the file at `url`, which
     /// are streamed into the output when it is written rather than read into memory
     /// (a large file is read with `pread`, never mapped): the way to embed large assets.
@@ -133,7 +141,7 @@ public struct RivEditor: Sendable {
         for piece in splices().pieces(of: file.storage) {
             switch piece {
             case .stored(let storage, let range): output.append(contentsOf: storage.bytes[range])
-            case .inserted(let data): output.append(data)
+            case .inserted, .insertedArray: piece.withInsertedBytes { output.append(contentsOf: $0) }
             }
         }
         return output

@@ -17,11 +17,24 @@ struct SpliceList {
         case stored(ByteStorage, Range<Int>)
         /// Bytes in memory.
         case inserted(Data)
+        /// Bytes in memory as an array, as the font subsetter and the PNG optimiser
+        /// make them (kept as they are rather than copied into `Data`).
+        case insertedArray([UInt8])
 
         var count: Int {
             switch self {
             case .stored(_, let range): range.count
             case .inserted(let data): data.count
+            case .insertedArray(let bytes): bytes.count
+            }
+        }
+
+        /// Lends the bytes of a piece in memory; nil for a stored one.
+        func withInsertedBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
+            switch self {
+            case .stored: nil
+            case .inserted(let data): data.withUnsafeBytes(body)
+            case .insertedArray(let bytes): bytes.withUnsafeBytes(body)
             }
         }
     }
