@@ -73,8 +73,8 @@ struct CorpusPictureTests {
         }
         print("SVG pictures: \(within) of \(compared) corpus artboards without text, layout or scripting are within 0.5% over 8/255 and 0.1% over 64/255 of the runtime's SVG")
         for failure in failures { print("  " + failure) }
-        // Measured 2026-12-06: 243 of 254 (95.7%; the issue asks 95%). The 11 others each carry the
-        // note of what is not drawn as the runtime draws it: data binding 8, nested scenes 2, a mesh 1.
-        #expect(compared >= 150 && within >= 243, "\(failures.prefix(5))")
+        // Measured 2026-12-06: 245 of 254 (96.5%; the issue asks 95%). The 9 others each carry the
+        // note of what is not drawn as the runtime draws it (data binding, nested scenes, a list follow path).
+        #expect(compared >= 150 && within >= 245, "\(failures.prefix(5))")
     }
 }
