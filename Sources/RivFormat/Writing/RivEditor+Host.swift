@@ -10,7 +10,7 @@ extension RivEditor {
     /// `baseURL` + `/` + `uuid` (see ``CDNInfo/url``). The table of contents gains
     /// the two keys when it lacks them. Serving the bytes there is the caller's job.
     ///
-    /// ``embed(_:in:signature:skipChecks:)`` reverses it: embedding the same bytes gives
+    /// ``embed(_:in:signature:skipChecks:)-(Data,_,_,_)`` reverses it: embedding the same bytes gives
     /// back the original file byte for byte when its contents record held only the
     /// bytes (the form Rive's editor exports).
     ///

@@ -71,7 +71,7 @@ public struct RivEditor: Sendable {
         try embed(.inserted(bytes), head: Array(bytes.prefix(ReplacementHead.byteCount)), in: asset, signature: signature, skipChecks: skipChecks)
     }
 
-    /// Like ``embed(_:in:signature:skipChecks:)`` with bytes in an array, which are
+    /// Like ``embed(_:in:signature:skipChecks:)-(Data,_,_,_)`` with bytes in an array, which are
     /// kept as they are (not copied into `Data`) until the output is written.
     @discardableResult
     public mutating func embed(_ bytes: [UInt8], in asset: FileAsset, signature: Data? = nil,
@@ -79,7 +79,7 @@ public struct RivEditor: Sendable {
         try embed(.insertedArray(bytes), head: Array(bytes.prefix(ReplacementHead.byteCount)), in: asset, signature: signature, skipChecks: skipChecks)
     }
 
-    /// Like ``embed(_:in:signature:skipChecks:)`` with the bytes of the file at `url`, which
+    /// Like ``embed(_:in:signature:skipChecks:)-(Data,_,_,_)`` with the bytes of the file at `url`, which
     /// are streamed into the output when it is written rather than read into memory
     /// (a large file is read with `pread`, never mapped): the way to embed large assets.
     @discardableResult
