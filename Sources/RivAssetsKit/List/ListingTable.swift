@@ -58,7 +58,7 @@ public enum ListingTable {
     /// files embedding it. `inputCount` is how many inputs were ranked.
     public static func write(largest: [LargestAsset], inputCount: Int, wide: Bool = false, line: (String) -> Void) {
         guard !largest.isEmpty else { return line("no embedded assets in \(CountedNoun.text(inputCount, "file"))") }
-        line("\(largest.count) largest embedded \(CountedNoun.agreeing(largest.count, "content", "contents")) across \(CountedNoun.text(inputCount, "file")), "
+        line("\(CountedNoun.text(largest.count, "largest embedded content")) across \(CountedNoun.text(inputCount, "file")), "
             + "by what their copies cost together")
         let cut = { (text: String, limit: Int) in wide ? TerminalText.escaped(text) : TerminalText.cut(text, limit: limit) }
         let rows = largest.map { content in

@@ -25,6 +25,6 @@ public struct UncheckedAssets: Codable, Sendable, Equatable {
     }
 
     private static func count(_ count: Int, _ location: String) -> String {
-        "\(count) \(location) \(CountedNoun.agreeing(count, "asset", "assets"))"
+        CountedNoun.text(count, "\(location) asset")
     }
 }
