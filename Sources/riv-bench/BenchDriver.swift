@@ -46,20 +46,20 @@ enum BenchDriver {
             }
         }
 
-        let layout = BenchLayout(root: root, sizes: sizes)
+        let paths = BenchPaths(root: root, sizes: sizes)
         var report = BenchReport(quick: options.quick, cache: cache, repetitions: options.repetitions,
                                  machine: MachineInfo(folder: root), loadAverages: [MachineInfo.loadAverage], rows: [])
         progress("temporary folder \(root) (\(FigureText.size(free)) free); cache \(cache.rawValue); "
             + "\(options.repetitions) repetition(s); load average \(report.loadAverages[0])")
         for number in options.cases {
-            report.rows += try runCase(number, layout: layout, options: options, cache: cache)
+            report.rows += try runCase(number, paths: paths, options: options, cache: cache)
             report.loadAverages.append(MachineInfo.loadAverage)
         }
         return report
     }
 
-    private static func runCase(_ number: Int, layout: BenchLayout, options: BenchOptions, cache: CacheState) throws(BenchError) -> [ResultRow] {
-        let maker = InputMaker(layout: layout)
+    private static func runCase(_ number: Int, paths: BenchPaths, options: BenchOptions, cache: CacheState) throws(BenchError) -> [ResultRow] {
+        let maker = InputMaker(paths: paths)
         let clock = ContinuousClock()
         let start = clock.now
         progress("case \(number): making inputs")
@@ -68,16 +68,16 @@ enum BenchDriver {
         switch number {
         case 1:
             try maker.makeLargeAssetInputs()
-            folder = layout.largeFolder
+            folder = paths.largeFolder
         case 2:
             try maker.makeManyObjectInputs()
-            folder = layout.objectsFolder
+            folder = paths.objectsFolder
         case 3:
             try maker.makeManyFileInputs()
-            folder = layout.fontsFolder
+            folder = paths.fontsFolder
         default:
-            server = try startServer(maker.makeHostedInputs(), layout: layout)
-            folder = layout.hostedFolder
+            server = try startServer(maker.makeHostedInputs(), paths: paths)
+            folder = paths.hostedFolder
         }
         defer { withExtendedLifetime(server) {} }
         defer { if !options.keep { try? FileManager.default.removeItem(atPath: folder) } }
@@ -87,7 +87,7 @@ enum BenchDriver {
         var collected = Measurement.rows(ofCase: number).map { CollectedRuns(measurement: $0) }
         for repetition in 1...options.repetitions {
             for index in collected.indices {
-                try runOnce(&collected[index], repetition: repetition, caseNumber: number, layout: layout, options: options, cache: cache)
+                try runOnce(&collected[index], repetition: repetition, caseNumber: number, paths: paths, options: options, cache: cache)
             }
         }
         // A few milliseconds are at the mercy of one scheduling hiccup: short operations
@@ -95,44 +95,44 @@ enum BenchDriver {
         let short = collected.indices.filter { collected[$0].reports.allSatisfy { $0.seconds < BenchOptions.shortOperationSeconds } }
         for repetition in stride(from: options.repetitions + 1, through: BenchOptions.shortOperationRuns, by: 1) {
             for index in short {
-                try runOnce(&collected[index], repetition: repetition, caseNumber: number, layout: layout, options: options, cache: cache)
+                try runOnce(&collected[index], repetition: repetition, caseNumber: number, paths: paths, options: options, cache: cache)
             }
         }
-        try? FileManager.default.removeItem(atPath: layout.output)
+        try? FileManager.default.removeItem(atPath: paths.output)
         return collected.map { runs in
             let baseline = runs.measurement.baseline.flatMap { base in collected.first { $0.measurement.operation == base } }
-            return runs.row(baseline: baseline, sizes: layout.sizes)
+            return runs.row(baseline: baseline, sizes: paths.sizes)
         }
     }
 
     /// Runs one operation once in a child process and adds its report to `runs`;
     /// the first run also records sizes and checks what the operation wrote.
-    private static func runOnce(_ runs: inout CollectedRuns, repetition: Int, caseNumber number: Int, layout: BenchLayout,
+    private static func runOnce(_ runs: inout CollectedRuns, repetition: Int, caseNumber number: Int, paths: BenchPaths,
                                 options: BenchOptions, cache: CacheState) throws(BenchError) {
         let operation = runs.measurement.operation
-        try emptyOutput(layout)
-        try cache.prepare(operation.inputs(layout))
-        let report = try ChildLauncher.run(operation, layout: layout, quick: options.quick)
+        try emptyOutput(paths)
+        try cache.prepare(operation.inputs(paths))
+        let report = try ChildLauncher.run(operation, paths: paths, quick: options.quick)
         progress("case \(number) run \(repetition): \(operation.rawValue) \(FigureText.duration(report.seconds)), "
             + "peak RSS \(FigureText.size(report.peaks.peak))")
         runs.reports.append(report)
         if repetition == 1 {
-            for path in operation.inputs(layout) { runs.inputBytes += try Platform.size(of: path) }
-            if operation.inputs(layout).isEmpty { runs.inputBytes = report.result }
-            runs.outputBytes = OutputCheck.size(of: layout.output).bytes
-            try check(operation, layout: layout)
+            for path in operation.inputs(paths) { runs.inputBytes += try Platform.size(of: path) }
+            if operation.inputs(paths).isEmpty { runs.inputBytes = report.result }
+            runs.outputBytes = OutputCheck.size(of: paths.output).bytes
+            try check(operation, paths: paths)
         }
     }
 
     /// Fails when an operation wrote something other than what it should have.
-    private static func check(_ operation: Operation, layout: BenchLayout) throws(BenchError) {
-        if let (output, reference) = operation.expectedOutput(layout) {
+    private static func check(_ operation: Operation, paths: BenchPaths) throws(BenchError) {
+        if let (output, reference) = operation.expectedOutput(paths) {
             try OutputCheck.requireEqual(output, reference)
         }
         switch operation {
         case .extractFontsOneCore, .extractFontsAllCores:
-            let written = OutputCheck.size(of: layout.output)
-            guard written.files == layout.sizes.fileCount, written.bytes == layout.sizes.fileCount * layout.sizes.fontBytes else {
+            let written = OutputCheck.size(of: paths.output)
+            guard written.files == paths.sizes.fileCount, written.bytes == paths.sizes.fileCount * paths.sizes.fontBytes else {
                 throw BenchError("\(operation.rawValue) wrote \(written.files) files of \(written.bytes) bytes in all")
             }
         default:
@@ -142,22 +142,22 @@ enum BenchDriver {
 
     /// Starts case 4's loopback server, its files in the case's folder, and writes
     /// its base URL where the children read it.
-    private static func startServer(_ routes: HostedAssetServer.Routes, layout: BenchLayout) throws(BenchError) -> HostedAssetServer {
+    private static func startServer(_ routes: HostedAssetServer.Routes, paths: BenchPaths) throws(BenchError) -> HostedAssetServer {
         do {
-            let server = try HostedAssetServer(routes, filesIn: URL(fileURLWithPath: layout.hostedFolder))
-            try AtomicFile.write(Data(server.baseURL.utf8), to: URL(fileURLWithPath: layout.hostedServerURL))
+            let server = try HostedAssetServer(routes, filesIn: URL(fileURLWithPath: paths.hostedFolder))
+            try AtomicFile.write(Data(server.baseURL.utf8), to: URL(fileURLWithPath: paths.hostedServerURL))
             return server
         } catch {
             throw BenchError("cannot start the loopback server: \(error.localizedDescription)")
         }
     }
 
-    private static func emptyOutput(_ layout: BenchLayout) throws(BenchError) {
-        try? FileManager.default.removeItem(atPath: layout.output)
+    private static func emptyOutput(_ paths: BenchPaths) throws(BenchError) {
+        try? FileManager.default.removeItem(atPath: paths.output)
         do {
-            try FileManager.default.createDirectory(atPath: layout.output, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: paths.output, withIntermediateDirectories: true)
         } catch {
-            throw BenchError("cannot create \(layout.output): \(error.localizedDescription)")
+            throw BenchError("cannot create \(paths.output): \(error.localizedDescription)")
         }
         Platform.flushAll()
     }

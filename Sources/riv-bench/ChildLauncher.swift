@@ -8,10 +8,10 @@ enum ChildLauncher {
     /// The process id of the child running now, for the interrupt handler.
     static let runningChild = Protected<Int32>(0)
 
-    static func run(_ operation: Operation, layout: BenchLayout, quick: Bool) throws(BenchError) -> ChildReport {
+    static func run(_ operation: Operation, paths: BenchPaths, quick: Bool) throws(BenchError) -> ChildReport {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executablePath)
-        process.arguments = ["--case", operation.rawValue, "--root", layout.root] + (quick ? ["--quick"] : [])
+        process.arguments = ["--case", operation.rawValue, "--root", paths.root] + (quick ? ["--quick"] : [])
         let pipe = Pipe()
         process.standardOutput = pipe
         do {

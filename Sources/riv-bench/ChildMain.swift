@@ -62,10 +62,10 @@ enum ChildMain {
             throw BenchError("--case needs one of: " + Operation.allCases.map(\.rawValue).joined(separator: ", "))
         }
         guard let root = parsed.value(.root) else { throw BenchError("--case needs --root DIR") }
-        let layout = BenchLayout(root: root, sizes: .of(quick: parsed.isSet(.quick)))
-        try await warmUp(operation, layout)
+        let paths = BenchPaths(root: root, sizes: .of(quick: parsed.isSet(.quick)))
+        try await warmUp(operation, paths)
         // The paths are what the tool is given on its command line: made before the clock starts.
-        let inputs = operation.inputs(layout)
+        let inputs = operation.inputs(paths)
         // The bytes hashed in memory are read in before the clock starts.
         let loaded = operation == .hashLarge ? try BaselineOperations.load(inputs[0]) : nil
         defer { loaded?.deallocate() }
@@ -74,7 +74,7 @@ enum ChildMain {
         sampler.start()
         let clock = ContinuousClock()
         let start = clock.now
-        let result = if let loaded { BaselineOperations.hash(UnsafeRawBufferPointer(loaded)) } else { try await perform(operation, on: inputs, layout) }
+        let result = if let loaded { BaselineOperations.hash(UnsafeRawBufferPointer(loaded)) } else { try await perform(operation, on: inputs, paths) }
         let elapsed = clock.now - start
         let peaks = sampler.stop()
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
@@ -84,17 +84,17 @@ enum ChildMain {
     /// Work done before the clock starts: for the warmed-up listing, one listing of
     /// another file, so that the process's one-time costs (loading code, the
     /// schema tables, the worker threads) are paid outside the measurement.
-    private static func warmUp(_ operation: Operation, _ layout: BenchLayout) async throws(BenchError) {
+    private static func warmUp(_ operation: Operation, _ paths: BenchPaths) async throws(BenchError) {
         if operation == .listLargeWarmProcess {
-            _ = try LibraryOperations.list([layout.smallRiv], parallelism: .automatic)
+            _ = try LibraryOperations.list([paths.smallRiv], parallelism: .automatic)
         }
         if operation == .fetchHostedWarm {
-            _ = try await LibraryOperations.fetchHosted(layout.hostedRiv, layout: layout, jobs: nil, expectingNoRequest: false)
+            _ = try await LibraryOperations.fetchHosted(paths.hostedRiv, paths: paths, jobs: nil, expectingNoRequest: false)
         }
     }
 
-    private static func perform(_ operation: Operation, on inputs: [String], _ layout: BenchLayout) async throws(BenchError) -> Int {
-        let output = layout.output
+    private static func perform(_ operation: Operation, on inputs: [String], _ paths: BenchPaths) async throws(BenchError) -> Int {
+        let output = paths.output
         switch operation {
         case .readLarge, .readObjects, .readFonts:
             return try BaselineOperations.read(inputs)
@@ -112,16 +112,16 @@ enum ChildMain {
             return try await LibraryOperations.extract(inputs, into: output, hashing: operation == .extractLargeHashing,
                                                  parallelism: operation == .extractFontsOneCore ? .threads(1) : .automatic)
         case .replaceWithSmall:
-            return try LibraryOperations.replace(layout.largeRiv, image: InputMaker.heroUniqueName, with: layout.smallPayload,
-                                                 writingTo: layout.outputPath("replaced.riv"))
+            return try LibraryOperations.replace(paths.largeRiv, image: InputMaker.heroUniqueName, with: paths.smallPayload,
+                                                 writingTo: paths.outputPath("replaced.riv"))
         case .fetchHostedOneJob, .fetchHosted, .fetchHostedWarm, .fetchHostedLarge:
-            return try await LibraryOperations.fetchHosted(inputs[0], layout: layout, jobs: operation == .fetchHostedOneJob ? 1 : nil,
+            return try await LibraryOperations.fetchHosted(inputs[0], paths: paths, jobs: operation == .fetchHostedOneJob ? 1 : nil,
                                                      expectingNoRequest: operation == .fetchHostedWarm)
         case .hashLarge:
             throw BenchError("hash-large hashes the bytes loaded before the clock starts")
         case .replaceWithLarge:
-            return try LibraryOperations.replace(layout.smallRiv, image: InputMaker.heroUniqueName, with: layout.largePayload,
-                                                 writingTo: layout.outputPath("replaced.riv"))
+            return try LibraryOperations.replace(paths.smallRiv, image: InputMaker.heroUniqueName, with: paths.largePayload,
+                                                 writingTo: paths.outputPath("replaced.riv"))
         }
     }
 }

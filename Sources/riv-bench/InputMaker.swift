@@ -5,10 +5,10 @@ import RivTestSupport
 /// Makes the inputs of each case on disk, streaming, and checks each kind of file
 /// once with the library's reader.
 struct InputMaker {
-    let layout: BenchLayout
+    let paths: BenchPaths
     private let pattern = PayloadPattern(seed: 0x5EED_2026)
 
-    private var sizes: BenchSizes { layout.sizes }
+    private var sizes: BenchSizes { paths.sizes }
 
     /// The unique name of case 1's one image (`hero.png`, asset id 1), which the
     /// replacements name; `check` confirms the library reads it so.
@@ -25,13 +25,13 @@ struct InputMaker {
     /// `large.riv` (one image of `largeAssetBytes`), `small.riv` (the same with a
     /// `smallAssetBytes` image) and the two images on their own.
     func makeLargeAssetInputs() throws(BenchError) {
-        try makeFolder(layout.largeFolder)
-        try writeImageFile(layout.largeRiv, imageBytes: sizes.largeAssetBytes)
-        try writeImageFile(layout.smallRiv, imageBytes: sizes.smallAssetBytes)
-        try writePayload(layout.largePayload, count: sizes.largeAssetBytes, magic: PayloadPattern.png)
-        try writePayload(layout.smallPayload, count: sizes.smallAssetBytes, magic: PayloadPattern.png)
-        try check(layout.largeRiv, embedded: [sizes.largeAssetBytes], objectCount: 8, uniqueNames: [Self.heroUniqueName])
-        try check(layout.smallRiv, embedded: [sizes.smallAssetBytes], objectCount: 8, uniqueNames: [Self.heroUniqueName])
+        try makeFolder(paths.largeFolder)
+        try writeImageFile(paths.largeRiv, imageBytes: sizes.largeAssetBytes)
+        try writeImageFile(paths.smallRiv, imageBytes: sizes.smallAssetBytes)
+        try writePayload(paths.largePayload, count: sizes.largeAssetBytes, magic: PayloadPattern.png)
+        try writePayload(paths.smallPayload, count: sizes.smallAssetBytes, magic: PayloadPattern.png)
+        try check(paths.largeRiv, embedded: [sizes.largeAssetBytes], objectCount: 8, uniqueNames: [Self.heroUniqueName])
+        try check(paths.smallRiv, embedded: [sizes.smallAssetBytes], objectCount: 8, uniqueNames: [Self.heroUniqueName])
     }
 
     private func writeImageFile(_ path: String, imageBytes: Int) throws(BenchError) {
@@ -52,8 +52,8 @@ struct InputMaker {
     /// `objects.riv`: three embedded assets, a referenced and a hosted image, then
     /// `objectCount` small objects of four kinds (about 25 bytes each).
     func makeManyObjectInputs() throws(BenchError) {
-        try makeFolder(layout.objectsFolder)
-        let writer = try RivStreamWriter(path: layout.objectsRiv, fileID: 2, tableOfContents: Self.tableOfContents)
+        try makeFolder(paths.objectsFolder)
+        let writer = try RivStreamWriter(path: paths.objectsRiv, fileID: 2, tableOfContents: Self.tableOfContents)
         let embedded: [(UInt16, String, [UInt8])] = [
             (Schema.TypeKey.imageAsset, "background.png", PayloadPattern.png), (Schema.TypeKey.imageAsset, "badge.png", PayloadPattern.png),
             (Schema.TypeKey.fontAsset, "Inter.ttf", PayloadPattern.trueType),
@@ -74,7 +74,7 @@ struct InputMaker {
             try writer.append((start..<min(start + batch, sizes.objectCount)).map(smallObject))
         }
         try writer.close()
-        try check(layout.objectsRiv, embedded: [sizes.objectFileAssetBytes, sizes.objectFileAssetBytes, sizes.objectFileAssetBytes, 0, 0],
+        try check(paths.objectsRiv, embedded: [sizes.objectFileAssetBytes, sizes.objectFileAssetBytes, sizes.objectFileAssetBytes, 0, 0],
                   objectCount: sizes.objectCount + 10)
     }
 
@@ -105,8 +105,8 @@ struct InputMaker {
 
     /// `fileCount` files of one embedded font of `fontBytes` each.
     func makeManyFileInputs() throws(BenchError) {
-        try makeFolder(layout.fontsFolder)
-        for (index, path) in layout.fontFiles.enumerated() {
+        try makeFolder(paths.fontsFolder)
+        for (index, path) in paths.fontFiles.enumerated() {
             let writer = try RivStreamWriter(path: path, fileID: UInt64(index + 3), tableOfContents: Self.tableOfContents)
             try writer.append([
                 (Schema.TypeKey.backboard, []),
@@ -117,7 +117,7 @@ struct InputMaker {
                 + (1...8).map { node(index: $0) })
             try writer.close()
         }
-        if let first = layout.fontFiles.first { try check(first, embedded: [sizes.fontBytes], objectCount: 12) }
+        if let first = paths.fontFiles.first { try check(first, embedded: [sizes.fontBytes], objectCount: 12) }
     }
 
     // MARK: Helpers
@@ -134,22 +134,22 @@ struct InputMaker {
     /// the server waits `hostedDelayMilliseconds` before each answer and makes the
     /// large image as it sends it.
     func makeHostedInputs() throws(BenchError) -> HostedAssetServer.Routes {
-        try makeFolder(layout.hostedServed)
+        try makeFolder(paths.hostedServed)
         let base = "https://cdn.invalid/riv-bench"
         var assets: [TestAsset] = []
         for index in 0..<sizes.hostedCount {
             let uuid = Self.hostedUUID(index)
-            try writePayload(layout.hostedServed + "/" + CDNInfo.uuidString(fromStoredBytes: uuid)!, count: sizes.hostedBytes, magic: PayloadPattern.png)
+            try writePayload(paths.hostedServed + "/" + CDNInfo.uuidString(fromStoredBytes: uuid)!, count: sizes.hostedBytes, magic: PayloadPattern.png)
             assets.append(.image("hosted-\(index).png", UInt64(index + 1), cdnUUID: uuid, cdnBaseURL: base))
         }
         let large = Self.hostedUUID(sizes.hostedCount)
         do {
-            try Data(Inputs.file(assets)).write(to: URL(fileURLWithPath: layout.hostedRiv))
-            try Data(Inputs.file([.image("large.png", 1, cdnUUID: large, cdnBaseURL: base)])).write(to: URL(fileURLWithPath: layout.hostedLargeRiv))
+            try Data(Inputs.file(assets)).write(to: URL(fileURLWithPath: paths.hostedRiv))
+            try Data(Inputs.file([.image("large.png", 1, cdnUUID: large, cdnBaseURL: base)])).write(to: URL(fileURLWithPath: paths.hostedLargeRiv))
         } catch {
             throw BenchError("cannot write case 4's inputs: \(error.localizedDescription)")
         }
-        return HostedAssetServer.Routes(delayMilliseconds: sizes.hostedDelayMilliseconds, folder: layout.hostedServed,
+        return HostedAssetServer.Routes(delayMilliseconds: sizes.hostedDelayMilliseconds, folder: paths.hostedServed,
                                         paths: ["/" + CDNInfo.uuidString(fromStoredBytes: large)!: [.init(pngBytes: sizes.hostedLargeBytes)]])
     }
 

@@ -56,19 +56,19 @@ enum LibraryOperations {
     /// `riv-assets fetch riv --cache-dir CACHE --cdn-base-url SERVER [--jobs N]`. Returns
     /// the bytes now in the cache; with `expectingNoRequest`, fails when the server
     /// saw a request during the fetch.
-    static func fetchHosted(_ riv: String, layout: BenchLayout, jobs: Int?, expectingNoRequest: Bool) async throws(BenchError) -> Int {
+    static func fetchHosted(_ riv: String, paths: BenchPaths, jobs: Int?, expectingNoRequest: Bool) async throws(BenchError) -> Int {
         let server: String
         let cache: HostedAssetCache
         do {
-            server = try String(contentsOfFile: layout.hostedServerURL, encoding: .utf8)
-            cache = try HostedAssetCache(directory: URL(fileURLWithPath: layout.hostedCache))
+            server = try String(contentsOfFile: paths.hostedServerURL, encoding: .utf8)
+            cache = try HostedAssetCache(directory: URL(fileURLWithPath: paths.hostedCache))
         } catch {
             throw BenchError("case 4 is not set up: \(error)")
         }
         let width = jobs ?? HostedAssetFetcher.Configuration.defaultConcurrency
         let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 60, maximumConnectionsPerHost: width), cache: cache,
                                          configuration: .init(baseURLOverride: server, maximumConcurrentDownloads: width, maximumAssetSize: 2 << 30))
-        let log = URL(fileURLWithPath: layout.hostedFolder + "/requests.log")
+        let log = URL(fileURLWithPath: paths.hostedFolder + "/requests.log")
         let requestsBefore = HostedAssetServer.requestCount(inLog: log)
         let report = try await kit { () async throws(RequestError) in try await AssetOperations.fetch(FetchRequest(inputs: [riv], fetcher: fetcher)) }
         if let failed = report.assets.first(where: { $0.status == .failed }) { throw BenchError("\(failed.asset): \(failed.error ?? "")") }

@@ -59,31 +59,31 @@ enum Operation: String, CaseIterable, Sendable, Codable {
     /// The files the operation reads, which are warmed (or dropped from the cache)
     /// before it runs and whose total size counts toward its throughput. (The CPU
     /// work reads none; its throughput counts the bytes it hashes.)
-    func inputs(_ layout: BenchLayout) -> [String] {
+    func inputs(_ paths: BenchPaths) -> [String] {
         switch self {
         case .readLarge, .copyLarge, .listLarge, .listLargeWarmProcess, .listLargeJSON, .extractLarge, .extractLargeHashing:
-            [layout.largeRiv]
-        case .replaceWithSmall: [layout.largeRiv, layout.smallPayload]
-        case .replaceWithLarge: [layout.smallRiv, layout.largePayload]
-        case .hashLarge: [layout.largePayload]
-        case .readObjects, .copyObjects, .listObjects, .listObjectsJSON: [layout.objectsRiv]
+            [paths.largeRiv]
+        case .replaceWithSmall: [paths.largeRiv, paths.smallPayload]
+        case .replaceWithLarge: [paths.smallRiv, paths.largePayload]
+        case .hashLarge: [paths.largePayload]
+        case .readObjects, .copyObjects, .listObjects, .listObjectsJSON: [paths.objectsRiv]
         case .computeOneCore, .computeAllCores: []
         case .readFonts, .copyFonts, .listFontsOneCore, .listFontsAllCores, .extractFontsOneCore,
              .extractFontsAllCores:
-            layout.fontFiles
-        case .fetchHostedOneJob, .fetchHosted, .fetchHostedWarm: [layout.hostedRiv]
-        case .fetchHostedLarge: [layout.hostedLargeRiv]
+            paths.fontFiles
+        case .fetchHostedOneJob, .fetchHosted, .fetchHostedWarm: [paths.hostedRiv]
+        case .fetchHostedLarge: [paths.hostedLargeRiv]
         }
     }
 
     /// A file the output must equal byte for byte, when there is one.
-    func expectedOutput(_ layout: BenchLayout) -> (output: String, reference: String)? {
+    func expectedOutput(_ paths: BenchPaths) -> (output: String, reference: String)? {
         switch self {
-        case .copyLarge: (layout.outputPath("large.riv"), layout.largeRiv)
-        case .extractLarge, .extractLargeHashing: (layout.outputPath(InputMaker.heroUniqueName + ".png"), layout.largePayload)
-        case .replaceWithSmall: (layout.outputPath("replaced.riv"), layout.smallRiv)
-        case .replaceWithLarge: (layout.outputPath("replaced.riv"), layout.largeRiv)
-        case .copyObjects: (layout.outputPath("objects.riv"), layout.objectsRiv)
+        case .copyLarge: (paths.outputPath("large.riv"), paths.largeRiv)
+        case .extractLarge, .extractLargeHashing: (paths.outputPath(InputMaker.heroUniqueName + ".png"), paths.largePayload)
+        case .replaceWithSmall: (paths.outputPath("replaced.riv"), paths.smallRiv)
+        case .replaceWithLarge: (paths.outputPath("replaced.riv"), paths.largeRiv)
+        case .copyObjects: (paths.outputPath("objects.riv"), paths.objectsRiv)
         default: nil
         }
     }

@@ -50,7 +50,7 @@ struct ArtboardObjectsTests {
         #expect(inspection.artboards.first?.textRuns.map(\.fontAssetIndex) == [0])
         #expect(inspection.artboards.first?.textObjects == ["title"])
         #expect(file.fontText.first?.runs.map(\.name) == ["run"])
-        #expect(ArtboardLayout(file).artboards.map(\.indexedCount) == [5])
+        #expect(InsertionPoints(file).artboards.map(\.indexedCount) == [5])
         #expect(file.artboardObjects().first?.objects.count == 5)
     }
 
@@ -62,6 +62,6 @@ struct ArtboardObjectsTests {
         let file = try RivFile(bytes: encoder.bytes)
         #expect(file.artboardNames == ["New"])
         #expect(file.inspect().artboards.map(\.name) == ["New"])
-        #expect(ArtboardLayout(file).artboards.map(\.name) == ["New"])
+        #expect(InsertionPoints(file).artboards.map(\.name) == ["New"])
     }
 }

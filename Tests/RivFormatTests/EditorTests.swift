@@ -132,7 +132,7 @@ struct EditorTests {
         let middle = expectChangeConfined(from: file, to: output, touched: audio.recordRange, edited: [2])
         let old = EditFixture.bytes(of: file)
         var expectedRecord = Array(old[audio.recordRange])
-        for cdnProperty in audio.layout.cdnPropertyRanges.reversed() {
+        for cdnProperty in audio.byteRanges.cdnPropertyRanges.reversed() {
             expectedRecord.removeSubrange((cdnProperty.lowerBound - audio.recordRange.lowerBound)..<(cdnProperty.upperBound - audio.recordRange.lowerBound))
         }
         #expect(middle == expectedRecord + EditFixture.bytes(of: output)[edited.contentsRecordRange!])
@@ -188,7 +188,7 @@ struct EditorTests {
         ]))
         let asset = file.assets[0]
         #expect(asset.contentsRecordCount == 2 && asset.detectedFormat == .jpeg)
-        let records = asset.layout.contentsRecordRanges
+        let records = asset.byteRanges.contentsRecordRanges
 
         var replacer = RivEditor(file)
         try replacer.embed(Data(EditFixture.webp), in: asset)

@@ -24,7 +24,7 @@ final class AssetDetails: Sendable {
         /// What is odd about the asset.
         var problems: [RivProblem] = []
         /// Where the asset's record and contents lie, for the rewriter.
-        var layout = AssetLayout()
+        var byteRanges = AssetByteRanges()
         /// The sniffed format of the embedded bytes, when there are some.
         var detectedFormat: ContentFormat?
 

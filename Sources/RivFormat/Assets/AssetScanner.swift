@@ -107,9 +107,9 @@ struct AssetScanner {
                 target.details.embeddedRange = bytesProperty?.valueRange
                 target.details.detectedFormat = detectedFormat
                 target.details.signatureRange = signatureProperty?.valueRange
-                target.details.layout.contentsRecordRanges.append(record)
-                target.details.layout.bytesPropertyRange = bytesProperty.map { $0.offset..<$0.valueRange.upperBound }
-                target.details.layout.signaturePropertyRange = signatureProperty.map { $0.offset..<$0.valueRange.upperBound }
+                target.details.byteRanges.contentsRecordRanges.append(record)
+                target.details.byteRanges.bytesPropertyRange = bytesProperty.map { $0.offset..<$0.valueRange.upperBound }
+                target.details.byteRanges.signaturePropertyRange = signatureProperty.map { $0.offset..<$0.valueRange.upperBound }
                 current = target
                 continue
             }
@@ -167,10 +167,10 @@ struct AssetScanner {
                     asset.uuidRange = range
                     asset.uuid = range.count != 16 ? nil
                         : try stream.withBytes(in: range, ofProperty: property.key) { CDNInfo.uuidString(fromStoredBytes: $0) }
-                    asset.details.layout.cdnPropertyRanges.append(property.offset..<range.upperBound)
+                    asset.details.byteRanges.cdnPropertyRanges.append(property.offset..<range.upperBound)
                 case (PropertyKey.fileAssetCdnBaseUrl, .bytes):
                     asset.baseURL = try stream.withBytes(in: range, ofProperty: property.key) { $0.stringValue(in: 0..<$0.count) }
-                    asset.details.layout.cdnPropertyRanges.append(property.offset..<range.upperBound)
+                    asset.details.byteRanges.cdnPropertyRanges.append(property.offset..<range.upperBound)
                 case (PropertyKey.drawableAssetWidth, .float32), (PropertyKey.drawableAssetHeight, .float32):
                     let value = try stream.withBytes(in: range, ofProperty: property.key) { $0.float32Value(in: 0..<$0.count) }
                     guard value.isFinite else {

@@ -55,7 +55,7 @@ public struct FileAsset: Sendable {
     /// What is odd about this asset.
     public var problems: [RivProblem] { fields.problems }
     /// Where the asset's record and contents lie, for the rewriter.
-    package var layout: AssetLayout { fields.layout }
+    package var byteRanges: AssetByteRanges { fields.byteRanges }
 
     /// The name without its final `.extension`, then `-` and ``assetID``: `walle-370`.
     /// Global assets are registered, and referenced files looked up, under this name.

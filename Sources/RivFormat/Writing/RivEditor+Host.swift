@@ -31,9 +31,9 @@ extension RivEditor {
     /// Removes the contents records and CDN properties of `asset` and writes the
     /// new CDN uuid and base URL as the last properties of its record.
     func addHosting(into list: inout SpliceList, asset: FileAsset, uuid: [UInt8], baseURL: String) {
-        let layout = asset.layout
-        for record in layout.contentsRecordRanges { list.replace(record, with: []) }
-        for property in layout.cdnPropertyRanges { list.replace(property, with: []) }
+        let ranges = asset.byteRanges
+        for record in ranges.contentsRecordRanges { list.replace(record, with: []) }
+        for property in ranges.cdnPropertyRanges { list.replace(property, with: []) }
         var properties = ByteWriter()
         properties.appendVarUInt(UInt64(Schema.PropertyKey.fileAssetCdnUuid))
         properties.append(.bytes(uuid))
@@ -52,7 +52,7 @@ extension RivEditor {
         let listed = Self.cdnKeys.intersection(file.header.tableOfContents.map(\.key))
         guard !listed.isEmpty else { return [] }
         var embeddedHosted = false
-        for (index, asset) in file.assets.enumerated() where !asset.layout.cdnPropertyRanges.isEmpty {
+        for (index, asset) in file.assets.enumerated() where !asset.byteRanges.cdnPropertyRanges.isEmpty {
             switch edits[index] {
             case .embed?: embeddedHosted = true
             case .remove?: continue

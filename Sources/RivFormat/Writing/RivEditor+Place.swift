@@ -105,19 +105,19 @@ extension RivEditor {
 
     private mutating func place(_ bytes: SpliceList.Piece, hash: UInt64, pixelSize: PixelSize, assetName: String,
                                 _ placement: ImagePlacement) throws(RivEditError) -> PlacedImage {
-        let layout = ArtboardLayout(file)
-        guard !layout.artboards.isEmpty else { throw .noArtboard }
+        let points = InsertionPoints(file)
+        guard !points.artboards.isEmpty else { throw .noArtboard }
         let artboardIndex: Int
         if let wanted = placement.artboard {
-            guard let found = layout.artboards.firstIndex(where: { $0.name == wanted }) else {
-                throw .unknownArtboard(name: wanted, artboards: layout.artboards.map(\.name))
+            guard let found = points.artboards.firstIndex(where: { $0.name == wanted }) else {
+                throw .unknownArtboard(name: wanted, artboards: points.artboards.map(\.name))
             }
             artboardIndex = found
         } else {
             artboardIndex = 0
         }
-        let artboard = layout.artboards[artboardIndex]
-        guard let assetOffset = layout.assetInsertionOffset else { throw .noBackboard }
+        let artboard = points.artboards[artboardIndex]
+        guard let assetOffset = points.assetInsertionOffset else { throw .noBackboard }
 
         // The asset: one of the file's (or one added before) with the same bytes, or a new one.
         var choice: Placement.AssetChoice

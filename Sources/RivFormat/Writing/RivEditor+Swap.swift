@@ -82,8 +82,8 @@ extension RivEditor {
             // Before the record's terminating 0.
             list.insert(sourceProperties.map { .stored(storage, $0) }, at: target.recordRange.upperBound - 1)
         }
-        let incoming = source.layout.contentsRecordRanges.map { SpliceList.Piece.stored(storage, $0) }
-        let outgoing = target.layout.contentsRecordRanges
+        let incoming = source.byteRanges.contentsRecordRanges.map { SpliceList.Piece.stored(storage, $0) }
+        let outgoing = target.byteRanges.contentsRecordRanges
         if let first = outgoing.first {
             list.replace(first, with: incoming)
             for range in outgoing.dropFirst() { list.replace(range, with: []) }

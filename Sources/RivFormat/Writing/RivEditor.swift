@@ -124,7 +124,7 @@ public struct RivEditor: Sendable {
     @discardableResult
     public mutating func strip(_ asset: FileAsset, skipChecks: Bool = false) throws(RivEditError) -> AssetEditOutcome {
         let index = try unclaimedIndex(of: asset)
-        guard !asset.layout.contentsRecordRanges.isEmpty else { throw .notEmbedded(uniqueName: asset.uniqueName) }
+        guard !asset.byteRanges.contentsRecordRanges.isEmpty else { throw .notEmbedded(uniqueName: asset.uniqueName) }
         if !skipChecks { try checkSignature(asset) }
         edits[index] = .strip
         return record(AssetEditOutcome(uniqueName: asset.uniqueName, type: asset.type, action: .stripped, byteCount: 0, previousByteCount: asset.embeddedByteCount), for: index)
@@ -228,24 +228,24 @@ public struct RivEditor: Sendable {
         var writtenKeys: Set<UInt16> = []
         for (index, edit) in edits {
             let asset = file.assets[index]
-            let layout = asset.layout
+            let ranges = asset.byteRanges
             switch edit {
             case .strip:
-                for record in layout.contentsRecordRanges { list.replace(record, with: []) }
+                for record in ranges.contentsRecordRanges { list.replace(record, with: []) }
             case .takeContents(let source):
                 addContentsSwap(into: &list, target: asset, source: file.assets[source])
             case .remove:
                 list.replace(asset.recordRange, with: [])
-                for record in layout.contentsRecordRanges { list.replace(record, with: []) }
+                for record in ranges.contentsRecordRanges { list.replace(record, with: []) }
             case .host(let uuid, let baseURL):
                 addHosting(into: &list, asset: asset, uuid: uuid, baseURL: baseURL)
                 writtenKeys.formUnion(Self.cdnKeys)
             case .embed(let bytes, let signature):
-                if let bytesProperty = layout.bytesPropertyRange {
+                if let bytesProperty = ranges.bytesPropertyRange {
                     list.replace(bytesProperty, with: ContentsEncoding.property(Schema.PropertyKey.fileAssetContentsBytes, bytes))
                     if let signature {
                         let encoded = ContentsEncoding.property(Schema.PropertyKey.fileAssetContentsSignature, .inserted(signature))
-                        if let signatureProperty = layout.signaturePropertyRange {
+                        if let signatureProperty = ranges.signaturePropertyRange {
                             list.replace(signatureProperty, with: encoded)
                         } else {
                             list.insert(encoded, at: bytesProperty.upperBound)
@@ -255,13 +255,13 @@ public struct RivEditor: Sendable {
                 } else {
                     // No record with bytes: replace every contents record by one new record
                     // right after the asset, so no older record can win over it.
-                    for record in layout.contentsRecordRanges { list.replace(record, with: []) }
+                    for record in ranges.contentsRecordRanges { list.replace(record, with: []) }
                     list.insert(ContentsEncoding.record(bytes: bytes, signature: signature), at: asset.recordRange.upperBound)
                     writtenKeys.insert(Schema.PropertyKey.fileAssetContentsBytes)
                     if signature != nil { writtenKeys.insert(Schema.PropertyKey.fileAssetContentsSignature) }
                 }
                 if asset.location == .hosted {
-                    for property in layout.cdnPropertyRanges { list.replace(property, with: []) }
+                    for property in ranges.cdnPropertyRanges { list.replace(property, with: []) }
                 }
             }
         }

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""README's "Layout, and where a change goes" names every target, every folder
+"""README's "Code map, and where a change goes" names every target, every folder
 inside a target (DocC catalogs aside), every test target and every script: the
 map a newcomer reads cannot fall behind the code. Prints what it lacks and
 exits 1; exits 0 silently when the map is complete."""
@@ -9,9 +9,9 @@ import sys
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 readme = open(os.path.join(root, "README.md"), encoding="utf-8").read()
-match = re.search(r"^## Layout, and where a change goes\n(.*?)(?=^## )", readme, re.S | re.M)
+match = re.search(r"^## Code map, and where a change goes\n(.*?)(?=^## )", readme, re.S | re.M)
 if not match:
-    sys.exit("README.md has no section \"## Layout, and where a change goes\"")
+    sys.exit("README.md has no section \"## Code map, and where a change goes\"")
 section = match.group(1)
 missing = []
 
@@ -41,5 +41,5 @@ for script in sorted(os.listdir(os.path.join(root, "Scripts"))):
     if os.path.isfile(os.path.join(root, "Scripts", script)) and script not in section:
         missing.append(f"the script Scripts/{script}")
 for line in missing:
-    print(f"README.md's layout section does not name {line}")
+    print(f"README.md's code map does not name {line}")
 sys.exit(1 if missing else 0)

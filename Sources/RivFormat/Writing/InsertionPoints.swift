@@ -1,7 +1,7 @@
 /// Where things can be added to a file without moving what it has: for each
 /// artboard, the offset after its last indexed object, and the offset after the
 /// last asset. Found in one walk over the objects.
-struct ArtboardLayout {
+struct InsertionPoints {
     /// One artboard's region of the object stream.
     struct Artboard {
         /// Its name.
@@ -51,7 +51,7 @@ struct ArtboardLayout {
         }
         if let done = open { artboards.append(Artboard(name: done.name, indexedCount: done.count, insertionOffset: done.insertion, firstDrawableIndex: done.firstDrawable)) }
         self.artboards = artboards
-        let assetEnds = file.assets.map { ([$0.recordRange] + $0.layout.contentsRecordRanges).map(\.upperBound).max() ?? $0.recordRange.upperBound }
+        let assetEnds = file.assets.map { ([$0.recordRange] + $0.byteRanges.contentsRecordRanges).map(\.upperBound).max() ?? $0.recordRange.upperBound }
         // After the Backboard in any case: an asset imports only once the Backboard has
         // (a manifest can come before it).
         assetInsertionOffset = [assetEnds.max(), backboardEnd].compactMap { $0 }.max()

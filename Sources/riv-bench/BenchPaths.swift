@@ -1,6 +1,6 @@
 /// Where the generated inputs and the outputs of one run live under its temporary folder.
 /// The driver and every child compute the same paths from the folder and the sizes.
-struct BenchLayout: Sendable {
+struct BenchPaths: Sendable {
     let root: String
     let sizes: BenchSizes
 
