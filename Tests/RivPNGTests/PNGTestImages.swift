@@ -21,6 +21,23 @@ enum PNGTestImages {
         return images.sorted { $0.0 < $1.0 }
     }()
 
+    /// The smallest of ``corpus``'s images of each kind (colour type, bit depth, interlacing and
+    /// the set of ancillary chunk types): every sort of PNG the corpus holds, without the
+    /// large repeats of one sort (ten 1000 x 1000 layers of one car, six skins of one
+    /// zombie) that the optimiser, in a debug build, spends most of its time on.
+    static let corpusKinds: [(name: String, bytes: [UInt8])] = {
+        var smallest: [String: (name: String, bytes: [UInt8], pixels: Int)] = [:]
+        for image in corpus {
+            guard let file = try? PNGFile(bytes: image.bytes) else { continue }
+            let header = file.header
+            let kind = "\(header.colorType) \(header.bitDepth) \(header.interlaced) " + Set(file.ancillaryChunks.map(\.type)).sorted().joined(separator: ",")
+            let pixels = header.width * header.height
+            if let known = smallest[kind], known.pixels <= pixels { continue }
+            smallest[kind] = (image.name, image.bytes, pixels)
+        }
+        return smallest.values.map { ($0.name, $0.bytes) }.sorted { $0.0 < $1.0 }
+    }()
+
     /// A PNG file of `image`, deflated by the project's own encoder with the given filter.
     static func encode(_ image: PNGImage, strategy: PNGEncoder.Strategy = .paeth, chunks: [PNGChunk] = []) -> [UInt8] {
         PNGEncoder.file(image, compressed: Deflater.zlib(PNGEncoder.filtered(image, strategy: strategy), effort: .quick),

@@ -89,6 +89,8 @@ private struct FontTextScan {
     private var axesByStyle: [UInt64: [FontAxisValue]] = [:]
     /// The artboard's text inputs: their object index and run entry, and their first child style.
     private var inputs: [(objectIndex: UInt64, styleIndex: UInt64?, run: FontTextRun)] = []
+    /// The position in `inputs` of each text input that has no style yet, by its object index.
+    private var inputAwaitingStyle: [UInt64: Int] = [:]
     /// The object index of the artboard's last indexed object, and whether it is a text style.
     private var last: (index: UInt64, isStyle: Bool)?
     /// The styles of the artboard whose font a data bind sets.
@@ -132,11 +134,12 @@ private struct FontTextScan {
             fontByObject.append(isStyle ? uint(object, PK.textStyleFontAssetId) : nil)
             last = (objectIndex, isStyle)
             if isStyle, let parent = uint(object, PK.componentParentId),
-               let input = inputs.firstIndex(where: { $0.objectIndex == parent && $0.styleIndex == nil }) {
+               let input = inputAwaitingStyle.removeValue(forKey: parent) {
                 inputs[input].styleIndex = objectIndex
             }
         }
         if Schema.isKind(type, of: TK.textInput) {
+            inputAwaitingStyle[objectIndex] = inputs.count
             inputs.append((objectIndex, nil, FontTextRun(artboard: artboard, name: string(object, PK.componentName) ?? "",
                                                          text: string(object, PK.textInputText) ?? "", isDataBound: false,
                                                          source: .textInput)))
@@ -166,6 +169,7 @@ private struct FontTextScan {
         defer {
             runs = []
             inputs = []
+            inputAwaitingStyle = [:]
             keyframeText = ""
             axesByStyle = [:]
             fontByObject = []
