@@ -92,7 +92,8 @@ public struct ArtboardRenderer: Sendable {
             var sceneNotes: [RenderNote]?
             var joystickNotes: [RenderNote] = []
             if bound, NestedScenes.runs(host.hierarchy, host.index) {
-                sceneNotes = nestedScenes.play(&hierarchy, shown: shown, artboard: artboards[shown], host: host.hierarchy, index: host.index, binds: binds, in: file)
+                sceneNotes = nestedScenes.play(&hierarchy, shown: shown, artboard: artboards[shown], host: host.hierarchy, index: host.index, binds: binds,
+                                                primed: player.playsStateMachine, in: file)
             } else {
                 if bound { binds.apply(to: &hierarchy.records) }
                 joystickNotes = nestedScenes.applyJoysticks(&hierarchy, shown: shown, artboard: artboards[shown], in: file)
