@@ -7,7 +7,8 @@ import RivFormat
 /// of the object written before them, in the direction to the target, without a
 /// converter (or through an interpolating one, which passes the first value on as it
 /// is, or a scripted one, which is not run and passes it on too, with a note); before those, the binds to the source alone write their target's value into
-/// the view model value they name. The binds on number, colour and boolean key frames
+/// the view model value they name; an artboard value sets the artboard a nested
+/// artboard shows. The binds on number, colour and boolean key frames
 /// give the frames their values. The others are noted.
 struct DataBinds {
     typealias PK = Schema.PropertyKey
@@ -25,10 +26,13 @@ struct DataBinds {
     private var keyFrameValues: [Int: (bound: KeyFrame.Value, initial: KeyFrame.Value)] = [:]
     /// What is not applied.
     private(set) var notes: [RenderNote] = []
+    /// The index of the artboard bound, which an artboard value cannot nest in itself.
+    private let artboardIndex: Int
 
     /// The binds among `artboard`'s records (those of its state machines, after its first
     /// animation or state machine, are not applied), resolved in `context`.
     init(_ artboard: ArtboardObjects, records: [SceneRecord?], values: ViewModelValues, context: [ViewModelValues.InstanceID], in file: RivFile) {
+        artboardIndex = artboard.index
         var skipped = 0, scripted = 0
         var targetIndex = 0
         var animationsBegan = false
@@ -134,6 +138,7 @@ struct DataBinds {
     private static func fits(_ value: ViewModelValues.Value, _ key: UInt16) -> Bool {
         switch (value, Schema.property(forKey: key)?.fieldType) {
         case (.number, .float32?), (.color, .color?), (.bool, .varUInt?): true
+        case (.artboard, _): key == PK.nestedArtboardArtboardId
         default: false
         }
     }
@@ -155,7 +160,7 @@ struct DataBinds {
             case .number: records[object]?.number(key).map { .number(Float($0)) }
             case .color: records[object]?.color(key).map { .color($0) }
             case .bool: records[object]?.integer(key).map { .bool($0 != 0) }
-            case .integer, .string, .instance: nil
+            case .integer, .string, .instance, .artboard: nil
             }
             if let value { written[source] = value }
         }
@@ -164,6 +169,10 @@ struct DataBinds {
             case .number(let number): records[object]?.setNumber(key, Double(number))
             case .color(let color): records[object]?.setColor(key, color)
             case .bool(let flag): records[object]?.setInteger(key, flag ? 1 : 0)
+            case .artboard(let id):
+                // None clears the nested artboard; the artboard bound itself (an
+                // ancestor, which would nest it in itself) leaves the one shown.
+                if id == UInt64(UInt32.max) || id != UInt64(artboardIndex) { records[object]?.setInteger(key, id) }
             case .integer, .string, .instance: break
             }
         }

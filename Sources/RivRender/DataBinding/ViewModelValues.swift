@@ -19,6 +19,8 @@ struct ViewModelValues {
         case string(String)
         /// A nested view model's instance, by its index among that view model's instances.
         case instance(UInt64)
+        /// An artboard, by its index among the file's artboards (`UInt32.max`: none).
+        case artboard(UInt64)
     }
 
     /// One instance: its view model's index and its index among that view model's instances.
@@ -74,6 +76,7 @@ struct ViewModelValues {
                 case TK.viewModelInstanceEnum: .integer(record.integer(PK.viewModelInstanceEnumPropertyValue, default: 0))
                 case TK.viewModelInstanceAsset, TK.viewModelInstanceAssetImage: .integer(record.integer(PK.viewModelInstanceAssetPropertyValue, default: UInt64(UInt32.max)))
                 case TK.viewModelInstanceViewModel: .instance(record.integer(PK.viewModelInstanceViewModelPropertyValue, default: 0))
+                case TK.viewModelInstanceArtboard: .artboard(record.integer(PK.viewModelInstanceArtboardPropertyValue, default: UInt64(UInt32.max)))
                 default: nil
                 }
                 if let value { instances[last][open][property] = value }
