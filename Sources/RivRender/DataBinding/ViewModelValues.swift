@@ -76,6 +76,9 @@ struct ViewModelValues {
                 case TK.viewModelInstanceEnum: .integer(record.integer(PK.viewModelInstanceEnumPropertyValue, default: 0))
                 case TK.viewModelInstanceAsset, TK.viewModelInstanceAssetImage: .integer(record.integer(PK.viewModelInstanceAssetPropertyValue, default: UInt64(UInt32.max)))
                 case TK.viewModelInstanceViewModel: .instance(record.integer(PK.viewModelInstanceViewModelPropertyValue, default: 0))
+                // A list item's index, written as a number (the runtime sets it as a float, or compares it as one).
+                case TK.viewModelInstanceSymbolListIndex:
+                    .number(Float(UInt32(truncatingIfNeeded: record.integer(PK.viewModelInstanceSymbolListIndexPropertyValue, default: 0))))
                 case TK.viewModelInstanceArtboard: .artboard(record.integer(PK.viewModelInstanceArtboardPropertyValue, default: UInt64(UInt32.max)))
                 default: nil
                 }

@@ -178,6 +178,8 @@ struct StateMachineParser {
     private static func stored(_ record: SceneRecord) -> ViewModelValues.Value? {
         switch record.type {
         case TK.bindablePropertyNumber: .number(Float(record.number(PK.bindablePropertyNumberPropertyValue, default: 0)))
+        // An integer is compared as a number (the runtime's `NumberFromUint` comparand).
+        case TK.bindablePropertyInteger: .number(Float(UInt32(truncatingIfNeeded: record.integer(PK.bindablePropertyIntegerPropertyValue, default: 0))))
         case TK.bindablePropertyBoolean: .bool(record.flag(PK.bindablePropertyBooleanPropertyValue, default: false))
         case TK.bindablePropertyColor: .color(record.color(PK.bindablePropertyColorPropertyValue, default: 0xFF1D_1D1D))
         case TK.bindablePropertyEnum: .integer(record.integer(PK.bindablePropertyEnumPropertyValue, default: 0))
