@@ -49,10 +49,16 @@ struct ViewModelValues {
 
     init(_ file: RivFile) {
         var propertyCount: UInt64 = 0
+        // The instances an artboard holds among its objects (a nested artboard's own) are
+        // no instances of the file's view models.
+        var inArtboard = false
         for object in file.objects {
             let type = object.typeKey
             if Schema.isKind(type, of: TK.dataConverter) { converters.append(type) }
-            if type == TK.viewModel {
+            if type == TK.artboard {
+                inArtboard = true
+            } else if type == TK.viewModel {
+                inArtboard = false
                 if SceneRecord(object, in: file).integer(PK.viewModelViewModelType, default: 0) == 2 { globals.insert(UInt64(instances.count)) }
                 instances.append([])
                 instanceNames.append([])
@@ -64,10 +70,10 @@ struct ViewModelValues {
                     references[last][propertyCount] = record.integer(PK.viewModelPropertyViewModelViewModelReferenceId, default: UInt64(UInt32.max))
                 }
                 propertyCount += 1
-            } else if type == TK.viewModelInstance, let last = instances.indices.last {
+            } else if type == TK.viewModelInstance, !inArtboard, let last = instances.indices.last {
                 instances[last].append([:])
-                instanceNames[last].append(object.property(PK.viewModelComponentName).map(file.stringValue(of:)) ?? "")
-            } else if Schema.isKind(type, of: TK.viewModelInstanceValue), let last = instances.indices.last, let open = instances[last].indices.last {
+                instanceNames[last].append(object.property(PK.componentName).map(file.stringValue(of:)) ?? "")
+            } else if Schema.isKind(type, of: TK.viewModelInstanceValue), !inArtboard, let last = instances.indices.last, let open = instances[last].indices.last {
                 let record = SceneRecord(object, in: file)
                 let text = object.property(PK.viewModelInstanceStringPropertyValue).map(file.stringValue(of:)) ?? ""
                 if let (property, value) = Self.value(record, text: text) { instances[last][open][property] = value }
