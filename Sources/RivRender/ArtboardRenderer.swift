@@ -74,25 +74,37 @@ public struct ArtboardRenderer: Sendable {
         // Each artboard's hierarchy is read once, however many times it is nested.
         var hierarchies: [Int: SceneHierarchy] = [:]
         var nestedScenes = NestedScenes(steps: options.steps)
+        // The view models' instances, with those nested artboards hold added as they are drawn.
+        var values = viewModels
         let drawing = ArtboardDrawing(pose: pose, width: width, height: height, limits: limits,
                                       imageSizes: images.mapValues { $0.map { ($0.width, $0.height) } }, context: player.context) { shown, hostOpacity, host in
             guard artboards.indices.contains(shown) else { return nil }
             var hierarchy = hierarchies[shown] ?? SceneHierarchy(artboards[shown], in: file)
             hierarchies[shown] = hierarchy
             // The nested artboard binds in its host's data context, in front of which comes
-            // the nested view model instance its id path names, when it names one.
+            // its own (stateful) view model instance when it holds one, else the nested view
+            // model instance its id path names, when it names one.
             var context = host.context
-            if let path = host.hierarchy.records[host.index]?.idList(Schema.PropertyKey.nestedArtboardDataBindPathIds),
-               let instance = viewModels.instance(at: path, in: host.context) {
+            var stateful: ViewModelValues.InstanceID?
+            // Only a bound host binds it: the runtime binds it as the host binds its nested artboards.
+            for held in host.hierarchy.children[host.index] where stateful == nil && !host.context.isEmpty {
+                guard let record = host.hierarchy.records[held], record.type == Schema.TypeKey.viewModelInstance else { continue }
+                stateful = values.add(record, values: host.hierarchy.children[held].compactMap { host.hierarchy.records[$0] })
+            }
+            if let stateful {
+                context.insert(stateful, at: 0)
+            } else if let path = host.hierarchy.records[host.index]?.idList(Schema.PropertyKey.nestedArtboardDataBindPathIds),
+                      let instance = values.instance(at: path, in: host.context) {
                 context.insert(instance, at: 0)
             }
             let bound = player.sceneName != "none"
-            let binds = DataBinds(artboards[shown], records: hierarchy.records, values: viewModels, context: context, in: file)
+            let binds = DataBinds(artboards[shown], records: hierarchy.records, values: values, context: context, in: file)
             // A nested artboard instance plays its own animations and state machines, with the host's steps.
             var sceneNotes: [RenderNote]?
             var joystickNotes: [RenderNote] = []
             if bound, NestedScenes.runs(host.hierarchy, host.index) {
-                sceneNotes = nestedScenes.play(&hierarchy, shown: shown, artboard: artboards[shown], host: host.hierarchy, index: host.index, binds: binds, in: file)
+                sceneNotes = nestedScenes.play(&hierarchy, shown: shown, artboard: artboards[shown], host: host.hierarchy, index: host.index, binds: binds,
+                                                primed: player.playsStateMachine, in: file)
             } else {
                 if bound { binds.apply(to: &hierarchy.records) }
                 joystickNotes = nestedScenes.applyJoysticks(&hierarchy, shown: shown, artboard: artboards[shown], in: file)

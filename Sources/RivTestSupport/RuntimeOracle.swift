@@ -40,9 +40,10 @@ public enum RuntimeOracle {
     }
 
     /// The runtime's draw calls (as ``drawCalls(_:artboardIndex:scene:steps:timeout:)``) and, with
-    /// `svg`, its SVG of them (`riv_render draw --svg`), from one run. Nil when it crashed,
-    /// hung or wrote nothing.
-    public static func drawing(_ url: URL, artboardIndex: Int, scene: String = "none", steps: [Double] = [], svg: Bool,
+    /// `svg`, its SVG of them (`riv_render draw --svg`), from one run, with the view model
+    /// instance `viewModel` selects (`--vm`: `default`, or `V:I`, instance I of view model V)
+    /// when given. Nil when it crashed, hung or wrote nothing.
+    public static func drawing(_ url: URL, artboardIndex: Int, scene: String = "none", steps: [Double] = [], viewModel: String? = nil, svg: Bool,
                                timeout: TimeInterval = 20) throws -> (calls: [[String: Any]], svg: String?)? {
         guard let renderExecutable else { throw CocoaError(.fileNoSuchFile) }
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-draw-\(UUID().uuidString)")
@@ -52,7 +53,7 @@ public enum RuntimeOracle {
             try? FileManager.default.removeItem(at: svgURL)
         }
         let arguments = ["draw", url.path, "--artboard-index", String(artboardIndex), "--scene", scene, "--json", jsonURL.path]
-            + steps.flatMap { ["--time", String($0)] } + (svg ? ["--svg", svgURL.path] : [])
+            + steps.flatMap { ["--time", String($0)] } + (svg ? ["--svg", svgURL.path] : []) + (viewModel.map { ["--vm", $0] } ?? [])
         guard case .exited = try run(arguments, executable: renderExecutable, timeout: timeout),
               let data = try? Data(contentsOf: jsonURL) else { return nil }
         let lines = data.split(separator: UInt8(ascii: "\n")).compactMap { try? JSONSerialization.jsonObject(with: Data($0)) as? [String: Any] }

@@ -14,7 +14,7 @@ public enum ThemeFile {
         encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Theme"))])
         encoder.appendObject(typeKey: TK.viewModelPropertyColor, properties: [(PK.viewModelComponentName, .string("ink"))])
         for (name, color) in [("Day", 0xFF00_FF00), ("Night", 0xFF00_00FF)] as [(String, UInt32)] {
-            encoder.appendObject(typeKey: TK.viewModelInstance, properties: [(PK.viewModelComponentName, .string(name)), (PK.viewModelInstanceViewModelId, .uint(0))])
+            encoder.appendObject(typeKey: TK.viewModelInstance, properties: [(PK.componentName, .string(name)), (PK.viewModelInstanceViewModelId, .uint(0))])
             encoder.appendObject(typeKey: TK.viewModelInstanceColor, properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(0)),
                                                                                   (PK.viewModelInstanceColorPropertyValue, .color(color))])
         }

@@ -142,7 +142,7 @@ struct SceneTests {
         let direct = Self.shape + Self.held + Self.machine([(TK.blendStateDirect, [], [])])
             + [(TK.blendAnimationDirect, [(PK.blendAnimationAnimationId, .uint(0)), (PK.blendAnimationDirectBlendSource, .uint(1)), (PK.blendAnimationDirectMixValue, .float32(50))])]
         #expect(try Self.x(direct) == 5)
-        // What is not reproduced is noted: a 1D blend's reset flag, a mix read from a view model.
+        // What is not reproduced is noted: a 1D blend's reset flag, a mix read from a view model without a bindable number.
         let resetting = Self.shape + Self.held + Self.machine([(TK.blendState1DInput, [(PK.blendState1DInputInputId, .uint(1)), (PK.layerStateFlags, .uint(2))], [])])
             + [(TK.blendAnimation1D, [(PK.blendAnimationAnimationId, .uint(0))])]
         #expect(try ArtboardRenderer(file: try SetupPoseTests.file(resetting)).render(artboardIndex: 0).notes.map(\.feature) == ["blend reset"])

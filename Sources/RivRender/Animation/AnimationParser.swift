@@ -36,7 +36,7 @@ struct AnimationParser {
             keyedObjects = []
             animation = nil
         }
-        for object in records {
+        for (position, object) in records.enumerated() {
             let type = object.typeKey
             if Schema.isKind(type, of: TK.linearAnimation) {
                 finish()
@@ -63,7 +63,7 @@ struct AnimationParser {
                 let frame = Float(UInt32(truncatingIfNeeded: record.integer(PK.keyFrameFrame, default: 0)))
                 let holds = record.integer(PK.interpolatingKeyFrameInterpolationType, default: 0) == 0
                 keyedObjects[last].properties[keyedObjects[last].properties.count - 1].frames
-                    .append(KeyFrame(seconds: frame / fps, holds: holds, interpolator: interpolator, value: value))
+                    .append(KeyFrame(seconds: frame / fps, holds: holds, interpolator: interpolator, value: value, record: position))
                 frameCount += 1
             } else if Schema.isKind(type, of: TK.stateMachine) {
                 finish()

@@ -16,5 +16,9 @@ struct KeyFrame {
     let holds: Bool
     /// The interpolator its `interpolatorId` names; linear without one.
     let interpolator: KeyFrameInterpolator?
-    let value: Value
+    /// What it sets: its own value, or the value a data bind gives it.
+    var value: Value
+    /// Its record's index among the artboard's records that take no index
+    /// (``RivFormat/ArtboardObjects/otherRecords``): a data bind written after it names it.
+    let record: Int
 }

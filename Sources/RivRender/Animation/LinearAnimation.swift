@@ -31,6 +31,22 @@ struct LinearAnimation {
     /// The length played, in seconds.
     var durationSeconds: Float { abs(endSeconds - startSeconds) }
 
+    /// The time in the animation `seconds` from its start reach, wrapped as it loops or
+    /// reflected as it ping-pongs (`LinearAnimation::globalToLocalSeconds`).
+    func localSeconds(atGlobal seconds: Float) -> Float {
+        let length = durationSeconds
+        var local = fmodf(seconds, length)
+        if local < 0 { local += length }
+        switch loop {
+        case .oneShot: return seconds + startSeconds
+        case .loop: return local + startSeconds
+        case .pingPong:
+            let quotient = seconds / length
+            let even = quotient.isFinite && abs(quotient) < 1e9 ? Int(quotient) % 2 == 0 : true
+            return even ? local + startSeconds : endSeconds - local
+        }
+    }
+
     /// How many property writes one application makes.
     var propertyCount: Int { keyedObjects.reduce(0) { $0 + $1.properties.count } }
 
@@ -40,5 +56,20 @@ struct LinearAnimation {
         for (object, properties) in keyedObjects where records.indices.contains(object) && records[object] != nil {
             for property in properties { property.apply(to: &records[object]!, at: time, mix: mix) }
         }
+    }
+
+    /// The animation with the key frames `values` names (by their record's index) holding those values.
+    func binding(_ values: [Int: KeyFrame.Value]) -> LinearAnimation {
+        var bound = self
+        bound.keyedObjects = keyedObjects.map { keyed in
+            (keyed.object, keyed.properties.map { property in
+                KeyedProperty(key: property.key, frames: property.frames.map { frame in
+                    var frame = frame
+                    if let value = values[frame.record] { frame.value = value }
+                    return frame
+                })
+            })
+        }
+        return bound
     }
 }

@@ -7,7 +7,9 @@ import RivFormat
 /// of the object written before them, in the direction to the target, without a
 /// converter (or through an interpolating one, which passes the first value on as it
 /// is, or a scripted one, which is not run and passes it on too, with a note); before those, the binds to the source alone write their target's value into
-/// the view model value they name. The others are noted.
+/// the view model value they name; an artboard value sets the artboard a nested
+/// artboard shows. The binds on number, colour and boolean key frames
+/// give the frames their values. The others are noted.
 struct DataBinds {
     typealias PK = Schema.PropertyKey
     typealias TK = Schema.TypeKey
@@ -16,18 +18,48 @@ struct DataBinds {
     /// The binds to the source only: their target's value is written into the view
     /// model value (the runtime does so before the binds to the target read it).
     private var reads: [(object: Int, key: UInt16, source: ViewModelValues.Location, kind: ViewModelValues.Value)] = []
+    /// The values the binds on key frames give them, by the key frame's index among
+    /// the artboard's records that take no index (the runtime gives each such frame a
+    /// holder its first bind writes into, and the animation instance reads the frame's
+    /// value from it): the value bound, or the holder's initial value when the bind
+    /// finds no source, and that initial value.
+    private var keyFrameValues: [Int: (bound: KeyFrame.Value, initial: KeyFrame.Value)] = [:]
     /// What is not applied.
     private(set) var notes: [RenderNote] = []
+    /// The index of the artboard bound, which an artboard value cannot nest in itself.
+    private let artboardIndex: Int
 
     /// The binds among `artboard`'s records (those of its state machines, after its first
     /// animation or state machine, are not applied), resolved in `context`.
     init(_ artboard: ArtboardObjects, records: [SceneRecord?], values: ViewModelValues, context: [ViewModelValues.InstanceID], in file: RivFile) {
+        artboardIndex = artboard.index
         var skipped = 0, scripted = 0
         var targetIndex = 0
         var animationsBegan = false
-        for bind in artboard.otherRecords {
+        // The last record the runtime builds that is no data bind: a bind targets it.
+        var lastBindable: Int?
+        for (position, bind) in artboard.otherRecords.enumerated() {
             if Schema.isKind(bind.typeKey, of: TK.linearAnimation) || Schema.isKind(bind.typeKey, of: TK.stateMachine) { animationsBegan = true }
-            guard Schema.isKind(bind.typeKey, of: TK.dataBind) else { continue }
+            guard Schema.isKind(bind.typeKey, of: TK.dataBind) else {
+                if Schema.type(forKey: bind.typeKey) != nil { lastBindable = position }
+                continue
+            }
+            if animationsBegan, let frame = lastBindable, let holder = Self.holder(of: artboard.otherRecords[frame].typeKey) {
+                // The first bind on a key frame gives it its value; the others are never read.
+                guard keyFrameValues[frame] == nil, bind.typeKey == TK.dataBindContext else { continue }
+                let record = SceneRecord(bind, in: file)
+                let flags = record.integer(PK.dataBindFlags, default: 0)
+                guard flags & 16 == 0, Self.converterPasses(record, values) else {
+                    skipped += 1
+                    continue
+                }
+                if Self.converterIsScripted(record, values) { scripted += 1 }
+                let path = bind.property(PK.dataBindContextSourcePathIds).map(file.idListValue(of:)) ?? []
+                let toTarget = flags & 1 == 0 || flags & 2 != 0
+                let source = toTarget ? values.value(at: path, in: context) : nil
+                keyFrameValues[frame] = (source.flatMap { Self.keyFrameValue($0, fitting: holder) } ?? holder, holder)
+                continue
+            }
             guard !animationsBegan, bind.typeKey == TK.dataBindContext else {
                 skipped += 1
                 continue
@@ -37,19 +69,16 @@ struct DataBinds {
             let record = SceneRecord(bind, in: file)
             let key = UInt16(truncatingIfNeeded: record.integer(PK.dataBindPropertyKey, default: 0))
             let flags = record.integer(PK.dataBindFlags, default: 0)
-            let converter = UInt32(truncatingIfNeeded: record.integer(PK.dataBindConverterId, default: UInt64(UInt32.max)))
             let path = bind.property(PK.dataBindContextSourcePathIds).map(file.idListValue(of:)) ?? []
             let toTarget = flags & 1 == 0 || flags & 2 != 0
             let toSourceOnly = flags & 3 == 1
-            let converterType = converter == UInt32.max ? nil : Int(converter) < values.converters.count ? values.converters[Int(converter)] : TK.dataConverter
-            let converterPasses = converterType.map { [TK.dataConverterInterpolator, TK.scriptedDataConverter].contains($0) } ?? true
-            guard toTarget || toSourceOnly, flags & 16 == 0, converterPasses, let source = values.location(at: path, in: context),
+            guard toTarget || toSourceOnly, flags & 16 == 0, Self.converterPasses(record, values), let source = values.location(at: path, in: context),
                   let target = records[targetIndex], let owner = Schema.property(forKey: key)?.ownerTypeKey, target.isKind(owner),
                   Self.fits(source.value, key) else {
                 skipped += 1
                 continue
             }
-            if converterType == TK.scriptedDataConverter { scripted += 1 }
+            if Self.converterIsScripted(record, values) { scripted += 1 }
             if toSourceOnly {
                 reads.append((targetIndex, key, source.location, source.value))
             } else {
@@ -64,12 +93,62 @@ struct DataBinds {
         }
     }
 
+    /// The type key of the converter `bind` names; nil without one (a `converterId`
+    /// past the file's converters reads as a converter of no known kind).
+    private static func converter(_ bind: SceneRecord, _ values: ViewModelValues) -> UInt16? {
+        let id = UInt32(truncatingIfNeeded: bind.integer(PK.dataBindConverterId, default: UInt64(UInt32.max)))
+        guard id != UInt32.max else { return nil }
+        return Int(id) < values.converters.count ? values.converters[Int(id)] : TK.dataConverter
+    }
+
+    /// Whether the bind passes its source's value on as it is: without a converter, or
+    /// through an interpolating or (not run) scripted one.
+    private static func converterPasses(_ bind: SceneRecord, _ values: ViewModelValues) -> Bool {
+        converter(bind, values).map { [TK.dataConverterInterpolator, TK.scriptedDataConverter].contains($0) } ?? true
+    }
+
+    private static func converterIsScripted(_ bind: SceneRecord, _ values: ViewModelValues) -> Bool {
+        converter(bind, values) == TK.scriptedDataConverter
+    }
+
+    /// The value a bound key frame of type `type` holds before its bind writes one
+    /// (the runtime's bindable property holder at its initial value); nil for the
+    /// kinds of key frame the runtime leaves unbound.
+    private static func holder(of type: UInt16) -> KeyFrame.Value? {
+        switch type {
+        case TK.keyFrameDouble: .number(0)
+        case TK.keyFrameColor: .color(0xFF1D_1D1D)
+        case TK.keyFrameBool: .integer(0)
+        default: nil
+        }
+    }
+
+    /// `value` as a key frame whose holder is `holder` holds it; nil when the holder
+    /// is of another kind (the bind writes nothing into it then).
+    private static func keyFrameValue(_ value: ViewModelValues.Value, fitting holder: KeyFrame.Value) -> KeyFrame.Value? {
+        switch (value, holder) {
+        case (.number(let number), .number): .number(number)
+        case (.color(let color), .color): .color(color)
+        case (.bool(let flag), .integer): .integer(flag ? 1 : 0)
+        default: nil
+        }
+    }
+
     /// Whether the value's kind is the property's field type.
     private static func fits(_ value: ViewModelValues.Value, _ key: UInt16) -> Bool {
         switch (value, Schema.property(forKey: key)?.fieldType) {
         case (.number, .float32?), (.color, .color?), (.bool, .varUInt?): true
+        case (.artboard, _): key == PK.nestedArtboardArtboardId
         default: false
         }
+    }
+
+    /// `animations` with the values the binds give their key frames, as the runtime's
+    /// animation instances read them (the joysticks apply the animations as stored):
+    /// the values bound when `primed` (the scene is a state machine, through which the
+    /// runtime binds the instance), else the holders' initial values.
+    func bound(_ animations: [LinearAnimation], primed: Bool) -> [LinearAnimation] {
+        keyFrameValues.isEmpty ? animations : animations.map { $0.binding(keyFrameValues.mapValues { primed ? $0.bound : $0.initial }) }
     }
 
     /// Writes the bound values into `records`, after the binds to the source wrote
@@ -81,7 +160,7 @@ struct DataBinds {
             case .number: records[object]?.number(key).map { .number(Float($0)) }
             case .color: records[object]?.color(key).map { .color($0) }
             case .bool: records[object]?.integer(key).map { .bool($0 != 0) }
-            case .integer, .string, .instance: nil
+            case .integer, .string, .instance, .artboard: nil
             }
             if let value { written[source] = value }
         }
@@ -90,6 +169,10 @@ struct DataBinds {
             case .number(let number): records[object]?.setNumber(key, Double(number))
             case .color(let color): records[object]?.setColor(key, color)
             case .bool(let flag): records[object]?.setInteger(key, flag ? 1 : 0)
+            case .artboard(let id):
+                // None clears the nested artboard; the artboard bound itself (an
+                // ancestor, which would nest it in itself) leaves the one shown.
+                if id == UInt64(UInt32.max) || id != UInt64(artboardIndex) { records[object]?.setInteger(key, id) }
             case .integer, .string, .instance: break
             }
         }

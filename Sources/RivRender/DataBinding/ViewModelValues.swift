@@ -19,6 +19,8 @@ struct ViewModelValues {
         case string(String)
         /// A nested view model's instance, by its index among that view model's instances.
         case instance(UInt64)
+        /// An artboard, by its index among the file's artboards (`UInt32.max`: none).
+        case artboard(UInt64)
     }
 
     /// One instance: its view model's index and its index among that view model's instances.
@@ -42,13 +44,22 @@ struct ViewModelValues {
 
     /// The type keys of the file's data converters, by the index a bind's `converterId` names.
     private(set) var converters: [UInt16] = []
+    /// The indices of the global view models (`viewModelType` 2).
+    private var globals: Set<UInt64> = []
 
     init(_ file: RivFile) {
         var propertyCount: UInt64 = 0
+        // The instances an artboard holds among its objects (a nested artboard's own) are
+        // no instances of the file's view models.
+        var inArtboard = false
         for object in file.objects {
             let type = object.typeKey
             if Schema.isKind(type, of: TK.dataConverter) { converters.append(type) }
-            if type == TK.viewModel {
+            if type == TK.artboard {
+                inArtboard = true
+            } else if type == TK.viewModel {
+                inArtboard = false
+                if SceneRecord(object, in: file).integer(PK.viewModelViewModelType, default: 0) == 2 { globals.insert(UInt64(instances.count)) }
                 instances.append([])
                 instanceNames.append([])
                 references.append([:])
@@ -59,26 +70,52 @@ struct ViewModelValues {
                     references[last][propertyCount] = record.integer(PK.viewModelPropertyViewModelViewModelReferenceId, default: UInt64(UInt32.max))
                 }
                 propertyCount += 1
-            } else if type == TK.viewModelInstance, let last = instances.indices.last {
+            } else if type == TK.viewModelInstance, !inArtboard, let last = instances.indices.last {
                 instances[last].append([:])
-                instanceNames[last].append(object.property(PK.viewModelComponentName).map(file.stringValue(of:)) ?? "")
-            } else if Schema.isKind(type, of: TK.viewModelInstanceValue), let last = instances.indices.last, let open = instances[last].indices.last {
+                instanceNames[last].append(object.property(PK.componentName).map(file.stringValue(of:)) ?? "")
+            } else if Schema.isKind(type, of: TK.viewModelInstanceValue), !inArtboard, let last = instances.indices.last, let open = instances[last].indices.last {
                 let record = SceneRecord(object, in: file)
                 let text = object.property(PK.viewModelInstanceStringPropertyValue).map(file.stringValue(of:)) ?? ""
-                let property = record.integer(PK.viewModelInstanceValueViewModelPropertyId, default: UInt64(UInt32.max))
-                let value: Value? = switch type {
-                case TK.viewModelInstanceNumber: .number(Float(record.number(PK.viewModelInstanceNumberPropertyValue, default: 0)))
-                case TK.viewModelInstanceColor: .color(record.color(PK.viewModelInstanceColorPropertyValue, default: 0xFF00_0000))
-                case TK.viewModelInstanceBoolean: .bool(record.flag(PK.viewModelInstanceBooleanPropertyValue, default: false))
-                case TK.viewModelInstanceString: .string(text)
-                case TK.viewModelInstanceEnum: .integer(record.integer(PK.viewModelInstanceEnumPropertyValue, default: 0))
-                case TK.viewModelInstanceAsset, TK.viewModelInstanceAssetImage: .integer(record.integer(PK.viewModelInstanceAssetPropertyValue, default: UInt64(UInt32.max)))
-                case TK.viewModelInstanceViewModel: .instance(record.integer(PK.viewModelInstanceViewModelPropertyValue, default: 0))
-                default: nil
-                }
-                if let value { instances[last][open][property] = value }
+                if let (property, value) = Self.value(record, text: text) { instances[last][open][property] = value }
             }
         }
+    }
+
+    /// The property id a value record names and the value it holds (`text` for a string);
+    /// nil for the kinds not read here.
+    private static func value(_ record: SceneRecord, text: @autoclosure () -> String) -> (property: UInt64, value: Value)? {
+        let property = record.integer(PK.viewModelInstanceValueViewModelPropertyId, default: UInt64(UInt32.max))
+        let value: Value? = switch record.type {
+        case TK.viewModelInstanceNumber: .number(Float(record.number(PK.viewModelInstanceNumberPropertyValue, default: 0)))
+        case TK.viewModelInstanceColor: .color(record.color(PK.viewModelInstanceColorPropertyValue, default: 0xFF00_0000))
+        case TK.viewModelInstanceBoolean: .bool(record.flag(PK.viewModelInstanceBooleanPropertyValue, default: false))
+        case TK.viewModelInstanceString: .string(text())
+        case TK.viewModelInstanceEnum: .integer(record.integer(PK.viewModelInstanceEnumPropertyValue, default: 0))
+        case TK.viewModelInstanceAsset, TK.viewModelInstanceAssetImage: .integer(record.integer(PK.viewModelInstanceAssetPropertyValue, default: UInt64(UInt32.max)))
+        case TK.viewModelInstanceViewModel: .instance(record.integer(PK.viewModelInstanceViewModelPropertyValue, default: 0))
+        // A list item's index, written as a number (the runtime sets it as a float, or compares it as one).
+        case TK.viewModelInstanceSymbolListIndex:
+            .number(Float(UInt32(truncatingIfNeeded: record.integer(PK.viewModelInstanceSymbolListIndexPropertyValue, default: 0))))
+        case TK.viewModelInstanceArtboard: .artboard(record.integer(PK.viewModelInstanceArtboardPropertyValue, default: UInt64(UInt32.max)))
+        default: nil
+        }
+        return value.map { (property, $0) }
+    }
+
+    /// Adds the instance an artboard holds as `instance` (a `ViewModelInstance` among its
+    /// objects, a nested artboard's stateful instance) with its value records `values`, as
+    /// the scene left them (strings are not read); nil when it names no view model, or a
+    /// global one (which the runtime appends to the context instead: not bound here).
+    mutating func add(_ instance: SceneRecord, values: [SceneRecord]) -> InstanceID? {
+        let viewModel = instance.integer(PK.viewModelInstanceViewModelId, default: UInt64(UInt32.max))
+        guard viewModel < UInt64(instances.count), !globals.contains(viewModel) else { return nil }
+        var held: [UInt64: Value] = [:]
+        for record in values {
+            if let (property, value) = Self.value(record, text: "") { held[property] = value }
+        }
+        instances[Int(viewModel)].append(held)
+        instanceNames[Int(viewModel)].append("")
+        return InstanceID(viewModel: viewModel, instance: UInt64(instances[Int(viewModel)].count - 1))
     }
 
     /// The data context an artboard whose `viewModelId` is `viewModel` is bound to: the

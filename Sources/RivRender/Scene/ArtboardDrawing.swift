@@ -106,9 +106,9 @@ struct ArtboardDrawing {
         if needsSave { restore() }
     }
 
-    /// The file's artboard a nested artboard shows, when its id names one.
+    /// The file's artboard a nested artboard shows, when its id names one (the runtime's -1, `UInt32.max`, names none).
     private func nestedArtboardIndex(_ index: Int) -> Int? {
-        guard let id = hierarchy.records[index]?.integer(PK.nestedArtboardArtboardId), id < UInt64(Int.max) else { return nil }
+        guard let id = hierarchy.records[index]?.integer(PK.nestedArtboardArtboardId), id < UInt64(UInt32.max) else { return nil }
         return Int(id)
     }
 

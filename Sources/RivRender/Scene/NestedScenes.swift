@@ -3,7 +3,7 @@ import RivFormat
 /// Plays the animations and state machines a nested artboard instance runs (its
 /// `NestedStateMachine` and `NestedSimpleAnimation` children: each names one of
 /// the shown artboard's machines or animations), with the host's steps, on a copy of
-/// the shown artboard's records. A remapped animation is not played (noted).
+/// the shown artboard's records; a remapped one is applied at the time it names.
 struct NestedScenes {
     typealias PK = Schema.PropertyKey
     typealias TK = Schema.TypeKey
@@ -23,11 +23,13 @@ struct NestedScenes {
     }
 
     /// `hierarchy` (the shown artboard `shown`, from `artboard`) after the nested
-    /// animations under `index` of `host` played, `binds` applied after the first step;
+    /// animations under `index` of `host` played, `binds` applied after the first step
+    /// (and to the key frames they bind when `primed`: ``DataBinds/bound(_:primed:)``);
     /// notes what was not played.
     mutating func play(_ hierarchy: inout SceneHierarchy, shown: Int, artboard: ArtboardObjects, host: SceneHierarchy, index: Int,
-                       binds: DataBinds, in file: RivFile) -> [RenderNote] {
-        let (animations, machines, problems, joysticks) = parse(shown, artboard: artboard, hierarchy: hierarchy, in: file)
+                       binds: DataBinds, primed: Bool, in file: RivFile) -> [RenderNote] {
+        let (stored, machines, problems, joysticks) = parse(shown, artboard: artboard, hierarchy: hierarchy, in: file)
+        let animations = binds.bound(stored, primed: primed)
         var state = SceneState(records: hierarchy.records, writeLimit: SceneOptions.writeLimit)
         var notes = joysticks.notes
         var players: [(machine: StateMachineInstance?, animation: (instance: LinearAnimationInstance, speed: Float, playing: Bool, mix: Float)?)] = []
@@ -50,6 +52,11 @@ struct NestedScenes {
             } else if record.type == TK.nestedSimpleAnimation, id < animations.count {
                 players.append((nil, (LinearAnimationInstance(animations[id]), Float(record.number(PK.nestedSimpleAnimationSpeed, default: 1)),
                                       record.flag(PK.nestedSimpleAnimationIsPlaying, default: false), Float(record.number(PK.nestedLinearAnimationMix, default: 1)))))
+            } else if record.type == TK.nestedRemapAnimation, id < animations.count {
+                // A remapped animation stands at its `time`, a fraction of its length, and is applied without advancing.
+                var instance = LinearAnimationInstance(animations[id])
+                instance.setTime(animations[id].localSeconds(atGlobal: instance.animation.durationSeconds * Float(record.number(PK.nestedRemapAnimationTime, default: 0))))
+                players.append((nil, (instance, 0, false, Float(record.number(PK.nestedLinearAnimationMix, default: 1)))))
             } else {
                 notes.append(RenderNote(feature: "nested scene", objectIndex: child, message: "a nested \(Schema.typeName(record.type)) is not played; its artboard is drawn without it"))
             }

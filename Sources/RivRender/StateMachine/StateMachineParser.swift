@@ -22,6 +22,7 @@ struct StateMachineParser {
         // The latest bindable property's value (bound or stored), and the sides of the
         // view model condition being read.
         var bindable: ViewModelValues.Value?
+        var bindableHasBind = false
         var sides: [ViewModelValues.Value?] = []
         func finish() {
             guard let done = machine else { return }
@@ -81,7 +82,9 @@ struct StateMachineParser {
                 machine!.layers[machine!.layers.count - 1] = layer
             } else if Schema.isKind(type, of: TK.bindableProperty) {
                 bindable = type == TK.bindablePropertyString ? .string(string(object, PK.bindablePropertyStringPropertyValue)) : Self.stored(record)
+                bindableHasBind = false
             } else if type == TK.dataBindContext {
+                bindableHasBind = true
                 if let value = bound(object.property(PK.dataBindContextSourcePathIds).map(file.idListValue(of:)) ?? []) { bindable = value }
             } else if Schema.isKind(type, of: TK.transitionComparator) {
                 guard sides.count < 2, var layer = machine!.layers.last, var state = layer.states.last, var transition = state.transitions.last,
@@ -107,7 +110,9 @@ struct StateMachineParser {
                 case (.blendDirect(var animations), TK.blendAnimationDirect):
                     let source: StateMachine.State.DirectSource = switch record.integer(PK.blendAnimationDirectBlendSource, default: 0) {
                     case 1: .mixValue(Float(record.number(PK.blendAnimationDirectMixValue, default: 100)))
-                    case 2: .bound
+                    // Bound: the latest bindable number's value when a bind follows it (the bound value, else
+                    // its stored one), as a mix value; without a bind the runtime makes no instance of it.
+                    case 2: if bindableHasBind, case .number(let value)? = bindable { .mixValue(value) } else { .bound }
                     default: .input(Self.input(record.integer(PK.blendAnimationDirectInputId), in: machine!.inputs, kind: .number(0)))
                     }
                     animations.append((animation, source))
@@ -178,6 +183,8 @@ struct StateMachineParser {
     private static func stored(_ record: SceneRecord) -> ViewModelValues.Value? {
         switch record.type {
         case TK.bindablePropertyNumber: .number(Float(record.number(PK.bindablePropertyNumberPropertyValue, default: 0)))
+        // An integer is compared as a number (the runtime's `NumberFromUint` comparand).
+        case TK.bindablePropertyInteger: .number(Float(UInt32(truncatingIfNeeded: record.integer(PK.bindablePropertyIntegerPropertyValue, default: 0))))
         case TK.bindablePropertyBoolean: .bool(record.flag(PK.bindablePropertyBooleanPropertyValue, default: false))
         case TK.bindablePropertyColor: .color(record.color(PK.bindablePropertyColorPropertyValue, default: 0xFF1D_1D1D))
         case TK.bindablePropertyEnum: .integer(record.integer(PK.bindablePropertyEnumPropertyValue, default: 0))
