@@ -7,7 +7,10 @@ tree) and, when given, from a log of `.ci/run`:
 - the engines that were written several times: pluralising spellings outside
   CountedNoun, keyword option values read outside ParsedArguments.choice,
   exit-status predicates written by hand, copies of the "already exists"
-  refusal, the readings of each input in `strip` that StripReadCountTests pins;
+  refusal, the readings of each input in `strip` that StripReadCountTests pins,
+  terminal escapers besides TerminalText, report text made in the tool rather
+  than the Kit's Text/, spellings of the inspection printers' default marker,
+  and readers of the JPEG and WebP headers outside RivSupport/Media;
 - with --ci-log FILE: the minutes of each step of that CI run and of the whole,
   and every test run's count and seconds.
 
@@ -52,6 +55,16 @@ def engines():
         ("exit statuses from a verdict (verify, diff --breaking, a watch)", sites(r"ExitStatus\.of\(verdictFailed:")),
         ("exit statuses from the one outcome rule (InputOutcomes.succeeded)", sites(r"ExitStatus\.of\((?!failed:|verdictFailed:)")),
         ('copies of the "already exists" refusal of an output', sites(r'"[^"]*already exists')),
+        ("terminal escapers besides TerminalText (control characters quoted by hand; HTTP header values are shown as ASCII)",
+         sites(r"generalCategory == \.control|escaped\(asASCII: true\)|\"\\\\u\{\" \+",
+               skip=("Sources/RivSupport/Text/TerminalText.swift", "Sources/RivSupport/Text/MarkupText.swift",
+                     "Sources/RivAssetsKit/Codegen/SwiftSource.swift"))),
+        ("report text made in RivCommandLine rather than the Kit's Text/ (functions `lines(for:)`)",
+         sites(r"static func lines\(for", under="Sources/RivCommandLine/")),
+        ("spellings of the default marker in the inspection printers", sites(r'"\(default\)"|", default"', under="Sources/RivAssetsKit/")),
+        ("readers of JPEG's frame header and WebP's chunk headers outside RivSupport/Media",
+         [site for site in sites(r"\b0x9D\b|== 0x2F\b|0xC4, 0xC8, 0xCC|0xC3, 0xC5", under="Sources/Riv")
+          if not site.startswith(("Sources/RivSupport/Media/", "Sources/RivFontSubset/UnicodeTables"))]),
     ]
     for title, found in counts:
         print(f"  {title}: {len(found)}")

@@ -64,10 +64,10 @@ public struct AssetManifest: Codable, Sendable, Equatable {
             guard let manifest = try decoded(at: url) else { continue }
             for (index, entry) in manifest.files.enumerated() {
                 if let why = AssetFileName.problem(ofFileName: entry.file) {
-                    throw .badManifest(path: url.path, reason: "files[\(index)].file \(Self.quoted(entry.file)) \(why): a manifest names files of its own folder only")
+                    throw .badManifest(path: url.path, reason: "files[\(index)].file \(TerminalText.quoted(entry.file, limit: shownNameLimit)) \(why): a manifest names files of its own folder only")
                 }
                 guard POSIX.FileStatus(following: folder.appendingPathComponent(entry.file).path)?.kind == .regularFile else {
-                    throw .badManifest(path: url.path, reason: "files[\(index)].file \(Self.quoted(entry.file)) is no file of the folder")
+                    throw .badManifest(path: url.path, reason: "files[\(index)].file \(TerminalText.quoted(entry.file, limit: shownNameLimit)) is no file of the folder")
                 }
             }
             found.append((url, manifest))
@@ -75,12 +75,8 @@ public struct AssetManifest: Codable, Sendable, Equatable {
         return found
     }
 
-    /// `text` in quotes, cut to 80 characters, control characters escaped, so
-    /// that a hostile name cannot garble a message.
-    private static func quoted(_ text: String) -> String {
-        let cut = text.count > 80 ? text.prefix(80) + "…" : Substring(text)
-        return "\"" + cut.unicodeScalars.map { $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined() + "\""
-    }
+    /// The most characters of a file name a message about the manifest shows.
+    private static let shownNameLimit = 80
 
     /// The manifest in the file at `url` (a link is followed), its entries not yet
     /// checked against a folder; nil when nothing is there. The file is opened

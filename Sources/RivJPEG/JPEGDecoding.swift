@@ -1,4 +1,5 @@
 import RivImage
+import RivSupport
 
 /// One decode in progress: the marker segments read so far, the tables they define and,
 /// once the frame header is read, the frame's coefficients.
@@ -39,8 +40,8 @@ struct JPEGDecoding {
                 frame = try JPEGFrame(data, offset: offset + 4, progressive: marker == 0xC2)
                 frameOffset = offset
                 return frame
-            case 0xC3, 0xC5...0xC7, 0xC9...0xCB, 0xCD...0xCF:
-                throw ImageDecodingError(.jpeg, .unsupported, offset: offset, "a frame of type SOF\(marker - 0xC0) (\(marker >= 0xC9 ? "arithmetic coding" : marker == 0xC3 ? "lossless" : "hierarchical"))")
+            case let other where JPEGFrameHeaderFields.isFrame(other):
+                throw ImageDecodingError(.jpeg, .unsupported, offset: offset, "a frame of type SOF\(other - 0xC0) (\(other >= 0xC9 ? "arithmetic coding" : other == 0xC3 ? "lossless" : "hierarchical"))")
             case 0xDA, 0xD9:
                 throw ImageDecodingError(.jpeg, .malformed, offset: offset, "\(marker == 0xDA ? "a scan" : "the end of the image") before the frame header")
             default:
@@ -68,7 +69,7 @@ struct JPEGDecoding {
             case 0xD9:
                 guard scans > 0 else { throw ImageDecodingError(.jpeg, .malformed, offset: offset, "the image ends before its first scan") }
                 return try pixels()
-            case 0xC0...0xC3, 0xC5...0xC7, 0xC9...0xCB, 0xCD...0xCF:
+            case let other where JPEGFrameHeaderFields.isFrame(other):
                 throw ImageDecodingError(.jpeg, .malformed, offset: offset, "a second frame header")
             default:
                 try readTableOrMiscellany(marker, offset)

@@ -1,6 +1,8 @@
 import RivImage
+import RivSupport
 
-/// A frame header (SOF0, SOF1 or SOF2): the image's size and its components' sampling.
+/// A frame header (SOF0, SOF1 or SOF2), its fields read by RivSupport's
+/// `JPEGFrameHeaderFields`: the image's size and its components' sampling.
 struct JPEGFrame {
     /// One colour component and its quantized coefficients, block by block.
     struct Component {
@@ -27,14 +29,15 @@ struct JPEGFrame {
 
     /// Parses the segment's data at `offset` (after its length).
     init(_ data: ArraySlice<UInt8>, offset: Int, progressive: Bool) throws(ImageDecodingError) {
-        guard data.count >= 6 else { throw ImageDecodingError(.jpeg, .malformed, offset: offset, "a frame header of \(data.count) bytes") }
-        let d = data.startIndex
-        guard data[d] == 8 else {
-            throw ImageDecodingError(.jpeg, .unsupported, offset: offset, "\(data[d])-bit samples (only 8-bit JPEGs are decoded)")
+        guard let fields = JPEGFrameHeaderFields(segmentData: data) else {
+            throw ImageDecodingError(.jpeg, .malformed, offset: offset, "a frame header of \(data.count) bytes")
         }
-        height = Int(data[d + 1]) << 8 | Int(data[d + 2])
-        width = Int(data[d + 3]) << 8 | Int(data[d + 4])
-        let count = Int(data[d + 5])
+        guard fields.precision == 8 else {
+            throw ImageDecodingError(.jpeg, .unsupported, offset: offset, "\(fields.precision)-bit samples (only 8-bit JPEGs are decoded)")
+        }
+        height = fields.height
+        width = fields.width
+        let count = fields.componentCount
         guard width > 0 else { throw ImageDecodingError(.jpeg, .malformed, offset: offset + 3, "the frame is 0 pixels wide") }
         guard height > 0 else {
             throw ImageDecodingError(.jpeg, .unsupported, offset: offset + 1, "a height given later by a DNL marker")
@@ -46,16 +49,15 @@ struct JPEGFrame {
             throw ImageDecodingError(.jpeg, .malformed, offset: offset, "a frame header of \(data.count) bytes for \(count) components")
         }
         var components: [Component] = []
-        for k in 0..<count {
-            let at = d + 6 + 3 * k
-            let h = Int(data[at + 1] >> 4), v = Int(data[at + 1] & 15), q = Int(data[at + 2])
+        for (k, listed) in fields.components.enumerated() {
+            let (h, v, q) = (listed.horizontal, listed.vertical, listed.quantizationTable)
             guard (1...4).contains(h), (1...4).contains(v), q < 4 else {
-                throw ImageDecodingError(.jpeg, .malformed, offset: offset + 6 + 3 * k, "component \(data[at]) has sampling \(h)x\(v) and quantization table \(q)")
+                throw ImageDecodingError(.jpeg, .malformed, offset: offset + 6 + 3 * k, "component \(listed.id) has sampling \(h)x\(v) and quantization table \(q)")
             }
-            guard !components.contains(where: { $0.id == data[at] }) else {
-                throw ImageDecodingError(.jpeg, .malformed, offset: offset + 6 + 3 * k, "component \(data[at]) is listed twice")
+            guard !components.contains(where: { $0.id == listed.id }) else {
+                throw ImageDecodingError(.jpeg, .malformed, offset: offset + 6 + 3 * k, "component \(listed.id) is listed twice")
             }
-            components.append(Component(id: data[at], horizontal: h, vertical: v, quantizationTable: q))
+            components.append(Component(id: listed.id, horizontal: h, vertical: v, quantizationTable: q))
         }
         let maxH = components.map(\.horizontal).max()!, maxV = components.map(\.vertical).max()!
         for (k, c) in components.enumerated() where maxH % c.horizontal != 0 || maxV % c.vertical != 0 {

@@ -1,15 +1,16 @@
 import RivImage
+import RivSupport
 
-/// The five-byte header of a VP8L chunk: signature 0x2F, 14-bit width and height less one,
-/// the alpha hint and a 3-bit version that must be 0.
+/// The five-byte header of a VP8L chunk, read by RivSupport's `WebPHeaderFields.Lossless`:
+/// signature 0x2F and version 0 are decoded.
 enum VP8LHeader {
     static func size(_ bytes: [UInt8], _ chunk: WebPContainer.Chunk) throws(ImageDecodingError) -> (Int, Int) {
-        let d = chunk.data.lowerBound
-        guard chunk.data.count >= 5 else { throw ImageDecodingError(.webp, .truncated, offset: chunk.offset, "a VP8L chunk of \(chunk.data.count) bytes") }
-        let bits = WebPContainer.uint32(bytes, d + 1)
-        guard bytes[d] == 0x2F, bits >> 29 == 0 else {
-            throw ImageDecodingError(.webp, .malformed, offset: d, "a VP8L header with signature \(bytes[d]) and version \(bits >> 29)")
+        guard let header = WebPHeaderFields.Lossless(chunkData: bytes[chunk.data]) else {
+            throw ImageDecodingError(.webp, .truncated, offset: chunk.offset, "a VP8L chunk of \(chunk.data.count) bytes")
         }
-        return ((bits & 0x3FFF) + 1, (bits >> 14 & 0x3FFF) + 1)
+        guard header.signature == 0x2F, header.version == 0 else {
+            throw ImageDecodingError(.webp, .malformed, offset: chunk.data.lowerBound, "a VP8L header with signature \(header.signature) and version \(header.version)")
+        }
+        return (header.width, header.height)
     }
 }

@@ -1,4 +1,5 @@
 import RivImage
+import RivSupport
 
 /// The chunks of a WebP file (a RIFF container of form `WEBP`) that say what to decode: the
 /// image chunk (`VP8 ` lossy or `VP8L` lossless), the `ALPH` chunk of a lossy image with
@@ -40,12 +41,13 @@ struct WebPContainer {
         }
         guard let first = chunks.first else { throw ImageDecodingError(.webp, .truncated, offset: 12, "the RIFF data holds no chunk") }
         if first.type == "VP8X" {
-            guard first.data.count >= 10 else { throw ImageDecodingError(.webp, .malformed, offset: first.offset, "a VP8X chunk of \(first.data.count) bytes") }
-            let flags = bytes[first.data.lowerBound]
-            guard flags & 0x02 == 0, !chunks.contains(where: { $0.type == "ANIM" || $0.type == "ANMF" }) else {
+            guard let extended = WebPHeaderFields.Extended(chunkData: bytes[first.data]) else {
+                throw ImageDecodingError(.webp, .malformed, offset: first.offset, "a VP8X chunk of \(first.data.count) bytes")
+            }
+            guard extended.flags & 0x02 == 0, !chunks.contains(where: { $0.type == "ANIM" || $0.type == "ANMF" }) else {
                 throw ImageDecodingError(.webp, .unsupported, offset: first.offset, "an animated WebP")
             }
-            canvas = (Self.uint24(bytes, first.data.lowerBound + 4) + 1, Self.uint24(bytes, first.data.lowerBound + 7) + 1)
+            canvas = (extended.width, extended.height)
         } else {
             canvas = nil
         }
@@ -58,9 +60,5 @@ struct WebPContainer {
 
     static func uint32(_ bytes: [UInt8], _ at: Int) -> Int {
         Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
-    }
-
-    static func uint24(_ bytes: [UInt8], _ at: Int) -> Int {
-        Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16
     }
 }

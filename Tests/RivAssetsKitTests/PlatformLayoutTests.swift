@@ -261,6 +261,9 @@ struct PlatformLayoutTests {
             (#"{"schemaVersion": 1, "files": [{"file": "../secret.ttf", "assets": ["Inter-1"], "inputs": []}]}"#, "files[0].file \"../secret.ttf\" holds a path separator"),
             (#"{"schemaVersion": 1, "files": [{"file": "..", "assets": ["Inter-1"], "inputs": []}]}"#, "files[0].file \"..\" names a folder"),
             (#"{"schemaVersion": 1, "files": [{"file": "gone.ttf", "assets": ["Inter-1"], "inputs": []}]}"#, "files[0].file \"gone.ttf\" is no file of the folder"),
+            // A name from the manifest is quoted as the terminal escaper quotes every name: `\x1b`, the bidi control spelled out.
+            (#"{"schemaVersion": 1, "files": [{"file": "a\u001b[2J\u202eb.ttf", "assets": ["Inter-1"], "inputs": []}]}"#,
+             #"files[0].file "a\x1b[2J\u{202e}b.ttf" is no file of the folder"#),
             (#"{"schemaVersion": 1, "files": [{"file": 7, "assets": [], "inputs": []}]}"#, "wrong type at files[0].file"),
             (#"{"schemaVersion": 9, "files": []}"#, "its schemaVersion is 9"),
             (#"{"schemaVersion": 1}"#, "no files at the top level"),

@@ -61,6 +61,24 @@ struct InspectCommandTests {
         #expect(animations.map(\.workArea) == [.init(start: 30, end: 45), nil])
     }
 
+    @Test("the default state machine is marked as the default artboard is, the same in inspect and inspect --text")
+    func defaultMarker() async throws {
+        typealias PK = Schema.PropertyKey
+        var encoder = RivEncoder(fileID: 3, tableOfContents: [])
+        encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
+        encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [(PK.componentName, .string("Main")), (PK.artboardDefaultStateMachineId, .uint(1))])
+        encoder.appendObject(typeKey: Schema.TypeKey.stateMachine, properties: [(PK.animationName, .string("idle"))])
+        encoder.appendObject(typeKey: Schema.TypeKey.stateMachine, properties: [(PK.animationName, .string("flow"))])
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("default-machine.riv", encoder.bytes)
+        let inspected = await InProcess.run(["inspect", path])
+        #expect(inspected.status == 0, "\(inspected)")
+        #expect(inspected.stdout.contains("    state machine \"idle\": 0 layers, 0 listeners\n"), "\(inspected.stdout)")
+        #expect(inspected.stdout.contains("    state machine \"flow\", default: 0 layers, 0 listeners\n"), "\(inspected.stdout)")
+        let converted = await InProcess.run(["inspect", "--text", path])
+        #expect(converted.stdout.contains(", default\n  state machine \"flow\", default\n  state machine \"idle\"\n"), "\(converted.stdout)")
+    }
+
     @Test("--json is one stable document with a schema version; an unreadable input is an error beside the others")
     func json() async throws {
         let directory = try TemporaryDirectory()

@@ -87,7 +87,6 @@ enum DiffCommand: Command {
             for file in report.files {
                 var lines = DiffText.lines(for: file)
                 lines.insert(contentsOf: (driven?.header ?? []).map { "  " + TerminalText.escaped($0) }, at: 1)
-                lines += file.pictures.map(pictureLine)
                 console.print(lines.joined(separator: "\n"))
             }
         }
@@ -96,14 +95,5 @@ enum DiffCommand: Command {
         // LFS pointer) is said in the output: a non-zero exit would stop git's whole diff.
         if report.hasFailures && driven == nil { return ExitStatus.failure }
         return ExitStatus.of(verdictFailed: arguments.isSet(.breaking) && report.isBreaking)
-    }
-
-    /// What `--pictures` found for one artboard, in a line.
-    private static func pictureLine(_ pictures: ArtboardPictures) -> String {
-        let name = "artboard \"\(TerminalText.escaped(pictures.artboard))\""
-        if let error = pictures.error { return "  picture of \(name): \(TerminalText.escaped(error))" }
-        let verdict = !pictures.differs ? "draws the same" : pictures.pixels == 0 ? "draws at another size"
-            : "draws differently (\(pictures.differingPixels) of \(pictures.pixels) pixels)"
-        return "  picture of \(name) \(verdict): \(pictures.files.map(TerminalText.escaped).joined(separator: ", "))"
     }
 }

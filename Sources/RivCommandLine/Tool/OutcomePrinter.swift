@@ -1,39 +1,16 @@
 import RivAssetsKit
 
 extension Console {
-    /// The one way every rewriting command prints its inputs on standard output:
-    /// per written input `INPUT -> OUTPUT: SUMMARY, BEFORE -> AFTER (SAVED saved)` and the
-    /// detail's lines indented below; per unchanged input `INPUT -> OUTPUT:
-    /// unchanged (REASON)` (`INPUT: unchanged (REASON)` in place). Skipped and
-    /// failed inputs and warnings follow on standard error (``printOutcomes(_:)``).
-    /// With `json`, the report as JSON instead of the lines on standard output.
+    /// The one way every rewriting command prints its inputs: the lines of
+    /// ``RivAssetsKit/OutcomeText`` on standard output, then skipped and failed
+    /// inputs and warnings on standard error (``printOutcomes(_:)``). With `json`,
+    /// the report as JSON instead of the lines on standard output.
     func printFiles<Report: InputOutcomeReport & Encodable>(_ report: Report, json: Bool, dryRun: Bool, sizes: Bool = true,
                                                             summary: (Report.Detail) -> String, lines: (Report.Detail) -> [String] = { _ in [] }) {
         if json {
             printJSON(report)
-            printOutcomes(report)
-            return
-        }
-        for file in report.files {
-            let input = TerminalText.escaped(file.input)
-            let target = file.output.map { $0 == file.input ? input : "\(input) -> \(TerminalText.escaped($0))" } ?? input
-            switch file.status {
-            case .written:
-                guard let detail = file.detail else { continue }
-                var line = "\(target): \(summary(detail))"
-                if sizes, let before = file.bytesBefore, let after = file.bytesAfter {
-                    line += ", \(ByteCountText.binary(before)) -> \(ByteCountText.binary(after))"
-                        + (after < before ? " (\(ByteCountText.binary(before - after)) saved)" : "")
-                }
-                print(line)
-                for text in lines(detail) { print("  " + text) }
-            case .unchanged:
-                // A copy of the input has its size; an output an earlier run rewrote does not.
-                let copied = file.output != nil && file.output != file.input && file.bytesAfter == file.bytesBefore
-                print("\(target): unchanged" + (copied && dryRun ? ", would be copied" : copied ? ", copied" : "")
-                      + (file.reason.map { " (\(TerminalText.escaped($0)))" } ?? ""))
-            case .skipped, .failed: continue
-            }
+        } else {
+            OutcomeText.lines(for: report, dryRun: dryRun, sizes: sizes, summary: summary, details: lines).forEach { print($0) }
         }
         printOutcomes(report)
     }

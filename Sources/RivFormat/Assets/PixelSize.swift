@@ -60,19 +60,20 @@ public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
         return PixelSize(width: fields.width, height: fields.height)
     }
 
-    /// Walks the markers from the start of the image to the first start-of-frame
-    /// (SOF0-SOF15 but DHT, JPG and DAC), whose height and width follow its precision byte.
+    /// Walks the markers from the start of the image to the first start-of-frame,
+    /// whose fields ``JPEGFrameHeaderFields`` reads (taken as stored, not checked).
     private static func jpeg(_ reader: EmbeddedBytesReader) -> PixelSize? {
         var offset = 2
         for _ in 0..<512 {
             guard let marker = reader.bytes(at: offset, count: 4), marker[0] == 0xFF else { return nil }
             let kind = marker[1]
             if kind == 0xFF { offset += 1; continue }
-            if kind == 0xD8 || kind == 0x01 || (0xD0...0xD7).contains(kind) { offset += 2; continue }
+            if JPEGFrameHeaderFields.standsAlone(kind) { offset += 2; continue }
             let length = marker.bigEndian(at: 2, width: 2)
-            if (0xC0...0xCF).contains(kind) && ![0xC4, 0xC8, 0xCC].contains(kind) {
-                guard let frame = reader.bytes(at: offset + 5, count: 4) else { return nil }
-                return PixelSize(width: frame.bigEndian(at: 2, width: 2), height: frame.bigEndian(at: 0, width: 2))
+            if JPEGFrameHeaderFields.isFrame(kind) {
+                guard let data = reader.bytes(at: offset + 4, count: JPEGFrameHeaderFields.fixedByteCount),
+                      let fields = JPEGFrameHeaderFields(segmentData: data) else { return nil }
+                return PixelSize(width: fields.width, height: fields.height)
             }
             guard length >= 2, kind != 0xDA, kind != 0xD9 else { return nil }
             offset += 2 + length
@@ -80,21 +81,21 @@ public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
         return nil
     }
 
-    /// The first chunk after `RIFF....WEBP`: lossy (`VP8 `: 14-bit sizes after the
-    /// frame tag), lossless (`VP8L`: 14-bit sizes minus one, packed), or extended
-    /// (`VP8X`: 24-bit sizes minus one).
+    /// The first chunk after `RIFF....WEBP`, its header read by ``WebPHeaderFields``:
+    /// lossy (`VP8 `, with its start code), lossless (`VP8L`, with its signature) or
+    /// extended (`VP8X`, the canvas).
     private static func webp(_ reader: EmbeddedBytesReader) -> PixelSize? {
         guard let chunk = reader.bytes(at: 12, count: 18) else { return nil }
+        let data = chunk[8...]
         switch String(decoding: chunk[0..<4], as: UTF8.self) {
         case "VP8 ":
-            guard chunk[11] == 0x9D, chunk[12] == 0x01, chunk[13] == 0x2A else { return nil }
-            return PixelSize(width: chunk.littleEndian(at: 14, width: 2) & 0x3FFF, height: chunk.littleEndian(at: 16, width: 2) & 0x3FFF)
+            guard let header = WebPHeaderFields.Lossy(chunkData: data), header.hasStartCode else { return nil }
+            return PixelSize(width: header.width, height: header.height)
         case "VP8L":
-            guard chunk[8] == 0x2F else { return nil }
-            let bits = chunk.littleEndian(at: 9, width: 4)
-            return PixelSize(width: (bits & 0x3FFF) + 1, height: ((bits >> 14) & 0x3FFF) + 1)
+            guard let header = WebPHeaderFields.Lossless(chunkData: data), header.signature == 0x2F else { return nil }
+            return PixelSize(width: header.width, height: header.height)
         case "VP8X":
-            return PixelSize(width: chunk.littleEndian(at: 12, width: 3) + 1, height: chunk.littleEndian(at: 15, width: 3) + 1)
+            return WebPHeaderFields.Extended(chunkData: data).map { PixelSize(width: $0.width, height: $0.height) }
         default:
             return nil
         }

@@ -1,12 +1,17 @@
-import RivAssetsKit
 import RivSupport
 
 /// How `riv-assets diff` shows a file's changes to a person: a summary line, then
 /// the changes grouped by artboard, view model and assets, each breaking change
-/// marked `!`. Every name from the files is escaped for the terminal.
-enum DiffText {
+/// marked `!`, then what `pictures` found per artboard. Every name from the files
+/// is escaped for the terminal.
+public enum DiffText {
     /// The lines for one compared file (without line breaks).
-    static func lines(for file: FileDiff) -> [String] {
+    public static func lines(for file: FileDiff) -> [String] {
+        changeLines(for: file) + file.pictures.map(pictureLine)
+    }
+
+    /// The summary line and the changes, grouped.
+    private static func changeLines(for file: FileDiff) -> [String] {
         let old = file.old.map(TerminalText.escaped) ?? "(none)"
         let new = file.new.map(TerminalText.escaped) ?? "(none)"
         let title = file.old == file.new || file.new == nil ? old : file.old == nil ? new : "\(old) → \(new)"
@@ -40,7 +45,7 @@ enum DiffText {
     }
 
     /// One change in words, e.g. `input "level" of state machine "flow": number → bool`.
-    static func describe(_ change: DiffChange) -> String {
+    private static func describe(_ change: DiffChange) -> String {
         let noun = switch change.subject {
         case "stateMachine": "state machine"
         case "textRun": "text run"
@@ -73,5 +78,12 @@ enum DiffText {
         }
     }
 
-
+    /// What `pictures` found for one artboard, in a line.
+    private static func pictureLine(_ pictures: ArtboardPictures) -> String {
+        let name = "artboard \(TerminalText.quoted(pictures.artboard))"
+        if let error = pictures.error { return "  picture of \(name): \(TerminalText.escaped(error))" }
+        let verdict = !pictures.differs ? "draws the same" : pictures.pixels == 0 ? "draws at another size"
+            : "draws differently (\(pictures.differingPixels) of \(pictures.pixels) pixels)"
+        return "  picture of \(name) \(verdict): \(pictures.files.map(TerminalText.escaped).joined(separator: ", "))"
+    }
 }

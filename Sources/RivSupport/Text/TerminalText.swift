@@ -1,9 +1,10 @@
 import Foundation
-import RivSupport
 
-/// Text from a `.riv` file (names, URLs) or from the file system (paths) made safe
-/// to show on a terminal: no character can move the cursor, clear the screen, set
-/// the title, open a link, forge a line or reorder what follows it.
+/// Text from a `.riv` file (names, URLs), a folder's manifest or the file system
+/// (paths) made safe to show on a terminal: no character can move the cursor, clear
+/// the screen, set the title, open a link, forge a line or reorder what follows it.
+/// The one terminal escaper: every library and the tool quote a name for a person
+/// through it (RivAssetsKit re-exports it).
 public enum TerminalText {
     /// `text` with every control character written as an escape: C0 controls
     /// (newline and tab included) and DEL as `\x1b`-style hex, C1 controls,
@@ -36,9 +37,10 @@ public enum TerminalText {
         return escaped.utf8.count <= limit || escaped.count <= limit ? escaped : escaped.prefix(limit - 1) + "…"
     }
 
-    /// `text` escaped (``escaped(_:)``) between double quotes.
-    package static func quoted(_ text: String) -> String {
-        "\"" + escaped(text) + "\""
+    /// `text` escaped (``escaped(_:)``) between double quotes, cut (``cut(_:limit:)``)
+    /// to `limit` characters when one is given.
+    package static func quoted(_ text: String, limit: Int? = nil) -> String {
+        "\"" + (limit.map { cut(text, limit: $0) } ?? escaped(text)) + "\""
     }
 
     /// Bytes that may not be valid UTF-8 (a file name from another system), shown

@@ -20,7 +20,49 @@ public enum InspectionText {
 
     /// ``reference(_:)`` between double quotes.
     static func quotedReference(_ name: String) -> String {
-        "\"" + reference(name) + "\""
+        TerminalText.quoted(name, limit: referenceLimit)
+    }
+
+    /// `artboard "Main" 400×300, default`: how both printers (this one and
+    /// ``TextConversion``) name an artboard, the default one marked.
+    static func artboardTitle(_ artboard: ArtboardInspection) -> String {
+        "artboard \(TerminalText.quoted(artboard.name)) \(ByteCountText.number(artboard.width))×\(ByteCountText.number(artboard.height))"
+            + (artboard.isDefault ? defaultMarker : "")
+    }
+
+    /// `state machine "flow", default`: a state machine, marked as the artboard's
+    /// default the way the default artboard is.
+    static func stateMachineTitle(_ machine: StateMachineInspection, of artboard: ArtboardInspection) -> String {
+        "state machine \(TerminalText.quoted(machine.name))" + (machine.name == artboard.defaultStateMachine ? defaultMarker : "")
+    }
+
+    /// What marks the default artboard and the default state machine.
+    private static let defaultMarker = ", default"
+
+    /// `input "level" (number) = 3`: a state machine input, its default value when it has one.
+    static func inputLine(_ input: StateMachineInputInspection) -> String {
+        let value = switch input.defaultValue {
+        case .bool(let flag)?: " = \(flag)"
+        case .number(let number)?: " = \(ByteCountText.number(number))"
+        case nil: ""
+        }
+        return "input \(TerminalText.quoted(input.name)) (\(input.type))\(value)"
+    }
+
+    /// `loop, speed 2`: how an animation plays, its speed when it is not 1.
+    static func playback(_ animation: AnimationInspection) -> String {
+        animation.loop + (animation.speed != 1 ? ", speed \(ByteCountText.number(animation.speed))" : "")
+    }
+
+    /// `event "click" (AudioEvent), plays click-5`: an event and the URL it opens or the clip it plays.
+    static func eventLine(_ event: EventInspection) -> String {
+        let detail = event.url.map { ", opens \(TerminalText.escaped($0))" } ?? event.asset.map { ", plays \(reference($0))" } ?? ""
+        return "event \(TerminalText.quoted(event.name)) (\(event.type))\(detail)"
+    }
+
+    /// `nested artboard "card" shows "Card"`.
+    static func nestedArtboardLine(_ nested: NestedArtboardInspection) -> String {
+        "nested artboard \(TerminalText.quoted(nested.name)) shows \(nested.artboard.map(quotedReference) ?? "no artboard")"
     }
 
     /// The lines for one input (without line breaks).
@@ -32,38 +74,23 @@ public enum InspectionText {
             + "\(CountedNoun.text(inspection.assets.count, "asset"))" + (unused > 0 ? " (\(unused) not used by any object (data binding may))" : "")
             + (file.manifestCount > 0 ? "; \(CountedNoun.text(file.manifestCount, "manifest")) left out (list shows it)" : "")]
         for artboard in inspection.artboards {
-            let size = "\(ByteCountText.number(artboard.width))×\(ByteCountText.number(artboard.height))"
-            lines.append("  artboard \(TerminalText.quoted(artboard.name)) \(size)\(artboard.isDefault ? ", default" : ""), \(CountedNoun.text(artboard.objectCount, "object"))")
+            lines.append("  \(artboardTitle(artboard)), \(CountedNoun.text(artboard.objectCount, "object"))")
             for animation in artboard.animations {
                 let frames = animation.workArea.map { "work area, frames \($0.start)-\($0.end) of \(animation.durationFrames)" }
                     ?? "\(animation.durationFrames) frames"
                 lines.append("    animation \(TerminalText.quoted(animation.name)): \(ByteCountText.duration(animation.durationSeconds)) "
-                    + "(\(frames) at \(animation.fps) fps), \(animation.loop)"
-                    + (animation.speed != 1 ? ", speed \(ByteCountText.number(animation.speed))" : ""))
+                    + "(\(frames) at \(animation.fps) fps), \(playback(animation))")
             }
             for machine in artboard.stateMachines {
-                let isDefault = machine.name == artboard.defaultStateMachine ? " (default)" : ""
-                lines.append("    state machine \(TerminalText.quoted(machine.name))\(isDefault): \(CountedNoun.text(machine.layers.count, "layer")), \(CountedNoun.text(machine.listenerCount, "listener"))")
-                for input in machine.inputs {
-                    let value = switch input.defaultValue {
-                    case .bool(let flag)?: " = \(flag)"
-                    case .number(let number)?: " = \(ByteCountText.number(number))"
-                    case nil: ""
-                    }
-                    lines.append("      input \(TerminalText.quoted(input.name)) (\(input.type))\(value)")
-                }
+                lines.append("    \(stateMachineTitle(machine, of: artboard)): \(CountedNoun.text(machine.layers.count, "layer")), \(CountedNoun.text(machine.listenerCount, "listener"))")
+                lines += machine.inputs.map { "      " + inputLine($0) }
             }
             for run in artboard.textRuns {
                 let place = run.textObject.map { " in " + quotedReference($0) } ?? ""
                 lines.append("    text run \(TerminalText.quoted(run.name))\(place): \(TerminalText.quoted(run.text)), font \(run.font.map(reference) ?? "none")")
             }
-            for nested in artboard.nestedArtboards {
-                lines.append("    nested artboard \(TerminalText.quoted(nested.name)) shows \(nested.artboard.map(quotedReference) ?? "no artboard")")
-            }
-            for event in artboard.events {
-                let detail = event.url.map { ", opens \(TerminalText.escaped($0))" } ?? event.asset.map { ", plays \(reference($0))" } ?? ""
-                lines.append("    event \(TerminalText.quoted(event.name)) (\(event.type))\(detail)")
-            }
+            lines += artboard.nestedArtboards.map { "    " + nestedArtboardLine($0) }
+            lines += artboard.events.map { "    " + eventLine($0) }
             lines.append("    assets: " + (artboard.assets.isEmpty ? "none" : summarized(artboard.assets.map(reference))))
         }
         for model in inspection.viewModels {
@@ -72,7 +99,7 @@ public enum InspectionText {
             let listed = properties.isEmpty ? "no properties" : properties.count <= 6 ? properties.joined(separator: ", ")
                 : "\(properties.count) properties"
             lines.append("  view model \(TerminalText.quoted(model.name)): \(listed)"
-                + (model.instances.isEmpty ? "" : "; instances " + summarized(model.instances.map(TerminalText.quoted))))
+                + (model.instances.isEmpty ? "" : "; instances " + summarized(model.instances.map { TerminalText.quoted($0) })))
             if properties.count > 6 { lines += properties.map { "    property " + $0 } }
         }
         for asset in inspection.assets {
@@ -97,6 +124,4 @@ public enum InspectionText {
         let rest = order.dropFirst(limit).reduce(0) { $0 + counts[$1]! }
         return shown.joined(separator: ", ") + (rest > 0 ? ", and \(rest) more" : "")
     }
-
-
 }

@@ -13,33 +13,20 @@ public enum TextConversion {
         let side = DiffSide(file)
         var lines: [String] = []
         for artboard in side.inspection.artboards.sorted(by: { $0.name < $1.name }) {
-            lines.append("artboard \(TerminalText.quoted(artboard.name)) \(ByteCountText.number(artboard.width))×\(ByteCountText.number(artboard.height))"
-                + (artboard.isDefault ? ", default" : ""))
+            lines.append(InspectionText.artboardTitle(artboard))
             for machine in artboard.stateMachines.sorted(by: { $0.name < $1.name }) {
-                lines.append("  state machine \(TerminalText.quoted(machine.name))" + (machine.name == artboard.defaultStateMachine ? ", default" : ""))
-                for input in machine.inputs.sorted(by: { $0.name < $1.name }) {
-                    let value = switch input.defaultValue {
-                    case .bool(let flag)?: " = \(flag)"
-                    case .number(let number)?: " = \(ByteCountText.number(number))"
-                    case nil: ""
-                    }
-                    lines.append("    input \(TerminalText.quoted(input.name)) (\(input.type))\(value)")
-                }
+                lines.append("  " + InspectionText.stateMachineTitle(machine, of: artboard))
+                lines += machine.inputs.sorted(by: { $0.name < $1.name }).map { "    " + InspectionText.inputLine($0) }
             }
             for animation in artboard.animations.sorted(by: { $0.name < $1.name }) {
                 lines.append("  animation \(TerminalText.quoted(animation.name)): \(ByteCountText.number(animation.durationSeconds)) s at \(animation.fps) fps, "
-                    + animation.loop + (animation.speed != 1 ? ", speed \(ByteCountText.number(animation.speed))" : ""))
+                    + InspectionText.playback(animation))
             }
             for run in artboard.textRuns.sorted(by: { $0.name < $1.name }) {
                 lines.append("  text run \(TerminalText.quoted(run.name)): \(TerminalText.quoted(run.text))")
             }
-            for event in artboard.events.sorted(by: { $0.name < $1.name }) {
-                let detail = event.url.map { ", opens \(TerminalText.escaped($0))" } ?? event.asset.map { ", plays \(InspectionText.reference($0))" } ?? ""
-                lines.append("  event \(TerminalText.quoted(event.name)) (\(event.type))\(detail)")
-            }
-            for nested in artboard.nestedArtboards.sorted(by: { $0.name < $1.name }) {
-                lines.append("  nested artboard \(TerminalText.quoted(nested.name)) shows \(nested.artboard.map(InspectionText.quotedReference) ?? "no artboard")")
-            }
+            lines += artboard.events.sorted(by: { $0.name < $1.name }).map { "  " + InspectionText.eventLine($0) }
+            lines += artboard.nestedArtboards.sorted(by: { $0.name < $1.name }).map { "  " + InspectionText.nestedArtboardLine($0) }
         }
         for model in side.inspection.viewModels.sorted(by: { $0.name < $1.name }) {
             lines.append("view model \(TerminalText.quoted(model.name))")
