@@ -1,7 +1,7 @@
 import Foundation
 import RivFormat
 
-/// Builds small `.riv` files with ``RivEncoder`` for the editor and registry tests.
+/// Builds small `.riv` files with ``RivFileBuilder`` for the editor and registry tests.
 public enum EditFixture {
     // Minimal payloads: just enough leading bytes for the format check.
     public static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D]
@@ -21,32 +21,16 @@ public enum EditFixture {
     package typealias Key = Schema.PropertyKey
 
     /// One object of a test file.
-    public struct Object {
-        public var typeKey: UInt16
-        public var properties: [(key: UInt16, value: PropertyValue)]
-
-        /// An object of type `typeKey` with `properties`, in order.
-        public init(typeKey: UInt16, properties: [(key: UInt16, value: PropertyValue)]) {
-            self.typeKey = typeKey
-            self.properties = properties
-        }
-    }
+    public typealias Object = RivFileBuilder.Record
 
     /// A file asset record; `baseURL` is written only with a uuid.
     public static func asset(_ typeKey: UInt16, _ name: String, id: UInt64, cdnUUID: [UInt8]? = nil, baseURL: String? = nil) -> Object {
-        var properties: [(key: UInt16, value: PropertyValue)] = [(Key.assetName, .string(name)), (Key.fileAssetAssetId, .uint(id))]
-        if let cdnUUID {
-            properties.append((Key.fileAssetCdnUuid, .bytes(cdnUUID)))
-            if let baseURL { properties.append((Key.fileAssetCdnBaseUrl, .string(baseURL))) }
-        }
-        return Object(typeKey: typeKey, properties: properties)
+        .asset(typeKey, name: name, id: id, cdnUUID: cdnUUID, baseURL: cdnUUID == nil ? nil : baseURL)
     }
 
     /// A FileAssetContents record.
     public static func contents(_ bytes: [UInt8], signature: [UInt8]? = nil) -> Object {
-        var properties: [(key: UInt16, value: PropertyValue)] = [(Key.fileAssetContentsBytes, .bytes(bytes))]
-        if let signature { properties.append((Key.fileAssetContentsSignature, .bytes(signature))) }
-        return Object(typeKey: Schema.TypeKey.fileAssetContents, properties: properties)
+        .contents(bytes, signature: signature)
     }
 
     /// The ToC real files carry: the asset keys above 160, the bytes key included.
@@ -58,11 +42,11 @@ public enum EditFixture {
 
     /// A file: Backboard, `objects`, then an Artboard, so that bytes follow every asset.
     public static func file(_ objects: [Object], tableOfContents: [RivHeader.TableOfContentsEntry] = fullTableOfContents) -> [UInt8] {
-        var encoder = RivEncoder(fileID: 42, tableOfContents: tableOfContents)
-        encoder.appendObject(typeKey: 23, properties: [])
-        for object in objects { encoder.appendObject(typeKey: object.typeKey, properties: object.properties) }
-        encoder.appendObject(typeKey: 1, properties: [(4, .string("Main")), (7, .float32(500)), (8, .float32(500))])
-        return encoder.bytes
+        var file = RivFileBuilder(fileID: 42, tableOfContents: tableOfContents)
+        file.appendBackboard()
+        for object in objects { file.append(object) }
+        file.appendArtboard(name: "Main", width: 500, height: 500)
+        return file.bytes
     }
 
     /// An embedded image, a referenced font, a hosted audio clip and an embedded JPEG image.
