@@ -13,7 +13,7 @@ import RivFormat
 /// var file = RivFileBuilder(fileID: 1)
 /// file.appendBackboard()
 /// file.appendAsset(Schema.TypeKey.imageAsset, name: "logo.png", id: 7)
-/// file.appendContents(pngBytes)
+/// file.appendContents(Payload.png())
 /// let bytes = file.bytes
 /// ```
 public struct RivFileBuilder: Sendable {
@@ -98,10 +98,10 @@ public struct RivFileBuilder: Sendable {
     }
 
     /// Appends an image asset that stores `side` as its width and height, then a
-    /// contents record with a `side`×`side` gradient PNG.
+    /// contents record with a `side`×`side` gradient PNG (``Payload/gradientPNG(width:height:)``).
     public mutating func appendEmbeddedPNG(name: String, id: UInt64, side: Int, extras: [Property] = []) {
         appendImage(name: name, id: id, width: Float(side), height: Float(side), extras: extras)
-        appendContents(PNGImage.gradient(width: side, height: side))
+        appendContents(Payload.gradientPNG(width: side, height: side))
     }
 
     /// Appends a FileAssetContents record (see ``Record/contents(_:signature:)``).

@@ -311,9 +311,9 @@ struct AdversarialTests {
             #expect(verdict.assets.map { $0["cdnUuid"] as? String } == [asset.cdn?.uuid])
         }
         var editor = RivEditor(file)
-        try editor.embed(Data(EditFixture.png), in: asset)
+        try editor.embed(Data(Payload.Minimal.png), in: asset)
         let reread = try RivFile(bytes: editor.makeBytes())
-        #expect(reread.assets.first?.embeddedBytes == Data(EditFixture.png))
+        #expect(reread.assets.first?.embeddedBytes == Data(Payload.Minimal.png))
         #expect(reread.assets.first?.name == "photo")
     }
 
