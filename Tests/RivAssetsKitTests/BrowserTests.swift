@@ -67,7 +67,7 @@ struct BrowserTests {
     @Test("an embedded PNG decodes: its thumbnail's colours fill a large part of the screenshot")
     func thumbnailDecodes() throws {
         let directory = try TemporaryDirectory()
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.assetName, .string("gradient.png")),
                                                                              (Schema.PropertyKey.fileAssetAssetId, .uint(1))])
         encoder.appendObject(typeKey: Schema.TypeKey.fileAssetContents,

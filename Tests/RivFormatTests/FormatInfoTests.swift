@@ -10,7 +10,7 @@ import RivFixtures
 struct FormatInfoTests {
     /// A file with one image asset embedding `bytes`.
     static func image(_ bytes: [UInt8]) throws -> FileAsset {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.assetName, .string("a.png")),
                                                                              (Schema.PropertyKey.fileAssetAssetId, .uint(1))])
         encoder.appendObject(typeKey: Schema.TypeKey.fileAssetContents, properties: [(Schema.PropertyKey.fileAssetContentsBytes, .bytes(bytes))])
