@@ -50,7 +50,7 @@ let package = Package(
         // (drawn by RivRaster, the embedded images decoded by RivPNG, RivJPEG and RivWebP).
         .target(name: "RivRender", dependencies: ["RivFormat", "RivRaster", "RivImage", "RivPNG", "RivJPEG", "RivWebP", "RivSupport"]),
         .target(name: "RivFixtures", dependencies: ["RivFormat", "RivPNG"]),
-        .target(name: "RivTestSupport", dependencies: ["RivFormat", "RivHostedAssets", "RivSupport", "RivPNG"]),
+        .target(name: "RivTestSupport", dependencies: ["RivFormat", "RivFixtures", "RivHostedAssets", "RivSupport", "RivPNG"]),
         // The slow test classes' Swift Testing tags, for the test targets only.
         .target(name: "RivTestTags"),
         .executableTarget(name: "riv-assets", dependencies: ["RivCommandLine", "RivSupport"]),

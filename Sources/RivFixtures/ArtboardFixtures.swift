@@ -14,10 +14,10 @@ enum ArtboardFixtures {
     /// trigger; `Card` (200×100) with an `Image` of `badge.png` and a nested `Main`.
     /// `unused.png` is used by nothing.
     static func artboardsAndUsage() -> [UInt8] {
-        FixtureFile.bytes(fileID: 120, artboardExtras: nil) { file in
-            file.append(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Profile"))])
-            file.append(typeKey: TK.viewModelPropertyString, properties: [(PK.viewModelComponentName, .string("name"))])
-            file.append(typeKey: TK.viewModelPropertyNumber, properties: [(PK.viewModelComponentName, .string("age"))])
+        RivFileBuilder.editorExport(fileID: 120, artboardExtras: nil) { file in
+            file.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Profile"))])
+            file.appendObject(typeKey: TK.viewModelPropertyString, properties: [(PK.viewModelComponentName, .string("name"))])
+            file.appendObject(typeKey: TK.viewModelPropertyNumber, properties: [(PK.viewModelComponentName, .string("age"))])
             file.appendEmbeddedPNG(name: "hero.png", id: 1, side: 8)
             file.appendEmbeddedPNG(name: "badge.png", id: 2, side: 4)
             file.appendEmbeddedPNG(name: "unused.png", id: 3, side: 2)
@@ -26,37 +26,37 @@ enum ArtboardFixtures {
             file.appendAsset(TK.audioAsset, name: "click.wav", id: 5)
             file.appendContents(WAVAudio.triangle(sampleCount: 32, sampleRate: 8000))
 
-            file.append(typeKey: TK.artboard, properties: [(PK.componentName, .string("Main")),
+            file.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Main")),
                                                           (PK.layoutComponentWidth, .float32(400)), (PK.layoutComponentHeight, .float32(300))])
-            file.append(typeKey: TK.node, properties: [(PK.componentName, .string("group")), (PK.componentParentId, .uint(0)),
+            file.appendObject(typeKey: TK.node, properties: [(PK.componentName, .string("group")), (PK.componentParentId, .uint(0)),
                                                       (PK.nodeX, .float32(20)), (PK.nodeY, .float32(10))])            // 1
-            file.append(typeKey: TK.image, properties: [(PK.componentName, .string("hero")), (PK.componentParentId, .uint(1)),
+            file.appendObject(typeKey: TK.image, properties: [(PK.componentName, .string("hero")), (PK.componentParentId, .uint(1)),
                                                        (PK.imageAssetId, .uint(0)), (PK.nodeX, .float32(100)), (PK.nodeY, .float32(80))]) // 2
-            file.append(typeKey: TK.image, properties: [(PK.componentName, .string("badge")), (PK.componentParentId, .uint(0)),
+            file.appendObject(typeKey: TK.image, properties: [(PK.componentName, .string("badge")), (PK.componentParentId, .uint(0)),
                                                        (PK.imageAssetId, .uint(1))])                                  // 3
-            file.append(typeKey: TK.text, properties: [(PK.componentName, .string("title")), (PK.componentParentId, .uint(0))]) // 4
-            file.append(typeKey: TK.textStylePaint, properties: [(PK.componentName, .string("Body")), (PK.componentParentId, .uint(4)),
+            file.appendObject(typeKey: TK.text, properties: [(PK.componentName, .string("title")), (PK.componentParentId, .uint(0))]) // 4
+            file.appendObject(typeKey: TK.textStylePaint, properties: [(PK.componentName, .string("Body")), (PK.componentParentId, .uint(4)),
                                                                 (PK.textStyleFontAssetId, .uint(3))])                // 5
-            file.append(typeKey: TK.textValueRun, properties: [(PK.componentName, .string("headline")), (PK.componentParentId, .uint(4)),
+            file.appendObject(typeKey: TK.textValueRun, properties: [(PK.componentName, .string("headline")), (PK.componentParentId, .uint(4)),
                                                               (PK.textValueRunText, .string("Hello")), (PK.textValueRunStyleId, .uint(5))]) // 6
-            file.append(typeKey: TK.audioEvent, properties: [(PK.componentName, .string("click")), (PK.componentParentId, .uint(0)),
+            file.appendObject(typeKey: TK.audioEvent, properties: [(PK.componentName, .string("click")), (PK.componentParentId, .uint(0)),
                                                             (PK.audioEventAssetId, .uint(4))])                     // 7
-            file.append(typeKey: TK.linearAnimation, properties: [(PK.animationName, .string("idle")), (PK.linearAnimationFps, .uint(30)),
+            file.appendObject(typeKey: TK.linearAnimation, properties: [(PK.animationName, .string("idle")), (PK.linearAnimationFps, .uint(30)),
                                                                  (PK.linearAnimationDuration, .uint(90)), (PK.linearAnimationLoopValue, .uint(1))])
-            file.append(typeKey: TK.stateMachine, properties: [(PK.animationName, .string("flow"))])
-            file.append(typeKey: TK.stateMachineBool, properties: [(PK.stateMachineComponentName, .string("hover")), (PK.stateMachineBoolValue, .uint(1))])
-            file.append(typeKey: TK.stateMachineNumber, properties: [(PK.stateMachineComponentName, .string("level")), (PK.stateMachineNumberValue, .float32(3))])
-            file.append(typeKey: TK.stateMachineTrigger, properties: [(PK.stateMachineComponentName, .string("fire"))])
-            file.append(typeKey: TK.stateMachineLayer, properties: [(PK.stateMachineComponentName, .string("Layer 1"))])
-            file.append(typeKey: TK.anyState, properties: [])
-            file.append(typeKey: TK.entryState, properties: [])
-            file.append(typeKey: TK.exitState, properties: [])
+            file.appendObject(typeKey: TK.stateMachine, properties: [(PK.animationName, .string("flow"))])
+            file.appendObject(typeKey: TK.stateMachineBool, properties: [(PK.stateMachineComponentName, .string("hover")), (PK.stateMachineBoolValue, .uint(1))])
+            file.appendObject(typeKey: TK.stateMachineNumber, properties: [(PK.stateMachineComponentName, .string("level")), (PK.stateMachineNumberValue, .float32(3))])
+            file.appendObject(typeKey: TK.stateMachineTrigger, properties: [(PK.stateMachineComponentName, .string("fire"))])
+            file.appendObject(typeKey: TK.stateMachineLayer, properties: [(PK.stateMachineComponentName, .string("Layer 1"))])
+            file.appendObject(typeKey: TK.anyState, properties: [])
+            file.appendObject(typeKey: TK.entryState, properties: [])
+            file.appendObject(typeKey: TK.exitState, properties: [])
 
-            file.append(typeKey: TK.artboard, properties: [(PK.componentName, .string("Card")),
+            file.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Card")),
                                                           (PK.layoutComponentWidth, .float32(200)), (PK.layoutComponentHeight, .float32(100))])
-            file.append(typeKey: TK.image, properties: [(PK.componentName, .string("thumb")), (PK.componentParentId, .uint(0)),
+            file.appendObject(typeKey: TK.image, properties: [(PK.componentName, .string("thumb")), (PK.componentParentId, .uint(0)),
                                                        (PK.imageAssetId, .uint(1))])                                  // 1
-            file.append(typeKey: TK.nestedArtboard, properties: [(PK.componentName, .string("embedded main")), (PK.componentParentId, .uint(0)),
+            file.appendObject(typeKey: TK.nestedArtboard, properties: [(PK.componentName, .string("embedded main")), (PK.componentParentId, .uint(0)),
                                                                 (PK.nestedArtboardArtboardId, .uint(0))])          // 2
         }
     }

@@ -5,7 +5,7 @@ import RivFormat
 enum DrawingFixtures {
     private typealias TK = Schema.TypeKey
     private typealias PK = Schema.PropertyKey
-    private typealias Property = FixtureFile.Property
+    private typealias Property = RivFileBuilder.Property
 
     /// One artboard, `Poster` (320×200), on a cream fill, from the top down: a
     /// five-pointed star with a round-joined stroke, a sun (an ellipse with a radial
@@ -13,11 +13,11 @@ enum DrawingFixtures {
     /// rounded rectangle with a linear gradient). The first drawable in the file is
     /// drawn last, on top.
     static func shapes() -> [UInt8] {
-        FixtureFile.bytes(fileID: 130, artboardExtras: nil) { file in
+        RivFileBuilder.editorExport(fileID: 130, artboardExtras: nil) { file in
             var count: UInt64 = 0
             /// Appends an object of the artboard under `parentIndex`; its index.
             @discardableResult func add(_ type: UInt16, _ parentIndex: UInt64, _ properties: [Property] = []) -> UInt64 {
-                file.append(typeKey: type, properties: [(PK.componentParentId, .uint(parentIndex))] + properties)
+                file.appendObject(typeKey: type, properties: [(PK.componentParentId, .uint(parentIndex))] + properties)
                 count += 1
                 return count
             }
@@ -34,7 +34,7 @@ enum DrawingFixtures {
                     add(TK.gradientStop, gradient, [(PK.gradientStopColorValue, .color(color)), (PK.gradientStopPosition, .float32(Float(position) / Float(stops.count - 1)))])
                 }
             }
-            file.append(typeKey: TK.artboard, properties: [(PK.componentName, .string("Poster")),
+            file.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Poster")),
                                                           (PK.layoutComponentWidth, .float32(320)), (PK.layoutComponentHeight, .float32(200))])
             solid(TK.fill, of: 0, color: 0xFFF4_EFE6)
             let star = shape("star", x: 226, y: 92, rotation: 0.2)

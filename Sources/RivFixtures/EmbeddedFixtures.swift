@@ -4,12 +4,12 @@ import RivFormat
 enum EmbeddedFixtures {
     /// An 8×8 PNG inside an ImageAsset that stores the same width and height.
     static func png() -> [UInt8] {
-        FixtureFile.bytes(fileID: 101) { $0.appendEmbeddedPNG(name: "logo.png", id: 12, side: 8) }
+        RivFileBuilder.editorExport(fileID: 101) { $0.appendEmbeddedPNG(name: "logo.png", id: 12, side: 8) }
     }
 
     /// A JPEG-signature blob inside an ImageAsset named `.jpg`: runtimes still look it up as `.png`.
     static func jpeg() -> [UInt8] {
-        FixtureFile.bytes(fileID: 102) { file in
+        RivFileBuilder.editorExport(fileID: 102) { file in
             file.appendImage(name: "photo.jpg", id: 21, width: 640, height: 480)
             file.appendContents(JPEGSignature.blob(comment: "riv-assets fixture"))
         }
@@ -17,7 +17,7 @@ enum EmbeddedFixtures {
 
     /// A TrueType skeleton inside a FontAsset.
     static func font() -> [UInt8] {
-        FixtureFile.bytes(fileID: 103) { file in
+        RivFileBuilder.editorExport(fileID: 103) { file in
             file.appendAsset(Schema.TypeKey.fontAsset, name: "Inter-Regular.ttf", id: 3)
             file.appendContents(TrueTypeFont.skeleton(unitsPerEm: 1000, glyphCount: 1, family: "Inter", style: "Regular"))
         }
@@ -25,7 +25,7 @@ enum EmbeddedFixtures {
 
     /// A WAV and a FLAC inside two AudioAssets: both are looked up as `.wav`, the sniffed formats differ.
     static func audio() -> [UInt8] {
-        FixtureFile.bytes(fileID: 104) { file in
+        RivFileBuilder.editorExport(fileID: 104) { file in
             file.appendAsset(Schema.TypeKey.audioAsset, name: "click.wav", id: 40)
             file.appendContents(WAVAudio.triangle(sampleCount: 32, sampleRate: 8000))
             file.appendAsset(Schema.TypeKey.audioAsset, name: "theme.flac", id: 41)

@@ -1,5 +1,5 @@
 /// One of the project's own test files: a small `.riv` file built with
-/// `RivEncoder`, committed as `Fixtures/<name>.riv` beside its expected
+/// `RivFileBuilder`, committed as `Fixtures/<name>.riv` beside its expected
 /// listing `Fixtures/<name>.json`.
 public struct Fixture: Sendable {
     /// The file name without `.riv`, e.g. `embedded-png`.

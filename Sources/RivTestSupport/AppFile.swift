@@ -2,7 +2,7 @@ import RivFormat
 
 /// A `.riv` file described by what an app addresses in it (artboards with
 /// their state machines, inputs, animations, text runs and events; view models;
-/// embedded images), written by the project's own encoder. Tests change one
+/// embedded images), written by ``RivFileBuilder``. Tests change one
 /// part of a copy to get the pairs `diff` and `codegen` are checked on.
 public struct AppFile: Sendable {
     /// A state machine input and its kind with its starting value.
@@ -99,63 +99,61 @@ public struct AppFile: Sendable {
     public func bytes() -> [UInt8] {
         typealias TK = Schema.TypeKey
         typealias PK = Schema.PropertyKey
-        var encoder = RivEncoder(fileID: 9, tableOfContents: [.init(key: PK.fileAssetContentsBytes, fieldType: .bytes)])
-        encoder.appendObject(typeKey: TK.backboard, properties: [])
+        var file = RivFileBuilder(fileID: 9, tableOfContents: [.init(key: PK.fileAssetContentsBytes, fieldType: .bytes)])
+        file.appendBackboard()
         for (index, model) in viewModels.enumerated() {
-            encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string(model.name))])
+            file.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string(model.name))])
             for property in model.properties {
-                encoder.appendObject(typeKey: property.typeKey, properties: [(PK.viewModelComponentName, .string(property.name))])
+                file.appendObject(typeKey: property.typeKey, properties: [(PK.viewModelComponentName, .string(property.name))])
             }
             for instance in model.instances {
-                encoder.appendObject(typeKey: TK.viewModelInstance, properties: [(PK.componentName, .string(instance)),
+                file.appendObject(typeKey: TK.viewModelInstance, properties: [(PK.componentName, .string(instance)),
                                                                                  (PK.viewModelInstanceViewModelId, .uint(UInt64(index)))])
             }
         }
         for image in images {
-            encoder.appendObject(typeKey: TK.imageAsset, properties: [(PK.assetName, .string(image.name)), (PK.fileAssetAssetId, .uint(image.id))])
-            encoder.appendObject(typeKey: TK.fileAssetContents, properties: [(PK.fileAssetContentsBytes, .bytes(image.bytes))])
+            file.appendAsset(TK.imageAsset, name: image.name, id: image.id)
+            file.appendContents(image.bytes)
         }
         for artboard in artboards {
-            encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string(artboard.name)),
-                                                                    (PK.layoutComponentWidth, .float32(artboard.width)),
-                                                                    (PK.layoutComponentHeight, .float32(artboard.height))])
+            file.appendArtboard(name: artboard.name, width: artboard.width, height: artboard.height)
             if !artboard.textRuns.isEmpty {
-                encoder.appendObject(typeKey: TK.text, properties: [(PK.componentName, .string("text")), (PK.componentParentId, .uint(0))])
+                file.appendObject(typeKey: TK.text, properties: [(PK.componentName, .string("text")), (PK.componentParentId, .uint(0))])
                 for run in artboard.textRuns {
-                    encoder.appendObject(typeKey: TK.textValueRun, properties: [(PK.componentName, .string(run)), (PK.componentParentId, .uint(1)),
+                    file.appendObject(typeKey: TK.textValueRun, properties: [(PK.componentName, .string(run)), (PK.componentParentId, .uint(1)),
                                                                                 (PK.textValueRunText, .string(run + " text"))])
                 }
             }
             for event in artboard.events {
                 switch event {
                 case .plain(let name):
-                    encoder.appendObject(typeKey: TK.event, properties: [(PK.componentName, .string(name)), (PK.componentParentId, .uint(0))])
+                    file.appendObject(typeKey: TK.event, properties: [(PK.componentName, .string(name)), (PK.componentParentId, .uint(0))])
                 case .openURL(let name, let url):
-                    encoder.appendObject(typeKey: TK.openUrlEvent, properties: [(PK.componentName, .string(name)), (PK.componentParentId, .uint(0)),
+                    file.appendObject(typeKey: TK.openUrlEvent, properties: [(PK.componentName, .string(name)), (PK.componentParentId, .uint(0)),
                                                                                 (PK.openUrlEventUrl, .string(url))])
                 case .audio(let name):
-                    encoder.appendObject(typeKey: TK.audioEvent, properties: [(PK.componentName, .string(name)), (PK.componentParentId, .uint(0))])
+                    file.appendObject(typeKey: TK.audioEvent, properties: [(PK.componentName, .string(name)), (PK.componentParentId, .uint(0))])
                 }
             }
             for animation in artboard.animations {
-                encoder.appendObject(typeKey: TK.linearAnimation, properties: [(PK.animationName, .string(animation))])
+                file.appendObject(typeKey: TK.linearAnimation, properties: [(PK.animationName, .string(animation))])
             }
             for machine in artboard.stateMachines {
-                encoder.appendObject(typeKey: TK.stateMachine, properties: [(PK.animationName, .string(machine.name))])
+                file.appendObject(typeKey: TK.stateMachine, properties: [(PK.animationName, .string(machine.name))])
                 for input in machine.inputs {
                     switch input {
                     case .bool(let name, let value):
-                        encoder.appendObject(typeKey: TK.stateMachineBool, properties: [(PK.stateMachineComponentName, .string(name)),
+                        file.appendObject(typeKey: TK.stateMachineBool, properties: [(PK.stateMachineComponentName, .string(name)),
                                                                                         (PK.stateMachineBoolValue, .uint(value ? 1 : 0))])
                     case .number(let name, let value):
-                        encoder.appendObject(typeKey: TK.stateMachineNumber, properties: [(PK.stateMachineComponentName, .string(name)),
+                        file.appendObject(typeKey: TK.stateMachineNumber, properties: [(PK.stateMachineComponentName, .string(name)),
                                                                                           (PK.stateMachineNumberValue, .float32(value))])
                     case .trigger(let name):
-                        encoder.appendObject(typeKey: TK.stateMachineTrigger, properties: [(PK.stateMachineComponentName, .string(name))])
+                        file.appendObject(typeKey: TK.stateMachineTrigger, properties: [(PK.stateMachineComponentName, .string(name))])
                     }
                 }
             }
         }
-        return encoder.bytes
+        return file.bytes
     }
 }

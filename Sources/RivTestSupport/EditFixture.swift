@@ -1,19 +1,8 @@
 import Foundation
 import RivFormat
 
-/// Builds small `.riv` files with ``RivEncoder`` for the editor and registry tests.
+/// Builds small `.riv` files with ``RivFileBuilder`` for the editor and registry tests.
 public enum EditFixture {
-    // Minimal payloads: just enough leading bytes for the format check.
-    public static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D]
-    public static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46]
-    public static let webp: [UInt8] = Array("RIFF".utf8) + [0x1A, 0, 0, 0] + Array("WEBPVP8 ".utf8)
-    public static let ttf: [UInt8] = [0x00, 0x01, 0x00, 0x00, 0x00, 0x04, 0x00, 0x80]
-    public static let otf: [UInt8] = Array("OTTO".utf8) + [0x00, 0x04, 0x00, 0x80]
-    public static let wav: [UInt8] = Array("RIFF".utf8) + [0x24, 0, 0, 0] + Array("WAVEfmt ".utf8)
-    public static let mp3: [UInt8] = Array("ID3".utf8) + [0x04, 0, 0, 0, 0, 0, 0]
-    public static let flac: [UInt8] = Array("fLaC".utf8) + [0x00, 0x00, 0x00, 0x22]
-    public static let ogg: [UInt8] = Array("OggS".utf8) + [0x00, 0x02, 0, 0, 0, 0]
-    public static let script: [UInt8] = Array("return {}".utf8)
     public static let signature = [UInt8](repeating: 0x5A, count: 64)
     public static let cdnUUID: [UInt8] = Array(0..<16)
 
@@ -21,32 +10,16 @@ public enum EditFixture {
     package typealias Key = Schema.PropertyKey
 
     /// One object of a test file.
-    public struct Object {
-        public var typeKey: UInt16
-        public var properties: [(key: UInt16, value: PropertyValue)]
-
-        /// An object of type `typeKey` with `properties`, in order.
-        public init(typeKey: UInt16, properties: [(key: UInt16, value: PropertyValue)]) {
-            self.typeKey = typeKey
-            self.properties = properties
-        }
-    }
+    public typealias Object = RivFileBuilder.Record
 
     /// A file asset record; `baseURL` is written only with a uuid.
     public static func asset(_ typeKey: UInt16, _ name: String, id: UInt64, cdnUUID: [UInt8]? = nil, baseURL: String? = nil) -> Object {
-        var properties: [(key: UInt16, value: PropertyValue)] = [(Key.assetName, .string(name)), (Key.fileAssetAssetId, .uint(id))]
-        if let cdnUUID {
-            properties.append((Key.fileAssetCdnUuid, .bytes(cdnUUID)))
-            if let baseURL { properties.append((Key.fileAssetCdnBaseUrl, .string(baseURL))) }
-        }
-        return Object(typeKey: typeKey, properties: properties)
+        .asset(typeKey, name: name, id: id, cdnUUID: cdnUUID, baseURL: cdnUUID == nil ? nil : baseURL)
     }
 
     /// A FileAssetContents record.
     public static func contents(_ bytes: [UInt8], signature: [UInt8]? = nil) -> Object {
-        var properties: [(key: UInt16, value: PropertyValue)] = [(Key.fileAssetContentsBytes, .bytes(bytes))]
-        if let signature { properties.append((Key.fileAssetContentsSignature, .bytes(signature))) }
-        return Object(typeKey: Schema.TypeKey.fileAssetContents, properties: properties)
+        .contents(bytes, signature: signature)
     }
 
     /// The ToC real files carry: the asset keys above 160, the bytes key included.
@@ -58,25 +31,25 @@ public enum EditFixture {
 
     /// A file: Backboard, `objects`, then an Artboard, so that bytes follow every asset.
     public static func file(_ objects: [Object], tableOfContents: [RivHeader.TableOfContentsEntry] = fullTableOfContents) -> [UInt8] {
-        var encoder = RivEncoder(fileID: 42, tableOfContents: tableOfContents)
-        encoder.appendObject(typeKey: 23, properties: [])
-        for object in objects { encoder.appendObject(typeKey: object.typeKey, properties: object.properties) }
-        encoder.appendObject(typeKey: 1, properties: [(4, .string("Main")), (7, .float32(500)), (8, .float32(500))])
-        return encoder.bytes
+        var file = RivFileBuilder(fileID: 42, tableOfContents: tableOfContents)
+        file.appendBackboard()
+        for object in objects { file.append(object) }
+        file.appendArtboard(name: "Main", width: 500, height: 500)
+        return file.bytes
     }
 
     /// An embedded image, a referenced font, a hosted audio clip and an embedded JPEG image.
     public static let mixed = file([
-        asset(105, "logo.png", id: 1), contents(png),
+        asset(105, "logo.png", id: 1), contents(Payload.Minimal.png),
         asset(141, "Inter.ttf", id: 2),
         asset(406, "beep.wav", id: 3, cdnUUID: cdnUUID, baseURL: "https://cdn.example.com/assets"),
-        asset(105, "photo.jpg", id: 4), contents(jpeg),
+        asset(105, "photo.jpg", id: 4), contents(Payload.Minimal.jpeg),
     ])
 
     /// An embedded image and a signed, embedded script.
     public static let signed = file([
-        asset(105, "logo.png", id: 1), contents(png),
-        asset(529, "main.lua", id: 0), contents(script, signature: signature),
+        asset(105, "logo.png", id: 1), contents(Payload.Minimal.png),
+        asset(529, "main.lua", id: 0), contents(Payload.Minimal.script, signature: signature),
     ])
 
     /// Every byte of `file`.

@@ -14,23 +14,20 @@ public enum Inputs {
 
     /// An embedded JPEG `walle-370`, a referenced font `Inter-5` and a hosted image `logo-6`.
     public static func threeAssets() -> [UInt8] {
-        var encoder = RivEncoder(fileID: 42, tableOfContents: [])
-        encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
-        encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.assetName, .string("walle.jpg")), (Schema.PropertyKey.fileAssetAssetId, .uint(370)),
-                                                        (Schema.PropertyKey.drawableAssetWidth, .float32(64)), (Schema.PropertyKey.drawableAssetHeight, .float32(32))])
-        encoder.appendObject(typeKey: Schema.TypeKey.fileAssetContents, properties: [(Schema.PropertyKey.fileAssetContentsBytes, .bytes([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 7, count: 200)))])
-        encoder.appendObject(typeKey: Schema.TypeKey.fontAsset, properties: [(Schema.PropertyKey.assetName, .string("Inter.ttf")), (Schema.PropertyKey.fileAssetAssetId, .uint(5))])
-        encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.assetName, .string("logo.webp")), (Schema.PropertyKey.fileAssetAssetId, .uint(6)),
-                                                        (Schema.PropertyKey.fileAssetCdnUuid, .bytes(Array(0..<16))),
-                                                        (Schema.PropertyKey.fileAssetCdnBaseUrl, .string("https://cdn.example.com"))])
-        return encoder.bytes
+        var file = RivFileBuilder(fileID: 42, tableOfContents: [])
+        file.appendBackboard()
+        file.appendImage(name: "walle.jpg", id: 370, width: 64, height: 32)
+        file.appendContents([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 7, count: 200))
+        file.appendAsset(Schema.TypeKey.fontAsset, name: "Inter.ttf", id: 5)
+        file.appendAsset(Schema.TypeKey.imageAsset, name: "logo.webp", id: 6, cdnUUID: Array(0..<16), baseURL: "https://cdn.example.com")
+        return file.bytes
     }
 
     /// A file with one referenced image.
     public static func oneImage(name: String, id: UInt64) -> [UInt8] {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
-        encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.assetName, .string(name)), (Schema.PropertyKey.fileAssetAssetId, .uint(id))])
-        return encoder.bytes
+        var file = RivFileBuilder(fileID: 1, tableOfContents: [])
+        file.appendAsset(Schema.TypeKey.imageAsset, name: name, id: id)
+        return file.bytes
     }
 }
 
@@ -39,18 +36,11 @@ extension Inputs {
     /// `106, 212 bytes, 0` when it has bytes. The ToC lists 212, as editor exports with
     /// embedded assets do, so that strip then embed gives back the file byte for byte.
     public static func file(_ assets: [TestAsset], fileID: UInt64 = 7) -> [UInt8] {
-        var encoder = RivEncoder(fileID: fileID, tableOfContents: [.init(key: Schema.PropertyKey.fileAssetContentsBytes, fieldType: .bytes)])
-        encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
-        encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [])
-        for asset in assets {
-            var properties: [(key: UInt16, value: PropertyValue)] = [(Schema.PropertyKey.assetName, .string(asset.name)), (Schema.PropertyKey.fileAssetAssetId, .uint(asset.id))]
-            if let uuid = asset.cdnUUID {
-                properties += [(Schema.PropertyKey.fileAssetCdnUuid, .bytes(uuid)), (Schema.PropertyKey.fileAssetCdnBaseUrl, .string(asset.cdnBaseURL))]
-            }
-            encoder.appendObject(typeKey: asset.typeKey, properties: properties)
-            if let bytes = asset.bytes { encoder.appendObject(typeKey: Schema.TypeKey.fileAssetContents, properties: [(Schema.PropertyKey.fileAssetContentsBytes, .bytes(bytes))]) }
-        }
-        return encoder.bytes
+        var file = RivFileBuilder(fileID: fileID, tableOfContents: [.init(key: Schema.PropertyKey.fileAssetContentsBytes, fieldType: .bytes)])
+        file.appendBackboard()
+        file.appendArtboard()
+        for record in assets.flatMap(\.records) { file.append(record) }
+        return file.bytes
     }
 
     /// The payloads of the mixed input's embedded assets, by unique name.

@@ -20,6 +20,11 @@ public struct TestAsset {
         self.cdnBaseURL = cdnBaseURL
     }
 
+    /// The asset's record (the CDN base URL only with a uuid), then its contents record when it has bytes.
+    public var records: [RivFileBuilder.Record] {
+        [.asset(typeKey, name: name, id: id, cdnUUID: cdnUUID, baseURL: cdnUUID == nil ? nil : cdnBaseURL)] + (bytes.map { [.contents($0)] } ?? [])
+    }
+
     public static func image(_ name: String, _ id: UInt64, _ bytes: [UInt8]? = nil, cdnUUID: [UInt8]? = nil,
                              cdnBaseURL: String = "https://cdn.example.com") -> TestAsset {
         TestAsset(typeKey: Schema.TypeKey.imageAsset, name: name, id: id, bytes: bytes, cdnUUID: cdnUUID, cdnBaseURL: cdnBaseURL)

@@ -9,23 +9,23 @@ public enum ThemeFile {
     public static func bytes() -> [UInt8] {
         typealias TK = Schema.TypeKey
         typealias PK = Schema.PropertyKey
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
-        encoder.appendObject(typeKey: TK.backboard, properties: [])
-        encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Theme"))])
-        encoder.appendObject(typeKey: TK.viewModelPropertyColor, properties: [(PK.viewModelComponentName, .string("ink"))])
+        var file = RivFileBuilder(fileID: 1, tableOfContents: [])
+        file.appendBackboard()
+        file.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Theme"))])
+        file.appendObject(typeKey: TK.viewModelPropertyColor, properties: [(PK.viewModelComponentName, .string("ink"))])
         for (name, color) in [("Day", 0xFF00_FF00), ("Night", 0xFF00_00FF)] as [(String, UInt32)] {
-            encoder.appendObject(typeKey: TK.viewModelInstance, properties: [(PK.componentName, .string(name)), (PK.viewModelInstanceViewModelId, .uint(0))])
-            encoder.appendObject(typeKey: TK.viewModelInstanceColor, properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(0)),
+            file.appendObject(typeKey: TK.viewModelInstance, properties: [(PK.componentName, .string(name)), (PK.viewModelInstanceViewModelId, .uint(0))])
+            file.appendObject(typeKey: TK.viewModelInstanceColor, properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(0)),
                                                                                   (PK.viewModelInstanceColorPropertyValue, .color(color))])
         }
-        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Main")), (PK.layoutComponentWidth, .float32(200)),
+        file.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Main")), (PK.layoutComponentWidth, .float32(200)),
                                                                 (PK.layoutComponentHeight, .float32(100)), (PK.artboardViewModelId, .uint(0))])
-        encoder.appendObject(typeKey: TK.shape, properties: [(PK.componentParentId, .uint(0))])
-        encoder.appendObject(typeKey: TK.rectangle, properties: [(PK.componentParentId, .uint(1)), (PK.parametricPathWidth, .float32(40)), (PK.parametricPathHeight, .float32(20))])
-        encoder.appendObject(typeKey: TK.fill, properties: [(PK.componentParentId, .uint(1))])
-        encoder.appendObject(typeKey: TK.solidColor, properties: [(PK.componentParentId, .uint(3)), (PK.solidColorColorValue, .color(0xFF00_0000))])
-        encoder.appendObject(typeKey: TK.dataBindContext, properties: [(PK.dataBindPropertyKey, .uint(UInt64(PK.solidColorColorValue))),
+        file.appendObject(typeKey: TK.shape, properties: [(PK.componentParentId, .uint(0))])
+        file.appendObject(typeKey: TK.rectangle, properties: [(PK.componentParentId, .uint(1)), (PK.parametricPathWidth, .float32(40)), (PK.parametricPathHeight, .float32(20))])
+        file.appendObject(typeKey: TK.fill, properties: [(PK.componentParentId, .uint(1))])
+        file.appendObject(typeKey: TK.solidColor, properties: [(PK.componentParentId, .uint(3)), (PK.solidColorColorValue, .color(0xFF00_0000))])
+        file.appendObject(typeKey: TK.dataBindContext, properties: [(PK.dataBindPropertyKey, .uint(UInt64(PK.solidColorColorValue))),
                                                                        (PK.dataBindContextSourcePathIds, .bytes([0, 0]))])
-        return encoder.bytes
+        return file.bytes
     }
 }

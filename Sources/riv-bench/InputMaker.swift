@@ -28,8 +28,8 @@ struct InputMaker {
         try makeFolder(paths.largeFolder)
         try writeImageFile(paths.largeRiv, imageBytes: sizes.largeAssetBytes)
         try writeImageFile(paths.smallRiv, imageBytes: sizes.smallAssetBytes)
-        try writePayload(paths.largePayload, count: sizes.largeAssetBytes, magic: PayloadPattern.png)
-        try writePayload(paths.smallPayload, count: sizes.smallAssetBytes, magic: PayloadPattern.png)
+        try writePayload(paths.largePayload, count: sizes.largeAssetBytes, magic: Payload.pngSignature)
+        try writePayload(paths.smallPayload, count: sizes.smallAssetBytes, magic: Payload.pngSignature)
         try check(paths.largeRiv, embedded: [sizes.largeAssetBytes], objectCount: 8, uniqueNames: [Self.heroUniqueName])
         try check(paths.smallRiv, embedded: [sizes.smallAssetBytes], objectCount: 8, uniqueNames: [Self.heroUniqueName])
     }
@@ -41,7 +41,7 @@ struct InputMaker {
             (Schema.TypeKey.imageAsset, [(Schema.PropertyKey.assetName, .string("hero.png")), (Schema.PropertyKey.fileAssetAssetId, .uint(1)),
                              (Schema.PropertyKey.drawableAssetWidth, .float32(4096)), (Schema.PropertyKey.drawableAssetHeight, .float32(4096))]),
         ])
-        try writer.appendContents(count: imageBytes, magic: PayloadPattern.png, pattern: pattern)
+        try writer.appendContents(count: imageBytes, magic: Payload.pngSignature, pattern: pattern)
         try writer.append([(Schema.TypeKey.artboard, [(Schema.PropertyKey.componentName, .string("Main")), (Schema.PropertyKey.layoutComponentWidth, .float32(500))])]
             + (1...4).map { node(index: $0) })
         try writer.close()
@@ -55,8 +55,8 @@ struct InputMaker {
         try makeFolder(paths.objectsFolder)
         let writer = try RivStreamWriter(path: paths.objectsRiv, fileID: 2, tableOfContents: Self.tableOfContents)
         let embedded: [(UInt16, String, [UInt8])] = [
-            (Schema.TypeKey.imageAsset, "background.png", PayloadPattern.png), (Schema.TypeKey.imageAsset, "badge.png", PayloadPattern.png),
-            (Schema.TypeKey.fontAsset, "Inter.ttf", PayloadPattern.trueType),
+            (Schema.TypeKey.imageAsset, "background.png", Payload.pngSignature), (Schema.TypeKey.imageAsset, "badge.png", Payload.pngSignature),
+            (Schema.TypeKey.fontAsset, "Inter.ttf", Payload.trueTypeVersion),
         ]
         try writer.append([(Schema.TypeKey.backboard, [])])
         for (offset, (typeKey, name, magic)) in embedded.enumerated() {
@@ -112,7 +112,7 @@ struct InputMaker {
                 (Schema.TypeKey.backboard, []),
                 (Schema.TypeKey.fontAsset, [(Schema.PropertyKey.assetName, .string("Brand-\(index).ttf")), (Schema.PropertyKey.fileAssetAssetId, .uint(UInt64(index)))]),
             ])
-            try writer.appendContents(count: sizes.fontBytes, magic: PayloadPattern.trueType, pattern: pattern)
+            try writer.appendContents(count: sizes.fontBytes, magic: Payload.trueTypeVersion, pattern: pattern)
             try writer.append([(Schema.TypeKey.artboard, [(Schema.PropertyKey.componentName, .string("Main")), (Schema.PropertyKey.layoutComponentWidth, .float32(500))])]
                 + (1...8).map { node(index: $0) })
             try writer.close()
@@ -139,7 +139,7 @@ struct InputMaker {
         var assets: [TestAsset] = []
         for index in 0..<sizes.hostedCount {
             let uuid = Self.hostedUUID(index)
-            try writePayload(paths.hostedServed + "/" + CDNInfo.uuidString(fromStoredBytes: uuid)!, count: sizes.hostedBytes, magic: PayloadPattern.png)
+            try writePayload(paths.hostedServed + "/" + CDNInfo.uuidString(fromStoredBytes: uuid)!, count: sizes.hostedBytes, magic: Payload.pngSignature)
             assets.append(.image("hosted-\(index).png", UInt64(index + 1), cdnUUID: uuid, cdnBaseURL: base))
         }
         let large = Self.hostedUUID(sizes.hostedCount)

@@ -32,15 +32,14 @@ enum PNGMemoryBench {
         }
         do {
             let directory = try TemporaryDirectory()
-            let png = FixturePayloads.flatGreyPNG(width: width, height: height)
-            var encoder = RivEncoder(fileID: 1, tableOfContents: [])
-            encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
+            let png = Payload.flatGreyPNG(width: width, height: height)
+            var file = RivFileBuilder(fileID: 1, tableOfContents: [])
+            file.appendBackboard()
             for index in 0..<images {
-                encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.assetName, .string("grey-\(index).png")),
-                                                                                      (Schema.PropertyKey.fileAssetAssetId, .uint(UInt64(index + 1)))])
-                encoder.appendObject(typeKey: Schema.TypeKey.fileAssetContents, properties: [(Schema.PropertyKey.fileAssetContentsBytes, .bytes(png))])
+                file.appendAsset(Schema.TypeKey.imageAsset, name: "grey-\(index).png", id: UInt64(index + 1))
+                file.appendContents(png)
             }
-            let input = try directory.write("grey.riv", Array(encoder.bytes))
+            let input = try directory.write("grey.riv", file.bytes)
             let decoded = width * height
             print("png-memory: \(images) grey PNGs of \(width)x\(height) (\(FigureText.size(decoded)) decoded each) in a \(FigureText.size(png.count * images)) .riv, "
                   + "\(ProcessInfo.processInfo.activeProcessorCount) cores, decode budget \(FigureText.size(DecodeBudget.shared.capacity))")

@@ -2,11 +2,6 @@
 /// filler (so that no layer can compress or deduplicate it), produced one chunk at
 /// a time so that no generator holds a whole payload in memory.
 struct PayloadPattern {
-    /// The first bytes of a PNG file.
-    static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    /// The first bytes of a TrueType font (sfnt version 1.0).
-    static let trueType: [UInt8] = [0x00, 0x01, 0x00, 0x00]
-
     static let chunkSize = 4 << 20
 
     private let block: [UInt8]

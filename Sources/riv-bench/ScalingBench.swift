@@ -1,6 +1,7 @@
 import Foundation
 import RivAssetsKit
 import RivCommandLine
+import RivFixtures
 import RivFormat
 
 /// `riv-bench scaling`: every command's operation on files of growing size, timed
@@ -75,7 +76,7 @@ enum ScalingBench {
             ("prune", { _ = try AssetOperations.prune(PruneRequest(inputs: [input], destination: .path(out + ".riv"), overwrite: true)) }),
             ("swap", { _ = try AssetOperations.swap(SwapRequest(input: input, first: "a-1", second: "b-2", destination: .path(out + ".riv"), overwrite: true)) }),
             ("place", {
-                try Data(PayloadPattern.png + [UInt8](repeating: 7, count: 64)).write(to: URL(fileURLWithPath: image))
+                try Data(Payload.pngSignature + [UInt8](repeating: 7, count: 64)).write(to: URL(fileURLWithPath: image))
                 _ = try AssetOperations.place(PlaceRequest(input: input, image: .file(image), placement: ImagePlacement(x: 10, y: 10),
                                                            destination: .path(out + ".riv"), overwrite: true))
             }),
@@ -107,7 +108,7 @@ enum ScalingBench {
         for (index, name) in ["a", "b"].enumerated() {
             try writer.append([(Schema.TypeKey.imageAsset, [(Schema.PropertyKey.assetName, .string(name)),
                                                             (Schema.PropertyKey.fileAssetAssetId, .uint(UInt64(index + 1)))])])
-            try writer.appendContents(count: 4_096, magic: PayloadPattern.png, pattern: PayloadPattern(seed: UInt64(index + 1)))
+            try writer.appendContents(count: 4_096, magic: Payload.pngSignature, pattern: PayloadPattern(seed: UInt64(index + 1)))
         }
         var batch: [RivStreamWriter.Object] = []
         for index in 0..<shape.bareImageAssets {

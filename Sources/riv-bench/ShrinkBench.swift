@@ -44,7 +44,7 @@ enum ShrinkBench {
         print("shrink, in this process, 1 thread, best of 3 (wall / CPU)")
         print("\nmade inputs (gradient PNGs, stored deflate):")
         for side in [256, 1024, 2048] {
-            let input = Input(label: "\(side)x\(side) RGB", bytes: FixturePayloads.png(width: side, height: side), characters: nil)
+            let input = Input(label: "\(side)x\(side) RGB", bytes: Payload.gradientPNG(width: side, height: side), characters: nil)
             guard let measured = measure(input) else { continue }
             print("  \(row(input, measured))  \(FigureText.decimal(measured.cpu / Double(side * side) * 1e9, places: 1)) ns/pixel")
         }

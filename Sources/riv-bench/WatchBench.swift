@@ -57,14 +57,12 @@ enum WatchBench {
         defer { try? FileManager.default.removeItem(at: root) }
         var inputs: [String] = []
         for number in 0..<inputCount {
-            var encoder = RivEncoder(fileID: UInt64(number + 1), tableOfContents: [])
-            encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
-            encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [
-                (Schema.PropertyKey.assetName, .string("logo.png")), (Schema.PropertyKey.fileAssetAssetId, .uint(UInt64(number + 1))),
-            ])
-            encoder.appendObject(typeKey: Schema.TypeKey.fileAssetContents, properties: [(Schema.PropertyKey.fileAssetContentsBytes, .bytes(FixturePayloads.png(width: 16, height: 16)))])
+            var file = RivFileBuilder(fileID: UInt64(number + 1), tableOfContents: [])
+            file.appendBackboard()
+            file.appendAsset(Schema.TypeKey.imageAsset, name: "logo.png", id: UInt64(number + 1))
+            file.appendContents(Payload.gradientPNG(width: 16, height: 16))
             let path = root.appendingPathComponent("in-\(number).riv").path
-            try Data(encoder.bytes).write(to: URL(fileURLWithPath: path))
+            try Data(file.bytes).write(to: URL(fileURLWithPath: path))
             inputs.append(path)
         }
         let landings = Landings()
@@ -72,7 +70,7 @@ enum WatchBench {
             if case .written(_, let output, _, _, _) = event { landings.record(output) }
         }
         defer { watch.stop() }
-        let pictures = [FixturePayloads.png(width: 64, height: 48), FixturePayloads.png(width: 48, height: 64)]
+        let pictures = [Payload.gradientPNG(width: 64, height: 48), Payload.gradientPNG(width: 48, height: 64)]
         var latencies: [Double] = []
         for change in 0..<changes {
             let target = change % inputCount

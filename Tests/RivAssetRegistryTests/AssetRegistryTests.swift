@@ -21,15 +21,15 @@ struct AssetRegistryTests {
     @Test("a registration made before loading applies to the loaded file")
     func registerThenLoad() throws {
         let registry = AssetRegistry()
-        registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "logo-1")
+        registry.addGlobalImageAsset(Data(Payload.Minimal.jpeg), name: "logo-1")
         let loaded = try registry.load(bytes: EditFixture.mixed)
-        #expect(loaded.replacement(for: loaded.file.assets[0]) == Data(EditFixture.jpeg))
+        #expect(loaded.replacement(for: loaded.file.assets[0]) == Data(Payload.Minimal.jpeg))
         #expect(loaded.replacedAssets.map(\.uniqueName) == ["logo-1"])
 
         let editor = try loaded.editor()
         #expect(editor.outcomes.map(\.action) == [.replaced])
         let output = try EditFixture.output(of: editor)
-        #expect(output.assets[0].embeddedBytes == Data(EditFixture.jpeg))
+        #expect(output.assets[0].embeddedBytes == Data(Payload.Minimal.jpeg))
         #expect(EditFixture.confinement(from: loaded.file, to: output, touched: loaded.file.assets[0].contentsRecordRange!, edited: [0]).differences.isEmpty)
     }
 
@@ -41,16 +41,16 @@ struct AssetRegistryTests {
         #expect(loaded.replacement(for: font) == nil)
         #expect(try !loaded.editor().hasChanges)
 
-        registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "Inter-2")
-        #expect(loaded.replacement(for: font) == Data(EditFixture.ttf))
-        #expect(try loaded.editor().outcomes == [AssetEditOutcome(uniqueName: "Inter-2", type: .font, action: .embedded, byteCount: EditFixture.ttf.count,
+        registry.addGlobalFontAsset(Data(Payload.Minimal.ttf), name: "Inter-2")
+        #expect(loaded.replacement(for: font) == Data(Payload.Minimal.ttf))
+        #expect(try loaded.editor().outcomes == [AssetEditOutcome(uniqueName: "Inter-2", type: .font, action: .embedded, byteCount: Payload.Minimal.ttf.count,
                                                                             previousByteCount: 0)])
         try EditFixture.withFolder { folder in
             let destination = folder.appendingPathComponent("out.riv")
             let outcomes = try loaded.write(to: destination)
             #expect(outcomes.map(\.uniqueName) == ["Inter-2"])
             let written = try RivFile(contentsOf: destination)
-            #expect(written.assets[1].embeddedBytes == Data(EditFixture.ttf))
+            #expect(written.assets[1].embeddedBytes == Data(Payload.Minimal.ttf))
             #expect(written.assets[1].location == .embedded)
         }
     }
@@ -60,15 +60,15 @@ struct AssetRegistryTests {
         let registry = AssetRegistry()
         let loaded = try registry.load(bytes: EditFixture.mixed)
         let font = loaded.file.assets[1]
-        registry.addGlobalAsset(Data(EditFixture.ttf), name: "Inter-2", type: font.type)
-        #expect(loaded.replacement(for: font) == Data(EditFixture.ttf))
+        registry.addGlobalAsset(Data(Payload.Minimal.ttf), name: "Inter-2", type: font.type)
+        #expect(loaded.replacement(for: font) == Data(Payload.Minimal.ttf))
         #expect(registry.replacement(named: "Inter-2", type: .image) == nil)
         registry.removeGlobalAsset(name: "Inter-2", type: .font)
         #expect(loaded.replacement(for: font) == nil)
         #expect(throws: RivEditError.self) {
             try EditFixture.withFolder { folder in
                 let path = folder.appendingPathComponent("font.ttf")
-                try Data(EditFixture.ttf).write(to: path)
+                try Data(Payload.Minimal.ttf).write(to: path)
                 try registry.addGlobalAsset(contentsOf: path, name: "logo-1", type: .image)
             }
         }
@@ -78,8 +78,8 @@ struct AssetRegistryTests {
     func misspelledNameIsNotSilent() throws {
         let registry = AssetRegistry()
         let loaded = try registry.load(bytes: EditFixture.mixed)
-        registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "logo-1")
-        registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "Inter-3")   // the font is Inter-2
+        registry.addGlobalImageAsset(Data(Payload.Minimal.jpeg), name: "logo-1")
+        registry.addGlobalFontAsset(Data(Payload.Minimal.ttf), name: "Inter-3")   // the font is Inter-2
         #expect(registry.matchReport().unmatched == [.init(name: "Inter-3", type: .font, nearest: ["Inter-2"])])
         #expect(registry.matchReport().description.hasSuffix("matching nothing: font Inter-3 (did you mean Inter-2?)"))
         try EditFixture.withFolder { folder in
@@ -108,7 +108,7 @@ struct AssetRegistryTests {
         let first = try registry.load(bytes: EditFixture.file([EditFixture.asset(141, "Inter.ttf", id: 2)]))
         let second = try registry.load(bytes: EditFixture.file([EditFixture.asset(141, "Inter.ttf", id: 2)]))
         let foreign = try other.load(bytes: EditFixture.file([EditFixture.asset(141, "Inter.ttf", id: 2)]))
-        registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "Inter-2")
+        registry.addGlobalFontAsset(Data(Payload.Minimal.ttf), name: "Inter-2")
         #expect(registry.matchReport().replaced.count == 2)
         registry.unload(first)
         registry.unload(foreign)
@@ -149,7 +149,7 @@ struct AssetRegistryTests {
     func editorFailureIsCarried() throws {
         let registry = AssetRegistry()
         let loaded = try registry.load(bytes: EditFixture.mixed)
-        registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "logo-1")
+        registry.addGlobalImageAsset(Data(Payload.Minimal.jpeg), name: "logo-1")
         try EditFixture.withFolder { folder -> Void in
             #expect(throws: RivEditError.writeFailed(path: folder.path, reason: "it is a directory")) { try loaded.write(to: folder) }
         }
@@ -162,7 +162,7 @@ struct AssetRegistryTests {
             _ = registry.register(try RivFile(bytes: Inputs.file([.image("logo.png", UInt64(index % 7)), .font("Inter.ttf", 9)])))
         }
         let changes = collect(1, from: registry.changes())
-        registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "logo-3")
+        registry.addGlobalImageAsset(Data(Payload.Minimal.jpeg), name: "logo-3")
         let change = try #require(await changes.value.first)
         // Loaded from bytes: no paths to name, but every file was found in the index.
         #expect(change.name == "logo-3" && change.affectedFiles.isEmpty)
@@ -174,18 +174,18 @@ struct AssetRegistryTests {
     func hostedReplacement() throws {
         let registry = AssetRegistry()
         let loaded = try registry.load(bytes: EditFixture.mixed)
-        registry.addGlobalAudioAsset(Data(EditFixture.flac), name: "beep-3")
+        registry.addGlobalAudioAsset(Data(Payload.Minimal.flac), name: "beep-3")
         let editor = try loaded.editor()
         #expect(editor.outcomes.map(\.action) == [.embeddedFromCDN])
         let output = try EditFixture.output(of: editor)
-        #expect(output.assets[2].cdn == nil && output.assets[2].embeddedBytes == Data(EditFixture.flac))
+        #expect(output.assets[2].cdn == nil && output.assets[2].embeddedBytes == Data(Payload.Minimal.flac))
     }
 
     @Test("removing a registration stops it applying")
     func removal() throws {
         let registry = AssetRegistry()
         let loaded = try registry.load(bytes: EditFixture.mixed)
-        registry.addGlobalImageAsset(Data(EditFixture.webp), name: "photo-4")
+        registry.addGlobalImageAsset(Data(Payload.Minimal.webp), name: "photo-4")
         #expect(loaded.replacedAssets.map(\.uniqueName) == ["photo-4"])
         registry.removeGlobalImageAsset(name: "photo-4")
         #expect(loaded.replacement(for: loaded.file.assets[3]) == nil)
@@ -202,12 +202,12 @@ struct AssetRegistryTests {
         let otherStream = other.changes()
         let loaded = try registry.load(bytes: EditFixture.mixed)
 
-        registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "logo-1")
-        registry.addGlobalImageAsset(Data(EditFixture.webp), name: "logo-1")
-        #expect(loaded.replacement(for: loaded.file.assets[0]) == Data(EditFixture.webp))
-        #expect(try EditFixture.output(of: loaded.editor()).assets[0].embeddedBytes == Data(EditFixture.webp))
+        registry.addGlobalImageAsset(Data(Payload.Minimal.jpeg), name: "logo-1")
+        registry.addGlobalImageAsset(Data(Payload.Minimal.webp), name: "logo-1")
+        #expect(loaded.replacement(for: loaded.file.assets[0]) == Data(Payload.Minimal.webp))
+        #expect(try EditFixture.output(of: loaded.editor()).assets[0].embeddedBytes == Data(Payload.Minimal.webp))
         registry.removeGlobalFontAsset(name: "logo-1")  // nothing registered: no change
-        registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "logo-1")
+        registry.addGlobalFontAsset(Data(Payload.Minimal.ttf), name: "logo-1")
         registry.removeGlobalImageAsset(name: "logo-1")
 
         let seen = await collector.value
@@ -217,7 +217,7 @@ struct AssetRegistryTests {
             AssetRegistry.Change(name: "logo-1", type: .font, action: .added),
             AssetRegistry.Change(name: "logo-1", type: .image, action: .removed),
         ])
-        other.addGlobalAudioAsset(Data(EditFixture.wav), name: "marker")
+        other.addGlobalAudioAsset(Data(Payload.Minimal.wav), name: "marker")
         var otherIterator = otherStream.makeAsyncIterator()
         #expect(await otherIterator.next() == AssetRegistry.Change(name: "marker", type: .audio, action: .added),
                 "the other registry's stream sees only its own changes")
@@ -227,27 +227,27 @@ struct AssetRegistryTests {
     func namespaces() throws {
         let registry = AssetRegistry()
         let loaded = try registry.load(bytes: EditFixture.file([
-            EditFixture.asset(141, "brand.ttf", id: 1), EditFixture.asset(105, "brand.png", id: 2), EditFixture.contents(EditFixture.png),
-            EditFixture.asset(529, "main.lua", id: 3), EditFixture.contents(EditFixture.script),
+            EditFixture.asset(141, "brand.ttf", id: 1), EditFixture.asset(105, "brand.png", id: 2), EditFixture.contents(Payload.Minimal.png),
+            EditFixture.asset(529, "main.lua", id: 3), EditFixture.contents(Payload.Minimal.script),
         ]))
         let (font, image, script) = (loaded.file.assets[0], loaded.file.assets[1], loaded.file.assets[2])
-        registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "brand-1")
-        registry.addGlobalAudioAsset(Data(EditFixture.wav), name: "brand-1")
-        registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "main-3")
+        registry.addGlobalImageAsset(Data(Payload.Minimal.jpeg), name: "brand-1")
+        registry.addGlobalAudioAsset(Data(Payload.Minimal.wav), name: "brand-1")
+        registry.addGlobalImageAsset(Data(Payload.Minimal.jpeg), name: "main-3")
         #expect(loaded.replacement(for: font) == nil)
         #expect(loaded.replacement(for: script) == nil, "scripts are never replaced")
         #expect(loaded.replacedAssets.isEmpty)
         #expect(try !loaded.editor().hasChanges)
 
-        registry.addGlobalFontAsset(Data(EditFixture.otf), name: "brand-1")
-        registry.addGlobalFontAsset(Data(EditFixture.otf), name: "brand-2")
+        registry.addGlobalFontAsset(Data(Payload.Minimal.otf), name: "brand-1")
+        registry.addGlobalFontAsset(Data(Payload.Minimal.otf), name: "brand-2")
         #expect(loaded.replacedAssets.map(\.uniqueName) == ["brand-1"])
         #expect(loaded.replacement(for: image) == nil)
-        #expect(registry.replacement(named: "brand-1", type: .image) == Data(EditFixture.jpeg))
-        #expect(registry.replacement(named: "brand-1", type: .font) == Data(EditFixture.otf))
-        #expect(registry.replacement(named: "brand-1", type: .audio) == Data(EditFixture.wav))
+        #expect(registry.replacement(named: "brand-1", type: .image) == Data(Payload.Minimal.jpeg))
+        #expect(registry.replacement(named: "brand-1", type: .font) == Data(Payload.Minimal.otf))
+        #expect(registry.replacement(named: "brand-1", type: .audio) == Data(Payload.Minimal.wav))
         registry.removeGlobalAudioAsset(name: "brand-1")
-        #expect(registry.replacement(named: "brand-1", type: .font) == Data(EditFixture.otf))
+        #expect(registry.replacement(named: "brand-1", type: .font) == Data(Payload.Minimal.otf))
         #expect(registry.registeredNames.map { "\($0.type):\($0.name)" } == ["font:brand-1", "font:brand-2", "image:brand-1", "image:main-3"])
     }
 
@@ -257,13 +257,13 @@ struct AssetRegistryTests {
         let second = AssetRegistry()
         let fromFirst = try first.load(bytes: EditFixture.mixed)
         let fromSecond = try second.load(bytes: EditFixture.mixed)
-        first.addGlobalImageAsset(Data(EditFixture.jpeg), name: "logo-1")
-        second.addGlobalImageAsset(Data(EditFixture.webp), name: "logo-1")
-        second.addGlobalFontAsset(Data(EditFixture.ttf), name: "Inter-2")
+        first.addGlobalImageAsset(Data(Payload.Minimal.jpeg), name: "logo-1")
+        second.addGlobalImageAsset(Data(Payload.Minimal.webp), name: "logo-1")
+        second.addGlobalFontAsset(Data(Payload.Minimal.ttf), name: "Inter-2")
         #expect(fromFirst.replacedAssets.map(\.uniqueName) == ["logo-1"])
-        #expect(fromFirst.replacement(for: fromFirst.file.assets[0]) == Data(EditFixture.jpeg))
+        #expect(fromFirst.replacement(for: fromFirst.file.assets[0]) == Data(Payload.Minimal.jpeg))
         #expect(fromSecond.replacedAssets.map(\.uniqueName) == ["logo-1", "Inter-2"])
-        #expect(fromSecond.replacement(for: fromSecond.file.assets[0]) == Data(EditFixture.webp))
+        #expect(fromSecond.replacement(for: fromSecond.file.assets[0]) == Data(Payload.Minimal.webp))
         first.removeGlobalImageAsset(name: "logo-1")
         #expect(fromSecond.replacedAssets.count == 2)
         #expect(first.matchReport().replaced.isEmpty)
@@ -280,14 +280,14 @@ struct AssetRegistryTests {
             try Data(EditFixture.file([EditFixture.asset(105, "logo.png", id: 1), EditFixture.asset(406, "beep.wav", id: 3)]))
                 .write(to: URL(fileURLWithPath: pathB))
             let registry = AssetRegistry()
-            registry.addGlobalImageAsset(Data(EditFixture.png), name: "logo-1")
+            registry.addGlobalImageAsset(Data(Payload.Minimal.png), name: "logo-1")
             _ = try registry.load(path: pathA)
             _ = try registry.load(path: pathB)
             _ = try registry.load(bytes: EditFixture.mixed)
-            registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "Inter-2")
-            registry.addGlobalAudioAsset(Data(EditFixture.wav), name: "beep-3")
-            registry.addGlobalImageAsset(Data(EditFixture.png), name: "missing-9")
-            registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "logo-1")
+            registry.addGlobalFontAsset(Data(Payload.Minimal.ttf), name: "Inter-2")
+            registry.addGlobalAudioAsset(Data(Payload.Minimal.wav), name: "beep-3")
+            registry.addGlobalImageAsset(Data(Payload.Minimal.png), name: "missing-9")
+            registry.addGlobalFontAsset(Data(Payload.Minimal.ttf), name: "logo-1")
 
             let report = registry.matchReport()
             typealias Replacement = MatchReport.Replacement
@@ -315,9 +315,9 @@ struct AssetRegistryTests {
                 .write(to: URL(fileURLWithPath: path))
             let registry = AssetRegistry()
             #expect(registry.matchReport().description == "no registration replaces an asset of a loaded file")
-            registry.addGlobalImageAsset(Data(EditFixture.png), name: "logo-1")
-            registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "Inter-2")
-            registry.addGlobalImageAsset(Data(EditFixture.png), name: "missing-9")
+            registry.addGlobalImageAsset(Data(Payload.Minimal.png), name: "logo-1")
+            registry.addGlobalFontAsset(Data(Payload.Minimal.ttf), name: "Inter-2")
+            registry.addGlobalImageAsset(Data(Payload.Minimal.png), name: "missing-9")
             _ = try registry.load(contentsOf: URL(fileURLWithPath: path))
             _ = try registry.load(bytes: EditFixture.file([EditFixture.asset(105, "logo.png", id: 1)]))
             #expect(registry.matchReport().description == "\(path): image logo-1, font Inter-2\n(loaded from memory): image logo-1\nmatching nothing: image missing-9")
@@ -327,12 +327,12 @@ struct AssetRegistryTests {
     @Test("a registered name may be a pattern, as on the command line: it serves every asset it matches, after exact names, and counts as matched")
     func patternRegistration() throws {
         let registry = AssetRegistry()
-        let brand = Data(EditFixture.ttf)
-        let exact = Data(EditFixture.ttf + [0])
+        let brand = Data(Payload.Minimal.ttf)
+        let exact = Data(Payload.Minimal.ttf + [0])
         registry.addGlobalFontAsset(brand, name: "Inter*")
         registry.addGlobalFontAsset(exact, name: "Inter-Bold-3")
-        registry.addGlobalFontAsset(Data(EditFixture.ttf + [1]), name: "Int*")
-        registry.addGlobalImageAsset(Data(EditFixture.png), name: "Inter*")
+        registry.addGlobalFontAsset(Data(Payload.Minimal.ttf + [1]), name: "Int*")
+        registry.addGlobalImageAsset(Data(Payload.Minimal.png), name: "Inter*")
         let loaded = try registry.load(bytes: EditFixture.file([EditFixture.asset(141, "Inter.ttf", id: 2), EditFixture.asset(141, "Inter-Bold.ttf", id: 3),
                                                                 EditFixture.asset(141, "Roboto.ttf", id: 4)]))
         #expect(loaded.file.assets.map { loaded.replacement(for: $0) } == [brand, exact, nil])
@@ -340,7 +340,7 @@ struct AssetRegistryTests {
         #expect(registry.matchReport().unmatched == [MatchReport.UnmatchedName(name: "Int*", type: .font), MatchReport.UnmatchedName(name: "Inter*", type: .image)])
         registry.removeGlobalImageAsset(name: "Inter*")
         registry.removeGlobalFontAsset(name: "Inter*")
-        #expect(loaded.file.assets.map { loaded.replacement(for: $0) } == [Data(EditFixture.ttf + [1]), exact, nil])
+        #expect(loaded.file.assets.map { loaded.replacement(for: $0) } == [Data(Payload.Minimal.ttf + [1]), exact, nil])
         #expect(registry.matchReport().unmatched.isEmpty)
     }
 
@@ -348,12 +348,12 @@ struct AssetRegistryTests {
     func loadThenWriteLoop() throws {
         try EditFixture.withFolder { folder in
             let registry = AssetRegistry()
-            registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "Inter-2")
+            registry.addGlobalFontAsset(Data(Payload.Minimal.ttf), name: "Inter-2")
             let first = try registry.load(bytes: EditFixture.file([EditFixture.asset(105, "logo.png", id: 1)]))
             #expect(try first.write(to: folder.appendingPathComponent("first.riv")).isEmpty)
             let second = try registry.load(bytes: EditFixture.file([EditFixture.asset(141, "Inter.ttf", id: 2)]))
             try second.write(to: folder.appendingPathComponent("second.riv"))
-            #expect(try RivFile(contentsOf: folder.appendingPathComponent("second.riv")).assets[0].embeddedBytes == Data(EditFixture.ttf))
+            #expect(try RivFile(contentsOf: folder.appendingPathComponent("second.riv")).assets[0].embeddedBytes == Data(Payload.Minimal.ttf))
         }
     }
 
@@ -361,19 +361,19 @@ struct AssetRegistryTests {
     func renumberedIDs() throws {
         let registry = AssetRegistry()
         let loaded = try registry.load(bytes: EditFixture.file([
-            EditFixture.asset(105, "pic.png", id: 5), EditFixture.contents(EditFixture.png),
-            EditFixture.asset(105, "pic.png", id: 5), EditFixture.contents(EditFixture.png),
+            EditFixture.asset(105, "pic.png", id: 5), EditFixture.contents(Payload.Minimal.png),
+            EditFixture.asset(105, "pic.png", id: 5), EditFixture.contents(Payload.Minimal.png),
             EditFixture.asset(141, "font.ttf", id: 6),
         ]))
         let file = loaded.file
         #expect(file.assets.map(\.uniqueName) == ["pic-5", "pic-6", "font-7"])
         #expect(file.assets.map(\.storedAssetID) == [5, 5, 6])
-        registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "pic-6")
-        registry.addGlobalFontAsset(Data(EditFixture.ttf), name: "font-6")
+        registry.addGlobalImageAsset(Data(Payload.Minimal.jpeg), name: "pic-6")
+        registry.addGlobalFontAsset(Data(Payload.Minimal.ttf), name: "font-6")
         #expect(loaded.replacedAssets.map(\.recordRange) == [file.assets[1].recordRange])
 
         let output = try EditFixture.output(of: loaded.editor())
-        #expect(output.assets.map(\.embeddedBytes) == [Data(EditFixture.png), Data(EditFixture.jpeg), nil])
+        #expect(output.assets.map(\.embeddedBytes) == [Data(Payload.Minimal.png), Data(Payload.Minimal.jpeg), nil])
         #expect(EditFixture.confinement(from: file, to: output, touched: file.assets[1].contentsRecordRange!, edited: [1]).differences.isEmpty)
         #expect(registry.matchReport().replaced.map(\.uniqueName) == ["pic-6"])
         // The font stored with id 6 is font-7 once renumbered: the report suggests it.
@@ -384,12 +384,12 @@ struct AssetRegistryTests {
     func wrongFormatReplacement() throws {
         let registry = AssetRegistry()
         let loaded = try registry.load(bytes: EditFixture.mixed)
-        registry.addGlobalFontAsset(Data(EditFixture.png), name: "Inter-2")
+        registry.addGlobalFontAsset(Data(Payload.Minimal.png), name: "Inter-2")
         #expect(throws: RivEditError.unsupportedFormat(uniqueName: "Inter-2", type: .font, detected: .png, accepted: [.ttf, .otf])
                     .withOrigin("registered as font \"Inter-2\"")) {
             try loaded.editor()
         }
-        #expect(try EditFixture.output(of: loaded.editor(skipChecks: true)).assets[1].embeddedBytes == Data(EditFixture.png))
+        #expect(try EditFixture.output(of: loaded.editor(skipChecks: true)).assets[1].embeddedBytes == Data(Payload.Minimal.png))
     }
 
     @Test("concurrent registrations, removals and loads end in a consistent state", .timeLimit(.minutes(1)))
@@ -400,7 +400,7 @@ struct AssetRegistryTests {
             let paths = (0..<30).map { folder.appendingPathComponent("file\($0).riv").path }
             for (index, path) in paths.enumerated() {
                 try Data(EditFixture.file([
-                    EditFixture.asset(105, "logo.png", id: 1), EditFixture.contents(EditFixture.png),
+                    EditFixture.asset(105, "logo.png", id: 1), EditFixture.contents(Payload.Minimal.png),
                     EditFixture.asset(141, "face\(index).ttf", id: 2),
                 ])).write(to: URL(fileURLWithPath: path))
             }
@@ -417,20 +417,20 @@ struct AssetRegistryTests {
                             _ = try file.editor().outputByteCount
                             return file
                         case 30..<60:
-                            let bytes = Data(EditFixture.wav)
+                            let bytes = Data(Payload.Minimal.wav)
                             switch types[task % 3] {
                             case .image: registry.addGlobalImageAsset(bytes, name: "keep-\(task)")
                             case .font: registry.addGlobalFontAsset(bytes, name: "keep-\(task)")
                             default: registry.addGlobalAudioAsset(bytes, name: "keep-\(task)")
                             }
                         case 60..<90:
-                            registry.addGlobalImageAsset(Data(EditFixture.png), name: "temp-\(task)")
+                            registry.addGlobalImageAsset(Data(Payload.Minimal.png), name: "temp-\(task)")
                             registry.removeGlobalImageAsset(name: "temp-\(task)")
                         case 90..<99:
                             _ = registry.matchReport()
                             _ = registry.registeredNames
                         default:
-                            registry.addGlobalImageAsset(Data(EditFixture.jpeg), name: "logo-1")
+                            registry.addGlobalImageAsset(Data(Payload.Minimal.jpeg), name: "logo-1")
                         }
                         return nil
                     }
@@ -450,7 +450,7 @@ struct AssetRegistryTests {
             #expect(Set(report.unmatched.map { "\($0.type):\($0.name)" }) == expectedNames.subtracting(["image:logo-1"]))
             #expect(loaded.count == 30)
             for file in loaded {
-                #expect(try EditFixture.output(of: file.editor()).assets[0].embeddedBytes == Data(EditFixture.jpeg))
+                #expect(try EditFixture.output(of: file.editor()).assets[0].embeddedBytes == Data(Payload.Minimal.jpeg))
             }
 
             let changes = await collector.value

@@ -12,8 +12,8 @@ struct RegistryFileTests {
         try EditFixture.withFolder { folder in
             let png = folder.appendingPathComponent("logo.png")
             let wav = folder.appendingPathComponent("sound.wav")
-            try Data(EditFixture.png).write(to: png)
-            try Data(EditFixture.wav).write(to: wav)
+            try Data(Payload.Minimal.png).write(to: png)
+            try Data(Payload.Minimal.wav).write(to: wav)
             let registry = AssetRegistry()
             try registry.addGlobalImageAsset(contentsOf: png, name: "logo-1")
             #expect(throws: RivEditError.unsupportedFormat(uniqueName: "logo-2", type: .image, detected: .wav, accepted: [.png, .jpeg, .webp])) {
@@ -28,14 +28,14 @@ struct RegistryFileTests {
     @Test("addGlobalAssets(inFolder:) loads a folder as --assets does and names what it skipped")
     func registerFolder() throws {
         try EditFixture.withFolder { folder in
-            try Data(EditFixture.png).write(to: folder.appendingPathComponent("logo-1.png"))
-            try Data(EditFixture.ttf).write(to: folder.appendingPathComponent("Inter-2.ttf"))
+            try Data(Payload.Minimal.png).write(to: folder.appendingPathComponent("logo-1.png"))
+            try Data(Payload.Minimal.ttf).write(to: folder.appendingPathComponent("Inter-2.ttf"))
             try Data("licence".utf8).write(to: folder.appendingPathComponent("OFL.txt"))
             let registry = AssetRegistry()
             #expect(try registry.addGlobalAssets(inFolder: folder) == ["OFL.txt"])
-            #expect(registry.replacement(named: "logo-1", type: .image) == Data(EditFixture.png))
-            #expect(registry.replacement(named: "Inter-2", type: .font) == Data(EditFixture.ttf))
-            try Data(EditFixture.jpeg).write(to: folder.appendingPathComponent("logo-1.jpg"))
+            #expect(registry.replacement(named: "logo-1", type: .image) == Data(Payload.Minimal.png))
+            #expect(registry.replacement(named: "Inter-2", type: .font) == Data(Payload.Minimal.ttf))
+            try Data(Payload.Minimal.jpeg).write(to: folder.appendingPathComponent("logo-1.jpg"))
             #expect(throws: AssetFolder.Problem.self) { try AssetRegistry().addGlobalAssets(inFolder: folder) }
         }
     }

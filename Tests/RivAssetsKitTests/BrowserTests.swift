@@ -4,7 +4,7 @@ import RivAssetsKit
 import RivFormat
 import RivTestSupport
 import RivTestTags
-@testable import RivFixtures
+import RivFixtures
 
 /// The report as a real browser shows it: headless Chromium (Debian's `chromium`,
 /// which `.ci/run` installs) renders it, and the checks read Chromium's own output.
@@ -67,11 +67,11 @@ struct BrowserTests {
     @Test("an embedded PNG decodes: its thumbnail's colours fill a large part of the screenshot")
     func thumbnailDecodes() throws {
         let directory = try TemporaryDirectory()
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.assetName, .string("gradient.png")),
                                                                              (Schema.PropertyKey.fileAssetAssetId, .uint(1))])
         encoder.appendObject(typeKey: Schema.TypeKey.fileAssetContents,
-                             properties: [(Schema.PropertyKey.fileAssetContentsBytes, .bytes(PNGImage.gradient(width: 16, height: 16)))])
+                             properties: [(Schema.PropertyKey.fileAssetContentsBytes, .bytes(Payload.gradientPNG(width: 16, height: 16)))])
         let input = try directory.write("gradient.riv", encoder.bytes)
         let page = directory.path("gradient.html")
         _ = try AssetOperations.report(ReportRequest(inputs: [input], output: page))

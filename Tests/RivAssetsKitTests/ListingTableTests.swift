@@ -17,7 +17,7 @@ struct ListingTableTests {
 
     @Test("a ManifestAsset row says what it is and that no app supplies it")
     func manifestRowExplained() throws {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
         encoder.appendObject(typeKey: Schema.TypeKey.manifestAsset, properties: [])
         encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.assetName, .string("hero.png")),

@@ -374,7 +374,7 @@ struct OperationTests {
             [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
                 + [0, 0, UInt8(width >> 8), UInt8(width & 0xFF), 0, 0, UInt8(height >> 8), UInt8(height & 0xFF), 8, 2, 0, 0, 0]
         }
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [
             (Schema.PropertyKey.assetName, .string("hero.png")), (Schema.PropertyKey.fileAssetAssetId, .uint(1)),
             (Schema.PropertyKey.drawableAssetWidth, .float32(1600)), (Schema.PropertyKey.drawableAssetHeight, .float32(900)),

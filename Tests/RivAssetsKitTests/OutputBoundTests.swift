@@ -21,7 +21,7 @@ struct OutputBoundTests {
     /// `uses` AudioEvents of a 64 KiB-named clip, a Text with a 64 KiB name and `uses`
     /// named runs set in a 64 KiB-named font, and `uses` NestedArtboards showing the artboard.
     static func manyReferences(uses: Int) -> [UInt8] {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         for (index, type) in [TK.imageAsset, TK.audioAsset, TK.fontAsset].enumerated() {
             encoder.appendObject(typeKey: type, properties: [(PK.assetName, .string(longName + "\(index)")), (PK.fileAssetAssetId, .uint(UInt64(index + 1)))])
@@ -41,7 +41,7 @@ struct OutputBoundTests {
 
     /// `count` bare image assets, the first named with `firstName`.
     static func manyAssets(count: Int, firstName: String) -> [UInt8] {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         for index in 0..<count {
             encoder.appendObject(typeKey: TK.imageAsset, properties: [(PK.assetName, .string(index == 0 ? firstName : "i")), (PK.fileAssetAssetId, .uint(UInt64(index)))])
@@ -120,7 +120,7 @@ struct OutputBoundTests {
 
     @Test("the used-by cell of an asset used from 3k artboards is cut, and counts every user")
     func usedByCellIsCut() throws {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.imageAsset, properties: [(PK.assetName, .string("a")), (PK.fileAssetAssetId, .uint(1))])
         for index in 0..<3_000 {

@@ -98,7 +98,7 @@ struct ReportPictureTests {
     func largePicture() throws {
         typealias TK = Schema.TypeKey
         typealias PK = Schema.PropertyKey
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.imageAsset, properties: [(PK.assetName, .string("big.png")), (PK.fileAssetAssetId, .uint(1))])
         encoder.appendObject(typeKey: TK.fileAssetContents, properties: [(PK.fileAssetContentsBytes, .bytes(Payload.png(300_000)))])

@@ -15,7 +15,7 @@ struct ReportTests {
     /// A file with a hostile-named image and font, a PNG in a font asset, a WAV in an
     /// image asset, and a hosted image whose CDN base URL is a `javascript:` URL.
     static func hostileFile() -> [UInt8] {
-        var encoder = RivEncoder(fileID: 9, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 9, tableOfContents: [])
         func asset(_ typeKey: UInt16, _ name: String, _ id: UInt64, _ bytes: [UInt8]?, extra: [(key: UInt16, value: PropertyValue)] = []) {
             encoder.appendObject(typeKey: typeKey, properties: [(Schema.PropertyKey.assetName, .string(name)),
                                                                (Schema.PropertyKey.fileAssetAssetId, .uint(id))] + extra)

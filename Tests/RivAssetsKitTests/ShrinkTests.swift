@@ -87,7 +87,7 @@ struct ShrinkTests {
         let directory = try TemporaryDirectory()
         let sides = [40, 72, 24, 96, 8, 64]
         let input = try directory.write("many.riv", Inputs.file(sides.enumerated().map { index, side in
-            .image("image-\(index).png", UInt64(index + 1), FixturePayloads.png(width: side, height: side))
+            .image("image-\(index).png", UInt64(index + 1), Payload.gradientPNG(width: side, height: side))
         } + [.font("Broken", 99, Payload.ttf(40))]))
         var outputs: [[UInt8]] = [], reports: [ShrinkReport] = []
         for threads in [1, 4] {

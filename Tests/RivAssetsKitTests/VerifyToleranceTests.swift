@@ -26,7 +26,7 @@ struct VerifyToleranceTests {
     @Test("contents after a file asset the runtime cannot import (no backboard yet) are skipped; after an imported one they are not")
     func contentsFollowTheImportStack() throws {
         // The project's writer: an image and its contents before the backboard, then an image and its contents after.
-        var encoder = RivEncoder(minorVersion: 0, fileID: 9, tableOfContents: [])
+        var encoder = RivFileBuilder(minorVersion: 0, fileID: 9, tableOfContents: [])
         let image: [(key: UInt16, value: PropertyValue)] = [(Schema.PropertyKey.assetName, .string("a.png")), (Schema.PropertyKey.fileAssetAssetId, .uint(1))]
         let contents: [(key: UInt16, value: PropertyValue)] = [(Schema.PropertyKey.fileAssetContentsBytes, .bytes(Payload.png()))]
         encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: image)

@@ -40,7 +40,7 @@ struct InspectCommandTests {
     @Test("an animation playing its work area says so, and a quarter second is 0.25 s, not 0.2")
     func workArea() async throws {
         typealias PK = Schema.PropertyKey
-        var encoder = RivEncoder(fileID: 3, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 3, tableOfContents: [])
         encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
         encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [(PK.componentName, .string("Main"))])
         encoder.appendObject(typeKey: Schema.TypeKey.linearAnimation, properties: [

@@ -5,7 +5,7 @@ import RivAssetsKit
 import RivTestSupport
 
 /// `riv-assets list`, run in-process (and, for what needs a process, as the built
-/// executable) on files written with ``RivEncoder`` into a temporary directory.
+/// executable) on files written with ``RivFileBuilder`` into a temporary directory.
 @Suite("riv-assets list")
 struct ListCommandTests {
     @Test("list FILE prints a table row per asset with its unique name and location")
@@ -190,7 +190,7 @@ struct ListCommandTests {
     @Test("list --json lists an image whose stored width is not a number")
     func nonFiniteWidth() async throws {
         let directory = try TemporaryDirectory()
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: 105, properties: [(203, .string("nan.png")), (204, .uint(1)),
                                                         (208, .float32(.nan)), (207, .float32(.infinity))])
         let path = try directory.write("nan.riv", encoder.bytes)

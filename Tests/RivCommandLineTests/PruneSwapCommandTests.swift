@@ -41,7 +41,7 @@ struct PruneSwapCommandTests {
         #expect(removed.map { "\($0["asset"] ?? "")/\($0["type"] ?? "")/\($0["bytes"] ?? "")" } == ["unused-3/image/82"])
         #expect(report["dryRun"] as? Bool == true)
 
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
         encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.assetName, .string("spare")), (Schema.PropertyKey.fileAssetAssetId, .uint(1))])
         encoder.appendObject(typeKey: Schema.TypeKey.viewModelInstanceAssetImage, properties: [])

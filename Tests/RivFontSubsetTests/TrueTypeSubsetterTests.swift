@@ -163,7 +163,7 @@ struct TrueTypeSubsetterTests {
 struct HostileLayoutSeedTests {
     /// A file with one embedded font asset holding `font`.
     static func riv(embedding font: [UInt8]) -> [UInt8] {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
         encoder.appendObject(typeKey: Schema.TypeKey.fontAsset, properties: [(Schema.PropertyKey.assetName, .string("Hostile")),
                                                                              (Schema.PropertyKey.fileAssetAssetId, .uint(1))])

@@ -142,7 +142,7 @@ struct AdversarialTests {
     func millionKeyTableOfContents() throws {
         let keyCount = 1_000_000
         let entries = (0..<keyCount).map { RivHeader.TableOfContentsEntry(key: UInt16($0 % 65535 + 1), fieldType: .bytes) }
-        let bytes = RivEncoder(fileID: 1, tableOfContents: entries).bytes + [23, 0]
+        let bytes = RivFileBuilder(fileID: 1, tableOfContents: entries).bytes + [23, 0]
         let file = try RivFile(bytes: bytes)
         #expect(file.header.tableOfContents.count == keyCount)
         #expect(file.objectCount == 1)
@@ -158,7 +158,7 @@ struct AdversarialTests {
     func tenMillionEmptyObjects() throws {
         let typeKey = AdversarialSamples.unknownOneByteTypeKey()
         func emptyObjects(_ count: Int) -> [UInt8] {
-            var bytes = RivEncoder(fileID: 1, tableOfContents: []).bytes
+            var bytes = RivFileBuilder(fileID: 1, tableOfContents: []).bytes
             bytes.reserveCapacity(bytes.count + 2 * count)
             for _ in 0..<count { bytes += [typeKey, 0] }
             return bytes
@@ -171,7 +171,7 @@ struct AdversarialTests {
     @Test("an asset name of 10 MB reads, names the asset, and survives strip then embed")
     func tenMegabyteAssetName() throws {
         let stem = String(repeating: "a", count: 10 << 20)
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: 23, properties: [])
         encoder.appendObject(typeKey: 105, properties: [(203, .string(stem + ".png")), (204, .uint(7))])
         encoder.appendObject(typeKey: 106, properties: [(212, .bytes(AdversarialSamples.png))])
@@ -187,7 +187,7 @@ struct AdversarialTests {
     @Test("a million contents records behind one asset read; the last one wins and strip removes them all")
     func millionContentsRecords() throws {
         func repeatedContents(_ count: Int) -> [UInt8] {
-            var bytes = RivEncoder(fileID: 1, tableOfContents: [.init(key: 212, fieldType: .bytes)]).bytes
+            var bytes = RivFileBuilder(fileID: 1, tableOfContents: [.init(key: 212, fieldType: .bytes)]).bytes
             var asset = ByteWriter()
             asset.appendObject(typeKey: 105, properties: [(203, .string("again.png")), (204, .uint(3))])
             bytes += asset.bytes
@@ -211,7 +211,7 @@ struct AdversarialTests {
     @Test("embedding into every asset of a file embeds each one once")
     func editingEveryAsset() throws {
         let count = 2_000
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         for index in 0..<count { encoder.appendObject(typeKey: 105, properties: [(203, .string("i\(index).png")), (204, .uint(UInt64(index)))]) }
         let file = try RivFile(bytes: encoder.bytes)
         var editor = RivEditor(file)
@@ -225,7 +225,7 @@ struct AdversarialTests {
     @Test("the asset list a read builds is in file order and of exactly its size, past the first chunks (the fuzzer's peak-memory finding)")
     func assetListIsExactSize() throws {
         for count in [1, ChunkedList<FileAsset>.chunkSize, ChunkedList<FileAsset>.chunkSize + 1, 17 * ChunkedList<FileAsset>.chunkSize + 163] {
-            var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+            var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
             for index in 0..<count {
                 encoder.appendObject(typeKey: index % 3 == 0 ? Schema.TypeKey.fontAsset : Schema.TypeKey.imageAsset,
                                      properties: [(Schema.PropertyKey.fileAssetAssetId, .uint(UInt64(index + 1)))])
@@ -243,7 +243,7 @@ struct AdversarialTests {
     @Test("a file of a million empty image assets (2 MB): at most 40 bytes of asset per file byte, and a bounded resident size")
     func millionEmptyAssetsMemory() throws {
         let count = 1_000_000
-        var bytes = RivEncoder(fileID: 1, tableOfContents: []).bytes
+        var bytes = RivFileBuilder(fileID: 1, tableOfContents: []).bytes
         for _ in 0..<count { bytes += [105, 0] }
         let before = AdversarialCheck.residentBytes()
         let file = try RivFile(bytes: bytes)
@@ -311,9 +311,9 @@ struct AdversarialTests {
             #expect(verdict.assets.map { $0["cdnUuid"] as? String } == [asset.cdn?.uuid])
         }
         var editor = RivEditor(file)
-        try editor.embed(Data(EditFixture.png), in: asset)
+        try editor.embed(Data(Payload.Minimal.png), in: asset)
         let reread = try RivFile(bytes: editor.makeBytes())
-        #expect(reread.assets.first?.embeddedBytes == Data(EditFixture.png))
+        #expect(reread.assets.first?.embeddedBytes == Data(Payload.Minimal.png))
         #expect(reread.assets.first?.name == "photo")
     }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import RivFormat
+import RivTestSupport
 
 /// The one walk from the object stream to artboards and their runtime indices, and the readers that follow it.
 @Suite("Artboard objects")
@@ -8,7 +9,7 @@ struct ArtboardObjectsTests {
 
     @Test("a key frame interpolator takes the next artboard index, as the runtime adds it like a component")
     func interpolatorTakesAnIndex() throws {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.artboard, properties: [])
         encoder.appendObject(typeKey: TK.shape, properties: [(Schema.PropertyKey.componentParentId, .uint(0))])
@@ -25,7 +26,7 @@ struct ArtboardObjectsTests {
     @Test("every reader places objects as the one walk does: a view model property the runtime cannot build takes an index in inspect too")
     func everyReaderAgrees() throws {
         typealias PK = Schema.PropertyKey
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.fontAsset, properties: [(PK.assetName, .string("Inter.ttf")), (PK.fileAssetAssetId, .uint(1))])
         encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("VM"))])
@@ -56,7 +57,7 @@ struct ArtboardObjectsTests {
 
     @Test("an artboard named twice is named by its last name everywhere, as the runtime reads it")
     func artboardNamedTwice() throws {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.artboard, properties: [(Schema.PropertyKey.componentName, .string("Old")), (Schema.PropertyKey.componentName, .string("New"))])
         let file = try RivFile(bytes: encoder.bytes)

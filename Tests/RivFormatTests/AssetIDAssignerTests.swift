@@ -1,5 +1,6 @@
 import Testing
 @testable import RivFormat
+import RivTestSupport
 
 @Suite("Runtime asset ids")
 struct AssetIDAssignerTests {
@@ -58,7 +59,7 @@ struct AssetIDAssignerTests {
     @Test("ids that do not fit 32 bits keep names of their own and are reported as refused by the runtime")
     func idsBeyond32Bits() throws {
         #expect(singlePass([.max, .max, .max]) == [.max, 1, 2])
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         for _ in 0..<3 {
             encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.assetName, .string("x.png")),
                                                                                  (Schema.PropertyKey.fileAssetAssetId, .uint(.max))])

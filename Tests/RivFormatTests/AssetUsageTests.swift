@@ -26,7 +26,7 @@ struct AssetUsageTests {
 
     @Test("an Image pointing past the asset list uses nothing and is reported; unused assets and artboards are listed")
     func danglingAndUnused() throws {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
         encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.assetName, .string("a.png")), (Schema.PropertyKey.fileAssetAssetId, .uint(1))])
         encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.assetName, .string("b.png")), (Schema.PropertyKey.fileAssetAssetId, .uint(2))])

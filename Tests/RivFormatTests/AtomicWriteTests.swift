@@ -78,7 +78,7 @@ struct AtomicWriteTests {
     func truncatedWhileHashed() throws {
         try EditFixture.withFolder { folder in
             let url = folder.appendingPathComponent("large.riv")
-            var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+            var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
             encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.assetName, .string("big.png")),
                                                                                  (Schema.PropertyKey.fileAssetAssetId, .uint(1))])
             encoder.appendObject(typeKey: Schema.TypeKey.fileAssetContents,

@@ -6,7 +6,7 @@ import RivTestSupport
 /// Malformed and foreign input: every case must end in a typed ``RivError`` that
 /// names the offset and what was being read, never a crash, hang or huge allocation.
 ///
-/// Inputs are built in code with ``RivEncoder`` and, where the encoder cannot write
+/// Inputs are built in code with ``RivFileBuilder`` and, where the encoder cannot write
 /// the damage, by appending hand-written bytes to an encoder-built prefix.
 @Suite("Bad input")
 struct BadInputTests {
@@ -57,7 +57,7 @@ struct BadInputTests {
 
     @Test("major versions 6 and 8 are unsupported", arguments: [6, 8] as [UInt64])
     func unsupportedMajorVersion(major: UInt64) {
-        let bytes = RivEncoder(majorVersion: major, fileID: 1, tableOfContents: []).bytes
+        let bytes = RivFileBuilder(majorVersion: major, fileID: 1, tableOfContents: []).bytes
         expectRecognised(bytes, .unsupportedMajorVersion(major), at: 4,
                          reading: "the version numbers of the header", saying: "major version \(major)")
     }
@@ -166,7 +166,7 @@ struct BadInputTests {
         expectPositioned(bytes, .unknownPropertyKey(9999), at: Build.objects + 1,
                          reading: "ImageAsset at offset \(Build.objects)")
 
-        let declared = RivEncoder(fileID: 1, tableOfContents: [.init(key: 9999, fieldType: .bytes)]).bytes
+        let declared = RivFileBuilder(fileID: 1, tableOfContents: [.init(key: 9999, fieldType: .bytes)]).bytes
         let file = try RivFile(bytes: declared + [Build.imageAssetKey] + property + [0])
         #expect(file.assets.count == 1)
     }
@@ -404,7 +404,7 @@ extension BadInputTests {
         static let maxVarUInt = [UInt8](repeating: 0xFF, count: 9) + [0x01]
 
         /// A header with an empty table of contents: `RIVE`, 7, 0, file id 1, 0.
-        static func header() -> [UInt8] { RivEncoder(fileID: 1, tableOfContents: []).bytes }
+        static func header() -> [UInt8] { RivFileBuilder(fileID: 1, tableOfContents: []).bytes }
         /// The offset of the first object after ``header()``.
         static let objects = 8
 
@@ -421,12 +421,12 @@ extension BadInputTests {
             var random = SplitMix64(seed: 7)
             let uuid: [UInt8] = Array(0..<16)
 
-            var small = RivEncoder(fileID: 3, tableOfContents: [])
+            var small = RivFileBuilder(fileID: 3, tableOfContents: [])
             small.appendObject(typeKey: 23, properties: [])
             small.appendObject(typeKey: 105, properties: [(203, .string("dot.png")), (204, .uint(1))])
             small.appendObject(typeKey: 106, properties: [(212, .bytes([0x89, 0x50, 0x4E, 0x47]))])
 
-            var mixed = RivEncoder(minorVersion: 12, fileID: 300, tableOfContents: [
+            var mixed = RivFileBuilder(minorVersion: 12, fileID: 300, tableOfContents: [
                 .init(key: 212, fieldType: .bytes), .init(key: 204, fieldType: .varUInt),
                 .init(key: 9999, fieldType: .bytes), .init(key: 9998, fieldType: .color),
                 .init(key: 9997, fieldType: .float32),

@@ -21,12 +21,12 @@ struct ConvenienceTests {
             #expect(Set(first.assets + second.assets).count == first.assets.count)
             #expect(asset.description.hasPrefix("\(name) ("))
             var editor = RivEditor(first)
-            try editor.embed(Data(EditFixture.png), in: asset)
+            try editor.embed(Data(Payload.Minimal.png), in: asset)
             #expect(editor.hasChanges)
             let memory = try RivFile(bytes: EditFixture.mixed)
             #expect(throws: RivEditError.assetNotInFile(uniqueName: memory.assets[0].uniqueName)) {
                 var other = RivEditor(first)
-                try other.embed(Data(EditFixture.png), in: memory.assets[0])
+                try other.embed(Data(Payload.Minimal.png), in: memory.assets[0])
             }
         }
     }

@@ -36,8 +36,8 @@ struct EditorTests {
         let file = try RivFile(bytes: EditFixture.mixed)
         let logo = file.assets[0]
         var editor = RivEditor(file)
-        let outcome = try editor.embed(Data(EditFixture.jpeg), in: logo)
-        #expect(outcome == AssetEditOutcome(uniqueName: "logo-1", type: .image, action: .replaced, byteCount: EditFixture.jpeg.count,
+        let outcome = try editor.embed(Data(Payload.Minimal.jpeg), in: logo)
+        #expect(outcome == AssetEditOutcome(uniqueName: "logo-1", type: .image, action: .replaced, byteCount: Payload.Minimal.jpeg.count,
                                             previousByteCount: logo.embeddedByteCount))
         #expect(outcome.previousByteCount > 0, "the logo was embedded")
         #expect(editor.outcomes == [outcome])
@@ -46,7 +46,7 @@ struct EditorTests {
         let output = try EditFixture.output(of: editor)
         let edited = output.assets[0]
         #expect(edited.location == .embedded)
-        #expect(edited.embeddedBytes == Data(EditFixture.jpeg))
+        #expect(edited.embeddedBytes == Data(Payload.Minimal.jpeg))
         #expect(edited.detectedFormat == .jpeg)
         #expect(edited.contentsRecordCount == 1)
         #expect(output.header == file.header)
@@ -61,18 +61,18 @@ struct EditorTests {
         let font = file.assets[1]
         #expect(font.location == .referenced)
         var editor = RivEditor(file)
-        let outcome = try editor.embed(Data(EditFixture.ttf), in: font)
-        #expect(outcome.action == .embedded && outcome.byteCount == EditFixture.ttf.count)
+        let outcome = try editor.embed(Data(Payload.Minimal.ttf), in: font)
+        #expect(outcome.action == .embedded && outcome.byteCount == Payload.Minimal.ttf.count)
 
         let output = try EditFixture.output(of: editor)
         let edited = output.assets[1]
         #expect(edited.location == .embedded)
-        #expect(edited.embeddedBytes == Data(EditFixture.ttf))
+        #expect(edited.embeddedBytes == Data(Payload.Minimal.ttf))
         #expect(edited.contentsRecordRange?.lowerBound == edited.recordRange.upperBound)
         #expect(output.header.tableOfContents == file.header.tableOfContents)
         let insertionPoint = font.recordRange.upperBound
         let middle = expectChangeConfined(from: file, to: output, touched: insertionPoint..<insertionPoint, edited: [1])
-        #expect(middle == [106, 0xD4, 0x01, UInt8(EditFixture.ttf.count)] + EditFixture.ttf + [0])
+        #expect(middle == [106, 0xD4, 0x01, UInt8(Payload.Minimal.ttf.count)] + Payload.Minimal.ttf + [0])
         #expect(editor.outputByteCount == EditFixture.mixed.count + middle.count)
     }
 
@@ -83,13 +83,13 @@ struct EditorTests {
                                      tableOfContents: toc)
         let file = try RivFile(bytes: input)
         var editor = RivEditor(file)
-        try editor.embed(Data(EditFixture.png), in: file.assets[0])
+        try editor.embed(Data(Payload.Minimal.png), in: file.assets[0])
         #expect(editor.outputByteCount == editor.makeBytes().count)
 
         let output = try EditFixture.output(of: editor)
         #expect(output.header.tableOfContents == toc + [.init(key: 212, fieldType: .bytes)])
         #expect(output.header.fileID == file.header.fileID && output.header.majorVersion == 7)
-        #expect(output.assets[0].embeddedBytes == Data(EditFixture.png))
+        #expect(output.assets[0].embeddedBytes == Data(Payload.Minimal.png))
         #expect(output.assets[1].location == .referenced)
         let insertionPoint = file.assets[0].recordRange.upperBound
         let middle = expectChangeConfined(from: file, to: output, touched: insertionPoint..<insertionPoint, edited: [0])
@@ -98,14 +98,14 @@ struct EditorTests {
 
     @Test("replacing bytes in a file whose ToC lacks 212 leaves the header alone")
     func replaceKeepsTableOfContents() throws {
-        let input = EditFixture.file([EditFixture.asset(105, "logo.png", id: 1), EditFixture.contents(EditFixture.png)],
+        let input = EditFixture.file([EditFixture.asset(105, "logo.png", id: 1), EditFixture.contents(Payload.Minimal.png)],
                                      tableOfContents: [])
         let file = try RivFile(bytes: input)
         var editor = RivEditor(file)
-        try editor.embed(Data(EditFixture.jpeg), in: file.assets[0])
+        try editor.embed(Data(Payload.Minimal.jpeg), in: file.assets[0])
         let output = try EditFixture.output(of: editor)
         #expect(output.header.tableOfContents.isEmpty)
-        #expect(output.assets[0].embeddedBytes == Data(EditFixture.jpeg))
+        #expect(output.assets[0].embeddedBytes == Data(Payload.Minimal.jpeg))
         expectChangeConfined(from: file, to: output, touched: file.assets[0].contentsRecordRange!, edited: [0])
     }
 
@@ -116,15 +116,15 @@ struct EditorTests {
         #expect(audio.location == .hosted)
         #expect(audio.cdn?.baseURL == "https://cdn.example.com/assets")
         var editor = RivEditor(file)
-        let outcome = try editor.embed(Data(EditFixture.wav), in: audio)
-        #expect(outcome == AssetEditOutcome(uniqueName: "beep-3", type: .audio, action: .embeddedFromCDN, byteCount: EditFixture.wav.count,
+        let outcome = try editor.embed(Data(Payload.Minimal.wav), in: audio)
+        #expect(outcome == AssetEditOutcome(uniqueName: "beep-3", type: .audio, action: .embeddedFromCDN, byteCount: Payload.Minimal.wav.count,
                                             previousByteCount: 0), "a hosted asset had no embedded bytes")
 
         let output = try EditFixture.output(of: editor)
         let edited = output.assets[2]
         #expect(edited.location == .embedded)
         #expect(edited.cdn == nil)
-        #expect(edited.embeddedBytes == Data(EditFixture.wav))
+        #expect(edited.embeddedBytes == Data(Payload.Minimal.wav))
         #expect(edited.name == "beep.wav" && edited.assetID == 3)
         let record = output.objects.first { $0.range == edited.recordRange }
         #expect(record?.properties.map(\.key) == [EditFixture.Key.assetName, EditFixture.Key.fileAssetAssetId])
@@ -143,7 +143,7 @@ struct EditorTests {
         let file = try RivFile(bytes: EditFixture.file([EditFixture.asset(105, "sky.png", id: 7, cdnUUID: EditFixture.cdnUUID)]))
         #expect(file.assets[0].cdn?.baseURL == CDNInfo.defaultBaseURL)
         var editor = RivEditor(file)
-        #expect(try editor.embed(Data(EditFixture.png), in: file.assets[0]).action == .embeddedFromCDN)
+        #expect(try editor.embed(Data(Payload.Minimal.png), in: file.assets[0]).action == .embeddedFromCDN)
         let output = try EditFixture.output(of: editor)
         #expect(output.assets[0].cdn == nil && output.assets[0].location == .embedded)
         expectChangeConfined(from: file, to: output, touched: file.assets[0].recordRange, edited: [0])
@@ -170,7 +170,7 @@ struct EditorTests {
     @Test("stripping an embedded asset that also has a CDN uuid leaves it hosted")
     func stripHostedAndEmbedded() throws {
         let file = try RivFile(bytes: EditFixture.file([
-            EditFixture.asset(105, "sky.png", id: 7, cdnUUID: EditFixture.cdnUUID), EditFixture.contents(EditFixture.png),
+            EditFixture.asset(105, "sky.png", id: 7, cdnUUID: EditFixture.cdnUUID), EditFixture.contents(Payload.Minimal.png),
         ]))
         #expect(file.assets[0].location == .embedded)
         var editor = RivEditor(file)
@@ -184,16 +184,16 @@ struct EditorTests {
     @Test("with two contents records, replacing changes the last one's bytes and stripping removes both")
     func repeatedContentsRecords() throws {
         let file = try RivFile(bytes: EditFixture.file([
-            EditFixture.asset(105, "twice.png", id: 1), EditFixture.contents(EditFixture.png), EditFixture.contents(EditFixture.jpeg),
+            EditFixture.asset(105, "twice.png", id: 1), EditFixture.contents(Payload.Minimal.png), EditFixture.contents(Payload.Minimal.jpeg),
         ]))
         let asset = file.assets[0]
         #expect(asset.contentsRecordCount == 2 && asset.detectedFormat == .jpeg)
         let records = asset.byteRanges.contentsRecordRanges
 
         var replacer = RivEditor(file)
-        try replacer.embed(Data(EditFixture.webp), in: asset)
+        try replacer.embed(Data(Payload.Minimal.webp), in: asset)
         let replaced = try EditFixture.output(of: replacer)
-        #expect(replaced.assets[0].embeddedBytes == Data(EditFixture.webp))
+        #expect(replaced.assets[0].embeddedBytes == Data(Payload.Minimal.webp))
         #expect(replaced.assets[0].contentsRecordCount == 2)
         expectChangeConfined(from: file, to: replaced, touched: records[1], edited: [0])
 
@@ -207,13 +207,13 @@ struct EditorTests {
     @Test("embedding into an asset whose last contents record has no bytes makes the new bytes the ones a runtime keeps")
     func embedAfterBytelessContentsRecord() throws {
         let file = try RivFile(bytes: EditFixture.file([
-            EditFixture.asset(105, "odd.png", id: 1), EditFixture.contents(EditFixture.png), EditFixture.Object(typeKey: 106, properties: []),
+            EditFixture.asset(105, "odd.png", id: 1), EditFixture.contents(Payload.Minimal.png), EditFixture.Object(typeKey: 106, properties: []),
         ]))
         #expect(file.assets[0].contentsRecordCount == 2 && file.assets[0].location == .referenced)
         var editor = RivEditor(file)
-        try editor.embed(Data(EditFixture.jpeg), in: file.assets[0])
+        try editor.embed(Data(Payload.Minimal.jpeg), in: file.assets[0])
         let output = try EditFixture.output(of: editor)
-        #expect(output.assets[0].embeddedBytes == Data(EditFixture.jpeg), "the runtime keeps the last contents record")
+        #expect(output.assets[0].embeddedBytes == Data(Payload.Minimal.jpeg), "the runtime keeps the last contents record")
         #expect(output.assets[0].location == .embedded)
     }
 
@@ -222,7 +222,7 @@ struct EditorTests {
         let file = try RivFile(bytes: EditFixture.file([EditFixture.asset(529, "main.lua", id: 0)]))
         #expect(!file.header.tableOfContents.contains { $0.key == 911 })
         var editor = RivEditor(file)
-        try editor.embed(Data(EditFixture.script), in: file.assets[0], signature: Data(EditFixture.signature))
+        try editor.embed(Data(Payload.Minimal.script), in: file.assets[0], signature: Data(EditFixture.signature))
         let output = try EditFixture.output(of: editor)
         #expect(output.assets[0].signatureByteCount == 64)
         #expect(output.header.tableOfContents.contains(.init(key: 911, fieldType: .bytes)))
@@ -233,16 +233,16 @@ struct EditorTests {
         let file = try RivFile(bytes: EditFixture.mixed)
         var editor = RivEditor(file)
         try editor.strip(file.assets[3])
-        try editor.embed(Data(EditFixture.wav), in: file.assets[2])
-        try editor.embed(Data(EditFixture.otf), in: file.assets[1])
-        try editor.embed(Data(EditFixture.jpeg), in: file.assets[0])
-        try editor.embed(Data(EditFixture.webp), in: file.assets[0])
+        try editor.embed(Data(Payload.Minimal.wav), in: file.assets[2])
+        try editor.embed(Data(Payload.Minimal.otf), in: file.assets[1])
+        try editor.embed(Data(Payload.Minimal.jpeg), in: file.assets[0])
+        try editor.embed(Data(Payload.Minimal.webp), in: file.assets[0])
         #expect(editor.outcomes.map(\.uniqueName) == ["logo-1", "Inter-2", "beep-3", "photo-4"])
         #expect(editor.outcomes.map(\.action) == [.replaced, .embedded, .embeddedFromCDN, .stripped])
         #expect(editor.outputByteCount == editor.makeBytes().count)
 
         let output = try EditFixture.output(of: editor)
-        #expect(output.assets.map(\.embeddedBytes) == [Data(EditFixture.webp), Data(EditFixture.otf), Data(EditFixture.wav), nil])
+        #expect(output.assets.map(\.embeddedBytes) == [Data(Payload.Minimal.webp), Data(Payload.Minimal.otf), Data(Payload.Minimal.wav), nil])
         #expect(output.assets.map(\.location) == [.embedded, .embedded, .embedded, .referenced])
         #expect(output.problems.isEmpty && output.objectCount == file.objectCount + 1)
         let touched = file.assets[0].contentsRecordRange!.lowerBound..<file.assets[3].contentsRecordRange!.upperBound
@@ -251,9 +251,9 @@ struct EditorTests {
 
     /// A sample payload of each format the check knows about.
     static let samples: [ContentFormat: [UInt8]] = [
-        .png: EditFixture.png, .jpeg: EditFixture.jpeg, .webp: EditFixture.webp, .ttf: EditFixture.ttf, .otf: EditFixture.otf,
-        .wav: EditFixture.wav, .mp3: EditFixture.mp3, .flac: EditFixture.flac, .ogg: EditFixture.ogg,
-        .luaSource: EditFixture.script,
+        .png: Payload.Minimal.png, .jpeg: Payload.Minimal.jpeg, .webp: Payload.Minimal.webp, .ttf: Payload.Minimal.ttf, .otf: Payload.Minimal.otf,
+        .wav: Payload.Minimal.wav, .mp3: Payload.Minimal.mp3, .flac: Payload.Minimal.flac, .ogg: Payload.Minimal.ogg,
+        .luaSource: Payload.Minimal.script,
     ]
 
     @Test("replacement bytes must suit the asset type unless forced", arguments: [
@@ -285,7 +285,7 @@ struct EditorTests {
     func formatErrorMessage() throws {
         let file = try RivFile(bytes: EditFixture.mixed)
         var editor = RivEditor(file)
-        let error = #expect(throws: RivEditError.self) { try editor.embed(Data(EditFixture.wav), in: file.assets[1]) }
+        let error = #expect(throws: RivEditError.self) { try editor.embed(Data(Payload.Minimal.wav), in: file.assets[1]) }
         let message = error?.description ?? ""
         #expect(message.contains("Inter-2") && message.contains("wav") && message.contains("ttf, otf") && !message.contains("--force"),
                 "a library error names no command-line option: \(message)")
@@ -326,8 +326,8 @@ struct EditorTests {
     @Test("an unsigned script in a file with signed scripts is refused too, since the signature covers the scripts")
     func unsignedScriptBesideSignedOne() throws {
         let file = try RivFile(bytes: EditFixture.file([
-            EditFixture.asset(529, "main.lua", id: 0), EditFixture.contents(EditFixture.script, signature: EditFixture.signature),
-            EditFixture.asset(529, "helper.lua", id: 0), EditFixture.contents(EditFixture.script),
+            EditFixture.asset(529, "main.lua", id: 0), EditFixture.contents(Payload.Minimal.script, signature: EditFixture.signature),
+            EditFixture.asset(529, "helper.lua", id: 0), EditFixture.contents(Payload.Minimal.script),
         ]))
         #expect(!file.assets[1].isSigned)
         var editor = RivEditor(file)
@@ -338,12 +338,12 @@ struct EditorTests {
     func imageEditKeepsSignature() throws {
         let file = try RivFile(bytes: EditFixture.signed)
         var editor = RivEditor(file)
-        try editor.embed(Data(EditFixture.jpeg), in: file.assets[0])
+        try editor.embed(Data(Payload.Minimal.jpeg), in: file.assets[0])
         let output = try EditFixture.output(of: editor)
         let (before, after) = (file.assets[1], output.assets[1])
         #expect(output.bytes(in: after.contentsRecordRange!) == file.bytes(in: before.contentsRecordRange!))
         #expect(output.bytes(in: after.signatureRange!) == Data(EditFixture.signature))
-        #expect(after.embeddedBytes == Data(EditFixture.script))
+        #expect(after.embeddedBytes == Data(Payload.Minimal.script))
         expectChangeConfined(from: file, to: output, touched: file.assets[0].contentsRecordRange!, edited: [0])
     }
 
@@ -361,7 +361,7 @@ struct EditorTests {
         let file = try RivFile(bytes: EditFixture.mixed)
         let twin = try RivFile(bytes: EditFixture.mixed)
         var editor = RivEditor(file)
-        #expect(throws: RivEditError.assetNotInFile(uniqueName: "logo-1")) { try editor.embed(Data(EditFixture.png), in: twin.assets[0]) }
+        #expect(throws: RivEditError.assetNotInFile(uniqueName: "logo-1")) { try editor.embed(Data(Payload.Minimal.png), in: twin.assets[0]) }
         #expect(throws: RivEditError.assetNotInFile(uniqueName: "photo-4")) { try editor.strip(twin.assets[3]) }
         #expect(!editor.hasChanges)
     }
@@ -373,14 +373,14 @@ struct EditorTests {
         }
         let file = try RivFile(bytes: EditFixture.file([EditFixture.asset(105, "logo.png", id: 1)], tableOfContents: declaresBytesAsUInt))
         var editor = RivEditor(file)
-        try editor.embed(Data(EditFixture.png), in: file.assets[0])
-        #expect(try EditFixture.output(of: editor).assets[0].embeddedBytes == Data(EditFixture.png))
+        try editor.embed(Data(Payload.Minimal.png), in: file.assets[0])
+        #expect(try EditFixture.output(of: editor).assets[0].embeddedBytes == Data(Payload.Minimal.png))
         let declaresSignatureAsColor = EditFixture.fullTableOfContents + [.init(key: EditFixture.Key.fileAssetContentsSignature, fieldType: .color)]
         let script = try RivFile(bytes: EditFixture.file([EditFixture.asset(529, "main.lua", id: 0)], tableOfContents: declaresSignatureAsColor))
         var scriptEditor = RivEditor(script)
-        try scriptEditor.embed(Data(EditFixture.script), in: script.assets[0], signature: Data(EditFixture.signature))
+        try scriptEditor.embed(Data(Payload.Minimal.script), in: script.assets[0], signature: Data(EditFixture.signature))
         let signed = try EditFixture.output(of: scriptEditor).assets[0]
-        #expect(signed.embeddedByteCount == EditFixture.script.count)
+        #expect(signed.embeddedByteCount == Payload.Minimal.script.count)
         #expect(signed.signatureByteCount == EditFixture.signature.count)
     }
 }
@@ -391,7 +391,7 @@ struct EditorWriteTests {
     private func editedMixed() throws -> RivEditor {
         let file = try RivFile(bytes: EditFixture.mixed)
         var editor = RivEditor(file)
-        try editor.embed(Data(EditFixture.jpeg), in: file.assets[0])
+        try editor.embed(Data(Payload.Minimal.jpeg), in: file.assets[0])
         return editor
     }
 
@@ -441,8 +441,8 @@ struct EditorWriteTests {
     func embedArray() throws {
         let file = try RivFile(bytes: EditFixture.mixed)
         var fromData = RivEditor(file), fromArray = RivEditor(file)
-        let expected = try fromData.embed(Data(EditFixture.jpeg), in: file.assets[0])
-        #expect(try fromArray.embed(EditFixture.jpeg, in: file.assets[0]) == expected)
+        let expected = try fromData.embed(Data(Payload.Minimal.jpeg), in: file.assets[0])
+        #expect(try fromArray.embed(Payload.Minimal.jpeg, in: file.assets[0]) == expected)
         #expect(fromArray.makeBytes() == fromData.makeBytes() && fromArray.outputByteCount == fromData.outputByteCount)
         try EditFixture.withFolder { folder in
             let destination = folder.appendingPathComponent("out.riv")
@@ -466,14 +466,14 @@ struct EditorWriteTests {
 
     @Test("a memory-mapped input can be rewritten in place")
     func rewriteInPlace() throws {
-        let large = EditFixture.png + [UInt8](repeating: 0x42, count: 100_000)
+        let large = Payload.Minimal.png + [UInt8](repeating: 0x42, count: 100_000)
         try EditFixture.withFolder { folder in
             let path = folder.appendingPathComponent("big.riv")
             try Data(EditFixture.file([EditFixture.asset(105, "big.png", id: 1), EditFixture.contents(large)])).write(to: path)
             let file = try RivFile(contentsOf: path)
             #expect(file.byteCount >= ByteStorage.mappingThreshold)
             var editor = RivEditor(file)
-            try editor.embed(Data(EditFixture.jpeg), in: file.assets[0])
+            try editor.embed(Data(Payload.Minimal.jpeg), in: file.assets[0])
             let expected = editor.makeBytes()
             try editor.write(to: path, overwrite: true)
             #expect(try Data(contentsOf: path) == expected)
@@ -575,9 +575,9 @@ struct EditorWriteTests {
         try EditFixture.withFolder { folder in
             let destination = folder.appendingPathComponent("photo.jpg")
             try file.assets[3].writeEmbeddedBytes(to: destination)
-            #expect(try Data(contentsOf: destination) == Data(EditFixture.jpeg))
+            #expect(try Data(contentsOf: destination) == Data(Payload.Minimal.jpeg))
             try file.assets[0].writeEmbeddedBytes(to: destination)
-            #expect(try Data(contentsOf: destination) == Data(EditFixture.png))
+            #expect(try Data(contentsOf: destination) == Data(Payload.Minimal.png))
             let missing = folder.appendingPathComponent("Inter-2.ttf")
             #expect(throws: RivEditError.notEmbedded(uniqueName: "Inter-2")) { try file.assets[1].writeEmbeddedBytes(to: missing) }
             #expect(!FileManager.default.fileExists(atPath: missing.path))

@@ -107,7 +107,7 @@ struct FixtureTests {
 
     @Test("without its table of contents entry an unknown property is an error")
     func unknownPropertyWithoutTableOfContents() {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: 23, properties: [])
         encoder.appendObject(typeKey: 1, properties: [(4000, .string("drawn by hand"))])
         let error = #expect(throws: RivError.self) { try RivFile(bytes: encoder.bytes) }

@@ -1,5 +1,6 @@
 import Testing
 import RivFormat
+import RivTestSupport
 
 /// The variation axis values a text style sets reach the runs that use it (`FontTextRun.axisValues`).
 @Suite struct FontAxisValueTests {
@@ -7,7 +8,7 @@ import RivFormat
     private typealias PK = Schema.PropertyKey
 
     @Test func eachRunCarriesItsStylesAxisValuesInFileOrder() throws {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.fontAsset, properties: [(PK.assetName, .string("Inter")), (PK.fileAssetAssetId, .uint(1))])
         encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Main"))])                       // 0

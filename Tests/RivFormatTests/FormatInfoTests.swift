@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import RivFormat
 import RivTestSupport
-@testable import RivFixtures
+import RivFixtures
 
 /// What the bytes themselves say: pixel sizes from image headers, font names from
 /// the `name` table, and the runtime's CDN URL.
@@ -10,7 +10,7 @@ import RivTestSupport
 struct FormatInfoTests {
     /// A file with one image asset embedding `bytes`.
     static func image(_ bytes: [UInt8]) throws -> FileAsset {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(Schema.PropertyKey.assetName, .string("a.png")),
                                                                              (Schema.PropertyKey.fileAssetAssetId, .uint(1))])
         encoder.appendObject(typeKey: Schema.TypeKey.fileAssetContents, properties: [(Schema.PropertyKey.fileAssetContentsBytes, .bytes(bytes))])
@@ -31,7 +31,7 @@ struct FormatInfoTests {
         + le(4000 - 1, 3) + le(3000 - 1, 3) + [0, 0]
 
     @Test("pixel sizes from PNG, JPEG (after an APP0 and a DQT segment) and the three WebP chunks",
-          arguments: [(Array(PNGImage.gradient(width: 8, height: 3)), 8, 3), (jpeg, 1600, 900), (webpLossy, 320, 200),
+          arguments: [(Array(Payload.gradientPNG(width: 8, height: 3)), 8, 3), (jpeg, 1600, 900), (webpLossy, 320, 200),
                       (webpLossless, 640, 480), (webpExtended, 4000, 3000)])
     func pixelSizes(bytes: [UInt8], width: Int, height: Int) throws {
         #expect(try Self.image(bytes).pixelSize == PixelSize(width: width, height: height))
@@ -39,7 +39,7 @@ struct FormatInfoTests {
 
     @Test("a header cut short (a PNG's inside IHDR's 13 bytes), or a JPEG without a frame, has no size and never faults")
     func brokenHeaders() throws {
-        let png = Array(PNGImage.gradient(width: 2, height: 2))
+        let png = Array(Payload.gradientPNG(width: 2, height: 2))
         for bytes in [Array(Self.jpeg.prefix(20)), Array(Self.webpLossy.prefix(25)), [0xFF, 0xD8, 0xFF, 0xDA, 0, 2], Array(png.prefix(20)), Array(png.prefix(28))] {
             #expect(try Self.image(bytes).pixelSize == nil)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RivFormat
+import RivTestSupport
 
 @Suite("Format rules")
 struct FormatRulesTests {
@@ -59,7 +60,7 @@ struct FormatRulesTests {
     @Test("the encoder's varuints and ToC packing read back")
     func encoderRoundTrip() throws {
         let toc = (1...9).map { RivHeader.TableOfContentsEntry(key: UInt16(4000 + $0), fieldType: FieldType(rawValue: UInt8($0 % 4))!) }
-        var encoder = RivEncoder(minorVersion: 3, fileID: 1 << 40, tableOfContents: toc)
+        var encoder = RivFileBuilder(minorVersion: 3, fileID: 1 << 40, tableOfContents: toc)
         encoder.appendObject(typeKey: 23, properties: [])
         encoder.appendObject(typeKey: 9999, properties: [(4001, .bytes([1, 2])), (4002, .float32(1.5)), (4003, .color(7)), (4004, .uint(300))])
         let file = try RivFile(bytes: encoder.bytes)
@@ -75,7 +76,7 @@ struct FormatRulesTests {
 
     @Test("uniqueName drops only the final extension")
     func uniqueNames() throws {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         for (name, id) in [("walle.jpg", 370), ("logo.final.v2.png", 4), ("plain", 9), ("", 0), (".hidden", 11)] {
             encoder.appendObject(typeKey: 105, properties: [(203, .string(name)), (204, .uint(UInt64(id)))])
         }

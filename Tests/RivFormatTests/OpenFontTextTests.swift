@@ -1,5 +1,6 @@
 import Testing
 import RivFormat
+import RivTestSupport
 
 /// Text a font draws that the file's runs do not hold: text inputs and fonts a
 /// data binding can set (`FontTextRun.isOpen`).
@@ -9,8 +10,8 @@ import RivFormat
 
     /// A file with fonts `Inter` (list index 0) and `Brand` (1) and one artboard
     /// whose text style (object 2) uses Inter for a run reading "Hello".
-    private func encoder(afterStyle: (inout RivEncoder) -> Void = { _ in }) -> RivEncoder {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+    private func encoder(afterStyle: (inout RivFileBuilder) -> Void = { _ in }) -> RivFileBuilder {
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.fontAsset, properties: [(PK.assetName, .string("Inter")), (PK.fileAssetAssetId, .uint(1))])
         encoder.appendObject(typeKey: TK.fontAsset, properties: [(PK.assetName, .string("Brand")), (PK.fileAssetAssetId, .uint(2))])

@@ -21,7 +21,7 @@ struct PropertyFieldTypeTests {
         case .float32: .float32(1)
         case .color: .color(0xFF00_00FF)
         }
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [.init(key: property.key, fieldType: declared)])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [.init(key: property.key, fieldType: declared)])
         encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
         encoder.appendObject(typeKey: Schema.TypeKey.imageAsset, properties: [(property.key, value), (Schema.PropertyKey.assetName, .string("probe"))])
         return encoder.bytes

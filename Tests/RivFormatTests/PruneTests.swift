@@ -45,7 +45,7 @@ struct PruneTests {
     /// A backboard, images `a` (id 5, unused) and `b` (id 5 as well: the runtime renumbers it),
     /// then an artboard whose image shows `b` and a rectangle.
     private func renumberedFile(extra: [(typeKey: UInt16, properties: [(key: UInt16, value: PropertyValue)])] = []) throws -> RivFile {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.imageAsset, properties: [(PK.assetName, .string("a")), (PK.fileAssetAssetId, .uint(5))])
         encoder.appendObject(typeKey: TK.fileAssetContents, properties: [(PK.fileAssetContentsBytes, .bytes(Payload.png(64)))])

@@ -8,8 +8,8 @@ import RivTestTags
 /// real files it loads, and damaged copies of them checked against the runtime itself.
 @Suite("Runtime prediction")
 struct RuntimePredictionTests {
-    private func file(major: UInt64 = 7, toc: [RivHeader.TableOfContentsEntry] = [], _ build: (inout RivEncoder) -> Void) -> [UInt8] {
-        var encoder = RivEncoder(majorVersion: major, fileID: 1, tableOfContents: toc)
+    private func file(major: UInt64 = 7, toc: [RivHeader.TableOfContentsEntry] = [], _ build: (inout RivFileBuilder) -> Void) -> [UInt8] {
+        var encoder = RivFileBuilder(majorVersion: major, fileID: 1, tableOfContents: toc)
         encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
         build(&encoder)
         return encoder.bytes
@@ -155,8 +155,8 @@ struct RuntimePredictionTests {
 
     @Test("a component that uses an asset, read after the Backboard but before any Artboard, is freed yet resolved: a crash")
     func freedReferencer() {
-        func stream(backboard: Bool, _ build: (inout RivEncoder) -> Void) -> RuntimePrediction {
-            var encoder = RivEncoder(majorVersion: 7, fileID: 1, tableOfContents: [])
+        func stream(backboard: Bool, _ build: (inout RivFileBuilder) -> Void) -> RuntimePrediction {
+            var encoder = RivFileBuilder(majorVersion: 7, fileID: 1, tableOfContents: [])
             if backboard { encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: []) }
             build(&encoder)
             return RuntimePrediction(bytes: encoder.bytes)
@@ -192,7 +192,7 @@ struct RuntimePredictionTests {
     @Test("a scripted listener action or transition condition read where no state machine is being read is freed yet resolved: a crash; inside a state machine it loads (both checked against the runtime when it is present)")
     func freedScriptedReferencer() throws {
         func stream(_ objects: [UInt16]) -> [UInt8] {
-            var encoder = RivEncoder(majorVersion: 7, fileID: 1, tableOfContents: [])
+            var encoder = RivFileBuilder(majorVersion: 7, fileID: 1, tableOfContents: [])
             encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
             encoder.appendObject(typeKey: 529, properties: [(Schema.PropertyKey.assetName, .string("main")), (Schema.PropertyKey.fileAssetAssetId, .uint(0))])
             encoder.appendObject(typeKey: Schema.TypeKey.fileAssetContents, properties: [(Schema.PropertyKey.fileAssetContentsBytes, .bytes(Array("return {}".utf8)))])

@@ -103,7 +103,7 @@ struct SwapTests {
     @Test("a hosted asset and an embedded one exchange CDN location, pixel size and bytes; types must match")
     func hostedAndEmbedded() throws {
         let uuid: [UInt8] = Array(0..<16)
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.imageAsset, properties: [(PK.assetName, .string("cloud")), (PK.fileAssetAssetId, .uint(1)),
                                                                     (PK.fileAssetCdnUuid, .bytes(uuid)), (PK.drawableAssetWidth, .float32(640))])

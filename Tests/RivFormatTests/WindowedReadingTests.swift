@@ -34,8 +34,8 @@ struct WindowedReadingTests {
 
     /// A file of `size` bytes holding one embedded PNG asset, written to `folder`.
     static func largeFile(in folder: URL, payloadSize: Int = 4 << 20) throws -> (url: URL, payload: [UInt8]) {
-        var payload = EditFixture.png + [UInt8](repeating: 0, count: payloadSize)
-        for index in stride(from: EditFixture.png.count, to: payload.count, by: 4093) { payload[index] = UInt8(truncatingIfNeeded: index) }
+        var payload = Payload.Minimal.png + [UInt8](repeating: 0, count: payloadSize)
+        for index in stride(from: Payload.Minimal.png.count, to: payload.count, by: 4093) { payload[index] = UInt8(truncatingIfNeeded: index) }
         let url = folder.appendingPathComponent("large.riv")
         try Data(EditFixture.file([EditFixture.asset(105, "large.png", id: 1), EditFixture.contents(payload)])).write(to: url)
         return (url, payload)
@@ -218,7 +218,7 @@ struct WindowedReadingTests {
                 try file.assets[0].writeEmbeddedBytes(to: folder.appendingPathComponent("out.png"))
             }
             var editor = RivEditor(file)
-            try editor.embed(Data(EditFixture.jpeg), in: file.assets[0])
+            try editor.embed(Data(Payload.Minimal.jpeg), in: file.assets[0])
             #expect(throws: RivEditError.sourceChanged(path: url.path)) { try editor.write(to: folder.appendingPathComponent("out.riv")) }
             #expect(try EditFixture.temporaryFiles(in: folder).isEmpty)
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.riv").path))

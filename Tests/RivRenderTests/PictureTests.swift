@@ -44,7 +44,7 @@ struct PictureTests {
     /// A file whose artboard (200×100) holds an image (object 1, with `image`'s own
     /// properties added) of the embedded `bytes` at (50, 50), then `objects`.
     static func imageFile(_ bytes: [UInt8], image: SetupPoseTests.Properties = [], objects: [(UInt16, SetupPoseTests.Properties)] = []) throws -> RivFile {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.imageAsset, properties: [(PK.assetName, .string("pic.png")), (PK.fileAssetAssetId, .uint(7))])
         encoder.appendObject(typeKey: TK.fileAssetContents, properties: [(PK.fileAssetContentsBytes, .bytes(bytes))])

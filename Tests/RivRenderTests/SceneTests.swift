@@ -206,7 +206,7 @@ struct SceneTests {
 
     @Test("a nested artboard plays the state machine its NestedStateMachine names, with its nested inputs; without one it stays at rest")
     func nestedScene() throws {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Host")), (PK.layoutComponentWidth, .float32(200)),
                                                                 (PK.layoutComponentHeight, .float32(100))])
@@ -231,7 +231,7 @@ struct SceneTests {
     @Test("a view model condition compares the default instance's bound value with a constant (a number, a string), not the stored one")
     func viewModelCondition() throws {
         func x(bound: Bool, text: Bool = false) throws -> Double? {
-            var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+            var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
             encoder.appendObject(typeKey: TK.backboard, properties: [])
             encoder.appendObject(typeKey: TK.viewModel, properties: [])
             encoder.appendObject(typeKey: TK.viewModelPropertyNumber, properties: [])
@@ -267,7 +267,7 @@ struct SceneTests {
 extension SceneTests {
     @Test("a nested artboard binds in its host's data context, or in the nested view model instance its id path names in front of it")
     func nestedDataContext() throws {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         // View model 0, "Inner", with two instances; view model 1, "Host", whose second property refers to an Inner instance.
         encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Inner"))])
@@ -308,8 +308,8 @@ extension SceneTests {
     /// ("Model") with one property of type `property`, its one instance's value for it
     /// (`value`: its type, key and value), and the start of an artboard of 200×100
     /// bound to that view model.
-    static func viewModelArtboard(converters: [UInt16] = [], property: UInt16, value: (type: UInt16, key: UInt16, value: PropertyValue)) -> RivEncoder {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+    static func viewModelArtboard(converters: [UInt16] = [], property: UInt16, value: (type: UInt16, key: UInt16, value: PropertyValue)) -> RivFileBuilder {
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         for converter in converters { encoder.appendObject(typeKey: converter, properties: []) }
         encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Model"))])

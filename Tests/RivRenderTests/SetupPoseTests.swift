@@ -13,7 +13,7 @@ struct SetupPoseTests {
 
     /// A file with one artboard of 200×100 (its own properties added) holding `objects`.
     static func file(_ objects: [(UInt16, Properties)], artboard: Properties = []) throws -> RivFile {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Main")), (PK.layoutComponentWidth, .float32(200)),
                                                                 (PK.layoutComponentHeight, .float32(100)), (PK.layoutComponentClip, .uint(0))] + artboard)
@@ -142,7 +142,7 @@ struct SetupPoseTests {
 
     @Test("the JSON carries a schema version and the notes; the SVG escapes names and lists the notes in a comment")
     func writers() throws {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.imageAsset, properties: [(PK.assetName, .string("referenced.png")), (PK.fileAssetAssetId, .uint(1))])
         encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("<a&\"b\">\u{1}")), (PK.layoutComponentWidth, .float32(10)),
@@ -199,7 +199,7 @@ extension SetupPoseTests {
 extension SetupPoseTests {
     /// A file of two artboards: the first nests the artboard `nestedID` points at (at 10, 20), the second holds a rectangle.
     static func nestingFile(nestedID: UInt64) throws -> RivFile {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         for name in ["Host", "Guest"] {
             encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string(name)), (PK.layoutComponentWidth, .float32(200)),
@@ -236,7 +236,7 @@ extension SetupPoseTests {
 extension SetupPoseTests {
     /// A file whose first artboard (10×10) nests its second, which holds `guest`, 600 times.
     static func nestedSixHundredTimes(_ guest: [(UInt16, Properties)]) throws -> RivFile {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.artboard, properties: [(PK.layoutComponentWidth, .float32(10)), (PK.layoutComponentHeight, .float32(10)),
                                                                 (PK.layoutComponentClip, .uint(0))])
@@ -278,7 +278,7 @@ extension SetupPoseTests {
 extension SetupPoseTests {
     @Test("an image draws its embedded picture about its origin under its world transform; the SVG inlines it")
     func image() throws {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.imageAsset, properties: [(PK.assetName, .string("pic.png")), (PK.fileAssetAssetId, .uint(7))])
         encoder.appendObject(typeKey: TK.fileAssetContents, properties: [(PK.fileAssetContentsBytes, .bytes(Payload.png(64)))])

@@ -5,7 +5,6 @@ import RivPNG
 /// blocks, and IEND. Every chunk ends with its CRC-32 and the zlib stream with
 /// its Adler-32, both from RivPNG (the package's one implementation of each).
 enum PNGImage {
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// An 8-bit RGB image whose red rises left to right and green top to bottom.
     static func gradient(width: Int, height: Int) -> [UInt8] {
@@ -22,7 +21,7 @@ enum PNGImage {
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
         header += [8, 2, 0, 0, 0]  // bit depth 8, colour type RGB, deflate, adaptive filtering, no interlace
-        return signature + chunk("IHDR", header) + chunk("IDAT", zlibStored(scanlines)) + chunk("IEND", [])
+        return Payload.pngSignature + chunk("IHDR", header) + chunk("IDAT", zlibStored(scanlines)) + chunk("IEND", [])
     }
 
     /// An 8-bit grey image whose first row rises left to right and whose other
@@ -36,7 +35,7 @@ enum PNGImage {
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
         header += [8, 0, 0, 0, 0]  // bit depth 8, colour type grey, deflate, adaptive filtering, no interlace
-        return signature + chunk("IHDR", header) + chunk("IDAT", RunLengthDeflate.zlib(scanlines)) + chunk("IEND", [])
+        return Payload.pngSignature + chunk("IHDR", header) + chunk("IDAT", RunLengthDeflate.zlib(scanlines)) + chunk("IEND", [])
     }
 
     /// A chunk: length, type, data, CRC-32 of type and data.
