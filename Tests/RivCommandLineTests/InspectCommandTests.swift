@@ -64,7 +64,7 @@ struct InspectCommandTests {
     @Test("the default state machine is marked as the default artboard is, the same in inspect and inspect --text")
     func defaultMarker() async throws {
         typealias PK = Schema.PropertyKey
-        var encoder = RivEncoder(fileID: 3, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 3, tableOfContents: [])
         encoder.appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
         encoder.appendObject(typeKey: Schema.TypeKey.artboard, properties: [(PK.componentName, .string("Main")), (PK.artboardDefaultStateMachineId, .uint(1))])
         encoder.appendObject(typeKey: Schema.TypeKey.stateMachine, properties: [(PK.animationName, .string("idle"))])

@@ -15,7 +15,7 @@ struct ArtboardBindTests {
     /// when nil) nesting artboard 1 ("Red") with its `artboardId` bound to that value;
     /// artboard 2 ("Blue") draws a blue rectangle.
     static func file(value: UInt64?) throws -> RivFile {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Model"))])
         encoder.appendObject(typeKey: TK.viewModelPropertyArtboard, properties: [(PK.viewModelComponentName, .string("shown"))])

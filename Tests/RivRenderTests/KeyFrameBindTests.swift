@@ -52,7 +52,7 @@ struct KeyFrameBindTests {
     /// A host whose nested artboard shows an artboard keying its shape's x 10 at frame 0
     /// and 100 at frame 60 (`loop`), through a `NestedRemapAnimation` at `time`.
     static func remapped(time: Float, loop: UInt64 = 0) throws -> RivFile {
-        var encoder = RivEncoder(fileID: 1, tableOfContents: [])
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Host")), (PK.layoutComponentWidth, .float32(200)),
                                                                 (PK.layoutComponentHeight, .float32(100))])
