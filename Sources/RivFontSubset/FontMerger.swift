@@ -28,9 +28,9 @@ public struct FontMerger: Sendable {
     public init() {}
 
     /// Tables the merged font does not hold: the signature no longer matches,
-    /// per-glyph hinting data; the metric variations of glyphs the merge adds
-    /// are not extended (gvar's phantom points carry them).
-    static let leftOut: Set<String> = TrueTypeSubsetter.droppedTables.union(["HVAR", "VVAR", "vmtx", "vhea"])
+    /// per-glyph hinting data; vertical metrics and their variations are not
+    /// extended (gvar's phantom points carry the variations).
+    static let leftOut: Set<String> = TrueTypeSubsetter.droppedTables.union(["VVAR", "vmtx", "vhea"])
 
     /// One font mapping every character any of `copies` maps.
     public func merge(_ copies: [[UInt8]]) throws(FontMergeError) -> FontMerge {
@@ -59,7 +59,7 @@ public struct FontMerger: Sendable {
         }
         let dropped = Self.leftOut.intersection(read.flatMap(\.directory.order)).subtracting(TrueTypeSubsetter.droppedTables).sorted()
         if order.count > 1, !dropped.isEmpty {
-            notes.append("left out: \(dropped.joined(separator: ", ")) (advances vary through gvar's phantom points)")
+            notes.append("left out: \(dropped.joined(separator: ", ")) (vertical metrics; vertical advances vary through gvar's phantom points)")
         }
         return FontMerge(bytes: merged.bytes, base: order[0], mappedCharacterCount: merged.mapping.count, addedCharacters: added, notes: notes)
     }
@@ -329,7 +329,17 @@ private struct MergedCopy {
         tables["cmap"] = CharacterMap.write(mapping.map { ($0.key, $0.value) } + characters.map { ($0.key, newID[$0.value]) }, sequences: sequences)
         if let post = directory.tables["post"] { tables["post"] = try PostScriptNames.withoutNames(post) }
         try widen(&tables, by: other, total: total, metricCount: metricCount, longOffsets: longOffsets)
-        let notes = try mergeLayout(into: &tables, other, otherMap: GlyphMap(newIDs: newID, count: total), total: total, copyNumber: copyNumber)
+        var notes: [String] = []
+        if let hvar = directory.tables["HVAR"] {
+            let otherHVAR = other.directory.tables["HVAR"]
+            tables["HVAR"] = try otherHVAR.flatMap { otherHVAR throws(FontSubsetError) in
+                try MetricVariations.write([(hvar, Array(0..<glyphCount)), (otherHVAR, added)])
+            }
+            if tables["HVAR"] == nil {
+                notes.append("left out: HVAR (copy \(copyNumber + 1) has none or varies over other regions; advances vary through gvar's phantom points)")
+            }
+        }
+        notes += try mergeLayout(into: &tables, other, otherMap: GlyphMap(newIDs: newID, count: total), total: total, copyNumber: copyNumber)
         return (SfntAssembler.assemble(tables), characters.count, notes)
     }
 

@@ -20,6 +20,16 @@ struct FontMergerLayoutTests {
         return words + others + ["Hello World", "World Hello", "AVATAR Type", "Wave Tokyo office", "na\u{EF}ve caf\u{E9} 1/2 fjord yoga"]
     }
 
+    /// The tags of a font's table directory.
+    static func tableTags(_ font: [UInt8]) -> [String] {
+        guard font.count >= 12 else { return [] }
+        let count = Int(font[4]) << 8 | Int(font[5])
+        return (0..<count).compactMap { index in
+            let at = 12 + index * 16
+            return at + 4 <= font.count ? String(decoding: font[at..<(at + 4)], as: UTF8.self) : nil
+        }
+    }
+
     /// The shaping script's verdict on `merged` against `original` for `lines`:
     /// its exit status and its count of lines shaped otherwise.
     static func compare(original: [UInt8], merged: [UInt8], lines: [String]) throws -> (status: Int32, summary: String, errors: String) {
@@ -54,6 +64,8 @@ struct FontMergerLayoutTests {
         print("\(result.summary); merged \(copyA.count) + \(copyB.count) bytes -> \(merged.bytes.count) bytes; notes: \(merged.notes)")
         #expect(result.status == 0, "\(result.errors)")
         #expect(!merged.notes.contains { $0.contains("were not merged") || $0.contains("not applied") }, "the layout rules of added glyphs are merged")
+        // HVAR holds the added glyphs' advance variations (HarfBuzz reads them there rather than from gvar's phantom points).
+        #expect(Self.tableTags(merged.bytes).contains("HVAR") && !merged.notes.contains { $0.contains("HVAR") }, "\(merged.notes)")
     }
 
     @Test("a kerning pair only the added copy holds (r-l of World, r added) reaches the merged font",

@@ -50,7 +50,7 @@ struct FontMergerTests {
         #expect(try FontCharacterCoverage(font: subset.bytes).mapped(second) == (try FontCharacterCoverage(font: original).mapped(second)))
         // HarfBuzz (when installed) draws and advances every character of the merged
         // font as the original does, at the default and at every named instance
-        // (advances of added glyphs vary through gvar's phantom points: HVAR is left out).
+        // (advances of added glyphs vary through the merged HVAR).
         let folder = try TemporaryDirectory()
         let lines = union.sorted { $0.value < $1.value }.map { String(Character($0)) }.joined(separator: "\n")
         let process = Process()
