@@ -147,6 +147,10 @@ extension LayoutSubsetter {
                 if let id = try self.subtable(subtable.type, subtable.table) { otherSubtables[index].append((subtable.type, id)) }
             }
         }
+        if narrowedContexts > 0 {
+            notes.append("\(narrowedContexts) contextual subtables by class apply from the glyphs it adds only: "
+                + "a context starting at a glyph both copies hold and reaching an added glyph follows the base's rules")
+        }
         map = baseMap
         lookupMap = baseLookupMap
         leadingFloor = 0

@@ -35,6 +35,8 @@ struct LayoutSubsetter {
     var outerShift: Int? = 0
     /// Merging: what could not be carried over, one sentence each.
     var notes: [String] = []
+    /// Merging: contextual subtables by class that lost first glyphs below ``leadingFloor``.
+    var narrowedContexts = 0
 
     init(map: GlyphMap, isPositioning: Bool, tableBytes: Int) {
         self.map = map
