@@ -7,10 +7,12 @@ coordinates, at each named instance of the font and at each --at set of axis val
 NFD, each left to right (its script's direction for right-to-left scripts) and right
 to left, so mirroring, decomposition and composition are compared too.
 
-usage: compare-font-shaping.py ORIGINAL SUBSET TEXT-FILE [--at TAG=VALUE,TAG=VALUE...]...
+usage: compare-font-shaping.py ORIGINAL SUBSET TEXT-FILE [--at TAG=VALUE,TAG=VALUE...]... [--corners]
+--corners also shapes at every combination of the axes' minimum and maximum (up to 4 axes).
 Each line of TEXT-FILE is shaped on its own (a line break is not part of any text).
 Exit 0 when everything matches, 1 with the differences on stderr, 3 when uharfbuzz
-is not installed (the caller skips)."""
+is not installed (the caller skips). The last line on stdout counts the lines of
+TEXT-FILE shaped otherwise at some variation ("differing lines: 2 of 40")."""
 import sys
 
 try:
@@ -63,6 +65,19 @@ def instances(face, axes):
     return coords
 
 
+def corners(face, arguments):
+    """With --corners: every combination of each axis's minimum and maximum (fonts of up to 4 axes)."""
+    if "--corners" not in arguments:
+        return []
+    infos = list(face.axis_infos)
+    if not infos or len(infos) > 4:
+        return []
+    settings = [{}]
+    for info in infos:
+        settings = [dict(s, **{info.tag: value}) for s in settings for value in (info.min_value, info.max_value)]
+    return settings
+
+
 def given_settings(arguments):
     """The --at sets: 'wght=700,wdth=87.5' -> {"wght": 700.0, "wdth": 87.5}."""
     settings = []
@@ -81,13 +96,16 @@ def main():
     faces = [hb.Face(hb.Blob.from_file_path(p)) for p in (original_path, subset_path)]
     axes = [axis.tag for axis in faces[0].axis_infos]
     failures = 0
-    for coords in instances(faces[0], axes) + given_settings(sys.argv[4:]):
-        results = []
+    differing = set()
+    for coords in instances(faces[0], axes) + given_settings(sys.argv[4:]) + corners(faces[0], sys.argv[4:]):
+        shaped = []
         for face in faces:
             font = hb.Font(face)
             if coords is not None:
                 font.set_variations(coords)
-            results.append([row for line, direction in variants for row in shape(font, line, direction)])
+            shaped.append([shape(font, line, direction) for line, direction in variants])
+        differing.update(index // 4 for index, (a, b) in enumerate(zip(*shaped)) if a != b)
+        results = [[row for rows in variant for row in rows] for variant in shaped]
         if results[0] != results[1]:
             failures += 1
             for index, (a, b) in enumerate(zip(*results)):
@@ -96,6 +114,7 @@ def main():
                     break
             else:
                 print(f"instance {coords}: {len(results[0])} vs {len(results[1])} glyphs", file=sys.stderr)
+    print(f"differing lines: {len(differing)} of {len(lines)}")
     sys.exit(1 if failures else 0)
 
 

@@ -90,7 +90,8 @@ extension LayoutSubsetter {
 
     /// Format 2: rules of glyph classes, one rule set per class of the input class definition.
     private mutating func classContext(_ table: FontBytes.Table, chained: Bool) throws(FontSubsetError) -> Int? {
-        let covered = try coverage(table, try table.u16(2))
+        let covered = try leadingCoverage(table, try table.u16(2))
+        if leadingFloor > 0, try coverage(table, try table.u16(2)).count > covered.count { narrowedContexts += 1 }
         guard !covered.isEmpty else { return nil }
         // The class definitions (chained: backtrack, input, lookahead) and the classes kept glyphs have.
         let definitionOffsets = chained ? [try table.u16(4), try table.u16(6), try table.u16(8)] : [try table.u16(4)]

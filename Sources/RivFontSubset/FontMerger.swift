@@ -4,16 +4,17 @@ import RivSupport
 /// file, a copy of a font subset to that file's text) into one font that maps
 /// every character any copy maps.
 ///
-/// The copy that maps the most characters is the base: its glyphs, metrics,
-/// variations and layout tables stay as they are. Each other copy adds, after
-/// the base's glyphs, the glyphs of the characters the font so far lacks, with
-/// the glyphs their composites are made of, their horizontal metrics and
-/// their gvar variation data (shared tuples referred to by index where the
-/// merged font has them, embedded otherwise). What cannot be merged soundly is
-/// left out and said in ``FontMerge/notes``: the GSUB and GPOS rules of added
-/// glyphs (kerning and ligatures among added characters, or between them and
-/// the base's), and HVAR, VVAR and vertical metrics (a renderer then varies
-/// advances through gvar's phantom points).
+/// The copy that maps the most characters is the base: its glyphs keep their
+/// ids. Each other copy adds, after the glyphs so far, every glyph the font so
+/// far lacks (those of its new characters, their components, and its
+/// ligatures and alternates), with their horizontal metrics, gvar variation
+/// data (shared tuples referred to by index where the merged font has them,
+/// embedded otherwise) and layout rules: its GSUB and GPOS lookups are lined
+/// up with the base's and hold its subtables before the base's, and GDEF holds
+/// the classes, mark sets and variation deltas of both. What cannot be merged
+/// soundly is said in ``FontMerge/notes``: rules joining characters that no
+/// copy holds together (neither copy knows them), and HVAR, VVAR and vertical
+/// metrics (a renderer then varies advances through gvar's phantom points).
 ///
 /// Copies are refused (``FontMergeError/differentFonts(_:)``) when they are not
 /// one font: other family or style names, units per em, variation axes, or
@@ -27,9 +28,9 @@ public struct FontMerger: Sendable {
     public init() {}
 
     /// Tables the merged font does not hold: the signature no longer matches,
-    /// per-glyph hinting data and the metric variations of glyphs the merge
-    /// adds cannot be extended soundly.
-    static let leftOut: Set<String> = TrueTypeSubsetter.droppedTables.union(["HVAR", "VVAR", "vmtx", "vhea"])
+    /// per-glyph hinting data; vertical metrics and their variations are not
+    /// extended (gvar's phantom points carry the variations).
+    static let leftOut: Set<String> = TrueTypeSubsetter.droppedTables.union(["VVAR", "vmtx", "vhea"])
 
     /// One font mapping every character any of `copies` maps.
     public func merge(_ copies: [[UInt8]]) throws(FontMergeError) -> FontMerge {
@@ -58,7 +59,7 @@ public struct FontMerger: Sendable {
         }
         let dropped = Self.leftOut.intersection(read.flatMap(\.directory.order)).subtracting(TrueTypeSubsetter.droppedTables).sorted()
         if order.count > 1, !dropped.isEmpty {
-            notes.append("left out: \(dropped.joined(separator: ", ")) (advances vary through gvar's phantom points)")
+            notes.append("left out: \(dropped.joined(separator: ", ")) (vertical metrics; vertical advances vary through gvar's phantom points)")
         }
         return FontMerge(bytes: merged.bytes, base: order[0], mappedCharacterCount: merged.mapping.count, addedCharacters: added, notes: notes)
     }
@@ -171,18 +172,53 @@ private struct MergedCopy {
     }
 
     /// How `other` differs from this font, nil when it is this font: its
-    /// names, units per em and axes, and each character both map drawn alike.
-    func difference(from other: MergedCopy, copyNumber: Int) throws(FontSubsetError) -> String? {
-        if let why = try sameFont(as: other) { return "copy \(copyNumber + 1) has \(why)" }
+    /// names, units per em and axes, and each character both map drawn alike;
+    /// and the pairs of glyphs (this font's, the other's) found alike.
+    func difference(from other: MergedCopy, copyNumber: Int) throws(FontSubsetError) -> (why: String?, alike: Set<[Int]>) {
+        if let why = try sameFont(as: other) { return ("copy \(copyNumber + 1) has \(why)", []) }
         var compared = Set<[Int]>()
         for (scalar, glyph) in mapping.sorted(by: { $0.key < $1.key }) {
             guard let otherGlyph = other.mapping[scalar] else { continue }
             if try !draws(glyph, as: otherGlyph, in: other, compared: &compared) {
                 let hex = String(scalar, radix: 16, uppercase: true)
-                return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + " is drawn otherwise in copy \(copyNumber + 1)"
+                return ("U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + " is drawn otherwise in copy \(copyNumber + 1)", [])
             }
         }
-        return nil
+        return (nil, compared)
+    }
+
+    /// The merged id of each of `other`'s glyphs: this font's glyph for one
+    /// found alike through the characters both map (and their components),
+    /// .notdef for .notdef, for a glyph no character maps (a ligature or
+    /// alternate both hold) this font's glyph that no character maps either and
+    /// draws alike, else a new id after this font's glyphs, in `other`'s order
+    /// (two characters' glyphs that draw alike may still kern otherwise); and
+    /// the added glyphs.
+    private func merging(_ other: MergedCopy, alike: Set<[Int]>) throws(FontSubsetError) -> (map: [Int], added: [Int]) {
+        var newID = [Int](repeating: -1, count: other.glyphCount)
+        newID[0] = 0
+        for pair in alike { newID[pair[1]] = pair[0] }
+        let mapped = Set(mapping.values), otherMapped = Set(other.mapping.values)
+        var byOwnPart: [[UInt8]: [Int]] = [:]
+        for glyph in 0..<glyphCount where !mapped.contains(glyph) { byOwnPart[try ownIdentity(of: glyph).bytes, default: []].append(glyph) }
+        var added: [Int] = []
+        for glyph in 0..<other.glyphCount where newID[glyph] < 0 {
+            guard !otherMapped.contains(glyph) else {
+                newID[glyph] = glyphCount + added.count
+                added.append(glyph)
+                continue
+            }
+            // At most four candidates drawn alike are compared: a font repeats a drawing rarely.
+            for candidate in (byOwnPart[try other.ownIdentity(of: glyph).bytes] ?? []).prefix(4) {
+                var compared = Set<[Int]>()
+                if try draws(candidate, as: glyph, in: other, compared: &compared) { newID[glyph] = candidate; break }
+            }
+            if newID[glyph] < 0 {
+                newID[glyph] = glyphCount + added.count
+                added.append(glyph)
+            }
+        }
+        return (newID, added)
     }
 
     /// The names, units per em and axes that make a font this font.
@@ -224,39 +260,34 @@ private struct MergedCopy {
     /// This font with the glyphs of the characters `other` maps and it lacks;
     /// throws ``FontMergeError/differentFonts(_:)`` when `other` is not this font.
     func adding(_ other: MergedCopy, copyNumber: Int) throws(FontMergeError) -> (bytes: [UInt8], characters: Int, notes: [String]) {
-        let why: String?
+        let found: (why: String?, alike: Set<[Int]>)
         do throws(FontSubsetError) {
-            why = try difference(from: other, copyNumber: copyNumber)
+            found = try difference(from: other, copyNumber: copyNumber)
         } catch {
             throw .unreadable(copy: copyNumber, error)
         }
-        if let why { throw .differentFonts(why) }
+        if let why = found.why { throw .differentFonts(why) }
         do throws(FontSubsetError) {
-            return try extended(by: other, copyNumber: copyNumber)
+            return try extended(by: other, alike: found.alike, copyNumber: copyNumber)
         } catch {
             throw .unreadable(copy: copyNumber, error)
         }
     }
 
-    /// This font with the glyphs of the characters `other` maps and it lacks.
-    private func extended(by other: MergedCopy, copyNumber: Int) throws(FontSubsetError) -> (bytes: [UInt8], characters: Int, notes: [String]) {
+    /// This font with the glyphs of `other` it lacks and their layout rules.
+    private func extended(by other: MergedCopy, alike: Set<[Int]>, copyNumber: Int) throws(FontSubsetError) -> (bytes: [UInt8], characters: Int, notes: [String]) {
         let newCharacters = other.mapping.filter { mapping[$0.key] == nil }
         guard !newCharacters.isEmpty else { return (bytes, 0, []) }
-        var wanted = [Bool](repeating: false, count: other.glyphCount)
-        for glyph in newCharacters.values { wanted[glyph] = true }
-        try other.outlines.closeOverComponents(&wanted)
-        let addedGlyphs = wanted.indices.filter { wanted[$0] }
-        guard glyphCount + addedGlyphs.count <= 0xFFFF else {
-            throw try directory.required("maxp").error(4, .invalidValue("the merged font would hold \(glyphCount + addedGlyphs.count) glyphs, over 65,535"))
+        let (newID, added) = try merging(other, alike: alike)
+        guard glyphCount + added.count <= 0xFFFF else {
+            throw try directory.required("maxp").error(4, .invalidValue("the merged font would hold \(glyphCount + added.count) glyphs, over 65,535"))
         }
-        var newID: [Int: Int] = [:]
-        for (offset, glyph) in addedGlyphs.enumerated() { newID[glyph] = glyphCount + offset }
-        return (try tables(adding: addedGlyphs, of: other, newID: newID, characters: newCharacters), newCharacters.count,
-                layoutNotes(other, addedGlyphs: addedGlyphs.count, copyNumber: copyNumber))
+        return try tables(adding: added, of: other, newID: newID, characters: newCharacters, copyNumber: copyNumber)
     }
 
-    /// The merged font's bytes.
-    private func tables(adding added: [Int], of other: MergedCopy, newID: [Int: Int], characters: [UInt32: Int]) throws(FontSubsetError) -> [UInt8] {
+    /// The merged font's bytes and what the merge could not carry over.
+    private func tables(adding added: [Int], of other: MergedCopy, newID: [Int], characters: [UInt32: Int],
+                        copyNumber: Int) throws(FontSubsetError) -> (bytes: [UInt8], characters: Int, notes: [String]) {
         var tables: [String: [UInt8]] = [:]
         for tag in directory.order where !FontMerger.leftOut.contains(tag) { tables[tag] = Array(directory.tables[tag]!.all) }
         // Outlines: this font's glyphs as they are, then the added ones with their components renumbered.
@@ -273,7 +304,7 @@ private struct MergedCopy {
             let start = glyf.bytes.count
             glyf.append(other.outlines.glyf.all[(other.outlines.glyf.start + range.lowerBound)..<(other.outlines.glyf.start + range.upperBound)])
             for at in try other.outlines.componentFields(of: glyph) {
-                glyf.set16(start + at, newID[try other.outlines.glyf.u16(range.lowerBound + at)]!)
+                glyf.set16(start + at, newID[try other.outlines.glyf.u16(range.lowerBound + at)])
             }
             glyf.pad(to: 2)
             offsets.append(glyf.bytes.count)
@@ -295,10 +326,60 @@ private struct MergedCopy {
         let cmap = try directory.required("cmap")
         let selectors = Set((0xFE00...0xFE0F).map(UInt32.init) + (0xE0100...0xE01EF).map(UInt32.init) + (0x180B...0x180F).map(UInt32.init))
         let sequences = try VariationSequences.read(cmap, selectors: selectors, bases: Set(mapping.keys), glyphCount: glyphCount)
-        tables["cmap"] = CharacterMap.write(mapping.map { ($0.key, $0.value) } + characters.map { ($0.key, newID[$0.value]!) }, sequences: sequences)
+        tables["cmap"] = CharacterMap.write(mapping.map { ($0.key, $0.value) } + characters.map { ($0.key, newID[$0.value]) }, sequences: sequences)
         if let post = directory.tables["post"] { tables["post"] = try PostScriptNames.withoutNames(post) }
         try widen(&tables, by: other, total: total, metricCount: metricCount, longOffsets: longOffsets)
-        return SfntAssembler.assemble(tables)
+        var notes: [String] = []
+        if let hvar = directory.tables["HVAR"] {
+            let otherHVAR = other.directory.tables["HVAR"]
+            tables["HVAR"] = try otherHVAR.flatMap { otherHVAR throws(FontSubsetError) in
+                try MetricVariations.write([(hvar, Array(0..<glyphCount)), (otherHVAR, added)])
+            }
+            if tables["HVAR"] == nil {
+                notes.append("left out: HVAR (copy \(copyNumber + 1) has none or varies over other regions; advances vary through gvar's phantom points)")
+            }
+        }
+        notes += try mergeLayout(into: &tables, other, otherMap: GlyphMap(newIDs: newID, count: total), total: total, copyNumber: copyNumber)
+        return (SfntAssembler.assemble(tables), characters.count, notes)
+    }
+
+    /// GSUB, GPOS and GDEF with `other`'s rules merged in (``LayoutMerge``,
+    /// ``GlyphDefinitions/merge(_:)``); what could not be carried over, said.
+    private func mergeLayout(into tables: inout [String: [UInt8]], _ other: MergedCopy, otherMap: GlyphMap, total: Int,
+                             copyNumber: Int) throws(FontSubsetError) -> [String] {
+        let baseMap = GlyphMap(newIDs: Array(0..<glyphCount), count: total)
+        var notes: [String] = []
+        var shift: Int? = 0
+        let definitions = [(directory.tables["GDEF"], baseMap), (other.directory.tables["GDEF"], otherMap)].compactMap { table, map in table.map { ($0, map) } }
+        if !definitions.isEmpty {
+            let merged = try GlyphDefinitions.merge(definitions)
+            tables["GDEF"] = merged.table
+            shift = other.directory.tables["GDEF"] == nil ? 0 : merged.outerShifts.last!
+            if shift == nil { notes.append("copy \(copyNumber + 1)'s GDEF item variation store varies over other regions: its kerning and anchors do not vary") }
+        }
+        for tag in ["GSUB", "GPOS"] {
+            guard let otherTable = other.directory.tables[tag] else { continue }
+            let prepared: LayoutSubsetter.Prepared
+            if let base = directory.tables[tag] {
+                prepared = try LayoutSubsetter.Prepared(base, map: baseMap,
+                                                        merging: LayoutMerge(other: otherTable, otherMap: otherMap, baseGlyphCount: glyphCount, outerShift: shift))
+                tables[tag] = try prepared.bytes(deltaMap: nil)
+            } else {
+                prepared = try LayoutSubsetter.Prepared(otherTable, map: otherMap)
+                let deltaMap = Dictionary(uniqueKeysWithValues: prepared.deltaSets.map { deltaSet in (deltaSet, shift.map { deltaSet + $0 << 16 } ?? 0xFFFF_FFFF) })
+                tables[tag] = try prepared.bytes(deltaMap: deltaMap)
+            }
+            notes += prepared.notes.map { "copy \(copyNumber + 1): " + $0 }
+        }
+        if other.directory.tables["kern"] != nil {
+            notes.append("the kern table of copy \(copyNumber + 1) was not merged (its pairs with added glyphs are lost)")
+        }
+        let layout = ["GSUB", "GPOS"].filter { directory.tables[$0] != nil || other.directory.tables[$0] != nil }
+        if !layout.isEmpty, Set(mapping.keys).subtracting(other.mapping.keys).count > 0 {
+            notes.append("\(layout.joined(separator: " and ")) rules joining a character only copy \(copyNumber + 1) maps with one only the other copies map "
+                + "are in neither copy (no kerning or ligature between them; the original font subset to every character has them)")
+        }
+        return notes
     }
 
     /// maxp, head and hhea for the merged glyphs: the glyph count, the larger of
@@ -323,13 +404,5 @@ private struct MergedCopy {
         hheaOut.set16(16, max(try hhea.i16(16), try otherHhea.i16(16)))
         hheaOut.set16(34, metricCount)
         tables["hhea"] = hheaOut.bytes
-    }
-
-    /// What the added glyphs' layout would need and the merge leaves out.
-    private func layoutNotes(_ other: MergedCopy, addedGlyphs: Int, copyNumber: Int) -> [String] {
-        let layout = ["GSUB", "GPOS", "GDEF", "kern"].filter { other.directory.tables[$0] != nil }
-        guard !layout.isEmpty else { return [] }
-        return ["the \(layout.joined(separator: ", ")) rules of the \(addedGlyphs) glyphs added from copy \(copyNumber + 1) were not merged "
-            + "(kerning and ligatures with them are lost; give the original font to subset it exactly)"]
     }
 }

@@ -1,10 +1,14 @@
 /// The renumbering of a subset: the kept glyphs, in their original order, get
-/// the ids 0, 1, 2, ... (`.notdef` stays 0).
+/// the ids 0, 1, 2, ... (`.notdef` stays 0). A merge renumbers a copy's glyphs
+/// into the merged font's ids, in any order (``init(newIDs:count:)``).
 struct GlyphMap {
     /// The new id of each original glyph, -1 for a glyph that is not kept.
     let newID: [Int]
-    /// The original id of each new glyph, ascending.
+    /// The original id of each new glyph (ascending for a subset; -1 for a
+    /// merged glyph this copy does not hold).
     let oldID: [Int]
+    /// The kept original glyphs, ascending.
+    private let keptOld: [Int]
 
     init(kept: [Bool]) {
         var newID = [Int](repeating: -1, count: kept.count)
@@ -15,6 +19,18 @@ struct GlyphMap {
         }
         self.newID = newID
         self.oldID = oldID
+        keptOld = oldID
+    }
+
+    /// A copy's glyphs renumbered into a merged font of `count` glyphs: `newIDs`
+    /// holds each glyph's merged id (-1 for one not kept); two glyphs drawn
+    /// alike may share one, whose original is then the first of them.
+    init(newIDs: [Int], count: Int) {
+        var oldID = [Int](repeating: -1, count: count)
+        for (glyph, id) in newIDs.enumerated() where id >= 0 && oldID[id] < 0 { oldID[id] = glyph }
+        newID = newIDs
+        self.oldID = oldID
+        keptOld = newIDs.indices.filter { newIDs[$0] >= 0 }
     }
 
     /// The new id of original glyph `glyph`, nil when it is not kept (or past the glyph count).
@@ -24,18 +40,18 @@ struct GlyphMap {
         return id < 0 ? nil : id
     }
 
-    /// The new ids of the kept original glyphs in `first...last`, ascending.
-    func kept(from first: Int, through last: Int) -> Range<Int> {
+    /// The kept original glyphs in `first...last`, ascending (their new ids through ``newID``).
+    func kept(from first: Int, through last: Int) -> ArraySlice<Int> {
         let low = lowerBound(first), high = lowerBound(last + 1)
-        return low..<max(low, high)
+        return keptOld[low..<max(low, high)]
     }
 
     /// The index of the first kept original glyph >= `glyph`.
     private func lowerBound(_ glyph: Int) -> Int {
-        var low = 0, high = oldID.count
+        var low = 0, high = keptOld.count
         while low < high {
             let middle = (low + high) / 2
-            if oldID[middle] < glyph { low = middle + 1 } else { high = middle }
+            if keptOld[middle] < glyph { low = middle + 1 } else { high = middle }
         }
         return low
     }

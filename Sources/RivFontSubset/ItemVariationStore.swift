@@ -64,23 +64,35 @@ struct ItemVariationStore {
     /// order; a nil entry is a NULL subtable, or left out when `compact` (the
     /// later subtables' outer indices then move down).
     func write(rows: [[Int]?], compact: Bool, _ graph: inout LayoutGraph) throws(FontSubsetError) -> Int {
+        try Self.write([(self, rows)], compact: compact, &graph)
+    }
+
+    /// Whether `other` varies over the same regions (its delta rows can follow this store's).
+    func sharesRegions(with other: ItemVariationStore) -> Bool { regions.elementsEqual(other.regions) }
+
+    /// One store holding the data subtables of `parts` one after the other
+    /// (each with the rows given as in ``write(rows:compact:_:)``), over the
+    /// regions of the first, which every part shares.
+    static func write(_ parts: [(store: ItemVariationStore, rows: [[Int]?])], compact: Bool, _ graph: inout LayoutGraph) throws(FontSubsetError) -> Int {
         var regionOut = LayoutObjectWriter()
-        regionOut.append(regions)
+        regionOut.append(parts.first?.store.regions ?? [])
         let regionID = graph.add(regionOut.object)
         var dataIDs: [Int?] = []
-        for (outer, subtable) in data.enumerated() {
-            guard let subtable, let kept = rows[outer] else {
-                if !compact { dataIDs.append(nil) }
-                continue
+        for (store, rows) in parts {
+            for (outer, subtable) in store.data.enumerated() {
+                guard let subtable, let kept = rows[outer] else {
+                    if !compact { dataIDs.append(nil) }
+                    continue
+                }
+                var out = LayoutObjectWriter()
+                out.u16(kept.count)
+                out.append(subtable.header)
+                for row in kept {
+                    out.append(try store.table.slice(subtable.rowsAt + row * subtable.rowSize, subtable.rowSize))
+                }
+                if out.count % 2 == 1 { out.append([0]) }
+                dataIDs.append(graph.add(out.object))
             }
-            var out = LayoutObjectWriter()
-            out.u16(kept.count)
-            out.append(subtable.header)
-            for row in kept {
-                out.append(try table.slice(subtable.rowsAt + row * subtable.rowSize, subtable.rowSize))
-            }
-            if out.count % 2 == 1 { out.append([0]) }
-            dataIDs.append(graph.add(out.object))
         }
         var out = LayoutObjectWriter()
         out.u16(1)

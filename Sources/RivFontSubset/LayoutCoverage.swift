@@ -24,7 +24,7 @@ enum LayoutCoverage {
                 guard first <= last else { continue }
                 let kept = map.kept(from: first, through: last)
                 try budget.spend(1 + kept.count, coverage, 4 + range * 6)
-                for glyph in kept { found.append((startIndex + map.oldID[glyph] - first, glyph)) }
+                for old in kept { found.append((startIndex + old - first, map.newID[old])) }
             }
         default:
             throw coverage.error(0, .invalidValue("coverage format \(format)"))
@@ -70,9 +70,9 @@ enum LayoutCoverage {
             try classes.check(6, count * 2)
             let kept = map.kept(from: start, through: start + count - 1)
             try budget.spend(1 + kept.count, classes, 0)
-            for glyph in kept {
-                let value = try classes.u16(6 + (map.oldID[glyph] - start) * 2)
-                if value != 0 { found.append((glyph, value)) }
+            for old in kept {
+                let value = try classes.u16(6 + (old - start) * 2)
+                if value != 0 { found.append((map.newID[old], value)) }
             }
         case 2:
             let count = try classes.u16(2)
@@ -84,7 +84,7 @@ enum LayoutCoverage {
                 guard first <= last, value != 0 else { continue }
                 let kept = map.kept(from: first, through: last)
                 try budget.spend(1 + kept.count, classes, 4 + range * 6)
-                for glyph in kept { found.append((glyph, value)) }
+                for old in kept { found.append((map.newID[old], value)) }
             }
         default:
             throw classes.error(0, .invalidValue("class definition format \(format)"))

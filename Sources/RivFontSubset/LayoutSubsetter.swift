@@ -6,7 +6,8 @@
 /// feature variation gives them lookups; feature indices
 /// renumbered in language systems and feature variations), scripts kept.
 struct LayoutSubsetter {
-    let map: GlyphMap
+    /// The glyphs of the table being read, with their new ids.
+    var map: GlyphMap
     let isPositioning: Bool
     var budget: LayoutBudget
     var graph = LayoutGraph()
@@ -19,6 +20,23 @@ struct LayoutSubsetter {
     var featureMap: [Int] = []
     /// The name ids the kept features' parameters name (stylistic set and character variant labels, size names).
     var nameIDs = Set<Int>()
+    /// Merging: lookups (new indices) each feature of a tag gets besides its own.
+    var extraFeatureLookups: [String: [Int]] = [:]
+    /// Merging: features the table lacks, written after its own: tag, lookups
+    /// (new indices) and the language systems ("script/language", "script/"
+    /// for a script's default) that name them.
+    var extraFeatures: [(tag: String, lookups: [Int], systems: Set<String>)] = []
+    /// Merging: class-based pair adjustments and contextual rules keep only the
+    /// covered glyphs from this id on (the glyphs the merge adds).
+    var leadingFloor = 0
+    /// Merging: added to the outer index of every variation index table written
+    /// (the copy's delta sets follow the base's in the merged store); nil when
+    /// the merged store does not hold them (written as "no variation").
+    var outerShift: Int? = 0
+    /// Merging: what could not be carried over, one sentence each.
+    var notes: [String] = []
+    /// Merging: contextual subtables by class that lost first glyphs below ``leadingFloor``.
+    var narrowedContexts = 0
 
     init(map: GlyphMap, isPositioning: Bool, tableBytes: Int) {
         self.map = map
@@ -32,14 +50,27 @@ struct LayoutSubsetter {
     struct Prepared {
         let table: FontBytes.Table
         let map: GlyphMap
+        /// The copy merged into `table`, when the table is a merge (``LayoutMerge``).
+        private let merging: LayoutMerge?
         private var subsetter: LayoutSubsetter
         private var root: Int
 
         init(_ table: FontBytes.Table, map: GlyphMap) throws(FontSubsetError) {
             self.table = table
             self.map = map
+            merging = nil
             subsetter = LayoutSubsetter(map: map, isPositioning: table.tag == "GPOS", tableBytes: table.count)
             root = try subsetter.write(table, extensions: false)
+        }
+
+        /// `base` (glyph ids `map` keeps) with the rules of `merge`'s copy; its
+        /// variation index tables are written as the merged store numbers them.
+        init(_ base: FontBytes.Table, map: GlyphMap, merging merge: LayoutMerge) throws(FontSubsetError) {
+            table = base
+            self.map = map
+            merging = merge
+            subsetter = LayoutSubsetter(map: map, isPositioning: base.tag == "GPOS", tableBytes: base.count + merge.other.count)
+            root = try subsetter.write(base, merging: merge, extensions: false)
         }
 
         /// The name ids the kept features' parameters name.
@@ -48,63 +79,85 @@ struct LayoutSubsetter {
         /// The delta sets (outer << 16 | inner) the table's variation index tables name.
         var deltaSets: Set<Int> { Set(subsetter.variationIndices.values) }
 
-        /// The table's bytes, each delta set `deltaMap` names renumbered. Lookups
-        /// whose subtables are too far for 16-bit offsets become extension lookups.
-        func bytes(deltaMap: [Int: Int]) throws(FontSubsetError) -> [UInt8] {
+        /// What the merge could not carry over, one sentence each.
+        var notes: [String] { subsetter.notes }
+
+        /// The table's bytes, each delta set `deltaMap` names renumbered (a merged
+        /// table's are already numbered: nil). Lookups whose subtables are too far
+        /// for 16-bit offsets become extension lookups.
+        func bytes(deltaMap: [Int: Int]?) throws(FontSubsetError) -> [UInt8] {
             do throws(FontSubsetError) {
                 return try subsetter.pack(root: root, deltaMap: deltaMap)
             } catch {
-                var extended = LayoutSubsetter(map: map, isPositioning: subsetter.isPositioning, tableBytes: table.count)
-                let root = try extended.write(table, extensions: true)
+                var extended = LayoutSubsetter(map: map, isPositioning: subsetter.isPositioning, tableBytes: table.count + (merging?.other.count ?? 0))
+                let root = if let merging { try extended.write(table, merging: merging, extensions: true) } else { try extended.write(table, extensions: true) }
                 return try extended.pack(root: root, deltaMap: deltaMap)
             }
         }
     }
 
-    private func pack(root: Int, deltaMap: [Int: Int]) throws(FontSubsetError) -> [UInt8] {
+    private func pack(root: Int, deltaMap: [Int: Int]?) throws(FontSubsetError) -> [UInt8] {
         var graph = graph
-        for (id, deltaSet) in variationIndices {
-            // A delta set the store does not have gives no delta, as "no variation" (0xFFFF, 0xFFFF) does.
-            let mapped = deltaSet == 0xFFFF_FFFF ? deltaSet : deltaMap[deltaSet] ?? 0xFFFF_FFFF
-            graph.patch(id, at: 0, mapped >> 16)
-            graph.patch(id, at: 2, mapped & 0xFFFF)
+        if let deltaMap {
+            for (id, deltaSet) in variationIndices {
+                // A delta set the store does not have gives no delta, as "no variation" (0xFFFF, 0xFFFF) does.
+                let mapped = deltaSet == 0xFFFF_FFFF ? deltaSet : deltaMap[deltaSet] ?? 0xFFFF_FFFF
+                graph.patch(id, at: 0, mapped >> 16)
+                graph.patch(id, at: 2, mapped & 0xFFFF)
+            }
         }
         return try graph.pack(root: root, tag: table(isPositioning))
     }
 
     private func table(_ positioning: Bool) -> String { positioning ? "GPOS" : "GSUB" }
 
-    private mutating func write(_ table: FontBytes.Table, extensions: Bool) throws(FontSubsetError) -> Int {
+    /// One lookup as read: its type (an extension lookup's is its subtables'),
+    /// flag, mark filtering set and subtables (extensions unwrapped).
+    struct Lookup {
+        let type: Int
+        let flag: Int
+        let filter: Int?
+        let subtables: [(type: Int, table: FontBytes.Table)]
+    }
+
+    /// A lookup to write: its type, flag, mark filtering set and written subtables.
+    typealias WrittenLookup = (type: Int, flag: Int, filter: Int?, subtables: [(type: Int, id: Int)])
+
+    /// The lookups of `table`, extension subtables unwrapped.
+    func readLookups(_ table: FontBytes.Table) throws(FontSubsetError) -> [Lookup] {
         let major = try table.u16(0), minor = try table.u16(2)
         guard major == 1, minor <= 1 else { throw table.error(0, .invalidValue("\(table.tag) version \(major).\(minor)")) }
         let extensionType = isPositioning ? 9 : 7
-
-        // The lookups: each subtable rewritten, a lookup kept when a subtable is.
         let lookupListOffset = try table.u16(8)
-        var lookups: [(type: Int, flag: Int, filter: Int?, subtables: [(type: Int, table: FontBytes.Table)])] = []
-        if lookupListOffset != 0 {
-            let list = try table.sub(lookupListOffset)
-            let count = try list.u16(0)
-            try list.check(2, count * 2)
-            for index in 0..<count {
-                let lookup = try list.sub(try list.u16(2 + index * 2))
-                let type = try lookup.u16(0), flag = try lookup.u16(2), subtableCount = try lookup.u16(4)
-                try lookup.check(6, subtableCount * 2)
-                let filter = flag & 0x0010 != 0 ? try lookup.u16(6 + subtableCount * 2) : nil
-                var subtables: [(type: Int, table: FontBytes.Table)] = []
-                for subIndex in 0..<subtableCount {
-                    var subtable = try lookup.sub(try lookup.u16(6 + subIndex * 2))
-                    var subType = type
-                    if type == extensionType {
-                        subType = try subtable.u16(2)
-                        subtable = try subtable.sub(try subtable.u32(4))
-                        guard subType != extensionType else { throw subtable.error(0, .invalidValue("an extension lookup holds another extension")) }
-                    }
-                    subtables.append((subType, subtable))
+        guard lookupListOffset != 0 else { return [] }
+        var lookups: [Lookup] = []
+        let list = try table.sub(lookupListOffset)
+        let count = try list.u16(0)
+        try list.check(2, count * 2)
+        for index in 0..<count {
+            let lookup = try list.sub(try list.u16(2 + index * 2))
+            let type = try lookup.u16(0), flag = try lookup.u16(2), subtableCount = try lookup.u16(4)
+            try lookup.check(6, subtableCount * 2)
+            let filter = flag & 0x0010 != 0 ? try lookup.u16(6 + subtableCount * 2) : nil
+            var subtables: [(type: Int, table: FontBytes.Table)] = []
+            for subIndex in 0..<subtableCount {
+                var subtable = try lookup.sub(try lookup.u16(6 + subIndex * 2))
+                var subType = type
+                if type == extensionType {
+                    subType = try subtable.u16(2)
+                    subtable = try subtable.sub(try subtable.u32(4))
+                    guard subType != extensionType else { throw subtable.error(0, .invalidValue("an extension lookup holds another extension")) }
                 }
-                lookups.append((type == extensionType ? subtables.first?.type ?? type : type, flag, filter, subtables))
+                subtables.append((subType, subtable))
             }
+            lookups.append(Lookup(type: type == extensionType ? subtables.first?.type ?? type : type, flag: flag, filter: filter, subtables: subtables))
         }
+        return lookups
+    }
+
+    private mutating func write(_ table: FontBytes.Table, extensions: Bool) throws(FontSubsetError) -> Int {
+        // The lookups: each subtable rewritten, a lookup kept when a subtable is.
+        let lookups = try readLookups(table)
         // First pass: which lookups keep a subtable (contextual rules point at lookups by index).
         lookupMap = [Int](repeating: -1, count: lookups.count)
         var scratch = self
@@ -119,25 +172,32 @@ struct LayoutSubsetter {
         }
         budget = scratch.budget
         // Second pass: the subtables, then the lookups.
-        var written: [[(type: Int, id: Int)]] = []
+        var written: [WrittenLookup] = []
         for (index, lookup) in lookups.enumerated() where lookupMap[index] >= 0 {
             var ids: [(type: Int, id: Int)] = []
             for subtable in lookup.subtables {
                 if let id = try self.subtable(subtable.type, subtable.table) { ids.append((subtable.type, id)) }
             }
-            written.append(ids)
+            written.append((lookup.type, lookup.flag, lookup.filter, ids))
         }
-        if extensions {
-            for index in written.indices {
-                written[index] = written[index].map { subtable in
+        return try writeTable(table, lookups: written, extensions: extensions)
+    }
+
+    /// The table's top object: the written lookups, then `table`'s features
+    /// (``lookupMap`` renumbering their lookups), feature variations and scripts.
+    mutating func writeTable(_ table: FontBytes.Table, lookups written: [WrittenLookup], extensions: Bool) throws(FontSubsetError) -> Int {
+        let minor = try table.u16(2)
+        let extensionType = isPositioning ? 9 : 7
+        var lookupIDs: [Int] = []
+        for lookup in written {
+            var subtables = lookup.subtables
+            if extensions {
+                subtables = subtables.map { subtable in
                     var out = LayoutObjectWriter()
                     out.u16(1); out.u16(subtable.type); out.offset32(subtable.id)
                     return (subtable.type, graph.add(out.object))
                 }
             }
-        }
-        var lookupIDs: [Int] = []
-        for (lookup, subtables) in zip(lookups.enumerated().filter { lookupMap[$0.offset] >= 0 }.map(\.element), written) {
             var out = LayoutObjectWriter()
             out.u16(extensions ? extensionType : lookup.type)
             out.u16(lookup.flag)
@@ -238,19 +298,23 @@ struct LayoutSubsetter {
             let defaultOffset = try script.u16(0)
             let languages = try script.u16(2)
             try script.check(4, languages * 6)
+            let scriptTag = String(decoding: try list.slice(2 + index * 6, 4), as: UTF8.self)
             var scriptOut = LayoutObjectWriter()
-            scriptOut.offset16(defaultOffset == 0 ? nil : try languageSystem(try script.sub(defaultOffset)))
+            scriptOut.offset16(defaultOffset == 0 ? nil : try languageSystem(try script.sub(defaultOffset), key: scriptTag + "/"))
             scriptOut.u16(languages)
             for language in 0..<languages {
-                scriptOut.append(try script.slice(4 + language * 6, 4))
-                scriptOut.offset16(try languageSystem(try script.sub(try script.u16(8 + language * 6))))
+                let languageTag = try script.slice(4 + language * 6, 4)
+                scriptOut.append(languageTag)
+                scriptOut.offset16(try languageSystem(try script.sub(try script.u16(8 + language * 6)),
+                                                      key: scriptTag + "/" + String(decoding: languageTag, as: UTF8.self)))
             }
             out.offset16(graph.add(scriptOut.object))
         }
         return graph.add(out.object)
     }
 
-    private mutating func languageSystem(_ system: FontBytes.Table) throws(FontSubsetError) -> Int {
+    /// A language system (`key`: "script/language") naming the kept features by their new indices, and the extra features it names.
+    private mutating func languageSystem(_ system: FontBytes.Table, key: String) throws(FontSubsetError) -> Int {
         let required = try system.u16(2)
         let count = try system.u16(4)
         try system.check(6, count * 2)
@@ -258,6 +322,8 @@ struct LayoutSubsetter {
         for index in 0..<count {
             if let feature = mappedFeature(try system.u16(6 + index * 2)) { features.append(feature) }
         }
+        let kept = featureMap.filter { $0 >= 0 }.count
+        for (index, extra) in extraFeatures.enumerated() where extra.systems.contains(key) { features.append(kept + index) }
         var out = LayoutObjectWriter()
         out.u16(0)                                    // lookupOrderOffset, reserved
         out.u16(required == 0xFFFF ? 0xFFFF : mappedFeature(required) ?? 0xFFFF)
@@ -270,11 +336,18 @@ struct LayoutSubsetter {
         let count = try list.u16(0)
         try list.check(2, count * 6)
         var out = LayoutObjectWriter()
-        out.u16(featureMap.filter { $0 >= 0 }.count)
+        out.u16(featureMap.filter { $0 >= 0 }.count + extraFeatures.count)
         for index in 0..<count where mappedFeature(index) != nil {
             let tag = try list.slice(2 + index * 6, 4)
             out.append(tag)
             out.offset16(try feature(try list.sub(try list.u16(6 + index * 6)), tag: String(decoding: tag, as: UTF8.self)))
+        }
+        for extra in extraFeatures {
+            var feature = LayoutObjectWriter()
+            feature.u16(0); feature.u16(extra.lookups.count)
+            for lookup in extra.lookups.sorted() { feature.u16(lookup) }
+            out.append(Array(extra.tag.utf8))
+            out.offset16(graph.add(feature.object))
         }
         return graph.add(out.object)
     }
@@ -305,7 +378,8 @@ struct LayoutSubsetter {
             }
             nameIDs.remove(0)
         }
-        let indices = try featureLookups(feature)
+        var indices = try featureLookups(feature)
+        if let tag, let extra = extraFeatureLookups[tag] { indices = Array(Set(indices + extra)).sorted() }
         var out = LayoutObjectWriter()
         out.offset16(params)
         out.u16(indices.count)
@@ -392,5 +466,11 @@ struct LayoutSubsetter {
     /// The coverage at `offset` cut to the kept glyphs.
     mutating func coverage(_ table: FontBytes.Table, _ offset: Int) throws(FontSubsetError) -> [(index: Int, glyph: Int)] {
         try LayoutCoverage.read(table, offset, map, &budget)
+    }
+
+    /// The coverage of a class-based subtable's first glyphs: ``coverage(_:_:)``
+    /// from ``leadingFloor`` on.
+    mutating func leadingCoverage(_ table: FontBytes.Table, _ offset: Int) throws(FontSubsetError) -> [(index: Int, glyph: Int)] {
+        try coverage(table, offset).filter { $0.glyph >= leadingFloor }
     }
 }

@@ -137,7 +137,7 @@ extension LayoutSubsetter {
 
     /// Pair adjustment by class: the rows and columns of classes kept glyphs have.
     private mutating func classPairs(_ table: FontBytes.Table) throws(FontSubsetError) -> Int? {
-        let covered = try coverage(table, try table.u16(2))
+        let covered = try leadingCoverage(table, try table.u16(2))
         guard !covered.isEmpty else { return nil }
         let format1 = try table.u16(4), format2 = try table.u16(6)
         let first = try table.u16(8) == 0 ? [] : try LayoutCoverage.readClasses(table, try table.u16(8), map, &budget)
@@ -180,7 +180,7 @@ extension LayoutSubsetter {
     static func valueSize(_ format: Int) -> Int { (format & 0xFF).nonzeroBitCount * 2 }
 
     /// Copies the value record at `offset` of `table`, its device offsets relative to `base`.
-    private mutating func value(_ table: FontBytes.Table, _ offset: Int, _ format: Int, base: FontBytes.Table, into out: inout LayoutObjectWriter) throws(FontSubsetError) {
+    mutating func value(_ table: FontBytes.Table, _ offset: Int, _ format: Int, base: FontBytes.Table, into out: inout LayoutObjectWriter) throws(FontSubsetError) {
         try table.check(offset, Self.valueSize(format))
         var at = offset
         for bit in 0..<8 where format & (1 << bit) != 0 {
@@ -200,8 +200,12 @@ extension LayoutSubsetter {
         }
         var out = LayoutObjectWriter()
         out.append(try base.slice(offset, size))
+        guard format == 0x8000 else { return graph.add(out.object) }
+        let deltaSet = start == 0xFFFF && end == 0xFFFF ? 0xFFFF_FFFF : outerShift.map { (start + $0) << 16 | end } ?? 0xFFFF_FFFF
+        out.set16(0, deltaSet >> 16)
+        out.set16(2, deltaSet & 0xFFFF)
         let id = graph.add(out.object)
-        if format == 0x8000 { variationIndices[id] = start << 16 | end }
+        variationIndices[id] = deltaSet
         return id
     }
 

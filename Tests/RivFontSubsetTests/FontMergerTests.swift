@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import RivFormat
-import RivFontSubset
+@testable import RivFontSubset
 import RivTestSupport
 import RivTestTags
 
@@ -50,7 +50,7 @@ struct FontMergerTests {
         #expect(try FontCharacterCoverage(font: subset.bytes).mapped(second) == (try FontCharacterCoverage(font: original).mapped(second)))
         // HarfBuzz (when installed) draws and advances every character of the merged
         // font as the original does, at the default and at every named instance
-        // (advances of added glyphs vary through gvar's phantom points: HVAR is left out).
+        // (advances of added glyphs vary through the merged HVAR).
         let folder = try TemporaryDirectory()
         let lines = union.sorted { $0.value < $1.value }.map { String(Character($0)) }.joined(separator: "\n")
         let process = Process()
@@ -151,4 +151,31 @@ struct FontMergerHostileTests {
         let second = TinyFont(glyphs: glyphs, characters: [(0x41, 1), (0x42, 201)]).bytes
         #expect(throws: FontMergeError.self) { _ = try FontMerger().merge([first, second]) }
     }
+
+    @Test("a class kerning subtable adjusting every pair of shared and added glyphs is a typed error past the work budget, never a quadratic table")
+    func pairsOfEveryGlyphAreBudgeted() throws {
+        // One class pair subtable over every glyph, class 0 against class 0 kerned -10.
+        var pairs = FontWriter()
+        pairs.u16(2); pairs.u16(18); pairs.u16(4); pairs.u16(0); pairs.u16(28); pairs.u16(32); pairs.u16(1); pairs.u16(1)
+        pairs.u16(-10)
+        pairs.u16(2); pairs.u16(1); pairs.u16(0); pairs.u16(0xFFFF); pairs.u16(0)     // coverage at 18: every glyph
+        pairs.u16(2); pairs.u16(0)                                                   // class definition 1 at 28: none
+        pairs.u16(2); pairs.u16(0)                                                   // class definition 2 at 32: none
+        let gpos = TinyFont.layoutTable(lookups: [TinyFont.lookup(type: 2, pairs.bytes)], feature: "kern")
+        let count = 3_000
+        let glyphs: [TinyFont.Glyph] = [.empty] + Array(repeating: .triangle, count: 2 * count)
+        // The base maps the shared characters and one more of its own than the copy adds.
+        let shared = (0..<count).map { (UInt32(0x10000 + $0), $0 + 1) }
+        let base = TinyFont(glyphs: glyphs + [.triangle], characters: shared + (0...count).map { (UInt32(0x30000 + $0), count + $0 + 1) },
+                            extraTables: ["GPOS": gpos]).bytes
+        let copy = TinyFont(glyphs: glyphs, characters: shared + (0..<count).map { (UInt32(0x20000 + $0), count + $0 + 1) },
+                            extraTables: ["GPOS": gpos]).bytes
+        #expect {
+            _ = try FontMerger().merge([base, copy])
+        } throws: { error in
+            guard case .unreadable(_, let reason) = error as? FontMergeError else { return false }
+            return reason.reason == .tooComplex
+        }
+    }
 }
+

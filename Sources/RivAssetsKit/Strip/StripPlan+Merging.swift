@@ -27,23 +27,23 @@ extension StripPlan {
                 guard let bytes = fontBytes[copy.content] else { return .none("the copy of \(inputs[copy.input]) was not kept to merge") }
                 fonts.append(bytes)
             }
+            // The merger numbers the copies; the inputs name them.
+            func named(_ text: String) -> String {
+                distinct.indices.reversed().reduce(text) { text, index in text.replacing("copy \(index + 1)", with: "the copy of \(inputs[distinct[index].input])") }
+            }
             do throws(FontMergeError) {
                 let merge = try FontMerger().merge(fonts)
                 let added = distinct.indices.filter { merge.addedCharacters[$0] > 0 }
                     .map { "\(inputs[distinct[$0].input]) added \(merge.addedCharacters[$0])" }
                 return .merged(merge.bytes, "merged the \(distinct.count) copies into one font mapping all \(merge.mappedCharacterCount) characters they map "
                     + "(\(merge.bytes.count) bytes; from the copy of \(inputs[distinct[merge.base].input])"
-                    + (added.isEmpty ? "" : "; " + added.joined(separator: ", ")) + ")", merge.notes)
+                    + (added.isEmpty ? "" : "; " + added.joined(separator: ", ")) + ")", merge.notes.map(named))
             } catch {
                 switch error {
                 case .unreadable(let copy, let reason):
                     return .unmergeable("the copy of \(inputs[distinct[copy].input]) cannot be merged (\(reason))")
                 case .differentFonts(let why):
-                    // The merger numbers the copies; the inputs name them.
-                    let named = distinct.indices.reversed().reduce(why) { text, index in
-                        text.replacing("copy \(index + 1)", with: "the copy of \(inputs[distinct[index].input])")
-                    }
-                    return .unmergeable("the copies are not one font (\(named))")
+                    return .unmergeable("the copies are not one font (\(named(why)))")
                 }
             }
         }
