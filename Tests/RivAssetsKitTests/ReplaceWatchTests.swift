@@ -233,7 +233,7 @@ struct ReplaceWatchTests {
     func refusals() throws {
         let harness = try Harness()
         let input = harness.inputs[0]
-        #expect(throws: RequestError(.invalidOption, "watching needs a folder of replacements (--assets DIR)")) {
+        #expect(throws: RequestError(.invalidOption, "watching needs a folder of replacements (`ReplaceRequest.replacementFolder`)")) {
             try ReplaceWatch.start(ReplaceRequest(inputs: [input], destination: .path(harness.out),
                                                   replacements: [.init(type: .image, name: "hero-1", path: input)])) { _ in }
         }

@@ -45,7 +45,7 @@ struct VerifyToleranceTests {
         let referenced = fixture("referenced-assets"), hosted = fixture("hosted-default-base-url")
         let report = try AssetOperations.verify(VerifyRequest(inputs: [referenced, hosted]))
         #expect(report.files[0].uncheckedAssets.referenced == 2 && report.files[0].uncheckedAssets.hosted == 0)
-        #expect(report.files[0].uncheckedAssets.phrases == ["2 referenced assets not checked (give --assets DIR)"])
+        #expect(report.files[0].uncheckedAssets.phrases == ["2 referenced assets not checked (give `VerifyRequest.assetsFolder`)"])
         #expect(report.files[1].uncheckedAssets.hosted == 1)
         let directory = try TemporaryDirectory()
         let checked = try AssetOperations.verify(VerifyRequest(inputs: [referenced], assetsFolder: directory.url.path)).files[0]

@@ -21,7 +21,7 @@ extension AssetOperations {
             do throws(AssetFolder.Problem) {
                 return try AssetFolder(contentsOf: LiteralPath.kernelURL(path))
             } catch {
-                throw RequestError(.replacementUnusable, "--assets: \(error.description)", underlying: error)
+                throw RequestError(.replacementUnusable, "\(RequestField.embedAssetsFolder): \(error.description)", underlying: error)
             }
         }
         let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
@@ -70,9 +70,9 @@ extension AssetOperations {
                 } else if let entry = folder?.entry(for: asset.uniqueName, type: asset.type, input: path, spelling: spelling) {
                     source = .success(entry.url)
                 } else {
-                    source = .failure(MissingReason(text: folder != nil ? "no file for it in --assets (\(asset.uniqueName).<ext>)"
+                    source = .failure(MissingReason(text: folder != nil ? "no file for it in \(RequestField.embedAssetsFolder) (\(asset.uniqueName).<ext>)"
                                                         + spelling.collisionNote(asset.uniqueName, type: asset.type)
-                                                        : "referenced, and no --assets folder was given"))
+                                                        : "referenced, and no folder was given (\(RequestField.embedAssetsFolder))"))
                 }
                 switch source {
                 case .failure(let reason):

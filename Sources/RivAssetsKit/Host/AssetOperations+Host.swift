@@ -93,7 +93,7 @@ struct HostRun {
             do throws(AssetFolder.Problem) {
                 referenced = try AssetFolder(contentsOf: LiteralPath.kernelURL(path)).entries
             } catch {
-                throw RequestError(.replacementUnusable, "--assets: \(error.description)", underlying: error)
+                throw RequestError(.replacementUnusable, "\(RequestField.hostAssetsFolder): \(error.description)", underlying: error)
             }
         }
         let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
@@ -186,7 +186,7 @@ struct HostRun {
             return asset.location == .embedded || (asset.location == .referenced && referencedFile(for: asset) != nil)
         }
         guard !chosen.isEmpty else {
-            let what = request.assetsFolder == nil ? "no embedded asset" : "no embedded asset, and no referenced one in --assets,"
+            let what = request.assetsFolder == nil ? "no embedded asset" : "no embedded asset, and no referenced one in \(RequestField.hostAssetsFolder),"
             do throws(RivEditError) {
                 return .done(try step.unchanged(file, path: path, to: input.output,
                                                 reason: what + " of the chosen types" + (request.uniqueNames.isEmpty ? "" : " and names"),

@@ -56,7 +56,7 @@ public final class ReplaceWatch: Sendable {
     /// `--watch` needs a replacement folder, no dry run, and outputs outside the folder.
     public static func start(_ request: ReplaceRequest, onEvent: @escaping @Sendable (ReplaceWatchEvent) -> Void) throws(RequestError) -> ReplaceWatch {
         try InputEngine.requireInputs(request.inputs)
-        guard let folder = request.replacementFolder else { throw RequestError(.invalidOption, "watching needs a folder of replacements (--assets DIR)") }
+        guard let folder = request.replacementFolder else { throw RequestError(.invalidOption, "watching needs a folder of replacements (\(RequestField.replacementFolder))") }
         guard !request.dryRun else { throw RequestError(.invalidOption, "a dry run cannot watch: it writes nothing to keep in step") }
         let folderURL = LiteralPath.kernelURL(folder)
         let folderPath = LiteralPath.resolvedURL(folder).path

@@ -32,7 +32,7 @@ extension AssetOperations {
         let writes = RunWrites()
         let rule = OutputRule(inputs: request.inputs)
         if request.writesManifest, let refusal = folder.manifestRefusal(overwrite: request.overwrite) {
-            throw RequestError(.outputFolderUnusable, refusal.path + ": " + refusal.message + " (use --force to overwrite)")
+            throw RequestError(.outputFolderUnusable, refusal.path + ": " + refusal.message + " (use \(RequestField.stripOverwrite) to overwrite)")
         }
         // What every input stripped placed in the folder, for the manifest and the Kotlin map.
         var placements: [AssetPlacement] = []
@@ -104,7 +104,7 @@ extension AssetOperations {
             let name = (folder.path == assetFolder.path ? assetNames : rivNames).name(forFlat: given)
             guard name != given else { continue }
             guard intoFolder else {
-                throw RequestError(.destinationUnusable, "--layout android: \(given) is no Android resource name (lower-case letters, digits and _, "
+                throw RequestError(.destinationUnusable, "\(RequestField.androidLayout): \(given) is no Android resource name (lower-case letters, digits and _, "
                     + "starting with a letter); name the output \(name), or give a folder with -o")
             }
             outputs[index] = folder.appendingPathComponent(name)

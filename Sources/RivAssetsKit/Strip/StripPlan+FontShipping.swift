@@ -103,14 +103,14 @@ extension StripPlan {
                     // Data binding or a script may show it: like a data-bound run, what the app sets is the kept set.
                     guard !request.keptCharacters.isEmpty else {
                         say("no text run of \(request.inputs[user.input]) uses it (data binding or a script may): written whole "
-                            + "(give --keep, --keep-characters or --keep-file to subset it)")
+                            + "(give \(RequestField.stripKeptCharacters) to subset it)")
                         return nil
                     }
                     continue
                 }
                 if text.open && request.keptCharacters.isEmpty {
                     say("a text run of \(request.inputs[user.input]) may show any character (text bound to view model data, a text input "
-                        + "or a font data binding): written whole (give --keep, --keep-characters or --keep-file to subset it)")
+                        + "or a font data binding): written whole (give \(RequestField.stripKeptCharacters) to subset it)")
                     return nil
                 }
                 characters.formUnion(text.characters)

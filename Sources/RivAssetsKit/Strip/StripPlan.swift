@@ -257,7 +257,7 @@ struct StripPlan {
         /// each copy's bytes by content.
         static func choose(among group: [Copy], of inputs: [String], fontBytes: [AssetContent: [UInt8]]) -> Choice {
             guard group.allSatisfy({ $0.type == .font }) else {
-                return .none("the copies are no fonts (\(group[0].type)), and --prefer largest settles fonts only (give --prefer per-file)")
+                return .none("the copies are no fonts (\(group[0].type)), and \(RequestField.preferLargest) settles fonts only (give \(RequestField.preferPerFile))")
             }
             // Every Unicode scalar value is what each character map is asked about
             // (built per conflict, not kept: 1.1 million values).
