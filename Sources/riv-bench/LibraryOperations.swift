@@ -43,7 +43,7 @@ enum LibraryOperations {
     /// `riv-assets replace riv --image NAME=payload -o output`. Returns the number of assets changed.
     static func replace(_ riv: String, image name: String, with payload: String, writingTo output: String) throws(BenchError) -> Int {
         // Case 1 replaces with a 1 GiB image, over the default limit for one replacement file.
-        let request = ReplaceRequest(inputs: [riv], destination: .path(output),
+        let request = ReplaceRequest(inputs: [.path(riv)], destination: .path(output),
                                      replacements: [.init(type: .image, name: name, path: payload)], maximumFileSize: .max)
         let report = try kit { () throws(RequestError) in try AssetOperations.replace(request) }
         if let failed = report.failures.first {

@@ -15,7 +15,7 @@ struct BuildPipelineListings {
         // listing: pipeline-replace
         func replaceAssets(of animations: [String], from brand: String, into build: URL) throws -> Bool {
             let replaced = try AssetOperations.replace(ReplaceRequest(
-                inputs: animations, destination: .folder(build), replacementFolder: brand))
+                inputs: animations.map(RequestInput.path), destination: .folder(build), replacementFolder: brand))
             for failure in replaced.failures {
                 print("\(failure.path): \(failure.message)")
             }

@@ -41,7 +41,7 @@ struct TextCoverageTests {
         let found = cutReport.files[0].findings.filter { $0.code == "text-not-drawable" }
         #expect(!found.isEmpty && found.allSatisfy { !$0.message.contains("'\(keep)'") }, "\(found)")
 
-        let shrunk = try AssetOperations.shrink(ShrinkRequest(inputs: [input], destination: .path(directory.path("small.riv"))))
+        let shrunk = try AssetOperations.shrink(ShrinkRequest(inputs: [.path(input)], destination: .path(directory.path("small.riv"))))
         #expect(shrunk.files.count == 1)
         let shrunkReport = try AssetOperations.verify(VerifyRequest(inputs: [directory.path("small.riv")]))
         #expect(!shrunkReport.files[0].findings.contains { $0.code == "text-not-drawable" }, "\(shrunkReport.files[0].findings)")
