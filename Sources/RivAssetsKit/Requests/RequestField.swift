@@ -1,5 +1,5 @@
 /// A field of a request, as the library's messages name it when setting it
-/// would help: `` `ShrinkRequest.keptCharacters` ``.
+/// would help (``ShrinkRequest/keptCharacters``, in backticks with its request type).
 ///
 /// A message spells a field as its ``description`` (the request type, a dot,
 /// the field, and the value when one is meant, in backticks), so a program

@@ -12,9 +12,9 @@ public struct UncheckedAssets: Codable, Sendable, Equatable {
     /// Nothing unchecked.
     public init() {}
 
-    /// One phrase per kind left unchecked, with the request field that checks it
-    /// (``RequestField``), e.g.
-    /// ``3 referenced assets not checked (give `VerifyRequest.assetsFolder`)``; empty when everything was checked.
+    /// One phrase per kind left unchecked, naming the request field that checks
+    /// it as ``RequestField`` spells it: that 3 referenced assets are not
+    /// checked names ``VerifyRequest/assetsFolder``. Empty when everything was checked.
     public var phrases: [String] {
         var phrases: [String] = []
         if referenced > 0 { phrases.append("\(Self.count(referenced, "referenced")) not checked (give \(RequestField.verifyAssetsFolder))") }
