@@ -24,7 +24,7 @@ struct AndroidSpellingTests {
         try Self.androidFolder(directory, input)
         #expect(directory.entries("res/raw") == ["kenia_37286.ttf"])
         let stripped = directory.path("out/hero.riv")
-        let verified = try AssetOperations.verify(VerifyRequest(inputs: [stripped], assetsFolder: directory.path("res/raw")))
+        let verified = try AssetOperations.verify(VerifyRequest(inputs: [.path(stripped)], assetsFolder: directory.path("res/raw")))
         #expect(verified.files.allSatisfy { $0.findings.isEmpty }, "\(verified.files.map(\.findings))")
         let embedded = try await AssetOperations.embed(EmbedRequest(inputs: [.path(stripped)], destination: .path(directory.path("back.riv")),
                                                                     assetsFolder: directory.path("res/raw"), fetcher: try PlatformLayoutTests.offlineFetcher(directory)))
@@ -49,7 +49,7 @@ struct AndroidSpellingTests {
         let stem = String(repeating: "a", count: 200)
         #expect(directory.entries("res/raw") == [stem + ".ttf", stem + "_ttf.ttf"])
         let stripped = directory.path("out/menu.riv")
-        let verified = try AssetOperations.verify(VerifyRequest(inputs: [stripped], assetsFolder: directory.path("res/raw")))
+        let verified = try AssetOperations.verify(VerifyRequest(inputs: [.path(stripped)], assetsFolder: directory.path("res/raw")))
         let findings = verified.files.flatMap(\.findings)
         #expect(findings.count == 2 && findings.allSatisfy { $0.code == "asset-missing" && $0.message.contains("is the Android spelling of it and of") },
                 "\(findings)")

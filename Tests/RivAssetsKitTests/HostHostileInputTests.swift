@@ -66,7 +66,7 @@ struct HostHostileInputTests {
         let sandbox = try TemporaryDirectory()
         _ = try Self.plantedFolder(sandbox)
         let input = try sandbox.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(300, seed: 4))]))
-        let report = try AssetOperations.verify(VerifyRequest(inputs: [input], uploadFolder: sandbox.path("upload")))
+        let report = try AssetOperations.verify(VerifyRequest(inputs: [.path(input)], uploadFolder: sandbox.path("upload")))
         let folder = try #require(report.uploadFolder)
         #expect(folder.findings.map(\.code) == Array(repeating: "upload-manifest-entry-refused", count: 4))
         #expect(zip(folder.findings, Self.plantedKeys.sorted()).allSatisfy { $0.message.contains($1.debugDescription) })
@@ -187,7 +187,7 @@ struct HostHostileInputTests {
     func wrongSizeIsNotRead() throws {
         let sandbox = try TemporaryDirectory()
         let (hosted, upload) = try Self.sparseUpload(sandbox, uuids: .random)
-        let report = try AssetOperations.verify(VerifyRequest(inputs: [hosted], uploadFolder: sandbox.path("upload")))
+        let report = try AssetOperations.verify(VerifyRequest(inputs: [.path(hosted)], uploadFolder: sandbox.path("upload")))
         let findings = report.files[0].findings
         #expect(findings.map(\.code) == ["asset-upload-changed"] && findings[0].message.contains("\(upload) holds \(4 << 30) bytes, the manifest records \(Payload.png(900, seed: 5).count) bytes (not read)"))
         #expect(report.uploadFolder?.hashedFiles == 1 && report.uploadFolder?.hashedBytes == Payload.ttf(700).count, "only the font was read")
@@ -198,7 +198,7 @@ struct HostHostileInputTests {
         let sandbox = try TemporaryDirectory()
         let (hosted, _) = try Self.sparseUpload(sandbox, uuids: .content)
         try FileManager.default.removeItem(atPath: sandbox.path("upload/manifest.json"))
-        let byUUID = try AssetOperations.verify(VerifyRequest(inputs: [hosted], uploadFolder: sandbox.path("upload")))
+        let byUUID = try AssetOperations.verify(VerifyRequest(inputs: [.path(hosted)], uploadFolder: sandbox.path("upload")))
         #expect(byUUID.files[0].findings.map(\.code) == ["asset-upload-changed"])
         #expect(byUUID.files[0].findings[0].message.contains("its content uuid says \(Payload.png(900, seed: 5).count) bytes (not read)"))
         #expect(byUUID.uploadFolder?.hashedFiles == 1)
@@ -206,7 +206,7 @@ struct HostHostileInputTests {
         let random = try TemporaryDirectory()
         let (other, _) = try Self.sparseUpload(random, uuids: .random)
         try FileManager.default.removeItem(atPath: random.path("upload/manifest.json"))
-        let limited = try AssetOperations.verify(VerifyRequest(inputs: [other], uploadFolder: random.path("upload"), maxAssetSize: 1 << 20))
+        let limited = try AssetOperations.verify(VerifyRequest(inputs: [.path(other)], uploadFolder: random.path("upload"), maxAssetSize: 1 << 20))
         #expect(limited.files[0].findings.map(\.code) == ["asset-too-large"] && limited.files[0].findings[0].message.contains("(not read)"))
         #expect(limited.uploadFolder?.hashedFiles == 1 && limited.uploadFolder?.hashedBytes == Payload.ttf(700).count)
     }

@@ -110,7 +110,7 @@ struct HostTests {
             }
             #expect(Array(editor.makeBytes()) == Array(try Data(contentsOf: URL(fileURLWithPath: file.input))), "\(file.input)")
         }
-        let verified = try AssetOperations.verify(VerifyRequest(inputs: files.compactMap(\.output), uploadFolder: sandbox.path("upload")))
+        let verified = try AssetOperations.verify(VerifyRequest(inputs: files.compactMap(\.output).map(RequestInput.path), uploadFolder: sandbox.path("upload")))
         let uploadFindings = verified.files.flatMap(\.findings).filter { $0.code.hasPrefix("asset-upload") || $0.code == "asset-not-uploaded" }
         #expect(uploadFindings.isEmpty, "\(uploadFindings)")
     }

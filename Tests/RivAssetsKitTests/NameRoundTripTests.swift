@@ -74,7 +74,7 @@ struct NameRoundTripTests {
         let directory = try TemporaryDirectory()
         let names = Self.nameSets[set]
         let input = try directory.write("in.riv", Self.input(named: names))
-        let extracted = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("assets")))
+        let extracted = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("assets")))
         #expect(extracted.failures.isEmpty && extracted.extracted.count == names.count, "\(extracted.failures)")
         let changed = Self.input(named: names, seed: 100)
         let changedAssets = try RivFile(bytes: changed).assets
@@ -128,7 +128,7 @@ struct NameRoundTripTests {
         #expect(replaced.unmatched.isEmpty, "\(replaced.unmatched)", sourceLocation: sourceLocation)
         #expect(try directory.bytes("back.riv") == original, "replace --assets", sourceLocation: sourceLocation)
 
-        let verified = try AssetOperations.verify(VerifyRequest(inputs: [small], assetsFolder: assets))
+        let verified = try AssetOperations.verify(VerifyRequest(inputs: [.path(small)], assetsFolder: assets))
         let missing = verified.files.flatMap(\.findings).filter { $0.code == "asset-missing" }
         #expect(missing.isEmpty, "\(missing.map(\.message))", sourceLocation: sourceLocation)
 

@@ -16,14 +16,14 @@ struct OperationTests {
         let directory = try TemporaryDirectory()
         let good = try directory.write("good.riv", Inputs.mixed())
         let bad = try directory.write("bad.riv", Array(Inputs.mixed().dropLast(5)))
-        let hashed = try AssetOperations.list(ListRequest(inputs: [good, bad, good]))
+        let hashed = try AssetOperations.list(ListRequest(inputs: [.path(good), .path(bad), .path(good)]))
         #expect(hashed.files.map(\.input) == [good, bad, good])
         #expect(hashed.files[0].assets.map(\.uniqueName) == ["walle-370", "logo-12", "Inter-5", "beep-7", "main-0", "ref-20", "cloud-21"])
         #expect(hashed.files[0].byteCount == Inputs.mixed().count)
         #expect(hashed.files[0].assets.allSatisfy { $0.contentHash != nil })
         #expect(hashed.files[1].error != nil && hashed.files[1].header == nil && hashed.files[1].byteCount == nil)
 
-        let plain = try AssetOperations.list(ListRequest(inputs: [good], contentHashes: false, parallelism: .threads(1)))
+        let plain = try AssetOperations.list(ListRequest(inputs: [.path(good)], contentHashes: false, parallelism: .threads(1)))
         #expect(plain.files[0].assets.allSatisfy { $0.contentHash == nil })
         var withoutHashes = hashed.files[0]
         for index in withoutHashes.assets.indices { withoutHashes.assets[index].contentHash = nil }
@@ -34,7 +34,7 @@ struct OperationTests {
     func listTransform() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("mixed.riv", Inputs.mixed())
-        let counts = try AssetOperations.list(ListRequest(inputs: [path, directory.path("absent.riv")], contentHashes: false)) {
+        let counts = try AssetOperations.list(ListRequest(inputs: [.path(path), .path(directory.path("absent.riv"))], contentHashes: false)) {
             ($0.assets.count, $0.error == nil)
         }
         #expect(counts.map(\.0) == [7, 0] && counts.map(\.1) == [true, false])
@@ -46,7 +46,7 @@ struct OperationTests {
         let path = try directory.write("mixed.riv", Inputs.mixed())
         let absent = directory.path("absent.riv")
         var lines: [String] = []
-        let failures = try AssetOperations.streamListingTables(ListRequest(inputs: [path, absent, path], contentHashes: false)) { lines.append($0) }
+        let failures = try AssetOperations.streamListingTables(ListRequest(inputs: [.path(path), .path(absent), .path(path)], contentHashes: false)) { lines.append($0) }
         #expect(failures.map(\.path) == [absent])
         let table = ListingTable.text(for: try RivFile(path: path), path: path)
         #expect(lines.joined(separator: "\n") == table + "\n" + table)
@@ -74,7 +74,7 @@ struct OperationTests {
     func extract() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
-        let request = ExtractRequest(inputs: [input], outputFolder: directory.path("out"), contentHashes: true)
+        let request = ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), contentHashes: true)
         let report = try await AssetOperations.extract(request)
         #expect(report.failures.isEmpty)
         #expect(report.files.map(\.status) == [.written] && report.files[0].output == directory.path("out"))
@@ -107,7 +107,7 @@ struct OperationTests {
         let first = try directory.write("a/hero.riv", Inputs.mixed())
         let second = try directory.write("b/hero.riv", Inputs.mixed())
         let report = try await AssetOperations.extract(ExtractRequest(
-            inputs: [first, second], outputFolder: directory.path("out"),
+            inputs: [.path(first), .path(second)], outputFolder: directory.path("out"),
             types: AssetTypeFilter(categories: [.image, .script]), namePattern: "*-[0-9]*", naming: .runtime,
             parallelism: .threads(1)))
         #expect(report.failures.isEmpty)
@@ -270,7 +270,7 @@ struct OperationTests {
         let mixed = try directory.write("mixed.riv", Inputs.mixed())
         let bare = try directory.write("bare.riv", Inputs.file([]))
         let bad = try directory.write("bad.riv", Array(Inputs.mixed().prefix(30)))
-        let request = ListRequest(inputs: [mixed, bad, bare, mixed], contentHashes: hashing)
+        let request = ListRequest(inputs: [.path(mixed), .path(bad), .path(bare), .path(mixed)], contentHashes: hashing)
         var text = ""
         let failures = try AssetOperations.streamListingJSON(request) { text += $0 }
         #expect(failures.map(\.path) == [bad])
@@ -284,7 +284,7 @@ struct OperationTests {
         let directory = try TemporaryDirectory()
         let referenced = try directory.write("ref.riv", Inputs.file([.image("ref.png", 3)]))
         let mixed = try directory.write("mixed.riv", Inputs.mixed())
-        let extracted = try await AssetOperations.extract(ExtractRequest(inputs: [referenced, mixed], outputFolder: directory.path("out")))
+        let extracted = try await AssetOperations.extract(ExtractRequest(inputs: [.path(referenced), .path(mixed)], outputFolder: directory.path("out")))
         #expect(extracted.inputsSkipped == [SkippedInput(path: referenced, reason: "no embedded asset of the chosen types")])
         #expect(directory.entries("out") == ["mixed"])
         let stripped = try AssetOperations.strip(StripRequest(inputs: [.path(referenced)], assetsFolder: directory.path("assets"),
@@ -302,10 +302,10 @@ struct OperationTests {
         let before = directory.tree()
         switch operation {
         case "extract":
-            let dry = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), dryRun: true))
+            let dry = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), dryRun: true))
             #expect(dry.dryRun && dry.extracted.count == 5 && dry.failures.isEmpty)
             #expect(directory.tree() == before)
-            let real = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out")))
+            let real = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out")))
             #expect(real.files == dry.files)
         case "strip":
             let request = StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"), destination: .path(directory.path("out.riv")), dryRun: true)

@@ -86,7 +86,7 @@ struct PlatformLayoutTests {
             }
         }
         // Every folder reader finds every asset.
-        let verify = try AssetOperations.verify(VerifyRequest(inputs: report.files.map(\.output!), assetsFolder: directory.path("assets")))
+        let verify = try AssetOperations.verify(VerifyRequest(inputs: report.files.map(\.output!).map(RequestInput.path), assetsFolder: directory.path("assets")))
         #expect(verify.files.allSatisfy { !$0.findings.contains { $0.code == "asset-missing" } }, "\(verify.files.flatMap(\.findings).filter { $0.code == "asset-missing" })")
         let folder = try AssetFolder(contentsOf: URL(fileURLWithPath: directory.path("assets")))
         let perInput = Set(folder.perInputEntries.map(\.name))
@@ -110,7 +110,7 @@ struct PlatformLayoutTests {
             return
         }
         let directory = try TemporaryDirectory()
-        let report = try await AssetOperations.extract(ExtractRequest(inputs: inputs, outputFolder: directory.path("out"), types: AssetTypeFilter(categories: [.font]),
+        let report = try await AssetOperations.extract(ExtractRequest(inputs: inputs.map(RequestInput.path), outputFolder: directory.path("out"), types: AssetTypeFilter(categories: [.font]),
                                                                       layout: .android, kotlinMap: directory.path("Map.kt"), kotlinPackage: "com.example.app"))
         #expect(report.failures.isEmpty && report.kotlinMapError == nil, "\(report.failures)")
         let source = try String(contentsOfFile: directory.path("Map.kt"), encoding: .utf8)
@@ -135,7 +135,7 @@ struct PlatformLayoutTests {
         otf.replaceSubrange(0..<4, with: Array("OTTO".utf8))
         let input = try directory.write("a.riv", Inputs.file([.font("Brand Sans", 5, otf)]))
         for layout in PlatformLayout.allCases where layout != .android {
-            let report = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path(layout.rawValue), layout: layout))
+            let report = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path(layout.rawValue), layout: layout))
             #expect(report.failures.isEmpty, "\(report.failures)")
             #expect(directory.entries(layout.rawValue) == [layout == .flat ? "Brand Sans-5.otf" : "Brand Sans-5.ttf"], "\(layout)")
         }
@@ -282,7 +282,7 @@ struct PlatformLayoutTests {
             try await AssetOperations.embed(EmbedRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")), assetsFolder: directory.path("fonts"),
                                                          fetcher: try Self.offlineFetcher(directory)))
         }
-        #expect(throws: RequestError.self) { try AssetOperations.verify(VerifyRequest(inputs: [input], assetsFolder: directory.path("fonts"))) }
+        #expect(throws: RequestError.self) { try AssetOperations.verify(VerifyRequest(inputs: [.path(input)], assetsFolder: directory.path("fonts"))) }
         #expect(throws: AssetFolder.Problem.self) { try FolderAssetSource(url: URL(fileURLWithPath: directory.path("fonts")), settleInterval: 0).currentAssetsImmediately() }
     }
 

@@ -53,7 +53,7 @@ struct ReadmeListingsTests {
 
     /// The source codegen writes for `light_switch.riv` in `language`.
     static func generated(_ language: CodegenRequest.Language, in directory: TemporaryDirectory) throws -> String {
-        let report = try AssetOperations.codegen(CodegenRequest(inputs: [try lightSwitch(in: directory)], outputPath: nil, language: language))
+        let report = try AssetOperations.codegen(CodegenRequest(inputs: [.path(try lightSwitch(in: directory))], outputPath: nil, language: language))
         return report.source
     }
 

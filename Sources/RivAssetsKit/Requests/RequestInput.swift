@@ -36,3 +36,8 @@ public enum RequestInput: Sendable, Hashable, CustomStringConvertible, Expressib
         }
     }
 }
+
+extension [RequestInput] {
+    /// The inputs as reports name them and the per-input engine reads them (`-` for standard input).
+    var names: [String] { map(\.description) }
+}

@@ -33,7 +33,7 @@ public struct RewriteOptions: Sendable, Hashable {
     }
 
     /// The inputs as reports name them and the per-input engine reads them (`-` for standard input).
-    var inputNames: [String] { inputs.map(\.description) }
+    var inputNames: [String] { inputs.names }
 
     /// Throws unless there is exactly one input, for a request that takes one (`swap`, `place`).
     func requireOneInput() throws(RequestError) {

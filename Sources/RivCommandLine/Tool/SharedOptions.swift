@@ -33,6 +33,11 @@ enum SharedOptions {
         return arguments.positionals
     }
 
+    /// The inputs as a request takes them (`-` is standard input), which must not be empty.
+    static func requestInputs(_ arguments: ParsedArguments<some CommandOption>) throws(UsageError) -> [RequestInput] {
+        try inputs(arguments).map { RequestInput($0) }
+    }
+
     /// The group every rewriting command fills one way: the inputs (the
     /// positionals, unless the command takes them apart itself), `-o OUT` or
     /// `--in-place`, `--force` and `--dry-run`.
