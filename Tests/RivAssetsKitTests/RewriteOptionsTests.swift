@@ -39,4 +39,12 @@ struct RewriteOptionsTests {
         }
         #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
     }
+
+    @Test("standard input cannot be rewritten in place: the refusal names the request field to set, not a flag")
+    func standardInputInPlace() {
+        #expect(throws: RequestError(.destinationUnusable,
+                                     "standard input (-) cannot be rewritten in place; give an output with `RewriteOptions.destination`")) {
+            try AssetOperations.prune(PruneRequest(inputs: ["-"], destination: .inPlace))
+        }
+    }
 }

@@ -21,4 +21,10 @@ struct FieldFlagsTests {
             + "the copies are no fonts (image), and --prefer merge settles fonts only (give --prefer per-file)")
         #expect(FieldFlags.spelled("a `name` in backticks") == "a `name` in backticks")
     }
+
+    @Test("the tool's refusal of standard input in place names -o, as before")
+    func standardInputNamesTheOption() async {
+        let result = await InProcess.run(["prune", "-", "--in-place"])
+        #expect(result.status == 64 && result.stderr.contains("give an output with -o") && !result.stderr.contains("`"), "\(result.stderr)")
+    }
 }

@@ -49,6 +49,8 @@ public struct RequestField: Hashable, Sendable, CustomStringConvertible {
     public static let preferPerFile = RequestField("StripRequest.conflicts = .perFile")
     /// ``FontSourceFile/uniqueName``: the asset a font source stands for.
     public static let fontSourceName = RequestField("FontSourceFile.uniqueName")
+    /// ``RewriteOptions/destination``: an output file or folder rather than in place.
+    public static let destination = RequestField("RewriteOptions.destination")
     /// ``RewriteOptions/overwrite`` of a ``StripRequest``.
     public static let stripOverwrite = RequestField("StripRequest.rewrite.overwrite")
     /// The base URL a `HostedAssetFetcher` fetches every asset from
@@ -59,6 +61,6 @@ public struct RequestField: Hashable, Sendable, CustomStringConvertible {
     public static let all: [RequestField] = [
         replacementFolder, matchingByName, embedAssetsFolder, hostAssetsFolder, verifyAssetsFolder, verifyAssetsFolderTypes,
         verifyHostedAssets, verifyUploadFolder, shrinkKeptCharacters, stripKeptCharacters, fontSources, androidLayout,
-        fontSourceName, preferLargest, preferMerge, preferPerFile, stripOverwrite, fetcherBaseURL,
+        fontSourceName, preferLargest, preferMerge, preferPerFile, destination, stripOverwrite, fetcherBaseURL,
     ]
 }

@@ -105,7 +105,7 @@ extension AssetOperations {
             guard name != given else { continue }
             guard intoFolder else {
                 throw RequestError(.destinationUnusable, "\(RequestField.androidLayout): \(given) is no Android resource name (lower-case letters, digits and _, "
-                    + "starting with a letter); name the output \(name), or give a folder with -o")
+                    + "starting with a letter); name the output \(name), or give a folder with \(RequestField.destination)")
             }
             outputs[index] = folder.appendingPathComponent(name)
             if let input = rule.input(namedBy: outputs[index]) {

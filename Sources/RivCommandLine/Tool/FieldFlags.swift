@@ -22,6 +22,7 @@ enum FieldFlags {
         .preferLargest: "--prefer largest",
         .preferMerge: "--prefer merge",
         .preferPerFile: "--prefer per-file",
+        .destination: "-o",
         .stripOverwrite: "--force",
         .fetcherBaseURL: "--cdn-base-url",
     ]
