@@ -13,7 +13,7 @@ enum LibraryOperations {
     /// Returns the number of characters of the tables.
     static func list(_ paths: [String], parallelism: Parallelism) throws(BenchError) -> Int {
         var characters = 0
-        let request = ListRequest(inputs: paths, contentHashes: false, parallelism: parallelism)
+        let request = ListRequest(inputs: paths.map(RequestInput.path), contentHashes: false, parallelism: parallelism)
         let failures = try kit { () throws(RequestError) in
             try AssetOperations.streamListingTables(request) { characters += $0.utf8.count + 1 }
         }
@@ -26,7 +26,7 @@ enum LibraryOperations {
     static func listJSON(_ paths: [String]) throws(BenchError) -> Int {
         var characters = 0
         let failures = try kit { () throws(RequestError) in
-            try AssetOperations.streamListingJSON(ListRequest(inputs: paths, contentHashes: true)) { characters += $0.utf8.count }
+            try AssetOperations.streamListingJSON(ListRequest(inputs: paths.map(RequestInput.path), contentHashes: true)) { characters += $0.utf8.count }
         }
         if let failure = failures.first { throw BenchError("\(failure.path): \(failure.message)") }
         return characters
@@ -34,7 +34,7 @@ enum LibraryOperations {
 
     /// `riv-assets extract` (with `--json`, hashing what it writes). Returns the number of files written.
     static func extract(_ paths: [String], into output: String, hashing: Bool, parallelism: Parallelism) async throws(BenchError) -> Int {
-        let request = ExtractRequest(inputs: paths, outputFolder: output, contentHashes: hashing, parallelism: parallelism)
+        let request = ExtractRequest(inputs: paths.map(RequestInput.path), outputFolder: output, contentHashes: hashing, parallelism: parallelism)
         let report = try await kit { () async throws(RequestError) in try await AssetOperations.extract(request) }
         if let failure = report.failures.first { throw BenchError("\(failure.path): \(failure.message)") }
         return report.files.count
@@ -43,7 +43,7 @@ enum LibraryOperations {
     /// `riv-assets replace riv --image NAME=payload -o output`. Returns the number of assets changed.
     static func replace(_ riv: String, image name: String, with payload: String, writingTo output: String) throws(BenchError) -> Int {
         // Case 1 replaces with a 1 GiB image, over the default limit for one replacement file.
-        let request = ReplaceRequest(inputs: [riv], destination: .path(output),
+        let request = ReplaceRequest(inputs: [.path(riv)], destination: .path(output),
                                      replacements: [.init(type: .image, name: name, path: payload)], maximumFileSize: .max)
         let report = try kit { () throws(RequestError) in try AssetOperations.replace(request) }
         if let failed = report.failures.first {
@@ -70,7 +70,7 @@ enum LibraryOperations {
                                          configuration: .init(baseURLOverride: server, maximumConcurrentDownloads: width, maximumAssetSize: 2 << 30))
         let log = URL(fileURLWithPath: paths.hostedFolder + "/requests.log")
         let requestsBefore = HostedAssetServer.requestCount(inLog: log)
-        let report = try await kit { () async throws(RequestError) in try await AssetOperations.fetch(FetchRequest(inputs: [riv], fetcher: fetcher)) }
+        let report = try await kit { () async throws(RequestError) in try await AssetOperations.fetch(FetchRequest(inputs: [.path(riv)], fetcher: fetcher)) }
         if let failed = report.assets.first(where: { $0.status == .failed }) { throw BenchError("\(failed.asset): \(failed.error ?? "")") }
         let requests = HostedAssetServer.requestCount(inLog: log) - requestsBefore
         if expectingNoRequest && requests != 0 { throw BenchError("a fetch with a warm cache made \(requests) requests") }

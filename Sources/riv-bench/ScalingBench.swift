@@ -67,25 +67,25 @@ enum ScalingBench {
         let out = folder + "/out"
         let image = folder + "/new.png"
         return [
-            ("list --json", { _ = try AssetOperations.list(ListRequest(inputs: [input])) }),
-            ("list stream", { _ = try AssetOperations.streamListingJSON(ListRequest(inputs: [input])) { _ in } }),
-            ("list table", { _ = try AssetOperations.streamListingTables(ListRequest(inputs: [input])) { _ in } }),
-            ("inspect", { _ = try AssetOperations.inspect(InspectRequest(inputs: [input])) }),
-            ("verify", { _ = try AssetOperations.verify(VerifyRequest(inputs: [input])) }),
-            ("codegen", { _ = try AssetOperations.codegen(CodegenRequest(inputs: [input], outputPath: nil)) }),
-            ("prune", { _ = try AssetOperations.prune(PruneRequest(inputs: [input], destination: .path(out + ".riv"), overwrite: true)) }),
-            ("swap", { _ = try AssetOperations.swap(SwapRequest(input: input, first: "a-1", second: "b-2", destination: .path(out + ".riv"), overwrite: true)) }),
+            ("list --json", { _ = try AssetOperations.list(ListRequest(inputs: [.path(input)])) }),
+            ("list stream", { _ = try AssetOperations.streamListingJSON(ListRequest(inputs: [.path(input)])) { _ in } }),
+            ("list table", { _ = try AssetOperations.streamListingTables(ListRequest(inputs: [.path(input)])) { _ in } }),
+            ("inspect", { _ = try AssetOperations.inspect(InspectRequest(inputs: [.path(input)])) }),
+            ("verify", { _ = try AssetOperations.verify(VerifyRequest(inputs: [.path(input)])) }),
+            ("codegen", { _ = try AssetOperations.codegen(CodegenRequest(inputs: [.path(input)], outputPath: nil)) }),
+            ("prune", { _ = try AssetOperations.prune(PruneRequest(inputs: [.path(input)], destination: .path(out + ".riv"), overwrite: true)) }),
+            ("swap", { _ = try AssetOperations.swap(SwapRequest(input: .path(input), first: "a-1", second: "b-2", destination: .path(out + ".riv"), overwrite: true)) }),
             ("place", {
                 try Data(Payload.pngSignature + [UInt8](repeating: 7, count: 64)).write(to: URL(fileURLWithPath: image))
-                _ = try AssetOperations.place(PlaceRequest(input: input, image: .file(image), placement: ImagePlacement(x: 10, y: 10),
+                _ = try AssetOperations.place(PlaceRequest(input: .path(input), image: .file(image), placement: ImagePlacement(x: 10, y: 10),
                                                            destination: .path(out + ".riv"), overwrite: true))
             }),
-            ("strip", { _ = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: out + "-assets", destination: .path(out + ".riv"), overwrite: true)) }),
+            ("strip", { _ = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: out + "-assets", destination: .path(out + ".riv"), overwrite: true)) }),
             ("extract", {
-                let request = ExtractRequest(inputs: [input], outputFolder: out + "-extracted", overwrite: true)
+                let request = ExtractRequest(inputs: [.path(input)], outputFolder: out + "-extracted", overwrite: true)
                 _ = try await AssetOperations.extract(request)
             }),
-            ("report", { _ = try AssetOperations.report(ReportRequest(inputs: [input], output: out + ".html", overwrite: true)) }),
+            ("report", { _ = try AssetOperations.report(ReportRequest(inputs: [.path(input)], output: out + ".html", overwrite: true)) }),
         ]
     }
 

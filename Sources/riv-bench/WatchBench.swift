@@ -66,7 +66,7 @@ enum WatchBench {
             inputs.append(path)
         }
         let landings = Landings()
-        let watch = try ReplaceWatch.start(ReplaceRequest(inputs: inputs, destination: .path(out.path + "/"), replacementFolder: brand.path)) { event in
+        let watch = try ReplaceWatch.start(ReplaceRequest(inputs: inputs.map(RequestInput.path), destination: .path(out.path + "/"), replacementFolder: brand.path)) { event in
             if case .written(_, let output, _, _, _) = event { landings.record(output) }
         }
         defer { watch.stop() }

@@ -15,7 +15,7 @@ struct BuildPipelineListings {
         // listing: pipeline-replace
         func replaceAssets(of animations: [String], from brand: String, into build: URL) throws -> Bool {
             let replaced = try AssetOperations.replace(ReplaceRequest(
-                inputs: animations, destination: .folder(build), replacementFolder: brand))
+                inputs: animations.map(RequestInput.path), destination: .folder(build), replacementFolder: brand))
             for failure in replaced.failures {
                 print("\(failure.path): \(failure.message)")
             }
@@ -26,7 +26,7 @@ struct BuildPipelineListings {
         let output = build.appendingPathComponent("hero.riv").path
         // listing: pipeline-verify
         func verifyForRelease(_ animations: [String]) throws -> Bool {
-            let verdict = try AssetOperations.verify(VerifyRequest(inputs: animations, maxFileSize: 2_000_000))
+            let verdict = try AssetOperations.verify(VerifyRequest(inputs: animations.map(RequestInput.path), maxFileSize: 2_000_000))
             for file in verdict.files {
                 for finding in file.findings {
                     print("\(file.input): \(finding.code): \(finding.message)")

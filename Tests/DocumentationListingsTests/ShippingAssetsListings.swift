@@ -20,7 +20,7 @@ struct ShippingAssetsListings {
         func stripFonts(of animations: [String], into app: String, layout: PlatformLayout) throws -> Bool {
             let android = layout == .android
             let report = try AssetOperations.strip(StripRequest(
-                inputs: animations,
+                inputs: animations.map(RequestInput.path),
                 assetsFolder: app + (android ? "/res/raw" : "/Fonts"),
                 destination: .path(app + "/Animations/"),
                 types: AssetTypeFilter(categories: [.font]),
@@ -61,7 +61,7 @@ struct ShippingAssetsListings {
         // listing: shipping-host
         func publish(_ animations: [String], into app: String, through fetcher: HostedAssetFetcher, staging: String) async throws -> Bool {
             let report = try await AssetOperations.host(
-                HostRequest(inputs: animations, baseURL: "https://assets.example.com/rive",
+                HostRequest(inputs: animations.map(RequestInput.path), baseURL: "https://assets.example.com/rive",
                             destination: .path(app + "/Animations/"), uploadFolder: staging, overwrite: true),
                 uploadingThrough: fetcher, deletingUnused: true)
             for failure in report.inputFailures {

@@ -11,7 +11,7 @@ import RivTestSupport
 struct AndroidSpellingTests {
     /// Strips `input`'s fonts into `res/raw` with the Android layout and removes the manifest, as an app ships the folder.
     static func androidFolder(_ directory: TemporaryDirectory, _ input: String) throws {
-        let report = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("res/raw"), destination: .path(directory.path("out") + "/"),
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("res/raw"), destination: .path(directory.path("out") + "/"),
                                                             types: AssetTypeFilter(categories: [.font]), layout: .android))
         #expect(report.failures.isEmpty, "\(report.failures)")
         try FileManager.default.removeItem(atPath: directory.path("res/raw/\(AssetManifest.androidFileName)"))
@@ -24,13 +24,13 @@ struct AndroidSpellingTests {
         try Self.androidFolder(directory, input)
         #expect(directory.entries("res/raw") == ["kenia_37286.ttf"])
         let stripped = directory.path("out/hero.riv")
-        let verified = try AssetOperations.verify(VerifyRequest(inputs: [stripped], assetsFolder: directory.path("res/raw")))
+        let verified = try AssetOperations.verify(VerifyRequest(inputs: [.path(stripped)], assetsFolder: directory.path("res/raw")))
         #expect(verified.files.allSatisfy { $0.findings.isEmpty }, "\(verified.files.map(\.findings))")
-        let embedded = try await AssetOperations.embed(EmbedRequest(inputs: [stripped], destination: .path(directory.path("back.riv")),
+        let embedded = try await AssetOperations.embed(EmbedRequest(inputs: [.path(stripped)], destination: .path(directory.path("back.riv")),
                                                                     assetsFolder: directory.path("res/raw"), fetcher: try PlatformLayoutTests.offlineFetcher(directory)))
         #expect(embedded.failures.isEmpty, "\(embedded.failures)")
         #expect(try directory.bytes("back.riv") == directory.bytes("hero.riv"))
-        let replaced = try AssetOperations.replace(ReplaceRequest(inputs: [stripped], destination: .path(directory.path("replaced.riv")),
+        let replaced = try AssetOperations.replace(ReplaceRequest(inputs: [.path(stripped)], destination: .path(directory.path("replaced.riv")),
                                                                   replacementFolder: directory.path("res/raw")))
         #expect(replaced.failures.isEmpty && replaced.files.first?.status == .written, "\(replaced.files)")
         let folder = try AssetFolder(contentsOf: URL(fileURLWithPath: directory.path("res/raw")))
@@ -49,11 +49,11 @@ struct AndroidSpellingTests {
         let stem = String(repeating: "a", count: 200)
         #expect(directory.entries("res/raw") == [stem + ".ttf", stem + "_ttf.ttf"])
         let stripped = directory.path("out/menu.riv")
-        let verified = try AssetOperations.verify(VerifyRequest(inputs: [stripped], assetsFolder: directory.path("res/raw")))
+        let verified = try AssetOperations.verify(VerifyRequest(inputs: [.path(stripped)], assetsFolder: directory.path("res/raw")))
         let findings = verified.files.flatMap(\.findings)
         #expect(findings.count == 2 && findings.allSatisfy { $0.code == "asset-missing" && $0.message.contains("is the Android spelling of it and of") },
                 "\(findings)")
-        let embedded = try await AssetOperations.embed(EmbedRequest(inputs: [stripped], destination: .path(directory.path("back.riv")),
+        let embedded = try await AssetOperations.embed(EmbedRequest(inputs: [.path(stripped)], destination: .path(directory.path("back.riv")),
                                                                     assetsFolder: directory.path("res/raw"), fetcher: try PlatformLayoutTests.offlineFetcher(directory)))
         #expect(embedded.failures.first?.message.contains("serves neither") == true, "\(embedded.failures)")
         #expect(!directory.exists("back.riv"))

@@ -16,7 +16,7 @@ struct BrowserTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("hostile.riv", ReportTests.hostileFile())
         let page = directory.path("hostile.html")
-        _ = try AssetOperations.report(ReportRequest(inputs: [input], output: page))
+        _ = try AssetOperations.report(ReportRequest(inputs: [.path(input)], output: page))
         let dom = try Chromium.dumpDOM(page)
         #expect(dom.contains("<h2>"), "Chromium rendered nothing: \(dom.prefix(300))")
         #expect(!dom.lowercased().contains("<script"))
@@ -39,7 +39,7 @@ struct BrowserTests {
                                                            .font("\(long)\(index).ttf", UInt64(index + 10), Payload.ttf(400_000 + index))])))
         }
         let page = directory.path("report.html")
-        _ = try AssetOperations.report(ReportRequest(inputs: inputs, output: page))
+        _ = try AssetOperations.report(ReportRequest(inputs: inputs.map(RequestInput.path), output: page))
         // A measuring script on a copy of the page (the report itself has none, and allows none): every cell
         // of the summary's tables, names aside, must sit on one line.
         let measure = """
@@ -74,7 +74,7 @@ struct BrowserTests {
                              properties: [(Schema.PropertyKey.fileAssetContentsBytes, .bytes(Payload.gradientPNG(width: 16, height: 16)))])
         let input = try directory.write("gradient.riv", encoder.bytes)
         let page = directory.path("gradient.html")
-        _ = try AssetOperations.report(ReportRequest(inputs: [input], output: page))
+        _ = try AssetOperations.report(ReportRequest(inputs: [.path(input)], output: page))
         let screenshot = directory.path("shot.png")
         try Chromium.screenshot(page, to: screenshot)
         // The gradient's blue is 0x80 everywhere while red and green vary; nothing

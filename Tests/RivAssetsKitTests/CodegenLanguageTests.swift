@@ -14,7 +14,7 @@ struct CodegenLanguageTests {
 
     static func generate(_ inputs: [String], _ language: CodegenRequest.Language, access: CodegenRequest.Access = .internal,
                          namespace: String = "RiveAssets", packageName: String? = nil) throws(RequestError) -> CodegenReport {
-        try AssetOperations.codegen(CodegenRequest(inputs: inputs, outputPath: nil, language: language, access: access,
+        try AssetOperations.codegen(CodegenRequest(inputs: inputs.map(RequestInput.path), outputPath: nil, language: language, access: access,
                                                    namespace: namespace, packageName: packageName))
     }
 
@@ -214,7 +214,7 @@ struct CodegenLanguageTests {
         let input = try directory.write("mixed.riv", Inputs.mixed())
         for language in [CodegenRequest.Language.kotlin, .typescript] {
             let output = directory.path("Generated-\(language.rawValue)")
-            let request = CodegenRequest(inputs: [input], outputPath: output, language: language)
+            let request = CodegenRequest(inputs: [.path(input)], outputPath: output, language: language)
             let first = try AssetOperations.codegen(request)
             let second = try AssetOperations.codegen(request)
             #expect(first.written && !second.written && first.source == second.source)

@@ -41,7 +41,7 @@ struct CodegenTests {
     @Test("names with spaces, leading digits, keywords, emoji, other scripts, quotes and duplicates become distinct valid identifiers")
     func hostileNames() throws {
         let directory = try TemporaryDirectory()
-        let report = try AssetOperations.codegen(CodegenRequest(inputs: try Self.hostileInputs(in: directory), outputPath: nil, access: .public))
+        let report = try AssetOperations.codegen(CodegenRequest(inputs: try Self.hostileInputs(in: directory).map(RequestInput.path), outputPath: nil, access: .public))
         #expect(report.files.map(\.namespace) == ["File1HeroScreen", "Class", "File1HeroScreen_3"])
         #expect(report.source.contains("/// Numbered: another input's name gives the same identifier. From \(directory.path("1 hero screen.riv"))."))
         #expect(report.source.components(separatedBy: "/// Numbered:").count == 2, "only the repeat is numbered")
@@ -58,7 +58,7 @@ struct CodegenTests {
     func repeatedNamesAndIDs() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("same.riv", Inputs.file(Array(repeating: TestAsset.image("logo.png", 7), count: 3000)))
-        let report = try AssetOperations.codegen(CodegenRequest(inputs: [input], outputPath: nil))
+        let report = try AssetOperations.codegen(CodegenRequest(inputs: [.path(input)], outputPath: nil))
         let constants = report.files[0].constants
         #expect(constants.count == 3000 && Set(constants).count == 3000)
         #expect(Array(constants.prefix(3)) == ["logo", "logo_8", "logo_9"], "the asset id tells repeats apart")
@@ -73,7 +73,7 @@ struct CodegenTests {
     func wholeAPI() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("hero.riv", AppFile.sample().bytes())
-        let report = try AssetOperations.codegen(CodegenRequest(inputs: [input], outputPath: nil))
+        let report = try AssetOperations.codegen(CodegenRequest(inputs: [.path(input)], outputPath: nil))
         #expect(report.files[0].artboards == ["Main", "Card"] && report.files[0].viewModels == ["Profile"])
         for line in [
             "enum Hero {", "static let fileName: Swift.String = \"hero\"", "enum Main {", "static let name: Swift.String = \"Main\"",
@@ -116,7 +116,7 @@ struct CodegenTests {
         let directory = try TemporaryDirectory()
         let inputs = try Self.shadowingInputs(["String", "Hashable", "Sendable", "Any", "Swift", "Asset", "RiveAssets", "héllo wörld", "日本"],
                                               names: ("String", "Bool", "NumberInput", "Double"), in: directory)
-        let report = try AssetOperations.codegen(CodegenRequest(inputs: inputs, outputPath: nil, access: .public))
+        let report = try AssetOperations.codegen(CodegenRequest(inputs: inputs.map(RequestInput.path), outputPath: nil, access: .public))
         #expect(report.files.map(\.namespace) == ["String", "Hashable", "Sendable", "AnyFile", "SwiftFile", "AssetFile", "RiveAssetsFile", "HélloWörld", "日本"])
         #expect(report.files[0].artboards == ["String", "NumberInputArtboard"])
         #expect(report.source.contains("enum Bool {"))
@@ -129,7 +129,7 @@ struct CodegenTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
         let output = directory.path("Generated.swift")
-        let request = CodegenRequest(inputs: [input], outputPath: output)
+        let request = CodegenRequest(inputs: [.path(input)], outputPath: output)
         let first = try AssetOperations.codegen(request)
         let second = try AssetOperations.codegen(request)
         #expect(first.written && !second.written)
@@ -144,9 +144,9 @@ struct CodegenTests {
     func failures() throws {
         let directory = try TemporaryDirectory()
         let bad = try directory.write("bad.riv", [1, 2, 3])
-        let report = try AssetOperations.codegen(CodegenRequest(inputs: [bad], outputPath: nil))
+        let report = try AssetOperations.codegen(CodegenRequest(inputs: [.path(bad)], outputPath: nil))
         #expect(report.files.isEmpty && report.failures.map(\.path) == [bad])
-        #expect(throws: RequestError.self) { try AssetOperations.codegen(CodegenRequest(inputs: [bad], outputPath: nil, namespace: "my assets")) }
+        #expect(throws: RequestError.self) { try AssetOperations.codegen(CodegenRequest(inputs: [.path(bad)], outputPath: nil, namespace: "my assets")) }
     }
 
     @Test("a namespace that would hide what the generated code names (Swift, Foundation, String, a generated type, a keyword) is refused with a reason")
@@ -163,7 +163,7 @@ struct CodegenTests {
         ]
         for (namespace, reason) in refused {
             do {
-                _ = try AssetOperations.codegen(CodegenRequest(inputs: [input], outputPath: nil, namespace: namespace))
+                _ = try AssetOperations.codegen(CodegenRequest(inputs: [.path(input)], outputPath: nil, namespace: namespace))
                 Issue.record("the namespace '\(namespace)' was accepted")
             } catch {
                 #expect(error.message.contains(reason) && error.message.contains("'\(namespace)'"), "\(error.message)")
@@ -172,7 +172,7 @@ struct CodegenTests {
         // Namespaces that only look awkward are kept and compile: the name of a file, of
         // an artboard, of a view model, of a generated member, other scripts.
         for namespace in ["Hero", "Main", "Profile", "Animations", "Éclair", "日本", "Swift6", "StringProperties"] {
-            let report = try AssetOperations.codegen(CodegenRequest(inputs: [input], outputPath: nil, access: .public, namespace: namespace))
+            let report = try AssetOperations.codegen(CodegenRequest(inputs: [.path(input)], outputPath: nil, access: .public, namespace: namespace))
             #expect(report.source.contains("public enum \(namespace) {"))
             let diagnostics = try Self.typecheck(report.source + "\nlet check: [\(namespace).Asset] = \(namespace).\(report.files[0].namespace).all\n", in: directory)
             #expect(diagnostics == nil, "\(namespace): \(diagnostics ?? "")")
@@ -185,7 +185,7 @@ struct CodegenTests {
         let inputs = SharedData.corpusFiles().map(\.path)
         let directory = try TemporaryDirectory()
         for access in CodegenRequest.Access.allCases {
-            let report = try AssetOperations.codegen(CodegenRequest(inputs: inputs, outputPath: nil, access: access))
+            let report = try AssetOperations.codegen(CodegenRequest(inputs: inputs.map(RequestInput.path), outputPath: nil, access: access))
             #expect(report.failures.isEmpty && report.files.count == inputs.count)
             let diagnostics = try Self.typecheck(report.source, in: directory)
             #expect(diagnostics == nil, "\(diagnostics ?? "")")

@@ -15,7 +15,7 @@ struct ExtractDedupeTests {
             return
         }
         let directory = try TemporaryDirectory()
-        let request = ExtractRequest(inputs: [path], outputFolder: directory.path("fonts"), types: AssetTypeFilter(categories: [.font]), dedupe: true)
+        let request = ExtractRequest(inputs: [.path(path)], outputFolder: directory.path("fonts"), types: AssetTypeFilter(categories: [.font]), dedupe: true)
         let report = try await AssetOperations.extract(request)
         #expect(report.failures.isEmpty, "\(report.failures)")
         #expect(directory.entries("fonts") == ["Inter-102112.ttf", "riv-assets-manifest.json"])
@@ -28,7 +28,7 @@ struct ExtractDedupeTests {
         let again = try await AssetOperations.extract(request)
         #expect(again.failures.isEmpty, "\(again.failures)")
         // Without dedupe both names get their file.
-        let plain = try await AssetOperations.extract(ExtractRequest(inputs: [path], outputFolder: directory.path("plain"), types: AssetTypeFilter(categories: [.font])))
+        let plain = try await AssetOperations.extract(ExtractRequest(inputs: [.path(path)], outputFolder: directory.path("plain"), types: AssetTypeFilter(categories: [.font])))
         #expect(plain.failures.isEmpty && directory.entries("plain") == ["Inter-102112.ttf", "Inter-102113.ttf"])
     }
 
@@ -37,7 +37,7 @@ struct ExtractDedupeTests {
         let directory = try TemporaryDirectory()
         let logo = Payload.wholePNG(64, seed: 3)
         let input = try directory.write("a.riv", Inputs.file([.image("a\\b", 1, logo), .image("copy\\of", 2, logo)]))
-        let report = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), dedupe: true))
+        let report = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), dedupe: true))
         #expect(report.failures.isEmpty, "\(report.failures)")
         #expect(directory.entries("out") == ["a\\b-1.png", AssetManifest.fileName])
         let url = URL(fileURLWithPath: directory.path("out"))
@@ -49,7 +49,7 @@ struct ExtractDedupeTests {
         #expect(try registry.addGlobalAssets(inFolder: url).isEmpty)
         #expect(registry.replacement(named: "copy\\of-2", type: .image).map(Array.init) == logo)
         // verify reads the folder too: a manifest it refused would be a request error.
-        #expect(throws: Never.self) { try AssetOperations.verify(VerifyRequest(inputs: [input], assetsFolder: directory.path("out"))) }
+        #expect(throws: Never.self) { try AssetOperations.verify(VerifyRequest(inputs: [.path(input)], assetsFolder: directory.path("out"))) }
     }
 
     @Test("a pipe, or a link to an endless device, at the manifest path fails the input without --force at once",
@@ -64,7 +64,7 @@ struct ExtractDedupeTests {
         } else {
             try FileManager.default.createSymbolicLink(atPath: manifest, withDestinationPath: "/dev/zero")
         }
-        let report = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), dedupe: true))
+        let report = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), dedupe: true))
         #expect(report.failures.count == 1 && report.failures[0].remedy == .overwrite, "\(report.failures)")
         #expect(throws: AssetFolder.Problem.badManifest(path: manifest, reason: "it is no regular file")) {
             try AssetManifest.decoded(at: URL(fileURLWithPath: manifest))
@@ -76,7 +76,7 @@ struct ExtractDedupeTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("a.riv", Inputs.file([.image("logo", 1, Payload.png(64, seed: 1)), .image("copy", 2, Payload.png(64, seed: 1))]))
         _ = try directory.write("out/riv-assets-manifest.json", Array("notes".utf8))
-        let report = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), dedupe: true))
+        let report = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), dedupe: true))
         #expect(report.failures.count == 1 && report.failures[0].remedy == .overwrite, "\(report.failures)")
         #expect(try directory.bytes("out/riv-assets-manifest.json") == Array("notes".utf8))
         #expect(directory.entries("out") == ["logo-1.png", "riv-assets-manifest.json"])

@@ -20,7 +20,7 @@ struct FetchReportTests {
         let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 5),
                                          cache: try HostedAssetCache(directory: URL(fileURLWithPath: world.sandbox.path("cache"))),
                                          configuration: .init(retry: .none))
-        let report = try await AssetOperations.fetch(FetchRequest(inputs: [complete, lacking, plain, broken], fetcher: fetcher))
+        let report = try await AssetOperations.fetch(FetchRequest(inputs: [.path(complete), .path(lacking), .path(plain), .path(broken)], fetcher: fetcher))
 
         #expect(report.files.map(\.input) == [complete, lacking, plain, broken])
         #expect(report.files.map(\.status) == [.unchanged, .failed, .skipped, .failed])

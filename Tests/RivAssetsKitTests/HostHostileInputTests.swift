@@ -39,10 +39,10 @@ struct HostHostileInputTests {
         let sandbox = try TemporaryDirectory()
         let good = try Self.plantedFolder(sandbox)
         let input = try sandbox.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(300, seed: 4))]))
-        let request = HostRequest(inputs: [input], baseURL: "https://cdn.example.com/rive", destination: .path(sandbox.path("out.riv")),
+        let request = HostRequest(inputs: [.path(input)], baseURL: "https://cdn.example.com/rive", destination: .path(sandbox.path("out.riv")),
                                   uploadFolder: sandbox.path("upload"))
         var dry = request
-        dry.dryRun = true
+        dry.rewrite.dryRun = true
         let preview = try AssetOperations.host(dry)
         #expect(preview.droppedManifestEntries.map(\.uuid) == Self.plantedKeys.sorted() && !preview.manifestWritten)
         #expect(preview.outcomeWarnings.allSatisfy { $0.contains("would drop the entry") })
@@ -56,7 +56,7 @@ struct HostHostileInputTests {
 
         // A rerun finds nothing left to drop and writes nothing.
         var again = request
-        again.overwrite = true
+        again.rewrite.overwrite = true
         let rerun = try AssetOperations.host(again)
         #expect(rerun.droppedManifestEntries.isEmpty && !rerun.manifestWritten)
     }
@@ -66,7 +66,7 @@ struct HostHostileInputTests {
         let sandbox = try TemporaryDirectory()
         _ = try Self.plantedFolder(sandbox)
         let input = try sandbox.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(300, seed: 4))]))
-        let report = try AssetOperations.verify(VerifyRequest(inputs: [input], uploadFolder: sandbox.path("upload")))
+        let report = try AssetOperations.verify(VerifyRequest(inputs: [.path(input)], uploadFolder: sandbox.path("upload")))
         let folder = try #require(report.uploadFolder)
         #expect(folder.findings.map(\.code) == Array(repeating: "upload-manifest-entry-refused", count: 4))
         #expect(zip(folder.findings, Self.plantedKeys.sorted()).allSatisfy { $0.message.contains($1.debugDescription) })
@@ -78,7 +78,7 @@ struct HostHostileInputTests {
         let sandbox = try TemporaryDirectory()
         try FileManager.default.createDirectory(atPath: sandbox.path("upload/manifest.json"), withIntermediateDirectories: true)
         let input = try sandbox.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(300))]))
-        let request = HostRequest(inputs: [input], baseURL: "https://cdn.example.com/rive", destination: .path(sandbox.path("out.riv")),
+        let request = HostRequest(inputs: [.path(input)], baseURL: "https://cdn.example.com/rive", destination: .path(sandbox.path("out.riv")),
                                   uploadFolder: sandbox.path("upload"))
         #expect(throws: RequestError.self) { try AssetOperations.host(request) }
         try FileManager.default.removeItem(atPath: sandbox.path("upload/manifest.json"))
@@ -119,7 +119,7 @@ struct HostHostileInputTests {
         let sandbox = try TemporaryDirectory()
         let input = try sandbox.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(300))]))
         do {
-            _ = try AssetOperations.host(HostRequest(inputs: [input], baseURL: url, destination: .path(sandbox.path("out.riv")),
+            _ = try AssetOperations.host(HostRequest(inputs: [.path(input)], baseURL: url, destination: .path(sandbox.path("out.riv")),
                                                      uploadFolder: sandbox.path("upload")))
             Issue.record("\(url.debugDescription) was accepted")
         } catch {
@@ -134,7 +134,7 @@ struct HostHostileInputTests {
     func baseURLsAccepted(url: String) throws {
         let sandbox = try TemporaryDirectory()
         let input = try sandbox.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(300))]))
-        let report = try AssetOperations.host(HostRequest(inputs: [input], baseURL: url, destination: .path(sandbox.path("out.riv")),
+        let report = try AssetOperations.host(HostRequest(inputs: [.path(input)], baseURL: url, destination: .path(sandbox.path("out.riv")),
                                                           uploadFolder: sandbox.path("upload")))
         #expect(report.failures.isEmpty && report.hosted.count == 1)
     }
@@ -152,7 +152,7 @@ struct HostHostileInputTests {
                 inputs.append(try sandbox.write("run\(run)/f\(index).riv",
                                                 Inputs.file([.image("own.png", 1, Payload.png(300, seed: seed)), .image("shared.png", 2, shared)])))
             }
-            requests.append(HostRequest(inputs: inputs, baseURL: "https://cdn.example.com/rive", destination: .path(sandbox.path("out\(run)/")),
+            requests.append(HostRequest(inputs: inputs.map(RequestInput.path), baseURL: "https://cdn.example.com/rive", destination: .path(sandbox.path("out\(run)/")),
                                         uploadFolder: sandbox.path("upload")))
         }
         let reports = Reports()
@@ -174,7 +174,7 @@ struct HostHostileInputTests {
     /// A hosted file whose one upload is then made a sparse 4 GiB file.
     static func sparseUpload(_ sandbox: TemporaryDirectory, uuids: HostRequest.UUIDChoice) throws -> (hosted: String, upload: String) {
         let input = try sandbox.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(900, seed: 5)), .font("Inter.ttf", 2, Payload.ttf(700))]))
-        let report = try AssetOperations.host(HostRequest(inputs: [input], baseURL: "https://cdn.example.com/rive", destination: .path(sandbox.path("h.riv")),
+        let report = try AssetOperations.host(HostRequest(inputs: [.path(input)], baseURL: "https://cdn.example.com/rive", destination: .path(sandbox.path("h.riv")),
                                                           uploadFolder: sandbox.path("upload"), uuids: uuids))
         let upload = report.hosted[0].file
         let handle = try #require(FileHandle(forWritingAtPath: upload))
@@ -187,7 +187,7 @@ struct HostHostileInputTests {
     func wrongSizeIsNotRead() throws {
         let sandbox = try TemporaryDirectory()
         let (hosted, upload) = try Self.sparseUpload(sandbox, uuids: .random)
-        let report = try AssetOperations.verify(VerifyRequest(inputs: [hosted], uploadFolder: sandbox.path("upload")))
+        let report = try AssetOperations.verify(VerifyRequest(inputs: [.path(hosted)], uploadFolder: sandbox.path("upload")))
         let findings = report.files[0].findings
         #expect(findings.map(\.code) == ["asset-upload-changed"] && findings[0].message.contains("\(upload) holds \(4 << 30) bytes, the manifest records \(Payload.png(900, seed: 5).count) bytes (not read)"))
         #expect(report.uploadFolder?.hashedFiles == 1 && report.uploadFolder?.hashedBytes == Payload.ttf(700).count, "only the font was read")
@@ -198,7 +198,7 @@ struct HostHostileInputTests {
         let sandbox = try TemporaryDirectory()
         let (hosted, _) = try Self.sparseUpload(sandbox, uuids: .content)
         try FileManager.default.removeItem(atPath: sandbox.path("upload/manifest.json"))
-        let byUUID = try AssetOperations.verify(VerifyRequest(inputs: [hosted], uploadFolder: sandbox.path("upload")))
+        let byUUID = try AssetOperations.verify(VerifyRequest(inputs: [.path(hosted)], uploadFolder: sandbox.path("upload")))
         #expect(byUUID.files[0].findings.map(\.code) == ["asset-upload-changed"])
         #expect(byUUID.files[0].findings[0].message.contains("its content uuid says \(Payload.png(900, seed: 5).count) bytes (not read)"))
         #expect(byUUID.uploadFolder?.hashedFiles == 1)
@@ -206,7 +206,7 @@ struct HostHostileInputTests {
         let random = try TemporaryDirectory()
         let (other, _) = try Self.sparseUpload(random, uuids: .random)
         try FileManager.default.removeItem(atPath: random.path("upload/manifest.json"))
-        let limited = try AssetOperations.verify(VerifyRequest(inputs: [other], uploadFolder: random.path("upload"), maxAssetSize: 1 << 20))
+        let limited = try AssetOperations.verify(VerifyRequest(inputs: [.path(other)], uploadFolder: random.path("upload"), maxAssetSize: 1 << 20))
         #expect(limited.files[0].findings.map(\.code) == ["asset-too-large"] && limited.files[0].findings[0].message.contains("(not read)"))
         #expect(limited.uploadFolder?.hashedFiles == 1 && limited.uploadFolder?.hashedBytes == Payload.ttf(700).count)
     }

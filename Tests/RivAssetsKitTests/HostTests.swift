@@ -12,7 +12,7 @@ struct HostTests {
     static let baseURL = "https://cdn.example.com/rive"
 
     static func request(_ inputs: [String], _ sandbox: TemporaryDirectory, output: String = "out/", overwrite: Bool = false) -> HostRequest {
-        HostRequest(inputs: inputs, baseURL: baseURL, destination: .path(sandbox.path(output)), uploadFolder: sandbox.path("upload"), overwrite: overwrite)
+        HostRequest(inputs: inputs.map(RequestInput.path), baseURL: baseURL, destination: .path(sandbox.path(output)), uploadFolder: sandbox.path("upload"), overwrite: overwrite)
     }
 
     @Test("two files sharing an asset give one upload, named by the uuid each file now stores")
@@ -91,7 +91,7 @@ struct HostTests {
         }
         var files: [InputOutcome<HostedAssets>] = [], failures: [InputFailure] = [], unchanged = 0
         for (index, group) in groups.enumerated() {
-            let one = try AssetOperations.host(HostRequest(inputs: group, baseURL: Self.baseURL, destination: .path(sandbox.path("out/\(index)/")),
+            let one = try AssetOperations.host(HostRequest(inputs: group.map(RequestInput.path), baseURL: Self.baseURL, destination: .path(sandbox.path("out/\(index)/")),
                                                            uploadFolder: sandbox.path("upload")))
             files += one.written
             failures += one.failures
@@ -110,7 +110,7 @@ struct HostTests {
             }
             #expect(Array(editor.makeBytes()) == Array(try Data(contentsOf: URL(fileURLWithPath: file.input))), "\(file.input)")
         }
-        let verified = try AssetOperations.verify(VerifyRequest(inputs: files.compactMap(\.output), uploadFolder: sandbox.path("upload")))
+        let verified = try AssetOperations.verify(VerifyRequest(inputs: files.compactMap(\.output).map(RequestInput.path), uploadFolder: sandbox.path("upload")))
         let uploadFindings = verified.files.flatMap(\.findings).filter { $0.code.hasPrefix("asset-upload") || $0.code == "asset-not-uploaded" }
         #expect(uploadFindings.isEmpty, "\(uploadFindings)")
     }

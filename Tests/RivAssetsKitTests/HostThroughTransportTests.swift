@@ -14,7 +14,7 @@ struct HostThroughTransportTests {
 
     private static func request(_ inputs: [String], _ sandbox: TemporaryDirectory, output: String, baseURL: String = baseURL,
                                 dryRun: Bool = false) -> HostRequest {
-        HostRequest(inputs: inputs, baseURL: baseURL, destination: .path(sandbox.path(output)), uploadFolder: sandbox.path("upload"),
+        HostRequest(inputs: inputs.map(RequestInput.path), baseURL: baseURL, destination: .path(sandbox.path(output)), uploadFolder: sandbox.path("upload"),
                     overwrite: true, dryRun: dryRun)
     }
 

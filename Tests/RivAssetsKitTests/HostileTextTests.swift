@@ -84,7 +84,7 @@ struct HostileTextTests {
         #expect(table.utf8.count < 2_000, "every row padded to the widest name")
         #expect(table.contains("…"))
 
-        let json = try ReportJSON.data(try AssetOperations.list(ListRequest(inputs: [path])))
+        let json = try ReportJSON.data(try AssetOperations.list(ListRequest(inputs: [.path(path)])))
         let decoded = try JSONDecoder().decode(ListingDocument.self, from: json)
         #expect(decoded.files[0].assets.map(\.name) == [forged, long])
     }
@@ -102,7 +102,7 @@ struct HostileTextTests {
         let directory = try TemporaryDirectory()
         let assets = Self.longNames.enumerated().map { TestAsset.image($1, UInt64($0 + 1), Payload.png(seed: UInt8($0))) }
         let input = try directory.write("long.riv", Inputs.file(assets))
-        let report = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out")))
+        let report = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out")))
         #expect(report.failures.isEmpty, "\(report.failures)")
         #expect(Set(report.extracted.map(\.file)).count == assets.count)
         #expect(directory.entries("out").count == assets.count)
@@ -112,9 +112,9 @@ struct HostileTextTests {
     func patternStopsNotAtNUL() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("nul.riv", Inputs.file([.image("a\u{0}evil", 1, Payload.png()), .image("a", 2, Payload.png(seed: 1))]))
-        let report = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), namePattern: "a*-1"))
+        let report = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), namePattern: "a*-1"))
         #expect(report.extracted.isEmpty)
-        let plain = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out2"), namePattern: "a-2"))
+        let plain = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out2"), namePattern: "a-2"))
         #expect(plain.extracted.map(\.asset) == ["a-2"])
         #expect(!WildcardPattern.matches("a", "a\u{0}evil") && !WildcardPattern.matches("a*", "a\u{0}evil"))
     }

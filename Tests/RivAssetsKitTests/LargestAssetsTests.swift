@@ -24,7 +24,7 @@ struct LargestAssetsTests {
     func grouped() throws {
         let directory = try TemporaryDirectory()
         let inputs = try Self.inputs(directory)
-        var request = ListRequest(inputs: inputs)
+        var request = ListRequest(inputs: inputs.map(RequestInput.path))
         request.largest = 5
         let report = try AssetOperations.largestAssets(request)
         #expect(report.failures.isEmpty)
@@ -42,7 +42,7 @@ struct LargestAssetsTests {
     @Test("the streamed JSON gains `largest` (and only when asked), the same as the whole listing's and the table's")
     func json() throws {
         let directory = try TemporaryDirectory()
-        var request = ListRequest(inputs: try Self.inputs(directory))
+        var request = ListRequest(inputs: try Self.inputs(directory).map(RequestInput.path))
         var plain = ""
         _ = try AssetOperations.streamListingJSON(request) { plain += $0 }
         #expect(!plain.contains("\"largest\""))
@@ -65,7 +65,7 @@ struct LargestAssetsTests {
         _ = try editor.strip(try #require(sample.assets.first))
         let stripped = try directory.write("stripped.riv", Array(editor.makeBytes()))
         let broken = try directory.write("broken.riv", Array("not a rive file".utf8))
-        var request = ListRequest(inputs: [stripped, broken])
+        var request = ListRequest(inputs: [.path(stripped), .path(broken)])
         request.largest = 3
         let report = try AssetOperations.largestAssets(request)
         #expect(report.largest.isEmpty && report.failures.map(\.path) == [broken])

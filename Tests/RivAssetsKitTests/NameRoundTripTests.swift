@@ -63,7 +63,7 @@ struct NameRoundTripTests {
         let input = try directory.write("in.riv", original)
         try expectStripRoundTrip(input: input, original: original, in: directory)
         let fetcher = try Self.offlineFetcher(directory)
-        let embedded = try await AssetOperations.embed(EmbedRequest(inputs: [directory.path("small.riv")], destination: .path(directory.path("embedded.riv")),
+        let embedded = try await AssetOperations.embed(EmbedRequest(inputs: [.path(directory.path("small.riv"))], destination: .path(directory.path("embedded.riv")),
                                                                     assetsFolder: directory.path("assets"), fetcher: fetcher))
         #expect(embedded.files.allSatisfy { $0.status != .failed && $0.detail?.missing.isEmpty == true }, "\(embedded.files)")
         #expect(try directory.bytes("embedded.riv") == original)
@@ -74,7 +74,7 @@ struct NameRoundTripTests {
         let directory = try TemporaryDirectory()
         let names = Self.nameSets[set]
         let input = try directory.write("in.riv", Self.input(named: names))
-        let extracted = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("assets")))
+        let extracted = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("assets")))
         #expect(extracted.failures.isEmpty && extracted.extracted.count == names.count, "\(extracted.failures)")
         let changed = Self.input(named: names, seed: 100)
         let changedAssets = try RivFile(bytes: changed).assets
@@ -82,7 +82,7 @@ struct NameRoundTripTests {
             #expect(file.asset == asset.uniqueName)
             try Data(asset.embeddedBytes ?? Data()).write(to: URL(fileURLWithPath: file.file))
         }
-        let replaced = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")),
+        let replaced = try AssetOperations.replace(ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")),
                                                                   replacementFolder: directory.path("assets")))
         #expect(replaced.unmatched.isEmpty && replaced.failures.isEmpty, "\(replaced.unmatched) \(replaced.files)")
         #expect(try directory.bytes("out.riv") == changed)
@@ -99,11 +99,11 @@ struct NameRoundTripTests {
             let directory = try TemporaryDirectory()
             let original = Array(try Data(contentsOf: url))
             let input = try directory.write("in.riv", original)
-            let stripped = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"),
+            let stripped = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"),
                                                                   destination: .path(directory.path("small.riv"))))
             guard stripped.files.contains(where: { $0.status != .unchanged }) else { continue }   // nothing embedded
             try expectStripRoundTrip(input: input, original: original, in: directory, stripped: stripped)
-            let embedded = try await AssetOperations.embed(EmbedRequest(inputs: [directory.path("small.riv")],
+            let embedded = try await AssetOperations.embed(EmbedRequest(inputs: [.path(directory.path("small.riv"))],
                                                                         destination: .path(directory.path("embedded.riv")),
                                                                         assetsFolder: directory.path("assets"), fetcher: try Self.offlineFetcher(directory),
                                                                         allowMissing: true))
@@ -120,15 +120,15 @@ struct NameRoundTripTests {
     private func expectStripRoundTrip(input: String, original: [UInt8], in directory: TemporaryDirectory,
                                       stripped earlier: StripReport? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let assets = directory.path("assets"), small = directory.path("small.riv")
-        let stripped = try earlier ?? AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: assets, destination: .path(small)))
+        let stripped = try earlier ?? AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: assets, destination: .path(small)))
         #expect(stripped.failures.isEmpty, "\(stripped.failures)", sourceLocation: sourceLocation)
 
-        let replaced = try AssetOperations.replace(ReplaceRequest(inputs: [small], destination: .path(directory.path("back.riv")),
+        let replaced = try AssetOperations.replace(ReplaceRequest(inputs: [.path(small)], destination: .path(directory.path("back.riv")),
                                                                   replacementFolder: assets))
         #expect(replaced.unmatched.isEmpty, "\(replaced.unmatched)", sourceLocation: sourceLocation)
         #expect(try directory.bytes("back.riv") == original, "replace --assets", sourceLocation: sourceLocation)
 
-        let verified = try AssetOperations.verify(VerifyRequest(inputs: [small], assetsFolder: assets))
+        let verified = try AssetOperations.verify(VerifyRequest(inputs: [.path(small)], assetsFolder: assets))
         let missing = verified.files.flatMap(\.findings).filter { $0.code == "asset-missing" }
         #expect(missing.isEmpty, "\(missing.map(\.message))", sourceLocation: sourceLocation)
 
@@ -143,7 +143,7 @@ struct NameRoundTripTests {
         try sourced.load(path: small).write(to: URL(fileURLWithPath: directory.path("sourced.riv")))
         #expect(try directory.bytes("sourced.riv") == original, "FolderAssetSource", sourceLocation: sourceLocation)
 
-        let watch = try ReplaceWatch.start(ReplaceRequest(inputs: [small], destination: .path(directory.path("watched.riv")),
+        let watch = try ReplaceWatch.start(ReplaceRequest(inputs: [.path(small)], destination: .path(directory.path("watched.riv")),
                                                           replacementFolder: assets)) { _ in }
         watch.stop()
         #expect(try directory.bytes("watched.riv") == original, "replace --watch", sourceLocation: sourceLocation)

@@ -16,14 +16,14 @@ struct OperationTests {
         let directory = try TemporaryDirectory()
         let good = try directory.write("good.riv", Inputs.mixed())
         let bad = try directory.write("bad.riv", Array(Inputs.mixed().dropLast(5)))
-        let hashed = try AssetOperations.list(ListRequest(inputs: [good, bad, good]))
+        let hashed = try AssetOperations.list(ListRequest(inputs: [.path(good), .path(bad), .path(good)]))
         #expect(hashed.files.map(\.input) == [good, bad, good])
         #expect(hashed.files[0].assets.map(\.uniqueName) == ["walle-370", "logo-12", "Inter-5", "beep-7", "main-0", "ref-20", "cloud-21"])
         #expect(hashed.files[0].byteCount == Inputs.mixed().count)
         #expect(hashed.files[0].assets.allSatisfy { $0.contentHash != nil })
         #expect(hashed.files[1].error != nil && hashed.files[1].header == nil && hashed.files[1].byteCount == nil)
 
-        let plain = try AssetOperations.list(ListRequest(inputs: [good], contentHashes: false, parallelism: .threads(1)))
+        let plain = try AssetOperations.list(ListRequest(inputs: [.path(good)], contentHashes: false, parallelism: .threads(1)))
         #expect(plain.files[0].assets.allSatisfy { $0.contentHash == nil })
         var withoutHashes = hashed.files[0]
         for index in withoutHashes.assets.indices { withoutHashes.assets[index].contentHash = nil }
@@ -34,7 +34,7 @@ struct OperationTests {
     func listTransform() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("mixed.riv", Inputs.mixed())
-        let counts = try AssetOperations.list(ListRequest(inputs: [path, directory.path("absent.riv")], contentHashes: false)) {
+        let counts = try AssetOperations.list(ListRequest(inputs: [.path(path), .path(directory.path("absent.riv"))], contentHashes: false)) {
             ($0.assets.count, $0.error == nil)
         }
         #expect(counts.map(\.0) == [7, 0] && counts.map(\.1) == [true, false])
@@ -46,7 +46,7 @@ struct OperationTests {
         let path = try directory.write("mixed.riv", Inputs.mixed())
         let absent = directory.path("absent.riv")
         var lines: [String] = []
-        let failures = try AssetOperations.streamListingTables(ListRequest(inputs: [path, absent, path], contentHashes: false)) { lines.append($0) }
+        let failures = try AssetOperations.streamListingTables(ListRequest(inputs: [.path(path), .path(absent), .path(path)], contentHashes: false)) { lines.append($0) }
         #expect(failures.map(\.path) == [absent])
         let table = ListingTable.text(for: try RivFile(path: path), path: path)
         #expect(lines.joined(separator: "\n") == table + "\n" + table)
@@ -74,7 +74,7 @@ struct OperationTests {
     func extract() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
-        let request = ExtractRequest(inputs: [input], outputFolder: directory.path("out"), contentHashes: true)
+        let request = ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), contentHashes: true)
         let report = try await AssetOperations.extract(request)
         #expect(report.failures.isEmpty)
         #expect(report.files.map(\.status) == [.written] && report.files[0].output == directory.path("out"))
@@ -107,7 +107,7 @@ struct OperationTests {
         let first = try directory.write("a/hero.riv", Inputs.mixed())
         let second = try directory.write("b/hero.riv", Inputs.mixed())
         let report = try await AssetOperations.extract(ExtractRequest(
-            inputs: [first, second], outputFolder: directory.path("out"),
+            inputs: [.path(first), .path(second)], outputFolder: directory.path("out"),
             types: AssetTypeFilter(categories: [.image, .script]), namePattern: "*-[0-9]*", naming: .runtime,
             parallelism: .threads(1)))
         #expect(report.failures.isEmpty)
@@ -124,7 +124,7 @@ struct OperationTests {
         _ = try directory.write("brand/logo-12.png", Payload.png(30, seed: 1))
         _ = try directory.write("brand/Inter-5.ttf", Payload.ttf(30, seed: 2))
         let named = try directory.write("named.png", Payload.png(40, seed: 3))
-        let request = ReplaceRequest(inputs: [first, second], destination: .path(directory.path("out") + "/"),
+        let request = ReplaceRequest(inputs: [.path(first), .path(second)], destination: .path(directory.path("out") + "/"),
                                      replacementFolder: directory.path("brand"),
                                      replacements: [.init(type: .image, name: "logo-12", path: named),
                                                     .init(type: .audio, name: "nope-1", path: named)],
@@ -141,7 +141,7 @@ struct OperationTests {
 
         var strict = request
         strict.allowsUnmatched = false
-        strict.destination = .path(directory.path("strict") + "/")
+        strict.rewrite.destination = .path(directory.path("strict") + "/")
         let refused = try AssetOperations.replace(strict)
         #expect(refused.files.map(\.status) == [.skipped, .skipped] && refused.files.allSatisfy { $0.remedy == .allowUnmatched })
         #expect(!refused.succeeded && refused.requestFailures == ["no asset of any input matches audio 'nope-1'"],
@@ -155,7 +155,7 @@ struct OperationTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
         let wrong = try directory.write("sound.wav", Payload.wav())
-        let report = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")),
+        let report = try AssetOperations.replace(ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")),
                                                                 replacements: [.init(type: .image, name: "walle-370", path: wrong)]))
         #expect(report.hasFailures)
         #expect(report.files[0].remedy == .skipFormatCheck)
@@ -174,11 +174,11 @@ struct OperationTests {
         let logo = ReplaceRequest.Replacement(type: .image, name: "logo-12", path: png)
         let request = switch kind {
         case "missing replacement":
-            ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")),
+            ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")),
                            replacements: [.init(type: .image, name: "logo-12", path: directory.path("absent.png"))])
-        case "no replacements": ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")))
-        case "two inputs one name": ReplaceRequest(inputs: [input, other], destination: .path(directory.path("out")), replacements: [logo])
-        default: ReplaceRequest(inputs: [input], destination: .path(input), replacements: [logo])
+        case "no replacements": ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")))
+        case "two inputs one name": ReplaceRequest(inputs: [.path(input), .path(other)], destination: .path(directory.path("out")), replacements: [logo])
+        default: ReplaceRequest(inputs: [.path(input)], destination: .path(input), replacements: [logo])
         }
         let error = try #require(throws: RequestError.self) { try AssetOperations.replace(request) }
         let expected: RequestError.Code = switch kind {
@@ -198,7 +198,7 @@ struct OperationTests {
         let folder = try directory.folder("brand")
         _ = try directory.write("brand/logo-12.png", Payload.png())
         _ = try directory.write("brand/logo-12.jpg", Payload.jpeg())
-        let replace = ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")), replacementFolder: folder)
+        let replace = ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")), replacementFolder: folder)
         let twoFiles = try #require(throws: RequestError.self) { try AssetOperations.replace(replace) }
         #expect(twoFiles.code == .replacementUnusable)
         #expect(twoFiles.underlying as? AssetFolder.Problem
@@ -206,10 +206,10 @@ struct OperationTests {
         try FileManager.default.removeItem(atPath: directory.path("brand/logo-12.jpg"))
         let sound = try directory.write("sound.wav", Payload.wav())
         let named = [ReplaceRequest.Replacement(type: .image, name: "logo-12", path: sound)]
-        let replaced = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .path(directory.path("replaced.riv")),
+        let replaced = try AssetOperations.replace(ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("replaced.riv")),
                                                                   replacementFolder: folder, replacements: named))
         let failures = Protected<[InputFailure]>([])
-        let watch = try ReplaceWatch.start(ReplaceRequest(inputs: [input], destination: .path(directory.path("watched.riv")),
+        let watch = try ReplaceWatch.start(ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("watched.riv")),
                                                           replacementFolder: folder, replacements: named)) { event in
             if case .failed(let failure) = event { failures.withLock { $0.append(failure) } }
         }
@@ -225,7 +225,7 @@ struct OperationTests {
     func strip() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
-        let report = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"),
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"),
                                                             destination: .path(directory.path("out.riv"))))
         #expect(report.failures.isEmpty)
         #expect(report.stripped.map(\.asset) == ["walle-370", "logo-12", "Inter-5", "beep-7"])
@@ -237,7 +237,7 @@ struct OperationTests {
         #expect(stripped.assets.filter { $0.location == .embedded }.map(\.uniqueName) == ["main-0"])
 
         let second = try directory.write("second.riv", Inputs.file([.image("new.png", 1, Payload.png()), .font("Inter.ttf", 5, Payload.ttf(9))]))
-        let refused = try AssetOperations.strip(StripRequest(inputs: [second], assetsFolder: directory.path("assets"),
+        let refused = try AssetOperations.strip(StripRequest(inputs: [.path(second)], assetsFolder: directory.path("assets"),
                                                              destination: .path(directory.path("second-out.riv"))))
         #expect(refused.written.isEmpty && refused.stripped.isEmpty)
         #expect(refused.failures.map(\.remedy) == [.overwrite])
@@ -258,7 +258,7 @@ struct OperationTests {
         case "fifo": #expect(mkfifo(path, 0o600) == 0)
         default: break
         }
-        let request = ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")),
+        let request = ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")),
                                      replacements: [.init(type: .image, name: "logo-12", path: path)])
         #expect(throws: RequestError(.replacementUnusable, "cannot use \(path): \(sentence)")) { try AssetOperations.replace(request) }
         #expect(!directory.exists("out.riv"))
@@ -270,7 +270,7 @@ struct OperationTests {
         let mixed = try directory.write("mixed.riv", Inputs.mixed())
         let bare = try directory.write("bare.riv", Inputs.file([]))
         let bad = try directory.write("bad.riv", Array(Inputs.mixed().prefix(30)))
-        let request = ListRequest(inputs: [mixed, bad, bare, mixed], contentHashes: hashing)
+        let request = ListRequest(inputs: [.path(mixed), .path(bad), .path(bare), .path(mixed)], contentHashes: hashing)
         var text = ""
         let failures = try AssetOperations.streamListingJSON(request) { text += $0 }
         #expect(failures.map(\.path) == [bad])
@@ -284,10 +284,10 @@ struct OperationTests {
         let directory = try TemporaryDirectory()
         let referenced = try directory.write("ref.riv", Inputs.file([.image("ref.png", 3)]))
         let mixed = try directory.write("mixed.riv", Inputs.mixed())
-        let extracted = try await AssetOperations.extract(ExtractRequest(inputs: [referenced, mixed], outputFolder: directory.path("out")))
+        let extracted = try await AssetOperations.extract(ExtractRequest(inputs: [.path(referenced), .path(mixed)], outputFolder: directory.path("out")))
         #expect(extracted.inputsSkipped == [SkippedInput(path: referenced, reason: "no embedded asset of the chosen types")])
         #expect(directory.entries("out") == ["mixed"])
-        let stripped = try AssetOperations.strip(StripRequest(inputs: [referenced], assetsFolder: directory.path("assets"),
+        let stripped = try AssetOperations.strip(StripRequest(inputs: [.path(referenced)], assetsFolder: directory.path("assets"),
                                                               destination: .path(directory.path("stripped.riv"))))
         #expect(stripped.files.map(\.status) == [.unchanged] && stripped.files[0].reason == "no embedded asset of the chosen types")
         #expect(!directory.exists("assets"))
@@ -302,21 +302,21 @@ struct OperationTests {
         let before = directory.tree()
         switch operation {
         case "extract":
-            let dry = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), dryRun: true))
+            let dry = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), dryRun: true))
             #expect(dry.dryRun && dry.extracted.count == 5 && dry.failures.isEmpty)
             #expect(directory.tree() == before)
-            let real = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out")))
+            let real = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out")))
             #expect(real.files == dry.files)
         case "strip":
-            let request = StripRequest(inputs: [input], assetsFolder: directory.path("assets"), destination: .path(directory.path("out.riv")), dryRun: true)
+            let request = StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"), destination: .path(directory.path("out.riv")), dryRun: true)
             let dry = try AssetOperations.strip(request)
             #expect(dry.dryRun && dry.stripped.count == 4 && dry.files.count == 1)
             #expect(directory.tree() == before)
             var real = request
-            real.dryRun = false
+            real.rewrite.dryRun = false
             #expect(try AssetOperations.strip(real).stripped == dry.stripped)
         default:
-            let dry = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")),
+            let dry = try AssetOperations.replace(ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")),
                                                                  replacements: [.init(type: .image, name: "logo-12", path: png)], dryRun: true))
             #expect(dry.dryRun && dry.files[0].detail?.changes.count == 1 && dry.files[0].output == directory.path("out.riv"))
             #expect(directory.tree() == before)
@@ -328,7 +328,7 @@ struct OperationTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
         _ = try directory.write("out.riv", Array("keep".utf8))
-        let report = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"), destination: .path(directory.path("out.riv"))))
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"), destination: .path(directory.path("out.riv"))))
         #expect(report.failures.map(\.remedy) == [.overwrite])
         #expect(try directory.bytes("out.riv") == Array("keep".utf8) && !directory.exists("assets"))
     }
@@ -338,7 +338,7 @@ struct OperationTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.file([.font("Inter.ttf", 3), .font("Inter-Bold.ttf", 4, Payload.ttf(20))]))
         let brand = try directory.write("Brand.ttf", Payload.ttf(30, seed: 2))
-        let report = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")),
+        let report = try AssetOperations.replace(ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")),
                                                                 replacements: [.init(type: .font, name: "Inter*", path: brand)]))
         #expect(report.files[0].detail?.changes.map(\.asset) == ["Inter-3", "Inter-Bold-4"])
         #expect(report.files[0].warnings.count == 1 && report.files[0].warnings[0].hasPrefix("Inter-3 was referenced and is embedded now"),
@@ -357,7 +357,7 @@ struct OperationTests {
         let wide = try directory.write("wide.png", png(320, 180))
         let square = try directory.write("square.png", png(320, 320))
         for (path, warns) in [(wide, false), (square, true)] {
-            let report = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")),
+            let report = try AssetOperations.replace(ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")),
                                                                     replacements: [.init(type: .image, name: "hero-1", path: path)],
                                                                     overwrite: true))
             #expect(report.files[0].warnings.isEmpty == !warns, "\(report.files[0].warnings)")
@@ -384,7 +384,7 @@ struct OperationTests {
         let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 1),
                                          cache: try HostedAssetCache(directory: URL(fileURLWithPath: directory.path("cache"))),
                                          configuration: .init(offline: true))
-        let report = try await AssetOperations.embed(EmbedRequest(inputs: [input], destination: .path(directory.path("out.riv")),
+        let report = try await AssetOperations.embed(EmbedRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")),
                                                                   assetsFolder: directory.path("assets"), fetcher: fetcher))
         #expect(report.files[0].status == .written && report.files[0].detail?.changes.map(\.asset) == ["hero-1"], "\(report.files)")
         #expect(report.files[0].warnings.count == 1 && report.files[0].warnings[0].contains("320×320 px")

@@ -61,16 +61,16 @@ struct OutputBoundTests {
         let file = try RivFile(path: input)
 
         var listed = 0
-        _ = try AssetOperations.streamListingJSON(ListRequest(inputs: [input])) { listed += $0.utf8.count }
+        _ = try AssetOperations.streamListingJSON(ListRequest(inputs: [.path(input)])) { listed += $0.utf8.count }
         expectBounded(listed, bytes.count, "list --json")
-        let inspected = try ReportJSON.data(try AssetOperations.inspect(InspectRequest(inputs: [input]))).count
+        let inspected = try ReportJSON.data(try AssetOperations.inspect(InspectRequest(inputs: [.path(input)]))).count
         expectBounded(inspected, bytes.count, "inspect --json")
         var table = 0
-        _ = try AssetOperations.streamListingTables({ var request = ListRequest(inputs: [input]); request.wide = true; return request }()) {
+        _ = try AssetOperations.streamListingTables({ var request = ListRequest(inputs: [.path(input)]); request.wide = true; return request }()) {
             table += $0.utf8.count + 1
         }
         expectBounded(table, bytes.count, "list (wide table)")
-        let report = try AssetOperations.inspect(InspectRequest(inputs: [input]))
+        let report = try AssetOperations.inspect(InspectRequest(inputs: [.path(input)]))
         expectBounded(InspectionText.lines(for: report.files[0]).joined(separator: "\n").utf8.count, bytes.count, "inspect")
         expectBounded(TextConversion.lines(for: file).joined(separator: "\n").utf8.count, bytes.count, "inspect --text")
 

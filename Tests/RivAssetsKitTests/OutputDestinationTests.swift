@@ -12,7 +12,7 @@ struct OutputDestinationTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("hero.riv", Inputs.oneImage(name: "logo", id: 3))
         let folder = directory.url.appendingPathComponent("build")
-        let report = try AssetOperations.prune(PruneRequest(inputs: [input], destination: .folder(folder)))
+        let report = try AssetOperations.prune(PruneRequest(inputs: [.path(input)], destination: .folder(folder)))
         #expect(report.inputFailures.isEmpty)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("hero.riv").path))
     }
@@ -23,10 +23,10 @@ struct OutputDestinationTests {
         let first = try directory.write("a.riv", Inputs.oneImage(name: "logo", id: 3))
         let second = try directory.write("b.riv", Inputs.oneImage(name: "logo", id: 3))
         let output = directory.url.appendingPathComponent("out.riv")
-        let report = try AssetOperations.prune(PruneRequest(inputs: [first], destination: .file(output)))
+        let report = try AssetOperations.prune(PruneRequest(inputs: [.path(first)], destination: .file(output)))
         #expect(report.inputFailures.isEmpty && FileManager.default.fileExists(atPath: output.path))
         let error = #expect(throws: RequestError.self) {
-            try AssetOperations.prune(PruneRequest(inputs: [first, second], destination: .file(directory.url.appendingPathComponent("two.riv"))))
+            try AssetOperations.prune(PruneRequest(inputs: [.path(first), .path(second)], destination: .file(directory.url.appendingPathComponent("two.riv"))))
         }
         #expect(error?.code == .destinationUnusable && error?.message.contains("takes one input, not 2") == true)
         #expect(!FileManager.default.fileExists(atPath: directory.path("two.riv")))
@@ -44,7 +44,7 @@ struct OutputDestinationTests {
         ]
         for (destination, message) in cases {
             let error = #expect(throws: RequestError.self) {
-                try AssetOperations.prune(PruneRequest(inputs: [input], destination: destination))
+                try AssetOperations.prune(PruneRequest(inputs: [.path(input)], destination: destination))
             }
             #expect(error?.message.contains(message) == true, "\(destination): \(error?.message ?? "no error")")
         }

@@ -52,7 +52,7 @@ struct PlatformLayoutTests {
         }
         let directory = try TemporaryDirectory()
         // Per-file copies and dedupe: every way of naming a file is met on the real files.
-        let request = StripRequest(inputs: Self.fontFiles, assetsFolder: directory.path("assets"), destination: .path(directory.path("stripped")),
+        let request = StripRequest(inputs: Self.fontFiles.map(RequestInput.path), assetsFolder: directory.path("assets"), destination: .path(directory.path("stripped")),
                                    types: AssetTypeFilter(categories: [.font]), conflicts: .perFile, dedupe: true, layout: layout,
                                    kotlinMap: layout == .android ? directory.path("gen/RiveAssetNames.kt") : nil)
         let report = try AssetOperations.strip(request)
@@ -86,14 +86,14 @@ struct PlatformLayoutTests {
             }
         }
         // Every folder reader finds every asset.
-        let verify = try AssetOperations.verify(VerifyRequest(inputs: report.files.map(\.output!), assetsFolder: directory.path("assets")))
+        let verify = try AssetOperations.verify(VerifyRequest(inputs: report.files.map(\.output!).map(RequestInput.path), assetsFolder: directory.path("assets")))
         #expect(verify.files.allSatisfy { !$0.findings.contains { $0.code == "asset-missing" } }, "\(verify.files.flatMap(\.findings).filter { $0.code == "asset-missing" })")
         let folder = try AssetFolder(contentsOf: URL(fileURLWithPath: directory.path("assets")))
         let perInput = Set(folder.perInputEntries.map(\.name))
         for asset in report.stripped where !perInput.contains(asset.asset) {
             #expect(folder.entry(for: asset.asset, type: .font) != nil, "\(asset.asset)")
         }
-        let embedded = try await AssetOperations.embed(EmbedRequest(inputs: report.files.map(\.output!), destination: .path(directory.path("restored")),
+        let embedded = try await AssetOperations.embed(EmbedRequest(inputs: report.files.map(\.output!).map(RequestInput.path), destination: .path(directory.path("restored")),
                                                                     assetsFolder: directory.path("assets"), fetcher: try Self.offlineFetcher(directory)))
         #expect(embedded.failures.isEmpty, "\(embedded.failures)")
         for original in Self.fontFiles {
@@ -110,7 +110,7 @@ struct PlatformLayoutTests {
             return
         }
         let directory = try TemporaryDirectory()
-        let report = try await AssetOperations.extract(ExtractRequest(inputs: inputs, outputFolder: directory.path("out"), types: AssetTypeFilter(categories: [.font]),
+        let report = try await AssetOperations.extract(ExtractRequest(inputs: inputs.map(RequestInput.path), outputFolder: directory.path("out"), types: AssetTypeFilter(categories: [.font]),
                                                                       layout: .android, kotlinMap: directory.path("Map.kt"), kotlinPackage: "com.example.app"))
         #expect(report.failures.isEmpty && report.kotlinMapError == nil, "\(report.failures)")
         let source = try String(contentsOfFile: directory.path("Map.kt"), encoding: .utf8)
@@ -135,7 +135,7 @@ struct PlatformLayoutTests {
         otf.replaceSubrange(0..<4, with: Array("OTTO".utf8))
         let input = try directory.write("a.riv", Inputs.file([.font("Brand Sans", 5, otf)]))
         for layout in PlatformLayout.allCases where layout != .android {
-            let report = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path(layout.rawValue), layout: layout))
+            let report = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path(layout.rawValue), layout: layout))
             #expect(report.failures.isEmpty, "\(report.failures)")
             #expect(directory.entries(layout.rawValue) == [layout == .flat ? "Brand Sans-5.otf" : "Brand Sans-5.ttf"], "\(layout)")
         }
@@ -149,7 +149,7 @@ struct PlatformLayoutTests {
         let input = try directory.write("hostile.riv", Inputs.file(assets))
         // An image whose flat name differs from a font's by its extension only: `R.raw` drops it.
         let second = try directory.write("second.riv", Inputs.file([.font("x", 1, Payload.ttf(64, seed: 99)), .image("Inter", 2, Payload.png(64, seed: 9))]))
-        let report = try AssetOperations.strip(StripRequest(inputs: [input, second], assetsFolder: directory.path("raw"), destination: .path(directory.path("out")),
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(input), .path(second)], assetsFolder: directory.path("raw"), destination: .path(directory.path("out")),
                                                             layout: .android, kotlinMap: directory.path("RiveAssetNames.kt")))
         #expect(report.failures.isEmpty && report.kotlinMapError == nil, "\(report.failures) \(String(describing: report.kotlinMapError))")
         let entries = directory.entries("raw")
@@ -160,7 +160,7 @@ struct PlatformLayoutTests {
         #expect(entries.contains("class_1.ttf") && entries.contains("asset_1x_4.ttf") && entries.contains("inter_3.ttf")
                 && entries.contains("inter_2.ttf") && entries.contains("inter_2_png.png"), "\(entries.sorted())")
         // embed finds every asset again through the manifest.
-        let back = try await AssetOperations.embed(EmbedRequest(inputs: [directory.path("out/hostile.riv"), directory.path("out/second.riv")],
+        let back = try await AssetOperations.embed(EmbedRequest(inputs: [.path(directory.path("out/hostile.riv")), .path(directory.path("out/second.riv"))],
                                                                 destination: .path(directory.path("back")),
                                                                 assetsFolder: directory.path("raw"), fetcher: try Self.offlineFetcher(directory)))
         #expect(back.failures.isEmpty, "\(back.failures)")
@@ -190,10 +190,10 @@ struct PlatformLayoutTests {
         let directory = try TemporaryDirectory()
         let a = try directory.write("a.riv", Inputs.file([.font("Inter", 7, Payload.ttf(64, seed: 1))]))
         let b = try directory.write("b.riv", Inputs.file([.font("Inter", 7, Payload.ttf(96, seed: 2))]))
-        let report = try AssetOperations.strip(StripRequest(inputs: [a, b], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out")),
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(a), .path(b)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out")),
                                                             conflicts: .perFile))
         #expect(report.failures.isEmpty && directory.entries("fonts") == ["Inter-7@a.ttf", "Inter-7@b.ttf", AssetManifest.fileName], "\(directory.entries("fonts"))")
-        let back = try await AssetOperations.embed(EmbedRequest(inputs: [directory.path("out/a.riv"), directory.path("out/b.riv")], destination: .path(directory.path("back")),
+        let back = try await AssetOperations.embed(EmbedRequest(inputs: [.path(directory.path("out/a.riv")), .path(directory.path("out/b.riv"))], destination: .path(directory.path("back")),
                                                                 assetsFolder: directory.path("fonts"), fetcher: try Self.offlineFetcher(directory)))
         #expect(back.failures.isEmpty, "\(back.failures)")
         #expect(try directory.bytes("back/a.riv") == directory.bytes("a.riv") && directory.bytes("back/b.riv") == directory.bytes("b.riv"))
@@ -210,7 +210,7 @@ struct PlatformLayoutTests {
         let shared = Payload.png(64, seed: 5)
         let hero = try directory.write("hero.riv", Inputs.file([.font("Inter", 7, Payload.ttf(64, seed: 1)), .image("logo", 8, shared)]))
         let intro = try directory.write("intro.riv", Inputs.file([.font("Inter", 7, Payload.ttf(96, seed: 2)), .image("logo", 8, shared)]))
-        let report = try AssetOperations.strip(StripRequest(inputs: [hero, intro], assetsFolder: directory.path("raw"), destination: .path(directory.path("out")),
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(hero), .path(intro)], assetsFolder: directory.path("raw"), destination: .path(directory.path("out")),
                                                             conflicts: .perFile, layout: .android, kotlinMap: directory.path("RiveAssetNames.kt")))
         #expect(report.failures.isEmpty && report.kotlinMapError == nil, "\(report.failures) \(String(describing: report.kotlinMapError))")
         let source = try String(contentsOfFile: directory.path("RiveAssetNames.kt"), encoding: .utf8)
@@ -243,7 +243,7 @@ struct PlatformLayoutTests {
         let directory = try TemporaryDirectory()
         let logo = Payload.wholePNG(64, seed: 4)
         let input = try directory.write("a.riv", Inputs.file([.image("logo", 1, logo), .image("logo", 2, logo)]))
-        let report = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("images"), destination: .path(directory.path("out.riv")), dedupe: true))
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("images"), destination: .path(directory.path("out.riv")), dedupe: true))
         #expect(report.failures.isEmpty && directory.entries("images") == ["logo-1.png", AssetManifest.fileName], "\(directory.entries("images"))")
         let source = FolderAssetSource(url: URL(fileURLWithPath: directory.path("images")), settleInterval: 0)
         let served = try source.currentAssetsImmediately()
@@ -282,10 +282,10 @@ struct PlatformLayoutTests {
         }
         let input = try directory.write("a.riv", Inputs.file([.font("Inter", 1, nil)]))
         await #expect(throws: RequestError.self) {
-            try await AssetOperations.embed(EmbedRequest(inputs: [input], destination: .path(directory.path("out.riv")), assetsFolder: directory.path("fonts"),
+            try await AssetOperations.embed(EmbedRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")), assetsFolder: directory.path("fonts"),
                                                          fetcher: try Self.offlineFetcher(directory)))
         }
-        #expect(throws: RequestError.self) { try AssetOperations.verify(VerifyRequest(inputs: [input], assetsFolder: directory.path("fonts"))) }
+        #expect(throws: RequestError.self) { try AssetOperations.verify(VerifyRequest(inputs: [.path(input)], assetsFolder: directory.path("fonts"))) }
         #expect(throws: AssetFolder.Problem.self) { try FolderAssetSource(url: URL(fileURLWithPath: directory.path("fonts")), settleInterval: 0).currentAssetsImmediately() }
     }
 

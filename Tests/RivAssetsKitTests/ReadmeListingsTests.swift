@@ -53,7 +53,7 @@ struct ReadmeListingsTests {
 
     /// The source codegen writes for `light_switch.riv` in `language`.
     static func generated(_ language: CodegenRequest.Language, in directory: TemporaryDirectory) throws -> String {
-        let report = try AssetOperations.codegen(CodegenRequest(inputs: [try lightSwitch(in: directory)], outputPath: nil, language: language))
+        let report = try AssetOperations.codegen(CodegenRequest(inputs: [.path(try lightSwitch(in: directory))], outputPath: nil, language: language))
         return report.source
     }
 
@@ -189,7 +189,7 @@ struct ReadmeListingsTests {
         files.append(try directory.write("RiveAssets.kt", Array(("package com.example.app\n\n" + generated).utf8)))
         let input = try directory.write("hero.riv", Inputs.file([.font("Inter", 3, Payload.ttf(40))]))
         let map = directory.path("RiveAssetNames.kt")
-        let stripped = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("raw"), destination: .path(directory.path("out") + "/"),
+        let stripped = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("raw"), destination: .path(directory.path("out") + "/"),
                                                               layout: .android, kotlinMap: map, kotlinPackage: "com.example.app"))
         #expect(stripped.failures.isEmpty && stripped.kotlinMapError == nil)
         files.append(map)

@@ -13,7 +13,7 @@ struct ReadmePictureTests {
         let input = root.appendingPathComponent("Fixtures/drawn-shapes.riv").path
         let directory = try TemporaryDirectory()
         for (name, format, width) in [("drawn-shapes.svg", RenderRequest.Format.svg, nil), ("drawn-shapes.png", .png, 640)] as [(String, RenderRequest.Format, Int?)] {
-            let report = try AssetOperations.render(RenderRequest(input: input, format: format, output: directory.path(name), width: width))
+            let report = try AssetOperations.render(RenderRequest(input: .path(input), format: format, output: directory.path(name), width: width))
             #expect(report.failure == nil && report.notes.isEmpty, "\(report)")
             let committed = try Data(contentsOf: root.appendingPathComponent("docs/" + name))
             #expect(Array(committed) == (try directory.bytes(name)), "run Scripts/render-readme-pictures.sh: docs/\(name) is not what render draws")

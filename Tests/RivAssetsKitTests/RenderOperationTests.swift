@@ -9,13 +9,13 @@ struct RenderOperationTests {
     func render() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("app.riv", AppFile.sample().bytes())
-        let report = try AssetOperations.render(RenderRequest(input: input, artboard: .named("Card"), format: .json))
+        let report = try AssetOperations.render(RenderRequest(input: .path(input), artboard: .named("Card"), format: .json))
         #expect(report.artboard == "Card" && report.artboardIndex == 1 && report.failure == nil && report.output == nil)
         #expect(report.document?.hasPrefix("{\"op\":\"header\",\"schemaVersion\":1,\"artboard\":\"Card\"") == true)
-        let missing = try AssetOperations.render(RenderRequest(input: directory.path("missing.riv")))
+        let missing = try AssetOperations.render(RenderRequest(input: .path(directory.path("missing.riv"))))
         #expect(missing.failure?.path == directory.path("missing.riv") && missing.document == nil)
-        #expect(throws: RequestError.self) { try AssetOperations.render(RenderRequest(input: input, artboard: .index(9))) }
-        var none = RenderRequest(input: input, format: .json)
+        #expect(throws: RequestError.self) { try AssetOperations.render(RenderRequest(input: .path(input), artboard: .index(9))) }
+        var none = RenderRequest(input: .path(input), format: .json)
         #expect(try AssetOperations.render(none).scene != "none")
         none.scene = .none
         #expect(try AssetOperations.render(none).scene == "none")
@@ -30,18 +30,18 @@ extension RenderOperationTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("app.riv", AppFile(artboards: [.init("A"), .init("a"), .init(""), .init("B/C")]).bytes())
         let folder = directory.path("pictures") + "/"
-        let report = try AssetOperations.render(RenderRequest(input: input, artboard: .all, format: .svg, output: folder))
+        let report = try AssetOperations.render(RenderRequest(input: .path(input), artboard: .all, format: .svg, output: folder))
         #expect(report.pictures.map(\.output) == ["A-0.svg", "a-1.svg", "-2.svg", "B%2FC.svg"].map { folder + $0 })
         #expect(report.pictures.allSatisfy { $0.written } && report.inputFailures.isEmpty)
         #expect(try String(contentsOfFile: folder + "a-1.svg", encoding: .utf8).contains("<title>a</title>"))
 
-        let again = try AssetOperations.render(RenderRequest(input: input, artboard: .all, format: .svg, output: folder))
+        let again = try AssetOperations.render(RenderRequest(input: .path(input), artboard: .all, format: .svg, output: folder))
         #expect(again.pictures.allSatisfy { !$0.written && $0.failure?.remedy == .overwrite } && again.inputFailures.count == 4)
-        let forced = try AssetOperations.render(RenderRequest(input: input, artboard: .all, format: .svg, output: folder, overwrite: true))
+        let forced = try AssetOperations.render(RenderRequest(input: .path(input), artboard: .all, format: .svg, output: folder, overwrite: true))
         #expect(forced.pictures.allSatisfy { $0.written })
 
         let meeting = try directory.write("meet.riv", AppFile(artboards: [.init("A"), .init("A"), .init("A-1")]).bytes())
-        let pngs = try AssetOperations.render(RenderRequest(input: meeting, artboard: .all, format: .png, output: directory.path("meet"), width: 40))
+        let pngs = try AssetOperations.render(RenderRequest(input: .path(meeting), artboard: .all, format: .png, output: directory.path("meet"), width: 40))
         #expect(pngs.pictures.map(\.output) == ["A-0.png", "A-1.png", "A-1-2.png"].map { directory.path("meet") + "/" + $0 })
         #expect(pngs.pictures.allSatisfy { $0.written && $0.width == 40 && $0.height == 30 })
     }
@@ -50,11 +50,11 @@ extension RenderOperationTests {
     func pngRequests() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("app.riv", AppFile.sample().bytes())
-        #expect(throws: RequestError.self) { try AssetOperations.render(RenderRequest(input: input, format: .png)) }
-        #expect(throws: RequestError.self) { try AssetOperations.render(RenderRequest(input: input, format: .png, output: directory.path("x.png"), width: 1 << 40)) }
-        let png = try AssetOperations.render(RenderRequest(input: input, format: .png, output: directory.path("x.png"), width: 80))
+        #expect(throws: RequestError.self) { try AssetOperations.render(RenderRequest(input: .path(input), format: .png)) }
+        #expect(throws: RequestError.self) { try AssetOperations.render(RenderRequest(input: .path(input), format: .png, output: directory.path("x.png"), width: 1 << 40)) }
+        let png = try AssetOperations.render(RenderRequest(input: .path(input), format: .png, output: directory.path("x.png"), width: 80))
         #expect(png.width == 80 && png.height == 60 && png.output == directory.path("x.png"))
-        let onInput = try AssetOperations.render(RenderRequest(input: input, format: .png, output: input, overwrite: true))
+        let onInput = try AssetOperations.render(RenderRequest(input: .path(input), format: .png, output: input, overwrite: true))
         #expect(onInput.failure != nil && onInput.output == nil)
     }
 }

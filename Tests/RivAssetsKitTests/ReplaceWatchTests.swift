@@ -38,7 +38,7 @@ struct ReplaceWatchTests {
 
         func start() throws {
             // Held weakly: the watch holds this callback, and the harness the watch.
-            watch = try ReplaceWatch.start(ReplaceRequest(inputs: inputs, destination: .path(out), replacementFolder: brand.path)) { [weak self] event in
+            watch = try ReplaceWatch.start(ReplaceRequest(inputs: inputs.map(RequestInput.path), destination: .path(out), replacementFolder: brand.path)) { [weak self] event in
                 self?.record(event)
             }
         }
@@ -63,7 +63,7 @@ struct ReplaceWatchTests {
         /// output, or the input itself when nothing matches it.
         func expected() throws -> [Data] {
             let fresh = directory.path("fresh-\(UUID().uuidString)") + "/"
-            let report = try AssetOperations.replace(ReplaceRequest(inputs: inputs, destination: .path(fresh), replacementFolder: brand.path))
+            let report = try AssetOperations.replace(ReplaceRequest(inputs: inputs.map(RequestInput.path), destination: .path(fresh), replacementFolder: brand.path))
             return try report.files.map { file in try Data(contentsOf: URL(fileURLWithPath: file.output ?? file.input)) }
         }
 
@@ -118,7 +118,7 @@ struct ReplaceWatchTests {
     func restart() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.file([.image("logo", 12, Payload.wholePNG(40))]))
-        let request = ReplaceRequest(inputs: [input], destination: .path(directory.path("out.riv")), replacementFolder: try directory.folder("brand"))
+        let request = ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")), replacementFolder: try directory.folder("brand"))
         let first = try ReplaceWatch.start(request) { _ in }
         first.stop()
         #expect(!first.hasFailures)
@@ -127,7 +127,7 @@ struct ReplaceWatchTests {
         second.stop()
         #expect(second.hasFailures)
         var owning = request
-        owning.overwrite = true
+        owning.rewrite.overwrite = true
         let third = try ReplaceWatch.start(owning) { _ in }
         third.stop()
         #expect(!third.hasFailures)
@@ -202,7 +202,7 @@ struct ReplaceWatchTests {
                                                    .init(type: .image, name: setPattern, path: first),
                                                    .init(type: .image, name: "h*", path: second)]
         let request = { (folder: String) in
-            ReplaceRequest(inputs: harness.inputs, destination: .path(folder), replacementFolder: harness.brand.path, replacements: named,
+            ReplaceRequest(inputs: harness.inputs.map(RequestInput.path), destination: .path(folder), replacementFolder: harness.brand.path, replacements: named,
                            matchingByName: byName)
         }
         let replaced = try AssetOperations.replace(request(harness.directory.path("replaced") + "/"))
@@ -233,15 +233,15 @@ struct ReplaceWatchTests {
     func refusals() throws {
         let harness = try Harness()
         let input = harness.inputs[0]
-        #expect(throws: RequestError(.invalidOption, "watching needs a folder of replacements (--assets DIR)")) {
-            try ReplaceWatch.start(ReplaceRequest(inputs: [input], destination: .path(harness.out),
+        #expect(throws: RequestError(.invalidOption, "watching needs a folder of replacements (`ReplaceRequest.replacementFolder`)")) {
+            try ReplaceWatch.start(ReplaceRequest(inputs: [.path(input)], destination: .path(harness.out),
                                                   replacements: [.init(type: .image, name: "hero-1", path: input)])) { _ in }
         }
         #expect(throws: RequestError.self) {
-            try ReplaceWatch.start(ReplaceRequest(inputs: [input], destination: .path(harness.out), replacementFolder: harness.brand.path, dryRun: true)) { _ in }
+            try ReplaceWatch.start(ReplaceRequest(inputs: [.path(input)], destination: .path(harness.out), replacementFolder: harness.brand.path, dryRun: true)) { _ in }
         }
         #expect(throws: RequestError.self) {
-            try ReplaceWatch.start(ReplaceRequest(inputs: [input], destination: .path(harness.brand.path + "/out.riv"), replacementFolder: harness.brand.path)) { _ in }
+            try ReplaceWatch.start(ReplaceRequest(inputs: [.path(input)], destination: .path(harness.brand.path + "/out.riv"), replacementFolder: harness.brand.path)) { _ in }
         }
     }
 
@@ -260,7 +260,7 @@ struct ReplaceWatchTests {
         let sound = try directory.write("sound.wav", Payload.wav())
         let square = try directory.write("square.png", png(320, 320))
         func request(_ path: String, skipChecks: Bool, to output: String) -> ReplaceRequest {
-            ReplaceRequest(inputs: [input], destination: .path(directory.path(output)), replacementFolder: folder,
+            ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path(output)), replacementFolder: folder,
                            replacements: [.init(type: .image, name: "hero-1", path: path)], skipChecks: skipChecks)
         }
 
@@ -305,7 +305,7 @@ struct ReplaceWatchTests {
         let folder = try directory.folder("brand")
         let brand = try directory.write("Brand.ttf", Payload.ttf(30, seed: 2))
         func request(to output: String) -> ReplaceRequest {
-            ReplaceRequest(inputs: [input], destination: .path(directory.path(output)), replacementFolder: folder,
+            ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path(output)), replacementFolder: folder,
                            replacements: [.init(type: .font, name: "Inter*", path: brand)])
         }
         let replaced = try AssetOperations.replace(request(to: "replaced.riv"))

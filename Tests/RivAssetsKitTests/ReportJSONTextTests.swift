@@ -54,7 +54,7 @@ struct ReportJSONTextTests {
     @Test("the streamed listing of every corpus file is, byte for byte, what the encoder writes for the same document",
           .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func corpusListing() throws {
-        let request = ListRequest(inputs: SharedData.corpusFiles().map(\.path), contentHashes: true)
+        let request = ListRequest(inputs: SharedData.corpusFiles().map(\.path).map(RequestInput.path), contentHashes: true)
         var text = ""
         _ = try AssetOperations.streamListingJSON(request) { text += $0 }
         #expect(text == (try Self.encoded(AssetOperations.list(request))) + "\n")

@@ -19,7 +19,7 @@ struct ReportLinkingTests {
     func linked() throws {
         let directory = try TemporaryDirectory()
         let inputs = try Self.inputs(directory)
-        var request = ReportRequest(inputs: inputs, output: directory.path("out/my report.html"))
+        var request = ReportRequest(inputs: inputs.map(RequestInput.path), output: directory.path("out/my report.html"))
         request.embeds = false
         let summary = try AssetOperations.report(request)
         #expect(summary.failures.isEmpty && summary.linked == 3 && summary.inlined == 0, "\(summary)")
@@ -39,7 +39,7 @@ struct ReportLinkingTests {
         request.maxInlineBytes = 10
         request.overwrite = true
         #expect(try AssetOperations.report(request).linked == 3)
-        let inline = try AssetOperations.report(ReportRequest(inputs: inputs, output: directory.path("inline.html")))
+        let inline = try AssetOperations.report(ReportRequest(inputs: inputs.map(RequestInput.path), output: directory.path("inline.html")))
         #expect(inline.linked == 0 && inline.inlined == 3 && inline.assetFolder == nil)
         #expect(!FileManager.default.fileExists(atPath: directory.path("inline-assets")))
     }
@@ -48,13 +48,13 @@ struct ReportLinkingTests {
     func nothingLinked() throws {
         let directory = try TemporaryDirectory()
         let referenced = SharedData.packageRoot.appendingPathComponent("Fixtures/referenced-assets.riv").path
-        var request = ReportRequest(inputs: [referenced], output: directory.path("r.html"))
+        var request = ReportRequest(inputs: [.path(referenced)], output: directory.path("r.html"))
         request.embeds = false
         let summary = try AssetOperations.report(request)
         #expect(summary.failures.isEmpty && summary.linked == 0 && summary.pictures == 1, "\(summary)")
         #expect(directory.tree() == ["r-assets", "r-assets/referenced-assets-0", "r-assets/referenced-assets-0/Artboard.svg", "r.html"], "only the artboard's picture")
         let bare = try directory.write("bare.riv", AppFile(artboards: []).bytes())
-        request.inputs = [bare]
+        request.inputs = [.path(bare)]
         request.output = directory.path("b.html")
         let empty = try AssetOperations.report(request)
         #expect(empty.failures.isEmpty && empty.linked == 0 && empty.pictures == 0 && empty.assetFolder == nil, "\(empty)")
@@ -71,7 +71,7 @@ struct ReportLinkingTests {
     func ranking() throws {
         let directory = try TemporaryDirectory()
         let inputs = try Self.inputs(directory)
-        _ = try AssetOperations.report(ReportRequest(inputs: inputs, output: directory.path("r.html")))
+        _ = try AssetOperations.report(ReportRequest(inputs: inputs.map(RequestInput.path), output: directory.path("r.html")))
         let page = try String(contentsOfFile: directory.path("r.html"), encoding: .utf8)
         let top = try #require(page.range(of: "<h3>What costs the most</h3>"))
         let perType = try #require(page.range(of: "<h3>Embedded bytes per type</h3>"))

@@ -17,14 +17,14 @@ struct ReportPictureTests {
     @Test("each artboard's picture, the SVG render draws, is in the page with its notes: the text of Main is said not to be drawn")
     func inline() throws {
         let directory = try TemporaryDirectory()
-        let summary = try AssetOperations.report(ReportRequest(inputs: [Self.fixture], output: directory.path("r.html")))
+        let summary = try AssetOperations.report(ReportRequest(inputs: [.path(Self.fixture)], output: directory.path("r.html")))
         #expect(summary.failures.isEmpty && summary.pictures == 2 && summary.picturesLeftOut == 0, "\(summary)")
         let page = try String(contentsOfFile: directory.path("r.html"), encoding: .utf8)
         let pictures = Self.sources(page).filter { $0.hasPrefix("data:image/svg+xml;base64,") }
         #expect(pictures.count == 2)
         for (picture, name) in zip(pictures, ["Main", "Card"]) {
             let svg = Data(base64Encoded: String(picture.dropFirst("data:image/svg+xml;base64,".count))).map { String(decoding: $0, as: UTF8.self) }
-            #expect(svg == (try AssetOperations.render(RenderRequest(input: Self.fixture, artboard: .named(name))).document))
+            #expect(svg == (try AssetOperations.render(RenderRequest(input: .path(Self.fixture), artboard: .named(name))).document))
         }
         let main = try #require(page.range(of: "<b>Main</b>"))
         let card = try #require(page.range(of: "<b>Card</b>"))
@@ -38,14 +38,14 @@ struct ReportPictureTests {
     @Test("--no-embed writes each picture beside the page, named after its artboard in a folder per input, links it, and keeps an existing one without overwrite")
     func linked() throws {
         let directory = try TemporaryDirectory()
-        var request = ReportRequest(inputs: [Self.fixture], output: directory.path("my report.html"))
+        var request = ReportRequest(inputs: [.path(Self.fixture)], output: directory.path("my report.html"))
         request.embeds = false
         let summary = try AssetOperations.report(request)
         #expect(summary.failures.isEmpty && summary.pictures == 2 && summary.assetFolder == directory.path("my report-assets"), "\(summary)")
         let folder = directory.path("my report-assets/artboards-and-usage-0")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["Card.svg", "Main.svg"])
         let main = try String(contentsOfFile: folder + "/Main.svg", encoding: .utf8)
-        #expect(main == (try AssetOperations.render(RenderRequest(input: Self.fixture, artboard: .named("Main"))).document))
+        #expect(main == (try AssetOperations.render(RenderRequest(input: .path(Self.fixture), artboard: .named("Main"))).document))
         let page = try String(contentsOfFile: directory.path("my report.html"), encoding: .utf8)
         #expect(!page.contains(";base64,"))
         let pictures = Self.sources(page).filter { $0.hasSuffix(".svg") }
@@ -69,7 +69,7 @@ struct ReportPictureTests {
         let directory = try TemporaryDirectory()
         let names = ["<script>alert(1)</script>", "\"><img src=x onerror=alert(2)>", "../../escaped", "100%"]
         let input = try directory.write("hostile.riv", AppFile(artboards: names.map { .init($0) }).bytes())
-        var request = ReportRequest(inputs: [input], output: directory.path("r.html"))
+        var request = ReportRequest(inputs: [.path(input)], output: directory.path("r.html"))
         request.embeds = false
         let summary = try AssetOperations.report(request)
         #expect(summary.failures.isEmpty && summary.pictures == 4, "\(summary)")
@@ -87,7 +87,7 @@ struct ReportPictureTests {
     func budget() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("many.riv", AppFile(artboards: (0..<70).map { .init("board \($0)") }).bytes())
-        let summary = try AssetOperations.report(ReportRequest(inputs: [input], output: directory.path("r.html")))
+        let summary = try AssetOperations.report(ReportRequest(inputs: [.path(input)], output: directory.path("r.html")))
         #expect(summary.pictures == 64 && summary.picturesLeftOut == 6, "\(summary)")
         let page = try String(contentsOfFile: directory.path("r.html"), encoding: .utf8)
         #expect(page.contains("6 artboards not drawn, past the page's budget") && page.contains("<code>board 69</code>"))
@@ -107,7 +107,7 @@ struct ReportPictureTests {
         encoder.appendObject(typeKey: TK.image, properties: [(PK.componentParentId, .uint(0)), (PK.imageAssetId, .uint(0))])
         let directory = try TemporaryDirectory()
         let input = try directory.write("big.riv", encoder.bytes)
-        var request = ReportRequest(inputs: [input], output: directory.path("r.html"))
+        var request = ReportRequest(inputs: [.path(input)], output: directory.path("r.html"))
         request.embeds = false
         let summary = try AssetOperations.report(request)
         #expect(summary.pictures == 1 && summary.failures.isEmpty, "\(summary)")

@@ -46,7 +46,7 @@ struct ReportTests {
     func hostileReport() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("hostile.riv", Self.hostileFile())
-        let summary = try AssetOperations.report(ReportRequest(inputs: [input], output: directory.path("report.html")))
+        let summary = try AssetOperations.report(ReportRequest(inputs: [.path(input)], output: directory.path("report.html")))
         #expect(summary.failures.isEmpty && summary.output != nil)
         let html = try String(contentsOfFile: directory.path("report.html"), encoding: .utf8)
         #expect(!html.lowercased().contains("<script"))
@@ -64,7 +64,7 @@ struct ReportTests {
     func inlineLimit() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
-        let summary = try AssetOperations.report(ReportRequest(inputs: [input], output: directory.path("r.html"), maxInlineBytes: 250))
+        let summary = try AssetOperations.report(ReportRequest(inputs: [.path(input)], output: directory.path("r.html"), maxInlineBytes: 250))
         let html = try String(contentsOfFile: directory.path("r.html"), encoding: .utf8)
         #expect(summary.overLimit == 3 && summary.inlined == 1, "\(summary)")
         #expect(html.contains("not inlined: 304 B") && !html.contains("data:image/jpeg"))
@@ -76,10 +76,10 @@ struct ReportTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
         let page = try directory.write("r.html", Array("keep".utf8))
-        let refused = try AssetOperations.report(ReportRequest(inputs: [input], output: page))
+        let refused = try AssetOperations.report(ReportRequest(inputs: [.path(input)], output: page))
         #expect(refused.output == nil && refused.failures.map(\.remedy) == [.overwrite])
         let absent = directory.path("absent.riv")
-        let report = try AssetOperations.report(ReportRequest(inputs: [input, absent], output: page, overwrite: true))
+        let report = try AssetOperations.report(ReportRequest(inputs: [.path(input), .path(absent)], output: page, overwrite: true))
         #expect(report.failures.map(\.path) == [absent] && report.output != nil)
         #expect(try String(contentsOfFile: page, encoding: .utf8).contains("Could not be read"))
     }
@@ -96,7 +96,7 @@ struct ReportTests {
         #expect(specimen.text == "Helo" && specimen.note == "cut down (the editor keeps the characters the file's text uses): 4 characters it maps", "\(specimen)")
         let directory = try TemporaryDirectory()
         let input = try directory.write("cut.riv", Inputs.file([.font("Inter", 2, cut.bytes)]))
-        _ = try AssetOperations.report(ReportRequest(inputs: [input], output: directory.path("r.html")))
+        _ = try AssetOperations.report(ReportRequest(inputs: [.path(input)], output: directory.path("r.html")))
         let html = try String(contentsOfFile: directory.path("r.html"), encoding: .utf8)
         #expect(html.contains("sans-serif\">Helo</p>") && html.contains("4 characters it maps"), "\(html.suffix(600))")
     }
@@ -108,7 +108,7 @@ struct ReportTests {
         let first = try directory.write("big.riv", Inputs.file([.image("huge", 1, big), .font("Inter", 2, Payload.ttf(80))]))
         let second = try directory.write("copy.riv", Inputs.file([.image("huge", 1, big)]))
         let page = directory.path("r.html")
-        let summary = try AssetOperations.report(ReportRequest(inputs: [first, second], output: page, maxInlineBytes: 8 << 20))
+        let summary = try AssetOperations.report(ReportRequest(inputs: [.path(first), .path(second)], output: page, maxInlineBytes: 8 << 20))
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(summary.bytes == html.utf8.count && summary.inlined == 3)
         let encoded = try #require(html.components(separatedBy: "data:image/png;base64,").dropFirst().first?.prefix { $0 != "\"" })
@@ -124,13 +124,13 @@ struct ReportTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
         let page = directory.path("r.html")
-        _ = try AssetOperations.report(ReportRequest(inputs: [input], output: page))
+        _ = try AssetOperations.report(ReportRequest(inputs: [.path(input)], output: page))
         let before = try FileManager.default.attributesOfItem(atPath: page)[.systemFileNumber] as? Int
-        let again = try AssetOperations.report(ReportRequest(inputs: [input], output: page, overwrite: true))
+        let again = try AssetOperations.report(ReportRequest(inputs: [.path(input)], output: page, overwrite: true))
         #expect(again.output == page && again.failures.isEmpty)
         #expect(try FileManager.default.attributesOfItem(atPath: page)[.systemFileNumber] as? Int == before)
         let other = try directory.write("other.riv", Inputs.file([.image("logo", 3, Payload.png(64, seed: 1))]))
-        _ = try AssetOperations.report(ReportRequest(inputs: [other], output: page, overwrite: true))
+        _ = try AssetOperations.report(ReportRequest(inputs: [.path(other)], output: page, overwrite: true))
         #expect(try String(contentsOfFile: page, encoding: .utf8).contains("logo-3"), "different bytes replace it")
     }
 
@@ -138,7 +138,7 @@ struct ReportTests {
     func corpus() throws {
         let directory = try TemporaryDirectory()
         let files = SharedData.corpusFiles().map(\.path)
-        let summary = try AssetOperations.report(ReportRequest(inputs: files, output: directory.path("corpus.html")))
+        let summary = try AssetOperations.report(ReportRequest(inputs: files.map(RequestInput.path), output: directory.path("corpus.html")))
         #expect(summary.files == files.count && summary.output != nil)
         #expect(summary.failures.isEmpty, "\(summary.failures)")
     }

@@ -17,18 +17,18 @@ struct RerunSafetyTests {
         let first = try directory.write("a.riv", Inputs.file([Self.shared]))
         let second = try directory.write("b.riv", Inputs.file([Self.shared, .font("Inter", 30, Payload.ttf(40))]))
         let assets = directory.path("assets")
-        let one = try AssetOperations.strip(StripRequest(inputs: [first], assetsFolder: assets, destination: .path(directory.path("a-small.riv"))))
+        let one = try AssetOperations.strip(StripRequest(inputs: [.path(first)], assetsFolder: assets, destination: .path(directory.path("a-small.riv"))))
         #expect(one.failures.isEmpty)
         let logo = directory.path("assets/logo-12.png")
         let before = try FileManager.default.attributesOfItem(atPath: logo)
-        let two = try AssetOperations.strip(StripRequest(inputs: [second], assetsFolder: assets, destination: .path(directory.path("b-small.riv"))))
+        let two = try AssetOperations.strip(StripRequest(inputs: [.path(second)], assetsFolder: assets, destination: .path(directory.path("b-small.riv"))))
         #expect(two.failures.isEmpty, "\(two.failures)")
         #expect(two.stripped.map(\.file).contains(logo))
         let after = try FileManager.default.attributesOfItem(atPath: logo)
         #expect(before[.systemFileNumber] as? Int == after[.systemFileNumber] as? Int, "the shared file is left as it is")
         // Other bytes under the same name are still refused.
         let other = try directory.write("c.riv", Inputs.file([.image("logo", 12, Payload.png(64, seed: 9))]))
-        let three = try AssetOperations.strip(StripRequest(inputs: [other], assetsFolder: assets, destination: .path(directory.path("c-small.riv"))))
+        let three = try AssetOperations.strip(StripRequest(inputs: [.path(other)], assetsFolder: assets, destination: .path(directory.path("c-small.riv"))))
         #expect(three.failures.count == 1)
     }
 
@@ -40,7 +40,7 @@ struct RerunSafetyTests {
         let old = Date(timeIntervalSince1970: 1_000_000_000)
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: input)
         let before = try FileManager.default.attributesOfItem(atPath: input)
-        let report = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .inPlace,
+        let report = try AssetOperations.replace(ReplaceRequest(inputs: [.path(input)], destination: .inPlace,
                                                                 replacements: [.init(type: .image, name: "logo-12", path: replacement)]))
         #expect(!report.hasFailures)
         let after = try FileManager.default.attributesOfItem(atPath: input)
@@ -48,7 +48,7 @@ struct RerunSafetyTests {
         #expect(after[.modificationDate] as? Date == old)
         // New bytes are written as always.
         let changed = try directory.write("new.png", Payload.png(64, seed: 4))
-        _ = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .inPlace,
+        _ = try AssetOperations.replace(ReplaceRequest(inputs: [.path(input)], destination: .inPlace,
                                                        replacements: [.init(type: .image, name: "logo-12", path: changed)]))
         #expect(try FileManager.default.attributesOfItem(atPath: input)[.modificationDate] as? Date != old)
     }
@@ -57,7 +57,7 @@ struct RerunSafetyTests {
     func stripNamesByRuntime() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.file([.image("cat", 4, Payload.jpeg(40)), Self.shared]))
-        let report = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"),
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"),
                                                             destination: .path(directory.path("small.riv"))))
         #expect(directory.exists("assets/cat-4.png") && directory.exists("assets/logo-12.png"))
         #expect(report.outcomeWarnings.count == 1 && report.outcomeWarnings[0].contains("cat-4") && report.outcomeWarnings[0].contains("jpeg"), "\(report.outcomeWarnings)")
@@ -68,7 +68,7 @@ struct RerunSafetyTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.file([.image("cat", 4, Payload.jpeg(40)), .image("dog", 5, Payload.jpeg(41)),
                                                                .image("owl", 6, Payload.jpeg(42)), Self.shared]))
-        let report = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"),
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"),
                                                             destination: .path(directory.path("small.riv"))))
         #expect(report.outcomeWarnings.count == 1, "\(report.outcomeWarnings)")
         #expect(report.outcomeWarnings.first?.contains("3 assets written as .png") == true
@@ -80,13 +80,13 @@ struct RerunSafetyTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("hero.riv", Inputs.file([Self.shared]))
         let replacement = try directory.write("new.png", Payload.png(64, seed: 4))
-        let report = try AssetOperations.replace(ReplaceRequest(inputs: [input], destination: .path(directory.path("new/nested/out.riv")),
+        let report = try AssetOperations.replace(ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("new/nested/out.riv")),
                                                                 replacements: [.init(type: .image, name: "logo-12", path: replacement)]))
         #expect(!report.hasFailures, "\(report.files)")
         #expect(directory.exists("new/nested/out.riv"))
         // A refused request creates nothing.
         #expect(throws: RequestError.self) {
-            try AssetOperations.replace(ReplaceRequest(inputs: [input, input], destination: .path(directory.path("other/deeper/"))))
+            try AssetOperations.replace(ReplaceRequest(inputs: [.path(input), .path(input)], destination: .path(directory.path("other/deeper/"))))
         }
         #expect(!directory.exists("other"))
     }

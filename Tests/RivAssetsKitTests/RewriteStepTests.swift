@@ -15,7 +15,7 @@ struct RewriteStepTests {
         var editor = RivEditor(file)
         try editor.strip(try #require(file.assets.first))
         let output = URL(fileURLWithPath: directory.path("out.riv"))
-        let step = RewriteStep(destination: .path(output.path), overwrite: false, dryRun: false)
+        let step = RewriteStep(RewriteOptions(inputs: [], destination: .path(output.path)))
 
         try step.write(editor, to: output)
         let written = try Data(contentsOf: output)

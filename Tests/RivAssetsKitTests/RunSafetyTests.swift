@@ -14,7 +14,7 @@ struct RunSafetyTests {
         let directory = try TemporaryDirectory()
         let first = try directory.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 1))]))
         let second = try directory.write("b.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 2))]))
-        let report = try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path("assets"),
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("assets"),
                                                             destination: .path(directory.path("out/")), overwrite: true))
         #expect(report.written.isEmpty)
         #expect(report.failures.map(\.path) == [first, second])
@@ -29,7 +29,7 @@ struct RunSafetyTests {
         let bytes = Inputs.file([.image("logo.png", 1, Payload.png(seed: 1))])
         let first = try directory.write("a.riv", bytes)
         let second = try directory.write("b.riv", bytes)
-        let report = try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path("assets"),
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("assets"),
                                                             destination: .path(directory.path("out/"))))
         #expect(report.failures.isEmpty, "\(report.failures)")
         #expect(report.files.count == 2 && directory.entries("assets") == ["logo-1.png"])
@@ -41,7 +41,7 @@ struct RunSafetyTests {
         let input = try directory.write("in.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 1))]))
         _ = try directory.write("assets/logo-1.png", Array("earlier run".utf8))
         _ = try directory.write("blocker", Array("a file, not a folder".utf8))
-        let report = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"),
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"),
                                                             destination: .path(directory.path("blocker/out.riv")), overwrite: true))
         #expect(report.written.isEmpty && report.failures.count == 1)
         #expect(try directory.bytes("assets/logo-1.png") == Array("earlier run".utf8))
@@ -54,7 +54,7 @@ struct RunSafetyTests {
         let input = try directory.write("in.riv", Inputs.mixed())
         for _ in 0..<5 {
             let out = directory.path("out-\(UUID().uuidString)")
-            let report = try await AssetOperations.extract(ExtractRequest(inputs: [input, input], outputFolder: out))
+            let report = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input), .path(input)], outputFolder: out))
             #expect(report.failures.isEmpty, "\(report.failures)")
             #expect(report.extracted.count == 10)
             #expect(Set(report.extracted.map(\.file)).count == 5)
@@ -69,7 +69,7 @@ struct RunSafetyTests {
         let input = try directory.write("in.riv", Inputs.file([TestAsset(typeKey: 642, name: "m.man", id: 1, bytes: Array("first".utf8)),
                                                               TestAsset(typeKey: 642, name: "m.man", id: 1, bytes: Array("other".utf8))]))
         #expect(try RivFile(path: input).assets.map(\.uniqueName) == ["m-1", "m-1"])
-        let report = try await AssetOperations.extract(ExtractRequest(inputs: [input], outputFolder: directory.path("out"), overwrite: true))
+        let report = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), overwrite: true))
         #expect(directory.entries("out") == ["m-1.bin"])
         #expect(report.files.count == 1 && report.failures.count == 1, "\(report)")
         #expect(try directory.bytes("out/m-1.bin") == Array("first".utf8))
@@ -80,20 +80,20 @@ struct RunSafetyTests {
         let directory = try TemporaryDirectory()
         let same = try directory.write("same.riv", Inputs.file([TestAsset(typeKey: 642, name: "Logo.man", id: 1, bytes: Array("x".utf8)),
                                                                TestAsset(typeKey: 642, name: "logo.man", id: 1, bytes: Array("x".utf8))]))
-        let shared = try await AssetOperations.extract(ExtractRequest(inputs: [same], outputFolder: directory.path("a")))
+        let shared = try await AssetOperations.extract(ExtractRequest(inputs: [.path(same)], outputFolder: directory.path("a")))
         #expect(shared.failures.isEmpty && shared.extracted.count == 2)
         #expect(Set(shared.extracted.map(\.file)).count == 1 && directory.entries("a").count == 1)
 
         let other = try directory.write("other.riv", Inputs.file([TestAsset(typeKey: 642, name: "Logo.man", id: 1, bytes: Array("x".utf8)),
                                                                  TestAsset(typeKey: 642, name: "logo.man", id: 1, bytes: Array("y".utf8))]))
-        let refused = try await AssetOperations.extract(ExtractRequest(inputs: [other], outputFolder: directory.path("b")))
+        let refused = try await AssetOperations.extract(ExtractRequest(inputs: [.path(other)], outputFolder: directory.path("b")))
         #expect(refused.files.count == 1 && refused.failures.count == 1)
         #expect(directory.entries("b").count == 1)
 
         // Unicode's case folding, not lowercased(): `Aſ-1.bin` and `As-1.bin` are one file on macOS.
         let folded = try directory.write("folded.riv", Inputs.file([TestAsset(typeKey: 642, name: "Aſ.man", id: 1, bytes: Array("x".utf8)),
                                                                    TestAsset(typeKey: 642, name: "As.man", id: 1, bytes: Array("y".utf8))]))
-        let foldedReport = try await AssetOperations.extract(ExtractRequest(inputs: [folded], outputFolder: directory.path("c")))
+        let foldedReport = try await AssetOperations.extract(ExtractRequest(inputs: [.path(folded)], outputFolder: directory.path("c")))
         #expect(foldedReport.failures.count == 1 && directory.entries("c") == ["Aſ-1.bin"], "\(directory.entries("c"))")
     }
 
@@ -111,7 +111,7 @@ struct RunSafetyTests {
         let target = try directory.write("real/in.riv", Inputs.mixed())
         try FileManager.default.createSymbolicLink(atPath: directory.path("link.riv"), withDestinationPath: target)
         let png = try directory.write("new.png", Payload.png(20, seed: 9))
-        let report = try AssetOperations.replace(ReplaceRequest(inputs: [directory.path("link.riv")], destination: .inPlace,
+        let report = try AssetOperations.replace(ReplaceRequest(inputs: [.path(directory.path("link.riv"))], destination: .inPlace,
                                                                 replacements: [.init(type: .image, name: "logo-12", path: png)]))
         #expect(!report.hasFailures, "\(report.files)")
         let kind = try FileManager.default.attributesOfItem(atPath: directory.path("link.riv"))[.type] as? FileAttributeType
@@ -125,7 +125,7 @@ struct RunSafetyTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.file([.image("logo.png", 1, Payload.png())]))
         _ = try directory.write("assets/logo-1.png/keep.txt", Array("keep".utf8))
-        let report = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"),
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"),
                                                             destination: .path(directory.path("out.riv")), overwrite: true))
         #expect(report.failures.count == 1 && report.failures[0].message.contains("it is a directory"), "\(report.failures)")
         #expect(try directory.bytes("assets/logo-1.png/keep.txt") == Array("keep".utf8))
@@ -140,13 +140,13 @@ struct RunSafetyTests {
         let near = try directory.write("cwd/x.riv", Inputs.file([.image("other.png", 9, Payload.png())]))
         try FileManager.default.createSymbolicLink(atPath: directory.path("cwd/link"), withDestinationPath: "../deep/dir")
         let png = try directory.write("new.png", Payload.png(10, seed: 4))
-        let report = try AssetOperations.replace(ReplaceRequest(inputs: [directory.path("cwd") + "/link/../x.riv"], destination: .inPlace,
+        let report = try AssetOperations.replace(ReplaceRequest(inputs: [.path(directory.path("cwd") + "/link/../x.riv")], destination: .inPlace,
                                                                 replacements: [.init(type: .image, name: "logo-12", path: png)]))
         #expect(!report.hasFailures, "\(report.files)")
         #expect(try RivFile(path: deep).assets[1].embeddedBytes == Data(Payload.png(10, seed: 4)))
         #expect(try directory.bytes("cwd/x.riv") == Inputs.file([.image("other.png", 9, Payload.png())]), "another file was overwritten: \(near)")
 
-        let extracted = try await AssetOperations.extract(ExtractRequest(inputs: [deep], outputFolder: directory.path("cwd") + "/link/../out"))
+        let extracted = try await AssetOperations.extract(ExtractRequest(inputs: [.path(deep)], outputFolder: directory.path("cwd") + "/link/../out"))
         #expect(extracted.failures.isEmpty && directory.exists("deep/out/logo-12.png") && !directory.exists("cwd/out"),
                 "\(directory.tree())")
     }
@@ -156,7 +156,7 @@ struct RunSafetyTests {
         let directory = try TemporaryDirectory()
         let upper = try directory.write("A.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 1))]))
         let lower = try directory.write("sub/a.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 2))]))
-        let report = try await AssetOperations.extract(ExtractRequest(inputs: [upper, lower], outputFolder: directory.path("out")))
+        let report = try await AssetOperations.extract(ExtractRequest(inputs: [.path(upper), .path(lower)], outputFolder: directory.path("out")))
         #expect(report.failures.isEmpty, "\(report.failures)")
         #expect(directory.entries("out") == ["A", "a-2"])
     }
@@ -168,11 +168,11 @@ struct RunSafetyTests {
         let second = try directory.write("b.riv", Inputs.file([TestAsset(typeKey: 642, name: "m.man", id: 1, bytes: Array("two".utf8))]))
         func run(dry: Bool) async throws -> Int {
             if operation == "strip" {
-                return try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path(dry ? "d" : "r"),
+                return try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path(dry ? "d" : "r"),
                                                               destination: .path(directory.path(dry ? "dd/" : "rr/")), types: .all, dryRun: dry)).failures.count
             }
             let folder = directory.path(dry ? "e" : "f")
-            return try await AssetOperations.extract(ExtractRequest(inputs: [first, first, second], outputFolder: folder, dryRun: dry)).failures.count
+            return try await AssetOperations.extract(ExtractRequest(inputs: [.path(first), .path(first), .path(second)], outputFolder: folder, dryRun: dry)).failures.count
         }
         #expect(try await run(dry: true) == (try await run(dry: false)))
     }
@@ -181,7 +181,7 @@ struct RunSafetyTests {
     func stripWarnsOnSafeName() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.file([.image("a/b.png", 1, Payload.png()), .image("a:b.png", 2, Payload.png(seed: 2))]))
-        let report = try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"),
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"),
                                                             destination: .path(directory.path("out.riv"))))
         #expect(report.outcomeWarnings.count == 1 && report.outcomeWarnings[0].contains("a%2Fb-1.png") && report.outcomeWarnings[0].contains("(a/b-1.png: it holds a / or a NUL)"),
                 "\(report.outcomeWarnings)")

@@ -29,7 +29,7 @@ struct ShrinkTests {
     func outputsLoadAsTheInputs() throws {
         let directory = try TemporaryDirectory()
         let inputs = try Self.inputs()
-        let report = try AssetOperations.shrink(ShrinkRequest(inputs: inputs, destination: .path(directory.path("out") + "/")))
+        let report = try AssetOperations.shrink(ShrinkRequest(inputs: inputs.map(RequestInput.path), destination: .path(directory.path("out") + "/")))
         #expect(report.failures.isEmpty, "\(report.failures)")
         #expect(report.files.count == inputs.count)
         for written in report.written {
@@ -56,7 +56,7 @@ struct ShrinkTests {
         let directory = try TemporaryDirectory()
         let inputs = try Self.inputs()
         let hunter = inputs[1]
-        let plain = try AssetOperations.shrink(ShrinkRequest(inputs: [hunter, inputs[3]], destination: .path(directory.path("plain") + "/")))
+        let plain = try AssetOperations.shrink(ShrinkRequest(inputs: [.path(hunter), .path(inputs[3])], destination: .path(directory.path("plain") + "/")))
         let mono = try #require(plain.files.first?.detail?.assets.first { $0.asset == "JetBrains Mono-3568281" })
         #expect(mono.action == .unchanged && mono.note?.contains("bound to view model data") == true, "\(mono)")
         let listed = try #require(plain.files.last?.detail?.assets.first { $0.asset == "YuyuShort-Regular-116349" })
@@ -64,7 +64,7 @@ struct ShrinkTests {
                 "a listener can set the view model font the run's style is bound to: \(listed)")
 
         let kept = try KeptCharacterRange.characters(named: "latin,digits,punctuation")
-        let keeping = try AssetOperations.shrink(ShrinkRequest(inputs: [hunter], destination: .path(directory.path("kept") + "/"), keptCharacters: kept))
+        let keeping = try AssetOperations.shrink(ShrinkRequest(inputs: [.path(hunter)], destination: .path(directory.path("kept") + "/"), keptCharacters: kept))
         let subset = try #require(keeping.files.first?.detail?.assets.first { $0.asset == "JetBrains Mono-3568281" })
         #expect(subset.action == .shrunk && (subset.characterCount ?? 0) >= kept.count, "\(subset)")
     }
@@ -92,7 +92,7 @@ struct ShrinkTests {
         var outputs: [[UInt8]] = [], reports: [ShrinkReport] = []
         for threads in [1, 4] {
             let output = directory.path("out-\(threads).riv")
-            reports.append(try AssetOperations.shrink(ShrinkRequest(inputs: [input], destination: .path(output), parallelism: .threads(threads))))
+            reports.append(try AssetOperations.shrink(ShrinkRequest(inputs: [.path(input)], destination: .path(output), parallelism: .threads(threads))))
             outputs.append(try directory.bytes("out-\(threads).riv"))
         }
         #expect(outputs[0] == outputs[1])

@@ -26,7 +26,7 @@ struct StripConflictTests {
     /// as Rive's editor cuts a font down per file: the same unique name, fewer characters.
     static func cutDown(_ name: String, keeping kept: String, to output: String) throws -> String {
         let path = try #require(corpusFile(name))
-        let report = try AssetOperations.shrink(ShrinkRequest(inputs: [path], destination: .path(output), keptCharacters: Set(kept.unicodeScalars)))
+        let report = try AssetOperations.shrink(ShrinkRequest(inputs: [.path(path)], destination: .path(output), keptCharacters: Set(kept.unicodeScalars)))
         #expect(report.failures.isEmpty, "\(report.failures)")
         return output
     }
@@ -42,7 +42,7 @@ struct StripConflictTests {
         let directory = try TemporaryDirectory()
         let first = try directory.write("a.riv", Inputs.file([.font("Inter", 4228759, Payload.ttf(40))]))
         let second = try directory.write("b.riv", Inputs.file([.font("Inter", 4228759, Payload.ttf(60))]))
-        let report = try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path("fonts"),
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("fonts"),
                                                             destination: .path(directory.path("out/")), types: AssetTypeFilter(categories: [.font])))
         #expect(report.files.map(\.status) == [.failed, .failed])
         for failure in report.failures {
@@ -62,7 +62,7 @@ struct StripConflictTests {
         let small = try Self.cutDown(Self.fullInter, keeping: "", to: directory.path("small.riv"))
         let fullBytes = try Self.fontBytes("Inter-102112", in: full)
         #expect(try Self.fontBytes("Inter-102112", in: small).count < fullBytes.count / 4)
-        let report = try AssetOperations.strip(StripRequest(inputs: [small, full], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(small), .path(full)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
                                                             types: AssetTypeFilter(categories: [.font]), conflicts: .largest))
         #expect(report.failures.isEmpty, "\(report.failures)")
         let fontFile = directory.path("fonts/Inter-102112.ttf")
@@ -78,7 +78,7 @@ struct StripConflictTests {
             #expect(asset.uniqueName == "Inter-102112" && asset.location == .referenced)
         }
         // A rerun finds every file as it would write it: no --force needed.
-        let again = try AssetOperations.strip(StripRequest(inputs: [small, full], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+        let again = try AssetOperations.strip(StripRequest(inputs: [.path(small), .path(full)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
                                                            types: AssetTypeFilter(categories: [.font]), conflicts: .largest))
         #expect(again.failures.isEmpty, "\(again.failures)")
     }
@@ -89,7 +89,7 @@ struct StripConflictTests {
         let directory = try TemporaryDirectory()
         let cyrillic = try Self.cutDown(Self.fullInter, keeping: "Ж", to: directory.path("cyrillic.riv"))
         let greek = try Self.cutDown(Self.fullInter, keeping: "Ω", to: directory.path("greek.riv"))
-        let report = try AssetOperations.strip(StripRequest(inputs: [cyrillic, greek], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(cyrillic), .path(greek)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
                                                             types: AssetTypeFilter(categories: [.font]), conflicts: .largest))
         #expect(report.files.map(\.status) == [.failed, .failed])
         for failure in report.failures {
@@ -107,14 +107,14 @@ struct StripConflictTests {
         let directory = try TemporaryDirectory()
         let first = try directory.write("a.riv", Inputs.file([.font("Inter", 7, Payload.ttf(40))]))
         let second = try directory.write("b.riv", Inputs.file([.font("Inter", 7, Payload.ttf(60))]))
-        let fonts = try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+        let fonts = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
                                                            types: AssetTypeFilter(categories: [.font]), conflicts: .largest))
         #expect(fonts.files.map(\.status) == [.failed, .failed])
         #expect(fonts.failures[0].message.contains("cannot be read") && fonts.failures[0].message.contains("do not all name one font family"),
                 "\(fonts.failures[0].message)")
         let images = Self.imageConflict.compactMap(Self.corpusFile)
         guard images.count == 2 else { return }
-        let report = try AssetOperations.strip(StripRequest(inputs: images, assetsFolder: directory.path("images"), destination: .path(directory.path("images-out/")),
+        let report = try AssetOperations.strip(StripRequest(inputs: images.map(RequestInput.path), assetsFolder: directory.path("images"), destination: .path(directory.path("images-out/")),
                                                             types: AssetTypeFilter(categories: [.image]), conflicts: .largest))
         #expect(report.files.map(\.status) == [.failed, .failed])
         #expect(report.failures[0].message.contains("animales-83985: the copies are no fonts"), "\(report.failures[0].message)")
@@ -126,7 +126,7 @@ struct StripConflictTests {
         let paths = Self.imageConflict.compactMap(Self.corpusFile)
         guard paths.count == 2 else { return }
         let directory = try TemporaryDirectory()
-        let report = try AssetOperations.strip(StripRequest(inputs: paths, assetsFolder: directory.path("images"), destination: .path(directory.path("out/")),
+        let report = try AssetOperations.strip(StripRequest(inputs: paths.map(RequestInput.path), assetsFolder: directory.path("images"), destination: .path(directory.path("out/")),
                                                             types: AssetTypeFilter(categories: [.image]), conflicts: .perFile))
         #expect(report.failures.isEmpty, "\(report.failures)")
         #expect(directory.entries("images") == ["animales-83985@image_scripting_property_value.png", "animales-83985@viewmodel_based_condition.png",
@@ -146,7 +146,7 @@ struct StripConflictTests {
         guard let library = Self.corpusFile("script_dependency_test_using_library.riv"), let hug = Self.corpusFile("layout/layout_hug_artboard.riv") else { return }
         let directory = try TemporaryDirectory()
         func run(dryRun: Bool = false) throws -> StripReport {
-            try AssetOperations.strip(StripRequest(inputs: [library, hug], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+            try AssetOperations.strip(StripRequest(inputs: [.path(library), .path(hug)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
                                                    types: AssetTypeFilter(categories: [.font]), dryRun: dryRun, dedupe: true))
         }
         let preview = try run(dryRun: true)
@@ -172,7 +172,7 @@ struct StripConflictTests {
         let input = try directory.write("a.riv", Inputs.file([.image("logo", 1, Payload.png(64, seed: 1))]))
         _ = try directory.write("assets/riv-assets-manifest.json", Array("notes".utf8))
         #expect(throws: RequestError.self) {
-            try AssetOperations.strip(StripRequest(inputs: [input], assetsFolder: directory.path("assets"), destination: .path(directory.path("out.riv")), dedupe: true))
+            try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"), destination: .path(directory.path("out.riv")), dedupe: true))
         }
         #expect(directory.entries("assets") == ["riv-assets-manifest.json"] && !directory.exists("out.riv"))
     }

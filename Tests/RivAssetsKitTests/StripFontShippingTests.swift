@@ -21,12 +21,12 @@ struct StripFontShippingTests {
         let copies = try [first, second].map { try Corpus.fontBytes("Inter-102112", in: $0) }
         #expect(copies[0] != copies[1])
         // --prefer largest cannot settle these: neither copy maps every character.
-        let largest = try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path("largest"), destination: .path(directory.path("largest-out/")),
+        let largest = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("largest"), destination: .path(directory.path("largest-out/")),
                                                              types: AssetTypeFilter(categories: [.font]), conflicts: .largest))
         #expect(largest.failures.count == 2 && largest.failures[0].message.contains("no copy maps every character"))
 
         let kept = try KeptCharacterRange.characters(named: "ascii")
-        let report = try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
                                                             types: AssetTypeFilter(categories: [.font]), conflicts: .merge, dedupe: true, layout: .ios,
                                                             subsetsFonts: true, keptCharacters: kept))
         #expect(report.failures.isEmpty, "\(report.failures)")
@@ -58,7 +58,7 @@ struct StripFontShippingTests {
             }
         }
         // A rerun merges and subsets to the same bytes: the files of the first run are its own, no --force needed.
-        let again = try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out2/")),
+        let again = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out2/")),
                                                            types: AssetTypeFilter(categories: [.font]), conflicts: .merge, dedupe: true, layout: .ios,
                                                            subsetsFonts: true, keptCharacters: kept))
         #expect(again.failures.isEmpty, "\(again.failures)")
@@ -74,7 +74,7 @@ struct StripFontShippingTests {
         let second = try Corpus.cutDown(Corpus.fullInter, keeping: "jump", to: directory.path("second.riv"))
         _ = try directory.write("Foundry/Inter.ttf", try Corpus.fontBytes("Inter-102112", in: full))
         let kept = try KeptCharacterRange.characters(named: "ascii")
-        let report = try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
                                                             types: AssetTypeFilter(categories: [.font]), dedupe: true, subsetsFonts: true, keptCharacters: kept,
                                                             fontSources: [FontSourceFile(path: directory.path("Foundry"))]))
         #expect(report.failures.isEmpty, "\(report.failures)")
@@ -88,7 +88,7 @@ struct StripFontShippingTests {
         // A font that is no font source for the name is a request error naming the file.
         _ = try directory.write("Broken/Inter.ttf", [0, 1, 0, 0, 0, 0])
         #expect(throws: RequestError.self) {
-            _ = try AssetOperations.strip(StripRequest(inputs: [first], assetsFolder: directory.path("fonts2"), destination: .path(directory.path("out2/")),
+            _ = try AssetOperations.strip(StripRequest(inputs: [.path(first)], assetsFolder: directory.path("fonts2"), destination: .path(directory.path("out2/")),
                                                        fontSources: [FontSourceFile(path: directory.path("Broken"))]))
         }
     }
@@ -101,7 +101,7 @@ struct StripFontShippingTests {
         let mono = try Corpus.fontBytes("JetBrains Mono-3568281", in: hunter)
         let first = try directory.write("home.riv", Inputs.file([.font("Brand", 9, inter)]))
         let second = try directory.write("menu.riv", Inputs.file([.font("Brand", 9, mono)]))
-        let report = try AssetOperations.strip(StripRequest(inputs: [first, second], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
                                                             types: AssetTypeFilter(categories: [.font]), conflicts: .merge))
         #expect(report.failures.isEmpty, "\(report.failures)")
         let conflict = try #require(report.conflicts.first)
@@ -115,7 +115,7 @@ struct StripFontShippingTests {
         guard let full = Corpus.corpusFile(Corpus.fullInter) else { return }
         let directory = try TemporaryDirectory()
         let copy = try directory.write("copy.riv", Array(try Data(contentsOf: URL(fileURLWithPath: full))))
-        let report = try AssetOperations.strip(StripRequest(inputs: [full, copy], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+        let report = try AssetOperations.strip(StripRequest(inputs: [.path(full), .path(copy)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
                                                             types: AssetTypeFilter(categories: [.font]), dedupe: true, subsetsFonts: true))
         #expect(report.failures.isEmpty, "\(report.failures)")
         let shipped = try #require(report.fonts.first)
@@ -123,7 +123,7 @@ struct StripFontShippingTests {
         #expect(report.fonts.count == 1 && shipped.bytesBefore == whole.count && shipped.bytesAfter < whole.count / 5, "\(shipped)")
         #expect(try directory.bytes("fonts/Inter-102112.ttf").count == shipped.bytesAfter)
         // A rerun finds the files as it would write them.
-        let again = try AssetOperations.strip(StripRequest(inputs: [full, copy], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out2/")),
+        let again = try AssetOperations.strip(StripRequest(inputs: [.path(full), .path(copy)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out2/")),
                                                            types: AssetTypeFilter(categories: [.font]), dedupe: true, subsetsFonts: true))
         #expect(again.failures.isEmpty, "\(again.failures)")
     }
@@ -132,22 +132,22 @@ struct StripFontShippingTests {
     func dataBoundFontRule() throws {
         guard let hunter = Corpus.corpusFile("hunter_x_demo.riv") else { return }
         let directory = try TemporaryDirectory()
-        let plain = try AssetOperations.strip(StripRequest(inputs: [hunter], assetsFolder: directory.path("plain"), destination: .path(directory.path("plain-out/")),
+        let plain = try AssetOperations.strip(StripRequest(inputs: [.path(hunter)], assetsFolder: directory.path("plain"), destination: .path(directory.path("plain-out/")),
                                                            types: AssetTypeFilter(categories: [.font]), subsetsFonts: true))
         let mono = try #require(plain.fonts.first { $0.assets == ["JetBrains Mono-3568281"] })
         #expect(mono.characterCount == nil && mono.bytesAfter == mono.bytesBefore && mono.note?.contains("may show any character") == true, "\(mono)")
         let kept = try KeptCharacterRange.characters(named: "ascii")
-        let keeping = try AssetOperations.strip(StripRequest(inputs: [hunter], assetsFolder: directory.path("kept"), destination: .path(directory.path("kept-out/")),
+        let keeping = try AssetOperations.strip(StripRequest(inputs: [.path(hunter)], assetsFolder: directory.path("kept"), destination: .path(directory.path("kept-out/")),
                                                              types: AssetTypeFilter(categories: [.font]), subsetsFonts: true, keptCharacters: kept))
         let subset = try #require(keeping.fonts.first { $0.assets == ["JetBrains Mono-3568281"] })
         #expect(subset.bytesAfter < subset.bytesBefore && (subset.characterCount ?? 0) >= kept.count - subset.keptNotMapped.unicodeScalars.count, "\(subset)")
         // A font no text run uses (data binding or a script may show it): the same rule.
         guard let echo = Corpus.corpusFile("echo_show_demo.riv") else { return }
-        let unused = try AssetOperations.strip(StripRequest(inputs: [echo], assetsFolder: directory.path("echo"), destination: .path(directory.path("echo-out/")),
+        let unused = try AssetOperations.strip(StripRequest(inputs: [.path(echo)], assetsFolder: directory.path("echo"), destination: .path(directory.path("echo-out/")),
                                                             types: AssetTypeFilter(categories: [.font]), subsetsFonts: true))
         let whole = try #require(unused.fonts.first { $0.assets == ["Chewy Bubble-4018668"] })
         #expect(whole.characterCount == nil && whole.note?.contains("no text run") == true, "\(whole)")
-        let keptEcho = try AssetOperations.strip(StripRequest(inputs: [echo], assetsFolder: directory.path("echo-kept"), destination: .path(directory.path("echo-kept-out/")),
+        let keptEcho = try AssetOperations.strip(StripRequest(inputs: [.path(echo)], assetsFolder: directory.path("echo-kept"), destination: .path(directory.path("echo-kept-out/")),
                                                               types: AssetTypeFilter(categories: [.font]), subsetsFonts: true, keptCharacters: kept))
         let small = try #require(keptEcho.fonts.first { $0.assets == ["Chewy Bubble-4018668"] })
         #expect(small.bytesAfter < small.bytesBefore && small.characterCount != nil, "\(small)")

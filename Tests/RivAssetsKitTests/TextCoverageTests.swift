@@ -12,13 +12,13 @@ struct TextCoverageTests {
     @Test("a real file's flag emoji in Inter: one finding naming the run's artboard, the font and each character",
           .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func flagEmojiInInter() throws {
-        let report = try AssetOperations.verify(VerifyRequest(inputs: [try #require(SharedData.runtimeTestFile("test_modifier_run.riv"))]))
+        let report = try AssetOperations.verify(VerifyRequest(inputs: [.path(try #require(SharedData.runtimeTestFile("test_modifier_run.riv")))]))
         let found = report.files[0].findings.filter { $0.code == "text-not-drawable" }
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.asset == "Inter-37163")
         #expect(found.first?.message.contains("artboard 'modifier_run'") == true && found.first?.message.contains("(U+1F1F3), '🇺' (U+1F1FA)") == true,
                 "\(found)")
-        let runtimeOnly = try AssetOperations.verify(VerifyRequest(inputs: [try #require(SharedData.runtimeTestFile("test_modifier_run.riv"))], runtimeOnly: true))
+        let runtimeOnly = try AssetOperations.verify(VerifyRequest(inputs: [.path(try #require(SharedData.runtimeTestFile("test_modifier_run.riv")))], runtimeOnly: true))
         #expect(!runtimeOnly.files[0].findings.contains { $0.code == "text-not-drawable" }, "not the runtime's verdict")
     }
 
@@ -37,13 +37,13 @@ struct TextCoverageTests {
         try editor.embed(Data(cut.bytes), in: font)
         let damaged = URL(fileURLWithPath: directory.path("cut.riv"))
         try editor.write(to: damaged)
-        let cutReport = try AssetOperations.verify(VerifyRequest(inputs: [damaged.path]))
+        let cutReport = try AssetOperations.verify(VerifyRequest(inputs: [.path(damaged.path)]))
         let found = cutReport.files[0].findings.filter { $0.code == "text-not-drawable" }
         #expect(!found.isEmpty && found.allSatisfy { !$0.message.contains("'\(keep)'") }, "\(found)")
 
-        let shrunk = try AssetOperations.shrink(ShrinkRequest(inputs: [input], destination: .path(directory.path("small.riv"))))
+        let shrunk = try AssetOperations.shrink(ShrinkRequest(inputs: [.path(input)], destination: .path(directory.path("small.riv"))))
         #expect(shrunk.files.count == 1)
-        let shrunkReport = try AssetOperations.verify(VerifyRequest(inputs: [directory.path("small.riv")]))
+        let shrunkReport = try AssetOperations.verify(VerifyRequest(inputs: [.path(directory.path("small.riv"))]))
         #expect(!shrunkReport.files[0].findings.contains { $0.code == "text-not-drawable" }, "\(shrunkReport.files[0].findings)")
     }
 
@@ -61,7 +61,7 @@ struct TextCoverageTests {
             try editor.embed(Data(bytes), in: font, skipChecks: true)
             let output = URL(fileURLWithPath: directory.path(name))
             try editor.write(to: output)
-            return try AssetOperations.verify(VerifyRequest(inputs: [output.path])).files[0].findings
+            return try AssetOperations.verify(VerifyRequest(inputs: [.path(output.path)])).files[0].findings
         }
         func expectUnreadable(_ findings: [VerifyFinding], _ why: String) {
             let unreadable = findings.filter { $0.code == "font-unreadable" }

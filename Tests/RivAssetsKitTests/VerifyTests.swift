@@ -16,7 +16,7 @@ struct VerifyTests {
         let directory = try TemporaryDirectory()
         let good = try directory.write("good.riv", Inputs.mixed())
         let cut = try directory.write("cut.riv", Array(Inputs.mixed().dropLast(5)))
-        let report = try AssetOperations.verify(VerifyRequest(inputs: [good, cut]))
+        let report = try AssetOperations.verify(VerifyRequest(inputs: [.path(good), .path(cut)]))
         #expect(report.files.map(\.input) == [good, cut])
         #expect(report.files[0].passed && report.files[0].runtimeResult == .success && !report.files[0].runtimeCrash)
         #expect(!report.passed)
@@ -42,7 +42,7 @@ struct VerifyTests {
         bytes.replaceSubrange(x.valueRange, with: [0x00, 0x00, 0x80, 0x7F])        // +infinity
         bytes.replaceSubrange(scale.valueRange, with: [0x00, 0x00, 0xC0, 0x7F])    // NaN
         let broken = try directory.write("broken.riv", Array(bytes))
-        let report = try AssetOperations.verify(VerifyRequest(inputs: [fixture, broken]))
+        let report = try AssetOperations.verify(VerifyRequest(inputs: [.path(fixture), .path(broken)]))
         #expect(report.files[0].passed)
         #expect(report.files[1].runtimeResult == .success && codes(report.files[1]) == ["non-finite-transform"])
         let finding = try #require(report.files[1].findings.first)
@@ -57,7 +57,7 @@ struct VerifyTests {
         try FileManager.default.createDirectory(atPath: assets, withIntermediateDirectories: true)
         let reading = HostedAssetFetcher(transport: URLSessionTransport(), cache: HostedAssetCache(readingFrom: URL(fileURLWithPath: cache)),
                                          configuration: .init(offline: true))
-        let request = VerifyRequest(inputs: [input], assetsFolder: assets, hostedAssets: reading)
+        let request = VerifyRequest(inputs: [.path(input)], assetsFolder: assets, hostedAssets: reading)
 
         let missing = try AssetOperations.verify(request).files[0]
         #expect(codes(missing) == ["asset-missing", "asset-not-cached"])
@@ -82,7 +82,7 @@ struct VerifyTests {
     func budgets() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
-        let file = try AssetOperations.verify(VerifyRequest(inputs: [input], maxFileSize: 10, maxAssetSize: 0,
+        let file = try AssetOperations.verify(VerifyRequest(inputs: [.path(input)], maxFileSize: 10, maxAssetSize: 0,
                                                             allowedLocations: [.embedded])).files[0]
         #expect(codes(file).filter { $0 == "file-too-large" }.count == 1)
         #expect(codes(file).filter { $0 == "asset-too-large" }.count == 5)
@@ -94,7 +94,7 @@ struct VerifyTests {
         let directory = try TemporaryDirectory()
         let gif = Array("GIF89a".utf8) + [UInt8](repeating: 0, count: 20)
         let input = try directory.write("gif.riv", Inputs.file([.image("anim.gif", 3, gif)]))
-        let file = try AssetOperations.verify(VerifyRequest(inputs: [input])).files[0]
+        let file = try AssetOperations.verify(VerifyRequest(inputs: [.path(input)])).files[0]
         #expect(codes(file) == ["asset-undecodable"])
         #expect(file.runtimeResult == .success)
     }
@@ -103,7 +103,7 @@ struct VerifyTests {
     func json() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("cut.riv", Array(Inputs.mixed().dropLast(5)))
-        let report = try AssetOperations.verify(VerifyRequest(inputs: [input]))
+        let report = try AssetOperations.verify(VerifyRequest(inputs: [.path(input)]))
         let object = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(report)) as? [String: Any])
         let file = try #require((object["files"] as? [[String: Any]])?.first)
         #expect(object["passed"] as? Bool == false)

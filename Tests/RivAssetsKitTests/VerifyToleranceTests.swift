@@ -18,7 +18,7 @@ struct VerifyToleranceTests {
         let path = fixture("orphan-contents")
         let orphan = try #require(try RivFile(path: path).problems.first).offset
         #expect(RuntimePrediction(bytes: try Data(contentsOf: URL(fileURLWithPath: path))).skippedContentsOffsets == [orphan])
-        let file = try AssetOperations.verify(VerifyRequest(inputs: [path])).files[0]
+        let file = try AssetOperations.verify(VerifyRequest(inputs: [.path(path)])).files[0]
         #expect(file.passed && file.runtimeResult == .success)
         #expect(file.notes.map(\.code) == ["runtime-skipped-contents"] && file.notes[0].offset == orphan)
     }
@@ -43,18 +43,18 @@ struct VerifyToleranceTests {
     @Test("without --assets, --offline or --upload-dir, the referenced and hosted assets are counted as not checked")
     func unchecked() throws {
         let referenced = fixture("referenced-assets"), hosted = fixture("hosted-default-base-url")
-        let report = try AssetOperations.verify(VerifyRequest(inputs: [referenced, hosted]))
+        let report = try AssetOperations.verify(VerifyRequest(inputs: [.path(referenced), .path(hosted)]))
         #expect(report.files[0].uncheckedAssets.referenced == 2 && report.files[0].uncheckedAssets.hosted == 0)
-        #expect(report.files[0].uncheckedAssets.phrases == ["2 referenced assets not checked (give --assets DIR)"])
+        #expect(report.files[0].uncheckedAssets.phrases == ["2 referenced assets not checked (give `VerifyRequest.assetsFolder`)"])
         #expect(report.files[1].uncheckedAssets.hosted == 1)
         let directory = try TemporaryDirectory()
-        let checked = try AssetOperations.verify(VerifyRequest(inputs: [referenced], assetsFolder: directory.url.path)).files[0]
+        let checked = try AssetOperations.verify(VerifyRequest(inputs: [.path(referenced)], assetsFolder: directory.url.path)).files[0]
         #expect(checked.uncheckedAssets == UncheckedAssets())
     }
 
     @Test("allowed types per location: embedded scripts pass, an embedded blob or image does not")
     func allowedTypes() throws {
-        let request = VerifyRequest(inputs: [fixture("unknown-asset-kinds"), fixture("embedded-png")], allowedLocations: [.embedded, .referenced],
+        let request = VerifyRequest(inputs: [.path(fixture("unknown-asset-kinds")), .path(fixture("embedded-png"))], allowedLocations: [.embedded, .referenced],
                                     allowedTypes: [.embedded: AssetTypeFilter(categories: [.script])])
         let report = try AssetOperations.verify(request)
         #expect(report.files[0].findings.filter { $0.code == "asset-location-not-allowed" }.map(\.asset) == ["table-2"])
@@ -66,10 +66,10 @@ struct VerifyToleranceTests {
         let directory = try TemporaryDirectory()
         let cut = try directory.write("cut.riv", Array(Inputs.mixed().dropLast(5)))
         let png = fixture("embedded-png")
-        let report = try AssetOperations.verify(VerifyRequest(inputs: [png, cut], allowedLocations: [.referenced], runtimeOnly: true))
+        let report = try AssetOperations.verify(VerifyRequest(inputs: [.path(png), .path(cut)], allowedLocations: [.referenced], runtimeOnly: true))
         #expect(report.files[0].passed && report.files[0].notes.map(\.code) == ["asset-location-not-allowed"])
         #expect(report.files[1].findings.map(\.code) == ["runtime-truncated"] && report.files[1].notes.map(\.code) == ["structure-damaged"])
-        let strict = try AssetOperations.verify(VerifyRequest(inputs: [png], allowedLocations: [.referenced]))
+        let strict = try AssetOperations.verify(VerifyRequest(inputs: [.path(png)], allowedLocations: [.referenced]))
         #expect(!strict.passed)
     }
 
@@ -79,7 +79,7 @@ struct VerifyToleranceTests {
         let corpus = try #require(SharedData.corpus)
         let records = try SharedData.expectedRecords()
         let paths = records.map { corpus.appendingPathComponent($0["path"] as! String).path }
-        let report = try AssetOperations.verify(VerifyRequest(inputs: paths))
+        let report = try AssetOperations.verify(VerifyRequest(inputs: paths.map(RequestInput.path)))
         for (record, file) in zip(records, report.files) {
             let expected = record["runtimeResult"] as! String
             #expect(file.runtimeResult.rawValue == expected, "\(file.input)")

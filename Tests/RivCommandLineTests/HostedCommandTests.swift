@@ -119,6 +119,26 @@ import RivTestTags
         #expect(written.assets[0].embeddedBytes.map(Array.init) == image && written.assets[0].cdn == nil)
     }
 
+    @Test("embed --dry-run says what would be embedded and writes no output, as every rewriting command's --dry-run")
+    func embedDryRunWritesNothing() async throws {
+        let world = try HostedWorld()
+        let input = try world.sandbox.write("in.riv", Inputs.file([TestAsset.font("Inter.ttf", 5), TestAsset.image("logo.png", 12, Payload.png(100))]))
+        try world.sandbox.folder("refs")
+        _ = try world.sandbox.write("refs/Inter-5.ttf", Payload.ttf(800))
+        let out = world.sandbox.path("out.riv")
+        let result = await InProcess.run(["embed", input, "-o", out, "--assets", world.sandbox.path("refs"), "--dry-run",
+                                          "--cache-dir", world.sandbox.path("cache")])
+        #expect(result.status == 0 && result.stdout.contains("1 asset would be embedded"), "\(result.stdout)\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let json = await InProcess.run(["embed", input, "-o", out, "--assets", world.sandbox.path("refs"), "--dry-run", "--json",
+                                        "--cache-dir", world.sandbox.path("cache")])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let files = try #require(report["files"] as? [[String: Any]])
+        #expect(report["dryRun"] as? Bool == true && files.count == 1)
+        #expect(files[0]["input"] as? String == input && files[0]["status"] as? String == "written")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func embedFailsAnInputWithAMissingAssetUnlessAllowed() async throws {
         let (world, file) = try Self.threeImages()
         let out = world.sandbox.path("out.riv")

@@ -44,7 +44,7 @@ struct ListLargestCommandTests {
         let result = await InProcess.run(["list", "--json", "--largest", "5"] + inputs)
         #expect(result.status == 0, "\(result)")
         let document = try JSONDecoder().decode(ListingDocument.self, from: Data(result.stdout.utf8))
-        var request = ListRequest(inputs: inputs)
+        var request = ListRequest(inputs: inputs.map(RequestInput.path))
         request.largest = 5
         let ranked = try AssetOperations.largestAssets(request).largest
         #expect(document.files.count == 2 && document.largest == ranked)

@@ -22,7 +22,7 @@ struct StripConflictCommandTests {
         let full = try #require(SharedData.runtimeTestFile("text_feather_falloff.riv"))
         try FileManager.default.createDirectory(atPath: directory.path("Animations"), withIntermediateDirectories: true)
         for (name, kept) in [("home.riv", "Quartz 0123"), ("menu.riv", "jump 789")] {
-            let report = try AssetOperations.shrink(ShrinkRequest(inputs: [full], destination: .path(directory.path("Animations/" + name)),
+            let report = try AssetOperations.shrink(ShrinkRequest(inputs: [.path(full)], destination: .path(directory.path("Animations/" + name)),
                                                                   keptCharacters: Set(kept.unicodeScalars)))
             #expect(report.failures.isEmpty)
         }

@@ -23,21 +23,21 @@ extension AssetOperations {
     /// a file at the path that is no earlier codegen output (it does not start with
     /// the generated-source comment) is replaced only with `request.overwrite`.
     public static func codegen(_ request: CodegenRequest) throws(RequestError) -> CodegenReport {
-        try InputEngine.requireInputs(request.inputs)
+        try InputEngine.requireInputs(request.inputs.names)
         let language = request.language
         if let problem = language.namespaceProblem(request.namespace) { throw RequestError(.invalidOption, problem) }
         if let packageName = request.packageName, let problem = language.packageProblem(packageName) {
             throw RequestError(.invalidOption, problem)
         }
         let namespace = request.namespace
-        let reads = InputEngine.map(request.inputs, width: ParallelWork.coreCount) { _, path in InputEngine.read(path) }
+        let reads = InputEngine.map(request.inputs.names, width: ParallelWork.coreCount) { _, path in InputEngine.read(path) }
         var source = language.writer(request)
         var files: [GeneratedNamespace] = []
         var failures: [InputFailure] = []
         let rule = language.identifiers
         var typeNames = rule.scope()
         let avoided = language.avoidedTypes(namespace: namespace)
-        for (path, read) in zip(request.inputs, reads) {
+        for (path, read) in zip(request.inputs.names, reads) {
             let file: RivFile
             switch read {
             case .success(let value): file = value
@@ -66,7 +66,7 @@ extension AssetOperations {
                 if url.pathComponents.contains(".."), !POSIX.entryExists(atPath: folder.path) {
                     throw .writeFailed(path: url.path, reason: "its path leaves a folder that does not exist (..); name the output without it")
                 }
-                try OutputRule(inputs: request.inputs).check(url, replacing: true)
+                try OutputRule(inputs: request.inputs.names).check(url, replacing: true)
                 let unchanged = data.withUnsafeBytes { AtomicFile.fileHolds($0, at: url.path) }
                 if !unchanged, !request.overwrite, POSIX.entryExists(atPath: url.path), !GeneratedSourceMark.isEarlierOutput(atPath: url.path) {
                     throw .destinationExists(path: url.path)

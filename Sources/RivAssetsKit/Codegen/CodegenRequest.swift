@@ -20,7 +20,7 @@ public struct CodegenRequest: Sendable, Hashable {
     }
 
     /// The `.riv` files, one namespace each, in this order.
-    public var inputs: [String]
+    public var inputs: [RequestInput]
     /// Where the source file goes; nil returns the source in the report only.
     public var outputPath: String?
     /// The language of the source.
@@ -36,7 +36,7 @@ public struct CodegenRequest: Sendable, Hashable {
     public var overwrite: Bool
 
     /// A request to generate names for `inputs` into `outputPath`.
-    public init(inputs: [String], outputPath: String?, language: Language = .swift, access: Access = .internal,
+    public init(inputs: [RequestInput], outputPath: String?, language: Language = .swift, access: Access = .internal,
                 namespace: String = "RiveAssets", packageName: String? = nil, overwrite: Bool = false) {
         self.inputs = inputs
         self.outputPath = outputPath

@@ -16,25 +16,25 @@ extension AssetOperations {
     /// written to a temporary file and renamed; an existing output with other bytes
     /// is refused unless the request overwrites.
     public static func embed(_ request: EmbedRequest) async throws(RequestError) -> EmbedReport {
-        try InputEngine.requireInputs(request.inputs)
+        try InputEngine.requireInputs(request.rewrite.inputNames)
         let folder = try request.assetsFolder.map { path throws(RequestError) in
             do throws(AssetFolder.Problem) {
                 return try AssetFolder(contentsOf: LiteralPath.kernelURL(path))
             } catch {
-                throw RequestError(.replacementUnusable, "--assets: \(error.description)", underlying: error)
+                throw RequestError(.replacementUnusable, "\(RequestField.embedAssetsFolder): \(error.description)", underlying: error)
             }
         }
-        let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
-        let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: false)
+        let outputs = try OutputPaths.resolve(inputs: request.rewrite.inputNames, destination: request.rewrite.destination)
+        let step = RewriteStep(request.rewrite)
         let counter = Protected(FetchProgress(completed: 0, total: 0, downloadedBytes: 0))
         // Each input is read once: its hosted assets are fetched (a download shared
         // by several inputs is made once), then it is rewritten.
         // As many inputs at once as downloads may run, so that the downloads are what limits.
-        let width = max(ParallelWork.coreCount, request.fetcher.configuration.maximumConcurrentDownloads)
-        let perInput = await InputEngine.mapAsync(request.inputs, width: width) { index, path in
+        let width = request.rewrite.parallelism.width(automatic: max(ParallelWork.coreCount, request.fetcher.configuration.maximumConcurrentDownloads))
+        let perInput = await InputEngine.mapAsync(request.rewrite.inputNames, width: width) { index, path in
             await embed(path, writingTo: outputs[index], request, folder: folder, counter: counter, step: step)
         }
-        return EmbedReport(files: perInput.map(\.file), hosted: perInput.flatMap(\.hosted))
+        return EmbedReport(files: perInput.map(\.file), hosted: perInput.flatMap(\.hosted), dryRun: request.rewrite.dryRun)
     }
 
     /// Why an asset's bytes cannot be had.
@@ -70,9 +70,9 @@ extension AssetOperations {
                 } else if let entry = folder?.entry(for: asset.uniqueName, type: asset.type, input: path, spelling: spelling) {
                     source = .success(entry.url)
                 } else {
-                    source = .failure(MissingReason(text: folder != nil ? "no file for it in --assets (\(asset.uniqueName).<ext>)"
+                    source = .failure(MissingReason(text: folder != nil ? "no file for it in \(RequestField.embedAssetsFolder) (\(asset.uniqueName).<ext>)"
                                                         + spelling.collisionNote(asset.uniqueName, type: asset.type)
-                                                        : "referenced, and no --assets folder was given"))
+                                                        : "referenced, and no folder was given (\(RequestField.embedAssetsFolder))"))
                 }
                 switch source {
                 case .failure(let reason):

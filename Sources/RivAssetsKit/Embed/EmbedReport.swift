@@ -13,6 +13,8 @@ public struct EmbedReport: Codable, Sendable, Equatable, InputOutcomeReport {
     /// What became of each hosted asset that was not embedded already (cached,
     /// downloaded, failed), in input order, then file order.
     public var hosted: [FetchedAsset]
+    /// Whether this was a dry run: the outcomes say what would be written, and nothing was.
+    public var dryRun = false
 
     /// True when an input failed.
     public var hasFailures: Bool { files.contains { $0.status == .failed } }

@@ -20,10 +20,11 @@ struct RewriteStep: Sendable {
     /// Whether every output is its input.
     let inPlace: Bool
 
-    init(destination: OutputDestination, overwrite: Bool, dryRun: Bool) {
-        self.overwrite = destination == .inPlace || overwrite
-        self.dryRun = dryRun
-        inPlace = destination == .inPlace
+    /// The step writing as `rewrite` says.
+    init(_ rewrite: RewriteOptions) {
+        overwrite = rewrite.destination == .inPlace || rewrite.overwrite
+        dryRun = rewrite.dryRun
+        inPlace = rewrite.destination == .inPlace
     }
 
     /// What an edit decided for its input.
@@ -40,13 +41,14 @@ struct RewriteStep: Sendable {
     /// cannot be), then runs `edit` on every input in parallel through one
     /// step; the outcomes come back in input order. `edit` is given the input's
     /// path and output besides the file and its editor.
-    static func map<Value: Sendable>(_ inputs: [String], destination: OutputDestination, overwrite: Bool, dryRun: Bool, parallelism: Parallelism,
+    static func map<Value: Sendable>(_ rewrite: RewriteOptions,
                                      _ edit: @escaping @Sendable (_ path: String, _ output: URL, RivFile, inout RivEditor) throws(RivEditError) -> Decision<Value>)
         throws(RequestError) -> [InputOutcome<Value>] {
+        let inputs = rewrite.inputNames
         try InputEngine.requireInputs(inputs)
-        let outputs = try OutputPaths.resolve(inputs: inputs, destination: destination)
-        let step = RewriteStep(destination: destination, overwrite: overwrite, dryRun: dryRun)
-        return InputEngine.map(inputs, width: parallelism.width(automatic: ParallelWork.coreCount)) { index, path in
+        let outputs = try OutputPaths.resolve(inputs: inputs, destination: rewrite.destination)
+        let step = RewriteStep(rewrite)
+        return InputEngine.map(inputs, width: rewrite.parallelism.width(automatic: ParallelWork.coreCount)) { index, path in
             step.run(path, to: outputs[index]) { file, editor throws(RivEditError) in try edit(path, outputs[index], file, &editor) }
         }
     }

@@ -20,31 +20,31 @@ extension AssetOperations {
     /// fetches nothing), and each is copied from the cache. One that cannot be had
     /// is a failure naming why; ``ExtractReport/hosted`` says what became of each.
     public static func extract(_ request: ExtractRequest) async throws(RequestError) -> ExtractReport {
-        try InputEngine.requireInputs(request.inputs)
+        try InputEngine.requireInputs(request.inputs.names)
         try requireKotlinPackage(request.kotlinPackage)
-        let folders = InputFolders.make(for: request.inputs, in: LiteralPath.kernelURL(request.outputFolder))
+        let folders = InputFolders.make(for: request.inputs.names, in: LiteralPath.kernelURL(request.outputFolder))
         let writes = RunWrites()
-        let rule = OutputRule(inputs: request.inputs)
+        let rule = OutputRule(inputs: request.inputs.names)
         let perInput: [Extracted]
         if let fetcher = request.hostedAssets {
             let counter = Protected(FetchProgress(completed: 0, total: 0, downloadedBytes: 0))
             // As many inputs at once as downloads may run, so that the downloads are what limits.
             let width = max(ParallelWork.coreCount, fetcher.configuration.maximumConcurrentDownloads)
-            perInput = await InputEngine.mapAsync(request.inputs, width: width) { index, path in
+            perInput = await InputEngine.mapAsync(request.inputs.names, width: width) { index, path in
                 await extract(path, into: folders[index], request, writes, rule) { hosted async in
                     await HostedInputs.fetch(hostedAmong: hosted, of: path, with: fetcher, counter: counter, progress: request.progress)
                 }
             }
         } else {
             // Extraction mostly waits on the disk: more writers than cores keep both busy.
-            perInput = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.fileWriterCount)) {
+            perInput = InputEngine.map(request.inputs.names, width: request.parallelism.width(automatic: ParallelWork.fileWriterCount)) {
                 index, path in extract(path, into: folders[index], request, writes, rule)
             }
         }
         var report = ExtractReport(files: perInput.map(\.file), hosted: perInput.flatMap(\.hosted), dryRun: request.dryRun)
         report.layout = request.layout
         // With the Android layout and a map path: the Kotlin map of every folder that got files.
-        let mapFolders = zip(request.inputs, perInput).compactMap { path, input in
+        let mapFolders = zip(request.inputs.names, perInput).compactMap { path, input in
             input.placements.isEmpty ? nil : AndroidAssetMap.Folder(label: InputFolders.fileName(of: path), assets: input.placements)
         }
         if request.layout == .android, let path = request.kotlinMap, !mapFolders.isEmpty {

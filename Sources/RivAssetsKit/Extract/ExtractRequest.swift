@@ -12,7 +12,7 @@ public struct ExtractRequest: Sendable {
     }
 
     /// The `.riv` files to extract from.
-    public var inputs: [String]
+    public var inputs: [RequestInput]
     /// Where the files go: this folder for one input, `folder/<input name>` for several.
     public var outputFolder: String
     /// Which kinds of asset.
@@ -52,7 +52,7 @@ public struct ExtractRequest: Sendable {
     public var kotlinPackage: String?
 
     /// A request to extract the embedded assets of `inputs` into `outputFolder`.
-    public init(inputs: [String], outputFolder: String = ".", types: AssetTypeFilter = .all, namePattern: String? = nil,
+    public init(inputs: [RequestInput], outputFolder: String = ".", types: AssetTypeFilter = .all, namePattern: String? = nil,
                 naming: Naming = .realFormat, overwrite: Bool = false, contentHashes: Bool = false, dryRun: Bool = false,
                 parallelism: Parallelism = .automatic, hostedAssets: HostedAssetFetcher? = nil,
                 progress: (@Sendable (FetchProgress) -> Void)? = nil, dedupe: Bool = false,

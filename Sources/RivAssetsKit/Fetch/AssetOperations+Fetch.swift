@@ -9,12 +9,12 @@ extension AssetOperations {
     /// an asset the cache lacks fails as not cached. One asset's failure does not
     /// stop the others.
     public static func fetch(_ request: FetchRequest) async throws(RequestError) -> FetchReport {
-        try InputEngine.requireInputs(request.inputs)
+        try InputEngine.requireInputs(request.inputs.names)
         let counter = Protected(FetchProgress(completed: 0, total: 0, downloadedBytes: 0))
         // Each input is read once and its hosted assets fetched in the one task group
         // of `embed` and `extract`; as many inputs at once as downloads may run.
         let width = max(ParallelWork.coreCount, request.fetcher.configuration.maximumConcurrentDownloads)
-        let files = await InputEngine.mapAsync(request.inputs, width: width) { _, path -> InputOutcome<FetchedAssets> in
+        let files = await InputEngine.mapAsync(request.inputs.names, width: width) { _, path -> InputOutcome<FetchedAssets> in
             let file: RivFile
             switch InputEngine.read(path) {
             case .success(let read): file = read

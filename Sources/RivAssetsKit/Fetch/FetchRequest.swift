@@ -3,14 +3,14 @@ import RivHostedAssets
 /// What to fetch: see ``AssetOperations/fetch(_:)``.
 public struct FetchRequest: Sendable {
     /// The `.riv` files whose hosted assets are fetched.
-    public var inputs: [String]
+    public var inputs: [RequestInput]
     /// How assets are fetched and where they are kept: transport, cache, retries, concurrency, offline.
     public var fetcher: HostedAssetFetcher
     /// Called as each asset is done (from any thread), for a progress display.
     public var progress: (@Sendable (FetchProgress) -> Void)?
 
     /// A request to fetch every hosted asset of `inputs` with `fetcher`.
-    public init(inputs: [String], fetcher: HostedAssetFetcher, progress: (@Sendable (FetchProgress) -> Void)? = nil) {
+    public init(inputs: [RequestInput], fetcher: HostedAssetFetcher, progress: (@Sendable (FetchProgress) -> Void)? = nil) {
         self.inputs = inputs
         self.fetcher = fetcher
         self.progress = progress

@@ -80,7 +80,7 @@ struct HostRun {
     /// manifest one this run can merge into, the assets folder readable, the
     /// outputs resolved. Nothing is written yet.
     init(_ request: HostRequest) throws(RequestError) {
-        try InputEngine.requireInputs(request.inputs)
+        try InputEngine.requireInputs(request.rewrite.inputNames)
         if let problem = HostBaseURL.problem(with: request.baseURL) {
             throw RequestError(.baseURLRefused, "the base URL cannot be stored on hosted assets: \(problem)")
         }
@@ -93,18 +93,18 @@ struct HostRun {
             do throws(AssetFolder.Problem) {
                 referenced = try AssetFolder(contentsOf: LiteralPath.kernelURL(path)).entries
             } catch {
-                throw RequestError(.replacementUnusable, "--assets: \(error.description)", underlying: error)
+                throw RequestError(.replacementUnusable, "\(RequestField.hostAssetsFolder): \(error.description)", underlying: error)
             }
         }
-        let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
-        let given = OutputPaths.asGiven(inputs: request.inputs, destination: request.destination, resolved: outputs)
-        inputs = zip(request.inputs, outputs).enumerated().map { HostInput(path: $1.0, output: $1.1, recordedAs: given[$0]) }
+        let outputs = try OutputPaths.resolve(inputs: request.rewrite.inputNames, destination: request.rewrite.destination)
+        let given = OutputPaths.asGiven(inputs: request.rewrite.inputNames, destination: request.rewrite.destination, resolved: outputs)
+        inputs = zip(request.rewrite.inputNames, outputs).enumerated().map { HostInput(path: $1.0, output: $1.1, recordedAs: given[$0]) }
         self.request = request
         self.uploadFolder = uploadFolder
         self.referenced = referenced
         report = HostReport(files: [],
                             manifest: uploadFolder.appendingPathComponent(UploadManifest.fileName).path,
-                            manifestWritten: false, manifestError: nil, droppedManifestEntries: [], dryRun: request.dryRun)
+                            manifestWritten: false, manifestError: nil, droppedManifestEntries: [], dryRun: request.rewrite.dryRun)
     }
 
     /// Takes the folder's lock, unless this run holds it already.
@@ -118,7 +118,7 @@ struct HostRun {
     /// what it would drop from the manifest it found at the start.
     mutating func writeManifest() {
         defer { lock = nil }
-        guard !request.dryRun else {
+        guard !request.rewrite.dryRun else {
             report.droppedManifestEntries = earlier.refused
             return
         }
@@ -180,13 +180,13 @@ struct HostRun {
         case .success(let read): file = read
         case .failure(let error): return .done(InputOutcome(InputFailure(path: path, message: error.message)))
         }
-        let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
+        let step = RewriteStep(request.rewrite)
         let chosen = file.assets.filter { asset in
             guard request.types.includes(asset), request.uniqueNames.isEmpty || request.uniqueNames.contains(asset.uniqueName) else { return false }
             return asset.location == .embedded || (asset.location == .referenced && referencedFile(for: asset) != nil)
         }
         guard !chosen.isEmpty else {
-            let what = request.assetsFolder == nil ? "no embedded asset" : "no embedded asset, and no referenced one in --assets,"
+            let what = request.assetsFolder == nil ? "no embedded asset" : "no embedded asset, and no referenced one in \(RequestField.hostAssetsFolder),"
             do throws(RivEditError) {
                 return .done(try step.unchanged(file, path: path, to: input.output,
                                                 reason: what + " of the chosen types" + (request.uniqueNames.isEmpty ? "" : " and names"),
@@ -216,7 +216,7 @@ struct HostRun {
                 contents.append((asset, content, uuid.uuidString.lowercased()))
             }
             let destination = try HostFailure.wrap(path) { () throws(RivEditError) in try step.checkDestination(input.output, for: editor) }
-            if !request.dryRun {
+            if !request.rewrite.dryRun {
                 do {
                     try OutputFolder.create(uploadFolder)
                 } catch {
@@ -250,7 +250,7 @@ struct HostRun {
     /// when it cannot be written, its upload files go again.
     mutating func finish(_ prepared: PreparedInput) -> InputOutcome<HostedAssets> {
         let path = prepared.input.path
-        let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
+        let step = RewriteStep(request.rewrite)
         do throws(RivEditError) {
             try step.write(prepared.editor, to: prepared.destination)
         } catch {
@@ -305,7 +305,7 @@ struct HostRun {
         let key = ContentKey(contentHash: content.contentHash, byteCount: content.byteCount)
         let otherBytes = HostFailure(InputFailure(path: url.path, message: "already holds other bytes than \(source); nothing was changed"))
         if let earlier = claimed[uuid] {
-            let same = request.dryRun ? earlier == key : content.isHeld(byFileAt: url.path)
+            let same = request.rewrite.dryRun ? earlier == key : content.isHeld(byFileAt: url.path)
             guard same else { throw otherBytes }
             return .shared
         }
@@ -316,7 +316,7 @@ struct HostRun {
             claimed[uuid] = key
             return .present
         }
-        if !request.dryRun {
+        if !request.rewrite.dryRun {
             try HostFailure.wrap(url.path) { () throws(RivEditError) in try content.write(to: url) }
             created.append(url.path)
         }

@@ -38,7 +38,7 @@ extension AssetOperations {
             case .done(let outcome):
                 run.report.files.append(outcome)
             case .ready(let prepared):
-                guard let fetcher, !request.dryRun else {
+                guard let fetcher, !request.rewrite.dryRun else {
                     run.report.files.append(run.finish(prepared))
                     continue
                 }
@@ -62,7 +62,7 @@ extension AssetOperations {
         }
         run.writeManifest()
         guard deletingUnused else { return run.report }
-        let outcome = try await UnusedUploads.delete(in: run.uploadFolder, dryRun: request.dryRun) { uuid in
+        let outcome = try await UnusedUploads.delete(in: run.uploadFolder, dryRun: request.rewrite.dryRun) { uuid in
             try await fetcher?.delete(uuid: uuid, baseURL: request.baseURL)
         }
         run.report.deletedUploads = outcome.deleted

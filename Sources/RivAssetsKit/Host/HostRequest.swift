@@ -11,13 +11,12 @@ public struct HostRequest: Sendable, Hashable {
         case random
     }
 
-    /// The `.riv` files to rewrite.
-    public var inputs: [String]
+    /// The files to rewrite, where the rewritten files go, and how they are
+    /// written (one input after another, whatever its `parallelism`).
+    public var rewrite: RewriteOptions
     /// The base URL stored on every hosted asset (`https://cdn.example.com/rive`);
     /// runtimes fetch base URL + `/` (when it does not end with one) + uuid.
     public var baseURL: String
-    /// Where the rewritten files go.
-    public var destination: OutputDestination
     /// The folder the asset bytes are written to, one file named by each uuid (the
     /// path the runtimes request under the base URL), with `manifest.json`. Created when needed.
     public var uploadFolder: String
@@ -32,25 +31,27 @@ public struct HostRequest: Sendable, Hashable {
     public var assetsFolder: String?
     /// Host signed contents (a signature covers them).
     public var skipChecks: Bool
-    /// Replace output files that exist (never needed in place).
-    public var overwrite: Bool
-    /// Report what would be written without writing anything.
-    public var dryRun: Bool
 
-    /// A request to host the chosen assets of `inputs` at `baseURL`, writing their bytes into `uploadFolder`.
-    public init(inputs: [String], baseURL: String, destination: OutputDestination, uploadFolder: String,
-                types: AssetTypeFilter = .appSupplied, uniqueNames: [String] = [], uuids: UUIDChoice = .content,
-                assetsFolder: String? = nil, skipChecks: Bool = false, overwrite: Bool = false, dryRun: Bool = false) {
-        self.inputs = inputs
+    /// A request to host the chosen assets of the inputs of `rewrite` at
+    /// `baseURL`, writing their bytes into `uploadFolder`.
+    public init(_ rewrite: RewriteOptions, baseURL: String, uploadFolder: String, types: AssetTypeFilter = .appSupplied,
+                uniqueNames: [String] = [], uuids: UUIDChoice = .content, assetsFolder: String? = nil, skipChecks: Bool = false) {
+        self.rewrite = rewrite
         self.baseURL = baseURL
-        self.destination = destination
         self.uploadFolder = uploadFolder
         self.types = types
         self.uniqueNames = uniqueNames
         self.uuids = uuids
         self.assetsFolder = assetsFolder
         self.skipChecks = skipChecks
-        self.overwrite = overwrite
-        self.dryRun = dryRun
+    }
+
+    /// A request to host the chosen assets of `inputs` at `baseURL`, writing their bytes into `uploadFolder`.
+    public init(inputs: [RequestInput], baseURL: String, destination: OutputDestination, uploadFolder: String,
+                types: AssetTypeFilter = .appSupplied, uniqueNames: [String] = [], uuids: UUIDChoice = .content,
+                assetsFolder: String? = nil, skipChecks: Bool = false, overwrite: Bool = false, dryRun: Bool = false) {
+        self.init(RewriteOptions(inputs: inputs, destination: destination, overwrite: overwrite, dryRun: dryRun), baseURL: baseURL,
+                  uploadFolder: uploadFolder, types: types, uniqueNames: uniqueNames, uuids: uuids, assetsFolder: assetsFolder,
+                  skipChecks: skipChecks)
     }
 }

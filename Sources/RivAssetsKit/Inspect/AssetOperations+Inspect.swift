@@ -6,8 +6,8 @@ extension AssetOperations {
     /// models, and which objects use which asset (`RivFile.inspect()`).
     /// An unreadable input gets its error in place of an inspection.
     public static func inspect(_ request: InspectRequest) throws(RequestError) -> InspectReport {
-        try InputEngine.requireInputs(request.inputs)
-        let files = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.coreCount)) { _, path in
+        try InputEngine.requireInputs(request.inputs.names)
+        let files = InputEngine.map(request.inputs.names, width: request.parallelism.width(automatic: ParallelWork.coreCount)) { _, path in
             switch InputEngine.read(path) {
             case .success(let file):
                 InspectedFile(input: path, error: nil, inspection: file.inspect(),

@@ -18,9 +18,9 @@ extension AssetOperations {
     /// counted, and each is let go once counted: only one aggregate per distinct
     /// content is held, so memory does not grow with the number of files.
     public static func largestAssets(_ request: ListRequest) throws(RequestError) -> LargestAssetsReport {
-        try InputEngine.requireInputs(request.inputs)
+        try InputEngine.requireInputs(request.inputs.names)
         let width = request.parallelism.width(automatic: ParallelWork.coreCount)
-        let inputs = request.inputs
+        let inputs = request.inputs.names
         var tally = LargestAssetTally()
         var failures: [InputFailure] = []
         ParallelWork.inOrder(count: inputs.count, width: min(width, InputEngine.descriptorWidth), window: width * 4,

@@ -12,7 +12,7 @@ extension AssetOperations {
         for (index, file) in files.enumerated() {
             for asset in file.assets { tally.add(asset, input: index) }
         }
-        return ListingDocument(files: files, largest: tally.ranking(count: count, inputs: request.inputs))
+        return ListingDocument(files: files, largest: tally.ranking(count: count, inputs: request.inputs.names))
     }
 
     /// Lists every input and hands each file's listing to `transform` on the thread
@@ -20,11 +20,11 @@ extension AssetOperations {
     /// tool formats many tables in parallel without holding every listing.
     public static func list<Value: Sendable>(_ request: ListRequest,
                                              _ transform: @escaping @Sendable (FileListing) -> Value) throws(RequestError) -> [Value] {
-        try InputEngine.requireInputs(request.inputs)
+        try InputEngine.requireInputs(request.inputs.names)
         let hashing = request.contentHashes || request.largest != nil
         // A large file stays open until it is released, so each is dropped on its
         // reading thread once listed rather than held until all are read.
-        return InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.coreCount)) { _, path in
+        return InputEngine.map(request.inputs.names, width: request.parallelism.width(automatic: ParallelWork.coreCount)) { _, path in
             transform(ListedInput(path: path, hashing: hashing).listing)
         }
     }

@@ -13,10 +13,10 @@ extension AssetOperations {
     /// files are formatted there too; a file of very many assets is formatted a
     /// row at a time as it is written, so no table is ever held whole.
     public static func streamListingTables(_ request: ListRequest, line: (String) -> Void) throws(RequestError) -> [InputFailure] {
-        try InputEngine.requireInputs(request.inputs)
+        try InputEngine.requireInputs(request.inputs.names)
         let width = request.parallelism.width(automatic: ParallelWork.coreCount)
         // Read ahead of the writer, as the JSON listing is, with at most 256 files waiting.
-        let inputs = request.inputs
+        let inputs = request.inputs.names
         var failures: [InputFailure] = []
         ParallelWork.inOrder(count: inputs.count, width: min(width, InputEngine.descriptorWidth), window: max(width, 256),
                              produce: { index -> FormattedTable in

@@ -1,7 +1,7 @@
 /// What to list: see ``AssetOperations/list(_:)``.
 public struct ListRequest: Sendable, Hashable {
     /// The `.riv` files, listed in this order.
-    public var inputs: [String]
+    public var inputs: [RequestInput]
     /// Hash every embedded asset (`AssetListing.contentHash`), which reads every
     /// embedded byte; without it, listing touches only the object stream.
     public var contentHashes: Bool
@@ -18,7 +18,7 @@ public struct ListRequest: Sendable, Hashable {
     public static let defaultLargestCount = 10
 
     /// A request to list `inputs`.
-    public init(inputs: [String], contentHashes: Bool = true, parallelism: Parallelism = .automatic) {
+    public init(inputs: [RequestInput], contentHashes: Bool = true, parallelism: Parallelism = .automatic) {
         self.inputs = inputs
         self.contentHashes = contentHashes
         self.parallelism = parallelism

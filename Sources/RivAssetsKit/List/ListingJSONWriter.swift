@@ -13,7 +13,7 @@ extension AssetOperations {
     /// written as soon as it is made, so memory stays near the size of the files
     /// being read whatever the number of assets or the size of the output.
     public static func streamListingJSON(_ request: ListRequest, to write: (String) -> Void) throws(RequestError) -> [InputFailure] {
-        try InputEngine.requireInputs(request.inputs)
+        try InputEngine.requireInputs(request.inputs.names)
         let width = request.parallelism.width(automatic: ParallelWork.coreCount)
         let hashing = request.contentHashes || request.largest != nil
         return withoutActuallyEscaping(write) { write in
@@ -22,7 +22,7 @@ extension AssetOperations {
             let writer = ListingJSONWriter(write: write)
             writer.begin()
             // A few inputs per thread may wait to be written, read ahead while earlier ones are.
-            let inputs = request.inputs
+            let inputs = request.inputs.names
             ParallelWork.inOrder(count: inputs.count, width: min(width, InputEngine.descriptorWidth), window: width * 4,
                                  produce: { ListedInput(path: inputs[$0], hashing: hashing) },
                                  consume: { index, input in

@@ -15,7 +15,7 @@ enum OutputPaths {
         }
         guard let (output, kind) = destination.named else {
             if paths.contains(InputEngine.standardInputName) {
-                throw RequestError(.destinationUnusable, "standard input (-) cannot be rewritten in place; give an output with -o")
+                throw RequestError(.destinationUnusable, "standard input (-) cannot be rewritten in place; give an output with \(RequestField.destination)")
             }
             // Inputs are rewritten in parallel: one file given twice would be read
             // and replaced by two threads at once.
@@ -31,7 +31,7 @@ enum OutputPaths {
             for (path, target) in zip(paths, targets) where target.path.unicodeScalars.contains("\u{FFFD}") {
                 // A name that is not valid UTF-8 (read through a descriptor's path)
                 // cannot be written back: Foundation would write a name of its own.
-                throw RequestError(.destinationUnusable, "\(path) names a file whose name is not valid UTF-8; it cannot be rewritten in place: give an output with -o")
+                throw RequestError(.destinationUnusable, "\(path) names a file whose name is not valid UTF-8; it cannot be rewritten in place: give an output with \(RequestField.destination)")
             }
             return targets
         }

@@ -19,8 +19,8 @@ extension AssetOperations {
             throw RequestError(.imageUnusable, "cannot place \(request.image): it is \(format == .unknown ? "no image" : format.rawValue), and an image must be PNG, JPEG or WebP"
                                    + (format == .unknown ? " (it looks like \(ContentFormat.appearance(of: head)))" : ""))
         }
-        let outcomes = try RewriteStep.map([request.input], destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun,
-                                           parallelism: .threads(1)) { _, _, _, editor throws(RivEditError) -> RewriteStep.Decision<PlacedItems> in
+        try request.rewrite.requireOneInput()
+        let outcomes = try RewriteStep.map(request.rewrite) { _, _, _, editor throws(RivEditError) -> RewriteStep.Decision<PlacedItems> in
             switch request.image {
             case .file(let path):
                 return .write(PlacedItems(placed: try editor.placeImage(contentsOf: LiteralPath.url(path), named: request.name, request.placement)))
@@ -29,6 +29,6 @@ extension AssetOperations {
                 return .write(PlacedItems(placed: try editor.placeImage(bytes, named: name, request.placement)))
             }
         }
-        return PlaceReport(files: outcomes, dryRun: request.dryRun)
+        return PlaceReport(files: outcomes, dryRun: request.rewrite.dryRun)
     }
 }

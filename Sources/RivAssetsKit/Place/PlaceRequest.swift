@@ -3,8 +3,8 @@ import RivFormat
 
 /// What to place: see ``AssetOperations/place(_:)``.
 public struct PlaceRequest: Sendable, Hashable {
-    /// The `.riv` file.
-    public var input: String
+    /// The one `.riv` file, where the result goes, and how it is written.
+    public var rewrite: RewriteOptions
     /// The PNG, JPEG or WebP image to put on it.
     public var image: Image
     /// The asset's name (the object takes it without extension); by default the
@@ -28,22 +28,19 @@ public struct PlaceRequest: Sendable, Hashable {
     }
     /// Where, how large, over or under, on which artboard.
     public var placement: ImagePlacement
-    /// Where the result goes.
-    public var destination: OutputDestination
-    /// Replace an output file that exists.
-    public var overwrite: Bool
-    /// Report what would be added without writing anything.
-    public var dryRun: Bool
 
-    /// A request to place `image` on `input`.
-    public init(input: String, image: Image, name: String? = nil, placement: ImagePlacement,
-                destination: OutputDestination, overwrite: Bool = false, dryRun: Bool = false) {
-        self.input = input
+    /// A request to place `image` on the one input of `rewrite`.
+    public init(_ rewrite: RewriteOptions, image: Image, name: String? = nil, placement: ImagePlacement) {
+        self.rewrite = rewrite
         self.image = image
         self.name = name
         self.placement = placement
-        self.destination = destination
-        self.overwrite = overwrite
-        self.dryRun = dryRun
+    }
+
+    /// A request to place `image` on `input`.
+    public init(input: RequestInput, image: Image, name: String? = nil, placement: ImagePlacement,
+                destination: OutputDestination, overwrite: Bool = false, dryRun: Bool = false) {
+        self.init(RewriteOptions(inputs: [input], destination: destination, overwrite: overwrite, dryRun: dryRun),
+                  image: image, name: name, placement: placement)
     }
 }

@@ -22,20 +22,20 @@ extension AssetOperations {
         case .default: "default"
         case .stateMachine(let name), .animation(let name): name
         }
-        var report = RenderReport(input: request.input, scene: asked)
+        var report = RenderReport(input: request.input.description, scene: asked)
         if request.format == .png || request.artboard == .all, request.output == nil {
             throw RequestError(.invalidOption, request.artboard == .all ? "every artboard is written into a folder: give one as the output"
                                                                         : "a PNG is written to a file: give one as the output")
         }
         let file: RivFile
-        switch InputEngine.read(request.input) {
+        switch InputEngine.read(request.input.description) {
         case .success(let read): file = read
         case .failure(let error):
-            report.failure = InputFailure(path: request.input, message: error.message)
+            report.failure = InputFailure(path: request.input.description, message: error.message)
             return report
         }
         let renderer = ArtboardRenderer(file: file)
-        let rule = OutputRule(inputs: [request.input])
+        let rule = OutputRule(inputs: [request.input.description])
         if request.artboard == .all, let folder = request.output {
             renderAll(renderer, request: request, folder: folder, rule: rule, into: &report)
             return report
@@ -64,7 +64,7 @@ extension AssetOperations {
             report.document = String(decoding: document, as: UTF8.self)
             return report
         }
-        report.failure = writeRendered(document, to: output, input: request.input, prefix: "", rule: rule, overwrite: request.overwrite)
+        report.failure = writeRendered(document, to: output, input: request.input.description, prefix: "", rule: rule, overwrite: request.overwrite)
         if report.failure == nil { report.output = output }
         return report
     }
@@ -86,10 +86,10 @@ extension AssetOperations {
                 let written = try rendered(list, as: request.format, width: request.width)
                 (picture.draws, picture.clips) = (list.drawCount, list.clipCalls.count)
                 (picture.width, picture.height, picture.notes) = (written.width, written.height, list.notes + written.notes)
-                picture.failure = writeRendered(written.bytes, to: picture.output, input: request.input, prefix: "artboard \(index): ", rule: rule, overwrite: request.overwrite)
+                picture.failure = writeRendered(written.bytes, to: picture.output, input: request.input.description, prefix: "artboard \(index): ", rule: rule, overwrite: request.overwrite)
                 picture.written = picture.failure == nil
             } catch {
-                picture.failure = InputFailure(path: request.input, message: "artboard \(index): \(error.description)")
+                picture.failure = InputFailure(path: request.input.description, message: "artboard \(index): \(error.description)")
             }
             report.pictures.append(picture)
         }

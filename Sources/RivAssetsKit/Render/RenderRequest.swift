@@ -36,7 +36,7 @@ public struct RenderRequest: Sendable, Hashable {
     }
 
     /// The `.riv` file, or `-` for standard input.
-    public var input: String
+    public var input: RequestInput
     /// The artboard drawn.
     public var artboard: Artboard
     /// What is written.
@@ -54,7 +54,7 @@ public struct RenderRequest: Sendable, Hashable {
 
     /// A request to draw `artboard` of `input` at its default scene (set ``scene`` and
     /// ``sceneOptions`` for another).
-    public init(input: String, artboard: Artboard = .first, format: Format = .svg, output: String? = nil, overwrite: Bool = false, width: Int? = nil) {
+    public init(input: RequestInput, artboard: Artboard = .first, format: Format = .svg, output: String? = nil, overwrite: Bool = false, width: Int? = nil) {
         self.input = input
         self.artboard = artboard
         self.format = format

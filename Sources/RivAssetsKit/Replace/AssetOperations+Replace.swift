@@ -20,24 +20,24 @@ extension AssetOperations {
     /// replacement replaced, and what a replacement that matched nothing
     /// probably meant.
     public static func replace(_ request: ReplaceRequest) throws(RequestError) -> ReplaceReport {
-        try InputEngine.requireInputs(request.inputs)
+        try InputEngine.requireInputs(request.rewrite.inputNames)
         guard request.replacementFolder != nil || !request.replacements.isEmpty else {
             throw RequestError(.noReplacements, "give replacements: a folder of asset files, or named replacements")
         }
         let replacements = try ReplacementSet(request)
-        let outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
-        let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
+        let outputs = try OutputPaths.resolve(inputs: request.rewrite.inputNames, destination: request.rewrite.destination)
+        let step = RewriteStep(request.rewrite)
 
-        let width = request.parallelism.width(automatic: ParallelWork.coreCount)
+        let width = request.rewrite.parallelism.width(automatic: ParallelWork.coreCount)
         // The files the survey read, handed to the rewrite so that it reads them
         // no second time (standard input can be read once): the first
         // `surveyHeldFiles` and standard input, so that the descriptors and
         // windows held stay bounded whatever the number of inputs.
         var held: [Int: RivFile] = [:]
         if !request.allowsUnmatched, replacements.entries.contains(where: { $0.origin == .named }) {
-            let surveys = InputEngine.map(request.inputs, width: width) { _, path in survey(path, replacements) }
+            let surveys = InputEngine.map(request.rewrite.inputNames, width: width) { _, path in survey(path, replacements) }
             let surveyed = surveys.map(\.result)
-            for (index, (path, survey)) in zip(request.inputs, surveys).enumerated()
+            for (index, (path, survey)) in zip(request.rewrite.inputNames, surveys).enumerated()
             where index < surveyHeldFiles || path == InputEngine.standardInputName {
                 held[index] = survey.file
             }
@@ -57,7 +57,7 @@ extension AssetOperations {
         }
         // Each input is read, rewritten and released on its own thread, so that a
         // large input's descriptor is not held while the others are written.
-        let results = InputEngine.map(request.inputs, width: width) { [held] index, path in
+        let results = InputEngine.map(request.rewrite.inputNames, width: width) { [held] index, path in
             replace(path, read: held[index], writingTo: outputs[index], replacements, request, step: step)
         }
         return report(results, replacements, request)
@@ -87,7 +87,7 @@ extension AssetOperations {
         }
         let unmatched = uses.filter { $0.judged && $0.replaced.isEmpty && $0.overridden.isEmpty }.map { "\($0.type) \($0.name)" }.sorted()
         return ReplaceReport(files: results.map(\.file), replacements: uses, unmatched: unmatched,
-                             notes: replacements.notes, requestFailure: failure, dryRun: request.dryRun)
+                             notes: replacements.notes, requestFailure: failure, dryRun: request.rewrite.dryRun)
     }
 
     /// What replacing did to one input, which replacements matched which of its

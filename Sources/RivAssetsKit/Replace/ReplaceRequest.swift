@@ -25,10 +25,8 @@ public struct ReplaceRequest: Sendable, Hashable {
         public var isPattern: Bool { WildcardPattern.isPattern(name) }
     }
 
-    /// The `.riv` files to rewrite.
-    public var inputs: [String]
-    /// Where the rewritten files go.
-    public var destination: OutputDestination
+    /// The files to rewrite, where the rewritten files go, and how they are written.
+    public var rewrite: RewriteOptions
     /// A folder whose every image, font or audio file replaces the asset named like
     /// it without its extension, in the namespace its content's format belongs to.
     /// Other files are skipped with a note.
@@ -43,37 +41,36 @@ public struct ReplaceRequest: Sendable, Hashable {
     public var matchingByName: Bool
     /// Embed bytes whose format does not suit the asset, and change signed contents.
     public var skipChecks: Bool
-    /// Replace output files that exist (never needed in place).
-    public var overwrite: Bool
-    /// Report what would change without writing anything.
-    public var dryRun: Bool
     /// Write the outputs even when a named replacement matches no asset of any
     /// input (`--allow-unmatched`). Without it such a request fails as a whole:
     /// nothing is written or created, and the report names the replacement with
     /// what it probably meant. A folder's files that match nothing never fail it.
     public var allowsUnmatched: Bool
-    /// How many inputs are worked on at once.
-    public var parallelism: Parallelism
     /// The most bytes one replacement file may have (named or in the folder): a
     /// larger one is refused, naming it, before it is read. A watched folder
     /// holds its files in memory, so this bounds what a file dropped in it costs.
     public var maximumFileSize: Int
 
-    /// A request to rewrite `inputs` into `destination` with the given replacements.
-    public init(inputs: [String], destination: OutputDestination, replacementFolder: String? = nil,
-                replacements: [Replacement] = [], matchingByName: Bool = false, skipChecks: Bool = false,
-                overwrite: Bool = false, dryRun: Bool = false, allowsUnmatched: Bool = false, parallelism: Parallelism = .automatic,
+    /// A request to rewrite as `rewrite` says with the given replacements.
+    public init(_ rewrite: RewriteOptions, replacementFolder: String? = nil, replacements: [Replacement] = [],
+                matchingByName: Bool = false, skipChecks: Bool = false, allowsUnmatched: Bool = false,
                 maximumFileSize: Int = AssetFolder.defaultMaximumFileSize) {
-        self.inputs = inputs
-        self.destination = destination
+        self.rewrite = rewrite
         self.replacementFolder = replacementFolder
         self.replacements = replacements
         self.matchingByName = matchingByName
         self.skipChecks = skipChecks
-        self.overwrite = overwrite
-        self.dryRun = dryRun
         self.allowsUnmatched = allowsUnmatched
-        self.parallelism = parallelism
         self.maximumFileSize = maximumFileSize
+    }
+
+    /// A request to rewrite `inputs` into `destination` with the given replacements.
+    public init(inputs: [RequestInput], destination: OutputDestination, replacementFolder: String? = nil,
+                replacements: [Replacement] = [], matchingByName: Bool = false, skipChecks: Bool = false,
+                overwrite: Bool = false, dryRun: Bool = false, allowsUnmatched: Bool = false, parallelism: Parallelism = .automatic,
+                maximumFileSize: Int = AssetFolder.defaultMaximumFileSize) {
+        self.init(RewriteOptions(inputs: inputs, destination: destination, overwrite: overwrite, dryRun: dryRun, parallelism: parallelism),
+                  replacementFolder: replacementFolder, replacements: replacements, matchingByName: matchingByName, skipChecks: skipChecks,
+                  allowsUnmatched: allowsUnmatched, maximumFileSize: maximumFileSize)
     }
 }

@@ -55,12 +55,12 @@ public final class ReplaceWatch: Sendable {
     /// folder. Throws before writing anything when the request cannot be watched:
     /// `--watch` needs a replacement folder, no dry run, and outputs outside the folder.
     public static func start(_ request: ReplaceRequest, onEvent: @escaping @Sendable (ReplaceWatchEvent) -> Void) throws(RequestError) -> ReplaceWatch {
-        try InputEngine.requireInputs(request.inputs)
-        guard let folder = request.replacementFolder else { throw RequestError(.invalidOption, "watching needs a folder of replacements (--assets DIR)") }
-        guard !request.dryRun else { throw RequestError(.invalidOption, "a dry run cannot watch: it writes nothing to keep in step") }
+        try InputEngine.requireInputs(request.rewrite.inputNames)
+        guard let folder = request.replacementFolder else { throw RequestError(.invalidOption, "watching needs a folder of replacements (\(RequestField.replacementFolder))") }
+        guard !request.rewrite.dryRun else { throw RequestError(.invalidOption, "a dry run cannot watch: it writes nothing to keep in step") }
         let folderURL = LiteralPath.kernelURL(folder)
         let folderPath = LiteralPath.resolvedURL(folder).path
-        let destinations = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
+        let destinations = try OutputPaths.resolve(inputs: request.rewrite.inputNames, destination: request.rewrite.destination)
         for destination in destinations where LiteralPath.resolvedURL(destination.path).path.hasPrefix(folderPath + "/") {
             throw RequestError(.destinationUnusable, "\(destination.path) is inside \(folder): the outputs would change the folder being watched")
         }
@@ -86,7 +86,7 @@ public final class ReplaceWatch: Sendable {
         if let failure = first.failure { throw RequestError(.replacementUnusable, failure.message, underlying: failure) }
         var outputs: [(input: String, output: RegistryOutput)] = []
         var failures: [ReplaceWatchEvent] = []
-        for (input, destination) in zip(request.inputs, destinations) {
+        for (input, destination) in zip(request.rewrite.inputNames, destinations) {
             switch InputEngine.read(input) {
             case .success(let file): outputs.append((input, registry.addOutput(for: registry.register(file), at: destination)))
             case .failure(let error): failures.append(.failed(InputFailure(path: input, message: error.message)))
@@ -132,7 +132,7 @@ public final class ReplaceWatch: Sendable {
         do throws(RivEditError) {
             if !wasWritten {
                 // The first write follows the overwrite rule of every command.
-                try RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: false).checkDestination(output.url)
+                try RewriteStep(request.rewrite).checkDestination(output.url)
             }
             let written = try output.write(evenIfUpToDate: isStart, skipChecks: request.skipChecks)
             state.written.insert(index)

@@ -17,7 +17,7 @@ enum ReplacementSuggestion {
         if stem != name, sameType.contains(where: { $0.1 == stem }) { return "did you mean \(stem)? (names have no extension)" }
         if !matchingByName {
             let named = sameType.filter { $0.0.name == name }.map(\.1)
-            if !named.isEmpty { return "did you mean \(named.prefix(3).joined(separator: ", "))? (or match on names with --by-name)" }
+            if !named.isEmpty { return "did you mean \(named.prefix(3).joined(separator: ", "))? (or match on names with \(RequestField.matchingByName))" }
         }
         let limit = max(2, name.count / 4)
         let closest = Set(sameType.map(\.1)).map { ($0, distance(name, $0, limit: limit)) }

@@ -26,13 +26,13 @@ extension AssetOperations {
     /// existing file is refused unless the request overwrites, and an input, a
     /// folder, device or pipe always are.
     public static func report(_ request: ReportRequest) throws(RequestError) -> ReportSummary {
-        try InputEngine.requireInputs(request.inputs)
+        try InputEngine.requireInputs(request.inputs.names)
         guard request.maxInlineBytes >= 0 else { throw RequestError(.invalidOption, "the inline limit must not be negative") }
         let output = LiteralPath.kernelURL(request.output)
         try OutputPaths.createFolder(of: output)
         let assetFolder = request.embeds ? nil : ReportRequest.assetFolder(besidePage: output)
         if let assetFolder { try FolderCheck.requireCreatable(assetFolder.path, named: assetFolder.path) }
-        let rule = OutputRule(inputs: request.inputs)
+        let rule = OutputRule(inputs: request.inputs.names)
         do throws(RivEditError) {
             try rule.check(output, replacing: request.overwrite)
         } catch {
@@ -40,30 +40,30 @@ extension AssetOperations {
             return ReportSummary(bytes: 0, files: 0, inlined: 0, overLimit: 0, failures: [failure])
         }
         // Standard input can be read once: it is kept for both passes.
-        let standardInput = request.inputs.contains(InputEngine.standardInputName) ? InputEngine.read(InputEngine.standardInputName) : nil
+        let standardInput = request.inputs.names.contains(InputEngine.standardInputName) ? InputEngine.read(InputEngine.standardInputName) : nil
         let read: @Sendable (String) -> Result<RivFile, RivError> = { path in
             path == InputEngine.standardInputName ? standardInput ?? InputEngine.read(path) : InputEngine.read(path)
         }
         var totals: ReportTotals?
-        if request.inputs.count > 1 {
-            let facts = InputEngine.map(request.inputs, width: ParallelWork.coreCount) { _, path in
+        if request.inputs.names.count > 1 {
+            let facts = InputEngine.map(request.inputs.names, width: ParallelWork.coreCount) { _, path in
                 try? read(path).map(ReportTotals.FileFacts.init).get()
             }
             var gathered = ReportTotals()
-            for (input, (path, facts)) in zip(request.inputs, facts).enumerated() { facts.map { gathered.add($0, path: path, input: input) } }
+            for (input, (path, facts)) in zip(request.inputs.names, facts).enumerated() { facts.map { gathered.add($0, path: path, input: input) } }
             totals = gathered
         }
         var failures: [InputFailure] = []
         var counts = (inlined: 0, overLimit: 0)
         var linked = 0
         var pictures = (shown: 0, leftOut: 0)
-        var summary = ReportSummary(bytes: 0, files: request.inputs.count, inlined: 0, overLimit: 0, failures: [])
+        var summary = ReportSummary(bytes: 0, files: request.inputs.names.count, inlined: 0, overLimit: 0, failures: [])
         do throws(FileWriteError) {
             summary.bytes = try AtomicFile.stream(to: output, replacing: request.overwrite) { out throws(FileWriteError) in
-                var page = try HTMLReport(maxInlineBytes: request.maxInlineBytes, fileCount: request.inputs.count, linkingInto: assetFolder,
+                var page = try HTMLReport(maxInlineBytes: request.maxInlineBytes, fileCount: request.inputs.names.count, linkingInto: assetFolder,
                                           rule: rule, overwrite: request.overwrite, writingTo: out)
-                if let totals { try page.writeSummary(totals, inputs: request.inputs) }
-                for (position, path) in request.inputs.enumerated() {
+                if let totals { try page.writeSummary(totals, inputs: request.inputs.names) }
+                for (position, path) in request.inputs.names.enumerated() {
                     switch read(path) {
                     case .success(let file): try page.write(file, path: path, position: position)
                     case .failure(let error):

@@ -4,7 +4,7 @@ import RivFormat
 /// What to report on: see ``AssetOperations/report(_:)``.
 public struct ReportRequest: Sendable, Hashable {
     /// The `.riv` files, one section each, in this order.
-    public var inputs: [String]
+    public var inputs: [RequestInput]
     /// The HTML file to write.
     public var output: String
     /// Embedded assets larger than this are shown as a placeholder with their size
@@ -28,7 +28,7 @@ public struct ReportRequest: Sendable, Hashable {
     public static let defaultMaxInlineBytes = 4 << 20
 
     /// A request for one page about `inputs`, written to `output`.
-    public init(inputs: [String], output: String, maxInlineBytes: Int = defaultMaxInlineBytes, overwrite: Bool = false) {
+    public init(inputs: [RequestInput], output: String, maxInlineBytes: Int = defaultMaxInlineBytes, overwrite: Bool = false) {
         self.inputs = inputs
         self.output = output
         self.maxInlineBytes = maxInlineBytes

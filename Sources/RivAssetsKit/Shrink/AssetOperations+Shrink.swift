@@ -16,14 +16,13 @@ extension AssetOperations {
     /// reported as unchanged (and copied to an output file or folder); an output
     /// file that exists with other bytes is refused unless the request overwrites.
     ///
-    /// Inputs are shrunk in parallel (``ShrinkRequest/parallelism``); the threads
+    /// Inputs are shrunk in parallel (``RewriteOptions/parallelism``); the threads
     /// left over when there are fewer inputs than threads work on the assets of
     /// each input, so one file with many images uses every core too.
     public static func shrink(_ request: ShrinkRequest) throws(RequestError) -> ShrinkReport {
-        let width = request.parallelism.width(automatic: ParallelWork.coreCount)
-        let shrinker = AssetShrinker(keptCharacters: request.keptCharacters, types: request.types, width: max(1, width / max(1, min(width, request.inputs.count))))
-        let results = try RewriteStep.map(request.inputs, destination: request.destination, overwrite: request.overwrite,
-                                          dryRun: request.dryRun, parallelism: request.parallelism) { _, _, file, editor throws(RivEditError) in
+        let width = request.rewrite.parallelism.width(automatic: ParallelWork.coreCount)
+        let shrinker = AssetShrinker(keptCharacters: request.keptCharacters, types: request.types, width: max(1, width / max(1, min(width, request.rewrite.inputNames.count))))
+        let results = try RewriteStep.map(request.rewrite) { _, _, file, editor throws(RivEditError) in
             let assets = try shrinker.shrink(file, into: &editor)
             guard assets.contains(where: { $0.action == .shrunk }) else {
                 let reasons = assets.prefix(3).map { "\($0.asset): \($0.note ?? "nothing smaller was found")" }
@@ -33,6 +32,6 @@ extension AssetOperations {
             }
             return .write(ShrunkAssets(assets: assets))
         }
-        return ShrinkReport(files: results, dryRun: request.dryRun)
+        return ShrinkReport(files: results, dryRun: request.rewrite.dryRun)
     }
 }

@@ -64,7 +64,7 @@ struct AssetShrinker {
         let open = text.openRuns
         if !open.isEmpty && keptCharacters.isEmpty {
             result.note = Self.named(open) + " may show any character (" + Self.openReasons(open)
-                + "): left whole (give --keep-characters, --keep-file or --keep to subset it)"
+                + "): left whole (give \(RequestField.shrinkKeptCharacters) to subset it)"
             return nil
         }
         do throws(FontSubsetError) {
@@ -73,7 +73,7 @@ struct AssetShrinker {
             let settable = text.runs.filter { !$0.name.isEmpty && !$0.isOpen }
             if !settable.isEmpty && keptCharacters.isEmpty {
                 result.note = "an app may set the text of " + Self.named(settable)
-                    + " by name: only the characters the file holds are kept (add others with --keep-characters)"
+                    + " by name: only the characters the file holds are kept (add others with \(RequestField.shrinkKeptCharacters))"
             }
             result.subsetNote = subset.note
             return subset.bytes

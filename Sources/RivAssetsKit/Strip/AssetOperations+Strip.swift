@@ -18,21 +18,21 @@ extension AssetOperations {
     /// folder); an output `.riv` that exists with other bytes is refused unless the
     /// request overwrites.
     public static func strip(_ request: StripRequest) throws(RequestError) -> StripReport {
-        try InputEngine.requireInputs(request.inputs)
-        var outputs = try OutputPaths.resolve(inputs: request.inputs, destination: request.destination)
+        try InputEngine.requireInputs(request.rewrite.inputNames)
+        var outputs = try OutputPaths.resolve(inputs: request.rewrite.inputNames, destination: request.rewrite.destination)
         let assetFolder = LiteralPath.kernelURL(request.assetsFolder)
         let folder = AssetFolderWriter(folder: assetFolder, layout: request.layout)
         let renamed = try folder.names.map { names throws(RequestError) in try androidOutputs(&outputs, request, assetFolder: assetFolder, assetNames: names) } ?? [:]
         try FolderCheck.requireCreatable(assetFolder.path, named: request.assetsFolder)
-        let step = RewriteStep(destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun)
+        let step = RewriteStep(request.rewrite)
         try requireKotlinPackage(request.kotlinPackage)
-        var report = StripReport(files: [], dryRun: request.dryRun)
+        var report = StripReport(files: [], dryRun: request.rewrite.dryRun)
         report.layout = request.layout
         // The asset files of the run, so that no path is written twice with other bytes.
         let writes = RunWrites()
-        let rule = OutputRule(inputs: request.inputs)
-        if request.writesManifest, let refusal = folder.manifestRefusal(overwrite: request.overwrite) {
-            throw RequestError(.outputFolderUnusable, refusal.path + ": " + refusal.message + " (use --force to overwrite)")
+        let rule = OutputRule(inputs: request.rewrite.inputNames)
+        if request.writesManifest, let refusal = folder.manifestRefusal(overwrite: request.rewrite.overwrite) {
+            throw RequestError(.outputFolderUnusable, refusal.path + ": " + refusal.message + " (use \(RequestField.stripOverwrite) to overwrite)")
         }
         // What every input stripped placed in the folder, for the manifest and the Kotlin map.
         var placements: [AssetPlacement] = []
@@ -44,10 +44,10 @@ extension AssetOperations {
         // input order (two inputs can strip assets of the same name into one folder), so
         // at most one batch of files is held open or mapped whatever the number of inputs.
         // The files the plan kept (a run of one batch) are not read again.
-        for start in stride(from: 0, to: request.inputs.count, by: stripBatchSize) {
-            let batch = Array(request.inputs[start..<min(start + stripBatchSize, request.inputs.count)])
+        for start in stride(from: 0, to: request.rewrite.inputNames.count, by: stripBatchSize) {
+            let batch = Array(request.rewrite.inputNames[start..<min(start + stripBatchSize, request.rewrite.inputNames.count)])
             let kept = batch.indices.map { plan.takeFile(input: start + $0) }
-            let files = InputEngine.map(batch, width: ParallelWork.coreCount) { offset, path in kept[offset] ?? InputEngine.read(path) }
+            let files = InputEngine.map(batch, width: request.rewrite.parallelism.width(automatic: ParallelWork.coreCount)) { offset, path in kept[offset] ?? InputEngine.read(path) }
             for (offset, (path, result)) in zip(batch, files).enumerated() {
                 switch result {
                 case .success(let file):
@@ -72,7 +72,7 @@ extension AssetOperations {
             return font
         }
         if request.writesManifest {
-            let written = folder.writeManifest(placements, dryRun: request.dryRun)
+            let written = folder.writeManifest(placements, dryRun: request.rewrite.dryRun)
             report.manifestFiles = written.manifest.files
             if !written.manifest.files.isEmpty { report.manifest = folder.manifestURL.path }
             report.manifestError = written.error?.description
@@ -80,7 +80,7 @@ extension AssetOperations {
         if request.layout == .android, let path = request.kotlinMap, !report.manifestFiles.isEmpty {
             (report.kotlinMap, report.kotlinMapError) = AndroidAssetMap.record([AndroidAssetMap.Folder(label: request.assetsFolder, assets: placements)],
                                                                                packageName: request.kotlinPackage, to: path, rule: rule,
-                                                                               overwrite: request.overwrite, dryRun: request.dryRun)
+                                                                               overwrite: request.rewrite.overwrite, dryRun: request.rewrite.dryRun)
         }
         return report
     }
@@ -94,8 +94,8 @@ extension AssetOperations {
     private static func androidOutputs(_ outputs: inout [URL], _ request: StripRequest, assetFolder: URL,
                                        assetNames: AndroidResourceName) throws(RequestError) -> [Int: String] {
         let intoFolder: Bool
-        if let (output, _) = request.destination.named { intoFolder = outputs.first != LiteralPath.kernelURL(output) } else { intoFolder = false }
-        let rule = OutputRule(inputs: request.inputs)
+        if let (output, _) = request.rewrite.destination.named { intoFolder = outputs.first != LiteralPath.kernelURL(output) } else { intoFolder = false }
+        let rule = OutputRule(inputs: request.rewrite.inputNames)
         let rivNames = AndroidResourceName()
         var renamed: [Int: String] = [:]
         for (index, output) in outputs.enumerated() {
@@ -104,8 +104,8 @@ extension AssetOperations {
             let name = (folder.path == assetFolder.path ? assetNames : rivNames).name(forFlat: given)
             guard name != given else { continue }
             guard intoFolder else {
-                throw RequestError(.destinationUnusable, "--layout android: \(given) is no Android resource name (lower-case letters, digits and _, "
-                    + "starting with a letter); name the output \(name), or give a folder with -o")
+                throw RequestError(.destinationUnusable, "\(RequestField.androidLayout): \(given) is no Android resource name (lower-case letters, digits and _, "
+                    + "starting with a letter); name the output \(name), or give a folder with \(RequestField.destination)")
             }
             outputs[index] = folder.appendingPathComponent(name)
             if let input = rule.input(namedBy: outputs[index]) {
@@ -191,7 +191,7 @@ private struct StrippedInput {
             } catch {
                 throw StripFailure(InputFailure(path: path, error))
             }
-            if !request.dryRun {
+            if !request.rewrite.dryRun {
                 do {
                     try OutputFolder.create(folder.folder)
                 } catch {
@@ -216,7 +216,7 @@ private struct StrippedInput {
                 throw StripFailure(InputFailure(path: path, error))
             }
         } catch {
-            undo(dryRun: request.dryRun, writes: writes)
+            undo(dryRun: request.rewrite.dryRun, writes: writes)
             return InputOutcome(error.failure, input: path)
         }
         for (_, holding) in setAside {
@@ -271,7 +271,7 @@ private struct StrippedInput {
         func fileHolds(_ path: String) -> Bool {
             bytes.map { bytes in bytes.withUnsafeBytes { RunWrites.file(atPath: path, holds: $0) } } ?? RunWrites.file(atPath: path, holdsBytesOf: asset)
         }
-        switch writes.claim(assetPath.path, source: source, asset: request.dryRun ? asset : nil, bytes: request.dryRun ? bytes : nil) {
+        switch writes.claim(assetPath.path, source: source, asset: request.rewrite.dryRun ? asset : nil, bytes: request.rewrite.dryRun ? bytes : nil) {
         case .writtenBefore(let earlier, let earlierPath, let earlierAsset, let earlierBytes):
             let same = earlierAsset.map { RunWrites.sameBytes($0, holding: earlierBytes, asset, holding: bytes) } ?? fileHolds(earlierPath)
             guard same else {
@@ -299,11 +299,11 @@ private struct StrippedInput {
             } catch {
                 throw StripFailure(InputFailure(path: path, error))
             }
-            guard request.overwrite else {
+            guard request.rewrite.overwrite else {
                 throw StripFailure(AssetFolderWriter.refusal(existing: assetPath.path).ofInput(path, adding: "; nothing was changed"))
             }
         }
-        if request.dryRun {
+        if request.rewrite.dryRun {
             // Nothing is written: the claim keeps the asset to compare with later ones.
             created.append(assetPath.path)
             claimed = true

@@ -37,7 +37,7 @@ public struct FontSourceFile: Sendable, Hashable {
         for source in sources {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder) else {
-                throw RequestError(.replacementUnusable, "--font-source \(source.path): no such file or folder")
+                throw RequestError(.replacementUnusable, "\(RequestField.fontSources) \(source.path): no such file or folder")
             }
             let files = isFolder.boolValue
                 ? ((try? FileManager.default.contentsOfDirectory(atPath: source.path)) ?? [])
@@ -45,21 +45,21 @@ public struct FontSourceFile: Sendable, Hashable {
                     .map { URL(fileURLWithPath: source.path).appendingPathComponent($0).path }
                 : [source.path]
             if isFolder.boolValue, files.isEmpty {
-                throw RequestError(.replacementUnusable, "--font-source \(source.path): the folder holds no .ttf, .otf or .ttc file")
+                throw RequestError(.replacementUnusable, "\(RequestField.fontSources) \(source.path): the folder holds no .ttf, .otf or .ttc file")
             }
             for file in files {
                 let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil
                 guard let size, size <= byteLimit, let data = FileManager.default.contents(atPath: file) else {
-                    throw RequestError(.replacementUnusable, "--font-source \(file): cannot be read (or is over \(byteLimit >> 20) MiB)")
+                    throw RequestError(.replacementUnusable, "\(RequestField.fontSources) \(file): cannot be read (or is over \(byteLimit >> 20) MiB)")
                 }
                 let bytes = [UInt8](data)
                 let names = FontNames(fontFile: bytes)
                 guard source.uniqueName != nil || names != nil else {
-                    throw RequestError(.replacementUnusable, "--font-source \(file): no font with family and style names (give NAME=FILE to name its asset)")
+                    throw RequestError(.replacementUnusable, "\(RequestField.fontSources) \(file): no font with family and style names (give \(RequestField.fontSourceName) to name its asset)")
                 }
                 if source.uniqueName == nil, let twin = loaded.first(where: { $0.uniqueName == nil && $0.names == names }) {
-                    throw RequestError(.replacementUnusable, "--font-source: \(twin.path) and \(file) are both \(names!); "
-                        + "give one, or NAME=FILE to say which asset each stands for")
+                    throw RequestError(.replacementUnusable, "\(RequestField.fontSources): \(twin.path) and \(file) are both \(names!); "
+                        + "give one, or \(RequestField.fontSourceName) to say which asset each stands for")
                 }
                 loaded.append(Loaded(path: file, uniqueName: source.uniqueName, names: names, bytes: bytes))
             }

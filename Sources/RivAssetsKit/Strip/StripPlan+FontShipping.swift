@@ -34,7 +34,7 @@ extension StripPlan {
                 }
                 var inputs: [String] = [], assets: [String] = []
                 for member in members {
-                    if !inputs.contains(request.inputs[copies[member].input]) { inputs.append(request.inputs[copies[member].input]) }
+                    if !inputs.contains(request.rewrite.inputNames[copies[member].input]) { inputs.append(request.rewrite.inputNames[copies[member].input]) }
                     if !assets.contains(copies[member].uniqueName) { assets.append(copies[member].uniqueName) }
                 }
                 var font = ShippedFont(file: fileNames[first], assets: assets, inputs: inputs,
@@ -102,15 +102,15 @@ extension StripPlan {
                 guard let text = user.text else {
                     // Data binding or a script may show it: like a data-bound run, what the app sets is the kept set.
                     guard !request.keptCharacters.isEmpty else {
-                        say("no text run of \(request.inputs[user.input]) uses it (data binding or a script may): written whole "
-                            + "(give --keep, --keep-characters or --keep-file to subset it)")
+                        say("no text run of \(request.rewrite.inputNames[user.input]) uses it (data binding or a script may): written whole "
+                            + "(give \(RequestField.stripKeptCharacters) to subset it)")
                         return nil
                     }
                     continue
                 }
                 if text.open && request.keptCharacters.isEmpty {
-                    say("a text run of \(request.inputs[user.input]) may show any character (text bound to view model data, a text input "
-                        + "or a font data binding): written whole (give --keep, --keep-characters or --keep-file to subset it)")
+                    say("a text run of \(request.rewrite.inputNames[user.input]) may show any character (text bound to view model data, a text input "
+                        + "or a font data binding): written whole (give \(RequestField.stripKeptCharacters) to subset it)")
                     return nil
                 }
                 characters.formUnion(text.characters)

@@ -18,7 +18,7 @@ extension StripPlan {
         /// input order; `fontBytes` holds each copy's bytes by content.
         static func merge(_ group: [Copy], of inputs: [String], fontBytes: [AssetContent: [UInt8]]) -> Outcome {
             guard group.allSatisfy({ $0.type == .font }) else {
-                return .none("the copies are no fonts (\(group[0].type)), and --prefer merge settles fonts only (give --prefer per-file)")
+                return .none("the copies are no fonts (\(group[0].type)), and \(RequestField.preferMerge) settles fonts only (give \(RequestField.preferPerFile))")
             }
             var distinct: [Copy] = []
             for copy in group where !distinct.contains(where: { $0.content == copy.content }) { distinct.append(copy) }

@@ -71,9 +71,9 @@ struct StripPlan {
         let keepsFonts = request.subsetsFonts || !fontSources.isEmpty || request.conflicts == .largest || request.conflicts == .merge
         let keepsNames = !fontSources.isEmpty || request.conflicts == .largest
         var fontBytes: [AssetContent: [UInt8]] = [:]
-        for start in stride(from: 0, to: request.inputs.count, by: batchSize) {
-            let batch = Array(request.inputs[start..<min(start + batchSize, request.inputs.count)])
-            let found = InputEngine.map(batch, width: ParallelWork.coreCount) { offset, path in
+        for start in stride(from: 0, to: request.rewrite.inputNames.count, by: batchSize) {
+            let batch = Array(request.rewrite.inputNames[start..<min(start + batchSize, request.rewrite.inputNames.count)])
+            let found = InputEngine.map(batch, width: request.rewrite.parallelism.width(automatic: ParallelWork.coreCount)) { offset, path in
                 let read = InputEngine.read(path)
                 guard case .success(let file) = read else { return (read: read, copies: [Copy](), fonts: [AssetContent: [UInt8]]()) }
                 let text = request.subsetsFonts ? Dictionary(file.fontText.map { ($0.assetIndex, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
@@ -90,7 +90,7 @@ struct StripPlan {
             for (offset, input) in found.enumerated() {
                 copies += input.copies
                 fontBytes.merge(input.fonts) { first, _ in first }
-                if request.inputs.count <= batchSize || batch[offset] == InputEngine.standardInputName { plan.readFiles[start + offset] = input.read }
+                if request.rewrite.inputNames.count <= batchSize || batch[offset] == InputEngine.standardInputName { plan.readFiles[start + offset] = input.read }
             }
         }
         var groups: [String: [Int]] = [:]
@@ -113,9 +113,9 @@ struct StripPlan {
             let members = groups[key]!
             let group = members.map { copies[$0] }
             var conflict = AssetConflict(asset: group[0].uniqueName, policy: request.conflicts, settled: false, reason: "",
-                                         copies: group.map { AssetConflict.Copy(input: request.inputs[$0.input], bytes: $0.content.bytes) })
+                                         copies: group.map { AssetConflict.Copy(input: request.rewrite.inputNames[$0.input], bytes: $0.content.bytes) })
             if let source = FontShipping.source(for: group, among: fontSources) {
-                if let problem = FontShipping.problem(with: source, for: group, inputs: request.inputs, fontBytes: fontBytes) {
+                if let problem = FontShipping.problem(with: source, for: group, inputs: request.rewrite.inputNames, fontBytes: fontBytes) {
                     conflict.reason = problem
                 } else {
                     for member in members {
@@ -137,10 +137,10 @@ struct StripPlan {
             case .refuse:
                 conflict.reason = "the copies have other bytes"
             case .largest:
-                switch Coverage.choose(among: group, of: request.inputs, fontBytes: fontBytes) {
+                switch Coverage.choose(among: group, of: request.rewrite.inputNames, fontBytes: fontBytes) {
                 case .kept(let position, let bytes, let reason):
                     conflict.settled = true
-                    conflict.kept = request.inputs[group[position].input]
+                    conflict.kept = request.rewrite.inputNames[group[position].input]
                     conflict.reason = reason
                     for member in members {
                         sources[member] = bytes
@@ -150,9 +150,9 @@ struct StripPlan {
                     conflict.reason = reason
                 }
             case .perFile:
-                Self.writePerFile(group, members, copies, inputs: request.inputs, into: &conflict, fileNames: &fileNames, taken: &takenNames)
+                Self.writePerFile(group, members, copies, inputs: request.rewrite.inputNames, into: &conflict, fileNames: &fileNames, taken: &takenNames)
             case .merge:
-                switch Merging.merge(group, of: request.inputs, fontBytes: fontBytes) {
+                switch Merging.merge(group, of: request.rewrite.inputNames, fontBytes: fontBytes) {
                 case .merged(let bytes, let reason, let notes):
                     conflict.settled = true
                     conflict.reason = reason
@@ -162,14 +162,14 @@ struct StripPlan {
                     }
                     if !notes.isEmpty { mergeNotes[key] = notes.joined(separator: "; ") }
                 case .unmergeable(let reason):
-                    Self.writePerFile(group, members, copies, inputs: request.inputs, into: &conflict, fileNames: &fileNames, taken: &takenNames)
+                    Self.writePerFile(group, members, copies, inputs: request.rewrite.inputNames, into: &conflict, fileNames: &fileNames, taken: &takenNames)
                     conflict.reason = reason + "; " + conflict.reason
                 case .none(let reason):
                     conflict.reason = reason
                 }
             }
             if !conflict.settled {
-                let text = conflict.reason + "; copies: " + group.map { "\(request.inputs[$0.input]) (\($0.content.bytes) bytes)" }.joined(separator: ", ")
+                let text = conflict.reason + "; copies: " + group.map { "\(request.rewrite.inputNames[$0.input]) (\($0.content.bytes) bytes)" }.joined(separator: ", ")
                 for member in members { refusals[member] = "\(group[0].uniqueName): \(text)" }
             }
             plan.conflicts.append(conflict)
@@ -257,7 +257,7 @@ struct StripPlan {
         /// each copy's bytes by content.
         static func choose(among group: [Copy], of inputs: [String], fontBytes: [AssetContent: [UInt8]]) -> Choice {
             guard group.allSatisfy({ $0.type == .font }) else {
-                return .none("the copies are no fonts (\(group[0].type)), and --prefer largest settles fonts only (give --prefer per-file)")
+                return .none("the copies are no fonts (\(group[0].type)), and \(RequestField.preferLargest) settles fonts only (give \(RequestField.preferPerFile))")
             }
             // Every Unicode scalar value is what each character map is asked about
             // (built per conflict, not kept: 1.1 million values).

@@ -2,22 +2,17 @@ import RivFormat
 
 /// What to strip: see ``AssetOperations/strip(_:)``.
 public struct StripRequest: Sendable, Hashable {
-    /// The `.riv` files to strip.
-    public var inputs: [String]
+    /// The files to strip, where the stripped files go, and how they are
+    /// written; its `overwrite` also replaces asset files that exist (a file
+    /// already holding an asset's exact bytes is never in the way).
+    public var rewrite: RewriteOptions
     /// Where the asset files go (created when needed), under the names Rive runtimes
     /// look referenced assets up by (`FileAsset.uniqueFilename`).
     public var assetsFolder: String
-    /// Where the stripped files go.
-    public var destination: OutputDestination
     /// Which kinds of asset; by default those an app can supply (images, fonts, audio).
     public var types: AssetTypeFilter
     /// Strip signed contents (a signature covers them).
     public var skipChecks: Bool
-    /// Overwrite asset files and output files that exist (a file already holding an
-    /// asset's exact bytes is never in the way).
-    public var overwrite: Bool
-    /// Report what would be written and stripped without writing anything.
-    public var dryRun: Bool
     /// What to do when inputs hold copies of one unique name with other bytes
     /// (Rive's editor stores a cut-down font per file under one name): fail
     /// those inputs (the default), keep the copy that covers the others, merge
@@ -51,27 +46,35 @@ public struct StripRequest: Sendable, Hashable {
     /// instead of the embedded copies, subset with ``subsetsFonts``.
     public var fontSources: [FontSourceFile]
 
-    /// A request to strip `inputs`, writing their assets into `assetsFolder`.
-    public init(inputs: [String], assetsFolder: String, destination: OutputDestination,
-                types: AssetTypeFilter = .appSupplied, skipChecks: Bool = false, overwrite: Bool = false, dryRun: Bool = false,
+    /// A request to strip as `rewrite` says, writing the assets into `assetsFolder`.
+    public init(_ rewrite: RewriteOptions, assetsFolder: String, types: AssetTypeFilter = .appSupplied, skipChecks: Bool = false,
                 conflicts: AssetConflictPolicy = .refuse, dedupe: Bool = false, layout: PlatformLayout = .flat,
                 kotlinMap: String? = nil, kotlinPackage: String? = nil, subsetsFonts: Bool = false, keptCharacters: Set<Unicode.Scalar> = [],
                 fontSources: [FontSourceFile] = []) {
+        self.rewrite = rewrite
         self.fontSources = fontSources
         self.subsetsFonts = subsetsFonts
         self.keptCharacters = keptCharacters
         self.layout = layout
         self.kotlinMap = kotlinMap
         self.kotlinPackage = kotlinPackage
-        self.dryRun = dryRun
         self.conflicts = conflicts
         self.dedupe = dedupe
-        self.inputs = inputs
         self.assetsFolder = assetsFolder
-        self.destination = destination
         self.types = types
         self.skipChecks = skipChecks
-        self.overwrite = overwrite
+    }
+
+    /// A request to strip `inputs`, writing their assets into `assetsFolder`.
+    public init(inputs: [RequestInput], assetsFolder: String, destination: OutputDestination,
+                types: AssetTypeFilter = .appSupplied, skipChecks: Bool = false, overwrite: Bool = false, dryRun: Bool = false,
+                conflicts: AssetConflictPolicy = .refuse, dedupe: Bool = false, layout: PlatformLayout = .flat,
+                kotlinMap: String? = nil, kotlinPackage: String? = nil, subsetsFonts: Bool = false, keptCharacters: Set<Unicode.Scalar> = [],
+                fontSources: [FontSourceFile] = []) {
+        self.init(RewriteOptions(inputs: inputs, destination: destination, overwrite: overwrite, dryRun: dryRun),
+                  assetsFolder: assetsFolder, types: types, skipChecks: skipChecks, conflicts: conflicts, dedupe: dedupe, layout: layout,
+                  kotlinMap: kotlinMap, kotlinPackage: kotlinPackage, subsetsFonts: subsetsFonts, keptCharacters: keptCharacters,
+                  fontSources: fontSources)
     }
 
     /// Whether the run writes the folder's manifest: with `dedupe`, with

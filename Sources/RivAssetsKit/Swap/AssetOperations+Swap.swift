@@ -9,8 +9,8 @@ extension AssetOperations {
     /// other byte stays. A name that matches nothing, or several things, fails the
     /// input with the candidates; the output is written to a temporary file and renamed.
     public static func swap(_ request: SwapRequest) throws(RequestError) -> SwapReport {
-        let outcomes = try RewriteStep.map([request.input], destination: request.destination, overwrite: request.overwrite, dryRun: request.dryRun,
-                                           parallelism: .threads(1)) { _, _, file, editor throws(RivEditError) -> RewriteStep.Decision<SwappedItems> in
+        try request.rewrite.requireOneInput()
+        let outcomes = try RewriteStep.map(request.rewrite) { _, _, file, editor throws(RivEditError) -> RewriteStep.Decision<SwappedItems> in
             switch request.subject {
             case .assets:
                 let first: FileAsset, second: FileAsset
@@ -40,7 +40,7 @@ extension AssetOperations {
                 ]))
             }
         }
-        return SwapReport(files: outcomes, dryRun: request.dryRun)
+        return SwapReport(files: outcomes, dryRun: request.rewrite.dryRun)
     }
 
     /// Why a swap failed, as a sentence.

@@ -10,8 +10,8 @@ public struct SwapRequest: Sendable, Hashable {
         case objects
     }
 
-    /// The `.riv` file.
-    public var input: String
+    /// The one `.riv` file, where the result goes, and how it is written.
+    public var rewrite: RewriteOptions
     /// The first asset (unique name, or name when only one asset has it) or object
     /// (name, or `artboard/name` when several objects have it).
     public var first: String
@@ -19,25 +19,22 @@ public struct SwapRequest: Sendable, Hashable {
     public var second: String
     /// Whether the names are assets or objects.
     public var subject: Subject
-    /// Where the result goes.
-    public var destination: OutputDestination
     /// Swap contents covered by a signature (signed scripts).
     public var skipChecks: Bool
-    /// Replace an output file that exists.
-    public var overwrite: Bool
-    /// Report what would be swapped without writing anything.
-    public var dryRun: Bool
 
-    /// A request to swap `first` and `second` in `input`.
-    public init(input: String, first: String, second: String, subject: Subject = .assets,
-                destination: OutputDestination, skipChecks: Bool = false, overwrite: Bool = false, dryRun: Bool = false) {
-        self.input = input
+    /// A request to swap `first` and `second` in the one input of `rewrite`.
+    public init(_ rewrite: RewriteOptions, first: String, second: String, subject: Subject = .assets, skipChecks: Bool = false) {
+        self.rewrite = rewrite
         self.first = first
         self.second = second
         self.subject = subject
-        self.destination = destination
         self.skipChecks = skipChecks
-        self.overwrite = overwrite
-        self.dryRun = dryRun
+    }
+
+    /// A request to swap `first` and `second` in `input`.
+    public init(input: RequestInput, first: String, second: String, subject: Subject = .assets,
+                destination: OutputDestination, skipChecks: Bool = false, overwrite: Bool = false, dryRun: Bool = false) {
+        self.init(RewriteOptions(inputs: [input], destination: destination, overwrite: overwrite, dryRun: dryRun),
+                  first: first, second: second, subject: subject, skipChecks: skipChecks)
     }
 }

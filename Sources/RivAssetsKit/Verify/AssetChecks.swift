@@ -29,7 +29,7 @@ struct AssetChecks {
             referencedFiles = files
             manifestNames = names
         } catch {
-            throw RequestError(.replacementUnusable, "--assets: \(error.description)", underlying: error)
+            throw RequestError(.replacementUnusable, "\(RequestField.verifyAssetsFolder): \(error.description)", underlying: error)
         }
         uploads = try request.uploadFolder.map { folder throws(RequestError) in try UploadFolderCheck(folder: folder, maxAssetSize: request.maxAssetSize) }
     }

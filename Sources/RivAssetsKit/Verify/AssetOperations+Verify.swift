@@ -10,9 +10,9 @@ extension AssetOperations {
     ///
     /// A file passes when nothing is found. Findings carry stable codes (SPEC.md §13).
     public static func verify(_ request: VerifyRequest) throws(RequestError) -> VerifyReport {
-        try InputEngine.requireInputs(request.inputs)
+        try InputEngine.requireInputs(request.inputs.names)
         let checks = try AssetChecks(request)
-        let files = InputEngine.map(request.inputs, width: request.parallelism.width(automatic: ParallelWork.coreCount)) {
+        let files = InputEngine.map(request.inputs.names, width: request.parallelism.width(automatic: ParallelWork.coreCount)) {
             _, path in verify(path, checks)
         }
         return VerifyReport(files: files, uploadFolder: checks.uploads?.verdict)

@@ -12,15 +12,16 @@ public struct UncheckedAssets: Codable, Sendable, Equatable {
     /// Nothing unchecked.
     public init() {}
 
-    /// One phrase per kind left unchecked, with the option that checks it, e.g.
-    /// `3 referenced assets not checked (give --assets DIR)`; empty when everything was checked.
+    /// One phrase per kind left unchecked, naming the request field that checks
+    /// it as ``RequestField`` spells it: that 3 referenced assets are not
+    /// checked names ``VerifyRequest/assetsFolder``. Empty when everything was checked.
     public var phrases: [String] {
         var phrases: [String] = []
-        if referenced > 0 { phrases.append("\(Self.count(referenced, "referenced")) not checked (give --assets DIR)") }
+        if referenced > 0 { phrases.append("\(Self.count(referenced, "referenced")) not checked (give \(RequestField.verifyAssetsFolder))") }
         if referencedOfOtherTypes > 0 {
-            phrases.append("\(Self.count(referencedOfOtherTypes, "referenced")) of types --assets does not supply not checked (see --type)")
+            phrases.append("\(Self.count(referencedOfOtherTypes, "referenced")) of types \(RequestField.verifyAssetsFolder) does not supply not checked (see \(RequestField.verifyAssetsFolderTypes))")
         }
-        if hosted > 0 { phrases.append("\(Self.count(hosted, "hosted")) not checked (give --offline or --upload-dir DIR)") }
+        if hosted > 0 { phrases.append("\(Self.count(hosted, "hosted")) not checked (give \(RequestField.verifyHostedAssets) or \(RequestField.verifyUploadFolder))") }
         return phrases
     }
 

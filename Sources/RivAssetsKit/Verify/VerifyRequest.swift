@@ -4,7 +4,7 @@ import RivHostedAssets
 /// What to check: see ``AssetOperations/verify(_:)``.
 public struct VerifyRequest: Sendable {
     /// The `.riv` files to check (`-` is standard input).
-    public var inputs: [String]
+    public var inputs: [RequestInput]
     /// A folder that must hold a file for every referenced asset, named by its
     /// unique name with any extension its type accepts; nil skips the check.
     public var assetsFolder: String?
@@ -41,7 +41,7 @@ public struct VerifyRequest: Sendable {
     public var parallelism: Parallelism
 
     /// A request to check `inputs` with the given optional checks.
-    public init(inputs: [String], assetsFolder: String? = nil, assetsFolderTypes: AssetTypeFilter = .all,
+    public init(inputs: [RequestInput], assetsFolder: String? = nil, assetsFolderTypes: AssetTypeFilter = .all,
                 hostedAssets: HostedAssetFetcher? = nil, uploadFolder: String? = nil,
                 maxFileSize: Int? = nil, maxAssetSize: Int? = nil,
                 allowedLocations: Set<AssetLocation> = [.embedded, .referenced, .hosted],

@@ -64,7 +64,7 @@ enum CodegenCommand: Command {
             throw UsageError("--access applies to swift and kotlin; TypeScript exports every name")
         }
         let accessLevel = level ?? .internal
-        let request = CodegenRequest(inputs: try SharedOptions.inputs(arguments), outputPath: arguments.value(.output), language: codeLanguage,
+        let request = CodegenRequest(inputs: try SharedOptions.requestInputs(arguments), outputPath: arguments.value(.output), language: codeLanguage,
                                      access: accessLevel, namespace: arguments.value(.namespace) ?? "RiveAssets",
                                      packageName: arguments.value(.package), overwrite: arguments.isSet(.overwrite))
         let report = try perform { () throws(RequestError) in try AssetOperations.codegen(request) }

@@ -26,19 +26,20 @@ package final class Console: @unchecked Sendable {
         writeError(text)
     }
 
-    /// Writes `text` and a newline to the output.
+    /// Writes `text` and a newline to the output, naming options where the
+    /// library's messages name request fields (``FieldFlags``), as for every text below.
     func print(_ text: String) {
-        writeOutput(text + "\n")
+        writeOutput(FieldFlags.spelled(text) + "\n")
     }
 
     /// Writes `text` as it is to the output.
     func write(_ text: String) {
-        writeOutput(text)
+        writeOutput(FieldFlags.spelled(text))
     }
 
     /// Writes `text` and a newline to the error stream.
     package func error(_ text: String) {
-        writeError(text + "\n")
+        writeError(FieldFlags.spelled(text) + "\n")
     }
 
     /// Writes `value` as a JSON report (``RivFormat/ReportJSON``) to the output.

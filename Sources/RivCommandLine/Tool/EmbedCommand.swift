@@ -15,8 +15,8 @@ enum EmbedCommand: Command {
         reported and left as they were)
         """)
     static let overwrite = OptionDeclaration.flag("--force", help: "overwrite existing output files")
-    enum Option: DestinationOption, FetchOption {
-        case outputFile, inPlace, folder, allowMissing, overwrite, cacheDir, baseURL, header, headerHost, retries, timeout, deadline, maxAssetSize, jobs, offline, json
+    enum Option: RewriteOption, FetchOption {
+        case outputFile, inPlace, folder, allowMissing, overwrite, dryRun, cacheDir, baseURL, header, headerHost, retries, timeout, deadline, maxAssetSize, jobs, offline, json
         var declaration: OptionDeclaration {
             switch self {
             case .outputFile: SharedOptions.outputFile
@@ -24,13 +24,14 @@ enum EmbedCommand: Command {
             case .folder: EmbedCommand.folder
             case .allowMissing: EmbedCommand.allowMissing
             case .overwrite: EmbedCommand.overwrite
+            case .dryRun: SharedOptions.dryRun
             case .cacheDir, .baseURL, .header, .headerHost, .retries, .timeout, .deadline, .maxAssetSize, .jobs, .offline: HostedOptions.declaration(of: self)
             case .json: SharedOptions.json
             }
         }
     }
     static let help = HelpText.render(usage: """
-        riv-assets embed FILE... (-o OUT | --in-place) [--assets DIR] [--allow-missing] [--force]
+        riv-assets embed FILE... (-o OUT | --in-place) [--assets DIR] [--allow-missing] [--force] [--dry-run]
                                 [--cache-dir DIR] [--cdn-base-url URL] [--header 'NAME: VALUE']...
                                 [--retries N] [--timeout SECONDS] [--jobs N] [--offline] [--json]
         """, description: """
@@ -46,12 +47,11 @@ enum EmbedCommand: Command {
         """)
 
     nonisolated(nonsending) static func run(_ arguments: ParsedArguments<Option>, console: Console) async throws(UsageError) -> Int32 {
-        let inputs = try SharedOptions.inputs(arguments)
-        let destination = try SharedOptions.destination(arguments)
+        let rewrite = try SharedOptions.rewrite(arguments)
         let fetcher = try HostedOptions.fetcher(arguments, console: console)
         let progress = ProgressLine(console: console)
-        let request = EmbedRequest(inputs: inputs, destination: destination, assetsFolder: arguments.value(.folder), fetcher: fetcher,
-                                   allowMissing: arguments.isSet(.allowMissing), overwrite: arguments.isSet(.overwrite), progress: progress.callback)
+        let request = EmbedRequest(rewrite, assetsFolder: arguments.value(.folder), fetcher: fetcher,
+                                   allowMissing: arguments.isSet(.allowMissing), progress: progress.callback)
         let report = try await perform { () async throws(RequestError) in try await AssetOperations.embed(request) }
         progress.finish()
         let json = arguments.isSet(.json)
@@ -60,7 +60,9 @@ enum EmbedCommand: Command {
                 console.note("\(TerminalText.escaped(file.input)): \(TerminalText.escaped(missing.asset)) not embedded: \(TerminalText.escaped(missing.reason))")
             }
         }
-        console.printFiles(report, json: json, dryRun: false, sizes: false) { "\(CountedNoun.text($0.changes.count, "asset")) embedded" } lines: { detail in
+        console.printFiles(report, json: json, dryRun: rewrite.dryRun, sizes: false) {
+            "\(CountedNoun.text($0.changes.count, "asset")) \(rewrite.dryRun ? "would be embedded" : "embedded")"
+        } lines: { detail in
             detail.changes.map { "\(TerminalText.escaped($0.asset)): \($0.action.rawValue) \($0.bytes) bytes" }
         }
         return ExitStatus.of(report)

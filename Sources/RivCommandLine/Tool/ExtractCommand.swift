@@ -60,7 +60,7 @@ enum ExtractCommand: Command {
         let hostedAssets = arguments.isSet(.hosted) ? try HostedOptions.fetcher(arguments, console: console) : nil
         let progress = ProgressLine(console: console)
         let layout = try LayoutOptions.read(arguments)
-        let request = ExtractRequest(inputs: try SharedOptions.inputs(arguments), outputFolder: arguments.value(.output) ?? ".",
+        let request = ExtractRequest(inputs: try SharedOptions.requestInputs(arguments), outputFolder: arguments.value(.output) ?? ".",
                                      types: try SharedOptions.typeFilter(arguments, default: .all),
                                      namePattern: arguments.value(.pattern),
                                      naming: arguments.isSet(.runtimeNames) ? .runtime : .realFormat,

@@ -32,7 +32,7 @@ enum FetchCommand: Command {
 
     nonisolated(nonsending) static func run(_ arguments: ParsedArguments<Option>, console: Console) async throws(UsageError) -> Int32 {
         let progress = ProgressLine(console: console)
-        let request = FetchRequest(inputs: try SharedOptions.inputs(arguments), fetcher: try HostedOptions.fetcher(arguments, console: console), progress: progress.callback)
+        let request = FetchRequest(inputs: try SharedOptions.requestInputs(arguments), fetcher: try HostedOptions.fetcher(arguments, console: console), progress: progress.callback)
         let report = try await perform { () async throws(RequestError) in try await AssetOperations.fetch(request) }
         progress.finish()
         if arguments.isSet(.json) {

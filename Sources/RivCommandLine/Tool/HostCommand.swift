@@ -32,7 +32,7 @@ enum HostCommand: Command {
         uses any more; a dry run lists them
         """)
     static let overwrite = SharedOptions.overwrite
-    enum Option: DestinationOption, TypeFilterOption {
+    enum Option: RewriteOption, TypeFilterOption {
         case baseURL, uploadDir, outputFile, inPlace, types, only, uuid, assets, deleteUnused, overwrite, skipChecks, dryRun, json
         var declaration: OptionDeclaration {
             switch self {
@@ -83,11 +83,10 @@ enum HostCommand: Command {
         guard let base = arguments.value(.baseURL) else { throw UsageError("--base-url URL is required") }
         guard let folder = arguments.value(.uploadDir) else { throw UsageError("--upload-dir DIR is required") }
         let uuids = try arguments.choice(.uuid, among: HostRequest.UUIDChoice.allCases) ?? .content
-        let request = HostRequest(inputs: try SharedOptions.inputs(arguments), baseURL: base, destination: try SharedOptions.destination(arguments),
-                                  uploadFolder: folder, types: try SharedOptions.typeFilter(arguments, default: .appSupplied),
+        let request = HostRequest(try SharedOptions.rewrite(arguments), baseURL: base, uploadFolder: folder,
+                                  types: try SharedOptions.typeFilter(arguments, default: .appSupplied),
                                   uniqueNames: arguments.values(.only), uuids: uuids, assetsFolder: arguments.value(.assets),
-                                  skipChecks: arguments.isSet(.skipChecks), overwrite: arguments.isSet(.overwrite),
-                                  dryRun: arguments.isSet(.dryRun))
+                                  skipChecks: arguments.isSet(.skipChecks))
         let deleteUnused = arguments.isSet(.deleteUnused)
         let report = try await perform { () async throws(RequestError) in
             do {

@@ -51,7 +51,7 @@ enum InspectCommand: Command {
             }
             return ExitStatus.success
         }
-        let request = InspectRequest(inputs: try SharedOptions.inputs(arguments))
+        let request = InspectRequest(inputs: try SharedOptions.requestInputs(arguments))
         let report = try perform { () throws(RequestError) in try AssetOperations.inspect(request) }
         if arguments.isSet(.json) {
             console.printJSON(report)

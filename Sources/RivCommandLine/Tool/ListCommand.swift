@@ -53,7 +53,7 @@ enum ListCommand: Command {
 
     static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         let inputs = try SharedOptions.inputs(arguments)
-        var request = ListRequest(inputs: inputs, contentHashes: arguments.isSet(.json))
+        var request = ListRequest(inputs: inputs.map { RequestInput($0) }, contentHashes: arguments.isSet(.json))
         request.wide = arguments.isSet(.wide) || !Platform.isTerminal(Platform.standardOutput)
         if arguments.isSet(.largest) {
             request.largest = try arguments.wholeNumber(.largest, minimum: 1) ?? ListRequest.defaultLargestCount

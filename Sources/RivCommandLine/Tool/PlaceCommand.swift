@@ -20,7 +20,7 @@ enum PlaceCommand: Command {
     static let inFront = OptionDeclaration.flag("--in-front", help: "draw it over everything else (the default)")
     static let reuse = OptionDeclaration.flag("--reuse", help: "use an image asset of the file that holds the same bytes instead of adding one")
     static let overwrite = OptionDeclaration.flag("--force", help: "overwrite the output file")
-    enum Option: DestinationOption {
+    enum Option: RewriteOption {
         case image, artboard, at, scale, size, assetName, origin, behind, inFront, reuse, outputFile, inPlace, overwrite, dryRun, json
         var declaration: OptionDeclaration {
             switch self {
@@ -83,9 +83,8 @@ enum PlaceCommand: Command {
         let placement = ImagePlacement(artboard: arguments.value(.artboard), x: position[0], y: position[1], sizing: sizing,
                                        originX: originPoint[0], originY: originPoint[1], drawOrder: arguments.isSet(.behind) ? .behind : .inFront,
                                        reuseIdenticalAsset: arguments.isSet(.reuse))
-        let request = PlaceRequest(input: arguments.positionals[0], image: .file(imagePath), name: arguments.value(.assetName), placement: placement,
-                                   destination: try SharedOptions.destination(arguments), overwrite: arguments.isSet(.overwrite),
-                                   dryRun: arguments.isSet(.dryRun))
+        let request = PlaceRequest(try SharedOptions.rewrite(arguments, inputs: [arguments.positionals[0]]), image: .file(imagePath),
+                                   name: arguments.value(.assetName), placement: placement)
         let report = try perform { () throws(RequestError) in try AssetOperations.place(request) }
         console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun, sizes: false) { detail in
             let placed = detail.placed

@@ -6,7 +6,7 @@ enum PruneCommand: Command {
     static let name = "prune"
     static let summary = "remove the assets no object uses"
     static let overwrite = SharedOptions.overwrite
-    enum Option: DestinationOption {
+    enum Option: RewriteOption {
         case outputFile, inPlace, overwrite, skipChecks, dryRun, json
         var declaration: OptionDeclaration {
             switch self {
@@ -37,9 +37,7 @@ enum PruneCommand: Command {
         """)
 
     static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
-        let request = PruneRequest(inputs: try SharedOptions.inputs(arguments), destination: try SharedOptions.destination(arguments),
-                                   skipChecks: arguments.isSet(.skipChecks), overwrite: arguments.isSet(.overwrite),
-                                   dryRun: arguments.isSet(.dryRun))
+        let request = PruneRequest(try SharedOptions.rewrite(arguments), skipChecks: arguments.isSet(.skipChecks))
         let report = try perform { () throws(RequestError) in try AssetOperations.prune(request) }
         let verb = report.dryRun ? "would be removed" : "removed"
         console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun) { "\(CountedNoun.text($0.removed.count, "unused asset")) \(verb)" } lines: { detail in

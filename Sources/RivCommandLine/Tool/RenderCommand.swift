@@ -87,7 +87,7 @@ enum RenderCommand: Command {
     static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         let inputs = try SharedOptions.inputs(arguments)
         guard inputs.count == 1 else { throw UsageError("render draws one file at a time") }
-        var request = RenderRequest(input: inputs[0], format: try format(arguments), output: arguments.value(.output),
+        var request = RenderRequest(input: RequestInput(inputs[0]), format: try format(arguments), output: arguments.value(.output),
                                     overwrite: arguments.isSet(.overwrite), width: try arguments.wholeNumber(.width, minimum: 1))
         request.scene = try scene(arguments)
         request.sceneOptions = SceneOptions(steps: try steps(arguments), inputs: try arguments.values(.input).map(input),

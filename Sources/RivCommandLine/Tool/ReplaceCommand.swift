@@ -39,7 +39,7 @@ enum ReplaceCommand: Command {
         refuse a replacement file larger than this, before reading it
         (default 256MiB; 500kB, 2MB, 1GiB)
         """)
-    enum Option: DestinationOption {
+    enum Option: RewriteOption {
         case folder, image, font, audio, byName, allowUnmatched, outputFile, inPlace, overwrite, skipChecks, watch, maxAssetSize, dryRun, json
         var declaration: OptionDeclaration {
             switch self {
@@ -110,11 +110,10 @@ enum ReplaceCommand: Command {
         guard arguments.value(.folder) != nil || !replacements.isEmpty else {
             throw UsageError("give replacements: --assets DIR, --image, --font or --audio NAME=PATH")
         }
-        let request = ReplaceRequest(inputs: inputs, destination: try SharedOptions.destination(arguments),
+        let request = ReplaceRequest(try SharedOptions.rewrite(arguments, inputs: inputs),
                                      replacementFolder: arguments.value(.folder), replacements: replacements,
                                      matchingByName: arguments.isSet(.byName), skipChecks: arguments.isSet(.skipChecks),
-                                     overwrite: arguments.isSet(.overwrite),
-                                     dryRun: arguments.isSet(.dryRun), allowsUnmatched: arguments.isSet(.allowUnmatched),
+                                     allowsUnmatched: arguments.isSet(.allowUnmatched),
                                      maximumFileSize: try arguments.byteCount(.maxAssetSize) ?? AssetFolder.defaultMaximumFileSize)
         if arguments.isSet(.watch) {
             if arguments.isSet(.json) { throw UsageError("--watch prints lines as it goes; it has no --json report") }

@@ -53,7 +53,7 @@ enum ReportCommand: Command {
     static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         guard let page = arguments.value(.output) else { throw UsageError("say where the page goes: -o PAGE.html") }
         let limit = try arguments.byteCount(.maxInline) ?? ReportRequest.defaultMaxInlineBytes
-        var request = ReportRequest(inputs: try SharedOptions.inputs(arguments), output: page, maxInlineBytes: limit,
+        var request = ReportRequest(inputs: try SharedOptions.requestInputs(arguments), output: page, maxInlineBytes: limit,
                                     overwrite: arguments.isSet(.overwrite))
         request.embeds = !arguments.isSet(.noEmbed)
         let summary = try perform { () throws(RequestError) in try AssetOperations.report(request) }

@@ -33,8 +33,23 @@ enum SharedOptions {
         return arguments.positionals
     }
 
+    /// The inputs as a request takes them (`-` is standard input), which must not be empty.
+    static func requestInputs(_ arguments: ParsedArguments<some CommandOption>) throws(UsageError) -> [RequestInput] {
+        try inputs(arguments).map { RequestInput($0) }
+    }
+
+    /// The group every rewriting command fills one way: the inputs (the
+    /// positionals, unless the command takes them apart itself), `-o OUT` or
+    /// `--in-place`, `--force` and `--dry-run`.
+    static func rewrite(_ arguments: ParsedArguments<some RewriteOption>, inputs: [String]? = nil) throws(UsageError) -> RewriteOptions {
+        let given: [String]
+        if let inputs { given = inputs } else { given = try Self.inputs(arguments) }
+        return RewriteOptions(inputs: given.map { RequestInput($0) }, destination: try destination(arguments),
+                              overwrite: arguments.isSet(.overwrite), dryRun: arguments.isSet(.dryRun))
+    }
+
     /// `-o OUT` or `--in-place`, exactly one of them.
-    static func destination(_ arguments: ParsedArguments<some DestinationOption>) throws(UsageError) -> OutputDestination {
+    private static func destination(_ arguments: ParsedArguments<some RewriteOption>) throws(UsageError) -> OutputDestination {
         switch (arguments.value(.outputFile), arguments.isSet(.inPlace)) {
         case (nil, false): throw UsageError("say where the output goes: -o OUT or --in-place")
         case (.some, true): throw UsageError("-o and --in-place cannot be used together")
@@ -54,10 +69,13 @@ enum SharedOptions {
     }
 }
 
-/// The options of a command that writes `-o OUT` or `--in-place` (``SharedOptions/destination(_:)``).
-protocol DestinationOption: CommandOption {
+/// The options of a command that rewrites its inputs (``SharedOptions/rewrite(_:inputs:)``):
+/// `-o OUT` or `--in-place`, `--force` (each command says what it overwrites) and `--dry-run`.
+protocol RewriteOption: CommandOption {
     static var outputFile: Self { get }
     static var inPlace: Self { get }
+    static var overwrite: Self { get }
+    static var dryRun: Self { get }
 }
 
 /// The options of a command that takes `--type` (``SharedOptions/typeFilter(_:default:)``).

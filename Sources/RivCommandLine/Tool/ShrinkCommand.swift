@@ -7,7 +7,7 @@ enum ShrinkCommand: Command {
     static let name = "shrink"
     static let summary = "make files smaller: fonts subset to their text, PNGs recompressed losslessly"
     static let overwrite = SharedOptions.overwrite
-    enum Option: DestinationOption, TypeFilterOption, KeepOption {
+    enum Option: RewriteOption, TypeFilterOption, KeepOption {
         case outputFile, inPlace, types, overwrite, keepCharacters, keepFile, keepRanges, dryRun, json
         var declaration: OptionDeclaration {
             switch self {
@@ -44,8 +44,8 @@ enum ShrinkCommand: Command {
 
     static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         let kept = try KeepOptions.read(arguments)
-        let request = ShrinkRequest(inputs: try SharedOptions.inputs(arguments), destination: try SharedOptions.destination(arguments),
-                                    keptCharacters: kept, types: try SharedOptions.typeFilter(arguments, default: .all), overwrite: arguments.isSet(.overwrite), dryRun: arguments.isSet(.dryRun))
+        let request = ShrinkRequest(try SharedOptions.rewrite(arguments), keptCharacters: kept,
+                                    types: try SharedOptions.typeFilter(arguments, default: .all))
         let report = try perform { () throws(RequestError) in try AssetOperations.shrink(request) }
         let verb = report.dryRun ? "would shrink" : "shrunk"
         let json = arguments.isSet(.json)

@@ -39,7 +39,7 @@ enum StripCommand: Command {
         one asset file per content: names with the same bytes share the first
         one's file, and DIR/riv-assets-manifest.json lists the names each serves
         """)
-    enum Option: DestinationOption, TypeFilterOption, LayoutOption, KeepOption {
+    enum Option: RewriteOption, TypeFilterOption, LayoutOption, KeepOption {
         case assetsOut, types, outputFile, inPlace, prefer, dedupe, subsetFonts, keepRanges, keepCharacters, keepFile, fontSource, layout, kotlinMap, kotlinPackage,
              overwrite, skipChecks, dryRun, json
         var declaration: OptionDeclaration {
@@ -107,10 +107,8 @@ enum StripCommand: Command {
         if !arguments.isSet(.subsetFonts), !kept.isEmpty || !arguments.values(.keepFile).isEmpty {
             throw UsageError("--keep, --keep-characters and --keep-file apply with --subset-fonts only")
         }
-        let request = StripRequest(inputs: try SharedOptions.inputs(arguments), assetsFolder: folder,
-                                   destination: try SharedOptions.destination(arguments), types: types,
-                                   skipChecks: arguments.isSet(.skipChecks), overwrite: arguments.isSet(.overwrite),
-                                   dryRun: arguments.isSet(.dryRun), conflicts: conflicts, dedupe: arguments.isSet(.dedupe),
+        let request = StripRequest(try SharedOptions.rewrite(arguments), assetsFolder: folder, types: types,
+                                   skipChecks: arguments.isSet(.skipChecks), conflicts: conflicts, dedupe: arguments.isSet(.dedupe),
                                    layout: layout.layout, kotlinMap: layout.kotlinMap, kotlinPackage: layout.kotlinPackage,
                                    subsetsFonts: arguments.isSet(.subsetFonts), keptCharacters: kept,
                                    fontSources: arguments.values(.fontSource).map(Self.fontSource))

@@ -11,7 +11,7 @@ enum SwapCommand: Command {
         the assets they use, and nothing else changes
         """)
     static let overwrite = SharedOptions.overwrite
-    enum Option: DestinationOption {
+    enum Option: RewriteOption {
         case objects, outputFile, inPlace, overwrite, skipChecks, dryRun, json
         var declaration: OptionDeclaration {
             switch self {
@@ -41,10 +41,8 @@ enum SwapCommand: Command {
     static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         guard arguments.positionals.count == 3 else { throw UsageError("give FILE NAME_A NAME_B") }
         let names = arguments.positionals
-        let overwriting = arguments.isSet(.overwrite)
-        let request = SwapRequest(input: names[0], first: names[1], second: names[2], subject: arguments.isSet(.objects) ? .objects : .assets,
-                                  destination: try SharedOptions.destination(arguments), skipChecks: arguments.isSet(.skipChecks), overwrite: overwriting,
-                                  dryRun: arguments.isSet(.dryRun))
+        let request = SwapRequest(try SharedOptions.rewrite(arguments, inputs: [names[0]]), first: names[1], second: names[2],
+                                  subject: arguments.isSet(.objects) ? .objects : .assets, skipChecks: arguments.isSet(.skipChecks))
         let report = try perform { () throws(RequestError) in try AssetOperations.swap(request) }
         console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun, sizes: false) { _ in report.dryRun ? "would swap" : "swapped" } lines: { detail in
             detail.assets.map { asset in

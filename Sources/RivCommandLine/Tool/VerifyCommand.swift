@@ -102,7 +102,7 @@ enum VerifyCommand: Command {
         }
         let (allowedLocations, allowedTypes) = try allowance(arguments)
         if arguments.value(.types) != nil, arguments.value(.assets) == nil { throw UsageError("--type says what --assets DIR supplies: add --assets") }
-        let request = VerifyRequest(inputs: try SharedOptions.inputs(arguments), assetsFolder: arguments.value(.assets),
+        let request = VerifyRequest(inputs: try SharedOptions.requestInputs(arguments), assetsFolder: arguments.value(.assets),
                                     assetsFolderTypes: try SharedOptions.typeFilter(arguments, default: .all),
                                     hostedAssets: hostedAssets, uploadFolder: arguments.value(.uploadDir), maxFileSize: try arguments.byteCount(.maxFileSize),
                                     maxAssetSize: try arguments.byteCount(.maxAssetSize),

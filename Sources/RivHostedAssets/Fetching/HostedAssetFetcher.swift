@@ -119,7 +119,7 @@ public final class HostedAssetFetcher: Sendable {
         let given = configuration.baseURLOverride.map { "the base URL \($0)" } ?? "the file's base URL"
         return looked + " (fetched with \(given)); it holds this uuid from \(base)"
             + (bases.count > 1 ? " and \(bases.count - 1) other\(bases.count == 2 ? "" : "s")" : "")
-            + ": fetch with that base URL (--cdn-base-url \(base))"
+            + ": fetch with that base URL (`HostedAssetFetcher.Configuration.baseURLOverride` \(base))"
     }
 
     /// The bytes of `asset`, from the cache or fetched as `fetch(_:)` does (with
