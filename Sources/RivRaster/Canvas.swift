@@ -42,8 +42,6 @@ public final class Canvas {
     private var clips: [CoverageMask] = []
     /// Memory kept from drawing to drawing for the accumulator's cells and the coverage.
     private var cellStorage: [Float] = [], maskStorage: [Float] = []
-    /// Memory kept from drawing to drawing for the blur's passes (with the coverage's).
-    private var blurStorage: [Float] = []
     private var bounds: PixelBox { PixelBox(x: 0, y: 0, width: width, height: height) }
 
     /// A transparent canvas. Throws ``RasterError/canvasSize(width:height:)`` outside the bounds.
@@ -221,11 +219,9 @@ public final class Canvas {
         }
         var mask = accumulator.mask(rule: rule, mirrored: mirrored, storage: take(&maskStorage))
         cellStorage = accumulator.storage()
-        var scratch = take(&blurStorage)
-        blur.apply(&mask, within: limit, scratch: &scratch)
+        mask = blur.apply(mask, within: limit)
         composite(&mask, source: source, blendMode: blendMode)
         maskStorage = mask.values
-        blurStorage = scratch
     }
 
     /// The array in `storage`, leaving it empty (so it is not copied when written).

@@ -25,30 +25,12 @@ struct GaussianBlur {
         passes(sigma).reduce(0) { $0 + max($1.lead, $1.kernel.count - 1 - $1.lead) }
     }
 
-    /// Blurs `mask` over its box grown by ``margins``, cut to `limit`. Each pass computes
-    /// only the values that the passes after it read for the pixels within `limit` (the same
-    /// sums, in the same order, as blurring everything and cutting at the end). The passes
-    /// write into `mask`'s memory and `scratch`'s in turn (buffers kept from call to call, so
-    /// they map no fresh pages): `mask` ends holding one, `scratch` the other.
-    func apply(_ mask: inout CoverageMask, within limit: PixelBox, scratch: inout [Float]) {
-        let horizontal = GaussianBlur.passes(sigmaX), vertical = GaussianBlur.passes(sigmaY)
-        for (index, pass) in horizontal.enumerated() {
-            let needed = GaussianBlur.needed(limit.x..<limit.maxX, after: horizontal[(index + 1)...])
-            GaussianBlur.convolve(&mask, pass, horizontal: true, keeping: needed, buffer: &scratch)
-        }
-        for (index, pass) in vertical.enumerated() {
-            let needed = GaussianBlur.needed(limit.y..<limit.maxY, after: vertical[(index + 1)...])
-            GaussianBlur.convolve(&mask, pass, horizontal: false, keeping: needed, buffer: &scratch)
-        }
-        if mask.box.intersection(limit) != mask.box { mask = mask.cropped(to: limit) }
-    }
-
-    /// The positions along one axis that a pass must compute so that the passes `after` it
-    /// can compute `wanted`.
-    private static func needed(_ wanted: Range<Int>, after: ArraySlice<Pass>) -> Range<Int> {
-        after.reversed().reduce(wanted) { range, pass in
-            (range.lowerBound - (pass.kernel.count - 1 - pass.lead))..<(range.upperBound + pass.lead)
-        }
+    /// `mask` blurred, over its box grown by ``margins``, then cut to `limit`.
+    func apply(_ mask: CoverageMask, within limit: PixelBox) -> CoverageMask {
+        var mask = mask
+        for pass in GaussianBlur.passes(sigmaX) { mask = GaussianBlur.convolve(mask, pass, horizontal: true) }
+        for pass in GaussianBlur.passes(sigmaY) { mask = GaussianBlur.convolve(mask, pass, horizontal: false) }
+        return mask.cropped(to: limit)
     }
 
     private static func passes(_ sigma: Double) -> [Pass] {
@@ -65,137 +47,104 @@ struct GaussianBlur {
         return [box(d, lead: d / 2), box(d, lead: d / 2 - 1), box(d + 1, lead: d / 2)]
     }
 
-    /// Convolves `mask` along one axis by `pass`, its box grown by the pass's reach along that
-    /// axis and then cut to the positions in `keeping`, into `buffer`'s memory (`mask`'s former
-    /// memory is handed back in `buffer`). A box kernel is summed as a running window from the grown
-    /// box's start. Vertically, rows are read and written whole (one running sum per column),
-    /// in the order of the sums along each column.
-    private static func convolve(_ mask: inout CoverageMask, _ pass: Pass, horizontal: Bool, keeping: Range<Int>,
-                                 buffer: inout [Float]) {
-        let after = pass.lead
+    /// `mask` convolved along one axis by `pass`, its box grown by the pass's reach. A box
+    /// kernel is summed as a running window. Vertically, rows are read and written whole (one
+    /// running sum per column), in the order of the sums along each column.
+    private static func convolve(_ mask: CoverageMask, _ pass: Pass, horizontal: Bool) -> CoverageMask {
+        let kernel = pass.kernel, after = pass.lead
         // Input i reaches outputs i - after ... i + (kernel.count - 1 - after).
         let source = mask.box
-        let grown = horizontal ? PixelBox(x: source.x - after, y: source.y, width: source.width + pass.kernel.count - 1, height: source.height)
-                               : PixelBox(x: source.x, y: source.y - after, width: source.width, height: source.height + pass.kernel.count - 1)
-        let start = horizontal ? grown.x : grown.y, end = horizontal ? grown.maxX : grown.maxY
-        let kept = max(keeping.lowerBound, start)..<max(min(keeping.upperBound, end), max(keeping.lowerBound, start))
-        let box = horizontal ? PixelBox(x: kept.lowerBound, y: grown.y, width: kept.count, height: grown.height)
-                             : PixelBox(x: grown.x, y: kept.lowerBound, width: grown.width, height: kept.count)
-        var values: [Float] = []
-        swap(&values, &buffer)
-        if values.count < box.width * box.height { values.append(contentsOf: repeatElement(0, count: box.width * box.height - values.count)) }
-        // Outputs kept, counted from the grown box's start.
-        let outputs = (kept.lowerBound - start)..<(kept.upperBound - start)
-        if !box.isEmpty {
-            mask.values.withUnsafeBufferPointer { input in
-                values.withUnsafeMutableBufferPointer { output in
-                    let input = input.baseAddress!, output = output.baseAddress!
-                    if horizontal {
-                        var line = 0
-                        if pass.isBox {
-                            while line + 8 <= source.height {
-                                convolveBoxLines(input + line * source.width, count: source.width, into: output + line * box.width,
-                                                 width: box.width, keeping: outputs, pass)
-                                line += 8
-                            }
+        let box = horizontal ? PixelBox(x: source.x - after, y: source.y, width: source.width + kernel.count - 1, height: source.height)
+                             : PixelBox(x: source.x, y: source.y - after, width: source.width, height: source.height + kernel.count - 1)
+        var values = [Float](repeating: 0, count: box.width * box.height)
+        mask.values.withUnsafeBufferPointer { input in
+            values.withUnsafeMutableBufferPointer { output in
+                let input = input.baseAddress!, output = output.baseAddress!
+                if horizontal {
+                    var line = 0
+                    if pass.isBox {
+                        while line + 8 <= source.height {
+                            convolveBoxLines(input + line * source.width, count: source.width, into: output + line * box.width, width: box.width, pass)
+                            line += 8
                         }
-                        for line in line..<source.height {
-                            convolve(input + line * source.width, count: source.width, into: output + line * box.width, keeping: outputs, pass)
-                        }
-                    } else {
-                        convolveColumns(input, rows: source.height, width: source.width, into: output, keeping: outputs, pass)
                     }
+                    for line in line..<source.height {
+                        convolve(input + line * source.width, count: source.width, into: output + line * box.width, pass)
+                    }
+                } else {
+                    convolveColumns(input, rows: source.height, width: source.width, into: output, pass)
                 }
             }
         }
-        buffer = mask.values
-        mask = CoverageMask(box: box, values: values)
+        return CoverageMask(box: box, values: values)
     }
 
-    /// One line of `count` inputs convolved into the outputs `keeping` of the
-    /// `count + kernel.count - 1` (`output[0]` is output `keeping.lowerBound`).
-    private static func convolve(_ input: UnsafePointer<Float>, count: Int, into output: UnsafeMutablePointer<Float>,
-                                 keeping: Range<Int>, _ pass: Pass) {
-        let kernel = pass.kernel, first = keeping.lowerBound
+    /// One line of `count` inputs convolved into `count + kernel.count - 1` outputs (zeros at first).
+    private static func convolve(_ input: UnsafePointer<Float>, count: Int, into output: UnsafeMutablePointer<Float>, _ pass: Pass) {
+        let kernel = pass.kernel
         if pass.isBox {
-            // Output o (grown box coordinates) sums inputs o - kernel.count + 1 ... o.
+            // Output o (box coordinates) sums inputs o - count + 1 ... o.
             let weight = kernel[0]
             var sum: Float = 0
-            for o in 0..<keeping.upperBound {
+            for o in 0..<(count + kernel.count - 1) {
                 if o < count { sum += input[o] }
                 if o >= kernel.count, o - kernel.count < count { sum -= input[o - kernel.count] }
-                if o >= first { output[o - first] = max(0, sum * weight) }
+                output[o] = max(0, sum * weight)
             }
             return
         }
-        output.update(repeating: 0, count: keeping.count)
         for i in 0..<count {
             let value = input[i]
             guard value != 0 else { continue }
-            for k in max(0, first - i)..<min(kernel.count, keeping.upperBound - i) {
-                output[i + k - first] += value * kernel[kernel.count - 1 - k]
-            }
+            for k in 0..<kernel.count { output[i + k] += value * kernel[kernel.count - 1 - k] }
         }
     }
 
     /// Eight lines of `count` inputs (one after the other) convolved by a box into eight lines
-    /// of `width` outputs, as ``convolve(_:count:into:keeping:_:)`` sums each: the same
-    /// additions in the same order, the eight running sums side by side so that none waits on
-    /// the one before.
+    /// of `width` outputs, as ``convolve(_:count:into:_:)`` sums each: the same additions in
+    /// the same order, the eight running sums side by side so that none waits on the one before.
     private static func convolveBoxLines(_ input: UnsafePointer<Float>, count: Int, into output: UnsafeMutablePointer<Float>,
-                                         width: Int, keeping: Range<Int>, _ pass: Pass) {
-        let length = pass.kernel.count, weight = pass.kernel[0], first = keeping.lowerBound
+                                         width: Int, _ pass: Pass) {
+        let length = pass.kernel.count, weight = pass.kernel[0]
         @inline(__always) func inputs(_ column: Int) -> SIMD8<Float> {
             var values = SIMD8<Float>()
             for line in 0..<8 { values[line] = input[line * count + column] }
             return values
         }
         var sums = SIMD8<Float>(repeating: 0)
-        for o in 0..<keeping.upperBound {
+        for o in 0..<(count + length - 1) {
             if o < count { sums += inputs(o) }
             if o >= length, o - length < count { sums -= inputs(o - length) }
-            if o >= first {
-                let values = sums * weight
-                for line in 0..<8 { output[line * width + o - first] = max(0, values[line]) }
-            }
+            let values = sums * weight
+            for line in 0..<8 { output[line * width + o] = max(0, values[line]) }
         }
     }
 
-    /// The columns of `rows` rows of `width` inputs convolved into the output rows `keeping`
-    /// of the `rows + kernel.count - 1` (`output`'s first row is row `keeping.lowerBound`),
-    /// a row at a time.
-    private static func convolveColumns(_ input: UnsafePointer<Float>, rows: Int, width: Int, into output: UnsafeMutablePointer<Float>,
-                                        keeping: Range<Int>, _ pass: Pass) {
-        let kernel = pass.kernel, first = keeping.lowerBound
+    /// The columns of `rows` rows of `width` inputs convolved into `rows + kernel.count - 1`
+    /// rows of outputs (zeros at first), a row at a time.
+    private static func convolveColumns(_ input: UnsafePointer<Float>, rows: Int, width: Int, into output: UnsafeMutablePointer<Float>, _ pass: Pass) {
+        let kernel = pass.kernel
         if pass.isBox {
             let weight = kernel[0]
             let sums = UnsafeMutablePointer<Float>.allocate(capacity: width)
             sums.initialize(repeating: 0, count: width)
             defer { sums.deallocate() }
-            for o in 0..<keeping.upperBound {
+            for o in 0..<(rows + kernel.count - 1) {
                 let adding = o < rows ? input + o * width : nil
                 let removing = o >= kernel.count && o - kernel.count < rows ? input + (o - kernel.count) * width : nil
-                switch (adding, removing) {
-                case let (adding?, removing?):
-                    for column in 0..<width { sums[column] += adding[column]; sums[column] -= removing[column] }
-                case let (adding?, nil):
-                    for column in 0..<width { sums[column] += adding[column] }
-                case let (nil, removing?):
-                    for column in 0..<width { sums[column] -= removing[column] }
-                case (nil, nil):
-                    break
+                let target = output + o * width
+                for column in 0..<width {
+                    if let adding { sums[column] += adding[column] }
+                    if let removing { sums[column] -= removing[column] }
+                    target[column] = max(0, sums[column] * weight)
                 }
-                guard o >= first else { continue }
-                let target = output + (o - first) * width
-                for column in 0..<width { target[column] = max(0, sums[column] * weight) }
             }
             return
         }
-        output.update(repeating: 0, count: keeping.count * width)
         for i in 0..<rows {
             let from = input + i * width
-            for k in max(0, first - i)..<min(kernel.count, keeping.upperBound - i) {
-                let weight = kernel[kernel.count - 1 - k], target = output + (i + k - first) * width
+            for k in 0..<kernel.count {
+                let weight = kernel[kernel.count - 1 - k], target = output + (i + k) * width
                 for column in 0..<width where from[column] != 0 { target[column] += from[column] * weight }
             }
         }
