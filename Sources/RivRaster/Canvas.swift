@@ -220,8 +220,7 @@ public final class Canvas {
         var mask = accumulator.mask(rule: rule, mirrored: mirrored, storage: take(&maskStorage))
         cellStorage = accumulator.storage()
         mask = blur.apply(mask, within: limit)
-        if let clip = clips.last { mask.intersect(with: clip) }
-        composite(mask, source: source, blendMode: blendMode)
+        composite(&mask, source: source, blendMode: blendMode)
         maskStorage = mask.values
     }
 
@@ -232,17 +231,31 @@ public final class Canvas {
         return taken
     }
 
-    /// Blends `source` into the pixels of `mask`'s box, each by its coverage.
-    private func composite(_ mask: CoverageMask, source: ColorSource, blendMode: BlendMode) {
+    /// Blends `source` into the pixels of `mask`'s box, each by its coverage times the top
+    /// clip's (multiplied into `mask`'s rows as they are blended). The box must lie within
+    /// the top clip's.
+    private func composite(_ mask: inout CoverageMask, source: ColorSource, blendMode: BlendMode) {
         let box = mask.box
         guard !box.isEmpty else { return }
         let colors = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: box.width)
         defer { colors.deallocate() }
-        mask.values.withUnsafeBufferPointer { coverage in
+        mask.values.withUnsafeMutableBufferPointer { coverage in
             for y in box.y..<box.maxY {
-                blend(coverage: coverage.baseAddress! + (y - box.y) * box.width, in: 0..<box.width, x: box.x, y: y,
-                      source: source, blendMode: blendMode, colors: colors)
+                let row = coverage.baseAddress! + (y - box.y) * box.width
+                clip(row, in: 0..<box.width, x: box.x, y: y)
+                blend(coverage: row, in: 0..<box.width, x: box.x, y: y, source: source, blendMode: blendMode, colors: colors)
             }
+        }
+    }
+
+    /// Multiplies `coverage[i]`, the coverage of pixel (`x + i`, `y`), by the top clip's, for
+    /// the `i` in `columns` (which lie within the clip's box).
+    @inline(__always)
+    private func clip(_ coverage: UnsafeMutablePointer<Float>, in columns: Range<Int>, x: Int, y: Int) {
+        guard let clip = clips.last else { return }
+        clip.values.withUnsafeBufferPointer { clipValues in
+            let from = clipValues.baseAddress! + (y - clip.box.y) * clip.box.width + x - clip.box.x
+            for i in columns { coverage[i] *= from[i] }
         }
     }
 
@@ -251,7 +264,7 @@ public final class Canvas {
     /// box must lie within the top clip's.
     private func composite(rows accumulator: inout CoverageAccumulator, rule: FillRule, mirrored: Bool,
                            source: ColorSource, blendMode: BlendMode) {
-        let box = accumulator.box, clip = clips.last
+        let box = accumulator.box
         let coverage = UnsafeMutablePointer<Float>.allocate(capacity: box.width)
         let colors = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: box.width)
         defer { coverage.deallocate(); colors.deallocate() }
@@ -259,12 +272,7 @@ public final class Canvas {
             let span = accumulator.takeRow(row, rule: rule, mirrored: mirrored, into: coverage)
             guard !span.isEmpty else { continue }
             let y = box.y + row
-            if let clip {
-                clip.values.withUnsafeBufferPointer { clipValues in
-                    let from = clipValues.baseAddress! + (y - clip.box.y) * clip.box.width + box.x - clip.box.x
-                    for i in span { coverage[i] *= from[i] }
-                }
-            }
+            clip(coverage, in: span, x: box.x, y: y)
             blend(coverage: coverage, in: span, x: box.x, y: y, source: source, blendMode: blendMode, colors: colors)
         }
     }
@@ -316,7 +324,9 @@ public final class Canvas {
         let sa = s.w, da = d.w
         if mode == .srcOver || sa <= 0 || da <= 0 { return s + d * (1 - sa) }
         let cs = SIMD3(s.x, s.y, s.z) / sa, cb = SIMD3(d.x, d.y, d.z) / da
-        let mixed = mode.blend(cb, cs).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
+        let blended = mode.blend(cb, cs)
+        // Each channel clamped to 0...1 on its own (the generic `clamped` is a call per colour).
+        let mixed = SIMD3(min(max(blended.x, 0), 1), min(max(blended.y, 0), 1), min(max(blended.z, 0), 1))
         let rgb = SIMD3(s.x, s.y, s.z) * (1 - da) + SIMD3(d.x, d.y, d.z) * (1 - sa) + mixed * (sa * da)
         return SIMD4(rgb, sa + da - sa * da)
     }

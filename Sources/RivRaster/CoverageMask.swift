@@ -2,7 +2,8 @@
 struct CoverageMask {
     /// The pixels the mask holds.
     var box: PixelBox
-    /// `box.width * box.height` coverages, row by row.
+    /// `box.width * box.height` coverages, row by row (any values after them are not the mask's:
+    /// a buffer kept from drawing to drawing may be longer).
     var values: [Float]
 
     /// A mask of nothing.

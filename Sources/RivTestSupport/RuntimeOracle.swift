@@ -25,8 +25,11 @@ public enum RuntimeOracle {
 
     /// The recording build of the runtime (`riv_render`), when `../shared` holds it
     /// and the oracle class is selected.
-    public static var renderExecutable: URL? {
-        guard SlowTestClass.oracle.isSelected, let url = SharedData.location?.appendingPathComponent("tools/rive-runtime-oracle/riv_render"),
+    public static var renderExecutable: URL? { SlowTestClass.oracle.isSelected ? installedRenderExecutable : nil }
+
+    /// The recording build of the runtime when `../shared` holds it, whatever `RIV_TESTS` selects (riv-bench times it).
+    public static var installedRenderExecutable: URL? {
+        guard let url = SharedData.location?.appendingPathComponent("tools/rive-runtime-oracle/riv_render"),
               FileManager.default.isExecutableFile(atPath: url.path) else { return nil }
         return url
     }

@@ -28,6 +28,9 @@ public enum SharedData {
 
     public static var corpus: URL? { directory?.appendingPathComponent("corpus") }
 
+    /// `../shared/corpus` when it is there, whatever `RIV_TESTS` selects (riv-bench measures on it).
+    public static var installedCorpus: URL? { location?.appendingPathComponent("corpus") }
+
     /// The path of `name` among the runtime's unit-test files of the corpus
     /// (`rive-runtime/tests/unit_tests/assets/`); nil when the corpus is absent.
     public static func runtimeTestFile(_ name: String) -> String? {

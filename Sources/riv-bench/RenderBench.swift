@@ -36,7 +36,7 @@ enum RenderBench {
             }
         }
         if files.isEmpty {
-            let corpus = SharedData.corpusFiles()
+            let corpus = SharedData.corpusFiles(in: SharedData.installedCorpus)
             files = defaultFiles.compactMap { name in corpus.first { $0.lastPathComponent == name } }
             guard !files.isEmpty else {
                 print("render: no files given and no corpus in ../shared\n\(usage)")
@@ -82,7 +82,7 @@ enum RenderBench {
     /// The median wall time of `riv_render draw FILE --artboard-index N --scene none --svg`
     /// in its own process; nil without the oracle or when it fails.
     private static func runtimeSeconds(_ url: URL, artboard: Int, runs: Int) -> Double? {
-        guard let executable = RuntimeOracle.renderExecutable else { return nil }
+        guard let executable = RuntimeOracle.installedRenderExecutable else { return nil }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("riv-bench-render-\(UUID().uuidString).svg")
         defer { try? FileManager.default.removeItem(at: output) }
         var times: [Double] = []

@@ -37,7 +37,7 @@ enum ShrinkBench {
             return 64
         }
         var source = paths.count == 1 ? paths[0] : "\(paths.count) files"
-        if paths.isEmpty, let corpus = SharedData.location?.appendingPathComponent("corpus") {
+        if paths.isEmpty, let corpus = SharedData.installedCorpus {
             paths = SharedData.corpusFiles(in: corpus).map(\.path)
             source = corpus.path
         }
