@@ -75,7 +75,7 @@ struct GlobalReplacementListings {
             for _ in 0..<400 where logo() != expected { try await Task.sleep(for: .milliseconds(25)) }
             return logo() == expected
         }
-        #expect(logo() == folder.newLogo)
+        #expect(try await settle(on: folder.newLogo), "a file written just now is served once it has settled")
         let newer = Data(Payload.png(320, seed: 9))
         try newer.write(to: brand.appendingPathComponent("logo-12.png"))
         #expect(try await settle(on: newer), "a new file in the folder is written through")

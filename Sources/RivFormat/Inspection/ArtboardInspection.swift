@@ -282,3 +282,13 @@ extension EventInspection: CustomStringConvertible {
     /// a present one as itself (no `Optional(...)`, no JSON wrapper).
     public var description: String { ModelDescription.of(self) }
 }
+
+extension StateMachineInputInspection.InputValue: CustomStringConvertible {
+    /// The value as JSON writes it: `true`, `3.0`.
+    public var description: String {
+        switch self {
+        case .bool(let value): String(value)
+        case .number(let value): String(value)
+        }
+    }
+}
