@@ -72,7 +72,7 @@ struct GlobalReplacementListings {
         func logo() -> Data? { (try? RivFile(contentsOf: output))?.asset(named: "logo-12")?.embeddedBytes }
         /// Waits (a bounded number of looks) until the output's logo is `expected`.
         func settle(on expected: Data?) async throws -> Bool {
-            for _ in 0..<400 where logo() != expected { try await Task.sleep(for: .milliseconds(25)) }
+            for _ in 0..<2400 where logo() != expected { try await Task.sleep(for: .milliseconds(25)) }
             return logo() == expected
         }
         #expect(try await settle(on: folder.newLogo), "a file written just now is served once it has settled")
