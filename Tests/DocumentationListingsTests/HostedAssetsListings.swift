@@ -74,6 +74,20 @@ struct AssetServiceTransport: HostedAssetTransport {
 }
 // end listing
 
+/// The app's own error of the article's listing: its sign-in has expired.
+enum AuthError: Error {
+    /// Sign in again.
+    case tokenExpired
+}
+
+/// A transport whose every call fails with the app's own `AuthError`.
+struct ExpiredTokenTransport: HostedAssetTransport {
+    func fetch(_ request: HostedAssetRequest) async throws -> HostedAssetResponse { throw AuthError.tokenExpired }
+    func upload(_ upload: HostedAssetUpload) async throws { throw AuthError.tokenExpired }
+    func delete(_ deletion: HostedAssetDeletion) async throws { throw AuthError.tokenExpired }
+    func failureKind(of error: any Error) -> TransportFailureKind { .permanent }
+}
+
 /// A retry clock that does not wait.
 private struct NoWait: RetryClock {
     func sleep(for duration: Duration) async throws {}
@@ -100,9 +114,8 @@ struct HostedAssetsListings {
             for failure in await fetcher.registerHostedAssets(of: [file], in: registry) {
                 print(failure)
             }
-            // The cache only, never the network: entries are kept per asset URL.
-            let key = try fetcher.request(for: file.assets[0]).cacheKey!
-            print(fetcher.cache.data(for: key)?.count ?? 0, "bytes in the cache")
+            // The cache only, never the network: where the fetcher keeps the asset.
+            print(fetcher.cacheLocation.cachedData(for: file.assets[0])?.count ?? 0, "bytes in the cache")
             return registry
         }
         // end listing
@@ -141,5 +154,56 @@ struct HostedAssetsListings {
         try await replaceLogo(of: file, with: logo, uuid: newUUID, through: fetcher)
         #expect(await service.stored == [newUUID: logo])
         #expect(fetcher.cachedEntry(for: file.assets[0]) == nil)
+    }
+
+    @Test("the app shares its fetcher's cache location; the widget decodes it and reads the asset synchronously")
+    func widgetRead() async throws {
+        let sandbox = try TemporaryDirectory()
+        let fixture = SharedData.packageRoot.appendingPathComponent("Fixtures/hosted-custom-base-url.riv")
+        let file = try RivFile(contentsOf: fixture)
+        let asset = try #require(file.assets.first)
+        let logo = Data(Payload.png(300))
+        let fetcher = HostedAssetFetcher(transport: AssetServiceTransport(service: AssetService([asset.cdn!.uuid: logo])),
+                                         cache: try HostedAssetCache(directory: sandbox.url.appendingPathComponent("cache")),
+                                         configuration: .init(baseURLOverride: "https://mirror.example.com/rive"))
+        _ = try await fetcher.data(for: asset)
+        // listing: widget-read
+        /// The app, after fetching: tells the widget where and how assets are cached.
+        func shareCache(of fetcher: HostedAssetFetcher, in sharedContainer: URL) throws {
+            try JSONEncoder().encode(fetcher.cacheLocation).write(to: sharedContainer.appendingPathComponent("rive-cache.json"))
+        }
+
+        /// The widget: a synchronous read of the cache, never the network.
+        func cachedBytes(of asset: FileAsset, in sharedContainer: URL) -> Data? {
+            guard let json = try? Data(contentsOf: sharedContainer.appendingPathComponent("rive-cache.json")),
+                  let location = try? JSONDecoder().decode(HostedAssetCacheLocation.self, from: json) else { return nil }
+            return location.cachedData(for: asset)
+        }
+        // end listing
+        #expect(cachedBytes(of: asset, in: sandbox.url) == nil, "nothing shared yet")
+        try shareCache(of: fetcher, in: sandbox.url)
+        #expect(cachedBytes(of: asset, in: sandbox.url) == logo, "the mirror's URL travels with the location")
+        #expect(HostedAssetCacheLocation(directory: sandbox.url.appendingPathComponent("cache")).cachedData(for: asset) == nil,
+                "the file's own base URL is another key")
+    }
+
+    @Test("the app's own error thrown by its transport is caught as its own type")
+    func typedTransportError() async throws {
+        let sandbox = try TemporaryDirectory()
+        let file = try RivFile(contentsOf: SharedData.packageRoot.appendingPathComponent("Fixtures/hosted-custom-base-url.riv"))
+        let fetcher = HostedAssetFetcher(transport: ExpiredTokenTransport(), cache: try HostedAssetCache(directory: sandbox.url))
+        // listing: transport-error
+        func logo(of file: RivFile, through fetcher: HostedAssetFetcher) async throws -> Data? {
+            do {
+                return try await fetcher.data(for: file.assets[0])
+            } catch let error as HostedAssetError {
+                if case AuthError.tokenExpired? = error.underlyingError {
+                    return nil                         // the app's own error, as it was thrown: sign in again
+                }
+                throw error                            // the error names the asset, the URL and the attempts
+            }                                          // a cancelled task: CancellationError, thrown as it is
+        }
+        // end listing
+        #expect(try await logo(of: file, through: fetcher) == nil)
     }
 }

@@ -67,4 +67,37 @@ struct ReadingAFileListings {
         #expect(rewritten.asset(named: "logo-12")?.embeddedBytes == newLogo)
         #expect(try Data(contentsOf: folder.url.appendingPathComponent("hero.riv")) == original)
     }
+
+    @Test("the listing reads a file off the main actor and gives its assets' names")
+    func readOffTheMainActor() async throws {
+        let folder = try ListingFolder()
+        // listing: read-async
+        @MainActor
+        func assetNames(in animation: URL) async throws -> [String] {
+            let file = try await RivFile.read(contentsOf: animation)   // not on the main actor
+            return file.assets.map(\.uniqueName)
+        }
+        // end listing
+        #expect(try await assetNames(in: folder.url.appendingPathComponent("hero.riv")) == ["logo-12"])
+    }
+
+    @Test("the listing places an image given as bytes and reads the placed object back as typed values")
+    func placeFromBytes() throws {
+        let folder = try ListingFolder()
+        let output = folder.url.appendingPathComponent("hero-partner.riv")
+        // listing: place-image-bytes
+        func stamp(_ partnerLogo: Data, on animation: URL, writingTo output: URL) throws -> ImageObject? {
+            var editor = RivEditor(try RivFile(contentsOf: animation))
+            let placed = try editor.placeImage(partnerLogo, named: "partner.png",
+                                               ImagePlacement(x: 24, y: 24, sizing: .size(width: 96, height: 96), originX: 0, originY: 0))
+            try editor.write(to: output)
+            let written = try RivFile(contentsOf: output)
+            return written.imageObjects().first { $0.artboard == placed.artboard && $0.objectIndex == placed.objectIndex }
+        }
+        // end listing
+        let image = try #require(try stamp(folder.newLogo, on: folder.url.appendingPathComponent("hero.riv"), writingTo: output))
+        #expect(image.x == 24 && image.y == 24 && image.originX == 0 && image.originY == 0)
+        let written = try RivFile(contentsOf: output)
+        #expect(written.asset(named: try #require(image.asset))?.embeddedBytes == folder.newLogo)
+    }
 }

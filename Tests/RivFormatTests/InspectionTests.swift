@@ -99,8 +99,23 @@ struct InspectionPrintingTests {
     func printedValues() {
         let use = InspectedUse(artboard: "Main", artboardIndex: 0, type: "Image", name: "badge", objectIndex: nil)
         let printed = String(describing: use)
-        #expect(printed == #"InspectedUse(artboard: Optional("Main"), artboardIndex: Optional(0), type: "Image", name: "badge", objectIndex: nil)"#)
+        #expect(printed == #"InspectedUse(artboard: "Main", artboardIndex: 0, type: "Image", name: "badge", objectIndex: nil)"#)
         #expect(!printed.contains("NullEncoded") && !printed.contains("_artboardIndex"))
         #expect(String(describing: [ContentFormat.png, .luaBytecode]) == "[png, lua-bytecode]")
+    }
+
+    @Test("a whole inspection prints every part by its public names: no wrappers, no module names, no Optional(...)")
+    func printedInspection() throws {
+        let file = try RivFile(path: SharedData.packageRoot.appendingPathComponent("Fixtures/artboards-and-usage.riv").path)
+        let inspection = file.inspect()
+        let hero = try #require(inspection.assets.first)
+        #expect(String(describing: hero) == #"InspectedAsset(uniqueName: "hero-1", type: image, location: embedded, "#
+                + #"usedBy: [InspectedUse(artboard: "Main", artboardIndex: 0, type: "Image", name: "hero", objectIndex: 2)])"#)
+        #expect(String(describing: [AssetLocation.embedded, .hosted]) == "[embedded, hosted]")
+        let printed = String(describing: inspection)
+        for leak in ["NullEncoded", "Optional(", "RivFormat.", "_fontAssetIndex", "_textObjectIndex", "_defaultArtboard"] {
+            #expect(!printed.contains(leak), "\(leak) in \(printed)")
+        }
+        #expect(printed.contains(#"TextRunInspection(name: "headline", text: "Hello", textObject: "title", textObjectIndex: 0, font: "Inter-4", fontAssetIndex: 3)"#))
     }
 }

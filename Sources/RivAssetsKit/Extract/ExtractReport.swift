@@ -62,3 +62,21 @@ public struct ExtractedFile: Codable, Sendable, Equatable {
     /// the unique name and the kind's extension), whatever ``file`` is called.
     public var uniqueFilename: String
 }
+
+extension ExtractReport: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension ExtractedAssets: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension ExtractedFile: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

@@ -28,3 +28,9 @@ public struct InspectedFile: Codable, Sendable, Equatable {
     /// leaves them out (no object uses one; a runtime reads it for the file itself).
     public var manifestCount: Int = 0
 }
+
+extension InspectedFile: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

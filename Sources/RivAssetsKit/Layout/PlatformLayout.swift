@@ -29,3 +29,8 @@ public enum PlatformLayout: String, Sendable, Hashable, CaseIterable, Codable {
     /// Flutter loaders compute from the asset.
     var usesRuntimeExtension: Bool { self == .ios || self == .web || self == .flutter }
 }
+
+extension PlatformLayout: CustomStringConvertible {
+    /// Its name as JSON writes it, for `print` and string interpolation.
+    public var description: String { rawValue }
+}

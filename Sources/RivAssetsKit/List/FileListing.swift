@@ -91,3 +91,21 @@ public struct ListingDocument: Codable, Sendable, Equatable {
         try ReportJSON.data(self)
     }
 }
+
+extension FileListing: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension FileListing.HeaderListing: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension ListingDocument: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

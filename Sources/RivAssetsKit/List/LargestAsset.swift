@@ -76,3 +76,9 @@ struct LargestAssetTally {
         }.prefix(max(0, count)).map { $0 }
     }
 }
+
+extension LargestAsset: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

@@ -111,3 +111,20 @@ public struct ReplacementUse: Codable, Sendable, Equatable {
     /// `Copse-36372 is a font, not an image`), or null.
     @NullEncoded public var suggestion: String? = nil
 }
+
+extension ReplaceReport: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension ReplacementUse: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension ReplacementUse.Origin: CustomStringConvertible {
+    /// Its name as JSON writes it, for `print` and string interpolation.
+    public var description: String { rawValue }
+}

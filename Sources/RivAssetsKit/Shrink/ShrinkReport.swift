@@ -55,3 +55,14 @@ public struct ShrunkAsset: Codable, Sendable, Equatable {
     /// nil when they were renumbered, and for images and fonts left whole.
     @NullEncoded public var subsetNote: String?
 }
+
+extension ShrunkAsset: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension ShrunkAsset.Action: CustomStringConvertible {
+    /// Its name as JSON writes it, for `print` and string interpolation.
+    public var description: String { rawValue }
+}

@@ -26,3 +26,15 @@ public struct AssetConflict: Codable, Sendable, Equatable {
     /// Every copy, in input order (inputs sharing one copy's bytes each listed).
     public var copies: [Copy]
 }
+
+extension AssetConflict: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension AssetConflict.Copy: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

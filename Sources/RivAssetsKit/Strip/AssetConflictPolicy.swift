@@ -18,3 +18,8 @@ public enum AssetConflictPolicy: String, Codable, Sendable, Hashable, CaseIterab
     /// without `.riv`), so each input's app code knows its file from the report.
     case perFile = "per-file"
 }
+
+extension AssetConflictPolicy: CustomStringConvertible {
+    /// Its name as JSON writes it, for `print` and string interpolation.
+    public var description: String { rawValue }
+}

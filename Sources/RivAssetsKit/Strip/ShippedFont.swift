@@ -22,3 +22,9 @@ public struct ShippedFont: Codable, Sendable, Equatable {
     /// Why it was written whole, or what was left out of a merge; nil when there is nothing to say.
     @NullEncoded public var note: String?
 }
+
+extension ShippedFont: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

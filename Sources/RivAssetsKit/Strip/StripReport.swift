@@ -63,3 +63,9 @@ public struct StrippedAsset: Codable, Sendable, Equatable {
     /// the unique name and the kind's extension), whatever ``file`` is called.
     public var uniqueFilename: String
 }
+
+extension StripReport: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

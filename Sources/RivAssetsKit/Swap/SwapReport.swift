@@ -34,3 +34,9 @@ public struct SwappedObject: Codable, Sendable, Equatable {
     /// The unique name of the asset it uses now.
     public var after: String
 }
+
+extension SwappedObject: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

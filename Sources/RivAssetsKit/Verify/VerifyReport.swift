@@ -118,3 +118,9 @@ public struct VerifyFinding: Codable, Sendable, Equatable {
         self.asset = asset
     }
 }
+
+extension VerifyFinding: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

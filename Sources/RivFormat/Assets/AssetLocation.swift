@@ -7,3 +7,8 @@ public enum AssetLocation: String, Sendable, Hashable, Codable {
     /// The bytes are on the Rive CDN (see ``FileAsset/cdn``).
     case hosted
 }
+
+extension AssetLocation: CustomStringConvertible {
+    /// Its name as JSON writes it, for `print` and string interpolation.
+    public var description: String { rawValue }
+}

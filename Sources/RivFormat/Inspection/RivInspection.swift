@@ -127,11 +127,20 @@ public struct InspectedUse: Codable, Sendable, Equatable {
     }
 }
 
-extension InspectedUse: CustomReflectable {
-    /// The public properties by their names, for `print` and `dump` (not the
-    /// wrappers that write absent values as JSON `null`).
-    public var customMirror: Mirror {
-        Mirror(self, children: ["artboard": artboard as Any, "artboardIndex": artboardIndex as Any, "type": type, "name": name,
-                                "objectIndex": objectIndex as Any], displayStyle: .struct)
-    }
+extension RivInspection: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension InspectedAsset: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension InspectedUse: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
 }

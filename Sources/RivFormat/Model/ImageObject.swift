@@ -64,3 +64,9 @@ extension RivFile {
         return images
     }
 }
+
+extension ImageObject: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

@@ -87,3 +87,8 @@ public struct RuntimePrediction: Sendable, Equatable, CustomStringConvertible {
         return text
     }
 }
+
+extension RuntimePrediction.Result: CustomStringConvertible {
+    /// Its name as JSON writes it, for `print` and string interpolation.
+    public var description: String { rawValue }
+}

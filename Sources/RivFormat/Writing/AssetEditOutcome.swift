@@ -42,3 +42,8 @@ public struct AssetEditOutcome: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
+
+extension AssetEditOutcome.Action: CustomStringConvertible {
+    /// Its name as JSON writes it, for `print` and string interpolation.
+    public var description: String { rawValue }
+}

@@ -72,3 +72,9 @@ public struct PlacedImage: Sendable, Hashable, Codable {
     /// The index of the drawable a draw rule puts it in front of; nil when none was needed.
     public var inFrontOfObjectIndex: Int?
 }
+
+extension PlacedImage: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

@@ -33,3 +33,8 @@ public struct HostedAssetFetch: Sendable, Hashable {
     /// The cache entry the bytes are in, checked when they were had.
     public var entry: HostedAssetCache.Entry { HostedAssetCache.Entry(file: file, byteCount: byteCount, format: format) }
 }
+
+extension HostedAssetFetch.Source: CustomStringConvertible {
+    /// Its name as JSON writes it, for `print` and string interpolation.
+    public var description: String { rawValue }
+}
