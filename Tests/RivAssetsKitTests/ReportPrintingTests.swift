@@ -9,7 +9,7 @@ struct ReportPrintingTests {
     @Test("a listing prints each field by its name, absent values as nil, with no JSON wrapper, module name or Optional(...)")
     func printedListing() throws {
         let input = SharedData.packageRoot.appendingPathComponent("Fixtures/embedded-png.riv").path
-        let report = try AssetOperations.list(ListRequest(inputs: [input]))
+        let report = try AssetOperations.list(ListRequest(inputs: [.path(input)]))
         let asset = try #require(report.files.first?.assets.first)
         let printed = String(describing: asset)
         #expect(printed.hasPrefix(#"AssetListing(name: "logo.png", uniqueName: "logo-12", "#))
