@@ -7,7 +7,7 @@ import RivSupport
 /// line per problem of the file.
 ///
 /// Every string from the file or the file system is shown through
-/// ``TerminalText/escaped(_:)``, and a cell longer than ``cellLimit`` characters
+/// `TerminalText.escaped(_:)`, and a cell longer than ``cellLimit`` characters
 /// (``notesLimit`` for the last column) is cut with `…`, so a hostile name can
 /// neither drive the terminal nor widen every row of a large table; `wide` shows
 /// the row's own cells whole (escaped still), for names to copy into `replace`.
