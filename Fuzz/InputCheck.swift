@@ -111,10 +111,10 @@ struct InputCheck {
         }
         for asset in file.assets {
             require(objectRanges[asset.recordRange] == asset.type.typeKey, "asset record \(asset.recordRange) is not an asset object")
-            let layout = asset.layout
-            require(layout.contentsRecordRanges.count == asset.contentsRecordCount, "contents record count disagrees with layout")
+            let ranges = asset.byteRanges
+            require(ranges.contentsRecordRanges.count == asset.contentsRecordCount, "contents record count disagrees with its byte ranges")
             var next = asset.recordRange.upperBound
-            for record in layout.contentsRecordRanges {
+            for record in ranges.contentsRecordRanges {
                 require(record.lowerBound >= next, "contents record \(record) is not after the asset and the records before it")
                 require(objectRanges[record] == Schema.TypeKey.fileAssetContents, "contents record \(record) is not a contents object")
                 next = record.upperBound
@@ -122,16 +122,16 @@ struct InputCheck {
             if let following = nextAssetStart[asset.recordRange.lowerBound] {
                 require(next <= following, "a contents record of the asset at \(asset.recordRange) lies after the next asset")
             }
-            require(asset.contentsRecordRange == layout.contentsRecordRanges.last, "contentsRecordRange is not the last contents record")
-            let last = layout.contentsRecordRanges.last
+            require(asset.contentsRecordRange == ranges.contentsRecordRanges.last, "contentsRecordRange is not the last contents record")
+            let last = ranges.contentsRecordRanges.last
             for (name, range) in [("embedded", asset.embeddedRange), ("signature", asset.signatureRange),
-                                  ("bytes property", layout.bytesPropertyRange), ("signature property", layout.signaturePropertyRange)] {
+                                  ("bytes property", ranges.bytesPropertyRange), ("signature property", ranges.signaturePropertyRange)] {
                 guard let range else { continue }
                 require(last.map { $0.contains(range.lowerBound) && range.upperBound < $0.upperBound } ?? false,
                         "\(name) range \(range) is outside the last contents record")
             }
-            require((asset.embeddedRange == nil) == (layout.bytesPropertyRange == nil), "embedded range and bytes property disagree")
-            for range in layout.cdnPropertyRanges {
+            require((asset.embeddedRange == nil) == (ranges.bytesPropertyRange == nil), "embedded range and bytes property disagree")
+            for range in ranges.cdnPropertyRanges {
                 require(range.lowerBound > asset.recordRange.lowerBound && range.upperBound < asset.recordRange.upperBound,
                         "CDN property \(range) is outside the asset record")
             }
@@ -207,7 +207,7 @@ struct InputCheck {
 
     private func checkStripThenEmbed(_ file: RivFile, assetIndex index: Int) {
         let asset = file.assets[index]
-        let layout = asset.layout
+        let ranges = asset.byteRanges
         var stripper = RivEditor(file)
         do throws(RivEditError) {
             try stripper.strip(asset, skipChecks: true)
@@ -216,7 +216,7 @@ struct InputCheck {
         }
         let strippedBytes = stripper.makeBytes()
         require(strippedBytes.count == stripper.outputByteCount, "outputByteCount disagrees with makeBytes after strip")
-        let expectedStripped = patched(layout.contentsRecordRanges.map { ($0, []) }, from: 0)
+        let expectedStripped = patched(ranges.contentsRecordRanges.map { ($0, []) }, from: 0)
         require(strippedBytes.elementsEqual(expectedStripped), "strip did not remove exactly the contents records of asset \(index)")
         let stripped = read(strippedBytes, "the stripped file")
         require(stripped.assets.count == file.assets.count, "stripping changed the number of assets")
@@ -238,9 +238,9 @@ struct InputCheck {
         require(restored.count == embedder.outputByteCount, "outputByteCount disagrees with makeBytes after embed")
         let reread = read(restored, "the file after strip then embed")
         let header = file.header
-        var patches = layout.contentsRecordRanges.map { ($0, [UInt8]()) }
+        var patches = ranges.contentsRecordRanges.map { ($0, [UInt8]()) }
         patches.append((asset.recordRange.upperBound..<asset.recordRange.upperBound, canonicalContentsRecord(bytes: bytes, signature: signature)))
-        if asset.cdn != nil { patches += layout.cdnPropertyRanges.map { ($0, []) } }
+        if asset.cdn != nil { patches += ranges.cdnPropertyRanges.map { ($0, []) } }
         let expectedObjects = patched(patches, from: header.objectsOffset)
         let declared = Set(header.tableOfContents.map(\.key))
         let written = [Schema.PropertyKey.fileAssetContentsBytes] + (signature == nil ? [] : [Schema.PropertyKey.fileAssetContentsSignature])
