@@ -21,4 +21,20 @@ struct ReportPrintingTests {
         #expect(String(describing: [PlatformLayout.android, .ios]) == "[android, ios]")
         #expect(String(describing: [AssetConflictPolicy.perFile]) == "[per-file]")
     }
+
+    @Test("a failure, a strip report and a verify report print their fields without the JSON wrapper or Optional(...)")
+    func printedFailureAndReports() throws {
+        let failure = InputFailure(path: "a.riv", message: "cannot read the file")
+        #expect(String(describing: failure) == #"InputFailure(path: "a.riv", message: "cannot read the file", remedy: nil)"#)
+        let input = SharedData.packageRoot.appendingPathComponent("Fixtures/embedded-png.riv").path
+        let verified = try AssetOperations.verify(VerifyRequest(inputs: [.path(input)]))
+        let folder = try TemporaryDirectory()
+        let stripped = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: folder.path("assets"),
+                                                              destination: .path(folder.path("out.riv")), dryRun: true))
+        for whole in [String(describing: verified), String(describing: stripped)] {
+            for leak in ["NullEncoded", "Optional(", "RivAssetsKit.", "_remedy", "_reason"] {
+                #expect(!whole.contains(leak), "\(leak) in \(whole)")
+            }
+        }
+    }
 }

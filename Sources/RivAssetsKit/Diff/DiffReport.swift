@@ -147,3 +147,15 @@ extension DiffChange.Change: CustomStringConvertible {
     /// Its name as JSON writes it, for `print` and string interpolation.
     public var description: String { rawValue }
 }
+
+extension DiffReport: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension DiffChange.ByteChange: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

@@ -144,3 +144,15 @@ extension FetchedAsset.Status: CustomStringConvertible {
     /// Its name as JSON writes it, for `print` and string interpolation.
     public var description: String { rawValue }
 }
+
+extension FetchReport: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension FetchedAssets: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

@@ -34,3 +34,9 @@ extension InspectedFile: CustomStringConvertible {
     /// a present one as itself (no `Optional(...)`, no JSON wrapper).
     public var description: String { ModelDescription.of(self) }
 }
+
+extension InspectReport: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

@@ -109,3 +109,9 @@ extension ListingDocument: CustomStringConvertible {
     /// a present one as itself (no `Optional(...)`, no JSON wrapper).
     public var description: String { ModelDescription.of(self) }
 }
+
+extension FileListing.ErrorListing: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

@@ -128,3 +128,15 @@ extension ReplacementUse.Origin: CustomStringConvertible {
     /// Its name as JSON writes it, for `print` and string interpolation.
     public var description: String { rawValue }
 }
+
+extension AssetChanges: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension AssetChange: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

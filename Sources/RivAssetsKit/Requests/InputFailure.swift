@@ -60,3 +60,9 @@ public struct InputFailure: Codable, Sendable, Equatable {
         self.init(path: path, RivEditError(error))
     }
 }
+
+extension InputFailure: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

@@ -66,3 +66,15 @@ extension ShrunkAsset.Action: CustomStringConvertible {
     /// Its name as JSON writes it, for `print` and string interpolation.
     public var description: String { rawValue }
 }
+
+extension ShrinkReport: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension ShrunkAssets: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

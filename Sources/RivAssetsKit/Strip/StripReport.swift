@@ -69,3 +69,15 @@ extension StripReport: CustomStringConvertible {
     /// a present one as itself (no `Optional(...)`, no JSON wrapper).
     public var description: String { ModelDescription.of(self) }
 }
+
+extension StrippedAssets: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension StrippedAsset: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

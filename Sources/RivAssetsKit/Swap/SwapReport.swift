@@ -40,3 +40,15 @@ extension SwappedObject: CustomStringConvertible {
     /// a present one as itself (no `Optional(...)`, no JSON wrapper).
     public var description: String { ModelDescription.of(self) }
 }
+
+extension SwapReport: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension SwappedItems: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

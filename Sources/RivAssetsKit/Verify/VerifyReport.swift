@@ -124,3 +124,15 @@ extension VerifyFinding: CustomStringConvertible {
     /// a present one as itself (no `Optional(...)`, no JSON wrapper).
     public var description: String { ModelDescription.of(self) }
 }
+
+extension VerifyReport: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension VerifiedFile: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
