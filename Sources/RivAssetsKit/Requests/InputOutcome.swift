@@ -1,3 +1,5 @@
+import RivFormat
+
 /// What became of one input of a command: the one shape every report gives
 /// each input, in input order, under `files`.
 ///
@@ -139,4 +141,15 @@ extension InputOutcomeReport {
     }
     /// Every input's warnings, each as `INPUT: WARNING`, in input order.
     public var outcomeWarnings: [String] { files.flatMap { file in file.warnings.map { "\(file.input): \($0)" } } }
+}
+
+extension InputOutcome: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension InputOutcome.Status: CustomStringConvertible {
+    /// Its name as JSON writes it, for `print` and string interpolation.
+    public var description: String { rawValue }
 }
