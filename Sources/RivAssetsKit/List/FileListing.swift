@@ -88,7 +88,7 @@ public struct ListingDocument: Codable, Sendable, Equatable {
 
     /// The document as pretty-printed JSON with sorted keys (stable output for diffs and tests).
     public func jsonData() throws -> Data {
-        try ReportJSON.data(self)
+        try ResultJSON.data(self)
     }
 }
 

@@ -5,7 +5,7 @@ import RivSupport
 public struct InputFailure: Codable, Sendable, Equatable {
     /// What the request could have said to get past the failure.
     ///
-    /// In `--json` reports a remedy is written by its raw value (`overwrite`,
+    /// In `--json` output a remedy is written by its raw value (`overwrite`,
     /// `forceFormat`, `forceSigned`, `forceRemoval`), names scripts already read.
     public enum Remedy: String, Codable, Sendable, Equatable {
         /// Allow replacing a file that already exists (`overwrite` / `--force`).
