@@ -25,12 +25,13 @@ struct GaussianBlur {
         passes(sigma).reduce(0) { $0 + max($1.lead, $1.kernel.count - 1 - $1.lead) }
     }
 
-    /// `mask` blurred, over its box grown by ``margins``, then cut to `limit`.
-    func apply(_ mask: CoverageMask, within limit: PixelBox) -> CoverageMask {
-        var mask = mask
-        for pass in GaussianBlur.passes(sigmaX) { mask = GaussianBlur.convolve(mask, pass, horizontal: true) }
-        for pass in GaussianBlur.passes(sigmaY) { mask = GaussianBlur.convolve(mask, pass, horizontal: false) }
-        return mask.cropped(to: limit)
+    /// Blurs `mask` over its box grown by ``margins`` (not cut: the caller reads the part it
+    /// shows). The passes write into `mask`'s buffer and `spare` in turn, so no pass allocates
+    /// (nor maps fresh pages) once the two buffers have grown to the largest box drawn; `spare`
+    /// comes back holding the buffer not in `mask`.
+    func apply(_ mask: inout CoverageMask, spare: inout [Float]) {
+        for pass in GaussianBlur.passes(sigmaX) { GaussianBlur.convolve(&mask, pass, horizontal: true, spare: &spare) }
+        for pass in GaussianBlur.passes(sigmaY) { GaussianBlur.convolve(&mask, pass, horizontal: false, spare: &spare) }
     }
 
     private static func passes(_ sigma: Double) -> [Pass] {
@@ -47,16 +48,22 @@ struct GaussianBlur {
         return [box(d, lead: d / 2), box(d, lead: d / 2 - 1), box(d + 1, lead: d / 2)]
     }
 
-    /// `mask` convolved along one axis by `pass`, its box grown by the pass's reach. A box
-    /// kernel is summed as a running window. Vertically, rows are read and written whole (one
-    /// running sum per column), in the order of the sums along each column.
-    private static func convolve(_ mask: CoverageMask, _ pass: Pass, horizontal: Bool) -> CoverageMask {
+    /// `mask` convolved along one axis by `pass`, its box grown by the pass's reach, written
+    /// into `spare`'s memory (which then holds `mask`'s old buffer). A box kernel is summed as a
+    /// running window and writes every output, so its buffer is not cleared first; the exact
+    /// kernel adds into zeros. Vertically, rows are read and written whole (one running sum per
+    /// column), in the order of the sums along each column.
+    private static func convolve(_ mask: inout CoverageMask, _ pass: Pass, horizontal: Bool, spare: inout [Float]) {
         let kernel = pass.kernel, after = pass.lead
         // Input i reaches outputs i - after ... i + (kernel.count - 1 - after).
         let source = mask.box
         let box = horizontal ? PixelBox(x: source.x - after, y: source.y, width: source.width + kernel.count - 1, height: source.height)
                              : PixelBox(x: source.x, y: source.y - after, width: source.width, height: source.height + kernel.count - 1)
-        var values = [Float](repeating: 0, count: box.width * box.height)
+        var values: [Float] = []
+        swap(&values, &spare)
+        let count = box.width * box.height
+        if !pass.isBox { values.removeAll(keepingCapacity: true) }
+        if values.count < count { values.append(contentsOf: repeatElement(0, count: count - values.count)) }
         mask.values.withUnsafeBufferPointer { input in
             values.withUnsafeMutableBufferPointer { output in
                 let input = input.baseAddress!, output = output.baseAddress!
@@ -76,7 +83,8 @@ struct GaussianBlur {
                 }
             }
         }
-        return CoverageMask(box: box, values: values)
+        spare = mask.values
+        mask = CoverageMask(box: box, values: values)
     }
 
     /// One line of `count` inputs convolved into `count + kernel.count - 1` outputs (zeros at first).
