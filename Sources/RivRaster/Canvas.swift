@@ -41,8 +41,10 @@ public final class Canvas {
     /// The clips in effect, each already intersected with the ones below it.
     private var clips: [ClipMask] = []
     /// Memory kept from drawing to drawing for the accumulator's cells, the coverage and the
-    /// blur's second buffer.
+    /// blur's second buffer, and the buffers of popped clips for the next clips pushed (at most
+    /// as many as were pushed at once), so that a large drawing does not map fresh pages.
     private var cellStorage: [Float] = [], maskStorage: [Float] = [], blurStorage: [Float] = []
+    private var clipStorage: [[Float]] = []
     private var bounds: PixelBox { PixelBox(x: 0, y: 0, width: width, height: height) }
 
     /// A transparent canvas. Throws ``RasterError/canvasSize(width:height:)`` outside the bounds.
@@ -135,7 +137,7 @@ public final class Canvas {
         guard !box.isEmpty else { clips.append(.empty); return }
         var accumulator = CoverageAccumulator(box: box, storage: take(&cellStorage))
         accumulator.add(contours)
-        var mask = accumulator.mask(rule: rule, mirrored: transform.determinant < 0)
+        var mask = accumulator.mask(rule: rule, mirrored: transform.determinant < 0, storage: clipStorage.popLast() ?? [])
         cellStorage = accumulator.storage()
         if let below = clips.last { mask.intersect(with: below.mask) }
         clips.append(ClipMask(mask))
@@ -143,7 +145,8 @@ public final class Canvas {
 
     /// Removes the clip pushed last. Throws ``RasterError/noClipToPop`` when there is none.
     public func popClip() throws(RasterError) {
-        guard clips.popLast() != nil else { throw .noClipToPop }
+        guard let clip = clips.popLast() else { throw .noClipToPop }
+        if !clip.mask.values.isEmpty { clipStorage.append(clip.mask.values) }
     }
 
     /// Every pixel as red, green, blue and alpha, 8 bits each, not premultiplied (as PNG
@@ -157,7 +160,7 @@ public final class Canvas {
                     let alpha = min(max(pixel.w, 0), 1)
                     let a = alpha * 255 + 0.5  // rounding half up, by truncation
                     guard a >= 1 else { continue }
-                    let scale = 255 / alpha
+                    let scale = alpha == 1 ? 255 : 255 / alpha  // no division for the opaque pixels
                     @inline(__always) func channel(_ value: Float) -> UInt8 { UInt8(min(max(value * scale, 0), 255) + 0.5) }
                     bytes[i * 4] = channel(pixel.x)
                     bytes[i * 4 + 1] = channel(pixel.y)
@@ -220,7 +223,7 @@ public final class Canvas {
         }
         var mask = accumulator.mask(rule: rule, mirrored: mirrored, storage: take(&maskStorage))
         cellStorage = accumulator.storage()
-        blur.apply(&mask, spare: &blurStorage)
+        blur.apply(&mask, within: limit, spare: &blurStorage)
         composite(&mask, within: limit, source: source, blendMode: blendMode)
         maskStorage = mask.values
     }

@@ -55,4 +55,14 @@ import Testing
             }
         }
     }
+
+    @Test("a feather blurred far more up and down than across, its columns short of a narrow clip's: nothing is drawn")
+    func featherShortOfTheClip() throws {
+        let canvas = try Canvas(width: 60, height: 60)
+        try canvas.pushClip(TestShapes.rect(40, 0, 1, 60))
+        // σ 0.5 px across, 25 px down: the shape's box reaches the clip only through the vertical margin.
+        try canvas.fill(TestShapes.rect(1, 0.2, 4, 0.4), paint: RasterPaint(.solid(black), feather: 1),
+                        transform: RasterTransform(1, 0, 0, 50, 0, 0))
+        #expect(canvas.coveredArea == 0)
+    }
 }
