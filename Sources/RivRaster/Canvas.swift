@@ -39,9 +39,12 @@ public final class Canvas {
     public let height: Int
     private var pixels: [SIMD4<Float>]
     /// The clips in effect, each already intersected with the ones below it.
-    private var clips: [CoverageMask] = []
-    /// Memory kept from drawing to drawing for the accumulator's cells and the coverage.
-    private var cellStorage: [Float] = [], maskStorage: [Float] = []
+    private var clips: [ClipMask] = []
+    /// Memory kept from drawing to drawing for the accumulator's cells, the coverage and the
+    /// blur's second buffer, and the buffers of popped clips for the next clips pushed (at most
+    /// as many as were pushed at once), so that a large drawing does not map fresh pages.
+    private var cellStorage: [Float] = [], maskStorage: [Float] = [], blurStorage: [Float] = []
+    private var clipStorage: [[Float]] = []
     private var bounds: PixelBox { PixelBox(x: 0, y: 0, width: width, height: height) }
 
     /// A transparent canvas. Throws ``RasterError/canvasSize(width:height:)`` outside the bounds.
@@ -127,22 +130,23 @@ public final class Canvas {
     public func pushClip(_ path: RasterPath, rule: FillRule = .nonZero, transform: RasterTransform = .identity) throws(RasterError) {
         try check(path, transform)
         guard clips.count < Canvas.maximumClipDepth else { throw .clipTooDeep }
-        let limit = clips.last?.box ?? bounds
+        let limit = clips.last?.mask.box ?? bounds
         let contours = Contour.flatten(path, transform: transform, tolerance: Canvas.tolerance,
                                        visible: (Double(limit.x), Double(limit.y), Double(limit.maxX), Double(limit.maxY)))
         let box = PixelBox.covering(contours, within: limit)
         guard !box.isEmpty else { clips.append(.empty); return }
         var accumulator = CoverageAccumulator(box: box, storage: take(&cellStorage))
         accumulator.add(contours)
-        var mask = accumulator.mask(rule: rule, mirrored: transform.determinant < 0)
+        var mask = accumulator.mask(rule: rule, mirrored: transform.determinant < 0, storage: clipStorage.popLast() ?? [])
         cellStorage = accumulator.storage()
-        if let below = clips.last { mask.intersect(with: below) }
-        clips.append(mask)
+        if let below = clips.last { mask.intersect(with: below.mask) }
+        clips.append(ClipMask(mask))
     }
 
     /// Removes the clip pushed last. Throws ``RasterError/noClipToPop`` when there is none.
     public func popClip() throws(RasterError) {
-        guard clips.popLast() != nil else { throw .noClipToPop }
+        guard let clip = clips.popLast() else { throw .noClipToPop }
+        if !clip.mask.values.isEmpty { clipStorage.append(clip.mask.values) }
     }
 
     /// Every pixel as red, green, blue and alpha, 8 bits each, not premultiplied (as PNG
@@ -156,7 +160,7 @@ public final class Canvas {
                     let alpha = min(max(pixel.w, 0), 1)
                     let a = alpha * 255 + 0.5  // rounding half up, by truncation
                     guard a >= 1 else { continue }
-                    let scale = 255 / alpha
+                    let scale = alpha == 1 ? 255 : 255 / alpha  // no division for the opaque pixels
                     @inline(__always) func channel(_ value: Float) -> UInt8 { UInt8(min(max(value * scale, 0), 255) + 0.5) }
                     bytes[i * 4] = channel(pixel.x)
                     bytes[i * 4 + 1] = channel(pixel.y)
@@ -198,7 +202,7 @@ public final class Canvas {
     /// through `transform`), clips, and blends `source`'s colours into the pixels covered.
     private func draw(_ contours: [Contour], rule: FillRule, mirrored: Bool, feather: Double, transform: RasterTransform,
                       source: ColorSource, blendMode: BlendMode) {
-        let limit = clips.last?.box ?? bounds
+        let limit = clips.last?.mask.box ?? bounds
         guard !limit.isEmpty else { return }
         let sigma = max(feather, 0) / 2
         // A blur wider than a third of the canvas is drawn as one that wide, so the coverage
@@ -219,8 +223,8 @@ public final class Canvas {
         }
         var mask = accumulator.mask(rule: rule, mirrored: mirrored, storage: take(&maskStorage))
         cellStorage = accumulator.storage()
-        mask = blur.apply(mask, within: limit)
-        composite(&mask, source: source, blendMode: blendMode)
+        blur.apply(&mask, within: limit, spare: &blurStorage)
+        composite(&mask, within: limit, source: source, blendMode: blendMode)
         maskStorage = mask.values
     }
 
@@ -231,32 +235,33 @@ public final class Canvas {
         return taken
     }
 
-    /// Blends `source` into the pixels of `mask`'s box, each by its coverage times the top
-    /// clip's (multiplied into `mask`'s rows as they are blended). The box must lie within
-    /// the top clip's.
-    private func composite(_ mask: inout CoverageMask, source: ColorSource, blendMode: BlendMode) {
-        let box = mask.box
-        guard !box.isEmpty else { return }
-        let colors = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: box.width)
+    /// Blends `source` into the pixels of `mask`'s box that lie within `limit` (the top clip's
+    /// box, or the canvas), each by its coverage times the top clip's (multiplied into `mask`'s
+    /// rows as they are blended, only over the columns the clip covers).
+    private func composite(_ mask: inout CoverageMask, within limit: PixelBox, source: ColorSource, blendMode: BlendMode) {
+        let box = mask.box, visible = box.intersection(limit)
+        guard !visible.isEmpty else { return }
+        let colors = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: visible.width)
         defer { colors.deallocate() }
         mask.values.withUnsafeMutableBufferPointer { coverage in
-            for y in box.y..<box.maxY {
-                let row = coverage.baseAddress! + (y - box.y) * box.width
-                clip(row, in: 0..<box.width, x: box.x, y: y)
-                blend(coverage: row, in: 0..<box.width, x: box.x, y: y, source: source, blendMode: blendMode, colors: colors)
+            for y in visible.y..<visible.maxY {
+                let row = coverage.baseAddress! + (y - box.y) * box.width + visible.x - box.x
+                let columns = clip(row, in: 0..<visible.width, x: visible.x, y: y)
+                blend(coverage: row, in: columns, x: visible.x, y: y, source: source, blendMode: blendMode, colors: colors)
             }
         }
     }
 
     /// Multiplies `coverage[i]`, the coverage of pixel (`x + i`, `y`), by the top clip's, for
-    /// the `i` in `columns` (which lie within the clip's box).
+    /// the `i` in `columns` (which lie within the clip's box) where the clip covers anything;
+    /// returns those columns (all of `columns` without a clip). Outside them the clip's
+    /// coverage is 0, so the drawing leaves those pixels as they are.
     @inline(__always)
-    private func clip(_ coverage: UnsafeMutablePointer<Float>, in columns: Range<Int>, x: Int, y: Int) {
-        guard let clip = clips.last else { return }
-        clip.values.withUnsafeBufferPointer { clipValues in
-            let from = clipValues.baseAddress! + (y - clip.box.y) * clip.box.width + x - clip.box.x
-            for i in columns { coverage[i] *= from[i] }
-        }
+    private func clip(_ coverage: UnsafeMutablePointer<Float>, in columns: Range<Int>, x: Int, y: Int) -> Range<Int> {
+        guard let clip = clips.last else { return columns }
+        let visible = clip.visible(columns, x: x, y: y)
+        clip.multiply(coverage, in: visible, x: x, y: y)
+        return visible
     }
 
     /// Blends `source` into the pixels of the accumulator's box, each by its coverage under
@@ -272,8 +277,8 @@ public final class Canvas {
             let span = accumulator.takeRow(row, rule: rule, mirrored: mirrored, into: coverage)
             guard !span.isEmpty else { continue }
             let y = box.y + row
-            clip(coverage, in: span, x: box.x, y: y)
-            blend(coverage: coverage, in: span, x: box.x, y: y, source: source, blendMode: blendMode, colors: colors)
+            let columns = clip(coverage, in: span, x: box.x, y: y)
+            blend(coverage: coverage, in: columns, x: box.x, y: y, source: source, blendMode: blendMode, colors: colors)
         }
     }
 

@@ -40,6 +40,8 @@ struct ColorSource {
             let axis = end - start
             let lengthSquared = axis.dot(axis)
             guard lengthSquared > 0 else { kind = .solid(table[table.count - 1]); return }
+            // One colour all along (stops of one colour): every pixel gets it, as a solid paint.
+            guard table.contains(where: { $0 != table[0] }) else { kind = .solid(table[0]); return }
             // Position of local point q: dot(q - start, axis) / |axis|^2, with q = inverse(p).
             let scale = 1 / lengthSquared
             let ax = (inverse.a * axis.x + inverse.b * axis.y) * scale
@@ -49,6 +51,7 @@ struct ColorSource {
         case .radial(let center, let radius, let stops):
             let table = ColorSource.table(stops, opacity: opacity)
             guard radius > 0 else { kind = .solid(table[table.count - 1]); return }
+            guard table.contains(where: { $0 != table[0] }) else { kind = .solid(table[0]); return }
             kind = .radial(inverse: inverse, center: center, radius: radius, table: table)
         }
     }
@@ -101,7 +104,12 @@ struct ColorSource {
     @inline(__always)
     private static func lookup(_ table: UnsafeBufferPointer<SIMD4<Float>>, _ t: Double) -> SIMD4<Float> {
         let clamped = t.isNaN ? 0 : min(max(t, 0), 1)
-        return table[Int((clamped * Double(table.count - 1)).rounded())]
+        // Rounded half up (as `rounded()` for these non-negative positions) without a call
+        // into the C library per pixel: the fraction left by truncation is exact.
+        let position = clamped * Double(table.count - 1)
+        var index = Int(position)
+        if position - Double(index) >= 0.5 { index += 1 }
+        return table[index]
     }
 
     /// The gradient's colours at ``tableSize`` evenly spaced positions, premultiplied after

@@ -25,12 +25,23 @@ struct GaussianBlur {
         passes(sigma).reduce(0) { $0 + max($1.lead, $1.kernel.count - 1 - $1.lead) }
     }
 
-    /// `mask` blurred, over its box grown by ``margins``, then cut to `limit`.
-    func apply(_ mask: CoverageMask, within limit: PixelBox) -> CoverageMask {
-        var mask = mask
-        for pass in GaussianBlur.passes(sigmaX) { mask = GaussianBlur.convolve(mask, pass, horizontal: true) }
-        for pass in GaussianBlur.passes(sigmaY) { mask = GaussianBlur.convolve(mask, pass, horizontal: false) }
-        return mask.cropped(to: limit)
+    /// Blurs `mask` over its box grown by ``margins``, keeping only the columns of `limit`
+    /// (the rows are not cut: the caller reads the part it shows). The horizontal passes run
+    /// first, over every row and column; the vertical ones sum each column on its own, so they
+    /// are run on `limit`'s columns alone, with the very sums of the whole box's. The passes
+    /// write into `mask`'s buffer and `spare` in turn, so no pass allocates (nor maps fresh
+    /// pages) once the two buffers have grown to the largest box drawn; `spare` comes back
+    /// holding the buffer not in `mask`.
+    func apply(_ mask: inout CoverageMask, within limit: PixelBox, spare: inout [Float]) {
+        // Each pass grows the box; both buffers are made room for the last box at once, so
+        // neither is moved (and its pages mapped afresh) pass after pass.
+        let passesX = GaussianBlur.passes(sigmaX), passesY = GaussianBlur.passes(sigmaY)
+        let largest = (mask.box.width + passesX.reduce(0) { $0 + $1.kernel.count - 1 })
+            * (mask.box.height + passesY.reduce(0) { $0 + $1.kernel.count - 1 })
+        mask.values.reserveCapacity(largest)
+        spare.reserveCapacity(largest)
+        for pass in passesX { GaussianBlur.convolve(&mask, pass, horizontal: true, spare: &spare) }
+        for pass in passesY { GaussianBlur.convolve(&mask, pass, horizontal: false, within: limit, spare: &spare) }
     }
 
     private static func passes(_ sigma: Double) -> [Pass] {
@@ -47,16 +58,27 @@ struct GaussianBlur {
         return [box(d, lead: d / 2), box(d, lead: d / 2 - 1), box(d + 1, lead: d / 2)]
     }
 
-    /// `mask` convolved along one axis by `pass`, its box grown by the pass's reach. A box
-    /// kernel is summed as a running window. Vertically, rows are read and written whole (one
-    /// running sum per column), in the order of the sums along each column.
-    private static func convolve(_ mask: CoverageMask, _ pass: Pass, horizontal: Bool) -> CoverageMask {
+    /// `mask` convolved along one axis by `pass`, its box grown by the pass's reach, written
+    /// into `spare`'s memory (which then holds `mask`'s old buffer). A box kernel is summed as a
+    /// running window and writes every output, so its buffer is not cleared first; the exact
+    /// kernel adds into zeros. Vertically, only the columns of `limit` are kept, and rows are
+    /// read and written across them (one running sum per column), in the order of the sums
+    /// along each column.
+    private static func convolve(_ mask: inout CoverageMask, _ pass: Pass, horizontal: Bool, within limit: PixelBox? = nil,
+                                 spare: inout [Float]) {
         let kernel = pass.kernel, after = pass.lead
         // Input i reaches outputs i - after ... i + (kernel.count - 1 - after).
         let source = mask.box
+        let left = max(source.x, limit?.x ?? source.x), right = max(left, min(source.maxX, limit?.maxX ?? source.maxX))
         let box = horizontal ? PixelBox(x: source.x - after, y: source.y, width: source.width + kernel.count - 1, height: source.height)
-                             : PixelBox(x: source.x, y: source.y - after, width: source.width, height: source.height + kernel.count - 1)
-        var values = [Float](repeating: 0, count: box.width * box.height)
+                             : PixelBox(x: left, y: source.y - after, width: right - left, height: source.height + kernel.count - 1)
+        // No column of `limit` within reach: nothing of the blur shows.
+        guard !box.isEmpty else { mask.box = box; return }
+        var values: [Float] = []
+        swap(&values, &spare)
+        let count = box.width * box.height
+        if !pass.isBox { values.removeAll(keepingCapacity: true) }
+        if values.count < count { values.append(contentsOf: repeatElement(0, count: count - values.count)) }
         mask.values.withUnsafeBufferPointer { input in
             values.withUnsafeMutableBufferPointer { output in
                 let input = input.baseAddress!, output = output.baseAddress!
@@ -72,11 +94,12 @@ struct GaussianBlur {
                         convolve(input + line * source.width, count: source.width, into: output + line * box.width, pass)
                     }
                 } else {
-                    convolveColumns(input, rows: source.height, width: source.width, into: output, pass)
+                    convolveColumns(input + left - source.x, rows: source.height, stride: source.width, width: box.width, into: output, pass)
                 }
             }
         }
-        return CoverageMask(box: box, values: values)
+        spare = mask.values
+        mask = CoverageMask(box: box, values: values)
     }
 
     /// One line of `count` inputs convolved into `count + kernel.count - 1` outputs (zeros at first).
@@ -120,9 +143,11 @@ struct GaussianBlur {
         }
     }
 
-    /// The columns of `rows` rows of `width` inputs convolved into `rows + kernel.count - 1`
-    /// rows of outputs (zeros at first), a row at a time.
-    private static func convolveColumns(_ input: UnsafePointer<Float>, rows: Int, width: Int, into output: UnsafeMutablePointer<Float>, _ pass: Pass) {
+    /// The columns of `rows` rows of `width` inputs (each row `stride` inputs after the one
+    /// before) convolved into `rows + kernel.count - 1` rows of `width` outputs (zeros at
+    /// first), a row at a time.
+    private static func convolveColumns(_ input: UnsafePointer<Float>, rows: Int, stride: Int, width: Int,
+                                        into output: UnsafeMutablePointer<Float>, _ pass: Pass) {
         let kernel = pass.kernel
         if pass.isBox {
             let weight = kernel[0]
@@ -130,8 +155,8 @@ struct GaussianBlur {
             sums.initialize(repeating: 0, count: width)
             defer { sums.deallocate() }
             for o in 0..<(rows + kernel.count - 1) {
-                let adding = o < rows ? input + o * width : nil
-                let removing = o >= kernel.count && o - kernel.count < rows ? input + (o - kernel.count) * width : nil
+                let adding = o < rows ? input + o * stride : nil
+                let removing = o >= kernel.count && o - kernel.count < rows ? input + (o - kernel.count) * stride : nil
                 let target = output + o * width
                 for column in 0..<width {
                     if let adding { sums[column] += adding[column] }
@@ -142,7 +167,7 @@ struct GaussianBlur {
             return
         }
         for i in 0..<rows {
-            let from = input + i * width
+            let from = input + i * stride
             for k in 0..<kernel.count {
                 let weight = kernel[kernel.count - 1 - k], target = output + (i + k) * width
                 for column in 0..<width where from[column] != 0 { target[column] += from[column] * weight }

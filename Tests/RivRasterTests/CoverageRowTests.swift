@@ -44,4 +44,23 @@ import Testing
         reused.add(star)
         #expect(reused.mask(rule: .evenOdd).values == fresh.values)
     }
+
+    @Test("long runs of empty cells (inside a shape, inside its hole) give each pixel its exact coverage, under every rule",
+          arguments: [FillRule.nonZero, .evenOdd, .clockwise])
+    func emptyRuns(rule: FillRule) {
+        var accumulator = CoverageAccumulator(box: PixelBox(x: 0, y: 0, width: 67, height: 3))
+        // The hole runs against the outline, so it is a hole under every rule.
+        var hole = RasterPath()
+        hole.move(to: RasterPoint(10.5, 0)); hole.line(to: RasterPoint(10.5, 3)); hole.line(to: RasterPoint(30.25, 3))
+        hole.line(to: RasterPoint(30.25, 0)); hole.close()
+        accumulator.add(contours(TestShapes.rect(0.5, 0, 60.75, 3)) + contours(hole))
+        let mask = accumulator.mask(rule: rule)
+        func overlap(_ x: Int, _ from: Double, _ to: Double) -> Double { max(0, min(Double(x + 1), to) - max(Double(x), from)) }
+        for y in 0..<3 {
+            for x in 0..<67 {
+                let expected = overlap(x, 0.5, 61.25) - overlap(x, 10.5, 30.25)
+                #expect(abs(Double(mask.value(x: x, y: y)) - expected) < 1e-5, "\(rule) at (\(x), \(y))")
+            }
+        }
+    }
 }
