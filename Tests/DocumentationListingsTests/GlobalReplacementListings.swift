@@ -19,7 +19,7 @@ struct GlobalReplacementListings {
                 let file = try registry.load(contentsOf: animation)
                 try file.write(to: output.appendingPathComponent(animation.lastPathComponent))
             }
-            print(registry.matchReport())   // what each name replaced; names that replaced nothing, with a did-you-mean
+            print(registry.matchResult())   // what each name replaced; names that replaced nothing, with a did-you-mean
         }
         // end listing
         let hero = folder.url.appendingPathComponent("hero.riv")

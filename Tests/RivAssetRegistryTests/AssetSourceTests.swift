@@ -214,11 +214,11 @@ struct AssetSourceTests {
         let single = try registry.load(bytes: Inputs.file([.font("Kenia.ttf", 37286)]))
         #expect(single.replacement(for: single.file.assets[0]) == Data(brand))
         #expect(single.replacedAssets.map(\.uniqueName) == ["Kenia-37286"])
-        // Registered from the folder, the spelled name counts as matched in the report.
+        // Registered from the folder, the spelled name counts as matched in the match result.
         let explicit = AssetRegistry()
         try explicit.addGlobalAssets(inFolder: directory.url)
         let loaded = try explicit.load(bytes: Inputs.file([.font("Kenia.ttf", 37286)]))
-        #expect(explicit.matchReport().unmatched.isEmpty && explicit.matchReport().replaced.map(\.uniqueName) == ["Kenia-37286"])
+        #expect(explicit.matchResult().unmatched.isEmpty && explicit.matchResult().replaced.map(\.uniqueName) == ["Kenia-37286"])
         #expect(loaded.plan.items.count == 1)
     }
 }
