@@ -33,10 +33,11 @@ public enum Payload {
     /// An `IHDR` chunk of a 1x1 RGBA image: length, type, 13 bytes, CRC.
     private static let pngHeader: [UInt8] = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1F, 0x15, 0xC4, 0x89]
 
-    /// A PNG that ends where its format says (an IEND chunk after the filler), so a
-    /// folder source serves it at once.
+    /// A PNG that ends where its format says: a 1x1 `IHDR`, a private chunk `riVf`
+    /// holding `count` filler bytes, then `IEND`, every chunk with its CRC, so a
+    /// folder source serves it at once. It has no image data: nothing draws it.
     public static func wholePNG(_ count: Int = 64, seed: UInt8 = 0) -> [UInt8] {
-        png(count, seed: seed) + [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+        pngSignature + pngHeader + PNGImage.chunk("riVf", filler(count, seed)) + PNGImage.chunk("IEND", [])
     }
 
     /// A TrueType font whose table directory is empty, so it is whole at any length.

@@ -1,9 +1,11 @@
+import RivSupport
+
 /// A PNG file split into what the image needs: its header, palette, transparency,
 /// the concatenated compressed data, and every ancillary chunk in file order.
 /// Reading checks the signature, every CRC and the chunk-order rules; it does not decompress.
 public struct PNGFile: Sendable {
     /// The eight bytes every PNG starts with.
-    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    public static let signature: [UInt8] = PNGChunkWalk.signature
 
     /// The IHDR contents.
     public let header: PNGHeader

@@ -88,8 +88,9 @@ enum ReadmeListings {
         registry.addSourceImmediately(brand)                       // or: await registry.addSource(cmsSource)
         let output = registry.addOutput(for: try registry.load(path: "hero.riv"), at: URL(fileURLWithPath: "build/hero.riv"))
         try output.update()
+        // The registry holds outputs weakly: the watch's closure keeps this one alive.
         let watch = brand.watch(updating: registry) { _ in        // inotify / kqueue; idle costs no CPU
-            _ = registry.updateOutdatedOutputs()                    // only outputs whose replacements changed
+            _ = try? output.update()                                // rewritten only when its replacements changed
         }
         // end listing
         _ = watch

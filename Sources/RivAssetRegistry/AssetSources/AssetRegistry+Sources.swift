@@ -38,6 +38,10 @@ public struct SourceUpdate: Sendable, Hashable {
     public var changes: [AssetRegistry.Change]
     /// Why the source could not answer, when it could not (it keeps what it served before).
     public var failure: SourceFailure?
+    /// What the source noted meanwhile without failing, one sentence each: a folder
+    /// source names a file that has settled and still is not served, and why
+    /// (``FolderAssetSource/takeNotes()``). Filled in by a ``FolderWatch``.
+    public var notes: [String] = []
 }
 
 extension AssetRegistry {

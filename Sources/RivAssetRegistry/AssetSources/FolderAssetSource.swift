@@ -15,7 +15,9 @@ import RivSupport
 /// its size and modification time have not changed for ``settleInterval`` (with
 /// a settle interval of 0, every file is served as soon as it is seen). Until
 /// then the version served before under that name (if any) stays. Two files for
-/// one asset make the query fail, so the registry keeps what it had.
+/// one asset make the query fail, so the registry keeps what it had. A file that
+/// has settled and still cannot be served (its format's end never came, it is
+/// empty or unreadable) is named once in ``takeNotes()``, until it changes.
 ///
 /// Each file's format is read from its first bytes before anything else: a file
 /// of no image, font or audio format is skipped without being read, and one
@@ -45,6 +47,18 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
         let since: Date
         /// Its bytes, when they were whole when read.
         let served: SourcedAsset?
+        /// Whether a note already says why it is not served as it is now.
+        let noted: Bool
+    }
+
+    /// What one look at a file found.
+    private enum Look {
+        /// Bytes to serve (none: a file of no replacement format, to skip).
+        case serve(SourcedAsset)
+        /// Possibly still being written: looked at again once it has settled.
+        case wait
+        /// Settled, and still not to be served: why, in words.
+        case unusable(String)
     }
 
     private struct State {
@@ -57,6 +71,8 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
     }
 
     private let state = Protected(State())
+    /// Notes on settled files not served, not yet taken.
+    private let notes = Protected<[String]>([])
     /// Set while a watch of this source is being stopped: a read in progress gives up.
     private let abandoning = Protected(false)
 
@@ -87,6 +103,18 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
         }
     }
 
+    /// Takes the notes of the looks so far, in the order they were made: one per
+    /// file that has settled (stopped changing) and still is not served, naming
+    /// the file and why (a PNG whose chunks never reach IEND, an empty file). A
+    /// file is named again only after it changes. ``watch(updating:debounce:pollInterval:onUpdate:)``
+    /// hands them on in each ``SourceUpdate/notes``.
+    public func takeNotes() -> [String] {
+        notes.withLock { notes in
+            defer { notes = [] }
+            return notes
+        }
+    }
+
     /// The replacement files of the folder now. Throws ``AssetFolder/Problem`` when
     /// the folder cannot be read or two files would replace one asset.
     public func currentAssetsImmediately() throws -> [SourcedAsset] {
@@ -107,25 +135,36 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
             if abandoning.withLock({ $0 }) { throw .unreadable(path: url.path, reason: "the watch is stopping") }
             let file = listed.name, path = listed.url.path, status = listed.status
             let name = listed.stem
-            let asset: SourcedAsset?
+            let look: Look
             let since: Date
+            var noted = false
             if let known = previous.seen[file], known.size == status.size, known.modified == status.modified,
                known.statusChanged == status.statusChanged {
                 // Unchanged since the last look: served as then, or served now that it has settled.
                 since = known.since
+                noted = known.noted
                 if let served = known.served {
-                    asset = served
+                    look = .serve(served)
                 } else if now.timeIntervalSince(since) >= settleInterval {
-                    asset = try read(path, name: name, size: status.size, wholeOnly: false)
+                    look = try read(path, name: name, size: status.size, wholeOnly: false)
                 } else {
-                    asset = nil
+                    look = .wait
                 }
             } else {
                 // New or changed: served now when whole, or when no settling is asked for.
                 since = now
-                asset = status.size > 0 ? try read(path, name: name, size: status.size, wholeOnly: settleInterval > 0) : nil
+                look = status.size > 0 ? try read(path, name: name, size: status.size, wholeOnly: settleInterval > 0) : .wait
             }
-            next.seen[file] = Seen(size: status.size, modified: status.modified, statusChanged: status.statusChanged, since: since, served: asset)
+            var asset: SourcedAsset?
+            switch look {
+            case .serve(let bytes): asset = bytes
+            case .wait: break
+            case .unusable(let reason):
+                if !noted { notes.withLock { $0.append("\(path) is not served: \(reason)") } }
+                noted = true
+            }
+            next.seen[file] = Seen(size: status.size, modified: status.modified, statusChanged: status.statusChanged, since: since,
+                                   served: asset, noted: noted)
             guard let ready = asset else {
                 if now.timeIntervalSince(since) < settleInterval { next.pending[file] = since }
                 pendingNames.insert(name)
@@ -158,23 +197,27 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
     }
 
     /// The file at `path` (`size` bytes when last looked at) as a replacement named
-    /// `name`; nil when it may still be being written. A file of no image, font or
-    /// audio format is returned with no bytes, to be skipped, and is not read past
-    /// its first bytes; nor is one over ``maximumFileSize``, which throws.
-    private func read(_ path: String, name: String, size: Int, wholeOnly: Bool) throws(AssetFolder.Problem) -> SourcedAsset? {
-        guard let head = readFile(path, upTo: 16), !head.isEmpty else { return nil }
+    /// `name`. With `wholeOnly`, a file that may still be being written is waited
+    /// for; without (it has settled), one that cannot be served is unusable. A file
+    /// of no image, font or audio format is served with no bytes, to be skipped, and
+    /// is not read past its first bytes; nor is one over ``maximumFileSize``, which throws.
+    private func read(_ path: String, name: String, size: Int, wholeOnly: Bool) throws(AssetFolder.Problem) -> Look {
+        // A read a stopping watch gave up is no verdict on the file.
+        let stopped = { (reason: String) in wholeOnly || self.abandoning.withLock({ $0 }) ? Look.wait : .unusable(reason) }
+        guard let head = readFile(path, upTo: 16) else { return stopped("it cannot be read") }
+        guard !head.isEmpty else { return stopped("it is empty") }
         let format = ContentFormat(sniffing: head)
         guard let type = AssetType(replacementFormat: format) else {
             // Too short to tell yet, or simply not a replacement file.
-            return head.count < 16 && wholeOnly ? nil : SourcedAsset(type: .unknown(0), exactName: name, bytes: Data())
+            return head.count < 16 && wholeOnly ? .wait : .serve(SourcedAsset(type: .unknown(0), exactName: name, bytes: Data()))
         }
         guard size <= maximumFileSize else { throw .tooLarge(path: path, size: size, limit: maximumFileSize) }
-        guard let bytes = readFile(path, upTo: maximumFileSize + 1) else { return nil }
+        guard let bytes = readFile(path, upTo: maximumFileSize + 1) else { return stopped("it cannot be read") }
         guard bytes.count <= maximumFileSize else { throw .tooLarge(path: path, size: bytes.count, limit: maximumFileSize) }
         switch FileCompleteness.isComplete(bytes, format: format) {
-        case true?: return SourcedAsset(type: type, exactName: name, bytes: bytes)
-        case false?: return nil
-        case nil: return wholeOnly ? nil : SourcedAsset(type: type, exactName: name, bytes: bytes)
+        case true?: return .serve(SourcedAsset(type: type, exactName: name, bytes: bytes))
+        case false?: return stopped("it has stopped changing, but \(FileCompleteness.missingEnd(format: format))")
+        case nil: return wholeOnly ? .wait : .serve(SourcedAsset(type: type, exactName: name, bytes: bytes))
         }
     }
 

@@ -7,7 +7,8 @@ import RivSupport
 /// every ``pollInterval``), once the folder has been quiet for ``debounce`` (so a
 /// burst of writes is one change), it calls the registry's
 /// ``AssetRegistry/sourceContentsChangedImmediately(id:)`` on its own thread and
-/// hands the result to its callback. A file held back as possibly still being written is looked at again
+/// hands the result, with the source's notes (``FolderAssetSource/takeNotes()``),
+/// to its callback. A file held back as possibly still being written is looked at again
 /// once it has settled. Idle, it waits in the kernel and costs no CPU.
 ///
 /// ```swift
@@ -84,7 +85,9 @@ public final class FolderWatch: Sendable {
             }
             if isStopped { return }
             // Asked on this thread: no task, so a busy pool of tasks cannot hold it up.
-            onUpdate(registry.sourceContentsChangedImmediately(id: source.id))
+            var update = registry.sourceContentsChangedImmediately(id: source.id)
+            update.notes = source.takeNotes()
+            onUpdate(update)
         }
     }
 

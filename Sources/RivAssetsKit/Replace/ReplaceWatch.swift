@@ -111,6 +111,7 @@ public final class ReplaceWatch: Sendable {
 
     private func apply(_ update: SourceUpdate) {
         if let failure = update.failure { onEvent(.folderFailed(failure.message)) }
+        for note in update.notes { onEvent(.folderNote(note)) }
         guard !update.changes.isEmpty else { return }
         bringUpToDate(isStart: false)
     }

@@ -12,4 +12,8 @@ public enum ReplaceWatchEvent: Sendable, Equatable {
     /// The folder could not be read as it is now (two files for one asset, say); the
     /// outputs keep the replacements it had before.
     case folderFailed(String)
+    /// A file of the folder has settled and still is not used, and why, in a
+    /// sentence naming it (a PNG whose chunks never reach IEND); it is named again
+    /// only after it changes.
+    case folderNote(String)
 }

@@ -152,6 +152,8 @@ enum ReplaceCommand: Command {
                     console.printOutcomes([failure])
                 case .folderFailed(let message):
                     console.error("riv-assets: \(TerminalText.escaped(message)); the outputs keep what they had")
+                case .folderNote(let message):
+                    console.note(TerminalText.escaped(message))
                 }
             }
         }

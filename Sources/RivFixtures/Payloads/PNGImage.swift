@@ -39,7 +39,7 @@ enum PNGImage {
     }
 
     /// A chunk: length, type, data, CRC-32 of type and data.
-    private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         var typeAndData: [UInt8] = []
         typeAndData.appendASCII(type)
         typeAndData += data
