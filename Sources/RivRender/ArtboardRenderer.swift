@@ -153,7 +153,7 @@ public struct ArtboardRenderer: Sendable {
     private static func unsupported(in hierarchy: SceneHierarchy) -> [RenderNote] {
         hierarchy.records.indices.compactMap { index in
             guard let record = hierarchy.records[index], unsupportedKinds.contains(where: record.isKind),
-                  !TransformConstraints.kinds.contains(record.type) else { return nil }
+                  !TransformConstraints.kinds.contains(record.type), record.type != Schema.TypeKey.scrollConstraint else { return nil }
             let name = Schema.typeName(record.type)
             return RenderNote(feature: name, objectIndex: index, message: "a \(name) is not applied")
         }

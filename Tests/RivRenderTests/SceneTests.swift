@@ -3,6 +3,7 @@ import RivFormat
 import RivRender
 import RivTestSupport
 import Testing
+import RivTestTags
 
 /// Small artboards with animations and state machines, written with the project's
 /// encoder: one rectangle whose shape's x is keyed, read back from the draw call.
@@ -362,5 +363,37 @@ extension SceneTests {
         #expect(try color("Day") == 0xFF00_FF00)
         #expect(try color("Night") == 0xFF00_00FF)
         #expect(throws: RenderError.noViewModelInstanceNamed("Dusk", available: ["Day", "Night"])) { try color("Dusk") }
+    }
+
+    @Test("a transition with a duration sets the entered state's ids at its first apply, at mix 0, as AnimationStateInstance::apply does (a solo switches at once)")
+    func idsAtMixZero() throws {
+        let objects = Self.soloSwitch(duration: 500)
+        let list = try ArtboardRenderer(file: try SetupPoseTests.file(objects)).render(artboardIndex: 0)
+        #expect(list.drawCalls.map(\.paint.color) == [0xFF00_00FF])
+        #expect(try ArtboardRenderer(file: try SetupPoseTests.file(objects)).setupPose(artboardIndex: 0).drawCalls.map(\.paint.color) == [0xFFFF_0000])
+    }
+
+    @Test("riv_render switches the solo at mix 0 as we do", .tags(.oracle), .enabled(if: RuntimeOracle.renderExecutable != nil, "\(RuntimeOracle.skipMessage)"))
+    func idsAtMixZeroMatchTheRuntime() throws {
+        let file = try SetupPoseTests.file(Self.soloSwitch(duration: 500))
+        #expect(try FixtureOracle.difference(file, scene: "default") == nil)
+        #expect(try FixtureOracle.difference(file, scene: "default", steps: [0, 0.25]) == nil)
+    }
+
+    /// A solo (index 1) showing a red rectangle (2) over a blue one (6), and a machine whose
+    /// entry goes, over `duration` milliseconds, to a state whose animation makes the blue one active.
+    static func soloSwitch(duration: UInt64) -> [(UInt16, Properties)] {
+        [(TK.solo, [SetupPoseTests.parent(0), (PK.soloActiveComponentId, .uint(2))])]
+            + SetupPoseTests.filledRectangle(at: 10, 0, parentIndex: 1, shapeIndex: 2, color: 0xFFFF_0000)
+            + SetupPoseTests.filledRectangle(at: 90, 0, parentIndex: 1, shapeIndex: 6, color: 0xFF00_00FF)
+            + [(TK.linearAnimation, [(PK.animationName, .string("Blue")), (PK.linearAnimationFps, .uint(60)), (PK.linearAnimationDuration, .uint(60))]),
+               (TK.keyedObject, [(PK.keyedObjectObjectId, .uint(1))]),
+               (TK.keyedProperty, [(PK.keyedPropertyPropertyKey, .uint(UInt64(PK.soloActiveComponentId)))]),
+               (TK.keyFrameId, [(PK.keyFrameFrame, .uint(0)), (PK.keyFrameIdValue, .uint(6))]),
+               (TK.stateMachine, [(PK.animationName, .string("Machine"))]),
+               (TK.stateMachineLayer, [(PK.stateMachineComponentName, .string("Layer"))]),
+               (TK.entryState, []), (TK.stateTransition, [(PK.stateTransitionStateToId, .uint(3)), (PK.stateTransitionDuration, .uint(duration))]),
+               (TK.anyState, []), (TK.exitState, []),
+               (TK.animationState, [(PK.animationStateAnimationId, .uint(0))])]
     }
 }
