@@ -7,8 +7,8 @@ import RivFormat
 /// updated in the runtime's dependency order, with shapes, paths, fills, strokes,
 /// gradients, clipping shapes, blend modes, images and image meshes, nested artboards,
 /// bones and skins, constraints (translation, rotation, scale, transform, distance, IK,
-/// follow path), joysticks, trim and dash paths and feathers. What it meets and does
-/// not draw yet (text, scrolling constraints...) is listed in the display list's
+/// follow path, scrolling at rest), joysticks, trim and dash paths and feathers. What it
+/// meets and does not draw yet (text, scroll bars, artboard lists...) is listed in the display list's
 /// ``DisplayList/notes``.
 public struct ArtboardRenderer: Sendable {
     /// The file read.
@@ -99,12 +99,13 @@ public struct ArtboardRenderer: Sendable {
             }
             let bound = player.sceneName != "none"
             let binds = DataBinds(artboards[shown], records: hierarchy.records, values: values, context: context, in: file)
-            // A nested artboard instance plays its own animations and state machines, with the host's steps.
+            // A nested artboard instance plays its own animations and state machines, with the host's steps
+            // (at the host's setup pose too: the runtime's first advance by 0 advances its nested artboards).
             var sceneNotes: [RenderNote]?
             var joystickNotes: [RenderNote] = []
-            if bound, NestedScenes.runs(host.hierarchy, host.index) {
+            if NestedScenes.runs(host.hierarchy, host.index) {
                 sceneNotes = nestedScenes.play(&hierarchy, shown: shown, artboard: artboards[shown], host: host.hierarchy, index: host.index, binds: binds,
-                                                primed: player.playsStateMachine, in: file)
+                                                primed: player.playsStateMachine, hasDataContext: !context.isEmpty, in: file)
             } else {
                 if bound { binds.apply(to: &hierarchy.records) }
                 joystickNotes = nestedScenes.applyJoysticks(&hierarchy, shown: shown, artboard: artboards[shown], in: file)
@@ -153,7 +154,7 @@ public struct ArtboardRenderer: Sendable {
     private static func unsupported(in hierarchy: SceneHierarchy) -> [RenderNote] {
         hierarchy.records.indices.compactMap { index in
             guard let record = hierarchy.records[index], unsupportedKinds.contains(where: record.isKind),
-                  !TransformConstraints.kinds.contains(record.type) else { return nil }
+                  !TransformConstraints.kinds.contains(record.type), record.type != Schema.TypeKey.scrollConstraint else { return nil }
             let name = Schema.typeName(record.type)
             return RenderNote(feature: name, objectIndex: index, message: "a \(name) is not applied")
         }

@@ -14,8 +14,9 @@ struct CorpusComparison {
     private(set) var causes: [String: Int] = [:]
 
     /// Draws each artboard with `draw`, the runtime with `scene` and `steps` (and its SVG
-    /// when `svg`); `inspect` sees each pair compared, named `file#index`.
-    init(scene: String, steps: [Double] = [], svg: Bool = false, draw: (ArtboardRenderer, Int) throws -> DisplayList,
+    /// when `svg`), binding the view model instance `viewModel` names (`riv_render --vm`;
+    /// its default when nil); `inspect` sees each pair compared, named `file#index`.
+    init(scene: String, steps: [Double] = [], viewModel: String? = nil, svg: Bool = false, draw: (ArtboardRenderer, Int) throws -> DisplayList,
          inspect: (_ name: String, ArtboardRenderer, Int, DisplayList, _ oracle: (calls: [[String: Any]], svg: String?)) throws -> Void = { _, _, _, _, _ in }) throws {
         for url in SharedData.corpusFiles() {
             guard let file = try? RivFile(contentsOf: url) else { continue }
@@ -23,7 +24,7 @@ struct CorpusComparison {
             for index in renderer.artboardNames.indices {
                 let list = try draw(renderer, index)
                 guard !list.notes.contains(where: { CorpusRenderTests.runtimeLacks.contains($0.feature) }),
-                      let oracle = try RuntimeOracle.drawing(url, artboardIndex: index, scene: scene, steps: steps, svg: svg) else { continue }
+                      let oracle = try RuntimeOracle.drawing(url, artboardIndex: index, scene: scene, steps: steps, viewModel: viewModel, svg: svg) else { continue }
                 compared += 1
                 try inspect("\(url.lastPathComponent)#\(index)", renderer, index, list, oracle)
                 if let difference = OracleComparison(list, oracle: oracle.calls).difference {

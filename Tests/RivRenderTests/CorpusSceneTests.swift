@@ -21,7 +21,7 @@ struct CorpusSceneTests {
               + "mismatches by first note: \(comparison.causes.sorted { $0.value > $1.value })")
         try comparison.writeReport(to: "RIV_SCENE_REPORT")
         #expect(namedAlike == comparison.compared)
-        #expect(comparison.matched >= 254, "fewer artboards match the runtime at the default scene than on 2026-12-06: \(comparison.failures.prefix(5))")
+        #expect(comparison.matched >= 255, "fewer artboards match the runtime at the default scene than on 2026-12-07: \(comparison.failures.prefix(5))")
     }
 
     @Test("our draw calls match riv_render's after several steps of the default scene (--time 0 --time 0.5 --time 1.25)",

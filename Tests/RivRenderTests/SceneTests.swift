@@ -3,6 +3,7 @@ import RivFormat
 import RivRender
 import RivTestSupport
 import Testing
+import RivTestTags
 
 /// Small artboards with animations and state machines, written with the project's
 /// encoder: one rectangle whose shape's x is keyed, read back from the draw call.
@@ -204,8 +205,25 @@ struct SceneTests {
         #expect(try renderer.render(artboardIndex: 0).notes.isEmpty)
     }
 
-    @Test("a nested artboard plays the state machine its NestedStateMachine names, with its nested inputs; without one it stays at rest")
+    @Test("a nested artboard plays the state machine its NestedStateMachine names, with its nested inputs, at the setup pose too; without one it stays at rest")
     func nestedScene() throws {
+        let renderer = ArtboardRenderer(file: try Self.nestedFile())
+        // Drawn last to first: the second nested artboard (at rest, x 0) first, then the one playing (input on: x 90).
+        #expect(try renderer.render(artboardIndex: 0).drawCalls.map { $0.transform.values[4] } == [0, 90])
+        // The host's setup pose still advances its nested artboards by 0, as the runtime's Artboard::advance does.
+        #expect(try renderer.setupPose(artboardIndex: 0).drawCalls.map { $0.transform.values[4] } == [0, 90])
+    }
+
+    @Test("riv_render plays nested artboards' machines at the host's setup pose as we do", .tags(.oracle),
+          .enabled(if: RuntimeOracle.renderExecutable != nil, "\(RuntimeOracle.skipMessage)"))
+    func nestedSceneAtSetupPoseMatchesTheRuntime() throws {
+        #expect(try FixtureOracle.difference(try Self.nestedFile(), scene: "none") == nil)
+        #expect(try FixtureOracle.difference(try Self.nestedFile(), scene: "default") == nil)
+    }
+
+    /// A host (artboard 0) showing artboard 1 twice: the first nested artboard plays its
+    /// machine with the bool input on (its state keys x 90), the second plays nothing.
+    static func nestedFile() throws -> RivFile {
         var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Host")), (PK.layoutComponentWidth, .float32(200)),
@@ -222,45 +240,61 @@ struct SceneTests {
             (TK.animationState, [(PK.animationStateAnimationId, .uint(1))], []),
         ])
         for (type, properties) in shown { encoder.appendObject(typeKey: type, properties: properties) }
-        let renderer = ArtboardRenderer(file: try RivFile(bytes: encoder.bytes))
-        // Drawn last to first: the second nested artboard (at rest, x 0) first, then the one playing (input on: x 90).
-        #expect(try renderer.render(artboardIndex: 0).drawCalls.map { $0.transform.values[4] } == [0, 90])
-        #expect(try renderer.setupPose(artboardIndex: 0).drawCalls.map { $0.transform.values[4] } == [0, 0])
+        return try RivFile(bytes: encoder.bytes)
     }
 
     @Test("a view model condition compares the default instance's bound value with a constant (a number, a string), not the stored one")
     func viewModelCondition() throws {
         func x(bound: Bool, text: Bool = false) throws -> Double? {
-            var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
-            encoder.appendObject(typeKey: TK.backboard, properties: [])
-            encoder.appendObject(typeKey: TK.viewModel, properties: [])
-            encoder.appendObject(typeKey: TK.viewModelPropertyNumber, properties: [])
-            encoder.appendObject(typeKey: TK.viewModelInstance, properties: [])
-            encoder.appendObject(typeKey: text ? TK.viewModelInstanceString : TK.viewModelInstanceNumber,
-                                 properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(0))]
-                                     + [text ? (PK.viewModelInstanceStringPropertyValue, .string("on")) : (PK.viewModelInstanceNumberPropertyValue, .float32(250))])
-            encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Main")), (PK.layoutComponentWidth, .float32(200)),
-                                                                    (PK.layoutComponentHeight, .float32(100)), (PK.artboardViewModelId, .uint(0))])
-            // Number: bound 250 > 100; text: bound "on" equal to "on" (the stored values, 50 and "off", fail).
-            let bindable: (UInt16, Properties) = text ? (TK.bindablePropertyString, [(PK.bindablePropertyStringPropertyValue, .string("off"))])
-                : (TK.bindablePropertyNumber, [(PK.bindablePropertyNumberPropertyValue, .float32(50))])
-            let constant: (UInt16, Properties) = text ? (TK.transitionValueStringComparator, [(PK.transitionValueStringComparatorValue, .string("on"))])
-                : (TK.transitionValueNumberComparator, [(PK.transitionValueNumberComparatorValue, .float32(100))])
-            let condition: [(UInt16, Properties)] = [(TK.transitionViewModelCondition, [(PK.transitionViewModelConditionOpValue, .uint(text ? 0 : 5))]), bindable]
-                + (bound ? [(TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.bindablePropertyNumberPropertyValue))),
-                                                   (PK.dataBindContextSourcePathIds, .bytes([0, 0]))])] : [])
-                + [(TK.transitionPropertyViewModelComparator, []), constant]
-            let objects = Self.shape + Self.held + Self.machine([
-                (TK.animationState, [(PK.animationStateAnimationId, .uint(0))], [([(PK.stateTransitionStateToId, .uint(4))], condition)]),
-                (TK.animationState, [(PK.animationStateAnimationId, .uint(1))], []),
-            ])
-            for (type, properties) in objects { encoder.appendObject(typeKey: type, properties: properties) }
-            return try ArtboardRenderer(file: try RivFile(bytes: encoder.bytes)).render(artboardIndex: 0).drawCalls.first?.transform.values[4]
+            try ArtboardRenderer(file: try Self.conditionFile(bound: bound, text: text)).render(artboardIndex: 0).drawCalls.first?.transform.values[4]
         }
         #expect(try x(bound: true) == 90)
         #expect(try x(bound: false) == 10)
         #expect(try x(bound: true, text: true) == 90)
         #expect(try x(bound: false, text: true) == 10)
+    }
+
+    @Test("a view model condition on a bindable never holds in a machine without a data context (an artboard without a view model), whatever its stored value")
+    func viewModelConditionWithoutContext() throws {
+        let file = try Self.conditionFile(bound: false, stored: 150, viewModel: false)
+        #expect(try ArtboardRenderer(file: file).render(artboardIndex: 0).drawCalls.first?.transform.values[4] == 10)
+    }
+
+    @Test("riv_render evaluates view model conditions without a data context as we do", .tags(.oracle),
+          .enabled(if: RuntimeOracle.renderExecutable != nil, "\(RuntimeOracle.skipMessage)"))
+    func viewModelConditionWithoutContextMatchesTheRuntime() throws {
+        #expect(try FixtureOracle.difference(try Self.conditionFile(bound: false, stored: 150, viewModel: false), scene: "default") == nil)
+    }
+
+    /// A machine going from the state keying x 10 to the one keying x 90 when a bindable (stored
+    /// `stored`, bound to the default instance's 250 or "on" when `bound`) is over 100, or
+    /// equal to "on" for `text`; the artboard has the view model only with `viewModel`.
+    static func conditionFile(bound: Bool, text: Bool = false, stored: Float = 50, viewModel: Bool = true) throws -> RivFile {
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
+        encoder.appendObject(typeKey: TK.backboard, properties: [])
+        encoder.appendObject(typeKey: TK.viewModel, properties: [])
+        encoder.appendObject(typeKey: TK.viewModelPropertyNumber, properties: [])
+        encoder.appendObject(typeKey: TK.viewModelInstance, properties: [])
+        encoder.appendObject(typeKey: text ? TK.viewModelInstanceString : TK.viewModelInstanceNumber,
+                             properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(0))]
+                                 + [text ? (PK.viewModelInstanceStringPropertyValue, .string("on")) : (PK.viewModelInstanceNumberPropertyValue, .float32(250))])
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Main")), (PK.layoutComponentWidth, .float32(200)),
+                                                                (PK.layoutComponentHeight, .float32(100))] + (viewModel ? [(PK.artboardViewModelId, .uint(0))] : []))
+        // Number: bound 250 > 100; text: bound "on" equal to "on" (the stored values, 50 and "off", fail).
+        let bindable: (UInt16, Properties) = text ? (TK.bindablePropertyString, [(PK.bindablePropertyStringPropertyValue, .string("off"))])
+            : (TK.bindablePropertyNumber, [(PK.bindablePropertyNumberPropertyValue, .float32(stored))])
+        let constant: (UInt16, Properties) = text ? (TK.transitionValueStringComparator, [(PK.transitionValueStringComparatorValue, .string("on"))])
+            : (TK.transitionValueNumberComparator, [(PK.transitionValueNumberComparatorValue, .float32(100))])
+        let condition: [(UInt16, Properties)] = [(TK.transitionViewModelCondition, [(PK.transitionViewModelConditionOpValue, .uint(text ? 0 : 5))]), bindable]
+            + (bound ? [(TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.bindablePropertyNumberPropertyValue))),
+                                               (PK.dataBindContextSourcePathIds, .bytes([0, 0]))])] : [])
+            + [(TK.transitionPropertyViewModelComparator, []), constant]
+        let objects = Self.shape + Self.held + Self.machine([
+            (TK.animationState, [(PK.animationStateAnimationId, .uint(0))], [([(PK.stateTransitionStateToId, .uint(4))], condition)]),
+            (TK.animationState, [(PK.animationStateAnimationId, .uint(1))], []),
+        ])
+        for (type, properties) in objects { encoder.appendObject(typeKey: type, properties: properties) }
+        return try RivFile(bytes: encoder.bytes)
     }
 }
 
@@ -362,5 +396,37 @@ extension SceneTests {
         #expect(try color("Day") == 0xFF00_FF00)
         #expect(try color("Night") == 0xFF00_00FF)
         #expect(throws: RenderError.noViewModelInstanceNamed("Dusk", available: ["Day", "Night"])) { try color("Dusk") }
+    }
+
+    @Test("a transition with a duration sets the entered state's ids at its first apply, at mix 0, as AnimationStateInstance::apply does (a solo switches at once)")
+    func idsAtMixZero() throws {
+        let objects = Self.soloSwitch(duration: 500)
+        let list = try ArtboardRenderer(file: try SetupPoseTests.file(objects)).render(artboardIndex: 0)
+        #expect(list.drawCalls.map(\.paint.color) == [0xFF00_00FF])
+        #expect(try ArtboardRenderer(file: try SetupPoseTests.file(objects)).setupPose(artboardIndex: 0).drawCalls.map(\.paint.color) == [0xFFFF_0000])
+    }
+
+    @Test("riv_render switches the solo at mix 0 as we do", .tags(.oracle), .enabled(if: RuntimeOracle.renderExecutable != nil, "\(RuntimeOracle.skipMessage)"))
+    func idsAtMixZeroMatchTheRuntime() throws {
+        let file = try SetupPoseTests.file(Self.soloSwitch(duration: 500))
+        #expect(try FixtureOracle.difference(file, scene: "default") == nil)
+        #expect(try FixtureOracle.difference(file, scene: "default", steps: [0, 0.25]) == nil)
+    }
+
+    /// A solo (index 1) showing a red rectangle (2) over a blue one (6), and a machine whose
+    /// entry goes, over `duration` milliseconds, to a state whose animation makes the blue one active.
+    static func soloSwitch(duration: UInt64) -> [(UInt16, Properties)] {
+        [(TK.solo, [SetupPoseTests.parent(0), (PK.soloActiveComponentId, .uint(2))])]
+            + SetupPoseTests.filledRectangle(at: 10, 0, parentIndex: 1, shapeIndex: 2, color: 0xFFFF_0000)
+            + SetupPoseTests.filledRectangle(at: 90, 0, parentIndex: 1, shapeIndex: 6, color: 0xFF00_00FF)
+            + [(TK.linearAnimation, [(PK.animationName, .string("Blue")), (PK.linearAnimationFps, .uint(60)), (PK.linearAnimationDuration, .uint(60))]),
+               (TK.keyedObject, [(PK.keyedObjectObjectId, .uint(1))]),
+               (TK.keyedProperty, [(PK.keyedPropertyPropertyKey, .uint(UInt64(PK.soloActiveComponentId)))]),
+               (TK.keyFrameId, [(PK.keyFrameFrame, .uint(0)), (PK.keyFrameIdValue, .uint(6))]),
+               (TK.stateMachine, [(PK.animationName, .string("Machine"))]),
+               (TK.stateMachineLayer, [(PK.stateMachineComponentName, .string("Layer"))]),
+               (TK.entryState, []), (TK.stateTransition, [(PK.stateTransitionStateToId, .uint(3)), (PK.stateTransitionDuration, .uint(duration))]),
+               (TK.anyState, []), (TK.exitState, []),
+               (TK.animationState, [(PK.animationStateAnimationId, .uint(0))])]
     }
 }

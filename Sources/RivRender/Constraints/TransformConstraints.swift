@@ -207,16 +207,6 @@ struct TransformConstraints {
         let settings = Settings(record)
         guard var transform = source(target, settings, world) else { return }
         if settings.destinationIsLocal { transform = hierarchy.parentWorld(component, world).concatenating(transform) }
-        let from = TransformParts(world[component])
-        let to = TransformParts(transform)
-        let t = settings.strength
-        var result = to
-        result.rotation = TransformParts.blendAngle(from: from.rotation, to: to.rotation, strength: t)
-        result.x = from.x * (1 - t) + to.x * t
-        result.y = from.y * (1 - t) + to.y * t
-        result.scaleX = from.scaleX * (1 - t) + to.scaleX * t
-        result.scaleY = from.scaleY * (1 - t) + to.scaleY * t
-        result.skew = from.skew * (1 - t) + to.skew * t
-        world[component] = result.transform
+        world[component] = TransformParts.blend(world[component], toward: transform, strength: settings.strength)
     }
 }

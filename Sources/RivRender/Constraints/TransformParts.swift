@@ -27,6 +27,20 @@ struct TransformParts {
         return result
     }
 
+    /// `TransformConstraint::constrainWorld`: `from` taken apart and every part blended
+    /// toward `to`'s by `strength` (the angle the short way round), put back together.
+    static func blend(_ from: RenderTransform, toward to: RenderTransform, strength t: Double) -> RenderTransform {
+        let start = TransformParts(from), end = TransformParts(to)
+        var result = end
+        result.rotation = blendAngle(from: start.rotation, to: end.rotation, strength: t)
+        result.x = start.x * (1 - t) + end.x * t
+        result.y = start.y * (1 - t) + end.y * t
+        result.scaleX = start.scaleX * (1 - t) + end.scaleX * t
+        result.scaleY = start.scaleY * (1 - t) + end.scaleY * t
+        result.skew = start.skew * (1 - t) + end.skew * t
+        return result.transform
+    }
+
     /// `to`'s angle reached from `from` by the shorter way, `strength` of the way
     /// (both angles first taken modulo a turn).
     static func blendAngle(from: Double, to: Double, strength: Double) -> Double {

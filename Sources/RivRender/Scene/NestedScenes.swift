@@ -8,8 +8,13 @@ struct NestedScenes {
     typealias PK = Schema.PropertyKey
     typealias TK = Schema.TypeKey
 
-    /// The shown artboards' animations, machines and joysticks, parsed once each.
-    private var parsed: [Int: (animations: [LinearAnimation], machines: [StateMachine], problems: Set<Int>, joysticks: Joysticks)] = [:]
+    /// The shown artboards' animations, machines and joysticks, parsed once each (by
+    /// artboard, and whether the instance has a data context).
+    private var parsed: [Pair: (animations: [LinearAnimation], machines: [StateMachine], problems: Set<Int>, joysticks: Joysticks)] = [:]
+
+    private struct Pair: Hashable {
+        let shown: Int, hasDataContext: Bool
+    }
     private let steps: [Float]
 
     /// Players for the host's `steps` (none: one step of 0).
@@ -24,11 +29,12 @@ struct NestedScenes {
 
     /// `hierarchy` (the shown artboard `shown`, from `artboard`) after the nested
     /// animations under `index` of `host` played, `binds` applied after the first step
-    /// (and to the key frames they bind when `primed`: ``DataBinds/bound(_:primed:)``);
-    /// notes what was not played.
+    /// (and to the key frames they bind when `primed`: ``DataBinds/bound(_:primed:)``),
+    /// its view model conditions evaluated only when it `hasDataContext`; notes what was
+    /// not played.
     mutating func play(_ hierarchy: inout SceneHierarchy, shown: Int, artboard: ArtboardObjects, host: SceneHierarchy, index: Int,
-                       binds: DataBinds, primed: Bool, in file: RivFile) -> [RenderNote] {
-        let (stored, machines, problems, joysticks) = parse(shown, artboard: artboard, hierarchy: hierarchy, in: file)
+                       binds: DataBinds, primed: Bool, hasDataContext: Bool, in file: RivFile) -> [RenderNote] {
+        let (stored, machines, problems, joysticks) = parse(shown, artboard: artboard, hierarchy: hierarchy, hasDataContext: hasDataContext, in: file)
         let animations = binds.bound(stored, primed: primed)
         var state = SceneState(records: hierarchy.records, writeLimit: SceneOptions.writeLimit)
         var notes = joysticks.notes
@@ -83,7 +89,7 @@ struct NestedScenes {
     /// an instance that plays nothing: its joysticks applied; notes what was not.
     mutating func applyJoysticks(_ hierarchy: inout SceneHierarchy, shown: Int, artboard: ArtboardObjects, in file: RivFile) -> [RenderNote] {
         guard Joysticks.any(in: hierarchy.records) else { return [] }
-        let joysticks = parse(shown, artboard: artboard, hierarchy: hierarchy, in: file).joysticks
+        let joysticks = parse(shown, artboard: artboard, hierarchy: hierarchy, hasDataContext: false, in: file).joysticks
         var state = SceneState(records: hierarchy.records, writeLimit: SceneOptions.writeLimit)
         joysticks.apply(to: &state, followsHandles: true)
         hierarchy.records = state.records
@@ -91,13 +97,15 @@ struct NestedScenes {
     }
 
     /// The shown artboard's animations, machines (with those the runtime rejects) and joysticks, read once.
-    private mutating func parse(_ shown: Int, artboard: ArtboardObjects, hierarchy: SceneHierarchy, in file: RivFile)
+    private mutating func parse(_ shown: Int, artboard: ArtboardObjects, hierarchy: SceneHierarchy, hasDataContext: Bool, in file: RivFile)
         -> (animations: [LinearAnimation], machines: [StateMachine], problems: Set<Int>, joysticks: Joysticks) {
-        if let done = parsed[shown] { return done }
+        let key = Pair(shown: shown, hasDataContext: hasDataContext)
+        if let done = parsed[key] { return done }
         let animations = AnimationParser(artboard.otherRecords, objects: hierarchy.records, in: file).animations
-        let machines = StateMachineParser(artboard.otherRecords, objects: hierarchy.records, animationCount: animations.count, in: file)
+        let machines = StateMachineParser(artboard.otherRecords, objects: hierarchy.records, animationCount: animations.count,
+                                          hasDataContext: hasDataContext, in: file)
         let done = (animations, machines.machines, Set(machines.problems.keys), Joysticks(hierarchy: hierarchy, animations: animations))
-        parsed[shown] = done
+        parsed[key] = done
         return done
     }
 }

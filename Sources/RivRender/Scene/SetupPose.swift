@@ -24,6 +24,8 @@ struct SetupPose {
     private var skinned: Set<Int> = []
     /// Each shape's paths, found once.
     private var pathsOfShape: [Int: [Int]] = [:]
+    /// The scroll constraints, found once.
+    private let scrolls: ScrollConstraint
 
     /// `Path::pathTransform`: the path's world transform, the identity for a skinned path.
     func pathTransform(_ path: Int) -> RenderTransform {
@@ -34,6 +36,7 @@ struct SetupPose {
     /// nested artboard that shows it (its children's opacity is multiplied by it).
     init(_ hierarchy: SceneHierarchy, hostOpacity: Double = 1) {
         self.hierarchy = hierarchy
+        scrolls = ScrollConstraint(hierarchy: hierarchy)
         let count = hierarchy.records.count
         world = Array(repeating: .identity, count: count)
         opacity = Array(repeating: 1, count: count)
@@ -77,6 +80,8 @@ struct SetupPose {
         guard index != 0, record.isKind(TK.transformComponent) else { return }
         let local = hierarchy.localTransform(index)
         world[index] = if let parent, parentIsWorld { world[parent].concatenating(local) } else { local }
+        // A layout component takes the scroll of the content it sits in before its own constraints.
+        for scroll in scrolls.constraints(moving: index) { scrolls.apply(hierarchy.records[scroll]!, to: index, world: &world) }
         let constraints = TransformConstraints(hierarchy: hierarchy, collapsed: collapsed, pathsOfShape: pathsOfShape)
         for child in hierarchy.children[index] {
             if let constraint = hierarchy.records[child], TransformConstraints.kinds.contains(constraint.type) {

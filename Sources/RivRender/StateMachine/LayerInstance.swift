@@ -109,6 +109,8 @@ struct LayerInstance {
                 if !inputs.isFired(input, forLayer: index) { return false }
             case .always:
                 continue
+            case .never:
+                return false
             case .viewModel(let op, let left?, let right?):
                 if !Self.compare(left, right, op: op) { return false }
             case .viewModel:

@@ -90,11 +90,13 @@ struct StateInstance {
         }
     }
 
-    /// Applies its animations at `mix` × each one's own mix, skipping those at 0.
+    /// Applies its animations at `mix` × each one's own mix: an animation state's even
+    /// at 0, which still sets its ids, booleans and integers outright
+    /// (`AnimationStateInstance::apply`); a blend state's skipping those at 0.
     func apply(to state: inout SceneState, mix: Float) {
         for (instance, own) in animations {
             let weight = mix * own
-            if weight != 0 { instance.apply(to: &state, mix: weight) }
+            if weight != 0 || isAnimationState { instance.apply(to: &state, mix: weight) }
         }
     }
 

@@ -99,6 +99,10 @@ struct StateMachine {
         case viewModel(op: UInt64, left: ViewModelValues.Value?, right: ViewModelValues.Value?)
         /// On an input slot the runtime left empty: always true.
         case always
+        /// A view model condition with a bound property on a side, in a machine without a
+        /// data context, which the runtime does not evaluate
+        /// (`TransitionViewModelCondition::canEvaluate`): always false.
+        case never
         /// A kind this renderer does not evaluate (view model, artboard, focus, scripted...): false, noted.
         case unsupported(String)
     }

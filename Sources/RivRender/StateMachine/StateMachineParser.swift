@@ -15,9 +15,10 @@ struct StateMachineParser {
     private(set) var problems: [Int: String] = [:]
 
     /// Parses `records` against the artboard's objects (interpolators by index) and its
-    /// `animationCount` animations.
+    /// `animationCount` animations; `bound` reads a bindable's bound value, and a view
+    /// model condition comparing a bindable never holds without `hasDataContext`.
     init(_ records: [RivObject], objects: [SceneRecord?], animationCount: Int, bound: ([UInt64]) -> ViewModelValues.Value? = { _ in nil },
-         in file: RivFile) {
+         hasDataContext: Bool = true, in file: RivFile) {
         var machine: StateMachine?
         // The latest bindable property's value (bound or stored), and the sides of the
         // view model condition being read.
@@ -89,6 +90,13 @@ struct StateMachineParser {
             } else if Schema.isKind(type, of: TK.transitionComparator) {
                 guard sides.count < 2, var layer = machine!.layers.last, var state = layer.states.last, var transition = state.transitions.last,
                       case .viewModel(let op, _, _)? = transition.conditions.last else { continue }
+                if type == TK.transitionPropertyViewModelComparator && !hasDataContext {
+                    transition.conditions[transition.conditions.count - 1] = .never
+                    state.transitions[state.transitions.count - 1] = transition
+                    layer.states[layer.states.count - 1] = state
+                    machine!.layers[machine!.layers.count - 1] = layer
+                    continue
+                }
                 let side: ViewModelValues.Value? = switch type {
                 case TK.transitionPropertyViewModelComparator: bindable
                 case TK.transitionValueStringComparator: .string(string(object, PK.transitionValueStringComparatorValue))
