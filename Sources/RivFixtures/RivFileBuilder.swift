@@ -91,10 +91,8 @@ public struct RivFileBuilder: Sendable {
 
     /// Appends an image asset record: its name, id, `extras`, then its stored width and height.
     public mutating func appendImage(name: String, id: UInt64, width: Float, height: Float, extras: [Property] = []) {
-        appendAsset(Schema.TypeKey.imageAsset, name: name, id: id, extras: extras + [
-            (Schema.PropertyKey.drawableAssetWidth, .float32(width)),
-            (Schema.PropertyKey.drawableAssetHeight, .float32(height)),
-        ])
+        let record = FileAssetRecord(typeKey: Schema.TypeKey.imageAsset, name: name, storedAssetID: id, width: width, height: height)
+        appendObject(typeKey: record.typeKey, properties: record.properties(of: [.name, .assetID]) + extras + record.properties(of: [.width, .height]))
     }
 
     /// Appends an image asset that stores `side` as its width and height, then a
