@@ -75,12 +75,9 @@ public struct RivFileBuilder: Sendable {
         appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
     }
 
-    /// Appends an Artboard with the name and size given, then `extras`.
+    /// Appends an Artboard with the name and size given (as ``ArtboardRecord`` writes them), then `extras`.
     public mutating func appendArtboard(name: String? = nil, width: Float? = nil, height: Float? = nil, extras: [Property] = []) {
-        let named = name.map { [(Schema.PropertyKey.componentName, PropertyValue.string($0))] } ?? []
-        let wide = width.map { [(Schema.PropertyKey.layoutComponentWidth, PropertyValue.float32($0))] } ?? []
-        let high = height.map { [(Schema.PropertyKey.layoutComponentHeight, PropertyValue.float32($0))] } ?? []
-        appendObject(typeKey: Schema.TypeKey.artboard, properties: named + wide + high + extras)
+        appendObject(typeKey: Schema.TypeKey.artboard, properties: ArtboardRecord(name: name, width: width, height: height).properties + extras)
     }
 
     /// Appends a file asset record (see ``Record/asset(_:name:id:cdnUUID:baseURL:extras:)``).

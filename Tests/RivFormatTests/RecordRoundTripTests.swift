@@ -112,4 +112,37 @@ struct RecordRoundTripTests {
         let record = ImageRecord(reading: object, in: file)
         #expect(record.x == 3 && record.y == 9)
     }
+
+    static let artboardRecords: [ArtboardRecord] = [
+        ArtboardRecord(),
+        ArtboardRecord(name: ""),
+        ArtboardRecord(name: "Écran principal ✨", width: 390, height: 844, defaultStateMachineID: UInt64.max),
+        ArtboardRecord(width: -0.5, defaultStateMachineID: 0),
+    ]
+
+    @Test("an Artboard reads back as written, and inspect() shows its size and default state machine", arguments: artboardRecords)
+    func artboard(_ record: ArtboardRecord) throws {
+        let file = try file([(TK.artboard, record.properties), (TK.stateMachine, [])])
+        let object = try #require(file.artboardObjects().first?.artboard)
+        #expect(ArtboardRecord(reading: object, in: file) == record)
+        let inspected = try #require(file.inspect().artboards.first)
+        #expect(inspected.name == record.name ?? "")
+        #expect(inspected.width == Double(record.width ?? 0) && inspected.height == Double(record.height ?? 0))
+        #expect(inspected.defaultStateMachine == (record.defaultStateMachineID == 0 ? "" : nil))
+    }
+
+    @Test("draw rules and a draw target read back as written", arguments: [
+        (DrawRulesRecord(parentID: 0), DrawTargetRecord(parentID: 0)),
+        (DrawRulesRecord(parentID: UInt64.max, drawTargetID: 2), DrawTargetRecord(parentID: 1, drawableID: UInt64.max, placement: .after)),
+        (DrawRulesRecord(parentID: 1, drawTargetID: 0), DrawTargetRecord(parentID: 2, drawableID: 0, placement: .before)),
+    ])
+    func drawRules(_ rules: DrawRulesRecord, _ target: DrawTargetRecord) throws {
+        let file = try file([(TK.artboard, []), (TK.drawRules, rules.properties), (TK.drawTarget, target.properties)])
+        let objects = try #require(file.artboardObjects().first?.objects)
+        let readRules = try #require(objects[1])
+        let readTarget = try #require(objects[2])
+        #expect(DrawRulesRecord(reading: readRules, in: file) == rules)
+        #expect(DrawTargetRecord(reading: readTarget, in: file) == target)
+        #expect(DrawTargetRecord(reading: readTarget, in: file).placement == (target.placementValue == 1 ? .after : .before))
+    }
 }

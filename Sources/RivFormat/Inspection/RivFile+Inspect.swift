@@ -165,14 +165,15 @@ struct InspectionBuilder {
     private mutating func startArtboard(_ object: RivObject, index: Int) {
         closeArtboard()
         let name = file.artboardName(at: index)
+        let record = ArtboardRecord(reading: object, in: file)
         current = OpenArtboard(
             inspection: ArtboardInspection(index: index, name: name,
-                                           width: float(object, PK.layoutComponentWidth) ?? InspectionDefaults.artboardSide,
-                                           height: float(object, PK.layoutComponentHeight) ?? InspectionDefaults.artboardSide,
+                                           width: record.width.map(Double.init) ?? InspectionDefaults.artboardSide,
+                                           height: record.height.map(Double.init) ?? InspectionDefaults.artboardSide,
                                            isDefault: index == 0, objectCount: 1, defaultStateMachine: nil, animations: [], stateMachines: [],
                                            textRuns: [], nestedArtboards: [], events: []),
             indexed: [IndexedObject(name: name, fontReference: nil)],
-            defaultStateMachineIndex: uint(object, PK.artboardDefaultStateMachineId))
+            defaultStateMachineIndex: record.defaultStateMachineID)
     }
 
     /// Resolves what the open artboard's objects point at by index.

@@ -37,7 +37,6 @@ struct Placement: Sendable {
 
 extension RivEditor {
     private typealias TK = Schema.TypeKey
-    private typealias PK = Schema.PropertyKey
 
     /// Puts the PNG, JPEG or WebP image in the file at `url` onto an artboard:
     /// adds an `ImageAsset` embedding it (after the last asset, with an id no asset
@@ -203,11 +202,8 @@ extension RivEditor {
                 // first, so the first is on top; a rule on the image places it before
                 // that one, which draws it last.
                 let rules = placement.objectIndex + 1
-                objects.appendObject(typeKey: TK.drawRules, properties: [(PK.componentParentId, .uint(UInt64(placement.objectIndex))),
-                                                                          (PK.drawRulesDrawTargetId, .uint(UInt64(rules + 1)))])
-                objects.appendObject(typeKey: TK.drawTarget, properties: [(PK.componentParentId, .uint(UInt64(rules))),
-                                                                           (PK.drawTargetDrawableId, .uint(UInt64(target))),
-                                                                           (PK.drawTargetPlacementValue, .uint(0))])
+                objects.appendObject(typeKey: TK.drawRules, properties: DrawRulesRecord(parentID: UInt64(placement.objectIndex), drawTargetID: UInt64(rules + 1)).properties)
+                objects.appendObject(typeKey: TK.drawTarget, properties: DrawTargetRecord(parentID: UInt64(rules), drawableID: UInt64(target), placement: .before).properties)
             }
             list.insert([.inserted(Data(objects.bytes))], at: placement.insertionOffset)
         }
