@@ -40,8 +40,7 @@ enum ArtboardFixtures {
                                                               (PK.textValueRunText, .string("Hello")), (PK.textValueRunStyleId, .uint(5))]) // 6
             file.appendObject(typeKey: TK.audioEvent, properties: [(PK.componentName, .string("click")), (PK.componentParentId, .uint(0)),
                                                             (PK.audioEventAssetId, .uint(4))])                     // 7
-            file.appendObject(typeKey: TK.linearAnimation, properties: [(PK.animationName, .string("idle")), (PK.linearAnimationFps, .uint(30)),
-                                                                 (PK.linearAnimationDuration, .uint(90)), (PK.linearAnimationLoopValue, .uint(1))])
+            file.appendObject(typeKey: TK.linearAnimation, properties: LinearAnimationRecord(name: "idle", fps: 30, duration: 90, loopValue: 1).properties)
             file.appendObject(typeKey: TK.stateMachine, properties: [(PK.animationName, .string("flow"))])
             file.appendObject(typeKey: TK.stateMachineBool, properties: [(PK.stateMachineComponentName, .string("hover")), (PK.stateMachineBoolValue, .uint(1))])
             file.appendObject(typeKey: TK.stateMachineNumber, properties: [(PK.stateMachineComponentName, .string("level")), (PK.stateMachineNumberValue, .float32(3))])

@@ -145,4 +145,23 @@ struct RecordRoundTripTests {
         #expect(DrawTargetRecord(reading: readTarget, in: file) == target)
         #expect(DrawTargetRecord(reading: readTarget, in: file).placement == (target.placementValue == 1 ? .after : .before))
     }
+
+    static let animationRecords: [LinearAnimationRecord] = [
+        LinearAnimationRecord(),
+        LinearAnimationRecord(name: "idle", fps: 30, duration: 90, loopValue: 1),
+        LinearAnimationRecord(name: "", fps: 0, duration: UInt64.max, speed: -0.5, loopValue: 2, workStart: 10, workEnd: 20, enableWorkArea: 1),
+        LinearAnimationRecord(name: "ĉiu ☃", speed: 2, workEnd: 5),
+    ]
+
+    @Test("a linear animation reads back as written, and inspect() shows its name, rate, length, speed and work area", arguments: animationRecords)
+    func linearAnimation(_ record: LinearAnimationRecord) throws {
+        let file = try file([(TK.artboard, []), (TK.linearAnimation, record.properties)])
+        let object = try #require(file.artboardObjects().first?.otherRecords.first)
+        #expect(LinearAnimationRecord(reading: object, in: file) == record)
+        let shown = try #require(file.inspect().artboards.first?.animations.first)
+        #expect(shown.name == record.name ?? "")
+        #expect(shown.fps == Int(clamping: record.fps ?? 60) && shown.durationFrames == Int(clamping: record.duration ?? 60))
+        #expect(shown.speed == Double(record.speed ?? 1))
+        #expect(shown.workArea.map { [$0.start, $0.end] } == (record.enableWorkArea == 1 ? [10, 20] : nil))
+    }
 }
