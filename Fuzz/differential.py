@@ -210,8 +210,8 @@ def main():
     for start in range(0, len(mutants), batch):
         paths = [m[0] for m in mutants[start:start + batch]]
         done = subprocess.run([args.tool, "verify", "--json"] + paths, capture_output=True)
-        report = json.loads(done.stdout)
-        for file in report["files"]:
+        result = json.loads(done.stdout)
+        for file in result["files"]:
             predictions[file["input"]] = file
 
     overall, disagreements = score(mutants, predictions)

@@ -76,8 +76,8 @@ def main():
             seconds, shrink = timed([tool, "shrink", "--type", "font", riv, "-o", output, "--json"])
             if shrink.returncode != 0 or not os.path.exists(output):
                 continue
-            report = json.loads(shrink.stdout)
-            shrunk = {a["asset"] for f in report["files"] for a in f["assets"]
+            result = json.loads(shrink.stdout)
+            shrunk = {a["asset"] for f in result["files"] for a in f["assets"]
                       if a["type"] == "font" and a["action"] == "shrunk"}
             if not shrunk:
                 continue

@@ -92,10 +92,10 @@ def main():
             if shrink.returncode != 0 or not os.path.exists(output):
                 print(f"{riv}: shrink failed: {shrink.stderr.strip()}", file=sys.stderr)
                 continue
-            report = json.loads(shrink.stdout)
+            result = json.loads(shrink.stdout)
             ours_seconds += seconds
             timed_files += 1
-            files_with_fonts += any(a["type"] == "font" for f in report["files"] for a in f["assets"])
+            files_with_fonts += any(a["type"] == "font" for f in result["files"] for a in f["assets"])
             results = extract_pngs(tool, output, os.path.join(folder, "out"))
             label_base = os.path.relpath(riv, corpus)
             for name, original in sorted(originals.items()):

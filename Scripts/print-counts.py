@@ -8,9 +8,10 @@ tree) and, when given, from a log of `.ci/run`:
   CountedNoun, keyword option values read outside ParsedArguments.choice,
   exit-status predicates written by hand, copies of the "already exists"
   refusal, the readings of each input in `strip` that StripReadCountTests pins,
-  terminal escapers besides TerminalText, report text made in the tool rather
+  terminal escapers besides TerminalText, result text made in the tool rather
   than the Kit's Text/, spellings of the inspection printers' default marker,
-  and readers of the JPEG and WebP headers outside RivSupport/Media;
+  readers of the JPEG and WebP headers outside RivSupport/Media, and the other
+  meanings of "report" (types named ...Report that are not the HTML page);
 - with --ci-log FILE: the minutes of each step of that CI run and of the whole,
   and every test run's count and seconds.
 
@@ -59,12 +60,14 @@ def engines():
          sites(r"generalCategory == \.control|escaped\(asASCII: true\)|\"\\\\u\{\" \+",
                skip=("Sources/RivSupport/Text/TerminalText.swift", "Sources/RivSupport/Text/MarkupText.swift",
                      "Sources/RivAssetsKit/Codegen/SwiftSource.swift"))),
-        ("report text made in RivCommandLine rather than the Kit's Text/ (functions `lines(for:)`)",
+        ("result text made in RivCommandLine rather than the Kit's Text/ (functions `lines(for:)`)",
          sites(r"static func lines\(for", under="Sources/RivCommandLine/")),
         ("spellings of the default marker in the inspection printers", sites(r'"\(default\)"|", default"', under="Sources/RivAssetsKit/")),
         ("readers of JPEG's frame header and WebP's chunk headers outside RivSupport/Media",
          [site for site in sites(r"\b0x9D\b|== 0x2F\b|0xC4, 0xC8, 0xCC|0xC3, 0xC5", under="Sources/Riv")
           if not site.startswith(("Sources/RivSupport/Media/", "Sources/RivFontSubset/UnicodeTables"))]),
+        ("types named ...Report that are not the HTML page (a command's result or the bench's records; \"report\" means the page alone)",
+         sites(r"\b(struct|enum|protocol|class|typealias) (?!HTMLReport\b)\w*Report\b")),
     ]
     for title, found in counts:
         print(f"  {title}: {len(found)}")

@@ -54,7 +54,7 @@ public final class AssetRegistry: Sendable {
         public var affectedFiles: [String] = []
     }
 
-    /// What ``matchReport()`` needs of a loaded file: its path and asset keys, not
+    /// What ``matchResult()`` needs of a loaded file: its path and asset keys, not
     /// the file itself, so that the registry does not keep every file's bytes.
     struct LoadedFile {
         let path: String?
@@ -173,7 +173,7 @@ public final class AssetRegistry: Sendable {
     /// Registers the bytes of the file at `url` for every image asset whose unique
     /// name is `name`, after checking that they are an image format Rive decodes
     /// (PNG, JPEG, WebP): a wrong file fails here, at once, rather than when a file
-    /// is written, and is never counted as a replacement by ``matchReport()``.
+    /// is written, and is never counted as a replacement by ``matchResult()``.
     public func addGlobalImageAsset(contentsOf url: URL, name: String) throws(RivEditError) {
         try addGlobalAsset(contentsOf: url, name: name, type: .image)
     }
@@ -262,17 +262,17 @@ public final class AssetRegistry: Sendable {
         }
     }
 
-    /// Reads the file at `path` and remembers its assets for ``matchReport()``.
+    /// Reads the file at `path` and remembers its assets for ``matchResult()``.
     public func load(path: String) throws(RivError) -> RegisteredRivFile {
         register(try RivFile(path: path))
     }
 
-    /// Reads the file at `url` and remembers its assets for ``matchReport()``.
+    /// Reads the file at `url` and remembers its assets for ``matchResult()``.
     public func load(contentsOf url: URL) throws(RivError) -> RegisteredRivFile {
         register(try RivFile(contentsOf: url))
     }
 
-    /// Reads a file from bytes in memory and remembers its assets for ``matchReport()``.
+    /// Reads a file from bytes in memory and remembers its assets for ``matchResult()``.
     public func load<Bytes: Collection>(bytes: Bytes) throws(RivError) -> RegisteredRivFile where Bytes.Element == UInt8 {
         register(try RivFile(bytes: bytes))
     }
@@ -286,7 +286,7 @@ public final class AssetRegistry: Sendable {
                                  spelling: matchKey == .uniqueName ? AndroidSpelling(asking: file.assets) : nil)
     }
 
-    /// Forgets `file`: ``matchReport()`` and the ``Change/affectedFiles`` of later
+    /// Forgets `file`: ``matchResult()`` and the ``Change/affectedFiles`` of later
     /// changes no longer count it. The value itself still reads the registry's
     /// replacements and can still be written. Unloading a file twice, or a file of
     /// another registry, does nothing.
@@ -325,10 +325,10 @@ public final class AssetRegistry: Sendable {
     /// for `Copse-3637`): the likely meant ones when the name is misspelled. A name
     /// may also be meant for a file not loaded yet: registering ahead is normal, and
     /// never stops a write.
-    public func matchReport() -> MatchReport {
+    public func matchResult() -> MatchResult {
         let state = state.withLock { $0 }
         var matched: Set<AssetNameKey> = []
-        var replaced: [MatchReport.Replacement] = []
+        var replaced: [MatchResult.Replacement] = []
         var byStem: [AssetNameKey: [String]] = [:]
         for file in state.loadedFiles.compactMap({ $0 }) {
             let spelling = matchKey == .uniqueName ? AndroidSpelling(askingNames: file.assets) : nil
@@ -343,8 +343,8 @@ public final class AssetRegistry: Sendable {
         }
         let unmatched = state.replacements.keys.filter { !matched.contains($0) }
             .sorted { ($0.type.description, $0.name) < ($1.type.description, $1.name) }
-            .map { MatchReport.UnmatchedName(name: $0.name, type: $0.type, nearest: byStem[AssetNameKey(type: $0.type, name: Self.withoutID($0.name))] ?? []) }
-        return MatchReport(replaced: replaced, unmatched: unmatched)
+            .map { MatchResult.UnmatchedName(name: $0.name, type: $0.type, nearest: byStem[AssetNameKey(type: $0.type, name: Self.withoutID($0.name))] ?? []) }
+        return MatchResult(replaced: replaced, unmatched: unmatched)
     }
 
     /// Registers the bytes of the file at `url` for every asset of `type` that

@@ -52,7 +52,7 @@ public struct RegisteredRivFile: Sendable {
     ///
     /// Registrations that match no asset of this file do not concern it: they may be
     /// meant for a file loaded later, as with Rive's Worker, so they never stop a
-    /// write. To catch a misspelled name, read ``AssetRegistry/matchReport()`` once
+    /// write. To catch a misspelled name, read ``AssetRegistry/matchResult()`` once
     /// every file is loaded: it names each registration that replaced nothing, with
     /// the loaded names it may have meant.
     ///

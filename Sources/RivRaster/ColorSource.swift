@@ -6,9 +6,9 @@ struct ColorSource {
         case linear(axisX: Double, axisY: Double, offset: Double, table: [SIMD4<Float>])
         /// Position = distance from the centre, in the path's coordinates, over the radius.
         case radial(inverse: RasterTransform, center: RasterPoint, radius: Double, table: [SIMD4<Float>])
-        /// Bilinear samples of an image in the path's coordinates, averaged over a grid of
-        /// `columns` x `rows` points across the pixel's footprint in the image.
-        case image(inverse: RasterTransform, image: RasterImage, opacity: Float, columns: Int, rows: Int)
+        /// An image in the path's coordinates, averaged over a box `spanX` x `spanY` of its
+        /// pixels around each pixel's centre (spans of 1: bilinear).
+        case image(inverse: RasterTransform, image: RasterImage, opacity: Float, spanX: Double, spanY: Double)
     }
 
     private let kind: Kind
@@ -53,20 +53,22 @@ struct ColorSource {
         }
     }
 
-    /// The most samples a pixel takes of a shrunken image along each axis.
-    static let maximumSamplesPerAxis = 8
+    /// The widest box, in image pixels along each axis, a pixel of a shrunken image averages.
+    static let maximumImageSpan = 16.0
 
     /// The source of an image drawn over its `width` x `height` rectangle under `inverse`'s
-    /// inverse. Where the image is shrunk, a pixel averages bilinear samples spread over its
-    /// footprint, one per image pixel it spans along each axis (at most
-    /// ``maximumSamplesPerAxis``), as a box filter; enlarged, it takes one.
+    /// inverse, filtered as cairo's "good" filter (rsvg's) filters it: along each axis a pixel
+    /// spans the image pixels one canvas pixel steps over; a span under 4/3 (an image enlarged,
+    /// or shrunk to more than 3/4) is sampled bilinearly, a wider one averaged over a box that
+    /// wide (at most ``maximumImageSpan``).
     init(image: RasterImage, inverse: RasterTransform, opacity: Double) {
-        func count(_ x: Double, _ y: Double) -> Int {
-            let span = (x * x + y * y).squareRoot().rounded(.up)
-            return span.isFinite ? Int(min(max(span, 1), Double(ColorSource.maximumSamplesPerAxis))) : ColorSource.maximumSamplesPerAxis
+        func span(_ x: Double, _ y: Double) -> Double {
+            let span = (x * x + y * y).squareRoot()
+            guard span.isFinite else { return ColorSource.maximumImageSpan }
+            return span < 4.0 / 3 ? 1 : min(span, ColorSource.maximumImageSpan)
         }
         kind = .image(inverse: inverse, image: image, opacity: Float(min(max(opacity, 0), 1)),
-                      columns: count(inverse.a, inverse.b), rows: count(inverse.c, inverse.d))
+                      spanX: span(inverse.a, inverse.b), spanY: span(inverse.c, inverse.d))
     }
 
     /// The colours at the centres of the `count` canvas pixels from (x, y) rightward, into `colors`.
@@ -88,21 +90,10 @@ struct ColorSource {
                     colors[i] = ColorSource.lookup(table, (q - center).length * scale)
                 }
             }
-        case .image(let inverse, let image, let opacity, let columns, let rows):
+        case .image(let inverse, let image, let opacity, let spanX, let spanY):
             for i in 0..<count {
-                let px = Double(x + i) + 0.5
-                if columns == 1 && rows == 1 {
-                    colors[i] = image.sample(inverse.apply(RasterPoint(px, py))) * opacity
-                    continue
-                }
-                var sum = SIMD4<Float>.zero
-                for row in 0..<rows {
-                    for column in 0..<columns {
-                        let sx = px + (Double(column) + 0.5) / Double(columns) - 0.5, sy = py + (Double(row) + 0.5) / Double(rows) - 0.5
-                        sum += image.sample(inverse.apply(RasterPoint(sx, sy)))
-                    }
-                }
-                colors[i] = sum * (opacity / Float(columns * rows))
+                let point = inverse.apply(RasterPoint(Double(x + i) + 0.5, py))
+                colors[i] = image.sample(point, spanX: spanX, spanY: spanY) * opacity
             }
         }
     }

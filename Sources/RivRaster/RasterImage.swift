@@ -26,21 +26,33 @@ public struct RasterImage: Sendable, Equatable {
         premultipliedRGBA = pixels
     }
 
-    /// The bilinear sample at `point` of the image's coordinates (pixel (i, j) covers
-    /// [i, i + 1] x [j, j + 1]; its colour is at the centre), edges extended, as premultiplied 0...1.
-    @inline(__always)
-    func sample(_ point: RasterPoint) -> SIMD4<Float> {
-        let u = min(max(point.x - 0.5, 0), Double(width - 1)), v = min(max(point.y - 0.5, 0), Double(height - 1))
-        guard u.isFinite, v.isFinite else { return .zero }
-        let x0 = Int(u), y0 = Int(v)
-        let x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
-        let fx = Float(u - Double(x0)), fy = Float(v - Double(y0))
-        func pixel(_ x: Int, _ y: Int) -> SIMD4<Float> {
-            let i = (y * width + x) * 4
-            return SIMD4(Float(premultipliedRGBA[i]), Float(premultipliedRGBA[i + 1]), Float(premultipliedRGBA[i + 2]), Float(premultipliedRGBA[i + 3]))
+    /// The average of the image over a box `spanX` x `spanY` image pixels wide (each at
+    /// least 1) centred on `point` of the image's coordinates (pixel (i, j) covers
+    /// [i, i + 1] x [j, j + 1]), each pixel a uniform square, edges extended, as premultiplied
+    /// 0...1: a pixel's weight is the share of the box it covers, along each axis. Spans of 1
+    /// make the bilinear sample between pixel centres. It reads at most (⌈span⌉ + 1)² pixels.
+    func sample(_ point: RasterPoint, spanX: Double = 1, spanY: Double = 1) -> SIMD4<Float> {
+        guard point.x.isFinite, point.y.isFinite else { return .zero }
+        // Beyond a span from the edges every pixel the box covers is an edge pixel.
+        let u = min(max(point.x, -spanX), Double(width) + spanX), v = min(max(point.y, -spanY), Double(height) + spanY)
+        let left = u - spanX / 2, right = u + spanX / 2, top = v - spanY / 2, bottom = v + spanY / 2
+        var sum = SIMD4<Float>.zero
+        var row = Int(top.rounded(.down))
+        while Double(row) < bottom {
+            let weightY = Float(min(bottom, Double(row + 1)) - max(top, Double(row)))
+            let y = min(max(row, 0), height - 1)
+            var rowSum = SIMD4<Float>.zero
+            var column = Int(left.rounded(.down))
+            while Double(column) < right {
+                let weightX = Float(min(right, Double(column + 1)) - max(left, Double(column)))
+                let i = (y * width + min(max(column, 0), width - 1)) * 4
+                rowSum += SIMD4(Float(premultipliedRGBA[i]), Float(premultipliedRGBA[i + 1]),
+                                Float(premultipliedRGBA[i + 2]), Float(premultipliedRGBA[i + 3])) * weightX
+                column += 1
+            }
+            sum += rowSum * weightY
+            row += 1
         }
-        let top = pixel(x0, y0) + (pixel(x1, y0) - pixel(x0, y0)) * fx
-        let bottom = pixel(x0, y1) + (pixel(x1, y1) - pixel(x0, y1)) * fx
-        return (top + (bottom - top) * fy) / 255
+        return sum / Float(spanX * spanY * 255)
     }
 }

@@ -76,7 +76,7 @@ enum BaselineOperations {
     }
 
     /// The package's content hash over `bytes` on this thread: XXH64, as listings,
-    /// reports and the hosted cache compute it. Returns the number of bytes hashed.
+    /// results and the hosted cache compute it. Returns the number of bytes hashed.
     static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
         lastHash = XXH64.hash(bytes)  // kept, so the work cannot be optimised away
         return bytes.count

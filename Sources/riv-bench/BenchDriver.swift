@@ -6,7 +6,7 @@ import RivSupport
 
 /// The driver: makes each case's inputs, runs every operation in a child process
 /// the given number of times with the page cache prepared the same way, checks the
-/// outputs, and prints the report.
+/// outputs, and prints the measurements.
 enum BenchDriver {
     static func run(_ arguments: [String]) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
@@ -15,16 +15,16 @@ enum BenchDriver {
         }
         do throws(BenchError) {
             let options = try BenchOptions(parsing: arguments)
-            let report = try measure(options)
-            print(options.json ? report.json() : report.table())
-            return report.rows.allSatisfy { $0.speedPass != false && $0.memoryPass != false } ? 0 : 1
+            let measurements = try measure(options)
+            print(options.json ? measurements.json() : measurements.table())
+            return measurements.rows.allSatisfy { $0.speedPass != false && $0.memoryPass != false } ? 0 : 1
         } catch {
             FileHandle.standardError.write(Data("riv-bench: \(error.description)\n".utf8))
             return 2
         }
     }
 
-    private static func measure(_ options: BenchOptions) throws(BenchError) -> BenchReport {
+    private static func measure(_ options: BenchOptions) throws(BenchError) -> BenchMeasurements {
         let cache: CacheState = options.cold ? .cold : .warm
         if cache == .cold && !CacheState.canDrop {
             throw BenchError("--cold needs write access to \(CacheState.dropCachesPath) (root)")
@@ -47,15 +47,15 @@ enum BenchDriver {
         }
 
         let paths = BenchPaths(root: root, sizes: sizes)
-        var report = BenchReport(quick: options.quick, cache: cache, repetitions: options.repetitions,
-                                 machine: MachineInfo(folder: root), loadAverages: [MachineInfo.loadAverage], rows: [])
+        var measurements = BenchMeasurements(quick: options.quick, cache: cache, repetitions: options.repetitions,
+                                             machine: MachineInfo(folder: root), loadAverages: [MachineInfo.loadAverage], rows: [])
         progress("temporary folder \(root) (\(FigureText.size(free)) free); cache \(cache.rawValue); "
-            + "\(options.repetitions) repetition(s); load average \(report.loadAverages[0])")
+            + "\(options.repetitions) repetition(s); load average \(measurements.loadAverages[0])")
         for number in options.cases {
-            report.rows += try runCase(number, paths: paths, options: options, cache: cache)
-            report.loadAverages.append(MachineInfo.loadAverage)
+            measurements.rows += try runCase(number, paths: paths, options: options, cache: cache)
+            measurements.loadAverages.append(MachineInfo.loadAverage)
         }
-        return report
+        return measurements
     }
 
     private static func runCase(_ number: Int, paths: BenchPaths, options: BenchOptions, cache: CacheState) throws(BenchError) -> [ResultRow] {
@@ -92,7 +92,7 @@ enum BenchDriver {
         }
         // A few milliseconds are at the mercy of one scheduling hiccup: short operations
         // get more runs, interleaved as before, so that their median is steady.
-        let short = collected.indices.filter { collected[$0].reports.allSatisfy { $0.seconds < BenchOptions.shortOperationSeconds } }
+        let short = collected.indices.filter { collected[$0].measured.allSatisfy { $0.seconds < BenchOptions.shortOperationSeconds } }
         for repetition in stride(from: options.repetitions + 1, through: BenchOptions.shortOperationRuns, by: 1) {
             for index in short {
                 try runOnce(&collected[index], repetition: repetition, caseNumber: number, paths: paths, options: options, cache: cache)
@@ -105,20 +105,20 @@ enum BenchDriver {
         }
     }
 
-    /// Runs one operation once in a child process and adds its report to `runs`;
+    /// Runs one operation once in a child process and adds what it measured to `runs`;
     /// the first run also records sizes and checks what the operation wrote.
     private static func runOnce(_ runs: inout CollectedRuns, repetition: Int, caseNumber number: Int, paths: BenchPaths,
                                 options: BenchOptions, cache: CacheState) throws(BenchError) {
         let operation = runs.measurement.operation
         try emptyOutput(paths)
         try cache.prepare(operation.inputs(paths))
-        let report = try ChildLauncher.run(operation, paths: paths, quick: options.quick)
-        progress("case \(number) run \(repetition): \(operation.rawValue) \(FigureText.duration(report.seconds)), "
-            + "peak RSS \(FigureText.size(report.peaks.peak))")
-        runs.reports.append(report)
+        let measured = try ChildLauncher.run(operation, paths: paths, quick: options.quick)
+        progress("case \(number) run \(repetition): \(operation.rawValue) \(FigureText.duration(measured.seconds)), "
+            + "peak RSS \(FigureText.size(measured.peaks.peak))")
+        runs.measured.append(measured)
         if repetition == 1 {
             for path in operation.inputs(paths) { runs.inputBytes += try Platform.size(of: path) }
-            if operation.inputs(paths).isEmpty { runs.inputBytes = report.result }
+            if operation.inputs(paths).isEmpty { runs.inputBytes = measured.result }
             runs.outputBytes = OutputCheck.size(of: paths.output).bytes
             try check(operation, paths: paths)
         }

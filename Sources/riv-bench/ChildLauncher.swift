@@ -8,7 +8,7 @@ enum ChildLauncher {
     /// The process id of the child running now, for the interrupt handler.
     static let runningChild = Protected<Int32>(0)
 
-    static func run(_ operation: Operation, paths: BenchPaths, quick: Bool) throws(BenchError) -> ChildReport {
+    static func run(_ operation: Operation, paths: BenchPaths, quick: Bool) throws(BenchError) -> ChildMeasurement {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executablePath)
         process.arguments = ["--case", operation.rawValue, "--root", paths.root] + (quick ? ["--quick"] : [])
@@ -27,9 +27,9 @@ enum ChildLauncher {
             throw BenchError("the child for \(operation.rawValue) failed (status \(process.terminationStatus)); its error is above")
         }
         do {
-            return try JSONDecoder().decode(ChildReport.self, from: output)
+            return try JSONDecoder().decode(ChildMeasurement.self, from: output)
         } catch {
-            throw BenchError("the child for \(operation.rawValue) printed no report: \(String(decoding: output, as: UTF8.self))")
+            throw BenchError("the child for \(operation.rawValue) printed no measurement: \(String(decoding: output, as: UTF8.self))")
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import RivCommandLine
 
 /// What a child process measured, printed as one JSON line on its standard output.
-struct ChildReport: Codable, Sendable {
+struct ChildMeasurement: Codable, Sendable {
     var operation: Operation
     /// Wall time of the operation alone (not the process start).
     var seconds: Double
@@ -44,19 +44,19 @@ enum ChildMain {
             print(help)
             return 0
         }
-        let report: ChildReport
+        let measured: ChildMeasurement
         do throws(BenchError) {
-            report = try await measure(arguments)
+            measured = try await measure(arguments)
         } catch {
             FileHandle.standardError.write(Data("riv-bench --case: \(error.description)\n".utf8))
             return 1
         }
-        guard let data = try? JSONEncoder().encode(report) else { return 1 }
+        guard let data = try? JSONEncoder().encode(measured) else { return 1 }
         FileHandle.standardOutput.write(data + Data("\n".utf8))
         return 0
     }
 
-    private static func measure(_ arguments: [String]) async throws(BenchError) -> ChildReport {
+    private static func measure(_ arguments: [String]) async throws(BenchError) -> ChildMeasurement {
         let parsed = try BenchError.usage { () throws(UsageError) in try ParsedArguments<Option>(arguments) }
         guard let name = parsed.value(.operation), let operation = Operation(rawValue: name) else {
             throw BenchError("--case needs one of: " + Operation.allCases.map(\.rawValue).joined(separator: ", "))
@@ -78,7 +78,7 @@ enum ChildMain {
         let elapsed = clock.now - start
         let peaks = sampler.stop()
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        return ChildReport(operation: operation, seconds: seconds, before: before, peaks: peaks, result: result)
+        return ChildMeasurement(operation: operation, seconds: seconds, before: before, peaks: peaks, result: result)
     }
 
     /// Work done before the clock starts: for the warmed-up listing, one listing of

@@ -1,7 +1,7 @@
 import Foundation
 import RivAssetsKit
 
-/// Sizes, durations and rates as the report prints them. Measured sizes use the
+/// Sizes, durations and rates as the measurements print them. Measured sizes use the
 /// kit's `ByteCountText.binary` (`19.1 MiB`, one decimal).
 enum FigureText {
     /// A size set by the benchmark, without a needless decimal: `1 KiB`, `64 MiB`, `1.5 GiB`.

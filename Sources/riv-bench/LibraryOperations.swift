@@ -6,7 +6,7 @@ import RivHostedAssets
 import RivTestSupport
 
 /// The measured operations: each is the `AssetOperations` call the `riv-assets`
-/// command makes, so the figures are those of the tool's own code. A report with a
+/// command makes, so the figures are those of the tool's own code. A result with a
 /// failure makes the child fail with its message.
 enum LibraryOperations {
     /// `riv-assets list`: every file's table, formatted on its reading thread.
@@ -35,9 +35,9 @@ enum LibraryOperations {
     /// `riv-assets extract` (with `--json`, hashing what it writes). Returns the number of files written.
     static func extract(_ paths: [String], into output: String, hashing: Bool, parallelism: Parallelism) async throws(BenchError) -> Int {
         let request = ExtractRequest(inputs: paths.map(RequestInput.path), outputFolder: output, contentHashes: hashing, parallelism: parallelism)
-        let report = try await kit { () async throws(RequestError) in try await AssetOperations.extract(request) }
-        if let failure = report.failures.first { throw BenchError("\(failure.path): \(failure.message)") }
-        return report.files.count
+        let result = try await kit { () async throws(RequestError) in try await AssetOperations.extract(request) }
+        if let failure = result.failures.first { throw BenchError("\(failure.path): \(failure.message)") }
+        return result.files.count
     }
 
     /// `riv-assets replace riv --image NAME=payload -o output`. Returns the number of assets changed.
@@ -45,12 +45,12 @@ enum LibraryOperations {
         // Case 1 replaces with a 1 GiB image, over the default limit for one replacement file.
         let request = ReplaceRequest(inputs: [.path(riv)], destination: .path(output),
                                      replacements: [.init(type: .image, name: name, path: payload)], maximumFileSize: .max)
-        let report = try kit { () throws(RequestError) in try AssetOperations.replace(request) }
-        if let failed = report.failures.first {
+        let result = try kit { () throws(RequestError) in try AssetOperations.replace(request) }
+        if let failed = result.failures.first {
             throw BenchError("\(failed.path): \(failed.message)")
         }
-        guard report.unmatched.isEmpty else { throw BenchError("no asset matched \(report.unmatched.joined(separator: ", "))") }
-        return report.files.reduce(0) { $0 + ($1.detail?.changes.count ?? 0) }
+        guard result.unmatched.isEmpty else { throw BenchError("no asset matched \(result.unmatched.joined(separator: ", "))") }
+        return result.files.reduce(0) { $0 + ($1.detail?.changes.count ?? 0) }
     }
 
     /// `riv-assets fetch riv --cache-dir CACHE --cdn-base-url SERVER [--jobs N]`. Returns
@@ -70,11 +70,11 @@ enum LibraryOperations {
                                          configuration: .init(baseURLOverride: server, maximumConcurrentDownloads: width, maximumAssetSize: 2 << 30))
         let log = URL(fileURLWithPath: paths.hostedFolder + "/requests.log")
         let requestsBefore = HostedAssetServer.requestCount(inLog: log)
-        let report = try await kit { () async throws(RequestError) in try await AssetOperations.fetch(FetchRequest(inputs: [.path(riv)], fetcher: fetcher)) }
-        if let failed = report.assets.first(where: { $0.status == .failed }) { throw BenchError("\(failed.asset): \(failed.error ?? "")") }
+        let result = try await kit { () async throws(RequestError) in try await AssetOperations.fetch(FetchRequest(inputs: [.path(riv)], fetcher: fetcher)) }
+        if let failed = result.assets.first(where: { $0.status == .failed }) { throw BenchError("\(failed.asset): \(failed.error ?? "")") }
         let requests = HostedAssetServer.requestCount(inLog: log) - requestsBefore
         if expectingNoRequest && requests != 0 { throw BenchError("a fetch with a warm cache made \(requests) requests") }
-        return report.assets.reduce(0) { $0 + ($1.bytes ?? 0) }
+        return result.assets.reduce(0) { $0 + ($1.bytes ?? 0) }
     }
 
     private static func kit<Value>(_ body: () throws(RequestError) -> Value) throws(BenchError) -> Value {

@@ -73,9 +73,9 @@ enum PNGMemoryBench {
     /// Shrinks `input` into `output` and prints this process's peak resident bytes.
     private static func child(input: String, output: String) -> Int32 {
         do {
-            let report = try AssetOperations.shrink(ShrinkRequest(inputs: [.path(input)], destination: .path(output), types: AssetTypeFilter(categories: [.image])))
-            guard report.failures.isEmpty else {
-                print(report.failures.map(\.message).joined(separator: "; "))
+            let result = try AssetOperations.shrink(ShrinkRequest(inputs: [.path(input)], destination: .path(output), types: AssetTypeFilter(categories: [.image])))
+            guard result.failures.isEmpty else {
+                print(result.failures.map(\.message).joined(separator: "; "))
                 return 1
             }
         } catch {

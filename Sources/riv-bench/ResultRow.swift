@@ -1,4 +1,4 @@
-/// One row of the report: an operation's figures over its repetitions, its
+/// One row of the measurements: an operation's figures over its repetitions, its
 /// baseline and whether it meets its targets.
 struct ResultRow: Codable, Sendable {
     var caseNumber: Int
@@ -42,12 +42,12 @@ struct ResultRow: Codable, Sendable {
 /// The repetitions of one operation as the driver collected them.
 struct CollectedRuns: Sendable {
     let measurement: Measurement
-    var reports: [ChildReport] = []
+    var measured: [ChildMeasurement] = []
     var inputBytes = 0
     var outputBytes = 0
 
     var medianSeconds: Double {
-        let sorted = reports.map(\.seconds).sorted()
+        let sorted = measured.map(\.seconds).sorted()
         guard !sorted.isEmpty else { return 0 }
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
@@ -61,10 +61,10 @@ struct CollectedRuns: Sendable {
     func row(baseline: CollectedRuns?, sizes: BenchSizes) -> ResultRow {
         var row = ResultRow(
             caseNumber: measurement.caseNumber, operation: measurement.operation.label(sizes),
-            operationID: measurement.operation.rawValue, runs: reports.map(\.seconds), seconds: medianSeconds,
+            operationID: measurement.operation.rawValue, runs: measured.map(\.seconds), seconds: medianSeconds,
             bytes: bytes, inputBytes: inputBytes, outputBytes: outputBytes, megabytesPerSecond: megabytesPerSecond,
-            peakRSS: reports.map(\.peaks.peak).max() ?? 0, peakAnonymous: reports.map(\.peaks.anonymous).max() ?? 0,
-            peakFileBacked: reports.map(\.peaks.fileBacked).max() ?? 0, startRSS: reports.map(\.before.resident).max() ?? 0)
+            peakRSS: measured.map(\.peaks.peak).max() ?? 0, peakAnonymous: measured.map(\.peaks.anonymous).max() ?? 0,
+            peakFileBacked: measured.map(\.peaks.fileBacked).max() ?? 0, startRSS: measured.map(\.before.resident).max() ?? 0)
         if let baseline {
             row.baseline = baseline.measurement.operation.label(sizes)
             row.baselineSeconds = baseline.medianSeconds

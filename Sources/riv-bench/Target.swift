@@ -107,9 +107,9 @@ struct Measurement: Sendable {
                     Measurement(caseNumber: 3, operation: .computeOneCore),
                     Measurement(caseNumber: 3, operation: .computeAllCores, baseline: .computeOneCore),
                     Measurement(caseNumber: 3, operation: .listFontsOneCore, baseline: .readFonts),
-                    Measurement(caseNumber: 3, operation: .listFontsAllCores, baseline: .listFontsOneCore, speed: .speedup(BenchReport.speedupTarget)),
+                    Measurement(caseNumber: 3, operation: .listFontsAllCores, baseline: .listFontsOneCore, speed: .speedup(BenchMeasurements.speedupTarget)),
                     Measurement(caseNumber: 3, operation: .extractFontsOneCore, baseline: .copyFonts),
-                    Measurement(caseNumber: 3, operation: .extractFontsAllCores, baseline: .extractFontsOneCore, speed: .speedup(BenchReport.speedupTarget))]
+                    Measurement(caseNumber: 3, operation: .extractFontsAllCores, baseline: .extractFontsOneCore, speed: .speedup(BenchMeasurements.speedupTarget))]
         }
     }
 }

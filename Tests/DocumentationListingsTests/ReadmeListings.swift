@@ -14,11 +14,11 @@ enum ReadmeListings {
     /// "The libraries": one command as a function over a typed request.
     static func replaceAcrossFiles() throws {
         // listing: readme-replace
-        let report = try AssetOperations.replace(ReplaceRequest(
+        let result = try AssetOperations.replace(ReplaceRequest(
             inputs: ["hero.riv", "menu.riv"], destination: .path("out/"),
             replacements: [.init(type: .font, name: "Inter-102113", path: "Brand.ttf")]))
-        for failure in report.failures { print(failure.path, failure.message) }
-        print("matched nothing:", report.unmatched)
+        for failure in result.failures { print(failure.path, failure.message) }
+        print("matched nothing:", result.unmatched)
         // end listing
     }
 
@@ -76,7 +76,7 @@ enum ReadmeListings {
         for name in ["hero.riv", "menu.riv"] {             // registered ahead: applies to every file loaded later
             try registry.load(path: name).write(to: URL(fileURLWithPath: "branded/" + name))
         }
-        print(registry.matchReport())                      // hero.riv: font Inter-102113 ...
+        print(registry.matchResult())                      // hero.riv: font Inter-102113 ...
         // end listing
     }
 

@@ -19,17 +19,17 @@ struct ShippingAssetsListings {
         // listing: shipping-strip
         func stripFonts(of animations: [String], into app: String, layout: PlatformLayout) throws -> Bool {
             let android = layout == .android
-            let report = try AssetOperations.strip(StripRequest(
+            let result = try AssetOperations.strip(StripRequest(
                 inputs: animations.map(RequestInput.path),
                 assetsFolder: app + (android ? "/res/raw" : "/Fonts"),
                 destination: .path(app + "/Animations/"),
                 types: AssetTypeFilter(categories: [.font]),
                 conflicts: .largest, dedupe: true, layout: layout,
                 kotlinMap: android ? app + "/RiveAssetNames.kt" : nil, kotlinPackage: android ? "com.example.app" : nil))
-            for failure in report.failures {
+            for failure in result.failures {
                 print("\(failure.path): \(failure.message)")
             }
-            return report.failures.isEmpty && report.manifestError == nil && report.kotlinMapError == nil
+            return result.failures.isEmpty && result.manifestError == nil && result.kotlinMapError == nil
         }
         // end listing
         #expect(try stripFonts(of: [home, menu], into: app, layout: layout))
@@ -60,15 +60,15 @@ struct ShippingAssetsListings {
         let fetcher = HostedAssetFetcher(transport: transport, cache: try HostedAssetCache(directory: directory.url.appendingPathComponent("cache")))
         // listing: shipping-host
         func publish(_ animations: [String], into app: String, through fetcher: HostedAssetFetcher, staging: String) async throws -> Bool {
-            let report = try await AssetOperations.host(
+            let result = try await AssetOperations.host(
                 HostRequest(inputs: animations.map(RequestInput.path), baseURL: "https://assets.example.com/rive",
                             destination: .path(app + "/Animations/"), uploadFolder: staging, overwrite: true),
                 uploadingThrough: fetcher, deletingUnused: true)
-            for failure in report.inputFailures {
+            for failure in result.inputFailures {
                 print("\(failure.path): \(failure.message)")
             }
-            print("uploaded", report.uploaded.count, "deleted", report.deletedUploads.count)
-            return report.inputFailures.isEmpty
+            print("uploaded", result.uploaded.count, "deleted", result.deletedUploads.count)
+            return result.inputFailures.isEmpty
         }
         // end listing
         #expect(try await publish([home], into: directory.path("app"), through: fetcher, staging: directory.path("upload")))

@@ -74,20 +74,20 @@ struct AssetRegistryTests {
         }
     }
 
-    @Test("a misspelled name never stops a write: matchReport names it with the asset it likely meant; matched once its file is loaded")
+    @Test("a misspelled name never stops a write: matchResult names it with the asset it likely meant; matched once its file is loaded")
     func misspelledNameIsNotSilent() throws {
         let registry = AssetRegistry()
         let loaded = try registry.load(bytes: EditFixture.mixed)
         registry.addGlobalImageAsset(Data(Payload.Minimal.jpeg), name: "logo-1")
         registry.addGlobalFontAsset(Data(Payload.Minimal.ttf), name: "Inter-3")   // the font is Inter-2
-        #expect(registry.matchReport().unmatched == [.init(name: "Inter-3", type: .font, nearest: ["Inter-2"])])
-        #expect(registry.matchReport().description.hasSuffix("matching nothing: font Inter-3 (did you mean Inter-2?)"))
+        #expect(registry.matchResult().unmatched == [.init(name: "Inter-3", type: .font, nearest: ["Inter-2"])])
+        #expect(registry.matchResult().description.hasSuffix("matching nothing: font Inter-3 (did you mean Inter-2?)"))
         try EditFixture.withFolder { folder in
             let destination = folder.appendingPathComponent("out.riv")
             #expect(try loaded.write(to: destination).map(\.uniqueName) == ["logo-1"])
             // A name for a file loaded later is matched once that file is loaded.
             let later = try registry.load(bytes: Inputs.file([.font("Inter.ttf", 3, Payload.ttf(40))]))
-            #expect(registry.matchReport().unmatched.isEmpty)
+            #expect(registry.matchResult().unmatched.isEmpty)
             // The copy written above is there: replaced only when asked, as the CLI's --force.
             let before = try Data(contentsOf: destination)
             #expect(throws: RivEditError.destinationExists(path: destination.path)) { try loaded.write(to: destination) }
@@ -97,26 +97,26 @@ struct AssetRegistryTests {
             // Unloaded, the later file no longer counts: the name is unmatched again, and the file still writes.
             registry.unload(later)
             registry.unload(later)
-            #expect(registry.matchReport().unmatched.map(\.name) == ["Inter-3"])
+            #expect(registry.matchResult().unmatched.map(\.name) == ["Inter-3"])
             #expect(try later.write(to: folder.appendingPathComponent("later.riv"), overwrite: true).map(\.uniqueName) == ["Inter-3"])
         }
     }
 
-    @Test("unloading forgets a file for the report and for later changes' affected files; a file of another registry is ignored")
+    @Test("unloading forgets a file for the match result and for later changes' affected files; a file of another registry is ignored")
     func unloadForgetsTheFile() throws {
         let registry = AssetRegistry(), other = AssetRegistry()
         let first = try registry.load(bytes: EditFixture.file([EditFixture.asset(141, "Inter.ttf", id: 2)]))
         let second = try registry.load(bytes: EditFixture.file([EditFixture.asset(141, "Inter.ttf", id: 2)]))
         let foreign = try other.load(bytes: EditFixture.file([EditFixture.asset(141, "Inter.ttf", id: 2)]))
         registry.addGlobalFontAsset(Data(Payload.Minimal.ttf), name: "Inter-2")
-        #expect(registry.matchReport().replaced.count == 2)
+        #expect(registry.matchResult().replaced.count == 2)
         registry.unload(first)
         registry.unload(foreign)
-        #expect(registry.matchReport().replaced.count == 1)
-        #expect(other.matchReport().replaced.isEmpty && other.matchReport().unmatched.isEmpty)
+        #expect(registry.matchResult().replaced.count == 1)
+        #expect(other.matchResult().replaced.isEmpty && other.matchResult().unmatched.isEmpty)
         registry.unload(second)
-        #expect(registry.matchReport().replaced.isEmpty)
-        #expect(registry.matchReport().unmatched.map(\.name) == ["Inter-2"])
+        #expect(registry.matchResult().replaced.isEmpty)
+        #expect(registry.matchResult().unmatched.map(\.name) == ["Inter-2"])
     }
 
     @Test("registered bytes of the wrong format are refused when written, saying what they look like and which registration gave them")
@@ -166,8 +166,8 @@ struct AssetRegistryTests {
         let change = try #require(await changes.value.first)
         // Loaded from bytes: no paths to name, but every file was found in the index.
         #expect(change.name == "logo-3" && change.affectedFiles.isEmpty)
-        #expect(registry.matchReport().replaced.count == 2000 / 7 + (2000 % 7 > 3 ? 1 : 0))
-        #expect(registry.matchReport().unmatched.isEmpty)
+        #expect(registry.matchResult().replaced.count == 2000 / 7 + (2000 % 7 > 3 ? 1 : 0))
+        #expect(registry.matchResult().unmatched.isEmpty)
     }
 
     @Test("a hosted asset with a registration becomes embedded and loses its CDN location")
@@ -251,7 +251,7 @@ struct AssetRegistryTests {
         #expect(registry.registeredNames.map { "\($0.type):\($0.name)" } == ["font:brand-1", "font:brand-2", "image:brand-1", "image:main-3"])
     }
 
-    @Test("separate registries keep separate replacements and reports")
+    @Test("separate registries keep separate replacements and match results")
     func independentRegistries() throws {
         let first = AssetRegistry()
         let second = AssetRegistry()
@@ -266,12 +266,12 @@ struct AssetRegistryTests {
         #expect(fromSecond.replacement(for: fromSecond.file.assets[0]) == Data(Payload.Minimal.webp))
         first.removeGlobalImageAsset(name: "logo-1")
         #expect(fromSecond.replacedAssets.count == 2)
-        #expect(first.matchReport().replaced.isEmpty)
-        #expect(second.matchReport().replaced.count == 2)
+        #expect(first.matchResult().replaced.isEmpty)
+        #expect(second.matchResult().replaced.count == 2)
     }
 
-    @Test("the match report lists replaced assets per loaded file, in load and file order, and names that match nothing")
-    func matchReport() throws {
+    @Test("the match result lists replaced assets per loaded file, in load and file order, and names that match nothing")
+    func matchResult() throws {
         try EditFixture.withFolder { folder in
             let pathA = folder.appendingPathComponent("a.riv").path
             let pathB = folder.appendingPathComponent("b.riv").path
@@ -289,9 +289,9 @@ struct AssetRegistryTests {
             registry.addGlobalImageAsset(Data(Payload.Minimal.png), name: "missing-9")
             registry.addGlobalFontAsset(Data(Payload.Minimal.ttf), name: "logo-1")
 
-            let report = registry.matchReport()
-            typealias Replacement = MatchReport.Replacement
-            #expect(report.replaced == [
+            let result = registry.matchResult()
+            typealias Replacement = MatchResult.Replacement
+            #expect(result.replaced == [
                 Replacement(path: pathA, uniqueName: "logo-1", type: .image),
                 Replacement(path: pathA, uniqueName: "Inter-2", type: .font),
                 Replacement(path: pathB, uniqueName: "logo-1", type: .image),
@@ -300,27 +300,27 @@ struct AssetRegistryTests {
                 Replacement(path: nil, uniqueName: "Inter-2", type: .font),
                 Replacement(path: nil, uniqueName: "beep-3", type: .audio),
             ])
-            #expect(report.unmatched == [
-                MatchReport.UnmatchedName(name: "logo-1", type: .font),
-                MatchReport.UnmatchedName(name: "missing-9", type: .image),
+            #expect(result.unmatched == [
+                MatchResult.UnmatchedName(name: "logo-1", type: .font),
+                MatchResult.UnmatchedName(name: "missing-9", type: .image),
             ])
         }
     }
 
-    @Test("the match report reads as one line per file and one for names matching nothing")
-    func matchReportText() throws {
+    @Test("the match result reads as one line per file and one for names matching nothing")
+    func matchResultText() throws {
         try EditFixture.withFolder { folder in
             let path = folder.appendingPathComponent("a.riv").path
             try Data(EditFixture.file([EditFixture.asset(105, "logo.png", id: 1), EditFixture.asset(141, "Inter.ttf", id: 2)]))
                 .write(to: URL(fileURLWithPath: path))
             let registry = AssetRegistry()
-            #expect(registry.matchReport().description == "no registration replaces an asset of a loaded file")
+            #expect(registry.matchResult().description == "no registration replaces an asset of a loaded file")
             registry.addGlobalImageAsset(Data(Payload.Minimal.png), name: "logo-1")
             registry.addGlobalFontAsset(Data(Payload.Minimal.ttf), name: "Inter-2")
             registry.addGlobalImageAsset(Data(Payload.Minimal.png), name: "missing-9")
             _ = try registry.load(contentsOf: URL(fileURLWithPath: path))
             _ = try registry.load(bytes: EditFixture.file([EditFixture.asset(105, "logo.png", id: 1)]))
-            #expect(registry.matchReport().description == "\(path): image logo-1, font Inter-2\n(loaded from memory): image logo-1\nmatching nothing: image missing-9")
+            #expect(registry.matchResult().description == "\(path): image logo-1, font Inter-2\n(loaded from memory): image logo-1\nmatching nothing: image missing-9")
         }
     }
 
@@ -337,11 +337,11 @@ struct AssetRegistryTests {
                                                                 EditFixture.asset(141, "Roboto.ttf", id: 4)]))
         #expect(loaded.file.assets.map { loaded.replacement(for: $0) } == [brand, exact, nil])
         // The image pattern matches no image, and every asset Int* matches is served by an earlier registration.
-        #expect(registry.matchReport().unmatched == [MatchReport.UnmatchedName(name: "Int*", type: .font), MatchReport.UnmatchedName(name: "Inter*", type: .image)])
+        #expect(registry.matchResult().unmatched == [MatchResult.UnmatchedName(name: "Int*", type: .font), MatchResult.UnmatchedName(name: "Inter*", type: .image)])
         registry.removeGlobalImageAsset(name: "Inter*")
         registry.removeGlobalFontAsset(name: "Inter*")
         #expect(loaded.file.assets.map { loaded.replacement(for: $0) } == [Data(Payload.Minimal.ttf + [1]), exact, nil])
-        #expect(registry.matchReport().unmatched.isEmpty)
+        #expect(registry.matchResult().unmatched.isEmpty)
     }
 
     @Test("registering ahead, as with Rive's Worker: each file written as it is loaded, a name meant for a later file stops nothing")
@@ -375,9 +375,9 @@ struct AssetRegistryTests {
         let output = try EditFixture.output(of: loaded.editor())
         #expect(output.assets.map(\.embeddedBytes) == [Data(Payload.Minimal.png), Data(Payload.Minimal.jpeg), nil])
         #expect(EditFixture.confinement(from: file, to: output, touched: file.assets[1].contentsRecordRange!, edited: [1]).differences.isEmpty)
-        #expect(registry.matchReport().replaced.map(\.uniqueName) == ["pic-6"])
-        // The font stored with id 6 is font-7 once renumbered: the report suggests it.
-        #expect(registry.matchReport().unmatched == [MatchReport.UnmatchedName(name: "font-6", type: .font, nearest: ["font-7"])])
+        #expect(registry.matchResult().replaced.map(\.uniqueName) == ["pic-6"])
+        // The font stored with id 6 is font-7 once renumbered: the match result suggests it.
+        #expect(registry.matchResult().unmatched == [MatchResult.UnmatchedName(name: "font-6", type: .font, nearest: ["font-7"])])
     }
 
     @Test("a replacement of the wrong format fails editor() unless forced")
@@ -427,7 +427,7 @@ struct AssetRegistryTests {
                             registry.addGlobalImageAsset(Data(Payload.Minimal.png), name: "temp-\(task)")
                             registry.removeGlobalImageAsset(name: "temp-\(task)")
                         case 90..<99:
-                            _ = registry.matchReport()
+                            _ = registry.matchResult()
                             _ = registry.registeredNames
                         default:
                             registry.addGlobalImageAsset(Data(Payload.Minimal.jpeg), name: "logo-1")
@@ -443,11 +443,11 @@ struct AssetRegistryTests {
             let expectedNames = Set((30..<60).map { "\(types[$0 % 3]):keep-\($0)" } + ["image:logo-1"])
             #expect(Set(registry.registeredNames.map { "\($0.type):\($0.name)" }) == expectedNames)
             #expect(registry.registeredNames.count == 31)
-            let report = registry.matchReport()
-            #expect(report.replaced.count == 30)
-            #expect(Set(report.replaced.compactMap(\.path)) == Set(paths))
-            #expect(report.replaced.allSatisfy { $0.uniqueName == "logo-1" && $0.type == .image })
-            #expect(Set(report.unmatched.map { "\($0.type):\($0.name)" }) == expectedNames.subtracting(["image:logo-1"]))
+            let result = registry.matchResult()
+            #expect(result.replaced.count == 30)
+            #expect(Set(result.replaced.compactMap(\.path)) == Set(paths))
+            #expect(result.replaced.allSatisfy { $0.uniqueName == "logo-1" && $0.type == .image })
+            #expect(Set(result.unmatched.map { "\($0.type):\($0.name)" }) == expectedNames.subtracting(["image:logo-1"]))
             #expect(loaded.count == 30)
             for file in loaded {
                 #expect(try EditFixture.output(of: file.editor()).assets[0].embeddedBytes == Data(Payload.Minimal.jpeg))

@@ -11,9 +11,9 @@ import RivTestSupport
 struct AndroidSpellingTests {
     /// Strips `input`'s fonts into `res/raw` with the Android layout and removes the manifest, as an app ships the folder.
     static func androidFolder(_ directory: TemporaryDirectory, _ input: String) throws {
-        let report = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("res/raw"), destination: .path(directory.path("out") + "/"),
+        let result = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("res/raw"), destination: .path(directory.path("out") + "/"),
                                                             types: AssetTypeFilter(categories: [.font]), layout: .android))
-        #expect(report.failures.isEmpty, "\(report.failures)")
+        #expect(result.failures.isEmpty, "\(result.failures)")
         try FileManager.default.removeItem(atPath: directory.path("res/raw/\(AssetManifest.androidFileName)"))
     }
 

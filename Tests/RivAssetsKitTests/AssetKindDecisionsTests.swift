@@ -15,7 +15,7 @@ struct AssetKindDecisionsTests {
         #expect(AssetTypeFilter.appSupplied.categories == [.image, .font, .audio])
     }
 
-    @Test("hosting's Accept header and the MIME types of reports and uploads, by kind")
+    @Test("hosting's Accept header and the MIME types of the HTML report and uploads, by kind")
     func mediaTypes() {
         let accept = AssetKind.allCases.map { HostedAssetRequest.acceptHeader(for: AssetType($0)) }
         #expect(accept == ["image/png,image/webp,image/jpeg,*/*", "font/ttf,font/otf,*/*", "audio/wav,audio/mpeg,audio/flac,audio/ogg,*/*",

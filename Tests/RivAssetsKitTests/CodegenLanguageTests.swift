@@ -13,7 +13,7 @@ struct CodegenLanguageTests {
     static let tsc = GeneratedCodeCompiler.typescript
 
     static func generate(_ inputs: [String], _ language: CodegenRequest.Language, access: CodegenRequest.Access = .internal,
-                         namespace: String = "RiveAssets", packageName: String? = nil) throws(RequestError) -> CodegenReport {
+                         namespace: String = "RiveAssets", packageName: String? = nil) throws(RequestError) -> CodegenResult {
         try AssetOperations.codegen(CodegenRequest(inputs: inputs.map(RequestInput.path), outputPath: nil, language: language, access: access,
                                                    namespace: namespace, packageName: packageName))
     }
@@ -67,9 +67,9 @@ struct CodegenLanguageTests {
             "heroLogo", "asset1up", "classAsset", "u1F525", "logo", "logo_6", "logo_7", "asset", "all_9", "self", "naïve", "sayHi", "urlLoop",
         ])
         #expect(typescript.source.contains("uniqueFilename: \"\\uD83D\\uDD25-4.png\""), "a character outside the BMP is two UTF-16 escapes")
-        for report in [kotlin, typescript] {
+        for result in [kotlin, typescript] {
             let note = "Numbered: another input's name gives the same identifier. From \(inputs[0])."
-            #expect(report.source.components(separatedBy: note).count == 2, "\(report.language)")
+            #expect(result.source.components(separatedBy: note).count == 2, "\(result.language)")
         }
         try Self.expectCompiles(kotlin, in: directory)
         try Self.expectCompiles(typescript, in: directory)
@@ -90,8 +90,8 @@ struct CodegenLanguageTests {
     func kotlinWholeAPI() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("hero.riv", AppFile.sample().bytes())
-        let report = try Self.generate([input], .kotlin, packageName: "com.example.app")
-        #expect(report.files[0].artboards == ["Main", "Card"] && report.files[0].viewModels == ["Profile"])
+        let result = try Self.generate([input], .kotlin, packageName: "com.example.app")
+        #expect(result.files[0].artboards == ["Main", "Card"] && result.files[0].viewModels == ["Profile"])
         for line in [
             "package com.example.app", "internal object RiveAssets {", "object Hero {", "const val FILE_NAME: kotlin.String = \"hero\"",
             "object Main {", "const val NAME: kotlin.String = \"Main\"", "object Flow {", "const val NAME: kotlin.String = \"flow\"",
@@ -104,7 +104,7 @@ struct CodegenLanguageTests {
             "val HERO: Asset get() = Asset(name = \"hero.png\", uniqueName = \"hero-1\", type = \"image\", fileExtension = \"png\", location = Asset.Location.EMBEDDED, cdnUUID = null)",
             "val ALL: kotlin.collections.List<Asset> get() = kotlin.collections.listOf(HERO)",
         ] {
-            #expect(report.source.contains(line), "\(line)")
+            #expect(result.source.contains(line), "\(line)")
         }
         let usage = """
 
@@ -114,9 +114,9 @@ struct CodegenLanguageTests {
                 RiveAssets.Hero.ALL[0].uniqueFilename, RiveAssets.Hero.ViewModels.Profile.AGE.name)
 
             """
-        let diagnostics = try Self.kotlinc.check(report.source + usage, in: directory)
+        let diagnostics = try Self.kotlinc.check(result.source + usage, in: directory)
         #expect(diagnostics == nil, "\(diagnostics ?? "")")
-        let mixedUp = try #require(try Self.kotlinc.check(report.source + usage + "internal fun wrong(): String = fire(RiveAssets.Hero.Main.Flow.LEVEL)\n",
+        let mixedUp = try #require(try Self.kotlinc.check(result.source + usage + "internal fun wrong(): String = fire(RiveAssets.Hero.Main.Flow.LEVEL)\n",
                                                           named: "MixedUp", in: directory))
         #expect(mixedUp.contains("TriggerInput"), "\(mixedUp)")
     }
@@ -126,7 +126,7 @@ struct CodegenLanguageTests {
     func typescriptWholeAPI() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("hero.riv", AppFile.sample().bytes())
-        let report = try Self.generate([input], .typescript)
+        let result = try Self.generate([input], .typescript)
         for line in [
             "export interface NumberInput {", "readonly kind: \"NumberInput\";", "export const RiveAssets = {", "Hero: {", "fileName: \"hero\",",
             "Main: {", "name: \"Main\",", "Flow: {", "name: \"flow\",", "hover: { kind: \"BoolInput\", name: \"hover\", defaultValue: true },",
@@ -138,7 +138,7 @@ struct CodegenLanguageTests {
             "const asset$1 = { kind: \"Asset\", name: \"hero.png\", uniqueName: \"hero-1\", uniqueFilename: \"hero-1.png\", type: \"image\", "
                 + "fileExtension: \"png\", location: \"embedded\", cdnUUID: null } as const;",
         ] {
-            #expect(report.source.contains(line), "\(line)")
+            #expect(result.source.contains(line), "\(line)")
         }
         // What an app does with @rive-app/canvas: strings for `artboard`, `stateMachines`,
         // `setTextRunValue`, and an asset loader matching `asset.uniqueFilename`.
@@ -156,9 +156,9 @@ struct CodegenLanguageTests {
             export const level: 3 = hero.Main.Flow.level.defaultValue;
 
             """
-        let diagnostics = try Self.tsc.check(report.source + usage, in: directory)
+        let diagnostics = try Self.tsc.check(result.source + usage, in: directory)
         #expect(diagnostics == nil, "\(diagnostics ?? "")")
-        let mixedUp = try #require(try Self.tsc.check(report.source + usage + "export const wrong = fire(hero.Main.Flow.level);\n",
+        let mixedUp = try #require(try Self.tsc.check(result.source + usage + "export const wrong = fire(hero.Main.Flow.level);\n",
                                                       named: "MixedUp", in: directory))
         #expect(mixedUp.contains("TriggerInput"), "\(mixedUp)")
     }
@@ -228,35 +228,35 @@ struct CodegenLanguageTests {
     func kotlinManyAssets() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("same.riv", Inputs.file((1...3000).map { TestAsset.image("logo.png", UInt64($0)) }))
-        let report = try Self.generate([input], .kotlin)
-        #expect(Set(report.files[0].constants).count == 3000)
-        try Self.expectCompiles(report, in: directory)
+        let result = try Self.generate([input], .kotlin)
+        #expect(Set(result.files[0].constants).count == 3000)
+        try Self.expectCompiles(result, in: directory)
     }
 
     @Test("the generated Kotlin of every corpus file and fixture compiles",
           .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"), .tags(.jvm), .enabled(if: kotlinc.isPresent, "\(kotlinc.skipMessage)"))
     func corpusKotlin() throws {
         let directory = try TemporaryDirectory()
-        let report = try Self.generate(Self.corpusAndFixtures(), .kotlin, access: .public, packageName: "com.example.corpus")
-        #expect(report.failures.isEmpty)
-        try Self.expectCompiles(report, in: directory)
+        let result = try Self.generate(Self.corpusAndFixtures(), .kotlin, access: .public, packageName: "com.example.corpus")
+        #expect(result.failures.isEmpty)
+        try Self.expectCompiles(result, in: directory)
     }
 
     @Test("the generated TypeScript of every corpus file and fixture compiles",
           .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"), .enabled(if: tsc.isPresent, "\(tsc.skipMessage)"))
     func corpusTypeScript() throws {
         let directory = try TemporaryDirectory()
-        let report = try Self.generate(Self.corpusAndFixtures(), .typescript)
-        #expect(report.failures.isEmpty)
-        try Self.expectCompiles(report, in: directory)
+        let result = try Self.generate(Self.corpusAndFixtures(), .typescript)
+        #expect(result.failures.isEmpty)
+        try Self.expectCompiles(result, in: directory)
     }
 
-    /// Expects `report.source` to compile with its language's compiler; says so and
+    /// Expects `result.source` to compile with its language's compiler; says so and
     /// skips the compile when the compiler is absent.
-    static func expectCompiles(_ report: CodegenReport, in directory: TemporaryDirectory) throws {
-        let compiler: GeneratedCodeCompiler = report.language == .kotlin ? kotlinc : tsc
+    static func expectCompiles(_ result: CodegenResult, in directory: TemporaryDirectory) throws {
+        let compiler: GeneratedCodeCompiler = result.language == .kotlin ? kotlinc : tsc
         guard compiler.isPresent else { return print(compiler.skipMessage) }
-        let diagnostics = try compiler.check(report.source, named: "Generated-\(report.language.rawValue)", in: directory)
+        let diagnostics = try compiler.check(result.source, named: "Generated-\(result.language.rawValue)", in: directory)
         #expect(diagnostics == nil, "\(diagnostics ?? "")")
     }
 

@@ -41,25 +41,25 @@ struct CodegenTests {
     @Test("names with spaces, leading digits, keywords, emoji, other scripts, quotes and duplicates become distinct valid identifiers")
     func hostileNames() throws {
         let directory = try TemporaryDirectory()
-        let report = try AssetOperations.codegen(CodegenRequest(inputs: try Self.hostileInputs(in: directory).map(RequestInput.path), outputPath: nil, access: .public))
-        #expect(report.files.map(\.namespace) == ["File1HeroScreen", "Class", "File1HeroScreen_3"])
-        #expect(report.source.contains("/// Numbered: another input's name gives the same identifier. From \(directory.path("1 hero screen.riv"))."))
-        #expect(report.source.components(separatedBy: "/// Numbered:").count == 2, "only the repeat is numbered")
-        #expect(report.files[0].constants == [
+        let result = try AssetOperations.codegen(CodegenRequest(inputs: try Self.hostileInputs(in: directory).map(RequestInput.path), outputPath: nil, access: .public))
+        #expect(result.files.map(\.namespace) == ["File1HeroScreen", "Class", "File1HeroScreen_3"])
+        #expect(result.source.contains("/// Numbered: another input's name gives the same identifier. From \(directory.path("1 hero screen.riv"))."))
+        #expect(result.source.components(separatedBy: "/// Numbered:").count == 2, "only the repeat is numbered")
+        #expect(result.files[0].constants == [
             "heroLogo", "asset1up", "classAsset", "u1F525", "logo", "logo_6", "logo_7", "asset",
             "all_9", "selfAsset", "naïve", "sayHi", "urlLoop",
         ])
-        #expect(report.source.contains("uniqueName: \"na\\u{EF}ve-11\""))
-        #expect(report.source.contains("name: \"say \\\"hi\\\\\\\".png\""))
-        #expect(try Self.typecheck(report.source, in: directory) == nil)
+        #expect(result.source.contains("uniqueName: \"na\\u{EF}ve-11\""))
+        #expect(result.source.contains("name: \"say \\\"hi\\\\\\\".png\""))
+        #expect(try Self.typecheck(result.source, in: directory) == nil)
     }
 
     @Test("thousands of assets sharing one name get distinct constants; a repeat of name and suffix is numbered from where the last stopped")
     func repeatedNamesAndIDs() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("same.riv", Inputs.file(Array(repeating: TestAsset.image("logo.png", 7), count: 3000)))
-        let report = try AssetOperations.codegen(CodegenRequest(inputs: [.path(input)], outputPath: nil))
-        let constants = report.files[0].constants
+        let result = try AssetOperations.codegen(CodegenRequest(inputs: [.path(input)], outputPath: nil))
+        let constants = result.files[0].constants
         #expect(constants.count == 3000 && Set(constants).count == 3000)
         #expect(Array(constants.prefix(3)) == ["logo", "logo_8", "logo_9"], "the asset id tells repeats apart")
         // Name and suffix repeated (a crafted file reusing one id): the scope remembers
@@ -73,8 +73,8 @@ struct CodegenTests {
     func wholeAPI() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("hero.riv", AppFile.sample().bytes())
-        let report = try AssetOperations.codegen(CodegenRequest(inputs: [.path(input)], outputPath: nil))
-        #expect(report.files[0].artboards == ["Main", "Card"] && report.files[0].viewModels == ["Profile"])
+        let result = try AssetOperations.codegen(CodegenRequest(inputs: [.path(input)], outputPath: nil))
+        #expect(result.files[0].artboards == ["Main", "Card"] && result.files[0].viewModels == ["Profile"])
         for line in [
             "enum Hero {", "static let fileName: Swift.String = \"hero\"", "enum Main {", "static let name: Swift.String = \"Main\"",
             "enum Flow {", "static let name: Swift.String = \"flow\"", "static let hover = BoolInput(name: \"hover\", defaultValue: true)",
@@ -84,7 +84,7 @@ struct CodegenTests {
             "enum ViewModels {", "enum Profile {", "static let name_1 = StringProperty(name: \"name\")", "static let age = NumberProperty(name: \"age\")",
             "static let defaultInstance = ViewModelInstance(name: \"Default\")", "static let hero = Asset(name: \"hero.png\", uniqueName: \"hero-1\"",
         ] {
-            #expect(report.source.contains(line), "\(line)")
+            #expect(result.source.contains(line), "\(line)")
         }
         let usage = """
 
@@ -93,8 +93,8 @@ struct CodegenTests {
             func play() -> [String] { [set(RiveAssets.Hero.Main.Flow.level, 3), fire(RiveAssets.Hero.Main.Flow.fire)] }
 
             """
-        #expect(try Self.typecheck(report.source + usage, in: directory) == nil)
-        let mixedUp = try #require(try Self.typecheck(report.source + "\nfunc wrong() { _ = fire(RiveAssets.Hero.Main.Flow.level) }\n" + usage, in: directory))
+        #expect(try Self.typecheck(result.source + usage, in: directory) == nil)
+        let mixedUp = try #require(try Self.typecheck(result.source + "\nfunc wrong() { _ = fire(RiveAssets.Hero.Main.Flow.level) }\n" + usage, in: directory))
         #expect(mixedUp.contains("TriggerInput"))
     }
 
@@ -116,11 +116,11 @@ struct CodegenTests {
         let directory = try TemporaryDirectory()
         let inputs = try Self.shadowingInputs(["String", "Hashable", "Sendable", "Any", "Swift", "Asset", "RiveAssets", "héllo wörld", "日本"],
                                               names: ("String", "Bool", "NumberInput", "Double"), in: directory)
-        let report = try AssetOperations.codegen(CodegenRequest(inputs: inputs.map(RequestInput.path), outputPath: nil, access: .public))
-        #expect(report.files.map(\.namespace) == ["String", "Hashable", "Sendable", "AnyFile", "SwiftFile", "AssetFile", "RiveAssetsFile", "HélloWörld", "日本"])
-        #expect(report.files[0].artboards == ["String", "NumberInputArtboard"])
-        #expect(report.source.contains("enum Bool {"))
-        let diagnostics = try Self.typecheck(report.source, in: directory)
+        let result = try AssetOperations.codegen(CodegenRequest(inputs: inputs.map(RequestInput.path), outputPath: nil, access: .public))
+        #expect(result.files.map(\.namespace) == ["String", "Hashable", "Sendable", "AnyFile", "SwiftFile", "AssetFile", "RiveAssetsFile", "HélloWörld", "日本"])
+        #expect(result.files[0].artboards == ["String", "NumberInputArtboard"])
+        #expect(result.source.contains("enum Bool {"))
+        let diagnostics = try Self.typecheck(result.source, in: directory)
         #expect(diagnostics == nil, "\(diagnostics ?? "")")
     }
 
@@ -144,8 +144,8 @@ struct CodegenTests {
     func failures() throws {
         let directory = try TemporaryDirectory()
         let bad = try directory.write("bad.riv", [1, 2, 3])
-        let report = try AssetOperations.codegen(CodegenRequest(inputs: [.path(bad)], outputPath: nil))
-        #expect(report.files.isEmpty && report.failures.map(\.path) == [bad])
+        let result = try AssetOperations.codegen(CodegenRequest(inputs: [.path(bad)], outputPath: nil))
+        #expect(result.files.isEmpty && result.failures.map(\.path) == [bad])
         #expect(throws: RequestError.self) { try AssetOperations.codegen(CodegenRequest(inputs: [.path(bad)], outputPath: nil, namespace: "my assets")) }
     }
 
@@ -172,9 +172,9 @@ struct CodegenTests {
         // Namespaces that only look awkward are kept and compile: the name of a file, of
         // an artboard, of a view model, of a generated member, other scripts.
         for namespace in ["Hero", "Main", "Profile", "Animations", "Éclair", "日本", "Swift6", "StringProperties"] {
-            let report = try AssetOperations.codegen(CodegenRequest(inputs: [.path(input)], outputPath: nil, access: .public, namespace: namespace))
-            #expect(report.source.contains("public enum \(namespace) {"))
-            let diagnostics = try Self.typecheck(report.source + "\nlet check: [\(namespace).Asset] = \(namespace).\(report.files[0].namespace).all\n", in: directory)
+            let result = try AssetOperations.codegen(CodegenRequest(inputs: [.path(input)], outputPath: nil, access: .public, namespace: namespace))
+            #expect(result.source.contains("public enum \(namespace) {"))
+            let diagnostics = try Self.typecheck(result.source + "\nlet check: [\(namespace).Asset] = \(namespace).\(result.files[0].namespace).all\n", in: directory)
             #expect(diagnostics == nil, "\(namespace): \(diagnostics ?? "")")
         }
     }
@@ -185,9 +185,9 @@ struct CodegenTests {
         let inputs = SharedData.corpusFiles().map(\.path)
         let directory = try TemporaryDirectory()
         for access in CodegenRequest.Access.allCases {
-            let report = try AssetOperations.codegen(CodegenRequest(inputs: inputs.map(RequestInput.path), outputPath: nil, access: access))
-            #expect(report.failures.isEmpty && report.files.count == inputs.count)
-            let diagnostics = try Self.typecheck(report.source, in: directory)
+            let result = try AssetOperations.codegen(CodegenRequest(inputs: inputs.map(RequestInput.path), outputPath: nil, access: access))
+            #expect(result.failures.isEmpty && result.files.count == inputs.count)
+            let diagnostics = try Self.typecheck(result.source, in: directory)
             #expect(diagnostics == nil, "\(diagnostics ?? "")")
         }
     }

@@ -12,9 +12,9 @@ struct DiffTests {
     /// The changes between `old` and `new`, written to a temporary folder.
     static func changes(_ old: [UInt8], _ new: [UInt8]) throws -> [DiffChange] {
         let directory = try TemporaryDirectory()
-        let report = try AssetOperations.diff(DiffRequest(pairs: [.init(old: try directory.write("old.riv", old), new: try directory.write("new.riv", new))]))
-        #expect(report.files.count == 1 && report.files[0].error == nil)
-        return report.files[0].changes
+        let result = try AssetOperations.diff(DiffRequest(pairs: [.init(old: try directory.write("old.riv", old), new: try directory.write("new.riv", new))]))
+        #expect(result.files.count == 1 && result.files[0].error == nil)
+        return result.files[0].changes
     }
 
     static func summary(_ changes: [DiffChange]) -> [String] {
@@ -120,12 +120,12 @@ struct DiffTests {
         _ = try directory.write("new/ui/hero.riv", changed.bytes())
         _ = try directory.write("old/gone.riv", AppFile.sample().bytes())
         _ = try directory.write("new/fresh.riv", AppFile.sample().bytes())
-        let report = try AssetOperations.diff(DiffRequest(pairs: [.init(old: old, new: new)]))
-        #expect(report.files.map { [$0.old, $0.new] } == [[nil, new + "/fresh.riv"], [old + "/gone.riv", nil], [old + "/ui/hero.riv", new + "/ui/hero.riv"]])
+        let result = try AssetOperations.diff(DiffRequest(pairs: [.init(old: old, new: new)]))
+        #expect(result.files.map { [$0.old, $0.new] } == [[nil, new + "/fresh.riv"], [old + "/gone.riv", nil], [old + "/ui/hero.riv", new + "/ui/hero.riv"]])
         // The embedded image of the file gone is no name an app uses; everything else in it is.
-        #expect(report.files.map(\.breakingCount) == [0, report.files[1].changes.filter { $0.subject != "asset" }.count, 1])
-        #expect(report.files[0].changes.first?.change == .added && report.files[1].changes.first?.change == .removed)
-        #expect(report.isBreaking && !report.hasFailures)
+        #expect(result.files.map(\.breakingCount) == [0, result.files[1].changes.filter { $0.subject != "asset" }.count, 1])
+        #expect(result.files[0].changes.first?.change == .added && result.files[1].changes.first?.change == .removed)
+        #expect(result.isBreaking && !result.hasFailures)
         #expect(throws: RequestError.self) { try AssetOperations.diff(DiffRequest(pairs: [.init(old: old, new: new + "/ui/hero.riv")])) }
     }
 }

@@ -16,13 +16,13 @@ struct ExtractDedupeTests {
         }
         let directory = try TemporaryDirectory()
         let request = ExtractRequest(inputs: [.path(path)], outputFolder: directory.path("fonts"), types: AssetTypeFilter(categories: [.font]), dedupe: true)
-        let report = try await AssetOperations.extract(request)
-        #expect(report.failures.isEmpty, "\(report.failures)")
+        let result = try await AssetOperations.extract(request)
+        #expect(result.failures.isEmpty, "\(result.failures)")
         #expect(directory.entries("fonts") == ["Inter-102112.ttf", "riv-assets-manifest.json"])
-        #expect(report.extracted.map(\.asset) == ["Inter-102112", "Inter-102113"])
-        #expect(report.extracted.map(\.file) == Array(repeating: directory.path("fonts/Inter-102112.ttf"), count: 2))
+        #expect(result.extracted.map(\.asset) == ["Inter-102112", "Inter-102113"])
+        #expect(result.extracted.map(\.file) == Array(repeating: directory.path("fonts/Inter-102112.ttf"), count: 2))
         let manifestPath = directory.path("fonts/riv-assets-manifest.json")
-        #expect(report.files[0].detail?.manifest == manifestPath)
+        #expect(result.files[0].detail?.manifest == manifestPath)
         let manifest = try JSONDecoder().decode(AssetManifest.self, from: Data(contentsOf: URL(fileURLWithPath: manifestPath)))
         #expect(manifest.files == [AssetManifest.Entry(file: "Inter-102112.ttf", assets: ["Inter-102112", "Inter-102113"], inputs: [path])])
         let again = try await AssetOperations.extract(request)
@@ -37,8 +37,8 @@ struct ExtractDedupeTests {
         let directory = try TemporaryDirectory()
         let logo = Payload.wholePNG(64, seed: 3)
         let input = try directory.write("a.riv", Inputs.file([.image("a\\b", 1, logo), .image("copy\\of", 2, logo)]))
-        let report = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), dedupe: true))
-        #expect(report.failures.isEmpty, "\(report.failures)")
+        let result = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), dedupe: true))
+        #expect(result.failures.isEmpty, "\(result.failures)")
         #expect(directory.entries("out") == ["a\\b-1.png", AssetManifest.fileName])
         let url = URL(fileURLWithPath: directory.path("out"))
         let folder = try AssetFolder(contentsOf: url)
@@ -64,8 +64,8 @@ struct ExtractDedupeTests {
         } else {
             try FileManager.default.createSymbolicLink(atPath: manifest, withDestinationPath: "/dev/zero")
         }
-        let report = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), dedupe: true))
-        #expect(report.failures.count == 1 && report.failures[0].remedy == .overwrite, "\(report.failures)")
+        let result = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), dedupe: true))
+        #expect(result.failures.count == 1 && result.failures[0].remedy == .overwrite, "\(result.failures)")
         #expect(throws: AssetFolder.Problem.badManifest(path: manifest, reason: "it is no regular file")) {
             try AssetManifest.decoded(at: URL(fileURLWithPath: manifest))
         }
@@ -76,8 +76,8 @@ struct ExtractDedupeTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("a.riv", Inputs.file([.image("logo", 1, Payload.png(64, seed: 1)), .image("copy", 2, Payload.png(64, seed: 1))]))
         _ = try directory.write("out/riv-assets-manifest.json", Array("notes".utf8))
-        let report = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), dedupe: true))
-        #expect(report.failures.count == 1 && report.failures[0].remedy == .overwrite, "\(report.failures)")
+        let result = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), dedupe: true))
+        #expect(result.failures.count == 1 && result.failures[0].remedy == .overwrite, "\(result.failures)")
         #expect(try directory.bytes("out/riv-assets-manifest.json") == Array("notes".utf8))
         #expect(directory.entries("out") == ["logo-1.png", "riv-assets-manifest.json"])
     }

@@ -47,12 +47,12 @@ struct HostHostileInputTests {
         #expect(preview.droppedManifestEntries.map(\.uuid) == Self.plantedKeys.sorted() && !preview.manifestWritten)
         #expect(preview.outcomeWarnings.allSatisfy { $0.contains("would drop the entry") })
 
-        let report = try AssetOperations.host(request)
-        #expect(report.failures.isEmpty && report.manifestWritten)
-        #expect(report.droppedManifestEntries.map(\.uuid) == Self.plantedKeys.sorted())
-        #expect(report.outcomeWarnings.count == 4 && report.outcomeWarnings[0].contains("dropped the entry \"../../../../etc/passwd\""))
+        let result = try AssetOperations.host(request)
+        #expect(result.failures.isEmpty && result.manifestWritten)
+        #expect(result.droppedManifestEntries.map(\.uuid) == Self.plantedKeys.sorted())
+        #expect(result.outcomeWarnings.count == 4 && result.outcomeWarnings[0].contains("dropped the entry \"../../../../etc/passwd\""))
         let written = try JSONDecoder().decode(UploadManifest.self, from: Data(sandbox.bytes("upload/manifest.json")))
-        #expect(Set(written.assets.keys) == [good, report.hosted[0].uuid])
+        #expect(Set(written.assets.keys) == [good, result.hosted[0].uuid])
 
         // A rerun finds nothing left to drop and writes nothing.
         var again = request
@@ -66,11 +66,11 @@ struct HostHostileInputTests {
         let sandbox = try TemporaryDirectory()
         _ = try Self.plantedFolder(sandbox)
         let input = try sandbox.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(300, seed: 4))]))
-        let report = try AssetOperations.verify(VerifyRequest(inputs: [.path(input)], uploadFolder: sandbox.path("upload")))
-        let folder = try #require(report.uploadFolder)
+        let result = try AssetOperations.verify(VerifyRequest(inputs: [.path(input)], uploadFolder: sandbox.path("upload")))
+        let folder = try #require(result.uploadFolder)
         #expect(folder.findings.map(\.code) == Array(repeating: "upload-manifest-entry-refused", count: 4))
         #expect(zip(folder.findings, Self.plantedKeys.sorted()).allSatisfy { $0.message.contains($1.debugDescription) })
-        #expect(report.files.allSatisfy(\.passed) && !report.passed, "the folder's findings fail the run")
+        #expect(result.files.allSatisfy(\.passed) && !result.passed, "the folder's findings fail the run")
     }
 
     @Test("a manifest that is a pipe or too large refuses the request instead of hanging or filling memory")
@@ -134,9 +134,9 @@ struct HostHostileInputTests {
     func baseURLsAccepted(url: String) throws {
         let sandbox = try TemporaryDirectory()
         let input = try sandbox.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(300))]))
-        let report = try AssetOperations.host(HostRequest(inputs: [.path(input)], baseURL: url, destination: .path(sandbox.path("out.riv")),
+        let result = try AssetOperations.host(HostRequest(inputs: [.path(input)], baseURL: url, destination: .path(sandbox.path("out.riv")),
                                                           uploadFolder: sandbox.path("upload")))
-        #expect(report.failures.isEmpty && report.hosted.count == 1)
+        #expect(result.failures.isEmpty && result.hosted.count == 1)
     }
 
     @Test("two host runs into one upload folder at once lose no manifest entry and no use")
@@ -155,12 +155,12 @@ struct HostHostileInputTests {
             requests.append(HostRequest(inputs: inputs.map(RequestInput.path), baseURL: "https://cdn.example.com/rive", destination: .path(sandbox.path("out\(run)/")),
                                         uploadFolder: sandbox.path("upload")))
         }
-        let reports = Reports()
+        let results = Results()
         let runs = requests
         DispatchQueue.concurrentPerform(iterations: 2) { run in
-            reports.add(try? AssetOperations.host(runs[run]))
+            results.add(try? AssetOperations.host(runs[run]))
         }
-        let finished = reports.all
+        let finished = results.all
         #expect(finished.count == 2 && finished.allSatisfy { $0.failures.isEmpty })
         let manifest = try JSONDecoder().decode(UploadManifest.self, from: Data(sandbox.bytes("upload/manifest.json")))
         #expect(manifest.assets.count == 2 * perRun + 1, "every run's own upload, and the shared one")
@@ -174,9 +174,9 @@ struct HostHostileInputTests {
     /// A hosted file whose one upload is then made a sparse 4 GiB file.
     static func sparseUpload(_ sandbox: TemporaryDirectory, uuids: HostRequest.UUIDChoice) throws -> (hosted: String, upload: String) {
         let input = try sandbox.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(900, seed: 5)), .font("Inter.ttf", 2, Payload.ttf(700))]))
-        let report = try AssetOperations.host(HostRequest(inputs: [.path(input)], baseURL: "https://cdn.example.com/rive", destination: .path(sandbox.path("h.riv")),
+        let result = try AssetOperations.host(HostRequest(inputs: [.path(input)], baseURL: "https://cdn.example.com/rive", destination: .path(sandbox.path("h.riv")),
                                                           uploadFolder: sandbox.path("upload"), uuids: uuids))
-        let upload = report.hosted[0].file
+        let upload = result.hosted[0].file
         let handle = try #require(FileHandle(forWritingAtPath: upload))
         try handle.truncate(atOffset: 4 << 30)
         try handle.close()
@@ -187,10 +187,10 @@ struct HostHostileInputTests {
     func wrongSizeIsNotRead() throws {
         let sandbox = try TemporaryDirectory()
         let (hosted, upload) = try Self.sparseUpload(sandbox, uuids: .random)
-        let report = try AssetOperations.verify(VerifyRequest(inputs: [.path(hosted)], uploadFolder: sandbox.path("upload")))
-        let findings = report.files[0].findings
+        let result = try AssetOperations.verify(VerifyRequest(inputs: [.path(hosted)], uploadFolder: sandbox.path("upload")))
+        let findings = result.files[0].findings
         #expect(findings.map(\.code) == ["asset-upload-changed"] && findings[0].message.contains("\(upload) holds \(4 << 30) bytes, the manifest records \(Payload.png(900, seed: 5).count) bytes (not read)"))
-        #expect(report.uploadFolder?.hashedFiles == 1 && report.uploadFolder?.hashedBytes == Payload.ttf(700).count, "only the font was read")
+        #expect(result.uploadFolder?.hashedFiles == 1 && result.uploadFolder?.hashedBytes == Payload.ttf(700).count, "only the font was read")
     }
 
     @Test("without a manifest, a content uuid's size, and the asset size limit, keep a 4 GiB sparse upload from being read")
@@ -248,20 +248,20 @@ struct HostHostileInputTests {
     }
 }
 
-/// The reports of runs on several threads.
-private final class Reports: @unchecked Sendable {
+/// The results of runs on several threads.
+private final class Results: @unchecked Sendable {
     private let lock = NSLock()
-    private var reports: [HostReport] = []
+    private var results: [HostResult] = []
 
-    func add(_ report: HostReport?) {
+    func add(_ result: HostResult?) {
         lock.lock()
-        if let report { reports.append(report) }
+        if let result { results.append(result) }
         lock.unlock()
     }
 
-    var all: [HostReport] {
+    var all: [HostResult] {
         lock.lock()
         defer { lock.unlock() }
-        return reports
+        return results
     }
 }

@@ -21,17 +21,17 @@ struct HostTests {
         let logo = Payload.png(900, seed: 3)
         let first = try sandbox.write("a.riv", Inputs.file([.image("logo.png", 1, logo), .font("Inter.ttf", 2, Payload.ttf(300))]))
         let second = try sandbox.write("b.riv", Inputs.file([.image("brand.png", 7, logo)]))
-        let report = try AssetOperations.host(Self.request([first, second], sandbox))
-        #expect(report.failures.isEmpty && report.manifestWritten)
-        #expect(report.hosted.map(\.upload) == [.written, .written, .shared])
-        #expect(report.hosted[0].uuid == report.hosted[2].uuid)
-        #expect(Set(sandbox.entries("upload")) == Set(report.hosted.map(\.uuid) + [UploadManifest.fileName, "manifest.lock"]))
-        #expect(try sandbox.bytes("upload/" + report.hosted[0].uuid) == logo)
+        let result = try AssetOperations.host(Self.request([first, second], sandbox))
+        #expect(result.failures.isEmpty && result.manifestWritten)
+        #expect(result.hosted.map(\.upload) == [.written, .written, .shared])
+        #expect(result.hosted[0].uuid == result.hosted[2].uuid)
+        #expect(Set(sandbox.entries("upload")) == Set(result.hosted.map(\.uuid) + [UploadManifest.fileName, "manifest.lock"]))
+        #expect(try sandbox.bytes("upload/" + result.hosted[0].uuid) == logo)
         let hosted = try RivFile(path: sandbox.path("out/b.riv"))
         #expect(hosted.assets[0].location == .hosted)
-        #expect(hosted.assets[0].cdn == CDNInfo(baseURL: Self.baseURL, uuid: report.hosted[2].uuid))
+        #expect(hosted.assets[0].cdn == CDNInfo(baseURL: Self.baseURL, uuid: result.hosted[2].uuid))
         let manifest = try JSONDecoder().decode(UploadManifest.self, from: Data(sandbox.bytes("upload/manifest.json")))
-        let entry = try #require(manifest.assets[report.hosted[0].uuid])
+        let entry = try #require(manifest.assets[result.hosted[0].uuid])
         #expect(entry.bytes == logo.count && entry.contentType == "image/png" && entry.uses.map(\.uniqueName) == ["logo-1", "brand-7"])
     }
 
@@ -62,12 +62,12 @@ struct HostTests {
                                     .font("Inter.ttf", 5, payloads["Inter-5"]), .audio("beep.wav", 7, payloads["beep-7"]),
                                     .script("main.lua", 0, payloads["main-0"])])
         let input = try sandbox.write("mixed.riv", original)
-        let report = try AssetOperations.host(Self.request([input], sandbox, output: "hosted.riv"))
-        #expect(report.hosted.map(\.asset) == ["walle-370", "logo-12", "Inter-5", "beep-7"])
+        let result = try AssetOperations.host(Self.request([input], sandbox, output: "hosted.riv"))
+        #expect(result.hosted.map(\.asset) == ["walle-370", "logo-12", "Inter-5", "beep-7"])
         let hosted = try RivFile(path: sandbox.path("hosted.riv"))
         var editor = RivEditor(hosted)
         for asset in hosted.assets {
-            guard let entry = report.hosted.first(where: { $0.asset == asset.uniqueName }) else { continue }
+            guard let entry = result.hosted.first(where: { $0.asset == asset.uniqueName }) else { continue }
             #expect(asset.cdn?.uuid == entry.uuid)
             try editor.embed(contentsOf: URL(fileURLWithPath: entry.file), in: asset)
         }

@@ -31,10 +31,10 @@ struct HostThroughTransportTests {
         let second = try sandbox.write("b.riv", Inputs.file([.image("brand.png", 7, logo)]))
         let transport = MemoryTransport()
         let fetcher = try Self.fetcher(transport, sandbox)
-        let report = try await AssetOperations.host(Self.request([first, second], sandbox, output: "out/"), uploadingThrough: fetcher)
-        #expect(report.inputFailures.isEmpty && report.hosted.count == 3)
-        let uuids = [report.hosted[0].uuid, report.hosted[1].uuid]
-        #expect(report.uploaded == uuids && transport.log == uuids.map { "upload " + $0 }, "the shared logo once")
+        let result = try await AssetOperations.host(Self.request([first, second], sandbox, output: "out/"), uploadingThrough: fetcher)
+        #expect(result.inputFailures.isEmpty && result.hosted.count == 3)
+        let uuids = [result.hosted[0].uuid, result.hosted[1].uuid]
+        #expect(result.uploaded == uuids && transport.log == uuids.map { "upload " + $0 }, "the shared logo once")
         #expect(transport.contents[uuids[0]] == Data(logo))
         let hosted = try RivFile(path: sandbox.path("out/b.riv"))
         #expect(hosted.assets[0].cdn?.uuid == uuids[0])
@@ -116,10 +116,10 @@ struct HostThroughTransportTests {
         let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 10),
                                          cache: try HostedAssetCache(directory: sandbox.url.appendingPathComponent("cache")),
                                          configuration: .init(retry: .none))
-        let report = try await AssetOperations.host(Self.request([input], sandbox, output: "a-hosted.riv", baseURL: world.server.baseURL),
+        let result = try await AssetOperations.host(Self.request([input], sandbox, output: "a-hosted.riv", baseURL: world.server.baseURL),
                                                     uploadingThrough: fetcher)
-        let uuid = try #require(report.uploaded.first)
-        #expect(report.inputFailures.isEmpty && world.server.received().map(\.line) == ["PUT /\(uuid) HTTP/1.1"])
+        let uuid = try #require(result.uploaded.first)
+        #expect(result.inputFailures.isEmpty && world.server.received().map(\.line) == ["PUT /\(uuid) HTTP/1.1"])
         #expect(try sandbox.bytes("served/" + uuid) == logo)
         let hosted = try RivFile(path: sandbox.path("a-hosted.riv"))
         #expect(try await fetcher.data(for: hosted.assets[0]) == Data(logo))

@@ -84,15 +84,15 @@ struct HostileTextTests {
         #expect(table.utf8.count < 2_000, "every row padded to the widest name")
         #expect(table.contains("…"))
 
-        let json = try ReportJSON.data(try AssetOperations.list(ListRequest(inputs: [.path(path)])))
+        let json = try ResultJSON.data(try AssetOperations.list(ListRequest(inputs: [.path(path)])))
         let decoded = try JSONDecoder().decode(ListingDocument.self, from: json)
         #expect(decoded.files[0].assets.map(\.name) == [forged, long])
     }
 
-    @Test("report JSON writes U+2028 and U+2029 as escapes and still decodes to the same strings")
+    @Test("result JSON writes U+2028 and U+2029 as escapes and still decodes to the same strings")
     func jsonLineSeparators() throws {
         let value = ["name": "a\u{2028}b\u{2029}c"]
-        let data = try ReportJSON.data(value)
+        let data = try ResultJSON.data(value)
         #expect(!String(decoding: data, as: UTF8.self).unicodeScalars.contains { $0.value == 0x2028 || $0.value == 0x2029 })
         #expect(try JSONDecoder().decode([String: String].self, from: data) == value)
     }
@@ -102,9 +102,9 @@ struct HostileTextTests {
         let directory = try TemporaryDirectory()
         let assets = Self.longNames.enumerated().map { TestAsset.image($1, UInt64($0 + 1), Payload.png(seed: UInt8($0))) }
         let input = try directory.write("long.riv", Inputs.file(assets))
-        let report = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out")))
-        #expect(report.failures.isEmpty, "\(report.failures)")
-        #expect(Set(report.extracted.map(\.file)).count == assets.count)
+        let result = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out")))
+        #expect(result.failures.isEmpty, "\(result.failures)")
+        #expect(Set(result.extracted.map(\.file)).count == assets.count)
         #expect(directory.entries("out").count == assets.count)
     }
 
@@ -112,8 +112,8 @@ struct HostileTextTests {
     func patternStopsNotAtNUL() async throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("nul.riv", Inputs.file([.image("a\u{0}evil", 1, Payload.png()), .image("a", 2, Payload.png(seed: 1))]))
-        let report = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), namePattern: "a*-1"))
-        #expect(report.extracted.isEmpty)
+        let result = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), namePattern: "a*-1"))
+        #expect(result.extracted.isEmpty)
         let plain = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out2"), namePattern: "a-2"))
         #expect(plain.extracted.map(\.asset) == ["a-2"])
         #expect(!WildcardPattern.matches("a", "a\u{0}evil") && !WildcardPattern.matches("a*", "a\u{0}evil"))

@@ -26,15 +26,15 @@ struct LargestAssetsTests {
         let inputs = try Self.inputs(directory)
         var request = ListRequest(inputs: inputs.map(RequestInput.path))
         request.largest = 5
-        let report = try AssetOperations.largestAssets(request)
-        #expect(report.failures.isEmpty)
+        let result = try AssetOperations.largestAssets(request)
+        #expect(result.failures.isEmpty)
         let size = Payload.png(300).count, bigSize = Payload.png(1000, seed: 9).count
-        #expect(report.largest.map(\.totalByteCount) == [4 * size, bigSize])
-        let picture = report.largest[0]
+        #expect(result.largest.map(\.totalByteCount) == [4 * size, bigSize])
+        let picture = result.largest[0]
         #expect(picture.copies == 4 && picture.embeddedByteCount == size && picture.type == "image" && picture.kind == "ImageAsset")
         #expect(picture.uniqueNames == ["copy-4", "hero-1", "hero-3"] && picture.files == inputs && picture.detectedFormat == "png")
         #expect(picture.contentHash == XXH64.hexString(XXH64.hash(Payload.png(300))))
-        #expect(report.largest[1].uniqueNames == ["big-2"] && report.largest[1].files == [inputs[0]])
+        #expect(result.largest[1].uniqueNames == ["big-2"] && result.largest[1].files == [inputs[0]])
         request.largest = 1
         #expect(try AssetOperations.largestAssets(request).largest == [picture])
     }
@@ -67,7 +67,7 @@ struct LargestAssetsTests {
         let broken = try directory.write("broken.riv", Array("not a rive file".utf8))
         var request = ListRequest(inputs: [.path(stripped), .path(broken)])
         request.largest = 3
-        let report = try AssetOperations.largestAssets(request)
-        #expect(report.largest.isEmpty && report.failures.map(\.path) == [broken])
+        let result = try AssetOperations.largestAssets(request)
+        #expect(result.largest.isEmpty && result.failures.map(\.path) == [broken])
     }
 }

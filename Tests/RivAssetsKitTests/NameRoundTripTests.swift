@@ -118,7 +118,7 @@ struct NameRoundTripTests {
     /// `replace --assets`, the registry (folder helper and folder source) and
     /// `replace --watch` give back `original`, and that `verify --assets` misses nothing.
     private func expectStripRoundTrip(input: String, original: [UInt8], in directory: TemporaryDirectory,
-                                      stripped earlier: StripReport? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+                                      stripped earlier: StripResult? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let assets = directory.path("assets"), small = directory.path("small.riv")
         let stripped = try earlier ?? AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: assets, destination: .path(small)))
         #expect(stripped.failures.isEmpty, "\(stripped.failures)", sourceLocation: sourceLocation)
@@ -136,7 +136,7 @@ struct NameRoundTripTests {
         try helper.addGlobalAssets(inFolder: URL(fileURLWithPath: assets))
         try helper.load(path: small).write(to: URL(fileURLWithPath: directory.path("helper.riv")))
         #expect(try directory.bytes("helper.riv") == original, "addGlobalAssets(inFolder:)", sourceLocation: sourceLocation)
-        #expect(helper.matchReport().unmatched.isEmpty, "\(helper.matchReport().unmatched)", sourceLocation: sourceLocation)
+        #expect(helper.matchResult().unmatched.isEmpty, "\(helper.matchResult().unmatched)", sourceLocation: sourceLocation)
 
         let sourced = AssetRegistry()
         _ = sourced.addSourceImmediately(FolderAssetSource(url: URL(fileURLWithPath: assets), settleInterval: 0))

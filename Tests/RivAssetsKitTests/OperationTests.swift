@@ -8,7 +8,7 @@ import RivHostedAssets
 import RivSupport
 
 /// The operations called in-process the way a build pipeline calls them: typed
-/// requests in, typed reports out, the files they leave checked on disk.
+/// requests in, typed results out, the files they leave checked on disk.
 @Suite("AssetOperations")
 struct OperationTests {
     @Test("list: one listing per input in input order, an unreadable input as its error; hashes only when asked")
@@ -75,12 +75,12 @@ struct OperationTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("mixed.riv", Inputs.mixed())
         let request = ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), contentHashes: true)
-        let report = try await AssetOperations.extract(request)
-        #expect(report.failures.isEmpty)
-        #expect(report.files.map(\.status) == [.written] && report.files[0].output == directory.path("out"))
-        #expect(report.extracted.map(\.asset) == ["walle-370", "logo-12", "Inter-5", "beep-7", "main-0"])
+        let result = try await AssetOperations.extract(request)
+        #expect(result.failures.isEmpty)
+        #expect(result.files.map(\.status) == [.written] && result.files[0].output == directory.path("out"))
+        #expect(result.extracted.map(\.asset) == ["walle-370", "logo-12", "Inter-5", "beep-7", "main-0"])
         #expect(directory.entries("out") == ["Inter-5.ttf", "beep-7.wav", "logo-12.png", "main-0.luac", "walle-370.jpg"])
-        for file in report.extracted {
+        for file in result.extracted {
             let bytes = try #require(Inputs.mixedPayloads[file.asset])
             #expect(try Data(contentsOf: URL(fileURLWithPath: file.file)) == Data(bytes))
             #expect(file.bytes == bytes.count)
@@ -88,7 +88,7 @@ struct OperationTests {
         }
 
         let again = try await AssetOperations.extract(request)
-        #expect(again.failures.isEmpty && again.extracted == report.extracted, "files holding the same bytes are the files to write")
+        #expect(again.failures.isEmpty && again.extracted == result.extracted, "files holding the same bytes are the files to write")
         _ = try directory.write("out/logo-12.png", Array("other".utf8))
         let refused = try await AssetOperations.extract(request)
         #expect(refused.failures.count == 1 && refused.failures[0].remedy == .overwrite)
@@ -106,14 +106,14 @@ struct OperationTests {
         let directory = try TemporaryDirectory()
         let first = try directory.write("a/hero.riv", Inputs.mixed())
         let second = try directory.write("b/hero.riv", Inputs.mixed())
-        let report = try await AssetOperations.extract(ExtractRequest(
+        let result = try await AssetOperations.extract(ExtractRequest(
             inputs: [.path(first), .path(second)], outputFolder: directory.path("out"),
             types: AssetTypeFilter(categories: [.image, .script]), namePattern: "*-[0-9]*", naming: .runtime,
             parallelism: .threads(1)))
-        #expect(report.failures.isEmpty)
+        #expect(result.failures.isEmpty)
         #expect(directory.entries("out") == ["hero", "hero-2"])
         #expect(directory.entries("out/hero") == ["logo-12.png", "main-0.lua", "walle-370.png"])
-        #expect(report.files.map(\.input) == [first, second] && report.files.allSatisfy { $0.detail?.extracted.count == 3 })
+        #expect(result.files.map(\.input) == [first, second] && result.files.allSatisfy { $0.detail?.extracted.count == 3 })
     }
 
     @Test("replace: named replacements win over a folder's; changes per input in input order; unmatched names reported")
@@ -129,12 +129,12 @@ struct OperationTests {
                                      replacements: [.init(type: .image, name: "logo-12", path: named),
                                                     .init(type: .audio, name: "nope-1", path: named)],
                                      allowsUnmatched: true)
-        let report = try AssetOperations.replace(request)
-        #expect(!report.hasFailures && report.succeeded && report.requestFailure == nil, "an allowed unmatched name fails nothing")
-        #expect(report.files.map(\.output) == [directory.path("out/one.riv"), directory.path("out/two.riv")])
-        #expect(report.files[0].detail?.changes.map(\.asset) == ["logo-12", "Inter-5"])
-        #expect(report.files[1].detail?.changes.map(\.action) == [.replaced])
-        #expect(report.unmatched == ["audio nope-1"])
+        let result = try AssetOperations.replace(request)
+        #expect(!result.hasFailures && result.succeeded && result.requestFailure == nil, "an allowed unmatched name fails nothing")
+        #expect(result.files.map(\.output) == [directory.path("out/one.riv"), directory.path("out/two.riv")])
+        #expect(result.files[0].detail?.changes.map(\.asset) == ["logo-12", "Inter-5"])
+        #expect(result.files[1].detail?.changes.map(\.action) == [.replaced])
+        #expect(result.unmatched == ["audio nope-1"])
         let replaced = try RivFile(path: directory.path("out/two.riv"))
         #expect(replaced.assets[0].embeddedBytes == Data(Payload.png(40, seed: 3)))
         #expect(try RivFile(path: directory.path("out/one.riv")).assets[2].embeddedBytes == Data(Payload.ttf(30, seed: 2)))
@@ -155,11 +155,11 @@ struct OperationTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
         let wrong = try directory.write("sound.wav", Payload.wav())
-        let report = try AssetOperations.replace(ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")),
+        let result = try AssetOperations.replace(ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")),
                                                                 replacements: [.init(type: .image, name: "walle-370", path: wrong)]))
-        #expect(report.hasFailures)
-        #expect(report.files[0].remedy == .skipFormatCheck)
-        #expect(report.files[0].status == .failed && report.files[0].reason?.contains("walle-370") == true)
+        #expect(result.hasFailures)
+        #expect(result.files[0].remedy == .skipFormatCheck)
+        #expect(result.files[0].status == .failed && result.files[0].reason?.contains("walle-370") == true)
         #expect(!directory.exists("out.riv"))
     }
 
@@ -225,12 +225,12 @@ struct OperationTests {
     func strip() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
-        let report = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"),
+        let result = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"),
                                                             destination: .path(directory.path("out.riv"))))
-        #expect(report.failures.isEmpty)
-        #expect(report.stripped.map(\.asset) == ["walle-370", "logo-12", "Inter-5", "beep-7"])
+        #expect(result.failures.isEmpty)
+        #expect(result.stripped.map(\.asset) == ["walle-370", "logo-12", "Inter-5", "beep-7"])
         #expect(directory.entries("assets") == ["Inter-5.ttf", "beep-7.wav", "logo-12.png", "walle-370.png"])
-        let file = try #require(report.files.first)
+        let file = try #require(result.files.first)
         #expect(file.detail?.stripped.count == 4 && file.bytesAfter! < file.bytesBefore!)
         let stripped = try RivFile(path: directory.path("out.riv"))
         #expect(stripped.byteCount == file.bytesAfter)
@@ -275,7 +275,7 @@ struct OperationTests {
         let failures = try AssetOperations.streamListingJSON(request) { text += $0 }
         #expect(failures.map(\.path) == [bad])
         #expect(try JSONDecoder().decode(ListingDocument.self, from: Data(text.utf8)) == AssetOperations.list(request))
-        #expect(text == String(decoding: try ReportJSON.data(AssetOperations.list(request)), as: UTF8.self) + "\n",
+        #expect(text == String(decoding: try ResultJSON.data(AssetOperations.list(request)), as: UTF8.self) + "\n",
                 "the stream writes exactly what the encoder writes")
     }
 
@@ -328,8 +328,8 @@ struct OperationTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.mixed())
         _ = try directory.write("out.riv", Array("keep".utf8))
-        let report = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"), destination: .path(directory.path("out.riv"))))
-        #expect(report.failures.map(\.remedy) == [.overwrite])
+        let result = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"), destination: .path(directory.path("out.riv"))))
+        #expect(result.failures.map(\.remedy) == [.overwrite])
         #expect(try directory.bytes("out.riv") == Array("keep".utf8) && !directory.exists("assets"))
     }
 
@@ -338,11 +338,11 @@ struct OperationTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.file([.font("Inter.ttf", 3), .font("Inter-Bold.ttf", 4, Payload.ttf(20))]))
         let brand = try directory.write("Brand.ttf", Payload.ttf(30, seed: 2))
-        let report = try AssetOperations.replace(ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")),
+        let result = try AssetOperations.replace(ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")),
                                                                 replacements: [.init(type: .font, name: "Inter*", path: brand)]))
-        #expect(report.files[0].detail?.changes.map(\.asset) == ["Inter-3", "Inter-Bold-4"])
-        #expect(report.files[0].warnings.count == 1 && report.files[0].warnings[0].hasPrefix("Inter-3 was referenced and is embedded now"),
-                "\(report.files[0].warnings)")
+        #expect(result.files[0].detail?.changes.map(\.asset) == ["Inter-3", "Inter-Bold-4"])
+        #expect(result.files[0].warnings.count == 1 && result.files[0].warnings[0].hasPrefix("Inter-3 was referenced and is embedded now"),
+                "\(result.files[0].warnings)")
     }
 
     @Test("replacing an image by one of another shape warns; the same shape does not")
@@ -357,11 +357,11 @@ struct OperationTests {
         let wide = try directory.write("wide.png", png(320, 180))
         let square = try directory.write("square.png", png(320, 320))
         for (path, warns) in [(wide, false), (square, true)] {
-            let report = try AssetOperations.replace(ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")),
+            let result = try AssetOperations.replace(ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")),
                                                                     replacements: [.init(type: .image, name: "hero-1", path: path)],
                                                                     overwrite: true))
-            #expect(report.files[0].warnings.isEmpty == !warns, "\(report.files[0].warnings)")
-            if warns { #expect(report.files[0].warnings[0].contains("320×320 px") && report.files[0].warnings[0].contains("1600×900 px")) }
+            #expect(result.files[0].warnings.isEmpty == !warns, "\(result.files[0].warnings)")
+            if warns { #expect(result.files[0].warnings[0].contains("320×320 px") && result.files[0].warnings[0].contains("1600×900 px")) }
         }
     }
 
@@ -384,10 +384,10 @@ struct OperationTests {
         let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 1),
                                          cache: try HostedAssetCache(directory: URL(fileURLWithPath: directory.path("cache"))),
                                          configuration: .init(offline: true))
-        let report = try await AssetOperations.embed(EmbedRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")),
+        let result = try await AssetOperations.embed(EmbedRequest(inputs: [.path(input)], destination: .path(directory.path("out.riv")),
                                                                   assetsFolder: directory.path("assets"), fetcher: fetcher))
-        #expect(report.files[0].status == .written && report.files[0].detail?.changes.map(\.asset) == ["hero-1"], "\(report.files)")
-        #expect(report.files[0].warnings.count == 1 && report.files[0].warnings[0].contains("320×320 px")
-                && report.files[0].warnings[0].contains("1600×900 (stored)"), "\(report.files[0].warnings)")
+        #expect(result.files[0].status == .written && result.files[0].detail?.changes.map(\.asset) == ["hero-1"], "\(result.files)")
+        #expect(result.files[0].warnings.count == 1 && result.files[0].warnings[0].contains("320×320 px")
+                && result.files[0].warnings[0].contains("1600×900 (stored)"), "\(result.files[0].warnings)")
     }
 }

@@ -63,19 +63,19 @@ struct OutputBoundTests {
         var listed = 0
         _ = try AssetOperations.streamListingJSON(ListRequest(inputs: [.path(input)])) { listed += $0.utf8.count }
         expectBounded(listed, bytes.count, "list --json")
-        let inspected = try ReportJSON.data(try AssetOperations.inspect(InspectRequest(inputs: [.path(input)]))).count
+        let inspected = try ResultJSON.data(try AssetOperations.inspect(InspectRequest(inputs: [.path(input)]))).count
         expectBounded(inspected, bytes.count, "inspect --json")
         var table = 0
         _ = try AssetOperations.streamListingTables({ var request = ListRequest(inputs: [.path(input)]); request.wide = true; return request }()) {
             table += $0.utf8.count + 1
         }
         expectBounded(table, bytes.count, "list (wide table)")
-        let report = try AssetOperations.inspect(InspectRequest(inputs: [.path(input)]))
-        expectBounded(InspectionText.lines(for: report.files[0]).joined(separator: "\n").utf8.count, bytes.count, "inspect")
+        let result = try AssetOperations.inspect(InspectRequest(inputs: [.path(input)]))
+        expectBounded(InspectionText.lines(for: result.files[0]).joined(separator: "\n").utf8.count, bytes.count, "inspect")
         expectBounded(TextConversion.lines(for: file).joined(separator: "\n").utf8.count, bytes.count, "inspect --text")
 
         // The references are there, by index.
-        let inspection = try #require(report.files[0].inspection)
+        let inspection = try #require(result.files[0].inspection)
         let board = inspection.artboards[0]
         #expect(board.textObjects == [Self.longName] && board.textRuns.allSatisfy { $0.textObjectIndex == 0 && $0.fontAssetIndex == 2 })
         #expect(board.nestedArtboards.allSatisfy { $0.artboardIndex == 0 } && board.events.allSatisfy { $0.assetIndex == 1 })
@@ -86,7 +86,7 @@ struct OutputBoundTests {
     func inspectionRoundTrips() throws {
         let file = try RivFile(bytes: Self.manyReferences(uses: 3))
         let inspection = file.inspect()
-        let data = try ReportJSON.data(inspection)
+        let data = try ResultJSON.data(inspection)
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.components(separatedBy: "\"" + Self.longName + "\"").count - 1 == 3, "the artboard (its name, defaultArtboard) and the text object, once each")
         #expect(!text.contains("\"artboard\" :") && !text.contains("\"font\" :") && !text.contains("\"asset\" :") && !text.contains("\"textObject\" :"))
@@ -101,7 +101,7 @@ struct OutputBoundTests {
         let listing = FileListing(input: "many.riv", file: file)
         #expect(listing.artboards == [Self.longName])
         #expect(listing.assets[0].usedBy.map(\.artboardIndex) == [0, 0, 0])
-        let data = try ReportJSON.data(ListingDocument(files: [listing]))
+        let data = try ResultJSON.data(ListingDocument(files: [listing]))
         #expect(String(decoding: data, as: UTF8.self).components(separatedBy: "\"" + Self.longName + "\"").count - 1 == 1)
         #expect(try JSONDecoder().decode(ListingDocument.self, from: data).files == [listing])
     }

@@ -12,8 +12,8 @@ struct OutputDestinationTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("hero.riv", Inputs.oneImage(name: "logo", id: 3))
         let folder = directory.url.appendingPathComponent("build")
-        let report = try AssetOperations.prune(PruneRequest(inputs: [.path(input)], destination: .folder(folder)))
-        #expect(report.inputFailures.isEmpty)
+        let result = try AssetOperations.prune(PruneRequest(inputs: [.path(input)], destination: .folder(folder)))
+        #expect(result.inputFailures.isEmpty)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("hero.riv").path))
     }
 
@@ -23,8 +23,8 @@ struct OutputDestinationTests {
         let first = try directory.write("a.riv", Inputs.oneImage(name: "logo", id: 3))
         let second = try directory.write("b.riv", Inputs.oneImage(name: "logo", id: 3))
         let output = directory.url.appendingPathComponent("out.riv")
-        let report = try AssetOperations.prune(PruneRequest(inputs: [.path(first)], destination: .file(output)))
-        #expect(report.inputFailures.isEmpty && FileManager.default.fileExists(atPath: output.path))
+        let result = try AssetOperations.prune(PruneRequest(inputs: [.path(first)], destination: .file(output)))
+        #expect(result.inputFailures.isEmpty && FileManager.default.fileExists(atPath: output.path))
         let error = #expect(throws: RequestError.self) {
             try AssetOperations.prune(PruneRequest(inputs: [.path(first), .path(second)], destination: .file(directory.url.appendingPathComponent("two.riv"))))
         }

@@ -53,8 +53,8 @@ struct ReadmeListingsTests {
 
     /// The source codegen writes for `light_switch.riv` in `language`.
     static func generated(_ language: CodegenRequest.Language, in directory: TemporaryDirectory) throws -> String {
-        let report = try AssetOperations.codegen(CodegenRequest(inputs: [.path(try lightSwitch(in: directory))], outputPath: nil, language: language))
-        return report.source
+        let result = try AssetOperations.codegen(CodegenRequest(inputs: [.path(try lightSwitch(in: directory))], outputPath: nil, language: language))
+        return result.source
     }
 
     /// Runs `arguments` (through `env`) in `directory`; nil when it exits 0, its output otherwise.

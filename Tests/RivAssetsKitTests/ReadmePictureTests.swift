@@ -13,8 +13,8 @@ struct ReadmePictureTests {
         let input = root.appendingPathComponent("Fixtures/drawn-shapes.riv").path
         let directory = try TemporaryDirectory()
         for (name, format, width) in [("drawn-shapes.svg", RenderRequest.Format.svg, nil), ("drawn-shapes.png", .png, 640)] as [(String, RenderRequest.Format, Int?)] {
-            let report = try AssetOperations.render(RenderRequest(input: .path(input), format: format, output: directory.path(name), width: width))
-            #expect(report.failure == nil && report.notes.isEmpty, "\(report)")
+            let result = try AssetOperations.render(RenderRequest(input: .path(input), format: format, output: directory.path(name), width: width))
+            #expect(result.failure == nil && result.notes.isEmpty, "\(result)")
             let committed = try Data(contentsOf: root.appendingPathComponent("docs/" + name))
             #expect(Array(committed) == (try directory.bytes(name)), "run Scripts/render-readme-pictures.sh: docs/\(name) is not what render draws")
         }

@@ -5,13 +5,13 @@ import Testing
 
 @Suite("AssetOperations.render")
 struct RenderOperationTests {
-    @Test("without an output the document comes back in the report; an unreadable input is a failure, a missing artboard a request error")
+    @Test("without an output the document comes back in the result; an unreadable input is a failure, a missing artboard a request error")
     func render() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("app.riv", AppFile.sample().bytes())
-        let report = try AssetOperations.render(RenderRequest(input: .path(input), artboard: .named("Card"), format: .json))
-        #expect(report.artboard == "Card" && report.artboardIndex == 1 && report.failure == nil && report.output == nil)
-        #expect(report.document?.hasPrefix("{\"op\":\"header\",\"schemaVersion\":1,\"artboard\":\"Card\"") == true)
+        let result = try AssetOperations.render(RenderRequest(input: .path(input), artboard: .named("Card"), format: .json))
+        #expect(result.artboard == "Card" && result.artboardIndex == 1 && result.failure == nil && result.output == nil)
+        #expect(result.document?.hasPrefix("{\"op\":\"header\",\"schemaVersion\":1,\"artboard\":\"Card\"") == true)
         let missing = try AssetOperations.render(RenderRequest(input: .path(directory.path("missing.riv"))))
         #expect(missing.failure?.path == directory.path("missing.riv") && missing.document == nil)
         #expect(throws: RequestError.self) { try AssetOperations.render(RenderRequest(input: .path(input), artboard: .index(9))) }
@@ -30,9 +30,9 @@ extension RenderOperationTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("app.riv", AppFile(artboards: [.init("A"), .init("a"), .init(""), .init("B/C")]).bytes())
         let folder = directory.path("pictures") + "/"
-        let report = try AssetOperations.render(RenderRequest(input: .path(input), artboard: .all, format: .svg, output: folder))
-        #expect(report.pictures.map(\.output) == ["A-0.svg", "a-1.svg", "-2.svg", "B%2FC.svg"].map { folder + $0 })
-        #expect(report.pictures.allSatisfy { $0.written } && report.inputFailures.isEmpty)
+        let result = try AssetOperations.render(RenderRequest(input: .path(input), artboard: .all, format: .svg, output: folder))
+        #expect(result.pictures.map(\.output) == ["A-0.svg", "a-1.svg", "-2.svg", "B%2FC.svg"].map { folder + $0 })
+        #expect(result.pictures.allSatisfy { $0.written } && result.inputFailures.isEmpty)
         #expect(try String(contentsOfFile: folder + "a-1.svg", encoding: .utf8).contains("<title>a</title>"))
 
         let again = try AssetOperations.render(RenderRequest(input: .path(input), artboard: .all, format: .svg, output: folder))

@@ -63,8 +63,8 @@ struct ReplaceWatchTests {
         /// output, or the input itself when nothing matches it.
         func expected() throws -> [Data] {
             let fresh = directory.path("fresh-\(UUID().uuidString)") + "/"
-            let report = try AssetOperations.replace(ReplaceRequest(inputs: inputs.map(RequestInput.path), destination: .path(fresh), replacementFolder: brand.path))
-            return try report.files.map { file in try Data(contentsOf: URL(fileURLWithPath: file.output ?? file.input)) }
+            let result = try AssetOperations.replace(ReplaceRequest(inputs: inputs.map(RequestInput.path), destination: .path(fresh), replacementFolder: brand.path))
+            return try result.files.map { file in try Data(contentsOf: URL(fileURLWithPath: file.output ?? file.input)) }
         }
 
         /// The outputs now (an input's own bytes when its output was never written).

@@ -40,9 +40,9 @@ struct RerunSafetyTests {
         let old = Date(timeIntervalSince1970: 1_000_000_000)
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: input)
         let before = try FileManager.default.attributesOfItem(atPath: input)
-        let report = try AssetOperations.replace(ReplaceRequest(inputs: [.path(input)], destination: .inPlace,
+        let result = try AssetOperations.replace(ReplaceRequest(inputs: [.path(input)], destination: .inPlace,
                                                                 replacements: [.init(type: .image, name: "logo-12", path: replacement)]))
-        #expect(!report.hasFailures)
+        #expect(!result.hasFailures)
         let after = try FileManager.default.attributesOfItem(atPath: input)
         #expect(before[.systemFileNumber] as? Int == after[.systemFileNumber] as? Int)
         #expect(after[.modificationDate] as? Date == old)
@@ -57,10 +57,10 @@ struct RerunSafetyTests {
     func stripNamesByRuntime() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.file([.image("cat", 4, Payload.jpeg(40)), Self.shared]))
-        let report = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"),
+        let result = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"),
                                                             destination: .path(directory.path("small.riv"))))
         #expect(directory.exists("assets/cat-4.png") && directory.exists("assets/logo-12.png"))
-        #expect(report.outcomeWarnings.count == 1 && report.outcomeWarnings[0].contains("cat-4") && report.outcomeWarnings[0].contains("jpeg"), "\(report.outcomeWarnings)")
+        #expect(result.outcomeWarnings.count == 1 && result.outcomeWarnings[0].contains("cat-4") && result.outcomeWarnings[0].contains("jpeg"), "\(result.outcomeWarnings)")
     }
 
     @Test("strip says once, for all of them, that several assets got the runtime's name although their bytes are another format")
@@ -68,11 +68,11 @@ struct RerunSafetyTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.file([.image("cat", 4, Payload.jpeg(40)), .image("dog", 5, Payload.jpeg(41)),
                                                                .image("owl", 6, Payload.jpeg(42)), Self.shared]))
-        let report = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"),
+        let result = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"),
                                                             destination: .path(directory.path("small.riv"))))
-        #expect(report.outcomeWarnings.count == 1, "\(report.outcomeWarnings)")
-        #expect(report.outcomeWarnings.first?.contains("3 assets written as .png") == true
-                && report.outcomeWarnings.first?.contains("cat-4, dog-5, owl-6") == true, "\(report.outcomeWarnings)")
+        #expect(result.outcomeWarnings.count == 1, "\(result.outcomeWarnings)")
+        #expect(result.outcomeWarnings.first?.contains("3 assets written as .png") == true
+                && result.outcomeWarnings.first?.contains("cat-4, dog-5, owl-6") == true, "\(result.outcomeWarnings)")
     }
 
     @Test("-o into folders that do not exist yet creates them")
@@ -80,9 +80,9 @@ struct RerunSafetyTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("hero.riv", Inputs.file([Self.shared]))
         let replacement = try directory.write("new.png", Payload.png(64, seed: 4))
-        let report = try AssetOperations.replace(ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("new/nested/out.riv")),
+        let result = try AssetOperations.replace(ReplaceRequest(inputs: [.path(input)], destination: .path(directory.path("new/nested/out.riv")),
                                                                 replacements: [.init(type: .image, name: "logo-12", path: replacement)]))
-        #expect(!report.hasFailures, "\(report.files)")
+        #expect(!result.hasFailures, "\(result.files)")
         #expect(directory.exists("new/nested/out.riv"))
         // A refused request creates nothing.
         #expect(throws: RequestError.self) {

@@ -6,7 +6,7 @@ import RivTestSupport
 /// The one group of options every rewriting request holds, and its typed inputs.
 @Suite("RewriteOptions")
 struct RewriteOptionsTests {
-    @Test("an input is a path or standard input; a literal reads as the command line's argument, and reports name it as given")
+    @Test("an input is a path or standard input; a literal reads as the command line's argument, and results name it as given")
     func typedInputs() {
         let inputs: [RequestInput] = ["hero.riv", "-", .path("-"), .file(URL(fileURLWithPath: "/tmp/menu.riv"))]
         #expect(inputs == [.path("hero.riv"), .standardInput, .path("-"), .path("/tmp/menu.riv")])

@@ -14,11 +14,11 @@ struct RunSafetyTests {
         let directory = try TemporaryDirectory()
         let first = try directory.write("a.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 1))]))
         let second = try directory.write("b.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 2))]))
-        let report = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("assets"),
+        let result = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("assets"),
                                                             destination: .path(directory.path("out/")), overwrite: true))
-        #expect(report.written.isEmpty)
-        #expect(report.failures.map(\.path) == [first, second])
-        #expect(report.failures.first?.message.contains("logo-1: the copies have other bytes") == true, "\(report.failures)")
+        #expect(result.written.isEmpty)
+        #expect(result.failures.map(\.path) == [first, second])
+        #expect(result.failures.first?.message.contains("logo-1: the copies have other bytes") == true, "\(result.failures)")
         #expect(!FileManager.default.fileExists(atPath: directory.path("assets")))
         #expect(directory.entries("out").isEmpty)
     }
@@ -29,10 +29,10 @@ struct RunSafetyTests {
         let bytes = Inputs.file([.image("logo.png", 1, Payload.png(seed: 1))])
         let first = try directory.write("a.riv", bytes)
         let second = try directory.write("b.riv", bytes)
-        let report = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("assets"),
+        let result = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("assets"),
                                                             destination: .path(directory.path("out/"))))
-        #expect(report.failures.isEmpty, "\(report.failures)")
-        #expect(report.files.count == 2 && directory.entries("assets") == ["logo-1.png"])
+        #expect(result.failures.isEmpty, "\(result.failures)")
+        #expect(result.files.count == 2 && directory.entries("assets") == ["logo-1.png"])
     }
 
     @Test("strip --force restores the file it overwrote when the .riv cannot be written")
@@ -41,9 +41,9 @@ struct RunSafetyTests {
         let input = try directory.write("in.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 1))]))
         _ = try directory.write("assets/logo-1.png", Array("earlier run".utf8))
         _ = try directory.write("blocker", Array("a file, not a folder".utf8))
-        let report = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"),
+        let result = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"),
                                                             destination: .path(directory.path("blocker/out.riv")), overwrite: true))
-        #expect(report.written.isEmpty && report.failures.count == 1)
+        #expect(result.written.isEmpty && result.failures.count == 1)
         #expect(try directory.bytes("assets/logo-1.png") == Array("earlier run".utf8))
         #expect(directory.entries("assets") == ["logo-1.png"], "nothing set aside is left behind")
     }
@@ -54,10 +54,10 @@ struct RunSafetyTests {
         let input = try directory.write("in.riv", Inputs.mixed())
         for _ in 0..<5 {
             let out = directory.path("out-\(UUID().uuidString)")
-            let report = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input), .path(input)], outputFolder: out))
-            #expect(report.failures.isEmpty, "\(report.failures)")
-            #expect(report.extracted.count == 10)
-            #expect(Set(report.extracted.map(\.file)).count == 5)
+            let result = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input), .path(input)], outputFolder: out))
+            #expect(result.failures.isEmpty, "\(result.failures)")
+            #expect(result.extracted.count == 10)
+            #expect(Set(result.extracted.map(\.file)).count == 5)
         }
     }
 
@@ -69,9 +69,9 @@ struct RunSafetyTests {
         let input = try directory.write("in.riv", Inputs.file([TestAsset(typeKey: 642, name: "m.man", id: 1, bytes: Array("first".utf8)),
                                                               TestAsset(typeKey: 642, name: "m.man", id: 1, bytes: Array("other".utf8))]))
         #expect(try RivFile(path: input).assets.map(\.uniqueName) == ["m-1", "m-1"])
-        let report = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), overwrite: true))
+        let result = try await AssetOperations.extract(ExtractRequest(inputs: [.path(input)], outputFolder: directory.path("out"), overwrite: true))
         #expect(directory.entries("out") == ["m-1.bin"])
-        #expect(report.files.count == 1 && report.failures.count == 1, "\(report)")
+        #expect(result.files.count == 1 && result.failures.count == 1, "\(result)")
         #expect(try directory.bytes("out/m-1.bin") == Array("first".utf8))
     }
 
@@ -93,8 +93,8 @@ struct RunSafetyTests {
         // Unicode's case folding, not lowercased(): `Aſ-1.bin` and `As-1.bin` are one file on macOS.
         let folded = try directory.write("folded.riv", Inputs.file([TestAsset(typeKey: 642, name: "Aſ.man", id: 1, bytes: Array("x".utf8)),
                                                                    TestAsset(typeKey: 642, name: "As.man", id: 1, bytes: Array("y".utf8))]))
-        let foldedReport = try await AssetOperations.extract(ExtractRequest(inputs: [.path(folded)], outputFolder: directory.path("c")))
-        #expect(foldedReport.failures.count == 1 && directory.entries("c") == ["Aſ-1.bin"], "\(directory.entries("c"))")
+        let foldedResult = try await AssetOperations.extract(ExtractRequest(inputs: [.path(folded)], outputFolder: directory.path("c")))
+        #expect(foldedResult.failures.count == 1 && directory.entries("c") == ["Aſ-1.bin"], "\(directory.entries("c"))")
     }
 
     @Test("a leading ~ is a folder named ~, never a home folder")
@@ -111,9 +111,9 @@ struct RunSafetyTests {
         let target = try directory.write("real/in.riv", Inputs.mixed())
         try FileManager.default.createSymbolicLink(atPath: directory.path("link.riv"), withDestinationPath: target)
         let png = try directory.write("new.png", Payload.png(20, seed: 9))
-        let report = try AssetOperations.replace(ReplaceRequest(inputs: [.path(directory.path("link.riv"))], destination: .inPlace,
+        let result = try AssetOperations.replace(ReplaceRequest(inputs: [.path(directory.path("link.riv"))], destination: .inPlace,
                                                                 replacements: [.init(type: .image, name: "logo-12", path: png)]))
-        #expect(!report.hasFailures, "\(report.files)")
+        #expect(!result.hasFailures, "\(result.files)")
         let kind = try FileManager.default.attributesOfItem(atPath: directory.path("link.riv"))[.type] as? FileAttributeType
         #expect(kind == .typeSymbolicLink)
         #expect(try RivFile(path: target).assets[1].embeddedBytes == Data(Payload.png(20, seed: 9)))
@@ -125,9 +125,9 @@ struct RunSafetyTests {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.file([.image("logo.png", 1, Payload.png())]))
         _ = try directory.write("assets/logo-1.png/keep.txt", Array("keep".utf8))
-        let report = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"),
+        let result = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"),
                                                             destination: .path(directory.path("out.riv")), overwrite: true))
-        #expect(report.failures.count == 1 && report.failures[0].message.contains("it is a directory"), "\(report.failures)")
+        #expect(result.failures.count == 1 && result.failures[0].message.contains("it is a directory"), "\(result.failures)")
         #expect(try directory.bytes("assets/logo-1.png/keep.txt") == Array("keep".utf8))
         #expect(!directory.exists("out.riv"))
     }
@@ -140,9 +140,9 @@ struct RunSafetyTests {
         let near = try directory.write("cwd/x.riv", Inputs.file([.image("other.png", 9, Payload.png())]))
         try FileManager.default.createSymbolicLink(atPath: directory.path("cwd/link"), withDestinationPath: "../deep/dir")
         let png = try directory.write("new.png", Payload.png(10, seed: 4))
-        let report = try AssetOperations.replace(ReplaceRequest(inputs: [.path(directory.path("cwd") + "/link/../x.riv")], destination: .inPlace,
+        let result = try AssetOperations.replace(ReplaceRequest(inputs: [.path(directory.path("cwd") + "/link/../x.riv")], destination: .inPlace,
                                                                 replacements: [.init(type: .image, name: "logo-12", path: png)]))
-        #expect(!report.hasFailures, "\(report.files)")
+        #expect(!result.hasFailures, "\(result.files)")
         #expect(try RivFile(path: deep).assets[1].embeddedBytes == Data(Payload.png(10, seed: 4)))
         #expect(try directory.bytes("cwd/x.riv") == Inputs.file([.image("other.png", 9, Payload.png())]), "another file was overwritten: \(near)")
 
@@ -156,8 +156,8 @@ struct RunSafetyTests {
         let directory = try TemporaryDirectory()
         let upper = try directory.write("A.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 1))]))
         let lower = try directory.write("sub/a.riv", Inputs.file([.image("logo.png", 1, Payload.png(seed: 2))]))
-        let report = try await AssetOperations.extract(ExtractRequest(inputs: [.path(upper), .path(lower)], outputFolder: directory.path("out")))
-        #expect(report.failures.isEmpty, "\(report.failures)")
+        let result = try await AssetOperations.extract(ExtractRequest(inputs: [.path(upper), .path(lower)], outputFolder: directory.path("out")))
+        #expect(result.failures.isEmpty, "\(result.failures)")
         #expect(directory.entries("out") == ["A", "a-2"])
     }
 
@@ -181,10 +181,10 @@ struct RunSafetyTests {
     func stripWarnsOnSafeName() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("in.riv", Inputs.file([.image("a/b.png", 1, Payload.png()), .image("a:b.png", 2, Payload.png(seed: 2))]))
-        let report = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"),
+        let result = try AssetOperations.strip(StripRequest(inputs: [.path(input)], assetsFolder: directory.path("assets"),
                                                             destination: .path(directory.path("out.riv"))))
-        #expect(report.outcomeWarnings.count == 1 && report.outcomeWarnings[0].contains("a%2Fb-1.png") && report.outcomeWarnings[0].contains("(a/b-1.png: it holds a / or a NUL)"),
-                "\(report.outcomeWarnings)")
+        #expect(result.outcomeWarnings.count == 1 && result.outcomeWarnings[0].contains("a%2Fb-1.png") && result.outcomeWarnings[0].contains("(a/b-1.png: it holds a / or a NUL)"),
+                "\(result.outcomeWarnings)")
         #expect(directory.entries("assets") == ["a%2Fb-1.png", "a:b-2.png"])
     }
 }

@@ -29,10 +29,10 @@ struct ShrinkTests {
     func outputsLoadAsTheInputs() throws {
         let directory = try TemporaryDirectory()
         let inputs = try Self.inputs()
-        let report = try AssetOperations.shrink(ShrinkRequest(inputs: inputs.map(RequestInput.path), destination: .path(directory.path("out") + "/")))
-        #expect(report.failures.isEmpty, "\(report.failures)")
-        #expect(report.files.count == inputs.count)
-        for written in report.written {
+        let result = try AssetOperations.shrink(ShrinkRequest(inputs: inputs.map(RequestInput.path), destination: .path(directory.path("out") + "/")))
+        #expect(result.failures.isEmpty, "\(result.failures)")
+        #expect(result.files.count == inputs.count)
+        for written in result.written {
             let output = try #require(written.output)
             let after = try RivFile(path: output)
             #expect(after.byteCount == written.bytesAfter && written.bytesAfter! < written.bytesBefore!)
@@ -89,15 +89,15 @@ struct ShrinkTests {
         let input = try directory.write("many.riv", Inputs.file(sides.enumerated().map { index, side in
             .image("image-\(index).png", UInt64(index + 1), Payload.gradientPNG(width: side, height: side))
         } + [.font("Broken", 99, Payload.ttf(40))]))
-        var outputs: [[UInt8]] = [], reports: [ShrinkReport] = []
+        var outputs: [[UInt8]] = [], results: [ShrinkResult] = []
         for threads in [1, 4] {
             let output = directory.path("out-\(threads).riv")
-            reports.append(try AssetOperations.shrink(ShrinkRequest(inputs: [.path(input)], destination: .path(output), parallelism: .threads(threads))))
+            results.append(try AssetOperations.shrink(ShrinkRequest(inputs: [.path(input)], destination: .path(output), parallelism: .threads(threads))))
             outputs.append(try directory.bytes("out-\(threads).riv"))
         }
         #expect(outputs[0] == outputs[1])
-        let assets = try #require(reports[1].files.first?.detail?.assets)
-        #expect(assets == reports[0].files.first?.detail?.assets)
+        let assets = try #require(results[1].files.first?.detail?.assets)
+        #expect(assets == results[0].files.first?.detail?.assets)
         #expect(assets.map(\.asset) == sides.indices.map { "image-\($0)-\($0 + 1)" } + ["Broken-99"])
         #expect(assets.prefix(sides.count).allSatisfy { $0.action == .shrunk && $0.bytesAfter < $0.bytesBefore }, "\(assets)")
         #expect(assets.last?.action == .unchanged && assets.last?.note?.hasPrefix("no text run uses it") == true, "\(String(describing: assets.last))")

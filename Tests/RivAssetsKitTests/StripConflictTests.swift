@@ -26,8 +26,8 @@ struct StripConflictTests {
     /// as Rive's editor cuts a font down per file: the same unique name, fewer characters.
     static func cutDown(_ name: String, keeping kept: String, to output: String) throws -> String {
         let path = try #require(corpusFile(name))
-        let report = try AssetOperations.shrink(ShrinkRequest(inputs: [.path(path)], destination: .path(output), keptCharacters: Set(kept.unicodeScalars)))
-        #expect(report.failures.isEmpty, "\(report.failures)")
+        let result = try AssetOperations.shrink(ShrinkRequest(inputs: [.path(path)], destination: .path(output), keptCharacters: Set(kept.unicodeScalars)))
+        #expect(result.failures.isEmpty, "\(result.failures)")
         return output
     }
 
@@ -42,17 +42,17 @@ struct StripConflictTests {
         let directory = try TemporaryDirectory()
         let first = try directory.write("a.riv", Inputs.file([.font("Inter", 4228759, Payload.ttf(40))]))
         let second = try directory.write("b.riv", Inputs.file([.font("Inter", 4228759, Payload.ttf(60))]))
-        let report = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("fonts"),
+        let result = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("fonts"),
                                                             destination: .path(directory.path("out/")), types: AssetTypeFilter(categories: [.font])))
-        #expect(report.files.map(\.status) == [.failed, .failed])
-        for failure in report.failures {
+        #expect(result.files.map(\.status) == [.failed, .failed])
+        for failure in result.failures {
             #expect(failure.remedy == .settleConflict)
             #expect(failure.message.contains("Inter-4228759: the copies have other bytes; copies: \(first) ("), "\(failure.message)")
             #expect(failure.message.contains(second), "\(failure.message)")
         }
         #expect(!FileManager.default.fileExists(atPath: directory.path("fonts")), "nothing was written")
         #expect(directory.entries("out").isEmpty)
-        #expect(report.conflicts.map(\.asset) == ["Inter-4228759"] && report.conflicts.allSatisfy { !$0.settled })
+        #expect(result.conflicts.map(\.asset) == ["Inter-4228759"] && result.conflicts.allSatisfy { !$0.settled })
     }
 
     @Test("--prefer largest on real Inter copies: the whole font is written for the cut-down copy too, whichever input comes first")
@@ -62,14 +62,14 @@ struct StripConflictTests {
         let small = try Self.cutDown(Self.fullInter, keeping: "", to: directory.path("small.riv"))
         let fullBytes = try Self.fontBytes("Inter-102112", in: full)
         #expect(try Self.fontBytes("Inter-102112", in: small).count < fullBytes.count / 4)
-        let report = try AssetOperations.strip(StripRequest(inputs: [.path(small), .path(full)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+        let result = try AssetOperations.strip(StripRequest(inputs: [.path(small), .path(full)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
                                                             types: AssetTypeFilter(categories: [.font]), conflicts: .largest))
-        #expect(report.failures.isEmpty, "\(report.failures)")
+        #expect(result.failures.isEmpty, "\(result.failures)")
         let fontFile = directory.path("fonts/Inter-102112.ttf")
         #expect(try directory.bytes("fonts/Inter-102112.ttf") == fullBytes)
-        #expect(report.stripped.map(\.file) == [fontFile, fontFile])
-        let conflict = try #require(report.conflicts.first)
-        #expect(report.conflicts.count == 1 && conflict.asset == "Inter-102112" && conflict.settled && conflict.kept == full)
+        #expect(result.stripped.map(\.file) == [fontFile, fontFile])
+        let conflict = try #require(result.conflicts.first)
+        #expect(result.conflicts.count == 1 && conflict.asset == "Inter-102112" && conflict.settled && conflict.kept == full)
         #expect(conflict.reason.contains("maps all") && conflict.reason.contains("characters the copies map together; the other copy maps "), "\(conflict.reason)")
         #expect(conflict.copies.map(\.input) == [small, full] && conflict.copies.map(\.file) == [fontFile, fontFile])
         // Both stripped files reference the name the written file carries.
@@ -89,16 +89,16 @@ struct StripConflictTests {
         let directory = try TemporaryDirectory()
         let cyrillic = try Self.cutDown(Self.fullInter, keeping: "Ж", to: directory.path("cyrillic.riv"))
         let greek = try Self.cutDown(Self.fullInter, keeping: "Ω", to: directory.path("greek.riv"))
-        let report = try AssetOperations.strip(StripRequest(inputs: [.path(cyrillic), .path(greek)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+        let result = try AssetOperations.strip(StripRequest(inputs: [.path(cyrillic), .path(greek)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
                                                             types: AssetTypeFilter(categories: [.font]), conflicts: .largest))
-        #expect(report.files.map(\.status) == [.failed, .failed])
-        for failure in report.failures {
+        #expect(result.files.map(\.status) == [.failed, .failed])
+        for failure in result.failures {
             #expect(failure.message.contains("no copy maps every character the others map") && failure.message.contains(cyrillic)
                     && failure.message.contains(greek), "\(failure.message)")
             // The failure says what to do (issue 50: it had no remedy).
             #expect(failure.remedy == .settleConflict)
         }
-        #expect(report.conflicts.count == 1 && report.conflicts[0].settled == false && report.conflicts[0].kept == nil)
+        #expect(result.conflicts.count == 1 && result.conflicts[0].settled == false && result.conflicts[0].kept == nil)
         #expect(!directory.exists("fonts/Inter-102112.ttf"))
     }
 
@@ -114,30 +114,30 @@ struct StripConflictTests {
                 "\(fonts.failures[0].message)")
         let images = Self.imageConflict.compactMap(Self.corpusFile)
         guard images.count == 2 else { return }
-        let report = try AssetOperations.strip(StripRequest(inputs: images.map(RequestInput.path), assetsFolder: directory.path("images"), destination: .path(directory.path("images-out/")),
+        let result = try AssetOperations.strip(StripRequest(inputs: images.map(RequestInput.path), assetsFolder: directory.path("images"), destination: .path(directory.path("images-out/")),
                                                             types: AssetTypeFilter(categories: [.image]), conflicts: .largest))
-        #expect(report.files.map(\.status) == [.failed, .failed])
-        #expect(report.failures[0].message.contains("animales-83985: the copies are no fonts"), "\(report.failures[0].message)")
+        #expect(result.files.map(\.status) == [.failed, .failed])
+        #expect(result.failures[0].message.contains("animales-83985: the copies are no fonts"), "\(result.failures[0].message)")
         #expect(!directory.exists("images"), "no asset of a failed input is left")
     }
 
-    @Test("--prefer per-file on real images: each copy under uniqueName@input, the others under their own names; the report maps input to file")
+    @Test("--prefer per-file on real images: each copy under uniqueName@input, the others under their own names; the result maps input to file")
     func perFileNamesEachCopy() throws {
         let paths = Self.imageConflict.compactMap(Self.corpusFile)
         guard paths.count == 2 else { return }
         let directory = try TemporaryDirectory()
-        let report = try AssetOperations.strip(StripRequest(inputs: paths.map(RequestInput.path), assetsFolder: directory.path("images"), destination: .path(directory.path("out/")),
+        let result = try AssetOperations.strip(StripRequest(inputs: paths.map(RequestInput.path), assetsFolder: directory.path("images"), destination: .path(directory.path("out/")),
                                                             types: AssetTypeFilter(categories: [.image]), conflicts: .perFile))
-        #expect(report.failures.isEmpty, "\(report.failures)")
+        #expect(result.failures.isEmpty, "\(result.failures)")
         #expect(directory.entries("images") == ["animales-83985@image_scripting_property_value.png", "animales-83985@viewmodel_based_condition.png",
                                                 "computed_transform-104376.png", "profile-82064.png", AssetManifest.fileName])
-        let conflict = try #require(report.conflicts.first)
-        #expect(report.conflicts.count == 1 && conflict.settled && conflict.kept == nil && conflict.policy == .perFile)
+        let conflict = try #require(result.conflicts.first)
+        #expect(result.conflicts.count == 1 && conflict.settled && conflict.kept == nil && conflict.policy == .perFile)
         for (copy, path) in zip(conflict.copies, paths) {
             #expect(copy.input == path)
             let file = try #require(copy.file)
             #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data(try Self.fontBytes("animales-83985", in: path)))
-            #expect(report.files.first { $0.input == path }?.detail?.stripped.first { $0.asset == "animales-83985" }?.file == file)
+            #expect(result.files.first { $0.input == path }?.detail?.stripped.first { $0.asset == "animales-83985" }?.file == file)
         }
     }
 
@@ -145,21 +145,21 @@ struct StripConflictTests {
     func dedupeSharesOneFile() throws {
         guard let library = Self.corpusFile("script_dependency_test_using_library.riv"), let hug = Self.corpusFile("layout/layout_hug_artboard.riv") else { return }
         let directory = try TemporaryDirectory()
-        func run(dryRun: Bool = false) throws -> StripReport {
+        func run(dryRun: Bool = false) throws -> StripResult {
             try AssetOperations.strip(StripRequest(inputs: [.path(library), .path(hug)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
                                                    types: AssetTypeFilter(categories: [.font]), dryRun: dryRun, dedupe: true))
         }
         let preview = try run(dryRun: true)
         #expect(preview.manifest == directory.path("fonts/riv-assets-manifest.json") && !directory.exists("fonts"))
-        let report = try run()
-        #expect(report.failures.isEmpty && report.manifestError == nil, "\(report.failures)")
+        let result = try run()
+        #expect(result.failures.isEmpty && result.manifestError == nil, "\(result.failures)")
         #expect(directory.entries("fonts") == ["Inter-102112.ttf", "riv-assets-manifest.json"])
         let entry = AssetManifest.Entry(file: "Inter-102112.ttf", assets: ["Inter-102112", "Inter-102113", "Inter-4228759"], inputs: [library, hug])
-        #expect(report.manifestFiles == [entry] && preview.manifestFiles == [entry])
+        #expect(result.manifestFiles == [entry] && preview.manifestFiles == [entry])
         let manifestPath = directory.path("fonts/riv-assets-manifest.json")
         let manifest = try JSONDecoder().decode(AssetManifest.self, from: Data(contentsOf: URL(fileURLWithPath: manifestPath)))
         #expect(manifest.files == [entry] && manifest.schemaVersion == 1)
-        #expect(report.stripped.map(\.file) == Array(repeating: directory.path("fonts/Inter-102112.ttf"), count: 3))
+        #expect(result.stripped.map(\.file) == Array(repeating: directory.path("fonts/Inter-102112.ttf"), count: 3))
         let before = try FileManager.default.attributesOfItem(atPath: manifestPath)[.systemFileNumber] as? Int
         let again = try run()
         #expect(again.failures.isEmpty && again.manifestError == nil, "\(again.failures)")

@@ -26,15 +26,15 @@ struct StripFontShippingTests {
         #expect(largest.failures.count == 2 && largest.failures[0].message.contains("no copy maps every character"))
 
         let kept = try KeptCharacterRange.characters(named: "ascii")
-        let report = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+        let result = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
                                                             types: AssetTypeFilter(categories: [.font]), conflicts: .merge, dedupe: true, layout: .ios,
                                                             subsetsFonts: true, keptCharacters: kept))
-        #expect(report.failures.isEmpty, "\(report.failures)")
-        let conflict = try #require(report.conflicts.first)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+        let conflict = try #require(result.conflicts.first)
         #expect(conflict.settled && conflict.policy == .merge && conflict.reason.hasPrefix("merged the 2 copies"), "\(conflict.reason)")
-        let shipped = try #require(report.fonts.first)
-        #expect(report.fonts.count == 1 && shipped.inputs == [first, second] && shipped.assets == ["Inter-102112"])
-        #expect(Set(report.stripped.map(\.file)) == [directory.path("fonts/Inter-102112.ttf")], "one file for both inputs")
+        let shipped = try #require(result.fonts.first)
+        #expect(result.fonts.count == 1 && shipped.inputs == [first, second] && shipped.assets == ["Inter-102112"])
+        #expect(Set(result.stripped.map(\.file)) == [directory.path("fonts/Inter-102112.ttf")], "one file for both inputs")
         let font = try directory.bytes("fonts/Inter-102112.ttf")
         #expect(font.count == shipped.bytesAfter && shipped.bytesBefore == copies[0].count + copies[1].count)
         #expect(font.count < copies.map(\.count).reduce(0, +), "shipped \(font.count) bytes for \(shipped.bytesBefore) embedded")
@@ -74,14 +74,14 @@ struct StripFontShippingTests {
         let second = try Corpus.cutDown(Corpus.fullInter, keeping: "jump", to: directory.path("second.riv"))
         _ = try directory.write("Foundry/Inter.ttf", try Corpus.fontBytes("Inter-102112", in: full))
         let kept = try KeptCharacterRange.characters(named: "ascii")
-        let report = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+        let result = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
                                                             types: AssetTypeFilter(categories: [.font]), dedupe: true, subsetsFonts: true, keptCharacters: kept,
                                                             fontSources: [FontSourceFile(path: directory.path("Foundry"))]))
-        #expect(report.failures.isEmpty, "\(report.failures)")
-        let conflict = try #require(report.conflicts.first)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+        let conflict = try #require(result.conflicts.first)
         #expect(conflict.settled && conflict.reason.hasPrefix("the original font"), "\(conflict.reason)")
-        let shipped = try #require(report.fonts.first)
-        #expect(report.fonts.count == 1 && shipped.keptNotMapped.isEmpty && (shipped.characterCount ?? 0) >= kept.count, "\(shipped)")
+        let shipped = try #require(result.fonts.first)
+        #expect(result.fonts.count == 1 && shipped.keptNotMapped.isEmpty && (shipped.characterCount ?? 0) >= kept.count, "\(shipped)")
         let font = try directory.bytes("fonts/Inter-102112.ttf")
         #expect(try FontCharacterCoverage(font: font).missing(from: kept).isEmpty)
         print("Inter-102112 from the original font: \(shipped.bytesBefore) embedded bytes in 2 copies -> \(font.count) bytes with printable ASCII")
@@ -101,13 +101,13 @@ struct StripFontShippingTests {
         let mono = try Corpus.fontBytes("JetBrains Mono-3568281", in: hunter)
         let first = try directory.write("home.riv", Inputs.file([.font("Brand", 9, inter)]))
         let second = try directory.write("menu.riv", Inputs.file([.font("Brand", 9, mono)]))
-        let report = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+        let result = try AssetOperations.strip(StripRequest(inputs: [.path(first), .path(second)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
                                                             types: AssetTypeFilter(categories: [.font]), conflicts: .merge))
-        #expect(report.failures.isEmpty, "\(report.failures)")
-        let conflict = try #require(report.conflicts.first)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+        let conflict = try #require(result.conflicts.first)
         #expect(conflict.settled && conflict.reason.hasPrefix("the copies are not one font") && conflict.reason.contains("each copy is written under a name carrying its input"),
                 "\(conflict.reason)")
-        #expect(Set(report.stripped.map { URL(fileURLWithPath: $0.file).lastPathComponent }) == ["Brand-9@home.ttf", "Brand-9@menu.ttf"])
+        #expect(Set(result.stripped.map { URL(fileURLWithPath: $0.file).lastPathComponent }) == ["Brand-9@home.ttf", "Brand-9@menu.ttf"])
     }
 
     @Test("--subset-fonts on files sharing one whole font: one file, the union of their text, smaller than the font")
@@ -115,12 +115,12 @@ struct StripFontShippingTests {
         guard let full = Corpus.corpusFile(Corpus.fullInter) else { return }
         let directory = try TemporaryDirectory()
         let copy = try directory.write("copy.riv", Array(try Data(contentsOf: URL(fileURLWithPath: full))))
-        let report = try AssetOperations.strip(StripRequest(inputs: [.path(full), .path(copy)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+        let result = try AssetOperations.strip(StripRequest(inputs: [.path(full), .path(copy)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
                                                             types: AssetTypeFilter(categories: [.font]), dedupe: true, subsetsFonts: true))
-        #expect(report.failures.isEmpty, "\(report.failures)")
-        let shipped = try #require(report.fonts.first)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+        let shipped = try #require(result.fonts.first)
         let whole = try Corpus.fontBytes("Inter-102112", in: full)
-        #expect(report.fonts.count == 1 && shipped.bytesBefore == whole.count && shipped.bytesAfter < whole.count / 5, "\(shipped)")
+        #expect(result.fonts.count == 1 && shipped.bytesBefore == whole.count && shipped.bytesAfter < whole.count / 5, "\(shipped)")
         #expect(try directory.bytes("fonts/Inter-102112.ttf").count == shipped.bytesAfter)
         // A rerun finds the files as it would write them.
         let again = try AssetOperations.strip(StripRequest(inputs: [.path(full), .path(copy)], assetsFolder: directory.path("fonts"), destination: .path(directory.path("out2/")),

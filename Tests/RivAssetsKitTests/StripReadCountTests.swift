@@ -20,9 +20,9 @@ struct StripReadCountTests {
         let directory = try TemporaryDirectory()
         let inputs = try Self.inputs(3, in: directory)
         InputEngine.watchReads(of: inputs)
-        let report = try AssetOperations.strip(StripRequest(inputs: inputs.map(RequestInput.path), assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+        let result = try AssetOperations.strip(StripRequest(inputs: inputs.map(RequestInput.path), assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
                                                             conflicts: policy, subsetsFonts: true))
-        #expect(report.files.count == 3 && report.conflicts.count == 1)
+        #expect(result.files.count == 3 && result.conflicts.count == 1)
         #expect(inputs.map { InputEngine.readCount(of: $0) } == [1, 1, 1])
     }
 
@@ -31,9 +31,9 @@ struct StripReadCountTests {
         let directory = try TemporaryDirectory()
         let inputs = try Self.inputs(AssetOperations.stripBatchSize + 1, in: directory)
         InputEngine.watchReads(of: inputs)
-        let report = try AssetOperations.strip(StripRequest(inputs: inputs.map(RequestInput.path), assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
+        let result = try AssetOperations.strip(StripRequest(inputs: inputs.map(RequestInput.path), assetsFolder: directory.path("fonts"), destination: .path(directory.path("out/")),
                                                             conflicts: .largest, subsetsFonts: true))
-        #expect(report.files.count == inputs.count)
+        #expect(result.files.count == inputs.count)
         #expect(Set(inputs.map { InputEngine.readCount(of: $0) }) == [2])
     }
 }

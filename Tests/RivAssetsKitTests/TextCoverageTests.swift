@@ -12,8 +12,8 @@ struct TextCoverageTests {
     @Test("a real file's flag emoji in Inter: one finding naming the run's artboard, the font and each character",
           .tags(.corpus), .enabled(if: SharedData.isPresent, "\(SharedData.skipMessage)"))
     func flagEmojiInInter() throws {
-        let report = try AssetOperations.verify(VerifyRequest(inputs: [.path(try #require(SharedData.runtimeTestFile("test_modifier_run.riv")))]))
-        let found = report.files[0].findings.filter { $0.code == "text-not-drawable" }
+        let result = try AssetOperations.verify(VerifyRequest(inputs: [.path(try #require(SharedData.runtimeTestFile("test_modifier_run.riv")))]))
+        let found = result.files[0].findings.filter { $0.code == "text-not-drawable" }
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.asset == "Inter-37163")
         #expect(found.first?.message.contains("artboard 'modifier_run'") == true && found.first?.message.contains("(U+1F1F3), '🇺' (U+1F1FA)") == true,
@@ -37,14 +37,14 @@ struct TextCoverageTests {
         try editor.embed(Data(cut.bytes), in: font)
         let damaged = URL(fileURLWithPath: directory.path("cut.riv"))
         try editor.write(to: damaged)
-        let cutReport = try AssetOperations.verify(VerifyRequest(inputs: [.path(damaged.path)]))
-        let found = cutReport.files[0].findings.filter { $0.code == "text-not-drawable" }
+        let cutResult = try AssetOperations.verify(VerifyRequest(inputs: [.path(damaged.path)]))
+        let found = cutResult.files[0].findings.filter { $0.code == "text-not-drawable" }
         #expect(!found.isEmpty && found.allSatisfy { !$0.message.contains("'\(keep)'") }, "\(found)")
 
         let shrunk = try AssetOperations.shrink(ShrinkRequest(inputs: [.path(input)], destination: .path(directory.path("small.riv"))))
         #expect(shrunk.files.count == 1)
-        let shrunkReport = try AssetOperations.verify(VerifyRequest(inputs: [.path(directory.path("small.riv"))]))
-        #expect(!shrunkReport.files[0].findings.contains { $0.code == "text-not-drawable" }, "\(shrunkReport.files[0].findings)")
+        let shrunkResult = try AssetOperations.verify(VerifyRequest(inputs: [.path(directory.path("small.riv"))]))
+        #expect(!shrunkResult.files[0].findings.contains { $0.code == "text-not-drawable" }, "\(shrunkResult.files[0].findings)")
     }
 
     @Test("a font whose directory claims 65535 tables, or that has no maxp, is font-unreadable and its runs not drawable; a CFF font is left unchecked",

@@ -16,13 +16,13 @@ struct VerifyTests {
         let directory = try TemporaryDirectory()
         let good = try directory.write("good.riv", Inputs.mixed())
         let cut = try directory.write("cut.riv", Array(Inputs.mixed().dropLast(5)))
-        let report = try AssetOperations.verify(VerifyRequest(inputs: [.path(good), .path(cut)]))
-        #expect(report.files.map(\.input) == [good, cut])
-        #expect(report.files[0].passed && report.files[0].runtimeResult == .success && !report.files[0].runtimeCrash)
-        #expect(!report.passed)
-        #expect(report.files[1].runtimeResult == .malformed)
-        #expect(codes(report.files[1]) == ["runtime-truncated", "structure-damaged"])
-        #expect(report.files[1].findings.allSatisfy { $0.offset != nil })
+        let result = try AssetOperations.verify(VerifyRequest(inputs: [.path(good), .path(cut)]))
+        #expect(result.files.map(\.input) == [good, cut])
+        #expect(result.files[0].passed && result.files[0].runtimeResult == .success && !result.files[0].runtimeCrash)
+        #expect(!result.passed)
+        #expect(result.files[1].runtimeResult == .malformed)
+        #expect(codes(result.files[1]) == ["runtime-truncated", "structure-damaged"])
+        #expect(result.files[1].findings.allSatisfy { $0.offset != nil })
     }
 
     @Test("a position or scale that is infinite or NaN is a finding at its offset; the runtime still loads the file")
@@ -42,10 +42,10 @@ struct VerifyTests {
         bytes.replaceSubrange(x.valueRange, with: [0x00, 0x00, 0x80, 0x7F])        // +infinity
         bytes.replaceSubrange(scale.valueRange, with: [0x00, 0x00, 0xC0, 0x7F])    // NaN
         let broken = try directory.write("broken.riv", Array(bytes))
-        let report = try AssetOperations.verify(VerifyRequest(inputs: [.path(fixture), .path(broken)]))
-        #expect(report.files[0].passed)
-        #expect(report.files[1].runtimeResult == .success && codes(report.files[1]) == ["non-finite-transform"])
-        let finding = try #require(report.files[1].findings.first)
+        let result = try AssetOperations.verify(VerifyRequest(inputs: [.path(fixture), .path(broken)]))
+        #expect(result.files[0].passed)
+        #expect(result.files[1].runtimeResult == .success && codes(result.files[1]) == ["non-finite-transform"])
+        let finding = try #require(result.files[1].findings.first)
         #expect(finding.offset == x.offset && finding.message.contains("(2 values)"), "\(finding)")
     }
 
@@ -99,16 +99,16 @@ struct VerifyTests {
         #expect(file.runtimeResult == .success)
     }
 
-    @Test("the JSON report carries runtimeResult, runtimeCrash and passed beside the findings")
+    @Test("the JSON result carries runtimeResult, runtimeCrash and passed beside the findings")
     func json() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("cut.riv", Array(Inputs.mixed().dropLast(5)))
-        let report = try AssetOperations.verify(VerifyRequest(inputs: [.path(input)]))
-        let object = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(report)) as? [String: Any])
+        let result = try AssetOperations.verify(VerifyRequest(inputs: [.path(input)]))
+        let object = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(result)) as? [String: Any])
         let file = try #require((object["files"] as? [[String: Any]])?.first)
         #expect(object["passed"] as? Bool == false)
         #expect(file["runtimeResult"] as? String == "malformed" && file["runtimeCrash"] as? Bool == false && file["passed"] as? Bool == false)
-        #expect(try JSONDecoder().decode(VerifyReport.self, from: JSONEncoder().encode(report)) == report)
+        #expect(try JSONDecoder().decode(VerifyResult.self, from: JSONEncoder().encode(result)) == result)
     }
 
     @Test("no inputs is a request error")

@@ -21,8 +21,8 @@ struct DiffPicturesCommandTests {
         #expect(files == ["Card.diff.png", "Card.new.png", "Card.old.png", "Main.diff.png", "Main.new.png", "Main.old.png"])
 
         let json = await InProcess.run(["diff", fixture, fixture, "--pictures", directory.path("same"), "--json"])
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        let pictures = try #require(((report["files"] as? [[String: Any]])?.first?["pictures"]) as? [[String: Any]])
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let pictures = try #require(((result["files"] as? [[String: Any]])?.first?["pictures"]) as? [[String: Any]])
         #expect(pictures.count == 2 && pictures.allSatisfy { $0["differs"] as? Bool == false && $0["differingPixels"] as? Int == 0 })
 
         let again = await InProcess.run(["diff", fixture, swapped, "--pictures", folder])

@@ -56,7 +56,7 @@ struct InspectCommandTests {
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("    animation \"blink\": 0.25 s (work area, frames 30-45 of 120 at 60 fps), oneShot\n"), "\(result.stdout)")
         #expect(result.stdout.contains("    animation \"wave\": 0.25 s (15 frames at 60 fps), oneShot\n"), "\(result.stdout)")
-        let json = try JSONDecoder().decode(InspectReport.self, from: Data(await InProcess.run(["inspect", "--json", path]).stdout.utf8))
+        let json = try JSONDecoder().decode(InspectResult.self, from: Data(await InProcess.run(["inspect", "--json", path]).stdout.utf8))
         let animations = try #require(json.files.first?.inspection?.artboards.first?.animations)
         #expect(animations.map(\.workArea) == [.init(start: 30, end: 45), nil])
     }

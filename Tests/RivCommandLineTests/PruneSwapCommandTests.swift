@@ -29,7 +29,7 @@ struct PruneSwapCommandTests {
     }
 
     @Test("prune --json and --dry-run report without writing; a refusal names the cause and the option")
-    func pruneReport() async throws {
+    func pruneResult() async throws {
         let directory = try TemporaryDirectory()
         let output = directory.path("pruned.riv")
         let result = await InProcess.run(["prune", fixture, "-o", output, "--dry-run", "--json"])

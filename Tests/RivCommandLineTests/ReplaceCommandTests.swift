@@ -185,7 +185,7 @@ struct ReplaceCommandTests {
         #expect(secondOut.assets.map(\.location) == [.embedded, .embedded])
     }
 
-    @Test("many inputs, small and large, rewritten in parallel: one report line per input, in input order")
+    @Test("many inputs, small and large, rewritten in parallel: one result line per input, in input order")
     func manyInputsInOrder() async throws {
         let directory = try TemporaryDirectory()
         let inputs = try (0..<16).map { index in

@@ -32,7 +32,7 @@ struct StripLayoutCommandTests {
         #expect(!directory.exists("raw") && !directory.exists("out/menu.riv"))
     }
 
-    @Test("--layout android without --kotlin-map: the stripped .riv files take resource names too, in the assets' scope; the report, JSON and manifest carry them")
+    @Test("--layout android without --kotlin-map: the stripped .riv files take resource names too, in the assets' scope; the result, JSON and manifest carry them")
     func androidRivNames() async throws {
         let directory = try TemporaryDirectory()
         let demo = try directory.write("Layouts Demo.riv", Inputs.file([.font("Inter", 3, Payload.ttf(40))]))

@@ -44,13 +44,13 @@ struct VerifyCommandTests {
         #expect(alone.status == 64 && alone.stderr.contains("add --assets"))
     }
 
-    @Test("--json prints the report; --offline checks the default cache unless --cache-dir names another; bad budgets and locations are usage errors")
+    @Test("--json prints the result; --offline checks the default cache unless --cache-dir names another; bad budgets and locations are usage errors")
     func options() async throws {
         let directory = try TemporaryDirectory()
         let good = try directory.write("good.riv", Inputs.mixed())
         let json = await InProcess.run(["verify", "--json", good])
-        let report = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect(report["passed"] as? Bool == true)
+        let result = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(result["passed"] as? Bool == true)
         // The default cache, as fetch uses it (read, never created): a file without hosted assets passes.
         let local = try directory.write("local.riv", Inputs.file([.image("logo.png", 12, Payload.png())]))
         #expect(await InProcess.run(["verify", "--offline", local]).status == 0)

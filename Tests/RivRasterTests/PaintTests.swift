@@ -127,6 +127,26 @@ import RivRaster
         for x in 0..<4 { #expect((127...128).contains(canvas.pixel(x, 0)[0]), "pixel \(x)") }
     }
 
+    /// Stripes one pixel wide, black first, shrunk by `scale` onto a canvas one row high: the red channel of each pixel.
+    private func stripes(shrunkBy scale: Double, width: Int) throws -> [UInt8] {
+        let image = try RasterImage(width: 16, height: 1, rgba: (0..<16).flatMap { x -> [UInt8] in x % 2 == 0 ? [0, 0, 0, 255] : [255, 255, 255, 255] })
+        let canvas = try Canvas(width: width, height: 1)
+        try canvas.drawImage(image, transform: .scale(scale, 1))
+        return (0..<width).map { canvas.pixel($0, 0)[0] }
+    }
+
+    @Test("an image shrunk to more than 3/4 is sampled bilinearly, as rsvg (cairo's good filter) samples it: stripes at 0.8, pixel 0's centre 1/8 of the way to the first white")
+    func slightlyShrunkenImage() throws {
+        // x = 0.5 / 0.8 = 0.625: 0.125 past the black pixel's centre.
+        #expect(try stripes(shrunkBy: 0.8, width: 4) == [32, 159, 159, 32])
+    }
+
+    @Test("an image shrunk further averages each pixel's footprint, a box as wide as the image pixels it spans, each image pixel counted by the share it covers: stripes at 0.4")
+    func shrunkenImageBox() throws {
+        // Pixel 0 spans [0, 2.5]: black, white, half a black; pixel 2 spans [5, 7.5]: white, black, half a white.
+        #expect(try stripes(shrunkBy: 0.4, width: 3) == [102, 102, 153])
+    }
+
     @Test("an image mesh's triangles map their texture coordinates onto their vertices")
     func imageMesh() throws {
         let image = try RasterImage(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 0, 255, 255])

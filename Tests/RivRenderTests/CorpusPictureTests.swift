@@ -34,15 +34,17 @@ struct CorpusPictureTests {
         }
         print("PNG pictures: \(within) of \(compared) corpus artboards whose calls match the runtime's are within 1.5% over 8/255 and 0.3% over 64/255")
         for failure in failures { print("  " + failure) }
-        // Measured 2026-12-06 at the default scene: 234 of 245 (95.5%; the issue asks 95%; 233 of
-        // 242 before joysticks and image meshes). The others: planets #1, #2, #4, #8, #9 (at the
-        // setup pose planets #0 was rsvg's gap with nested clips, which rsvg applies only the
-        // inner one of; these were not checked one by one), echo_show_demo #2 (that gap: rsvg
-        // draws our SVG as it draws the runtime's, the lower lids spilling out of the eyes),
-        // echo_show_demo #6 and hunter_x_demo #3, #4 (feathers: none or few pixels off by more
-        // than 64/255), hunter_x_demo #6 (129 clips and 170 feathered paints), and simpsons #2,
-        // its lossy WebPs (none off by more than 64/255).
-        #expect(compared >= 150 && Double(within) >= 0.95 * Double(compared), "\(failures.prefix(5))")
+        // Measured 2026-12-07 at the default scene: 242 of 252 (96.0%; the issue asks 95%; 241 before
+        // images were filtered as rsvg filters them, simpsons #2's WebP shrunk to 0.755 then taking
+        // 2 by 2 samples where rsvg takes one bilinear). The others are rsvg's gaps (SPEC section
+        // 24 says how each was shown): planets #1, #2, #4, #8, #9 (rsvg ignores clip-path on a
+        // clipPath, so nested clips apply only the inner one: within the bars once they are nested
+        // groups), hunter_x_demo #3, #4, #6 (rsvg blurs only what lies on its canvas: within the
+        // bars drawn on a larger canvas), echo_show_demo #2 (nested clips, and the oracle's filter
+        // regions of 300% of a stroke's bounding box, a sliver for a horizontal line: 2.7% over
+        // 8/255 with both worked around) and #6 (feathered gradients, which the SVG blurs after
+        // painting: 6.6% once the SVG feathers their coverage instead).
+        #expect(compared >= 150 && within >= 242 && Double(within) >= 0.95 * Double(compared), "\(failures.prefix(5))")
     }
     @Test("our SVG of each corpus artboard without text, layout or scripting, at its default scene, against riv_render's SVG, both through rsvg-convert 256 px wide: at most 0.5% of pixels over 8/255 and 0.1% over 64/255",
           .tags(.oracle, .tools), .enabled(if: RuntimeOracle.renderExecutable != nil, "\(RuntimeOracle.skipMessage)"),

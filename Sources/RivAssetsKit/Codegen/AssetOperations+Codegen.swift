@@ -22,7 +22,7 @@ extension AssetOperations {
     /// written only when its contents change, so a build system rebuilds only then;
     /// a file at the path that is no earlier codegen output (it does not start with
     /// the generated-source comment) is replaced only with `request.overwrite`.
-    public static func codegen(_ request: CodegenRequest) throws(RequestError) -> CodegenReport {
+    public static func codegen(_ request: CodegenRequest) throws(RequestError) -> CodegenResult {
         try InputEngine.requireInputs(request.inputs.names)
         let language = request.language
         if let problem = language.namespaceProblem(request.namespace) { throw RequestError(.invalidOption, problem) }
@@ -80,6 +80,6 @@ extension AssetOperations {
                 failures.append(InputFailure(path: output, error))
             }
         }
-        return CodegenReport(source: text, outputPath: request.outputPath, written: written, files: files, failures: failures, language: language)
+        return CodegenResult(source: text, outputPath: request.outputPath, written: written, files: files, failures: failures, language: language)
     }
 }

@@ -21,7 +21,7 @@ public struct CodegenRequest: Sendable, Hashable {
 
     /// The `.riv` files, one namespace each, in this order.
     public var inputs: [RequestInput]
-    /// Where the source file goes; nil returns the source in the report only.
+    /// Where the source file goes; nil returns the source in the result only.
     public var outputPath: String?
     /// The language of the source.
     public var language: Language

@@ -9,13 +9,13 @@ extension AssetOperations {
     /// artboards; view models with their properties' types and their instances;
     /// and assets (added, removed, bytes, location, a unique name that changed for
     /// the same name and type). Each change says whether it breaks an app written
-    /// against the old version (``DiffReport/isBreaking``).
+    /// against the old version (``DiffResult/isBreaking``).
     ///
     /// A pair of folders compares the `.riv` files found in both by their path
     /// inside the folder; a file only one side has is added or removed whole.
     /// The path `/dev/null` stands for no file at all (how git hands a diff driver
     /// the side of an added or deleted file).
-    public static func diff(_ request: DiffRequest) throws(RequestError) -> DiffReport {
+    public static func diff(_ request: DiffRequest) throws(RequestError) -> DiffResult {
         guard !request.pairs.isEmpty else { throw RequestError(.noInputs, "give an old and a new .riv file or folder") }
         var jobs: [(old: String?, new: String?)] = []
         for pair in request.pairs {
@@ -41,7 +41,7 @@ extension AssetOperations {
         let files = ParallelWork.map(count: work.count, width: min(width, InputEngine.descriptorWidth)) { index in
             compare(old: work[index].old, new: work[index].new, pictures: request.pictures.map { (folder: $0, index: index) }, request: request, rule: rule)
         }
-        return DiffReport(schemaVersion: DiffReport.currentSchemaVersion, files: files)
+        return DiffResult(schemaVersion: DiffResult.currentSchemaVersion, files: files)
     }
 
     /// The diff of one file's two versions; a missing side compares as an empty file.

@@ -15,7 +15,7 @@ extension AssetOperations {
     /// reported as unchanged (and copied to an output file or folder). Outputs are
     /// written to a temporary file and renamed; an existing output with other bytes
     /// is refused unless the request overwrites.
-    public static func embed(_ request: EmbedRequest) async throws(RequestError) -> EmbedReport {
+    public static func embed(_ request: EmbedRequest) async throws(RequestError) -> EmbedResult {
         try InputEngine.requireInputs(request.rewrite.inputNames)
         let folder = try request.assetsFolder.map { path throws(RequestError) in
             do throws(AssetFolder.Problem) {
@@ -34,7 +34,7 @@ extension AssetOperations {
         let perInput = await InputEngine.mapAsync(request.rewrite.inputNames, width: width) { index, path in
             await embed(path, writingTo: outputs[index], request, folder: folder, counter: counter, step: step)
         }
-        return EmbedReport(files: perInput.map(\.file), hosted: perInput.flatMap(\.hosted), dryRun: request.rewrite.dryRun)
+        return EmbedResult(files: perInput.map(\.file), hosted: perInput.flatMap(\.hosted), dryRun: request.rewrite.dryRun)
     }
 
     /// Why an asset's bytes cannot be had.

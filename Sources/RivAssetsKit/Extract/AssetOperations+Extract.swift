@@ -18,8 +18,8 @@ extension AssetOperations {
     /// input is read once, the chosen hosted assets its cache lacks are fetched
     /// (a download shared by several inputs is made once; an offline fetcher
     /// fetches nothing), and each is copied from the cache. One that cannot be had
-    /// is a failure naming why; ``ExtractReport/hosted`` says what became of each.
-    public static func extract(_ request: ExtractRequest) async throws(RequestError) -> ExtractReport {
+    /// is a failure naming why; ``ExtractResult/hosted`` says what became of each.
+    public static func extract(_ request: ExtractRequest) async throws(RequestError) -> ExtractResult {
         try InputEngine.requireInputs(request.inputs.names)
         try requireKotlinPackage(request.kotlinPackage)
         let folders = InputFolders.make(for: request.inputs.names, in: LiteralPath.kernelURL(request.outputFolder))
@@ -41,17 +41,17 @@ extension AssetOperations {
                 index, path in extract(path, into: folders[index], request, writes, rule)
             }
         }
-        var report = ExtractReport(files: perInput.map(\.file), hosted: perInput.flatMap(\.hosted), dryRun: request.dryRun)
-        report.layout = request.layout
+        var result = ExtractResult(files: perInput.map(\.file), hosted: perInput.flatMap(\.hosted), dryRun: request.dryRun)
+        result.layout = request.layout
         // With the Android layout and a map path: the Kotlin map of every folder that got files.
         let mapFolders = zip(request.inputs.names, perInput).compactMap { path, input in
             input.placements.isEmpty ? nil : AndroidAssetMap.Folder(label: InputFolders.fileName(of: path), assets: input.placements)
         }
         if request.layout == .android, let path = request.kotlinMap, !mapFolders.isEmpty {
-            (report.kotlinMap, report.kotlinMapError) = AndroidAssetMap.record(mapFolders, packageName: request.kotlinPackage, to: path, rule: rule,
+            (result.kotlinMap, result.kotlinMapError) = AndroidAssetMap.record(mapFolders, packageName: request.kotlinPackage, to: path, rule: rule,
                                                                                overwrite: request.overwrite, dryRun: request.dryRun)
         }
-        return report
+        return result
     }
 
     /// What one input gave: its outcome, what became of its hosted assets, and

@@ -23,7 +23,7 @@ public struct ExtractRequest: Sendable {
     public var naming: Naming
     /// Replace files that already exist (otherwise they are failures and stay as they are).
     public var overwrite: Bool
-    /// Hash each written asset for the report (``ExtractedFile/contentHash``).
+    /// Hash each written asset for the result (``ExtractedFile/contentHash``).
     public var contentHashes: Bool
     /// Report what would be written, and what would fail, without writing or creating anything.
     public var dryRun: Bool

@@ -8,7 +8,7 @@ extension AssetOperations {
     /// stored, or reported as failed with the reason (status, URL, attempts). Offline,
     /// an asset the cache lacks fails as not cached. One asset's failure does not
     /// stop the others.
-    public static func fetch(_ request: FetchRequest) async throws(RequestError) -> FetchReport {
+    public static func fetch(_ request: FetchRequest) async throws(RequestError) -> FetchResult {
         try InputEngine.requireInputs(request.inputs.names)
         let counter = Protected(FetchProgress(completed: 0, total: 0, downloadedBytes: 0))
         // Each input is read once and its hosted assets fetched in the one task group
@@ -24,7 +24,7 @@ extension AssetOperations {
                                                    counter: counter, progress: request.progress)
             return InputOutcome(input: path, bytes: file.byteCount, fetched: fetched.map(\.line))
         }
-        let report = FetchReport(files: files)
-        return report
+        let result = FetchResult(files: files)
+        return result
     }
 }

@@ -14,7 +14,7 @@ enum HostedInputs {
         var request: Result<HostedAssetRequest, HostedAssetError>
     }
 
-    /// One hosted asset fetched: its report line, and the cache's file or why there is none.
+    /// One hosted asset fetched: its line in the result, and the cache's file or why there is none.
     typealias Fetched = (line: FetchedAsset, outcome: Result<HostedAssetFetch, HostedAssetError>)
 
     /// Fetches the hosted ones among `assets` of the input `input` (those with a

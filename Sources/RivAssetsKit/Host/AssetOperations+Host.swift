@@ -23,21 +23,21 @@ extension AssetOperations {
     /// run holds the folder's lock (`manifest.lock`, taken with `flock`), and it merges what it hosted
     /// into the manifest as it is then, so runs into one folder at once lose nothing.
     /// Manifest entries the folder does not vouch for (see ``UploadManifest``) are
-    /// dropped, and named in ``HostReport/droppedManifestEntries``.
+    /// dropped, and named in ``HostResult/droppedManifestEntries``.
     ///
     /// The base URL must be an http or https URL with a host, without user info, a
     /// query or a fragment, with a port from 1 to 65535 when it has one, and in
     /// ASCII without whitespace or control characters, plain or percent-encoded.
-    public static func host(_ request: HostRequest) throws(RequestError) -> HostReport {
+    public static func host(_ request: HostRequest) throws(RequestError) -> HostResult {
         var run = try HostRun(request)
         for input in run.inputs {
             switch run.prepare(input) {
-            case .done(let outcome): run.report.files.append(outcome)
-            case .ready(let prepared): run.report.files.append(run.finish(prepared))
+            case .done(let outcome): run.result.files.append(outcome)
+            case .ready(let prepared): run.result.files.append(run.finish(prepared))
             }
         }
         run.writeManifest()
-        return run.report
+        return run.result
     }
 }
 
@@ -49,7 +49,7 @@ struct HostInput {
 }
 
 /// One run of ``AssetOperations/host(_:)``: the uuids given out so far, the upload
-/// files claimed, the manifest as it grows, and the report.
+/// files claimed, the manifest as it grows, and the result.
 struct HostRun {
     /// What identifies bytes within a run before their upload file is compared.
     private struct ContentKey: Hashable {
@@ -60,7 +60,7 @@ struct HostRun {
     let request: HostRequest
     let uploadFolder: URL
     let referenced: [AssetFolder.Entry]
-    var report: HostReport
+    var result: HostResult
     /// The uses this run hosted, in order, merged into the manifest at the end.
     private var recorded: [(use: UploadManifest.Use, uuid: String, entry: UploadManifest.Entry)] = []
     /// The folder's lock, once this run writes into the folder.
@@ -102,7 +102,7 @@ struct HostRun {
         self.request = request
         self.uploadFolder = uploadFolder
         self.referenced = referenced
-        report = HostReport(files: [],
+        result = HostResult(files: [],
                             manifest: uploadFolder.appendingPathComponent(UploadManifest.fileName).path,
                             manifestWritten: false, manifestError: nil, droppedManifestEntries: [], dryRun: request.rewrite.dryRun)
     }
@@ -119,7 +119,7 @@ struct HostRun {
     mutating func writeManifest() {
         defer { lock = nil }
         guard !request.rewrite.dryRun else {
-            report.droppedManifestEntries = earlier.refused
+            result.droppedManifestEntries = earlier.refused
             return
         }
         // No folder: nothing was hosted, and there is no manifest to clean.
@@ -130,18 +130,18 @@ struct HostRun {
             try lockFolder()
             current = try UploadManifest.read(inFolder: uploadFolder)
         } catch {
-            report.manifestError = error.message
+            result.manifestError = error.message
             return
         }
-        report.droppedManifestEntries = current.refused
+        result.droppedManifestEntries = current.refused
         var merged = current.manifest
         for (use, uuid, entry) in recorded { merged.record(use, uuid: uuid, holding: entry) }
         guard merged != current.manifest || !current.refused.isEmpty else { return }
         do throws(FileWriteError) {
             try AtomicFile.write(merged.encoded(), to: URL(fileURLWithPath: manifestPath))
-            report.manifestWritten = true
+            result.manifestWritten = true
         } catch {
-            report.manifestError = RivEditError(error).description
+            result.manifestError = RivEditError(error).description
         }
     }
 

@@ -23,23 +23,23 @@ extension AssetOperations {
     /// hosted again with other bytes gave it up); it is deleted through the
     /// transport (when `fetcher` is given), then from the folder and the
     /// manifest, holding the folder's lock. A dry run sends nothing and lists in
-    /// ``HostReport/deletedUploads`` the entries without a use.
+    /// ``HostResult/deletedUploads`` the entries without a use.
     ///
     /// - Throws: ``RequestError`` when the request is refused (as ``host(_:)``
     ///   does); `CancellationError` when the calling task is cancelled while
     ///   uploads or deletions are made (the transport's call is cancelled too;
     ///   the input being uploaded is not written, the manifest is for those that were).
     public static func host(_ request: HostRequest, uploadingThrough fetcher: HostedAssetFetcher?,
-                            deletingUnused: Bool = false) async throws -> HostReport {
+                            deletingUnused: Bool = false) async throws -> HostResult {
         var run = try HostRun(request)
         var sent = Set<String>()
         for input in run.inputs {
             switch run.prepare(input) {
             case .done(let outcome):
-                run.report.files.append(outcome)
+                run.result.files.append(outcome)
             case .ready(let prepared):
                 guard let fetcher, !request.rewrite.dryRun else {
-                    run.report.files.append(run.finish(prepared))
+                    run.result.files.append(run.finish(prepared))
                     continue
                 }
                 do {
@@ -48,25 +48,25 @@ extension AssetOperations {
                         try await fetcher.upload(bytes, contentType: UploadManifest.contentType(of: ContentFormat(rawValue: entry.format), for: type),
                                                  uuid: entry.uuid, baseURL: request.baseURL, type: type)
                         sent.insert(entry.uuid)
-                        run.report.uploaded.append(entry.uuid)
+                        run.result.uploaded.append(entry.uuid)
                     }
-                    run.report.files.append(run.finish(prepared))
+                    run.result.files.append(run.finish(prepared))
                 } catch is CancellationError {
-                    run.report.files.append(run.abandon(prepared, because: InputFailure(path: input.path, message: "cancelled")))
+                    run.result.files.append(run.abandon(prepared, because: InputFailure(path: input.path, message: "cancelled")))
                     run.writeManifest()
                     throw CancellationError()
                 } catch {
-                    run.report.files.append(run.abandon(prepared, because: InputFailure(path: input.path, message: "cannot be uploaded: \(error)")))
+                    run.result.files.append(run.abandon(prepared, because: InputFailure(path: input.path, message: "cannot be uploaded: \(error)")))
                 }
             }
         }
         run.writeManifest()
-        guard deletingUnused else { return run.report }
+        guard deletingUnused else { return run.result }
         let outcome = try await UnusedUploads.delete(in: run.uploadFolder, dryRun: request.rewrite.dryRun) { uuid in
             try await fetcher?.delete(uuid: uuid, baseURL: request.baseURL)
         }
-        run.report.deletedUploads = outcome.deleted
-        run.report.transportFailures = outcome.failures
-        return run.report
+        run.result.deletedUploads = outcome.deleted
+        run.result.transportFailures = outcome.failures
+        return run.result
     }
 }

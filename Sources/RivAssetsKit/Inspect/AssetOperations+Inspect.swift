@@ -5,7 +5,7 @@ extension AssetOperations {
     /// state machines and their inputs, text runs, nested artboards, events, view
     /// models, and which objects use which asset (`RivFile.inspect()`).
     /// An unreadable input gets its error in place of an inspection.
-    public static func inspect(_ request: InspectRequest) throws(RequestError) -> InspectReport {
+    public static func inspect(_ request: InspectRequest) throws(RequestError) -> InspectResult {
         try InputEngine.requireInputs(request.inputs.names)
         let files = InputEngine.map(request.inputs.names, width: request.parallelism.width(automatic: ParallelWork.coreCount)) { _, path in
             switch InputEngine.read(path) {
@@ -15,6 +15,6 @@ extension AssetOperations {
             case .failure(let error): InspectedFile(input: path, error: error.message, inspection: nil)
             }
         }
-        return InspectReport(schemaVersion: InspectReport.currentSchemaVersion, files: files)
+        return InspectResult(schemaVersion: InspectResult.currentSchemaVersion, files: files)
     }
 }

@@ -117,7 +117,7 @@ struct AndroidAssetMap {
     }
 
     /// With a map at `path`: writes the map of `folders` there unless `dryRun`,
-    /// and gives its path, absolute as every path a report gives of what a run
+    /// and gives its path, absolute as every path a result gives of what a run
     /// wrote, and why it could not be written (the run then fails).
     static func record(_ folders: [Folder], packageName: String?, to path: String, rule: OutputRule, overwrite: Bool,
                        dryRun: Bool) -> (path: String, error: String?) {

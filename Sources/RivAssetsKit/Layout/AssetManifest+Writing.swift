@@ -43,7 +43,7 @@ extension AssetManifest {
     /// there already holds exactly these bytes (a rerun).
     func write(to url: URL) throws(FileWriteError) {
         // Plain strings and numbers: encoding cannot fail.
-        let data = ((try? ReportJSON.data(self)) ?? Data()) + Data("\n".utf8)
+        let data = ((try? ResultJSON.data(self)) ?? Data()) + Data("\n".utf8)
         guard !data.withUnsafeBytes({ AtomicFile.fileHolds($0, at: url.path) }) else { return }
         try AtomicFile.write(data, to: url)
     }

@@ -1,7 +1,7 @@
 import RivFormat
 
 /// What ``AssetOperations/largestAssets(_:)`` found: the ranking and the inputs it could not read.
-public struct LargestAssetsReport: Sendable, Equatable {
+public struct LargestAssetsResult: Sendable, Equatable {
     /// The contents that cost the most across the inputs, most first.
     public var largest: [LargestAsset]
     /// The inputs that could not be read (they count for nothing in the ranking).
@@ -17,7 +17,7 @@ extension AssetOperations {
     /// Inputs are read and hashed in parallel, a few ahead of the one being
     /// counted, and each is let go once counted: only one aggregate per distinct
     /// content is held, so memory does not grow with the number of files.
-    public static func largestAssets(_ request: ListRequest) throws(RequestError) -> LargestAssetsReport {
+    public static func largestAssets(_ request: ListRequest) throws(RequestError) -> LargestAssetsResult {
         try InputEngine.requireInputs(request.inputs.names)
         let width = request.parallelism.width(automatic: ParallelWork.coreCount)
         let inputs = request.inputs.names
@@ -32,7 +32,7 @@ extension AssetOperations {
                 for asset in file.assets.indices { tally.add(ListedInput.assetListing(file, asset, hashes: hashes, usedBy: []), input: index) }
             }
         })
-        return LargestAssetsReport(largest: tally.ranking(count: request.largest ?? ListRequest.defaultLargestCount, inputs: inputs),
+        return LargestAssetsResult(largest: tally.ranking(count: request.largest ?? ListRequest.defaultLargestCount, inputs: inputs),
                                    failures: failures)
     }
 }

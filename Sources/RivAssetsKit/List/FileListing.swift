@@ -88,7 +88,7 @@ public struct ListingDocument: Codable, Sendable, Equatable {
 
     /// The document as pretty-printed JSON with sorted keys (stable output for diffs and tests).
     public func jsonData() throws -> Data {
-        try ReportJSON.data(self)
+        try ResultJSON.data(self)
     }
 }
 
@@ -105,6 +105,12 @@ extension FileListing.HeaderListing: CustomStringConvertible {
 }
 
 extension ListingDocument: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension FileListing.ErrorListing: CustomStringConvertible {
     /// Its properties by name, as `print` shows them: an absent value as `nil`,
     /// a present one as itself (no `Optional(...)`, no JSON wrapper).
     public var description: String { ModelDescription.of(self) }

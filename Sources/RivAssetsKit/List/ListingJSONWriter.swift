@@ -35,11 +35,11 @@ extension AssetOperations {
     }
 }
 
-/// Writes a ``ListingDocument`` as JSON in the report style (keys sorted, two
-/// spaces per level) as it goes, through ``ReportJSONText``: each file's fields in
+/// Writes a ``ListingDocument`` as JSON in the result style (keys sorted, two
+/// spaces per level) as it goes, through ``ResultJSONText``: each file's fields in
 /// key order and each asset on its own, so no listing is ever held whole.
 /// ``ListingDocument``'s decoder reads the result, and a test holds it to the
-/// bytes the report encoder writes for the same document.
+/// bytes the result encoder writes for the same document.
 struct ListingJSONWriter {
     let write: (String) -> Void
     private let firstFile = Flag()
@@ -61,7 +61,7 @@ struct ListingJSONWriter {
 
     /// Ends the document, with the field `largest` when a ranking is given.
     func end(largest: [LargestAsset]? = nil) {
-        let ranking = largest.map { "  \"largest\" : " + ReportJSONText.text(.array($0.map(ReportJSONText.Value.init)), level: 1) + ",\n" } ?? ""
+        let ranking = largest.map { "  \"largest\" : " + ResultJSONText.text(.array($0.map(ResultJSONText.Value.init)), level: 1) + ",\n" } ?? ""
         write((firstFile.isSet ? "\n" : "") + "  ],\n" + ranking + "  \"schemaVersion\" : \(ListingDocument.currentSchemaVersion)\n}\n")
     }
 
@@ -81,7 +81,7 @@ struct ListingJSONWriter {
         case .read(let path, let file, let hashes):
             shell = FileListing(input: path, file: file, contentHashes: false, assets: false)
             failure = nil
-            write("      \"artboards\" : " + ReportJSONText.text(.array(shell.artboards.map { .string($0) }), level: 3) + ",\n")
+            write("      \"artboards\" : " + ResultJSONText.text(.array(shell.artboards.map { .string($0) }), level: 3) + ",\n")
             if file.assets.isEmpty {
                 write("      \"assets\" : [\n\n      ],\n")
             } else {
@@ -91,9 +91,9 @@ struct ListingJSONWriter {
                 for index in file.assets.indices {
                     let listing = ListedInput.assetListing(file, index, hashes: hashes, usedBy: usage[index])
                     each(listing)
-                    ReportJSONText.appendASCII("        ", to: &text)
-                    ReportJSONText.append(ReportJSONText.Value(listing), level: 4, to: &text)
-                    ReportJSONText.appendASCII(index + 1 < file.assets.count ? ",\n" : "\n", to: &text)
+                    ResultJSONText.appendASCII("        ", to: &text)
+                    ResultJSONText.append(ResultJSONText.Value(listing), level: 4, to: &text)
+                    ResultJSONText.appendASCII(index + 1 < file.assets.count ? ",\n" : "\n", to: &text)
                     if text.count >= Self.chunkSize || index + 1 == file.assets.count {
                         write(String(decoding: text, as: UTF8.self))
                         text.removeAll(keepingCapacity: true)
@@ -103,7 +103,7 @@ struct ListingJSONWriter {
             }
         }
         var text: [UInt8] = []
-        let fields: [ReportJSONText.Field] = [
+        let fields: [ResultJSONText.Field] = [
             .init("byteCount", shell.byteCount.map { .integer($0) } ?? .null),
             .init("error", shell.error.map { .object([.init("message", .string($0.message)), .init("offset", .integer($0.offset))]) } ?? .null),
             .init("header", shell.header.map { .object([.init("fileID", .unsigned($0.fileID)), .init("majorVersion", .unsigned($0.majorVersion)),
@@ -112,13 +112,13 @@ struct ListingJSONWriter {
             .init("problems", .array(shell.problems.map { .string($0) })),
         ]
         for (index, field) in fields.enumerated() {
-            ReportJSONText.appendASCII("      ", to: &text)
+            ResultJSONText.appendASCII("      ", to: &text)
             JSONStringText.append(field.key, to: &text)
-            ReportJSONText.appendASCII(" : ", to: &text)
-            ReportJSONText.append(field.value, level: 3, to: &text)
-            ReportJSONText.appendASCII(index + 1 < fields.count ? ",\n" : "\n", to: &text)
+            ResultJSONText.appendASCII(" : ", to: &text)
+            ResultJSONText.append(field.value, level: 3, to: &text)
+            ResultJSONText.appendASCII(index + 1 < fields.count ? ",\n" : "\n", to: &text)
         }
-        ReportJSONText.appendASCII("    }", to: &text)
+        ResultJSONText.appendASCII("    }", to: &text)
         write(String(decoding: text, as: UTF8.self))
         return failure
     }

@@ -8,7 +8,7 @@ extension AssetOperations {
     /// moved. The image, a file or bytes, is checked (readable, PNG, JPEG or WebP)
     /// before the input is read; an unknown artboard fails the input with the
     /// file's artboards. The output is written to a temporary file and renamed.
-    public static func place(_ request: PlaceRequest) throws(RequestError) -> PlaceReport {
+    public static func place(_ request: PlaceRequest) throws(RequestError) -> PlaceResult {
         let head: [UInt8]
         switch request.image {
         case .file(let path): head = try ReplacementSet.head(of: path)
@@ -29,6 +29,6 @@ extension AssetOperations {
                 return .write(PlacedItems(placed: try editor.placeImage(bytes, named: name, request.placement)))
             }
         }
-        return PlaceReport(files: outcomes, dryRun: request.rewrite.dryRun)
+        return PlaceResult(files: outcomes, dryRun: request.rewrite.dryRun)
     }
 }

@@ -8,21 +8,21 @@ extension AssetOperations {
     /// scene, by default the runtime's default scene after one `advanceAndApply(0)`) and
     /// writes the picture as SVG or PNG, or the draw calls as JSON lines,
     /// to the output file (atomically; an existing file only when the request overwrites;
-    /// never the input) or, for SVG and JSON, into the report. With
+    /// never the input) or, for SVG and JSON, into the result. With
     /// ``RenderRequest/Artboard/all`` every artboard is drawn into its own file in the
     /// output folder, named after the artboard (``RenderedArtboard``). What an artboard holds
-    /// that is not drawn is listed in the report's notes, the JSON and an SVG comment.
+    /// that is not drawn is listed in the result's notes, the JSON and an SVG comment.
     ///
     /// Throws a request error for an artboard, scene or input that does not exist, a PNG
     /// without an output file, and a picture width past the rasterizer's bounds.
-    public static func render(_ request: RenderRequest) throws(RequestError) -> RenderReport {
+    public static func render(_ request: RenderRequest) throws(RequestError) -> RenderResult {
         // Until drawn, the scene as asked; then the runtime's name for it.
         let asked = switch request.scene {
         case .none: "none"
         case .default: "default"
         case .stateMachine(let name), .animation(let name): name
         }
-        var report = RenderReport(input: request.input.description, scene: asked)
+        var result = RenderResult(input: request.input.description, scene: asked)
         if request.format == .png || request.artboard == .all, request.output == nil {
             throw RequestError(.invalidOption, request.artboard == .all ? "every artboard is written into a folder: give one as the output"
                                                                         : "a PNG is written to a file: give one as the output")
@@ -31,14 +31,14 @@ extension AssetOperations {
         switch InputEngine.read(request.input.description) {
         case .success(let read): file = read
         case .failure(let error):
-            report.failure = InputFailure(path: request.input.description, message: error.message)
-            return report
+            result.failure = InputFailure(path: request.input.description, message: error.message)
+            return result
         }
         let renderer = ArtboardRenderer(file: file)
         let rule = OutputRule(inputs: [request.input.description])
         if request.artboard == .all, let folder = request.output {
-            renderAll(renderer, request: request, folder: folder, rule: rule, into: &report)
-            return report
+            renderAll(renderer, request: request, folder: folder, rule: rule, into: &result)
+            return result
         }
         let list: DisplayList
         let document: [UInt8]
@@ -50,31 +50,31 @@ extension AssetOperations {
             }
             list = try renderer.render(artboardIndex: index, scene: request.scene, options: request.sceneOptions)
             let written = try rendered(list, as: request.format, width: request.width)
-            (document, report.width, report.height, report.notes) = (written.bytes, written.width, written.height, list.notes + written.notes)
+            (document, result.width, result.height, result.notes) = (written.bytes, written.width, written.height, list.notes + written.notes)
         } catch {
             throw RequestError(.invalidOption, error.description, underlying: error)
         }
-        report.artboard = list.artboardName
-        report.artboardIndex = list.artboardIndex
-        report.scene = list.scene
-        report.time = list.time
-        report.draws = list.drawCount
-        report.clips = list.clipCalls.count
+        result.artboard = list.artboardName
+        result.artboardIndex = list.artboardIndex
+        result.scene = list.scene
+        result.time = list.time
+        result.draws = list.drawCount
+        result.clips = list.clipCalls.count
         guard let output = request.output else {
-            report.document = String(decoding: document, as: UTF8.self)
-            return report
+            result.document = String(decoding: document, as: UTF8.self)
+            return result
         }
-        report.failure = writeRendered(document, to: output, input: request.input.description, prefix: "", rule: rule, overwrite: request.overwrite)
-        if report.failure == nil { report.output = output }
-        return report
+        result.failure = writeRendered(document, to: output, input: request.input.description, prefix: "", rule: rule, overwrite: request.overwrite)
+        if result.failure == nil { result.output = output }
+        return result
     }
 
-    /// Draws every artboard into `folder`, one file each, into `report.pictures`.
-    private static func renderAll(_ renderer: ArtboardRenderer, request: RenderRequest, folder: String, rule: OutputRule, into report: inout RenderReport) {
+    /// Draws every artboard into `folder`, one file each, into `result.pictures`.
+    private static func renderAll(_ renderer: ArtboardRenderer, request: RenderRequest, folder: String, rule: OutputRule, into result: inout RenderResult) {
         do {
             try OutputFolder.create(LiteralPath.kernelURL(folder))
         } catch {
-            report.failure = InputFailure(path: error.path, message: error.sentence)
+            result.failure = InputFailure(path: error.path, message: error.sentence)
             return
         }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
@@ -91,7 +91,7 @@ extension AssetOperations {
             } catch {
                 picture.failure = InputFailure(path: request.input.description, message: "artboard \(index): \(error.description)")
             }
-            report.pictures.append(picture)
+            result.pictures.append(picture)
         }
     }
 

@@ -41,7 +41,7 @@ public struct RenderRequest: Sendable, Hashable {
     public var artboard: Artboard
     /// What is written.
     public var format: Format
-    /// The file written; nil to return the document in the report instead.
+    /// The file written; nil to return the document in the result instead.
     public var output: String?
     /// Whether an existing output file may be replaced.
     public var overwrite: Bool

@@ -16,10 +16,10 @@ extension AssetOperations {
     /// the request overwrites. A named replacement that matches no asset of any
     /// input fails the request as a whole unless it ``ReplaceRequest/allowsUnmatched``:
     /// the inputs are read to find that out first, and then every input is
-    /// skipped, nothing written or created. The report says what every
+    /// skipped, nothing written or created. The result says what every
     /// replacement replaced, and what a replacement that matched nothing
     /// probably meant.
-    public static func replace(_ request: ReplaceRequest) throws(RequestError) -> ReplaceReport {
+    public static func replace(_ request: ReplaceRequest) throws(RequestError) -> ReplaceResult {
         try InputEngine.requireInputs(request.rewrite.inputNames)
         guard request.replacementFolder != nil || !request.replacements.isEmpty else {
             throw RequestError(.noReplacements, "give replacements: a folder of asset files, or named replacements")
@@ -52,7 +52,7 @@ extension AssetOperations {
                     result.file = InputOutcome(input: result.file.input, status: .skipped, reason: reason, remedy: .allowUnmatched)
                     return result
                 }
-                return report(skipped, replacements, request, failure: "no asset of any input matches \(names)")
+                return combined(skipped, replacements, request, failure: "no asset of any input matches \(names)")
             }
         }
         // Each input is read, rewritten and released on its own thread, so that a
@@ -60,13 +60,13 @@ extension AssetOperations {
         let results = InputEngine.map(request.rewrite.inputNames, width: width) { [held] index, path in
             replace(path, read: held[index], writingTo: outputs[index], replacements, request, step: step)
         }
-        return report(results, replacements, request)
+        return combined(results, replacements, request)
     }
 
-    /// The report of `results`: what each replacement replaced or overrode, and
+    /// The result made of `results`: what each replacement replaced or overrode, and
     /// for one that matched nothing what it probably meant.
-    private static func report(_ results: [InputResult], _ replacements: ReplacementSet, _ request: ReplaceRequest,
-                               failure: String? = nil) -> ReplaceReport {
+    private static func combined(_ results: [InputResult], _ replacements: ReplacementSet, _ request: ReplaceRequest,
+                                 failure: String? = nil) -> ReplaceResult {
         let judged = results.contains(where: \.wasRead)
         var uses = replacements.entries.map {
             ReplacementUse(type: $0.type, name: $0.name, path: $0.file.path, origin: $0.origin,
@@ -86,7 +86,7 @@ extension AssetOperations {
                                                                    matchingByName: request.matchingByName)
         }
         let unmatched = uses.filter { $0.judged && $0.replaced.isEmpty && $0.overridden.isEmpty }.map { "\($0.type) \($0.name)" }.sorted()
-        return ReplaceReport(files: results.map(\.file), replacements: uses, unmatched: unmatched,
+        return ReplaceResult(files: results.map(\.file), replacements: uses, unmatched: unmatched,
                              notes: replacements.notes, requestFailure: failure, dryRun: request.rewrite.dryRun)
     }
 

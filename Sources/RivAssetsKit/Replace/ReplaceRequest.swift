@@ -43,7 +43,7 @@ public struct ReplaceRequest: Sendable, Hashable {
     public var skipChecks: Bool
     /// Write the outputs even when a named replacement matches no asset of any
     /// input (`--allow-unmatched`). Without it such a request fails as a whole:
-    /// nothing is written or created, and the report names the replacement with
+    /// nothing is written or created, and the result names the replacement with
     /// what it probably meant. A folder's files that match nothing never fail it.
     public var allowsUnmatched: Bool
     /// The most bytes one replacement file may have (named or in the folder): a

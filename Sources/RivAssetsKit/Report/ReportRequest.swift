@@ -61,3 +61,9 @@ public struct ReportSummary: Codable, Sendable, Equatable {
     /// Inputs that could not be read (each still has a section saying why), and a failed write.
     public var failures: [InputFailure]
 }
+
+extension ReportSummary: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}

@@ -5,7 +5,7 @@ import RivSupport
 public struct InputFailure: Codable, Sendable, Equatable {
     /// What the request could have said to get past the failure.
     ///
-    /// In `--json` reports a remedy is written by its raw value (`overwrite`,
+    /// In `--json` output a remedy is written by its raw value (`overwrite`,
     /// `forceFormat`, `forceSigned`, `forceRemoval`), names scripts already read.
     public enum Remedy: String, Codable, Sendable, Equatable {
         /// Allow replacing a file that already exists (`overwrite` / `--force`).
@@ -59,4 +59,10 @@ public struct InputFailure: Codable, Sendable, Equatable {
     init(path: String, _ error: FileWriteError) {
         self.init(path: path, RivEditError(error))
     }
+}
+
+extension InputFailure: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
 }

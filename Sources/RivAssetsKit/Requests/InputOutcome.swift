@@ -1,4 +1,6 @@
-/// What became of one input of a command: the one shape every report gives
+import RivFormat
+
+/// What became of one input of a command: the one shape every result gives
 /// each input, in input order, under `files`.
 ///
 /// In JSON an outcome is one object: `input`, `output`, `status`, `reason`,
@@ -118,15 +120,15 @@ public struct InputOutcome<Detail: Codable & Sendable & Equatable>: Codable, Sen
     }
 }
 
-/// A report that gives one ``InputOutcome`` per input under `files`.
-public protocol InputOutcomeReport<Detail>: InputOutcomes {
+/// A result that gives one ``InputOutcome`` per input under `files`.
+public protocol InputOutcomeResult<Detail>: InputOutcomes {
     /// What the command records inside each input it read.
     associatedtype Detail: Codable & Sendable & Equatable
     /// One outcome per input, in input order.
     var files: [InputOutcome<Detail>] { get }
 }
 
-extension InputOutcomeReport {
+extension InputOutcomeResult {
     /// The inputs that failed, in input order.
     public var failures: [InputFailure] { files.compactMap(\.failure) }
     /// The outcomes of the inputs whose output holds a changed file.
@@ -139,4 +141,15 @@ extension InputOutcomeReport {
     }
     /// Every input's warnings, each as `INPUT: WARNING`, in input order.
     public var outcomeWarnings: [String] { files.flatMap { file in file.warnings.map { "\(file.input): \($0)" } } }
+}
+
+extension InputOutcome: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension InputOutcome.Status: CustomStringConvertible {
+    /// Its name as JSON writes it, for `print` and string interpolation.
+    public var description: String { rawValue }
 }

@@ -1,5 +1,5 @@
-/// A report that says what became of each input: which failed, which were
-/// skipped, and what deserves a warning. Every operation's report has this shape
+/// A result that says what became of each input: which failed, which were
+/// skipped, and what deserves a warning. Every operation's result has this shape
 /// besides its own, so that a tool prints the outcomes of every command one way.
 public protocol InputOutcomes {
     /// The inputs that failed, in input order; nothing was written for them.
@@ -9,7 +9,7 @@ public protocol InputOutcomes {
     /// Warnings about what was done, each a sentence naming what it is about.
     var outcomeWarnings: [String] { get }
     /// What failed beyond any one input, each a sentence: a manifest or a
-    /// Kotlin map that could not be written, a report that was not written,
+    /// Kotlin map that could not be written, an HTML report that was not written,
     /// a request refused as a whole.
     var requestFailures: [String] { get }
 }
@@ -28,32 +28,32 @@ extension InputOutcomes {
     public var succeeded: Bool { inputFailures.isEmpty && requestFailures.isEmpty }
 }
 
-extension CodegenReport: InputOutcomes {
+extension CodegenResult: InputOutcomes {
     public var inputFailures: [InputFailure] { failures }
 }
 
 extension ReportSummary: InputOutcomes {
     public var inputFailures: [InputFailure] { failures }
-    /// The report itself, when it was not written.
+    /// The HTML report itself, when it was not written.
     public var requestFailures: [String] { output == nil ? ["the report was not written"] : [] }
 }
 
-extension StripReport {
+extension StripResult {
     /// The manifest and the Kotlin map, when either could not be written.
     public var requestFailures: [String] { [manifestError, kotlinMapError].compactMap { $0 } }
 }
 
-extension ExtractReport {
+extension ExtractResult {
     /// The Kotlin map, when it could not be written.
     public var requestFailures: [String] { [kotlinMapError].compactMap { $0 } }
 }
 
-extension ReplaceReport {
+extension ReplaceResult {
     /// The request refused as a whole (``requestFailure``).
     public var requestFailures: [String] { [requestFailure].compactMap { $0 } }
 }
 
-/// One input's entry in a report that has an entry for every input, failed or
+/// One input's entry in a result that has an entry for every input, failed or
 /// not (`replace`, `embed`, `inspect`, `diff`): the entry says itself whether the
 /// input failed or was skipped.
 public protocol InputEntry {
@@ -78,16 +78,16 @@ extension InputEntry {
     public var warnings: [String] { [] }
 }
 
-/// A report with one entry per input, whose outcomes (``InputOutcomes``) are
+/// A result with one entry per input, whose outcomes (``InputOutcomes``) are
 /// read from the entries.
-public protocol InputEntryReport: InputOutcomes {
+public protocol InputEntryResult: InputOutcomes {
     /// The kind of entry.
     associatedtype Entry: InputEntry
     /// One entry per input, in input order.
     var files: [Entry] { get }
 }
 
-extension InputEntryReport {
+extension InputEntryResult {
     /// The entries that failed.
     public var inputFailures: [InputFailure] {
         files.compactMap { file in file.error.map { InputFailure(path: file.input, message: $0, remedy: file.remedy) } }
@@ -104,10 +104,10 @@ extension Array: InputOutcomes where Element == InputFailure {
     public var inputFailures: [InputFailure] { self }
 }
 
-extension InspectReport: InputEntryReport {}
+extension InspectResult: InputEntryResult {}
 extension InspectedFile: InputEntry {}
 
-extension DiffReport: InputEntryReport {}
+extension DiffResult: InputEntryResult {}
 extension FileDiff: InputEntry {
     /// The input messages name: the old file, else the new one.
     public var input: String { old ?? new ?? "" }

@@ -3,7 +3,7 @@ import Foundation
 /// A `.riv` file a request reads: a file, or standard input.
 ///
 /// A string literal is an input as the command line takes it: `"-"` is
-/// standard input, any other text the path of a file (`"hero.riv"`). Reports
+/// standard input, any other text the path of a file (`"hero.riv"`). Results
 /// and messages name an input by its ``description``: the path as given, or `-`.
 public enum RequestInput: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The file at this path (a relative path is read from the current folder).
@@ -27,7 +27,7 @@ public enum RequestInput: Sendable, Hashable, CustomStringConvertible, Expressib
         self.init(value)
     }
 
-    /// How reports and messages name the input: its path as given, `-` for
+    /// How results and messages name the input: its path as given, `-` for
     /// standard input. A file named `-` is written `./-`, never taken for standard input.
     public var description: String {
         switch self {
@@ -38,6 +38,6 @@ public enum RequestInput: Sendable, Hashable, CustomStringConvertible, Expressib
 }
 
 extension [RequestInput] {
-    /// The inputs as reports name them and the per-input engine reads them (`-` for standard input).
+    /// The inputs as results name them and the per-input engine reads them (`-` for standard input).
     var names: [String] { map(\.description) }
 }

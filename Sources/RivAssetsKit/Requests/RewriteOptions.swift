@@ -6,7 +6,7 @@
 /// hold one as their `rewrite`; each also has an initialiser that takes these
 /// fields one by one.
 public struct RewriteOptions: Sendable, Hashable {
-    /// The `.riv` files to rewrite, in this order (their reports follow it).
+    /// The `.riv` files to rewrite, in this order (their results follow it).
     /// ``SwapRequest`` and ``PlaceRequest`` take exactly one.
     public var inputs: [RequestInput]
     /// Where the rewritten files go.
@@ -32,7 +32,7 @@ public struct RewriteOptions: Sendable, Hashable {
         self.parallelism = parallelism
     }
 
-    /// The inputs as reports name them and the per-input engine reads them (`-` for standard input).
+    /// The inputs as results name them and the per-input engine reads them (`-` for standard input).
     var inputNames: [String] { inputs.names }
 
     /// Throws unless there is exactly one input, for a request that takes one (`swap`, `place`).

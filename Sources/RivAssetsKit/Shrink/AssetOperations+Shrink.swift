@@ -19,7 +19,7 @@ extension AssetOperations {
     /// Inputs are shrunk in parallel (``RewriteOptions/parallelism``); the threads
     /// left over when there are fewer inputs than threads work on the assets of
     /// each input, so one file with many images uses every core too.
-    public static func shrink(_ request: ShrinkRequest) throws(RequestError) -> ShrinkReport {
+    public static func shrink(_ request: ShrinkRequest) throws(RequestError) -> ShrinkResult {
         let width = request.rewrite.parallelism.width(automatic: ParallelWork.coreCount)
         let shrinker = AssetShrinker(keptCharacters: request.keptCharacters, types: request.types, width: max(1, width / max(1, min(width, request.rewrite.inputNames.count))))
         let results = try RewriteStep.map(request.rewrite) { _, _, file, editor throws(RivEditError) in
@@ -32,6 +32,6 @@ extension AssetOperations {
             }
             return .write(ShrunkAssets(assets: assets))
         }
-        return ShrinkReport(files: results, dryRun: request.rewrite.dryRun)
+        return ShrinkResult(files: results, dryRun: request.rewrite.dryRun)
     }
 }

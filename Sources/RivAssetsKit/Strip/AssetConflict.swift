@@ -1,7 +1,7 @@
 import RivFormat
 
 /// Copies of one unique name with other bytes, met by one strip run, and how
-/// the run settled them (``StripReport/conflicts``).
+/// the run settled them (``StripResult/conflicts``).
 public struct AssetConflict: Codable, Sendable, Equatable {
     /// One input's copy.
     public struct Copy: Codable, Sendable, Equatable {

@@ -15,7 +15,7 @@ public enum AssetConflictPolicy: String, Codable, Sendable, Hashable, CaseIterab
     /// or the copies are no fonts, their inputs fail, naming the copies.
     case largest
     /// Write every copy under `uniqueName@input.ext` (the input's file name
-    /// without `.riv`), so each input's app code knows its file from the report.
+    /// without `.riv`), so each input's app code knows its file from the result.
     case perFile = "per-file"
 }
 

@@ -17,7 +17,7 @@ extension AssetOperations {
     /// nothing to strip is reported as unchanged (and copied to an output file or
     /// folder); an output `.riv` that exists with other bytes is refused unless the
     /// request overwrites.
-    public static func strip(_ request: StripRequest) throws(RequestError) -> StripReport {
+    public static func strip(_ request: StripRequest) throws(RequestError) -> StripResult {
         try InputEngine.requireInputs(request.rewrite.inputNames)
         var outputs = try OutputPaths.resolve(inputs: request.rewrite.inputNames, destination: request.rewrite.destination)
         let assetFolder = LiteralPath.kernelURL(request.assetsFolder)
@@ -26,8 +26,8 @@ extension AssetOperations {
         try FolderCheck.requireCreatable(assetFolder.path, named: request.assetsFolder)
         let step = RewriteStep(request.rewrite)
         try requireKotlinPackage(request.kotlinPackage)
-        var report = StripReport(files: [], dryRun: request.rewrite.dryRun)
-        report.layout = request.layout
+        var result = StripResult(files: [], dryRun: request.rewrite.dryRun)
+        result.layout = request.layout
         // The asset files of the run, so that no path is written twice with other bytes.
         let writes = RunWrites()
         let rule = OutputRule(inputs: request.rewrite.inputNames)
@@ -48,41 +48,41 @@ extension AssetOperations {
             let batch = Array(request.rewrite.inputNames[start..<min(start + stripBatchSize, request.rewrite.inputNames.count)])
             let kept = batch.indices.map { plan.takeFile(input: start + $0) }
             let files = InputEngine.map(batch, width: request.rewrite.parallelism.width(automatic: ParallelWork.coreCount)) { offset, path in kept[offset] ?? InputEngine.read(path) }
-            for (offset, (path, result)) in zip(batch, files).enumerated() {
-                switch result {
+            for (offset, (path, read)) in zip(batch, files).enumerated() {
+                switch read {
                 case .success(let file):
                     var input = StrippedInput(file: file, path: path, index: start + offset, output: outputs[start + offset],
                                               folder: folder, rule: rule, plan: plan)
                     let outcome = input.strip(request, step: step, writes: writes)
                     if outcome.status != .failed { placements += input.placements }
-                    report.files.append(outcome)
-                case .failure(let error): report.files.append(InputOutcome(InputFailure(path: path, message: error.message)))
+                    result.files.append(outcome)
+                case .failure(let error): result.files.append(InputOutcome(InputFailure(path: path, message: error.message)))
                 }
             }
         }
-        for (index, given) in renamed where report.files[index].status != .failed {
+        for (index, given) in renamed where result.files[index].status != .failed {
             let name = InputFolders.fileName(of: outputs[index].path)
-            report.files[index].warnings.append("\(given) is no Android resource name: written as \(name) (R.raw.\(AssetFileName.stem(ofFileNamed: name)))")
+            result.files[index].warnings.append("\(given) is no Android resource name: written as \(name) (R.raw.\(AssetFileName.stem(ofFileNamed: name)))")
         }
-        plan.record(report.files)
-        report.conflicts = plan.conflicts
-        report.fonts = plan.fonts.map { font in
+        plan.record(result.files)
+        result.conflicts = plan.conflicts
+        result.fonts = plan.fonts.map { font in
             var font = font
             font.file = folder.fileName(forFlat: font.file)
             return font
         }
         if request.writesManifest {
             let written = folder.writeManifest(placements, dryRun: request.rewrite.dryRun)
-            report.manifestFiles = written.manifest.files
-            if !written.manifest.files.isEmpty { report.manifest = folder.manifestURL.path }
-            report.manifestError = written.error?.description
+            result.manifestFiles = written.manifest.files
+            if !written.manifest.files.isEmpty { result.manifest = folder.manifestURL.path }
+            result.manifestError = written.error?.description
         }
-        if request.layout == .android, let path = request.kotlinMap, !report.manifestFiles.isEmpty {
-            (report.kotlinMap, report.kotlinMapError) = AndroidAssetMap.record([AndroidAssetMap.Folder(label: request.assetsFolder, assets: placements)],
+        if request.layout == .android, let path = request.kotlinMap, !result.manifestFiles.isEmpty {
+            (result.kotlinMap, result.kotlinMapError) = AndroidAssetMap.record([AndroidAssetMap.Folder(label: request.assetsFolder, assets: placements)],
                                                                                packageName: request.kotlinPackage, to: path, rule: rule,
                                                                                overwrite: request.rewrite.overwrite, dryRun: request.rewrite.dryRun)
         }
-        return report
+        return result
     }
 
     /// With the Android layout a stripped `.riv` is a resource too (`R.raw.hero`):

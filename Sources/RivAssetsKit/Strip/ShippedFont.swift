@@ -1,7 +1,7 @@
 import RivFormat
 
 /// One font file a strip run with ``StripRequest/subsetsFonts`` or merged
-/// copies wrote, and what went into it (``StripReport/fonts``).
+/// copies wrote, and what went into it (``StripResult/fonts``).
 public struct ShippedFont: Codable, Sendable, Equatable {
     /// The file's name in the asset folder.
     public var file: String

@@ -7,7 +7,7 @@ extension StripPlan {
     /// to every character of every input whose asset it serves, plus the kept
     /// characters, by the rule `shrink` follows for one file.
     enum FontShipping {
-        /// The font files among `indices` (copies not refused), one report entry
+        /// The font files among `indices` (copies not refused), one result entry
         /// each, in the order first met; `bytes` gets each copy's file bytes when
         /// no asset embeds them (a merged or subset font). `sources` are the bytes
         /// of the copy each copy's file holds instead of its own (nil: its own,

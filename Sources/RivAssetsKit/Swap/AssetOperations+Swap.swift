@@ -8,7 +8,7 @@ extension AssetOperations {
     /// objects use exchanged (`RivEditor.swapAssets(of:and:)`); every
     /// other byte stays. A name that matches nothing, or several things, fails the
     /// input with the candidates; the output is written to a temporary file and renamed.
-    public static func swap(_ request: SwapRequest) throws(RequestError) -> SwapReport {
+    public static func swap(_ request: SwapRequest) throws(RequestError) -> SwapResult {
         try request.rewrite.requireOneInput()
         let outcomes = try RewriteStep.map(request.rewrite) { _, _, file, editor throws(RivEditError) -> RewriteStep.Decision<SwappedItems> in
             switch request.subject {
@@ -40,7 +40,7 @@ extension AssetOperations {
                 ]))
             }
         }
-        return SwapReport(files: outcomes, dryRun: request.rewrite.dryRun)
+        return SwapResult(files: outcomes, dryRun: request.rewrite.dryRun)
     }
 
     /// Why a swap failed, as a sentence.

@@ -1,20 +1,20 @@
 import RivSupport
 
-/// How a rewriting command's report reads to a person, input by input: per written
+/// How a rewriting command's result reads to a person, input by input: per written
 /// input `INPUT -> OUTPUT: SUMMARY, BEFORE -> AFTER (SAVED saved)` and the detail's
 /// lines indented below it; per unchanged input `INPUT -> OUTPUT: unchanged (REASON)`
 /// (`INPUT: unchanged (REASON)` in place). Skipped and failed inputs have no line
 /// here: the tool says what became of them on standard error. Every path and reason
 /// is escaped for the terminal.
 public enum OutcomeText {
-    /// The lines for `report` (without line breaks). `summary` says what was done
+    /// The lines for `result` (without line breaks). `summary` says what was done
     /// to a written input, `details` gives the lines below it; `sizes` adds the
     /// sizes before and after, and `dryRun` says a copy would be made rather than made.
-    public static func lines<Report: InputOutcomeReport>(for report: Report, dryRun: Bool, sizes: Bool = true,
-                                                         summary: (Report.Detail) -> String,
-                                                         details: (Report.Detail) -> [String] = { _ in [] }) -> [String] {
+    public static func lines<Outcomes: InputOutcomeResult>(for result: Outcomes, dryRun: Bool, sizes: Bool = true,
+                                                           summary: (Outcomes.Detail) -> String,
+                                                           details: (Outcomes.Detail) -> [String] = { _ in [] }) -> [String] {
         var lines: [String] = []
-        for file in report.files {
+        for file in result.files {
             let input = TerminalText.escaped(file.input)
             let target = file.output.map { $0 == file.input ? input : "\(input) -> \(TerminalText.escaped($0))" } ?? input
             switch file.status {

@@ -9,13 +9,13 @@ extension AssetOperations {
     /// and hangs included), structural damage, and the assets the request asks about.
     ///
     /// A file passes when nothing is found. Findings carry stable codes (SPEC.md §13).
-    public static func verify(_ request: VerifyRequest) throws(RequestError) -> VerifyReport {
+    public static func verify(_ request: VerifyRequest) throws(RequestError) -> VerifyResult {
         try InputEngine.requireInputs(request.inputs.names)
         let checks = try AssetChecks(request)
         let files = InputEngine.map(request.inputs.names, width: request.parallelism.width(automatic: ParallelWork.coreCount)) {
             _, path in verify(path, checks)
         }
-        return VerifyReport(files: files, uploadFolder: checks.uploads?.verdict)
+        return VerifyResult(files: files, uploadFolder: checks.uploads?.verdict)
     }
 
     private static func verify(_ path: String, _ checks: AssetChecks) -> VerifiedFile {

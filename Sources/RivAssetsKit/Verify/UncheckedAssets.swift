@@ -1,4 +1,6 @@
+import RivFormat
 import RivSupport
+
 /// The assets of a file that ``AssetOperations/verify(_:)`` did not check because the
 /// request gave nothing to check them against (`uncheckedAssets` in `verify --json`).
 public struct UncheckedAssets: Codable, Sendable, Equatable {
@@ -28,4 +30,10 @@ public struct UncheckedAssets: Codable, Sendable, Equatable {
     private static func count(_ count: Int, _ location: String) -> String {
         CountedNoun.text(count, "\(location) asset")
     }
+}
+
+extension UncheckedAssets: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
 }

@@ -67,13 +67,13 @@ enum CodegenCommand: Command {
         let request = CodegenRequest(inputs: try SharedOptions.requestInputs(arguments), outputPath: arguments.value(.output), language: codeLanguage,
                                      access: accessLevel, namespace: arguments.value(.namespace) ?? "RiveAssets",
                                      packageName: arguments.value(.package), overwrite: arguments.isSet(.overwrite))
-        let report = try perform { () throws(RequestError) in try AssetOperations.codegen(request) }
+        let result = try perform { () throws(RequestError) in try AssetOperations.codegen(request) }
         if arguments.isSet(.json) {
-            console.printJSON(report)
+            console.printJSON(result)
         } else if request.outputPath == nil {
-            console.write(report.source)
+            console.write(result.source)
         }
-        console.printOutcomes(report)
-        return ExitStatus.of(report)
+        console.printOutcomes(result)
+        return ExitStatus.of(result)
     }
 }

@@ -42,9 +42,9 @@ package final class Console: @unchecked Sendable {
         writeError(FieldFlags.spelled(text) + "\n")
     }
 
-    /// Writes `value` as a JSON report (``RivFormat/ReportJSON``) to the output.
+    /// Writes `value` as JSON in the results' style (`ResultJSON`) to the output.
     func printJSON<Value: Encodable>(_ value: Value) {
-        guard let data = try? ReportJSON.data(value) else {
+        guard let data = try? ResultJSON.data(value) else {
             error("riv-assets: could not encode the output as JSON")
             return
         }
@@ -56,7 +56,7 @@ package final class Console: @unchecked Sendable {
         error("riv-assets: note: " + text)
     }
 
-    /// The one-line report of a file that failed: `riv-assets: <path>: <message>`,
+    /// The one line that says a file failed: `riv-assets: <path>: <message>`,
     /// both shown through ``RivAssetsKit/TerminalText/escaped(_:)``.
     func failure(path: String, message: String) {
         error("riv-assets: \(TerminalText.escaped(path)): \(TerminalText.escaped(message))")

@@ -59,18 +59,18 @@ enum DiffCommand: Command {
     static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         let positionals = arguments.positionals
         var driven: GitDriverArguments?
-        var report: DiffReport
+        var result: DiffResult
         if arguments.isSet(.git) {
             let given = try GitDriverArguments(positionals)
             driven = given
             if let versions = given.versions {
-                report = try perform { () throws(RequestError) in try AssetOperations.diff(DiffRequest(pairs: [DiffRequest.Pair(old: versions.old, new: versions.new)])) }
-                for index in report.files.indices {
-                    if report.files[index].old != nil { report.files[index].old = given.path }
-                    if report.files[index].new != nil { report.files[index].new = given.newPath }
+                result = try perform { () throws(RequestError) in try AssetOperations.diff(DiffRequest(pairs: [DiffRequest.Pair(old: versions.old, new: versions.new)])) }
+                for index in result.files.indices {
+                    if result.files[index].old != nil { result.files[index].old = given.path }
+                    if result.files[index].new != nil { result.files[index].new = given.newPath }
                 }
             } else {
-                report = DiffReport.unmerged(given.path)
+                result = DiffResult.unmerged(given.path)
             }
         } else {
             guard !positionals.isEmpty, positionals.count % 2 == 0 else {
@@ -79,21 +79,21 @@ enum DiffCommand: Command {
             let pairs = stride(from: 0, to: positionals.count, by: 2).map { DiffRequest.Pair(old: positionals[$0], new: positionals[$0 + 1]) }
             var request = DiffRequest(pairs: pairs, pictures: arguments.value(.pictures))
             request.overwrite = arguments.isSet(.overwrite)
-            report = try perform { () throws(RequestError) in try AssetOperations.diff(request) }
+            result = try perform { () throws(RequestError) in try AssetOperations.diff(request) }
         }
         if arguments.isSet(.json) {
-            console.printJSON(report)
+            console.printJSON(result)
         } else {
-            for file in report.files {
+            for file in result.files {
                 var lines = DiffText.lines(for: file)
                 lines.insert(contentsOf: (driven?.header ?? []).map { "  " + TerminalText.escaped($0) }, at: 1)
                 console.print(lines.joined(separator: "\n"))
             }
         }
-        console.printOutcomes(report)
+        console.printOutcomes(result)
         // As git's diff driver a file that cannot be read (truncated, half merged, an
         // LFS pointer) is said in the output: a non-zero exit would stop git's whole diff.
-        if report.hasFailures && driven == nil { return ExitStatus.failure }
-        return ExitStatus.of(verdictFailed: arguments.isSet(.breaking) && report.isBreaking)
+        if result.hasFailures && driven == nil { return ExitStatus.failure }
+        return ExitStatus.of(verdictFailed: arguments.isSet(.breaking) && result.isBreaking)
     }
 }

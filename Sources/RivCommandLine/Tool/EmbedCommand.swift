@@ -52,19 +52,19 @@ enum EmbedCommand: Command {
         let progress = ProgressLine(console: console)
         let request = EmbedRequest(rewrite, assetsFolder: arguments.value(.folder), fetcher: fetcher,
                                    allowMissing: arguments.isSet(.allowMissing), progress: progress.callback)
-        let report = try await perform { () async throws(RequestError) in try await AssetOperations.embed(request) }
+        let result = try await perform { () async throws(RequestError) in try await AssetOperations.embed(request) }
         progress.finish()
         let json = arguments.isSet(.json)
-        for file in report.files where file.status != .failed {
+        for file in result.files where file.status != .failed {
             for missing in file.detail?.missing ?? [] {
                 console.note("\(TerminalText.escaped(file.input)): \(TerminalText.escaped(missing.asset)) not embedded: \(TerminalText.escaped(missing.reason))")
             }
         }
-        console.printFiles(report, json: json, dryRun: rewrite.dryRun, sizes: false) {
+        console.printFiles(result, json: json, dryRun: rewrite.dryRun, sizes: false) {
             "\(CountedNoun.text($0.changes.count, "asset")) \(rewrite.dryRun ? "would be embedded" : "embedded")"
         } lines: { detail in
             detail.changes.map { "\(TerminalText.escaped($0.asset)): \($0.action.rawValue) \($0.bytes) bytes" }
         }
-        return ExitStatus.of(report)
+        return ExitStatus.of(result)
     }
 }

@@ -68,20 +68,20 @@ enum ExtractCommand: Command {
                                      dryRun: arguments.isSet(.dryRun), hostedAssets: hostedAssets,
                                      progress: hostedAssets == nil ? nil : progress.callback, dedupe: arguments.isSet(.dedupe),
                                      layout: layout.layout, kotlinMap: layout.kotlinMap, kotlinPackage: layout.kotlinPackage)
-        let report = try await perform { () async throws(RequestError) in try await AssetOperations.extract(request) }
+        let result = try await perform { () async throws(RequestError) in try await AssetOperations.extract(request) }
         progress.finish()
         if arguments.isSet(.json) {
-            console.printJSON(report)
+            console.printJSON(result)
         } else {
-            let prefix = report.dryRun ? "would write " : ""
-            for file in report.files {
+            let prefix = result.dryRun ? "would write " : ""
+            for file in result.files {
                 for asset in file.detail?.extracted ?? [] { console.print(prefix + "\(TerminalText.escaped(asset.file))  \(ByteCountText.binary(asset.bytes))") }
                 if let manifest = file.detail?.manifest { console.print(prefix + "\(TerminalText.escaped(manifest))  (which names each file serves)") }
             }
-            if let map = report.kotlinMap { console.print(prefix + "\(TerminalText.escaped(map))  (Kotlin map of unique names to resources)") }
+            if let map = result.kotlinMap { console.print(prefix + "\(TerminalText.escaped(map))  (Kotlin map of unique names to resources)") }
         }
-        console.printOutcomes(report)
-        if let error = report.kotlinMapError { console.failure(path: report.kotlinMap ?? "--kotlin-map", message: error) }
-        return ExitStatus.of(report)
+        console.printOutcomes(result)
+        if let error = result.kotlinMapError { console.failure(path: result.kotlinMap ?? "--kotlin-map", message: error) }
+        return ExitStatus.of(result)
     }
 }

@@ -33,14 +33,14 @@ enum FetchCommand: Command {
     nonisolated(nonsending) static func run(_ arguments: ParsedArguments<Option>, console: Console) async throws(UsageError) -> Int32 {
         let progress = ProgressLine(console: console)
         let request = FetchRequest(inputs: try SharedOptions.requestInputs(arguments), fetcher: try HostedOptions.fetcher(arguments, console: console), progress: progress.callback)
-        let report = try await perform { () async throws(RequestError) in try await AssetOperations.fetch(request) }
+        let result = try await perform { () async throws(RequestError) in try await AssetOperations.fetch(request) }
         progress.finish()
         if arguments.isSet(.json) {
-            console.printJSON(report)
+            console.printJSON(result)
         } else {
-            console.fetched(report.assets)
+            console.fetched(result.assets)
         }
-        console.printOutcomes(report)
-        return ExitStatus.of(report)
+        console.printOutcomes(result)
+        return ExitStatus.of(result)
     }
 }

@@ -88,7 +88,7 @@ enum HostCommand: Command {
                                   uniqueNames: arguments.values(.only), uuids: uuids, assetsFolder: arguments.value(.assets),
                                   skipChecks: arguments.isSet(.skipChecks))
         let deleteUnused = arguments.isSet(.deleteUnused)
-        let report = try await perform { () async throws(RequestError) in
+        let result = try await perform { () async throws(RequestError) in
             do {
                 return try await AssetOperations.host(request, uploadingThrough: nil, deletingUnused: deleteUnused)
             } catch let refused as RequestError {
@@ -98,13 +98,13 @@ enum HostCommand: Command {
                 throw RequestError(.uploadFolderUnusable, "\(request.uploadFolder): stopped: \(error)")
             }
         }
-        let verb = report.dryRun ? "would be hosted" : "hosted"
-        console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun) { "\(CountedNoun.text($0.hosted.count, "asset")) \(verb)" } lines: { detail in
+        let verb = result.dryRun ? "would be hosted" : "hosted"
+        console.printFiles(result, json: arguments.isSet(.json), dryRun: result.dryRun) { "\(CountedNoun.text($0.hosted.count, "asset")) \(verb)" } lines: { detail in
             detail.hosted.map { "\(TerminalText.escaped($0.asset)) -> \(TerminalText.escaped($0.url))  \($0.upload.rawValue)" }
         }
         if !arguments.isSet(.json) {
-            for uuid in report.deletedUploads { console.print("\(report.dryRun ? "would delete" : "deleted") unused upload \(uuid)") }
+            for uuid in result.deletedUploads { console.print("\(result.dryRun ? "would delete" : "deleted") unused upload \(uuid)") }
         }
-        return ExitStatus.of(report)
+        return ExitStatus.of(result)
     }
 }

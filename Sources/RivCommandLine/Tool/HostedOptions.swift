@@ -129,7 +129,7 @@ protocol FetchOption: CommandOption {
 extension Console {
     /// One line per hosted asset had by a fetch on standard output,
     /// `input: asset  downloaded  12.3 KiB png`; those that failed are the
-    /// report's failures, for ``printOutcomes(_:)``.
+    /// result's failures, for ``printOutcomes(_:)``.
     func fetched(_ assets: [FetchedAsset]) {
         for asset in assets where asset.status != .failed {
             print("\(TerminalText.escaped(asset.input)): \(TerminalText.escaped(asset.asset))  \(asset.status.rawValue)  "

@@ -52,15 +52,15 @@ enum InspectCommand: Command {
             return ExitStatus.success
         }
         let request = InspectRequest(inputs: try SharedOptions.requestInputs(arguments))
-        let report = try perform { () throws(RequestError) in try AssetOperations.inspect(request) }
+        let result = try perform { () throws(RequestError) in try AssetOperations.inspect(request) }
         if arguments.isSet(.json) {
-            console.printJSON(report)
+            console.printJSON(result)
         } else {
-            for file in report.files where file.error == nil {
+            for file in result.files where file.error == nil {
                 console.print(InspectionText.lines(for: file).joined(separator: "\n"))
             }
         }
-        console.printOutcomes(report)
-        return ExitStatus.of(report)
+        console.printOutcomes(result)
+        return ExitStatus.of(result)
     }
 }

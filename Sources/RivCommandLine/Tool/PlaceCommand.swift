@@ -85,16 +85,16 @@ enum PlaceCommand: Command {
                                        reuseIdenticalAsset: arguments.isSet(.reuse))
         let request = PlaceRequest(try SharedOptions.rewrite(arguments, inputs: [arguments.positionals[0]]), image: .file(imagePath),
                                    name: arguments.value(.assetName), placement: placement)
-        let report = try perform { () throws(RequestError) in try AssetOperations.place(request) }
-        console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun, sizes: false) { detail in
+        let result = try perform { () throws(RequestError) in try AssetOperations.place(request) }
+        console.printFiles(result, json: arguments.isSet(.json), dryRun: result.dryRun, sizes: false) { detail in
             let placed = detail.placed
             let scaleText = placed.scaleX == 1 && placed.scaleY == 1 ? "" : " at scale \(ByteCountText.number(placed.scaleX))×\(ByteCountText.number(placed.scaleY))"
             let order = placed.inFrontOfObjectIndex.map { " in front of object \($0)" } ?? ""
-            return "\(report.dryRun ? "would place" : "placed") "
+            return "\(result.dryRun ? "would place" : "placed") "
                 + "\(TerminalText.escaped(placed.name)) (\(placed.pixelSize)\(scaleText)) on \"\(TerminalText.escaped(placed.artboard))\" as object \(placed.objectIndex)\(order), "
                 + "showing \(TerminalText.escaped(placed.asset))\(placed.reusedAsset ? " (reused)" : "")"
         }
-        return ExitStatus.of(report)
+        return ExitStatus.of(result)
     }
 
     /// `count` numbers separated by `separator`, each one a finite 32-bit float can hold.

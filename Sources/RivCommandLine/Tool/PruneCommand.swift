@@ -38,11 +38,11 @@ enum PruneCommand: Command {
 
     static func run(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError) -> Int32 {
         let request = PruneRequest(try SharedOptions.rewrite(arguments), skipChecks: arguments.isSet(.skipChecks))
-        let report = try perform { () throws(RequestError) in try AssetOperations.prune(request) }
-        let verb = report.dryRun ? "would be removed" : "removed"
-        console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun) { "\(CountedNoun.text($0.removed.count, "unused asset")) \(verb)" } lines: { detail in
+        let result = try perform { () throws(RequestError) in try AssetOperations.prune(request) }
+        let verb = result.dryRun ? "would be removed" : "removed"
+        console.printFiles(result, json: arguments.isSet(.json), dryRun: result.dryRun) { "\(CountedNoun.text($0.removed.count, "unused asset")) \(verb)" } lines: { detail in
             detail.removed.map { "\(TerminalText.escaped($0.asset)) (\($0.type), \(ByteCountText.binary($0.bytes)))" }
         }
-        return ExitStatus.of(report)
+        return ExitStatus.of(result)
     }
 }

@@ -105,25 +105,25 @@ enum RenderCommand: Command {
         }
         if request.width != nil && request.format != .png { throw UsageError("--width sizes a PNG: write one with -o OUT.png or --format png") }
         if request.format == .png && request.output == nil { throw UsageError("a PNG is written to a file: give it with -o OUT.png") }
-        let report: RenderReport
+        let result: RenderResult
         do {
-            report = try AssetOperations.render(request)
+            result = try AssetOperations.render(request)
         } catch {
             throw UsageError(error.message + suggestion(for: error.underlying as? RenderError))
         }
-        if let document = report.document { console.write(document) }
-        for note in report.notes { console.note("not drawn: \(TerminalText.escaped(note.feature)): \(TerminalText.escaped(note.message))") }
-        if let output = report.output, let artboard = report.artboard {
-            console.error("\(TerminalText.escaped(output)): artboard \"\(TerminalText.escaped(artboard))\" (index \(report.artboardIndex ?? 0)), "
-                + "\(CountedNoun.text(report.draws, "path")), \(CountedNoun.text(report.clips, "clip"))" + size(report.width, report.height))
+        if let document = result.document { console.write(document) }
+        for note in result.notes { console.note("not drawn: \(TerminalText.escaped(note.feature)): \(TerminalText.escaped(note.message))") }
+        if let output = result.output, let artboard = result.artboard {
+            console.error("\(TerminalText.escaped(output)): artboard \"\(TerminalText.escaped(artboard))\" (index \(result.artboardIndex ?? 0)), "
+                + "\(CountedNoun.text(result.draws, "path")), \(CountedNoun.text(result.clips, "clip"))" + size(result.width, result.height))
         }
-        for picture in report.pictures where picture.written {
+        for picture in result.pictures where picture.written {
             console.error("\(TerminalText.escaped(picture.output)): artboard \"\(TerminalText.escaped(picture.artboard))\" (index \(picture.artboardIndex)), "
                 + "\(CountedNoun.text(picture.draws, "path")), \(CountedNoun.text(picture.clips, "clip"))" + size(picture.width, picture.height))
             for note in picture.notes { console.note("\(TerminalText.escaped(picture.artboard)): not drawn: \(TerminalText.escaped(note.feature)): \(TerminalText.escaped(note.message))") }
         }
-        console.printOutcomes(report)
-        return ExitStatus.of(report)
+        console.printOutcomes(result)
+        return ExitStatus.of(result)
     }
 
     /// The format asked for: JSON with --json; else --format; else PNG for an output ending in .png; else SVG.

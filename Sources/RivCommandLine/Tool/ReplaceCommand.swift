@@ -116,27 +116,27 @@ enum ReplaceCommand: Command {
                                      allowsUnmatched: arguments.isSet(.allowUnmatched),
                                      maximumFileSize: try arguments.byteCount(.maxAssetSize) ?? AssetFolder.defaultMaximumFileSize)
         if arguments.isSet(.watch) {
-            if arguments.isSet(.json) { throw UsageError("--watch prints lines as it goes; it has no --json report") }
+            if arguments.isSet(.json) { throw UsageError("--watch prints lines as it goes; it has no --json result") }
             return try keepInStep(request, console: console)
         }
-        let report = try perform { () throws(RequestError) in try AssetOperations.replace(request) }
-        let verb = report.dryRun ? "would change" : "changed"
-        console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun, sizes: false) { "\($0.changes.count) \(verb)" } lines: { detail in
+        let result = try perform { () throws(RequestError) in try AssetOperations.replace(request) }
+        let verb = result.dryRun ? "would change" : "changed"
+        console.printFiles(result, json: arguments.isSet(.json), dryRun: result.dryRun, sizes: false) { "\($0.changes.count) \(verb)" } lines: { detail in
             detail.changes.map(describe)
         }
-        for note in report.notes { console.note(TerminalText.escaped(note)) }
+        for note in result.notes { console.note(TerminalText.escaped(note)) }
         let allowed = arguments.isSet(.allowUnmatched)
-        for use in report.unmatchedNamed {
+        for use in result.unmatchedNamed {
             let sentence = "no \(use.type) matches '\(TerminalText.escaped(use.name))' in any input"
                 + (use.suggestion.map { "; " + TerminalText.escaped($0) } ?? "")
             if allowed { console.note(sentence) } else { console.error("riv-assets replace: " + sentence) }
         }
-        let folderUnmatched = report.unmatchedFolderFiles
+        let folderUnmatched = result.unmatchedFolderFiles
         if !folderUnmatched.isEmpty {
             console.note(CountedNoun.text(folderUnmatched.count, "file") + " of --assets matched no asset: "
                 + folderUnmatched.prefix(20).map(TerminalText.escaped).joined(separator: ", ") + (folderUnmatched.count > 20 ? ", ..." : ""))
         }
-        return ExitStatus.of(report)
+        return ExitStatus.of(result)
     }
 
     /// Writes the outputs, then follows the folder until SIGINT or SIGTERM stops it.
@@ -175,7 +175,7 @@ enum ReplaceCommand: Command {
         while true { Thread.sleep(forTimeInterval: 3600) }
     }
 
-    /// `name: replaced N bytes`, as a line of the report.
+    /// `name: replaced N bytes`, as a line of the result.
     private static func describe(_ change: AssetChange) -> String {
         switch change.action {
         case .embeddedFromCDN:

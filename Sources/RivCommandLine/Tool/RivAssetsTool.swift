@@ -111,7 +111,7 @@ package enum ExitStatus {
 }
 
 /// One subcommand of the tool: its declared options and how it turns them into
-/// an operation's request and the operation's report into output.
+/// an operation's request and the operation's result into output.
 protocol Command {
     /// The word that selects the command.
     static var name: String { get }
@@ -147,7 +147,7 @@ extension Command {
     }
 
     /// Runs an operation, turning a request it refuses into a usage error.
-    static func perform<Report>(_ operation: () throws(RequestError) -> Report) throws(UsageError) -> Report {
+    static func perform<Value>(_ operation: () throws(RequestError) -> Value) throws(UsageError) -> Value {
         do {
             return try operation()
         } catch {
@@ -156,7 +156,7 @@ extension Command {
     }
 
     /// Awaits an asynchronous operation, turning a request it refuses into a usage error.
-    nonisolated(nonsending) static func perform<Report>(_ operation: nonisolated(nonsending) () async throws(RequestError) -> Report) async throws(UsageError) -> Report {
+    nonisolated(nonsending) static func perform<Value>(_ operation: nonisolated(nonsending) () async throws(RequestError) -> Value) async throws(UsageError) -> Value {
         do {
             return try await operation()
         } catch {

@@ -2,7 +2,7 @@ import RivAssetsKit
 
 /// Options several commands take, declared once.
 enum SharedOptions {
-    static let json = OptionDeclaration.flag("--json", help: "print the report as JSON")
+    static let json = OptionDeclaration.flag("--json", help: "print the result as JSON")
     static let outputFile = OptionDeclaration.value("-o", "--output", valueName: "OUT",
                                                     help: "the output file (one input) or folder (several inputs)")
     /// `-o` of the commands that take one input (the same option, read by ``destination(_:)``).

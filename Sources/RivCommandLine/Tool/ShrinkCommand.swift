@@ -46,10 +46,10 @@ enum ShrinkCommand: Command {
         let kept = try KeepOptions.read(arguments)
         let request = ShrinkRequest(try SharedOptions.rewrite(arguments), keptCharacters: kept,
                                     types: try SharedOptions.typeFilter(arguments, default: .all))
-        let report = try perform { () throws(RequestError) in try AssetOperations.shrink(request) }
-        let verb = report.dryRun ? "would shrink" : "shrunk"
+        let result = try perform { () throws(RequestError) in try AssetOperations.shrink(request) }
+        let verb = result.dryRun ? "would shrink" : "shrunk"
         let json = arguments.isSet(.json)
-        console.printFiles(report, json: json, dryRun: report.dryRun) { detail in
+        console.printFiles(result, json: json, dryRun: result.dryRun) { detail in
             "\(CountedNoun.text(detail.assets.filter { $0.action == .shrunk }.count, "asset")) \(verb)"
         } lines: { detail in
             detail.assets.flatMap { asset in
@@ -60,10 +60,10 @@ enum ShrinkCommand: Command {
                 return ["\(TerminalText.escaped(asset.asset)) (\(asset.type)): \(change)"] + (asset.note.map { ["  " + TerminalText.escaped($0)] } ?? [])
             }
         }
-        let written = report.written
+        let written = result.written
         if !json && written.count > 1 {
-            console.print("\(report.dryRun ? "would save" : "saved") \(ByteCountText.binary(report.bytesSaved)) over \(written.count) files")
+            console.print("\(result.dryRun ? "would save" : "saved") \(ByteCountText.binary(result.bytesSaved)) over \(written.count) files")
         }
-        return ExitStatus.of(report)
+        return ExitStatus.of(result)
     }
 }

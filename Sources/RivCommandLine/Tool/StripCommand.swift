@@ -112,15 +112,15 @@ enum StripCommand: Command {
                                    layout: layout.layout, kotlinMap: layout.kotlinMap, kotlinPackage: layout.kotlinPackage,
                                    subsetsFonts: arguments.isSet(.subsetFonts), keptCharacters: kept,
                                    fontSources: arguments.values(.fontSource).map(Self.fontSource))
-        let report = try perform { () throws(RequestError) in try AssetOperations.strip(request) }
-        let verb = report.dryRun ? "would be stripped" : "stripped"
-        console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun) { "\(CountedNoun.text($0.stripped.count, "asset")) \(verb)" } lines: { detail in
+        let result = try perform { () throws(RequestError) in try AssetOperations.strip(request) }
+        let verb = result.dryRun ? "would be stripped" : "stripped"
+        console.printFiles(result, json: arguments.isSet(.json), dryRun: result.dryRun) { "\(CountedNoun.text($0.stripped.count, "asset")) \(verb)" } lines: { detail in
             detail.stripped.map { "\(TerminalText.escaped($0.asset)) -> \(TerminalText.escaped($0.file))" }
         }
-        if !arguments.isSet(.json) { printSettled(report, on: console) }
-        if let error = report.manifestError { console.failure(path: report.manifest ?? AssetManifest.fileName, message: error) }
-        if let error = report.kotlinMapError { console.failure(path: report.kotlinMap ?? "--kotlin-map", message: error) }
-        return ExitStatus.of(report)
+        if !arguments.isSet(.json) { printSettled(result, on: console) }
+        if let error = result.manifestError { console.failure(path: result.manifest ?? AssetManifest.fileName, message: error) }
+        if let error = result.kotlinMapError { console.failure(path: result.kotlinMap ?? "--kotlin-map", message: error) }
+        return ExitStatus.of(result)
     }
 
     /// `FILE`, `DIR` or `NAME=FILE` (a path holding `=` is a path when it exists).
@@ -132,8 +132,8 @@ enum StripCommand: Command {
     }
 
     /// The conflicts the run settled and the files --dedupe shares, after the per-input lines.
-    private static func printSettled(_ report: StripReport, on console: Console) {
-        for conflict in report.conflicts where conflict.settled {
+    private static func printSettled(_ result: StripResult, on console: Console) {
+        for conflict in result.conflicts where conflict.settled {
             let name = TerminalText.escaped(conflict.asset)
             if conflict.policy == .merge, conflict.copies.allSatisfy({ $0.file == conflict.copies.first?.file }) {
                 console.print("\(name): \(TerminalText.escaped(conflict.reason))")
@@ -146,7 +146,7 @@ enum StripCommand: Command {
                 }
             }
         }
-        for font in report.fonts {
+        for font in result.fonts {
             let size = "\(ByteCountText.binary(font.bytesAfter)) for \(ByteCountText.binary(font.bytesBefore)) embedded"
                 + (font.characterCount.map { ", \($0) characters" } ?? "")
             console.print("\(TerminalText.escaped(font.file)): \(size)" + (font.note.map { " (\(TerminalText.escaped($0)))" } ?? ""))
@@ -154,13 +154,13 @@ enum StripCommand: Command {
                 console.print("  kept characters no copy maps (give the original font to keep them): \(TerminalText.escaped(TerminalText.cut(font.keptNotMapped, limit: 80)))")
             }
         }
-        let shared = report.manifestFiles.filter { $0.assets.count > 1 }
-        guard let manifest = report.manifest else { return }
+        let shared = result.manifestFiles.filter { $0.assets.count > 1 }
+        guard let manifest = result.manifest else { return }
         for entry in shared {
             console.print("\(TerminalText.escaped(entry.file)) serves \(entry.assets.map(TerminalText.escaped).joined(separator: ", "))")
         }
-        console.print("\(CountedNoun.text(report.manifestFiles.count, "asset file")) for \(CountedNoun.text(Set(report.manifestFiles.flatMap(\.assets)).count, "unique name")); "
-              + "\(report.dryRun ? "would write" : "manifest:") \(TerminalText.escaped(manifest))")
-        if let map = report.kotlinMap { console.print("Kotlin map: \(TerminalText.escaped(map))") }
+        console.print("\(CountedNoun.text(result.manifestFiles.count, "asset file")) for \(CountedNoun.text(Set(result.manifestFiles.flatMap(\.assets)).count, "unique name")); "
+              + "\(result.dryRun ? "would write" : "manifest:") \(TerminalText.escaped(manifest))")
+        if let map = result.kotlinMap { console.print("Kotlin map: \(TerminalText.escaped(map))") }
     }
 }

@@ -43,8 +43,8 @@ enum SwapCommand: Command {
         let names = arguments.positionals
         let request = SwapRequest(try SharedOptions.rewrite(arguments, inputs: [names[0]]), first: names[1], second: names[2],
                                   subject: arguments.isSet(.objects) ? .objects : .assets, skipChecks: arguments.isSet(.skipChecks))
-        let report = try perform { () throws(RequestError) in try AssetOperations.swap(request) }
-        console.printFiles(report, json: arguments.isSet(.json), dryRun: report.dryRun, sizes: false) { _ in report.dryRun ? "would swap" : "swapped" } lines: { detail in
+        let result = try perform { () throws(RequestError) in try AssetOperations.swap(request) }
+        console.printFiles(result, json: arguments.isSet(.json), dryRun: result.dryRun, sizes: false) { _ in result.dryRun ? "would swap" : "swapped" } lines: { detail in
             detail.assets.map { asset in
                 let holds = switch asset.location {
                 case .embedded: "\(ByteCountText.binary(asset.bytes)) embedded"
@@ -57,6 +57,6 @@ enum SwapCommand: Command {
                 return "\(place)\(TerminalText.escaped(object.name)) (\(object.type)): \(TerminalText.escaped(object.before)) -> \(TerminalText.escaped(object.after))"
             }
         }
-        return ExitStatus.of(report)
+        return ExitStatus.of(result)
     }
 }

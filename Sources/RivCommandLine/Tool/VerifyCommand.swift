@@ -108,11 +108,11 @@ enum VerifyCommand: Command {
                                     maxAssetSize: try arguments.byteCount(.maxAssetSize),
                                     allowedLocations: allowedLocations, allowedTypes: allowedTypes,
                                     runtimeOnly: arguments.isSet(.runtimeOnly))
-        let report = try perform { () throws(RequestError) in try AssetOperations.verify(request) }
+        let result = try perform { () throws(RequestError) in try AssetOperations.verify(request) }
         if arguments.isSet(.json) {
-            console.printJSON(report)
+            console.printJSON(result)
         } else {
-            for file in report.files {
+            for file in result.files {
                 let path = TerminalText.escaped(file.input)
                 if file.passed {
                     let unchecked = file.uncheckedAssets.phrases.map { "; " + $0 }.joined()
@@ -121,15 +121,15 @@ enum VerifyCommand: Command {
                 for note in file.notes { console.print("\(path): note: \(line(note))") }
             }
         }
-        for file in report.files {
+        for file in result.files {
             for finding in file.findings {
                 console.error("\(TerminalText.escaped(file.input)): \(line(finding))")
             }
         }
-        for finding in report.uploadFolder?.findings ?? [] {
-            console.error("\(TerminalText.escaped(report.uploadFolder?.manifest ?? "")): \(finding.code): \(TerminalText.escaped(finding.message))")
+        for finding in result.uploadFolder?.findings ?? [] {
+            console.error("\(TerminalText.escaped(result.uploadFolder?.manifest ?? "")): \(finding.code): \(TerminalText.escaped(finding.message))")
         }
-        return ExitStatus.of(verdictFailed: !report.passed)
+        return ExitStatus.of(verdictFailed: !result.passed)
     }
 
     /// `CODE: at byte N: MESSAGE`.

@@ -1,5 +1,5 @@
 /// XXH64 with seed 0, the package's one content hash: asset fingerprints in
-/// listings and reports, the hosted cache's entry records, the hash in encoded
+/// listings and results, the hosted cache's entry records, the hash in encoded
 /// file names. Any `xxhsum -H64` or Python's `xxhash.xxh64` gives the same value.
 ///
 /// Hash a buffer in one call with `hash(_:)`, or feed several buffers in order

@@ -81,7 +81,7 @@ private struct FontTextScan {
     private var artboard = ""
     /// The style's font list index of each indexed object of the artboard (nil for other objects).
     private var fontByObject: [UInt64?] = []
-    /// Runs of the artboard: their style index, text, and report entry.
+    /// Runs of the artboard: their style index, text, and listed run.
     private var runs: [(styleIndex: UInt64?, text: String, run: FontTextRun)] = []
     /// Text the artboard's string keyframes can set.
     private var keyframeText = ""

@@ -1,4 +1,4 @@
-/// The text `print` shows for the package's model values (reports, listings,
+/// The text `print` shows for the package's model values (results, listings,
 /// inspections): `Name(label: value, ...)` with every stored property under its
 /// own name, the value of an optional or of a ``NullEncoded`` wrapper shown as
 /// itself or `nil` (not `Optional(3)`, not the wrapper), strings quoted, and

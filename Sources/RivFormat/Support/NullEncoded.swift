@@ -1,6 +1,6 @@
 /// An optional value that JSON encoding writes as `null` when absent, instead of
 /// leaving its key out (which is what Swift's synthesized `Encodable` does), so a
-/// report always has the same keys. Decoding accepts `null` and a missing key alike.
+/// result always has the same keys. Decoding accepts `null` and a missing key alike.
 ///
 /// ```swift
 /// struct Row: Codable { @NullEncoded var error: String? }
@@ -39,7 +39,7 @@ extension KeyedDecodingContainer {
 
 extension NullEncoded: CustomStringConvertible, CustomDebugStringConvertible {
     /// The value as an optional prints (`Optional(3)`, `nil`): what `print` shows
-    /// inside a report, rather than the wrapper.
+    /// inside a result, rather than the wrapper.
     public var description: String { String(describing: wrappedValue) }
     /// The same as ``description``.
     public var debugDescription: String { description }

@@ -31,7 +31,7 @@ package enum HostBaseURL {
             return "its scheme must be http or https, not \((components.scheme ?? "none").debugDescription)"
         }
         guard components.user == nil, components.password == nil else {
-            return "it holds user info (user:password@ before the host), which every hosted file would carry and every report print"
+            return "it holds user info (user:password@ before the host), which every hosted file would carry and every result print"
         }
         guard let host = components.host, !host.isEmpty else { return "it names no host" }
         guard components.query == nil else {

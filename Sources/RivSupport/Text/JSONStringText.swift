@@ -1,5 +1,5 @@
 /// A JSON string literal, the one escaper every JSON writer of the package uses (the
-/// reports' and listings' writer, the renderer's draw calls): `"` and `\` escaped, control
+/// results' and listings' writer, the renderer's draw calls): `"` and `\` escaped, control
 /// characters as `\n`-style or `\u00XX` escapes, U+2028 and U+2029 as `\u2028` and
 /// `\u2029` (so the text is also valid JavaScript), everything else as its UTF-8.
 package enum JSONStringText {

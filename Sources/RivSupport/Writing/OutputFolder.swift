@@ -1,6 +1,6 @@
 import Foundation
 
-/// Makes the folders outputs go into: the one way every command, the report and the
+/// Makes the folders outputs go into: the one way every command, the HTML report and the
 /// hosted-asset cache create a folder, with one sentence for each way it can fail.
 package enum OutputFolder {
     /// Why a folder could not be made.

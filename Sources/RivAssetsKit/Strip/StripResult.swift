@@ -1,8 +1,8 @@
 import RivFormat
 
 /// What ``AssetOperations/strip(_:)`` did (`riv-assets strip --json`).
-public struct StripReport: Codable, Sendable, Equatable, InputOutcomeReport {
-    /// The version of this report's shape: 3 since every input has one
+public struct StripResult: Codable, Sendable, Equatable, InputOutcomeResult {
+    /// The version of this result's shape: 3 since every input has one
     /// ``InputOutcome`` under `files` (`input`, `output`, `status`, ...) holding
     /// the assets it stripped, failed and unchanged inputs included (version 2
     /// listed `stripped`, `failures` and `skipped` apart and named the input `path`).
@@ -14,7 +14,7 @@ public struct StripReport: Codable, Sendable, Equatable, InputOutcomeReport {
     /// its asset files remain). Asset files written under another name than the
     /// one a runtime looks for are among the outcome's warnings.
     public var files: [InputOutcome<StrippedAssets>]
-    /// True when nothing was written: the report says what a real run would do.
+    /// True when nothing was written: the result says what a real run would do.
     public var dryRun: Bool
     /// Every unique name whose copies have other bytes, how it was settled (or
     /// that it was refused, with the default ``StripRequest/conflicts``) and the
@@ -64,7 +64,19 @@ public struct StrippedAsset: Codable, Sendable, Equatable {
     public var uniqueFilename: String
 }
 
-extension StripReport: CustomStringConvertible {
+extension StripResult: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension StrippedAssets: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension StrippedAsset: CustomStringConvertible {
     /// Its properties by name, as `print` shows them: an absent value as `nil`,
     /// a present one as itself (no `Optional(...)`, no JSON wrapper).
     public var description: String { ModelDescription.of(self) }

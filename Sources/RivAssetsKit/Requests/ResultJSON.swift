@@ -1,17 +1,17 @@
 import Foundation
 import RivFormat
 
-/// How every report of this package is written as JSON: pretty-printed, keys
+/// How every result of this package is written as JSON: pretty-printed, keys
 /// sorted, slashes unescaped, so the output is stable for diffs and tests.
-public enum ReportJSON {
-    /// The encoder of the report style (one per thread: encoders are not shared).
+public enum ResultJSON {
+    /// The encoder of the result style (one per thread: encoders are not shared).
     public static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return encoder
     }
 
-    /// `value` as JSON in the package's report style. U+2028 and U+2029, valid in
+    /// `value` as JSON in the package's result style. U+2028 and U+2029, valid in
     /// JSON strings but line breaks to JavaScript and to some viewers, are written
     /// as `\u2028` and `\u2029` (they can only occur inside strings).
     public static func data<Value: Encodable>(_ value: Value) throws -> Data {

@@ -5,9 +5,9 @@ import RivHostedAssets
 import RivTestSupport
 import Testing
 
-/// `fetch`'s report: one outcome per input, in the shape of every other report.
-@Suite("fetch report: one outcome per input")
-struct FetchReportTests {
+/// `fetch`'s result: one outcome per input, in the shape of every other result.
+@Suite("fetch's result: one outcome per input")
+struct FetchResultTests {
     @Test("each input gets one outcome: unchanged when all its hosted assets are cached, failed naming each asset it lacks, skipped without hosted assets, failed when unreadable")
     func oneOutcomePerInput() async throws {
         let world = try HostedWorld()
@@ -20,33 +20,33 @@ struct FetchReportTests {
         let fetcher = HostedAssetFetcher(transport: URLSessionTransport(timeout: 5),
                                          cache: try HostedAssetCache(directory: URL(fileURLWithPath: world.sandbox.path("cache"))),
                                          configuration: .init(retry: .none))
-        let report = try await AssetOperations.fetch(FetchRequest(inputs: [.path(complete), .path(lacking), .path(plain), .path(broken)], fetcher: fetcher))
+        let result = try await AssetOperations.fetch(FetchRequest(inputs: [.path(complete), .path(lacking), .path(plain), .path(broken)], fetcher: fetcher))
 
-        #expect(report.files.map(\.input) == [complete, lacking, plain, broken])
-        #expect(report.files.map(\.status) == [.unchanged, .failed, .skipped, .failed])
-        #expect(report.files.allSatisfy { $0.output == nil })
+        #expect(result.files.map(\.input) == [complete, lacking, plain, broken])
+        #expect(result.files.map(\.status) == [.unchanged, .failed, .skipped, .failed])
+        #expect(result.files.allSatisfy { $0.output == nil })
         // Inputs are fetched at once, so which of them downloads image-1 and which finds it cached varies; it is asked for once.
-        #expect(report.files[0].reason?.hasPrefix("every hosted asset is in the cache (") == true, "\(report.files[0])")
+        #expect(result.files[0].reason?.hasPrefix("every hosted asset is in the cache (") == true, "\(result.files[0])")
         #expect(world.server.requestCount() == 3)
         let missing = world.server.baseURL + "/" + HostedWorld.uuid(9).text
-        #expect(report.files[1].reason == "image-9-109: \(missing): HTTP 404")
-        #expect(report.files[1].detail?.assets.map(\.status).last == .failed)
-        #expect(report.files[1].detail?.assets.first?.status != .failed)
-        #expect(report.files[2].reason == "no hosted asset")
-        #expect(report.files[3].detail == nil)
-        #expect(report.assets.map(\.asset) == ["image-1-101", "image-2-102", "image-1-101", "image-9-109"])
-        #expect(report.hasFailures)
+        #expect(result.files[1].reason == "image-9-109: \(missing): HTTP 404")
+        #expect(result.files[1].detail?.assets.map(\.status).last == .failed)
+        #expect(result.files[1].detail?.assets.first?.status != .failed)
+        #expect(result.files[2].reason == "no hosted asset")
+        #expect(result.files[3].detail == nil)
+        #expect(result.assets.map(\.asset) == ["image-1-101", "image-2-102", "image-1-101", "image-9-109"])
+        #expect(result.hasFailures)
         // The failure lines: the unreadable input, then one per asset that could not be had.
-        #expect(report.inputFailures.map(\.path) == [broken, lacking])
-        #expect(report.inputsSkipped.map(\.path) == [plain])
+        #expect(result.inputFailures.map(\.path) == [broken, lacking])
+        #expect(result.inputsSkipped.map(\.path) == [plain])
 
-        let json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(report)) as? [String: Any])
+        let json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(result)) as? [String: Any])
         #expect(json["schemaVersion"] as? Int == 3)
         #expect(json["failures"] == nil && json["skipped"] == nil)
         #expect((json["assets"] as? [[String: Any]])?.count == 4)
         let files = try #require(json["files"] as? [[String: Any]])
         #expect(files.map { $0["status"] as? String } == ["unchanged", "failed", "skipped", "failed"])
         #expect((files[1]["assets"] as? [[String: Any]])?.count == 2)
-        #expect(try JSONDecoder().decode(FetchReport.self, from: JSONEncoder().encode(report)) == report)
+        #expect(try JSONDecoder().decode(FetchResult.self, from: JSONEncoder().encode(result)) == result)
     }
 }

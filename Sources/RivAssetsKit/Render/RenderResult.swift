@@ -1,7 +1,7 @@
 import RivRender
 
 /// What ``AssetOperations/render(_:)`` drew.
-public struct RenderReport: Codable, Sendable, Equatable {
+public struct RenderResult: Codable, Sendable, Equatable {
     /// The input as given.
     public var input: String
     /// The artboard drawn, by name and index; nil when the input could not be read.
@@ -47,7 +47,7 @@ public struct RenderedArtboard: Codable, Sendable, Equatable {
     public var failure: InputFailure?
 }
 
-extension RenderReport: InputOutcomes {
+extension RenderResult: InputOutcomes {
     /// The input's failure, or the output's, and each artboard's, when there were.
     public var inputFailures: [InputFailure] { (failure.map { [$0] } ?? []) + pictures.compactMap(\.failure) }
 }

@@ -1,8 +1,8 @@
 import RivFormat
 
 /// What ``AssetOperations/swap(_:)`` did (`riv-assets swap --json`).
-public struct SwapReport: Codable, Sendable, Equatable, InputOutcomeReport {
-    /// The version of this report's shape: 3 since the input has an
+public struct SwapResult: Codable, Sendable, Equatable, InputOutcomeResult {
+    /// The version of this result's shape: 3 since the input has an
     /// ``InputOutcome`` under `files` (`input`, `output`, `status`, ...; version 2
     /// gave `path`, `output` and `failure` at the top).
     public var schemaVersion = 3
@@ -36,6 +36,18 @@ public struct SwappedObject: Codable, Sendable, Equatable {
 }
 
 extension SwappedObject: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension SwapResult: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension SwappedItems: CustomStringConvertible {
     /// Its properties by name, as `print` shows them: an absent value as `nil`,
     /// a present one as itself (no `Optional(...)`, no JSON wrapper).
     public var description: String { ModelDescription.of(self) }

@@ -1,8 +1,8 @@
 import RivFormat
 
 /// What ``AssetOperations/extract(_:)`` did (`riv-assets extract --json`).
-public struct ExtractReport: Codable, Sendable, Equatable, InputOutcomeReport {
-    /// The version of this report's shape: 3 since every input has one
+public struct ExtractResult: Codable, Sendable, Equatable, InputOutcomeResult {
+    /// The version of this result's shape: 3 since every input has one
     /// ``InputOutcome`` under `files` (`input`, `status`, ...) holding the asset
     /// files it gave, inputs with nothing to extract and failed ones included
     /// (version 2 listed every asset file under `files`, with its path as
@@ -20,7 +20,7 @@ public struct ExtractReport: Codable, Sendable, Equatable, InputOutcomeReport {
     /// asset (cached, downloaded, failed), in input order, then file order; one
     /// that failed also fails its input. Empty otherwise.
     public var hosted: [FetchedAsset] = []
-    /// True when nothing was written: the report says what a real run would do.
+    /// True when nothing was written: the result says what a real run would do.
     public var dryRun: Bool
     /// The layout the folders were written for (``PlatformLayout``).
     public var layout: PlatformLayout = .flat
@@ -63,7 +63,7 @@ public struct ExtractedFile: Codable, Sendable, Equatable {
     public var uniqueFilename: String
 }
 
-extension ExtractReport: CustomStringConvertible {
+extension ExtractResult: CustomStringConvertible {
     /// Its properties by name, as `print` shows them: an absent value as `nil`,
     /// a present one as itself (no `Optional(...)`, no JSON wrapper).
     public var description: String { ModelDescription.of(self) }

@@ -1,11 +1,11 @@
 import RivFormat
 
 /// What ``AssetOperations/diff(_:)`` found (`riv-assets diff --json`).
-public struct DiffReport: Codable, Sendable, Equatable {
+public struct DiffResult: Codable, Sendable, Equatable {
     /// The version of this shape; raised when a field changes meaning or goes away.
     public static let currentSchemaVersion = 1
 
-    /// ``currentSchemaVersion`` when the report was made.
+    /// ``currentSchemaVersion`` when the result was made.
     public var schemaVersion: Int
     /// One entry per compared file, pair by pair; a folder pair's files sorted by path.
     public var files: [FileDiff]
@@ -16,12 +16,12 @@ public struct DiffReport: Codable, Sendable, Equatable {
     public var hasFailures: Bool { files.contains { $0.error != nil } }
 }
 
-extension DiffReport {
-    /// The report for a path git hands a diff driver alone because it is unmerged
+extension DiffResult {
+    /// The result for a path git hands a diff driver alone because it is unmerged
     /// (a conflict not yet resolved, git(1) `GIT_EXTERNAL_DIFF`): nothing to compare,
     /// the path skipped with that reason.
-    public static func unmerged(_ path: String) -> DiffReport {
-        DiffReport(schemaVersion: currentSchemaVersion, files: [
+    public static func unmerged(_ path: String) -> DiffResult {
+        DiffResult(schemaVersion: currentSchemaVersion, files: [
             FileDiff(old: path, new: path, error: nil, skipped: "unmerged: git gives no versions to compare", breakingCount: 0, changes: []),
         ])
     }
@@ -146,4 +146,16 @@ extension FileDiff: CustomStringConvertible {
 extension DiffChange.Change: CustomStringConvertible {
     /// Its name as JSON writes it, for `print` and string interpolation.
     public var description: String { rawValue }
+}
+
+extension DiffResult: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension DiffChange.ByteChange: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
 }

@@ -5,16 +5,16 @@ import RivFormat
 import RivTestSupport
 import RivTestTags
 
-/// The listing's hand-written JSON against the report encoder it stands in for:
+/// The listing's hand-written JSON against the result encoder it stands in for:
 /// the same bytes for every character, number and shape a listing holds.
-@Suite("Report-style JSON written by hand")
-struct ReportJSONTextTests {
-    private static func text(_ value: ReportJSONText.Value) -> String {
-        ReportJSONText.text(value, level: 0)
+@Suite("Result-style JSON written by hand")
+struct ResultJSONTextTests {
+    private static func text(_ value: ResultJSONText.Value) -> String {
+        ResultJSONText.text(value, level: 0)
     }
 
     private static func encoded<Value: Encodable>(_ value: Value) throws -> String {
-        String(decoding: try ReportJSON.data(value), as: UTF8.self)
+        String(decoding: try ResultJSON.data(value), as: UTF8.self)
     }
 
     @Test("every ASCII character, quotes, slashes, line separators and other scripts are escaped as the encoder escapes them")
@@ -43,7 +43,7 @@ struct ReportJSONTextTests {
         struct Inner: Encodable { var a: [Int]; var b: [String: Int] }
         struct Outer: Encodable { var empty: [Int]; var inner: Inner; var list: [Inner] }
         let value = Outer(empty: [], inner: Inner(a: [1, 2], b: [:]), list: [Inner(a: [], b: ["k": 3])])
-        let written = ReportJSONText.Value.object([
+        let written = ResultJSONText.Value.object([
             .init("empty", .array([])),
             .init("inner", .object([.init("a", .array([.integer(1), .integer(2)])), .init("b", .object([]))])),
             .init("list", .array([.object([.init("a", .array([])), .init("b", .object([.init("k", .integer(3))]))])])),

@@ -1,8 +1,8 @@
 import RivFormat
 
 /// What ``AssetOperations/place(_:)`` did (`riv-assets place --json`).
-public struct PlaceReport: Codable, Sendable, Equatable, InputOutcomeReport {
-    /// The version of this report's shape: 3 since the input has an
+public struct PlaceResult: Codable, Sendable, Equatable, InputOutcomeResult {
+    /// The version of this result's shape: 3 since the input has an
     /// ``InputOutcome`` under `files` (`input`, `output`, `status`, ...; version 2
     /// gave `path`, `output` and `failure` at the top).
     public var schemaVersion = 3

@@ -7,12 +7,12 @@ import RivTestSupport
 /// entry under `files` (`input`, `output`, `status`, ...), an output folder gets
 /// every input, and a rerun into it succeeds.
 @Suite("per-input outcomes")
-struct OutcomeReportTests {
+struct OutcomeResultTests {
     private let fixture = SharedData.packageRoot.appendingPathComponent("Fixtures/artboards-and-usage.riv").path
     private static let outcomeKeys: Set<String> = ["input", "output", "status", "reason", "remedy", "bytesBefore", "bytesAfter", "warnings"]
 
     /// Each rewriting command with an input it leaves unchanged and one that is
-    /// missing, writing into `folder`; the schema version its report carries.
+    /// missing, writing into `folder`; the schema version its result carries.
     private static func commands(_ nothing: String, _ missing: String, into directory: TemporaryDirectory)
         throws -> [(arguments: [String], schemaVersion: Int, folder: String)] {
         let brand = try directory.write("brand/nobody-99.png", Payload.png())
@@ -95,7 +95,7 @@ struct OutcomeReportTests {
     }
 
     @Test("extract: an input with nothing to extract is skipped, one note; swap and place give their one input's outcome")
-    func skippedAndOneInputReports() async throws {
+    func skippedAndOneInputOutcomes() async throws {
         let directory = try TemporaryDirectory()
         let nothing = try directory.write("nothing.riv", Inputs.file([]))
         let extracted = await InProcess.run(["extract", "--json", nothing, "-o", directory.path("extracted")])

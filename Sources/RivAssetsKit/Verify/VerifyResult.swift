@@ -1,7 +1,7 @@
 import RivFormat
 
 /// What ``AssetOperations/verify(_:)`` found (`riv-assets verify --json`).
-public struct VerifyReport: Codable, Sendable, Equatable {
+public struct VerifyResult: Codable, Sendable, Equatable {
     /// One entry per input, in input order.
     public var files: [VerifiedFile]
     /// With an upload folder: what was found in the folder itself (its manifest's
@@ -10,7 +10,7 @@ public struct VerifyReport: Codable, Sendable, Equatable {
     /// True when every input passed, and the upload folder too.
     public var passed: Bool { files.allSatisfy(\.passed) && uploadFolder?.passed != false }
 
-    /// The version of this report's shape: 2 since each entry names its input
+    /// The version of this result's shape: 2 since each entry names its input
     /// `input` (version 1, without this field, said `path`).
     public var schemaVersion: Int { Self.currentSchemaVersion }
 
@@ -19,20 +19,20 @@ public struct VerifyReport: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey { case schemaVersion, files, uploadFolder, passed }
 
-    /// The report of `files`, and of the upload folder they were checked against.
+    /// The result of `files`, and of the upload folder they were checked against.
     public init(files: [VerifiedFile], uploadFolder: UploadFolderVerdict? = nil) {
         self.files = files
         self.uploadFolder = uploadFolder
     }
 
-    /// Reads a report written by ``encode(to:)`` (`schemaVersion` and `passed` are derived, not read).
+    /// Reads a result written by ``encode(to:)`` (`schemaVersion` and `passed` are derived, not read).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         files = try container.decode([VerifiedFile].self, forKey: .files)
         uploadFolder = try container.decodeIfPresent(UploadFolderVerdict.self, forKey: .uploadFolder)
     }
 
-    /// Writes the report as `verify --json` prints it, `passed` included.
+    /// Writes the result as `verify --json` prints it, `passed` included.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(schemaVersion, forKey: .schemaVersion)
@@ -44,7 +44,7 @@ public struct VerifyReport: Codable, Sendable, Equatable {
 
 /// The verdict on one input.
 public struct VerifiedFile: Codable, Sendable, Equatable {
-    /// The input, as given (`input` in JSON since the report's schema version 2; `path` before).
+    /// The input, as given (`input` in JSON since the result's schema version 2; `path` before).
     public var input: String
     /// What Rive's runtime would answer when importing it: `success`,
     /// `unsupportedVersion` or `malformed` (its `ImportResult`).
@@ -75,7 +75,7 @@ public struct VerifiedFile: Codable, Sendable, Equatable {
         self.uncheckedAssets = uncheckedAssets
     }
 
-    /// Reads a file's verdict; `notes` and `uncheckedAssets`, which older reports lack, default to empty.
+    /// Reads a file's verdict; `notes` and `uncheckedAssets`, which older results lack, default to empty.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         input = try container.decode(String.self, forKey: .input)
@@ -120,6 +120,18 @@ public struct VerifyFinding: Codable, Sendable, Equatable {
 }
 
 extension VerifyFinding: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension VerifyResult: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension VerifiedFile: CustomStringConvertible {
     /// Its properties by name, as `print` shows them: an absent value as `nil`,
     /// a present one as itself (no `Optional(...)`, no JSON wrapper).
     public var description: String { ModelDescription.of(self) }

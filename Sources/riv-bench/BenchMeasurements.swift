@@ -3,7 +3,7 @@ import RivAssetsKit
 import RivFormat
 
 /// Everything one run of the benchmark measured, as a table or as JSON.
-struct BenchReport: Codable, Sendable {
+struct BenchMeasurements: Codable, Sendable {
     var schemaVersion = 1
     var quick: Bool
     var cache: CacheState
@@ -22,7 +22,7 @@ struct BenchReport: Codable, Sendable {
     }
 
     func json() -> String {
-        (try? ReportJSON.data(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        (try? ResultJSON.data(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     func table() -> String {

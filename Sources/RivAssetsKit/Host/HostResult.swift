@@ -1,8 +1,8 @@
 import RivFormat
 
 /// What ``AssetOperations/host(_:)`` did (`riv-assets host --json`).
-public struct HostReport: Codable, Sendable, Equatable, InputOutcomeReport {
-    /// The version of this report's shape: 3 since every input has one
+public struct HostResult: Codable, Sendable, Equatable, InputOutcomeResult {
+    /// The version of this result's shape: 3 since every input has one
     /// ``InputOutcome`` under `files` (`input`, `output`, `status`, ...) holding
     /// the assets it moved to the CDN, failed and unchanged inputs included
     /// (version 2 listed `hosted`, `failures` and `skipped` apart and named the
@@ -22,7 +22,7 @@ public struct HostReport: Codable, Sendable, Equatable, InputOutcomeReport {
     /// (see ``UploadManifest``), sorted by key: left out of the manifest written
     /// (in a dry run, the ones a real run would leave out).
     public var droppedManifestEntries: [UploadManifest.RefusedEntry]
-    /// True when nothing was written: the report says what a real run would do.
+    /// True when nothing was written: the result says what a real run would do.
     public var dryRun: Bool
     /// The uuids uploaded through the app's transport
     /// (``AssetOperations/host(_:uploadingThrough:deletingUnused:)``), in the
@@ -82,7 +82,7 @@ public struct HostedAssetEntry: Codable, Sendable, Equatable {
     public var format: String
 }
 
-extension HostReport {
+extension HostResult {
     /// The inputs that failed, then the manifest when it could not be written,
     /// then the unused uploads that could not be deleted.
     public var inputFailures: [InputFailure] {
@@ -95,7 +95,7 @@ extension HostReport {
     }
 }
 
-extension HostReport: CustomStringConvertible {
+extension HostResult: CustomStringConvertible {
     /// Its properties by name, as `print` shows them: an absent value as `nil`,
     /// a present one as itself (no `Optional(...)`, no JSON wrapper).
     public var description: String { ModelDescription.of(self) }
@@ -104,4 +104,16 @@ extension HostReport: CustomStringConvertible {
 extension HostedAssetEntry.Upload: CustomStringConvertible {
     /// Its name as JSON writes it, for `print` and string interpolation.
     public var description: String { rawValue }
+}
+
+extension HostedAssets: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension HostedAssetEntry: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
 }

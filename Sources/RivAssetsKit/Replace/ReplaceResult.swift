@@ -1,8 +1,8 @@
 import RivFormat
 
 /// What ``AssetOperations/replace(_:)`` did (`riv-assets replace --json`).
-public struct ReplaceReport: Codable, Sendable, Equatable, InputOutcomeReport {
-    /// The version of this report's shape: 2 since every input has one
+public struct ReplaceResult: Codable, Sendable, Equatable, InputOutcomeResult {
+    /// The version of this result's shape: 2 since every input has one
     /// ``InputOutcome`` under `files` (`input`, `output`, `status`, ...; version 1,
     /// without this field, named the input `path` and said `error` and `skipped`).
     public var schemaVersion = 2
@@ -23,7 +23,7 @@ public struct ReplaceReport: Codable, Sendable, Equatable, InputOutcomeReport {
     /// replacement matched no asset of any input and unmatched ones were not
     /// allowed, so every input was skipped and nothing written.
     @NullEncoded public var requestFailure: String? = nil
-    /// True when nothing was written: the report says what a real run would do.
+    /// True when nothing was written: the result says what a real run would do.
     public var dryRun: Bool
 
     /// Whether some input failed.
@@ -112,7 +112,7 @@ public struct ReplacementUse: Codable, Sendable, Equatable {
     @NullEncoded public var suggestion: String? = nil
 }
 
-extension ReplaceReport: CustomStringConvertible {
+extension ReplaceResult: CustomStringConvertible {
     /// Its properties by name, as `print` shows them: an absent value as `nil`,
     /// a present one as itself (no `Optional(...)`, no JSON wrapper).
     public var description: String { ModelDescription.of(self) }
@@ -127,4 +127,16 @@ extension ReplacementUse: CustomStringConvertible {
 extension ReplacementUse.Origin: CustomStringConvertible {
     /// Its name as JSON writes it, for `print` and string interpolation.
     public var description: String { rawValue }
+}
+
+extension AssetChanges: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension AssetChange: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
 }

@@ -1,8 +1,8 @@
 import RivFormat
 
 /// What ``AssetOperations/inspect(_:)`` found (`riv-assets inspect --json`).
-public struct InspectReport: Codable, Sendable, Equatable {
-    /// The version of this report's shape: 3 since each entry names its input
+public struct InspectResult: Codable, Sendable, Equatable {
+    /// The version of this result's shape: 3 since each entry names its input
     /// `input` (version 2 said `path`); the inspection inside keeps
     /// `RivInspection.currentSchemaVersion`.
     public var schemaVersion: Int
@@ -30,6 +30,12 @@ public struct InspectedFile: Codable, Sendable, Equatable {
 }
 
 extension InspectedFile: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension InspectResult: CustomStringConvertible {
     /// Its properties by name, as `print` shows them: an absent value as `nil`,
     /// a present one as itself (no `Optional(...)`, no JSON wrapper).
     public var description: String { ModelDescription.of(self) }

@@ -1,12 +1,12 @@
 import RivFormat
 import RivSupport
 
-/// JSON in the package's report style, byte for byte what `ReportJSON`'s encoder
+/// JSON in the package's result style, byte for byte what `ResultJSON`'s encoder
 /// writes (keys sorted, two spaces per level, `"key" : value`, an empty array or
 /// object as an empty line between its brackets, slashes unescaped, U+2028 and
 /// U+2029 escaped), written directly for the listing, whose size makes the
 /// encoder's cost show. A test holds the two to the same bytes.
-enum ReportJSONText {
+enum ResultJSONText {
     /// One JSON value.
     enum Value {
         case null
@@ -108,7 +108,7 @@ enum ReportJSONText {
     }
 }
 
-extension ReportJSONText.Value {
+extension ResultJSONText.Value {
     /// A string, or `null`.
     static func nullable(_ string: String?) -> Self {
         string.map { .string($0) } ?? .null
@@ -146,7 +146,7 @@ extension ReportJSONText.Value {
     }
 }
 
-extension ReportJSONText.Value {
+extension ResultJSONText.Value {
     /// One entry of a listing's `largest`, fields in key order.
     init(_ largest: LargestAsset) {
         self = .object([

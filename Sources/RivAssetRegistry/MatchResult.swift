@@ -1,7 +1,7 @@
 import RivFormat
 
 /// What an ``AssetRegistry``'s registrations do to the files loaded through it.
-public struct MatchReport: Sendable, Hashable, CustomStringConvertible {
+public struct MatchResult: Sendable, Hashable, CustomStringConvertible {
     /// One asset a registration replaces.
     public struct Replacement: Sendable, Hashable {
         /// The file's path, when it was loaded from one.
@@ -37,7 +37,7 @@ public struct MatchReport: Sendable, Hashable, CustomStringConvertible {
     /// asset it matches.
     public let unmatched: [UnmatchedName]
 
-    /// What the report holds, for reading: one line per file with the assets
+    /// What the result holds, for reading: one line per file with the assets
     /// replaced in it, then one naming the registrations that matched nothing.
     ///
     /// ```

@@ -1,8 +1,8 @@
 import RivFormat
 
 /// What ``AssetOperations/shrink(_:)`` did (`riv-assets shrink --json`).
-public struct ShrinkReport: Codable, Sendable, Equatable, InputOutcomeReport {
-    /// The version of this report's shape: 2 since every input has one
+public struct ShrinkResult: Codable, Sendable, Equatable, InputOutcomeResult {
+    /// The version of this result's shape: 2 since every input has one
     /// ``InputOutcome`` under `files` (`input`, `output`, `status`, ...), failed
     /// and unchanged ones included (version 1 listed `failures` and `skipped`
     /// apart and named the input `path`).
@@ -65,4 +65,16 @@ extension ShrunkAsset: CustomStringConvertible {
 extension ShrunkAsset.Action: CustomStringConvertible {
     /// Its name as JSON writes it, for `print` and string interpolation.
     public var description: String { rawValue }
+}
+
+extension ShrinkResult: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension ShrunkAssets: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
 }

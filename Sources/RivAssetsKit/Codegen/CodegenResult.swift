@@ -1,6 +1,6 @@
 /// What ``AssetOperations/codegen(_:)`` generated (`riv-assets codegen --json`).
-public struct CodegenReport: Codable, Sendable, Equatable {
-    /// The version of this report's JSON form: 2 since each file's input is `input` (it was `path`).
+public struct CodegenResult: Codable, Sendable, Equatable {
+    /// The version of this result's JSON form: 2 since each file's input is `input` (it was `path`).
     public var schemaVersion = 2
     /// The generated source.
     public var source: String

@@ -2,8 +2,8 @@ import RivFormat
 import RivHostedAssets
 
 /// What ``AssetOperations/fetch(_:)`` did (`riv-assets fetch --json`).
-public struct FetchReport: Codable, Sendable, Equatable, InputOutcomeReport {
-    /// The version of this report's shape: 3 since every input has one
+public struct FetchResult: Codable, Sendable, Equatable, InputOutcomeResult {
+    /// The version of this result's shape: 3 since every input has one
     /// ``InputOutcome`` under `files` (`input`, `output`, `status`, ...) holding
     /// its hosted assets; version 2 listed `failures` and `skipped` apart. The
     /// flat `assets` list is kept as it was.
@@ -14,7 +14,7 @@ public struct FetchReport: Codable, Sendable, Equatable, InputOutcomeReport {
     /// be had (`reason` names each), `skipped` when the input has no hosted asset.
     public var files: [InputOutcome<FetchedAssets>]
 
-    /// A report of these outcomes.
+    /// A result of these outcomes.
     public init(files: [InputOutcome<FetchedAssets>]) {
         self.files = files
     }
@@ -36,14 +36,14 @@ public struct FetchReport: Codable, Sendable, Equatable, InputOutcomeReport {
 
     private enum CodingKeys: String, CodingKey { case schemaVersion, files, assets }
 
-    /// Reads a report written by ``encode(to:)``.
+    /// Reads a result written by ``encode(to:)``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
         files = try container.decode([InputOutcome<FetchedAssets>].self, forKey: .files)
     }
 
-    /// Writes the report as `fetch --json` prints it.
+    /// Writes the result as `fetch --json` prints it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(schemaVersion, forKey: .schemaVersion)
@@ -115,7 +115,7 @@ extension FetchedAsset {
     /// What a failed asset says of itself: `NAME: URL: REASON`.
     var failureText: String { "\(asset): \(url ?? "no URL"): \(error ?? "failed")" }
 
-    /// The report line of one hosted asset and what fetching it gave.
+    /// The line in the result of one hosted asset and what fetching it gave.
     init(_ asset: HostedInputs.Asset, outcome: Result<HostedAssetFetch, HostedAssetError>) {
         self.init(input: asset.input, asset: asset.uniqueName, type: asset.type, uuid: asset.uuid,
                   url: try? asset.request.get().url.absoluteString, status: .failed, attempts: 0)
@@ -143,4 +143,16 @@ extension FetchedAsset: CustomStringConvertible {
 extension FetchedAsset.Status: CustomStringConvertible {
     /// Its name as JSON writes it, for `print` and string interpolation.
     public var description: String { rawValue }
+}
+
+extension FetchResult: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
+}
+
+extension FetchedAssets: CustomStringConvertible {
+    /// Its properties by name, as `print` shows them: an absent value as `nil`,
+    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
+    public var description: String { ModelDescription.of(self) }
 }

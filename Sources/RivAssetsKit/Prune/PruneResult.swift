@@ -1,8 +1,8 @@
 import RivFormat
 
 /// What ``AssetOperations/prune(_:)`` did (`riv-assets prune --json`).
-public struct PruneReport: Codable, Sendable, Equatable, InputOutcomeReport {
-    /// The version of this report's shape: 3 since every input has one
+public struct PruneResult: Codable, Sendable, Equatable, InputOutcomeResult {
+    /// The version of this result's shape: 3 since every input has one
     /// ``InputOutcome`` under `files` (`input`, `output`, `status`, ...), failed
     /// and unchanged ones included (version 2 listed `failures` and `skipped`
     /// apart and named the input `path`).

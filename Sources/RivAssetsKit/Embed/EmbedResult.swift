@@ -1,8 +1,8 @@
 import RivFormat
 
 /// What ``AssetOperations/embed(_:)`` did (`riv-assets embed --json`).
-public struct EmbedReport: Codable, Sendable, Equatable, InputOutcomeReport {
-    /// The version of this report's shape: 2 since every input has one
+public struct EmbedResult: Codable, Sendable, Equatable, InputOutcomeResult {
+    /// The version of this result's shape: 2 since every input has one
     /// ``InputOutcome`` under `files` (`input`, `output`, `status`, ...; version 1,
     /// without this field, named the input `path` and said `error` and `skipped`).
     public var schemaVersion = 2
