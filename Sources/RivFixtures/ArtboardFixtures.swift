@@ -26,8 +26,7 @@ enum ArtboardFixtures {
             file.appendAsset(TK.audioAsset, name: "click.wav", id: 5)
             file.appendContents(WAVAudio.triangle(sampleCount: 32, sampleRate: 8000))
 
-            file.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Main")),
-                                                          (PK.layoutComponentWidth, .float32(400)), (PK.layoutComponentHeight, .float32(300))])
+            file.appendArtboard(name: "Main", width: 400, height: 300)
             file.appendObject(typeKey: TK.node, properties: [(PK.componentName, .string("group")), (PK.componentParentId, .uint(0)),
                                                       (PK.nodeX, .float32(20)), (PK.nodeY, .float32(10))])            // 1
             file.appendObject(typeKey: TK.image, properties: [(PK.componentName, .string("hero")), (PK.componentParentId, .uint(1)),
@@ -41,8 +40,7 @@ enum ArtboardFixtures {
                                                               (PK.textValueRunText, .string("Hello")), (PK.textValueRunStyleId, .uint(5))]) // 6
             file.appendObject(typeKey: TK.audioEvent, properties: [(PK.componentName, .string("click")), (PK.componentParentId, .uint(0)),
                                                             (PK.audioEventAssetId, .uint(4))])                     // 7
-            file.appendObject(typeKey: TK.linearAnimation, properties: [(PK.animationName, .string("idle")), (PK.linearAnimationFps, .uint(30)),
-                                                                 (PK.linearAnimationDuration, .uint(90)), (PK.linearAnimationLoopValue, .uint(1))])
+            file.appendObject(typeKey: TK.linearAnimation, properties: LinearAnimationRecord(name: "idle", fps: 30, duration: 90, loopValue: 1).properties)
             file.appendObject(typeKey: TK.stateMachine, properties: [(PK.animationName, .string("flow"))])
             file.appendObject(typeKey: TK.stateMachineBool, properties: [(PK.stateMachineComponentName, .string("hover")), (PK.stateMachineBoolValue, .uint(1))])
             file.appendObject(typeKey: TK.stateMachineNumber, properties: [(PK.stateMachineComponentName, .string("level")), (PK.stateMachineNumberValue, .float32(3))])
@@ -52,8 +50,7 @@ enum ArtboardFixtures {
             file.appendObject(typeKey: TK.entryState, properties: [])
             file.appendObject(typeKey: TK.exitState, properties: [])
 
-            file.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Card")),
-                                                          (PK.layoutComponentWidth, .float32(200)), (PK.layoutComponentHeight, .float32(100))])
+            file.appendArtboard(name: "Card", width: 200, height: 100)
             file.appendObject(typeKey: TK.image, properties: [(PK.componentName, .string("thumb")), (PK.componentParentId, .uint(0)),
                                                        (PK.imageAssetId, .uint(1))])                                  // 1
             file.appendObject(typeKey: TK.nestedArtboard, properties: [(PK.componentName, .string("embedded main")), (PK.componentParentId, .uint(0)),

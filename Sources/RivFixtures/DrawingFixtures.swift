@@ -34,8 +34,7 @@ enum DrawingFixtures {
                     add(TK.gradientStop, gradient, [(PK.gradientStopColorValue, .color(color)), (PK.gradientStopPosition, .float32(Float(position) / Float(stops.count - 1)))])
                 }
             }
-            file.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Poster")),
-                                                          (PK.layoutComponentWidth, .float32(320)), (PK.layoutComponentHeight, .float32(200))])
+            file.appendArtboard(name: "Poster", width: 320, height: 200)
             solid(TK.fill, of: 0, color: 0xFFF4_EFE6)
             let star = shape("star", x: 226, y: 92, rotation: 0.2)
             add(TK.star, star, [(PK.parametricPathWidth, .float32(96)), (PK.parametricPathHeight, .float32(96)),

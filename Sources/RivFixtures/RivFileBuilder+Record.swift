@@ -14,21 +14,22 @@ extension RivFileBuilder {
             self.properties = properties
         }
 
-        /// A file asset record of kind `typeKey`: its name and stored id, the CDN
-        /// uuid and base URL when given, then `extras`.
+        /// A file asset record of kind `typeKey` as ``FileAssetRecord`` writes it (its
+        /// name and stored id, the CDN uuid and base URL when given), then `extras`.
         public static func asset(_ typeKey: UInt16, name: String, id: UInt64, cdnUUID: [UInt8]? = nil,
                                  baseURL: String? = nil, extras: [Property] = []) -> Record {
-            var properties: [Property] = [(Schema.PropertyKey.assetName, .string(name)), (Schema.PropertyKey.fileAssetAssetId, .uint(id))]
-            if let cdnUUID { properties.append((Schema.PropertyKey.fileAssetCdnUuid, .bytes(cdnUUID))) }
-            if let baseURL { properties.append((Schema.PropertyKey.fileAssetCdnBaseUrl, .string(baseURL))) }
-            return Record(typeKey: typeKey, properties: properties + extras)
+            .asset(FileAssetRecord(typeKey: typeKey, name: name, storedAssetID: id, cdnUUID: cdnUUID, cdnBaseURL: baseURL), extras: extras)
         }
 
-        /// A FileAssetContents record: the embedded bytes and, when given, a signature.
+        /// The file asset record `fields` as it writes itself, then `extras`.
+        public static func asset(_ fields: FileAssetRecord, extras: [Property] = []) -> Record {
+            Record(typeKey: fields.typeKey, properties: fields.properties + extras)
+        }
+
+        /// A FileAssetContents record as ``FileAssetContentsRecord`` writes it: the
+        /// embedded bytes and, when given, a signature.
         public static func contents(_ bytes: [UInt8], signature: [UInt8]? = nil) -> Record {
-            var properties: [Property] = [(Schema.PropertyKey.fileAssetContentsBytes, .bytes(bytes))]
-            if let signature { properties.append((Schema.PropertyKey.fileAssetContentsSignature, .bytes(signature))) }
-            return Record(typeKey: Schema.TypeKey.fileAssetContents, properties: properties)
+            Record(typeKey: Schema.TypeKey.fileAssetContents, properties: FileAssetContentsRecord(bytes: bytes, signature: signature).properties)
         }
     }
 }

@@ -75,12 +75,9 @@ public struct RivFileBuilder: Sendable {
         appendObject(typeKey: Schema.TypeKey.backboard, properties: [])
     }
 
-    /// Appends an Artboard with the name and size given, then `extras`.
+    /// Appends an Artboard with the name and size given (as ``ArtboardRecord`` writes them), then `extras`.
     public mutating func appendArtboard(name: String? = nil, width: Float? = nil, height: Float? = nil, extras: [Property] = []) {
-        let named = name.map { [(Schema.PropertyKey.componentName, PropertyValue.string($0))] } ?? []
-        let wide = width.map { [(Schema.PropertyKey.layoutComponentWidth, PropertyValue.float32($0))] } ?? []
-        let high = height.map { [(Schema.PropertyKey.layoutComponentHeight, PropertyValue.float32($0))] } ?? []
-        appendObject(typeKey: Schema.TypeKey.artboard, properties: named + wide + high + extras)
+        appendObject(typeKey: Schema.TypeKey.artboard, properties: ArtboardRecord(name: name, width: width, height: height).properties + extras)
     }
 
     /// Appends a file asset record (see ``Record/asset(_:name:id:cdnUUID:baseURL:extras:)``).
@@ -91,10 +88,8 @@ public struct RivFileBuilder: Sendable {
 
     /// Appends an image asset record: its name, id, `extras`, then its stored width and height.
     public mutating func appendImage(name: String, id: UInt64, width: Float, height: Float, extras: [Property] = []) {
-        appendAsset(Schema.TypeKey.imageAsset, name: name, id: id, extras: extras + [
-            (Schema.PropertyKey.drawableAssetWidth, .float32(width)),
-            (Schema.PropertyKey.drawableAssetHeight, .float32(height)),
-        ])
+        let record = FileAssetRecord(typeKey: Schema.TypeKey.imageAsset, name: name, storedAssetID: id, width: width, height: height)
+        appendObject(typeKey: record.typeKey, properties: record.properties(of: [.name, .assetID]) + extras + record.properties(of: [.width, .height]))
     }
 
     /// Appends an image asset that stores `side` as its width and height, then a

@@ -8,6 +8,11 @@ extension RivFile {
         return RivObject(typeKey: typeKey, range: start..<stream.offset, properties: properties)
     }
 
+    /// The bytes of the value of `property` (without a length prefix), lent from the file.
+    func valueBytes(of property: RivProperty) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: storage.bytes[property.valueRange])
+    }
+
     /// The value of a `.varUInt` property (uint, id, enum, bool as 0/1); 0 for another field type.
     public func uintValue(of property: RivProperty) -> UInt64 {
         guard property.fieldType == .varUInt else { return 0 }

@@ -136,7 +136,7 @@ public struct AppFile: Sendable {
                 }
             }
             for animation in artboard.animations {
-                file.appendObject(typeKey: TK.linearAnimation, properties: [(PK.animationName, .string(animation))])
+                file.appendObject(typeKey: TK.linearAnimation, properties: LinearAnimationRecord(name: animation).properties)
             }
             for machine in artboard.stateMachines {
                 file.appendObject(typeKey: TK.stateMachine, properties: [(PK.animationName, .string(machine.name))])

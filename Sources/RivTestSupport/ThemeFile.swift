@@ -18,8 +18,7 @@ public enum ThemeFile {
             file.appendObject(typeKey: TK.viewModelInstanceColor, properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(0)),
                                                                                   (PK.viewModelInstanceColorPropertyValue, .color(color))])
         }
-        file.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Main")), (PK.layoutComponentWidth, .float32(200)),
-                                                                (PK.layoutComponentHeight, .float32(100)), (PK.artboardViewModelId, .uint(0))])
+        file.appendArtboard(name: "Main", width: 200, height: 100, extras: [(PK.artboardViewModelId, .uint(0))])
         file.appendObject(typeKey: TK.shape, properties: [(PK.componentParentId, .uint(0))])
         file.appendObject(typeKey: TK.rectangle, properties: [(PK.componentParentId, .uint(1)), (PK.parametricPathWidth, .float32(40)), (PK.parametricPathHeight, .float32(20))])
         file.appendObject(typeKey: TK.fill, properties: [(PK.componentParentId, .uint(1))])

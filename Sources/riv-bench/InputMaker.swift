@@ -38,11 +38,10 @@ struct InputMaker {
         let writer = try RivStreamWriter(path: path, fileID: 1, tableOfContents: Self.tableOfContents)
         try writer.append([
             (Schema.TypeKey.backboard, []),
-            (Schema.TypeKey.imageAsset, [(Schema.PropertyKey.assetName, .string("hero.png")), (Schema.PropertyKey.fileAssetAssetId, .uint(1)),
-                             (Schema.PropertyKey.drawableAssetWidth, .float32(4096)), (Schema.PropertyKey.drawableAssetHeight, .float32(4096))]),
+            Self.asset(FileAssetRecord(typeKey: Schema.TypeKey.imageAsset, name: "hero.png", storedAssetID: 1, width: 4096, height: 4096)),
         ])
         try writer.appendContents(count: imageBytes, magic: Payload.pngSignature, pattern: pattern)
-        try writer.append([(Schema.TypeKey.artboard, [(Schema.PropertyKey.componentName, .string("Main")), (Schema.PropertyKey.layoutComponentWidth, .float32(500))])]
+        try writer.append([Self.mainArtboard]
             + (1...4).map { node(index: $0) })
         try writer.close()
     }
@@ -60,14 +59,13 @@ struct InputMaker {
         ]
         try writer.append([(Schema.TypeKey.backboard, [])])
         for (offset, (typeKey, name, magic)) in embedded.enumerated() {
-            try writer.append([(typeKey, [(Schema.PropertyKey.assetName, .string(name)), (Schema.PropertyKey.fileAssetAssetId, .uint(UInt64(offset + 1)))])])
+            try writer.append([Self.asset(FileAssetRecord(typeKey: typeKey, name: name, storedAssetID: UInt64(offset + 1)))])
             try writer.appendContents(count: sizes.objectFileAssetBytes, magic: magic, pattern: pattern)
         }
         try writer.append([
-            (Schema.TypeKey.imageAsset, [(Schema.PropertyKey.assetName, .string("avatar.png")), (Schema.PropertyKey.fileAssetAssetId, .uint(4))]),
-            (Schema.TypeKey.imageAsset, [(Schema.PropertyKey.assetName, .string("map.png")), (Schema.PropertyKey.fileAssetAssetId, .uint(5)),
-                             (Schema.PropertyKey.fileAssetCdnUuid, .bytes(Array(0..<16)))]),
-            (Schema.TypeKey.artboard, [(Schema.PropertyKey.componentName, .string("Main")), (Schema.PropertyKey.layoutComponentWidth, .float32(500))]),
+            Self.asset(FileAssetRecord(typeKey: Schema.TypeKey.imageAsset, name: "avatar.png", storedAssetID: 4)),
+            Self.asset(FileAssetRecord(typeKey: Schema.TypeKey.imageAsset, name: "map.png", storedAssetID: 5, cdnUUID: Array(0..<16))),
+            Self.mainArtboard,
         ])
         let batch = 50_000
         for start in stride(from: 0, to: sizes.objectCount, by: batch) {
@@ -96,6 +94,14 @@ struct InputMaker {
         }
     }
 
+    /// The file asset record `fields`, as it writes itself.
+    private static func asset(_ fields: FileAssetRecord) -> RivStreamWriter.Object {
+        (fields.typeKey, fields.properties)
+    }
+
+    /// An artboard `Main`, 500 wide.
+    private static let mainArtboard: RivStreamWriter.Object = (Schema.TypeKey.artboard, ArtboardRecord(name: "Main", width: 500).properties)
+
     private func node(index: Int) -> RivStreamWriter.Object {
         (Schema.TypeKey.node, [(Schema.PropertyKey.componentName, .string("node \(index)")), (Schema.PropertyKey.componentParentId, .uint(0)),
                         (Schema.PropertyKey.nodeX, .float32(Float(index))), (Schema.PropertyKey.nodeY, .float32(Float(index)))])
@@ -110,10 +116,10 @@ struct InputMaker {
             let writer = try RivStreamWriter(path: path, fileID: UInt64(index + 3), tableOfContents: Self.tableOfContents)
             try writer.append([
                 (Schema.TypeKey.backboard, []),
-                (Schema.TypeKey.fontAsset, [(Schema.PropertyKey.assetName, .string("Brand-\(index).ttf")), (Schema.PropertyKey.fileAssetAssetId, .uint(UInt64(index)))]),
+                Self.asset(FileAssetRecord(typeKey: Schema.TypeKey.fontAsset, name: "Brand-\(index).ttf", storedAssetID: UInt64(index))),
             ])
             try writer.appendContents(count: sizes.fontBytes, magic: Payload.trueTypeVersion, pattern: pattern)
-            try writer.append([(Schema.TypeKey.artboard, [(Schema.PropertyKey.componentName, .string("Main")), (Schema.PropertyKey.layoutComponentWidth, .float32(500))])]
+            try writer.append([Self.mainArtboard]
                 + (1...8).map { node(index: $0) })
             try writer.close()
         }

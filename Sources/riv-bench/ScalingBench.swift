@@ -106,8 +106,8 @@ enum ScalingBench {
         let writer = try RivStreamWriter(path: path, fileID: 9, tableOfContents: [])
         try writer.append([(Schema.TypeKey.backboard, [])])
         for (index, name) in ["a", "b"].enumerated() {
-            try writer.append([(Schema.TypeKey.imageAsset, [(Schema.PropertyKey.assetName, .string(name)),
-                                                            (Schema.PropertyKey.fileAssetAssetId, .uint(UInt64(index + 1)))])])
+            let record = FileAssetRecord(typeKey: Schema.TypeKey.imageAsset, name: name, storedAssetID: UInt64(index + 1))
+            try writer.append([(record.typeKey, record.properties)])
             try writer.appendContents(count: 4_096, magic: Payload.pngSignature, pattern: PayloadPattern(seed: UInt64(index + 1)))
         }
         var batch: [RivStreamWriter.Object] = []
@@ -119,8 +119,7 @@ enum ScalingBench {
             }
         }
         for artboard in 0..<shape.artboards {
-            batch.append((Schema.TypeKey.artboard, [(Schema.PropertyKey.componentName, .string("Artboard \(artboard)")),
-                                                    (Schema.PropertyKey.layoutComponentWidth, .float32(500))]))
+            batch.append((Schema.TypeKey.artboard, ArtboardRecord(name: "Artboard \(artboard)", width: 500).properties))
             for index in 0..<shape.objectsPerArtboard {
                 batch.append(object(index, of: shape.objectsPerArtboard, artboard: artboard))
             }

@@ -2,18 +2,12 @@
 /// binds each contents record to the asset before it. Other objects are skipped
 /// property by property; nothing is copied.
 struct AssetScanner {
-    private typealias PropertyKey = Schema.PropertyKey
 
     /// The latest asset while its record and contents are being read.
     private struct PendingAsset {
-        var typeKey: UInt16
+        /// The record's stored fields, read through the record's own reading.
+        var record: FileAssetRecord
         var recordRange: Range<Int>
-        var name = ""
-        var storedID: UInt64 = 0
-        var uuidRange: Range<Int>?
-        /// The uuid in string form, when the stored one has 16 bytes.
-        var uuid: String?
-        var baseURL: String?
         /// Everything else; the CDN information is filled in when the record ends.
         var details = AssetDetails.Fields()
         /// The first object since the asset that is neither an asset nor contents.
@@ -55,11 +49,13 @@ struct AssetScanner {
         var placer = ObjectPlacer()
 
         func finish(_ asset: PendingAsset) {
-            let type = AssetType(typeKey: asset.typeKey)
-            let assetID = type.isListed ? ids.assign(asset.storedID) : asset.storedID
+            let record = asset.record
+            let type = AssetType(typeKey: record.typeKey)
+            let assetID = type.isListed ? ids.assign(record.storedAssetID) : record.storedAssetID
             var details = asset.details
-            details.cdn = asset.uuid.map { CDNInfo(baseURL: asset.baseURL ?? CDNInfo.defaultBaseURL, uuid: $0) }
-            assets.append(FileAsset(name: asset.name, assetID: assetID, storedAssetID: asset.storedID,
+            details.cdn = record.cdnUUID.flatMap { CDNInfo.uuidString(fromStoredBytes: $0) }
+                .map { CDNInfo(baseURL: record.cdnBaseURL ?? CDNInfo.defaultBaseURL, uuid: $0) }
+            assets.append(FileAsset(name: record.name, assetID: assetID, storedAssetID: record.storedAssetID,
                                     type: type, recordRange: asset.recordRange,
                                     details: AssetDetails.holding(details), storage: storage))
         }
@@ -73,15 +69,15 @@ struct AssetScanner {
                 var signatureProperty: RivProperty?
                 var detectedFormat: ContentFormat?
                 while let property = try stream.nextProperty() {
-                    switch property.key {
-                    case PropertyKey.fileAssetContentsBytes where property.fieldType == .bytes:
+                    switch FileAssetContentsRecord.Field(property) {
+                    case .bytes?:
                         bytesProperty = property
                         // Sniffed now, while the start of the value is still in memory.
                         let range = property.valueRange
                         detectedFormat = try stream.withBytes(in: range.lowerBound..<min(range.upperBound, range.lowerBound + 16),
                                                               ofProperty: property.key) { ContentFormat(sniffing: $0) }
-                    case PropertyKey.fileAssetContentsSignature where property.fieldType == .bytes: signatureProperty = property
-                    default: break
+                    case .signature?: signatureProperty = property
+                    case nil: break
                     }
                 }
                 let record = offset..<stream.offset
@@ -152,37 +148,28 @@ struct AssetScanner {
                 if current != nil && current?.interveningObject == nil { current?.interveningObject = (typeKey, offset) }
                 continue
             }
-            var asset = PendingAsset(typeKey: typeKey, recordRange: offset..<offset)
+            var asset = PendingAsset(record: FileAssetRecord(typeKey: typeKey, name: "", storedAssetID: 0), recordRange: offset..<offset)
             while let property = try stream.nextProperty() {
-                let range = property.valueRange
-                switch (property.key, property.fieldType) {
-                case (PropertyKey.assetName, .bytes):
-                    asset.name = try stream.withBytes(in: range, ofProperty: property.key) { $0.stringValue(in: 0..<$0.count) }
-                case (PropertyKey.fileAssetAssetId, .varUInt):
-                    asset.storedID = try stream.withBytes(in: range, ofProperty: property.key) { $0.varUIntValue(in: 0..<$0.count) }
-                    if asset.storedID > UInt64(UInt32.max) {
-                        asset.details.problems.append(RivProblem(offset: property.offset, kind: .assetIDOutOfRange(storedID: asset.storedID)))
-                    }
-                case (PropertyKey.fileAssetCdnUuid, .bytes):
-                    asset.uuidRange = range
-                    asset.uuid = range.count != 16 ? nil
-                        : try stream.withBytes(in: range, ofProperty: property.key) { CDNInfo.uuidString(fromStoredBytes: $0) }
-                    asset.details.byteRanges.cdnPropertyRanges.append(property.offset..<range.upperBound)
-                case (PropertyKey.fileAssetCdnBaseUrl, .bytes):
-                    asset.baseURL = try stream.withBytes(in: range, ofProperty: property.key) { $0.stringValue(in: 0..<$0.count) }
-                    asset.details.byteRanges.cdnPropertyRanges.append(property.offset..<range.upperBound)
-                case (PropertyKey.drawableAssetWidth, .float32), (PropertyKey.drawableAssetHeight, .float32):
-                    let value = try stream.withBytes(in: range, ofProperty: property.key) { $0.float32Value(in: 0..<$0.count) }
-                    guard value.isFinite else {
-                        asset.details.problems.append(RivProblem(offset: property.offset, kind: .nonFiniteSize(isWidth: property.key == PropertyKey.drawableAssetWidth)))
+                guard let field = FileAssetRecord.Field(property) else { continue }
+                try stream.withBytes(in: property.valueRange, ofProperty: property.key) { asset.record.read(field, from: $0) }
+                switch field {
+                case .assetID where asset.record.storedAssetID > UInt64(UInt32.max):
+                    asset.details.problems.append(RivProblem(offset: property.offset, kind: .assetIDOutOfRange(storedID: asset.record.storedAssetID)))
+                case .cdnUUID, .cdnBaseURL:
+                    asset.details.byteRanges.cdnPropertyRanges.append(property.offset..<property.valueRange.upperBound)
+                case .width, .height:
+                    // A size that is not finite is noted and passed over; an earlier finite one stays.
+                    let value = field == .width ? asset.record.width : asset.record.height
+                    guard let value, value.isFinite else {
+                        asset.details.problems.append(RivProblem(offset: property.offset, kind: .nonFiniteSize(isWidth: field == .width)))
                         break
                     }
-                    if property.key == PropertyKey.drawableAssetWidth { asset.details.width = Double(value) } else { asset.details.height = Double(value) }
+                    if field == .width { asset.details.width = Double(value) } else { asset.details.height = Double(value) }
                 default: break
                 }
             }
             asset.recordRange = offset..<stream.offset
-            if let uuid = asset.uuidRange, uuid.count != 0, uuid.count != 16 {
+            if let uuid = asset.record.cdnUUID, uuid.count != 0, uuid.count != 16 {
                 asset.details.problems.append(RivProblem(offset: offset, kind: .malformedUUID(byteCount: uuid.count)))
             }
             if let previous = current { finish(previous) }

@@ -139,15 +139,16 @@ struct InspectionBuilder {
     }
 
     private func animation(_ object: RivObject) -> AnimationInspection {
-        let fps = uint(object, PK.linearAnimationFps) ?? InspectionDefaults.fps
-        let duration = uint(object, PK.linearAnimationDuration) ?? InspectionDefaults.durationFrames
-        let loopValue = uint(object, PK.linearAnimationLoopValue) ?? InspectionDefaults.loopValue
+        let record = LinearAnimationRecord(reading: object, in: file)
+        let fps = record.fps ?? InspectionDefaults.fps
+        let duration = record.duration ?? InspectionDefaults.durationFrames
+        let loopValue = record.loopValue ?? InspectionDefaults.loopValue
         var frames = Double(duration)
         var workArea: AnimationInspection.WorkArea?
-        if (uint(object, PK.linearAnimationEnableWorkArea) ?? 0) != 0 {
+        if (record.enableWorkArea ?? 0) != 0 {
             // The runtime plays the work area when it is enabled (unset ends mean the whole timeline).
-            let start = uint(object, PK.linearAnimationWorkStart).flatMap { $0 <= UInt64(UInt32.max / 2) ? $0 : nil } ?? 0
-            let end = uint(object, PK.linearAnimationWorkEnd).flatMap { $0 <= UInt64(UInt32.max / 2) ? $0 : nil } ?? duration
+            let start = record.workStart.flatMap { $0 <= UInt64(UInt32.max / 2) ? $0 : nil } ?? 0
+            let end = record.workEnd.flatMap { $0 <= UInt64(UInt32.max / 2) ? $0 : nil } ?? duration
             frames = Double(end) - Double(start)
             workArea = AnimationInspection.WorkArea(start: Int(clamping: start), end: Int(clamping: end))
         }
@@ -157,22 +158,23 @@ struct InspectionBuilder {
         case 2: "pingPong"
         default: "loop \(loopValue)"
         }
-        return AnimationInspection(name: string(object, PK.animationName) ?? "", fps: Int(clamping: fps), durationFrames: Int(clamping: duration),
+        return AnimationInspection(name: record.name ?? "", fps: Int(clamping: fps), durationFrames: Int(clamping: duration),
                                    durationSeconds: fps == 0 ? 0 : frames / Double(fps),
-                                   speed: float(object, PK.linearAnimationSpeed) ?? InspectionDefaults.speed, loop: loop, workArea: workArea)
+                                   speed: record.speed.map(Double.init) ?? InspectionDefaults.speed, loop: loop, workArea: workArea)
     }
 
     private mutating func startArtboard(_ object: RivObject, index: Int) {
         closeArtboard()
         let name = file.artboardName(at: index)
+        let record = ArtboardRecord(reading: object, in: file)
         current = OpenArtboard(
             inspection: ArtboardInspection(index: index, name: name,
-                                           width: float(object, PK.layoutComponentWidth) ?? InspectionDefaults.artboardSide,
-                                           height: float(object, PK.layoutComponentHeight) ?? InspectionDefaults.artboardSide,
+                                           width: record.width.map(Double.init) ?? InspectionDefaults.artboardSide,
+                                           height: record.height.map(Double.init) ?? InspectionDefaults.artboardSide,
                                            isDefault: index == 0, objectCount: 1, defaultStateMachine: nil, animations: [], stateMachines: [],
                                            textRuns: [], nestedArtboards: [], events: []),
             indexed: [IndexedObject(name: name, fontReference: nil)],
-            defaultStateMachineIndex: uint(object, PK.artboardDefaultStateMachineId))
+            defaultStateMachineIndex: record.defaultStateMachineID)
     }
 
     /// Resolves what the open artboard's objects point at by index.

@@ -1,5 +1,5 @@
 /// An `Image` object of an artboard, with the values that place it: what
-/// `RivEditor.placeImage` writes, read back without property keys.
+/// `RivEditor.placeImage` writes, read back without property keys (through ``ImageRecord``).
 public struct ImageObject: Sendable, Hashable, Codable {
     /// The artboard that holds it, and its index among the file's artboards.
     public var artboard: String
@@ -36,7 +36,6 @@ extension RivFile {
     /// the values that place it (a value the record leaves out is the format's default)
     /// and the asset it shows.
     public func imageObjects() -> [ImageObject] {
-        typealias PK = Schema.PropertyKey
         var assetAtOffset: [Int: String] = [:]
         for (asset, referencers) in zip(assets, referencersByAsset) {
             for referencer in referencers where referencer.typeKey == Schema.TypeKey.image {
@@ -48,17 +47,14 @@ extension RivFile {
             let artboardName = artboardName(at: artboard.index)
             for (index, object) in artboard.objects.enumerated() {
                 guard let object, object.typeKey == Schema.TypeKey.image else { continue }
-                func number(_ key: UInt16, _ standard: Double) -> Double {
-                    object.properties.last { $0.key == key && $0.fieldType == .float32 }.map { Double(floatValue(of: $0)) } ?? standard
-                }
-                let name = object.properties.last { $0.key == PK.componentName && $0.fieldType == .bytes }.map(stringValue(of:)) ?? ""
+                let record = ImageRecord(reading: object, in: self)
                 images.append(ImageObject(
-                    artboard: artboardName, artboardIndex: artboard.index, objectIndex: index, name: name,
+                    artboard: artboardName, artboardIndex: artboard.index, objectIndex: index, name: record.name,
                     asset: assetAtOffset[object.range.lowerBound],
-                    x: number(PK.nodeX, number(PK.nodeXArtboard, 0)), y: number(PK.nodeY, number(PK.nodeYArtboard, 0)), rotation: number(PK.transformComponentRotation, 0),
-                    scaleX: number(PK.transformComponentScaleX, 1), scaleY: number(PK.transformComponentScaleY, 1),
-                    originX: number(PK.imageOriginX, 0.5), originY: number(PK.imageOriginY, 0.5),
-                    opacity: number(PK.worldTransformComponentOpacity, 1), offset: object.range.lowerBound))
+                    x: Double(record.x), y: Double(record.y), rotation: Double(record.rotation),
+                    scaleX: Double(record.scaleX), scaleY: Double(record.scaleY),
+                    originX: Double(record.originX), originY: Double(record.originY),
+                    opacity: Double(record.opacity), offset: object.range.lowerBound))
             }
         }
         return images

@@ -56,10 +56,15 @@ struct ByteWriter {
     /// Appends one object: type key, properties, terminating 0.
     mutating func appendObject(typeKey: UInt16, properties: [(key: UInt16, value: PropertyValue)]) {
         appendVarUInt(UInt64(typeKey))
+        appendProperties(properties)
+        appendVarUInt(0)
+    }
+
+    /// Appends properties (each its key, then its value), as they stand inside an object.
+    mutating func appendProperties(_ properties: [(key: UInt16, value: PropertyValue)]) {
         for property in properties {
             appendVarUInt(UInt64(property.key))
             append(property.value)
         }
-        appendVarUInt(0)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension RivEditor {
     /// The two properties that place an asset on a CDN: `cdnUuid` and `cdnBaseUrl`.
-    static let cdnKeys: Set<UInt16> = [Schema.PropertyKey.fileAssetCdnUuid, Schema.PropertyKey.fileAssetCdnBaseUrl]
+    static let cdnKeys: Set<UInt16> = [FileAssetRecord.Field.cdnUUID.key, FileAssetRecord.Field.cdnBaseURL.key]
 
     /// Leaves the bytes of `asset` to a CDN: removes every contents record bound to
     /// it and stores `uuid` and `baseURL` on its record (in place of any CDN uuid
@@ -34,11 +34,9 @@ extension RivEditor {
         let ranges = asset.byteRanges
         for record in ranges.contentsRecordRanges { list.replace(record, with: []) }
         for property in ranges.cdnPropertyRanges { list.replace(property, with: []) }
+        let record = FileAssetRecord(typeKey: asset.type.typeKey, name: asset.name, storedAssetID: asset.storedAssetID, cdnUUID: uuid, cdnBaseURL: baseURL)
         var properties = ByteWriter()
-        properties.appendVarUInt(UInt64(Schema.PropertyKey.fileAssetCdnUuid))
-        properties.append(.bytes(uuid))
-        properties.appendVarUInt(UInt64(Schema.PropertyKey.fileAssetCdnBaseUrl))
-        properties.append(.string(baseURL))
+        properties.appendProperties(record.properties(of: [.cdnUUID, .cdnBaseURL]))
         // The record ends with its terminating 0: the properties go just before it.
         list.insert([.inserted(Data(properties.bytes))], at: asset.recordRange.upperBound - 1)
     }

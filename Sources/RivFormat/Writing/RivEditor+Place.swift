@@ -37,7 +37,6 @@ struct Placement: Sendable {
 
 extension RivEditor {
     private typealias TK = Schema.TypeKey
-    private typealias PK = Schema.PropertyKey
 
     /// Puts the PNG, JPEG or WebP image in the file at `url` onto an artboard:
     /// adds an `ImageAsset` embedding it (after the last asset, with an id no asset
@@ -182,12 +181,11 @@ extension RivEditor {
         let outputIndex = outputListIndices()
         let keptCount = UInt64(outputIndex.compactMap { $0 }.count)
         for asset in addedAssets {
+            let fields = FileAssetRecord(typeKey: TK.imageAsset, name: asset.name, storedAssetID: asset.assetID,
+                                         width: Float(asset.pixelSize.width), height: Float(asset.pixelSize.height))
             var record = ByteWriter()
-            record.appendObject(typeKey: TK.imageAsset, properties: [
-                (PK.assetName, .string(asset.name)), (PK.fileAssetAssetId, .uint(asset.assetID)),
-                (PK.drawableAssetWidth, .float32(Float(asset.pixelSize.width))), (PK.drawableAssetHeight, .float32(Float(asset.pixelSize.height))),
-            ])
-            list.insert([.inserted(Data(record.bytes))] + ContentsEncoding.record(bytes: asset.bytes, signature: nil), at: asset.insertionOffset)
+            record.appendObject(typeKey: fields.typeKey, properties: fields.properties)
+            list.insert([.inserted(Data(record.bytes))] + FileAssetContentsRecord.pieces(bytes: asset.bytes, signature: nil), at: asset.insertionOffset)
         }
         for placement in placements {
             let assetIndex: UInt64 = switch placement.asset {
@@ -195,26 +193,17 @@ extension RivEditor {
             case .added(let n): keptCount + UInt64(n)
             }
             var objects = ByteWriter()
-            var image: [(key: UInt16, value: PropertyValue)] = [
-                (PK.componentName, .string(placement.name)), (PK.componentParentId, .uint(0)),
-                (PK.nodeX, .float32(Float(placement.x))), (PK.nodeY, .float32(Float(placement.y))),
-            ]
-            if placement.scaleX != 1 { image.append((PK.transformComponentScaleX, .float32(Float(placement.scaleX)))) }
-            if placement.scaleY != 1 { image.append((PK.transformComponentScaleY, .float32(Float(placement.scaleY)))) }
-            if placement.originX != 0.5 { image.append((PK.imageOriginX, .float32(Float(placement.originX)))) }
-            if placement.originY != 0.5 { image.append((PK.imageOriginY, .float32(Float(placement.originY)))) }
-            image.append((PK.imageAssetId, .uint(assetIndex)))
-            objects.appendObject(typeKey: TK.image, properties: image)
+            let image = ImageRecord(name: placement.name, parentID: 0, x: Float(placement.x), y: Float(placement.y),
+                                    scaleX: Float(placement.scaleX), scaleY: Float(placement.scaleY),
+                                    originX: Float(placement.originX), originY: Float(placement.originY), assetIndex: assetIndex)
+            objects.appendObject(typeKey: TK.image, properties: image.properties)
             if let target = placement.inFrontOf {
                 // Rive draws an artboard's drawables from its last in object order to its
                 // first, so the first is on top; a rule on the image places it before
                 // that one, which draws it last.
                 let rules = placement.objectIndex + 1
-                objects.appendObject(typeKey: TK.drawRules, properties: [(PK.componentParentId, .uint(UInt64(placement.objectIndex))),
-                                                                          (PK.drawRulesDrawTargetId, .uint(UInt64(rules + 1)))])
-                objects.appendObject(typeKey: TK.drawTarget, properties: [(PK.componentParentId, .uint(UInt64(rules))),
-                                                                           (PK.drawTargetDrawableId, .uint(UInt64(target))),
-                                                                           (PK.drawTargetPlacementValue, .uint(0))])
+                objects.appendObject(typeKey: TK.drawRules, properties: DrawRulesRecord(parentID: UInt64(placement.objectIndex), drawTargetID: UInt64(rules + 1)).properties)
+                objects.appendObject(typeKey: TK.drawTarget, properties: DrawTargetRecord(parentID: UInt64(rules), drawableID: UInt64(target), placement: .before).properties)
             }
             list.insert([.inserted(Data(objects.bytes))], at: placement.insertionOffset)
         }

@@ -85,11 +85,11 @@ extension RivEditor {
         for (index, asset) in file.assets.enumerated() where !removed.contains(index)
             && asset.isListed && asset.storedAssetID != asset.assetID {
             let idProperties = file.object(at: asset.recordRange.lowerBound)?.properties
-                .filter { $0.key == Schema.PropertyKey.fileAssetAssetId && $0.fieldType == .varUInt } ?? []
+                .filter { FileAssetRecord.Field($0) == .assetID } ?? []
             if idProperties.isEmpty {
                 var property = ByteWriter()
-                property.appendVarUInt(UInt64(Schema.PropertyKey.fileAssetAssetId))
-                property.appendVarUInt(asset.assetID)
+                let record = FileAssetRecord(typeKey: asset.type.typeKey, name: asset.name, storedAssetID: asset.assetID)
+                property.appendProperties(record.properties(of: [.assetID]))
                 list.insert([.inserted(Data(property.bytes))], at: asset.recordRange.upperBound - 1)
             }
             for property in idProperties { list.replace(property.valueRange, with: [.inserted(Self.varUInt(asset.assetID))]) }

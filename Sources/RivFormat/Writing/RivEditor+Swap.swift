@@ -3,10 +3,7 @@ import Foundation
 extension RivEditor {
     /// The properties of an asset record that describe its contents rather than
     /// name it: the CDN uuid and base URL, and an image's pixel width and height.
-    private static let contentPropertyKeys: Set<UInt16> = [
-        Schema.PropertyKey.fileAssetCdnUuid, Schema.PropertyKey.fileAssetCdnBaseUrl,
-        Schema.PropertyKey.drawableAssetWidth, Schema.PropertyKey.drawableAssetHeight,
-    ]
+    private static let contentPropertyKeys = Set([FileAssetRecord.Field.cdnUUID, .cdnBaseURL, .width, .height].map(\.key))
 
     /// Makes two assets of one type exchange their contents: embedded bytes (every
     /// contents record, signature included), CDN uuid and base URL, and an image's

@@ -242,23 +242,23 @@ public struct RivEditor: Sendable {
                 writtenKeys.formUnion(Self.cdnKeys)
             case .embed(let bytes, let signature):
                 if let bytesProperty = ranges.bytesPropertyRange {
-                    list.replace(bytesProperty, with: ContentsEncoding.property(Schema.PropertyKey.fileAssetContentsBytes, bytes))
+                    list.replace(bytesProperty, with: FileAssetContentsRecord.pieces(of: .bytes, bytes))
                     if let signature {
-                        let encoded = ContentsEncoding.property(Schema.PropertyKey.fileAssetContentsSignature, .inserted(signature))
+                        let encoded = FileAssetContentsRecord.pieces(of: .signature, .inserted(signature))
                         if let signatureProperty = ranges.signaturePropertyRange {
                             list.replace(signatureProperty, with: encoded)
                         } else {
                             list.insert(encoded, at: bytesProperty.upperBound)
-                            writtenKeys.insert(Schema.PropertyKey.fileAssetContentsSignature)
+                            writtenKeys.insert(FileAssetContentsRecord.Field.signature.key)
                         }
                     }
                 } else {
                     // No record with bytes: replace every contents record by one new record
                     // right after the asset, so no older record can win over it.
                     for record in ranges.contentsRecordRanges { list.replace(record, with: []) }
-                    list.insert(ContentsEncoding.record(bytes: bytes, signature: signature), at: asset.recordRange.upperBound)
-                    writtenKeys.insert(Schema.PropertyKey.fileAssetContentsBytes)
-                    if signature != nil { writtenKeys.insert(Schema.PropertyKey.fileAssetContentsSignature) }
+                    list.insert(FileAssetContentsRecord.pieces(bytes: bytes, signature: signature), at: asset.recordRange.upperBound)
+                    writtenKeys.insert(FileAssetContentsRecord.Field.bytes.key)
+                    if signature != nil { writtenKeys.insert(FileAssetContentsRecord.Field.signature.key) }
                 }
                 if asset.location == .hosted {
                     for property in ranges.cdnPropertyRanges { list.replace(property, with: []) }
@@ -266,7 +266,7 @@ public struct RivEditor: Sendable {
             }
         }
         addReferenceAndIDRewrites(into: &list)
-        if addPlacements(into: &list) { writtenKeys.insert(Schema.PropertyKey.fileAssetContentsBytes) }
+        if addPlacements(into: &list) { writtenKeys.insert(FileAssetContentsRecord.Field.bytes.key) }
         let header = file.header
         let declared = Set(header.tableOfContents.map(\.key))
         let missing = writtenKeys.subtracting(declared).sorted()
@@ -279,25 +279,5 @@ public struct RivEditor: Sendable {
             list.replace(0..<header.objectsOffset, with: [.inserted(Data(writer.bytes))])
         }
         return list
-    }
-}
-
-/// Encodings of contents records and their properties, with payloads kept as separate pieces.
-enum ContentsEncoding {
-    /// Key and length prefix, then the payload as its own piece (never copied).
-    static func property(_ key: UInt16, _ payload: SpliceList.Piece) -> [SpliceList.Piece] {
-        var prefix = ByteWriter()
-        prefix.appendVarUInt(UInt64(key))
-        prefix.appendVarUInt(UInt64(payload.count))
-        return [.inserted(Data(prefix.bytes)), payload]
-    }
-
-    /// A whole contents record: type key, bytes, optional signature, terminator.
-    static func record(bytes: SpliceList.Piece, signature: Data?) -> [SpliceList.Piece] {
-        var typeKey = ByteWriter()
-        typeKey.appendVarUInt(UInt64(Schema.TypeKey.fileAssetContents))
-        var pieces = [SpliceList.Piece.inserted(Data(typeKey.bytes))] + property(Schema.PropertyKey.fileAssetContentsBytes, bytes)
-        if let signature { pieces += property(Schema.PropertyKey.fileAssetContentsSignature, .inserted(signature)) }
-        return pieces + [.inserted(Data([0]))]
     }
 }
