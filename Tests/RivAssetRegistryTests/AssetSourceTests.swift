@@ -143,6 +143,33 @@ struct AssetSourceTests {
         #expect(throws: AssetFolder.Problem.self) { try source.scan() }
     }
 
+    @Test("a file held back at the first look is served by a watch started after its settle time, with no other change in the folder; a file still not served once settled is not waited on")
+    func watchStartedLateServesSettledFile() async throws {
+        let directory = try TemporaryDirectory()
+        let folder = directory.url.appendingPathComponent("brand")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // An MP3 says nowhere where it ends: at the source's first look it is held back until it settles.
+        let mp3 = Data([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0] + [UInt8](repeating: 0x55, count: 64))
+        try mp3.write(to: folder.appendingPathComponent("click-5.mp3"))
+        let source = FolderAssetSource(url: folder, settleInterval: 0.05)
+        let registry = AssetRegistry()
+        #expect(registry.addSourceImmediately(source).changes.isEmpty)
+        // Loading and writing the outputs takes longer than the settle interval before the watch starts.
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(source.nextSettleTime != nil, "the held-back file is still waited on once its settle time has passed")
+        let watch = source.watch(updating: registry)
+        defer { watch.stop() }
+        for _ in 0..<400 where registry.replacement(named: "click-5", type: .audio) == nil { try await Task.sleep(for: .milliseconds(25)) }
+        #expect(registry.replacement(named: "click-5", type: .audio) == mp3)
+        // An empty file is looked at once it has settled, then waits for a change: no look after look.
+        try Data().write(to: folder.appendingPathComponent("empty-6.mp3"))
+        let empty = FolderAssetSource(url: folder, settleInterval: 0.05)
+        _ = try empty.scan()
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(try empty.scan().map(\.name) == ["click-5"])
+        #expect(empty.nextSettleTime == nil)
+    }
+
     @Test("a folder source reads a file's head first: a huge file of no asset format is skipped unread, a huge asset refused unread; a stop gives up a look")
     func boundedReads() throws {
         let directory = try TemporaryDirectory()

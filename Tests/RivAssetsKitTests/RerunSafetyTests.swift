@@ -98,7 +98,7 @@ struct ReadableOutputTests {
     func summarizedLists() {
         let users = Array(repeating: "Main/TextStylePaint", count: 18) + ["Main/Image"] + (0..<30).map { "Card/item \($0)" }
         #expect(InspectionText.summarized(users) == "Main/TextStylePaint ×18, Main/Image, "
-            + (0..<10).map { "Card/item \($0)" }.joined(separator: ", ") + ", and 20 more")
+            + (0..<10).map { "Card/item \($0)" }.joined(separator: ", ") + " and 20 more")
         #expect(InspectionText.summarized(["a", "b", "a"]) == "a ×2, b")
         #expect(InspectionText.summarized([]) == "")
     }

@@ -75,7 +75,7 @@ struct PlaceCommandTests {
         #expect(noPixels.status == 1 && noPixels.stderr.contains("the image has no pixels (0×8)"), "\(noPixels.stderr)")
         let unknown = await InProcess.run(["place", fixture, "--image", image, "--at", "1,2", "--artboard", "Hero", "-o", out])
         #expect(unknown.status == 1)
-        #expect(unknown.stderr == "riv-assets: \(fixture): no artboard is named 'Hero'; the file's artboards: 'Main', 'Card'\n")
+        #expect(unknown.stderr == "riv-assets: \(fixture): no artboard is named \"Hero\"; the file's artboards: \"Main\", \"Card\"\n")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 }

@@ -145,6 +145,11 @@ struct PlaceTests {
         #expect(throws: RivEditError.unknownArtboard(name: "Nope", artboards: ["Main", "Card"])) {
             try editor.placeImage(contentsOf: try stamp(in: directory), ImagePlacement(artboard: "Nope", x: 0, y: 0))
         }
+        let hostile = (0..<500).map { "Board\u{1b}[2J\($0)" }
+        let refusal = RivEditError.unknownArtboard(name: "\u{202e}Nope", artboards: hostile)
+        #expect(refusal.description.hasPrefix("no artboard is named \"\\u{202e}Nope\"; the file's artboards: \"Board\\x1b[2J0\", "))
+        #expect(refusal.description.hasSuffix(" and 488 more"))
+        #expect(refusal.description.utf8.count < 400)
         let text = URL(fileURLWithPath: try directory.write("notes.png", Array("<html>not an image</html>".utf8)))
         #expect(throws: RivEditError.notAnImage(path: text.path, detected: .unknown)) {
             try editor.placeImage(contentsOf: text, ImagePlacement(x: 0, y: 0))

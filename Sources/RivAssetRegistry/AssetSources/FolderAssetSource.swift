@@ -51,7 +51,8 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
         var seen: [String: Seen] = [:]
         /// The last whole version served under each asset (`type/name`), kept while a newer one is being written.
         var lastServed: [String: SourcedAsset] = [:]
-        /// Files not served because they may still be being written, with when each was first seen as it is.
+        /// Files held back as possibly still being written that have not yet been
+        /// looked at once settled, with when each was first seen as it is.
         var pending: [String: Date] = [:]
     }
 
@@ -77,10 +78,12 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
 
     /// When asking again may serve a file the last look held back as possibly
     /// still being written (it will then have been unchanged for ``settleInterval``);
-    /// nil when there is none to wait for.
+    /// nil when there is none to wait for. A time already past means: ask now. A
+    /// file the last look already saw settled and still could not serve (empty,
+    /// unreadable, a PNG without its end) is not waited on: its next change is.
     public var nextSettleTime: Date? {
         state.withLock { state in
-            state.pending.values.map { $0.addingTimeInterval(settleInterval) }.filter { $0 > Date() }.min()
+            state.pending.values.map { $0.addingTimeInterval(settleInterval) }.min()
         }
     }
 
@@ -124,7 +127,7 @@ public final class FolderAssetSource: ImmediateAssetSource, @unchecked Sendable 
             }
             next.seen[file] = Seen(size: status.size, modified: status.modified, statusChanged: status.statusChanged, since: since, served: asset)
             guard let ready = asset else {
-                next.pending[file] = since
+                if now.timeIntervalSince(since) < settleInterval { next.pending[file] = since }
                 pendingNames.insert(name)
                 continue
             }

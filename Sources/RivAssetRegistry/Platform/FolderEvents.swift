@@ -90,7 +90,7 @@ extension POSIX {
         func wait(timeout: Double?) -> FolderEvent {
             #if canImport(Glibc) || canImport(Musl)
             var descriptors = [pollfd(fd: notifier, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
-            let milliseconds = timeout.map { Int32(max(0, min($0 * 1000, Double(Int32.max)))) } ?? -1
+            let milliseconds = timeout.map { Int32(max(0, min(($0 * 1000).rounded(.up), Double(Int32.max)))) } ?? -1
             while true {
                 let ready = poll(&descriptors, 2, milliseconds)
                 if ready < 0 && errno == EINTR { continue }

@@ -45,8 +45,7 @@ extension HTMLReport {
             picturesLeftOut += leftOut.count
             try out.write("<p class=\"problem\">\(CountedNoun.text(leftOut.count, "artboard")) not drawn, past the page's budget "
                 + "(\(ArtboardPicture.maximumPerFile) a file, \(ByteCountText.binary(ArtboardPicture.maximumPageBytes)) of pictures a page): "
-                + leftOut.prefix(20).map { "<code>\(MarkupText.escaped($0))</code>" }.joined(separator: ", ")
-                + (leftOut.count > 20 ? " and \(leftOut.count - 20) more" : "") + "</p>\n")
+                + ShortList.text(leftOut, limit: 20) { "<code>\(MarkupText.escaped($0))</code>" } + "</p>\n")
         }
     }
 

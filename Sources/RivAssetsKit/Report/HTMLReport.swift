@@ -75,8 +75,7 @@ struct HTMLReport {
         if !largest.isEmpty {
             html.append("<h3>What costs the most</h3><table class=\"nowrap\"><tr><th>Total</th><th>Size</th><th>Copies</th><th>Type</th><th>Format</th><th>Unique names</th><th>Files</th></tr>")
             html += largest.map { content in
-                let files = content.files.prefix(8).map { "<code>\(MarkupText.escaped($0))</code>" }.joined(separator: ", ")
-                    + (content.files.count > 8 ? " and \(content.files.count - 8) more" : "")
+                let files = ShortList.text(content.files, limit: 8) { "<code>\(MarkupText.escaped($0))</code>" }
                 return "<tr><td>\(ByteCountText.binary(content.totalByteCount))</td><td>\(ByteCountText.binary(content.embeddedByteCount))</td>"
                     + "<td>\(content.copies)</td><td>\(MarkupText.escaped(content.type))</td><td>\(MarkupText.escaped(content.detectedFormat ?? "-"))</td>"
                     + "<td>\(content.uniqueNames.map { "<code>\(MarkupText.escaped($0))</code>" }.joined(separator: ", "))</td><td>\(files)</td></tr>"
@@ -259,8 +258,7 @@ struct HTMLReport {
         if asset.isListed {
             let users = usage[asset.recordRange.lowerBound] ?? []
             items.append(users.isEmpty ? "<span class=\"unused\">unused</span>"
-                : "used by " + users.prefix(8).map { MarkupText.escaped(($0.artboard.map(InspectionText.reference) ?? "(file)") + " › " + ($0.name.isEmpty ? $0.type : $0.name)) }.joined(separator: ", ")
-                    + (users.count > 8 ? " and \(users.count - 8) more" : ""))
+                : "used by " + ShortList.text(users, limit: 8) { MarkupText.escaped(($0.artboard.map(InspectionText.reference) ?? "(file)") + " › " + ($0.name.isEmpty ? $0.type : $0.name)) })
         }
         return items.joined(separator: "<br>")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import RivFormat
 import RivFontSubset
+import RivSupport
 import RivPNG
 
 /// The per-file rule of ``AssetOperations/shrink(_:)``: which embedded assets
@@ -109,7 +110,6 @@ struct AssetShrinker {
 
     /// `Title (Main)`, `Title (Main), Score (Main) and 3 more`.
     private static func named(_ runs: [FontTextRun]) -> String {
-        let shown = runs.prefix(2).map { "'\(TerminalText.cut($0.name.isEmpty ? "(unnamed)" : $0.name, limit: 40))' (\(TerminalText.cut($0.artboard, limit: 40)))" }
-        return shown.joined(separator: ", ") + (runs.count > 2 ? " and \(runs.count - 2) more" : "")
+        ShortList.text(runs, limit: 2) { "'\(TerminalText.cut($0.name.isEmpty ? "(unnamed)" : $0.name, limit: 40))' (\(TerminalText.cut($0.artboard, limit: 40)))" }
     }
 }

@@ -122,6 +122,6 @@ public enum InspectionText {
         }
         let shown = order.prefix(limit).map { item in counts[item]! > 1 ? "\(item) ×\(counts[item]!)" : item }
         let rest = order.dropFirst(limit).reduce(0) { $0 + counts[$1]! }
-        return shown.joined(separator: ", ") + (rest > 0 ? ", and \(rest) more" : "")
+        return ShortList.text(shown, more: rest)
     }
 }

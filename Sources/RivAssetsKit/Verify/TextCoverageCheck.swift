@@ -1,6 +1,7 @@
 import Foundation
 import RivFormat
 import RivFontSubset
+import RivSupport
 
 /// The `text-not-drawable` finding: a text run holding characters the embedded
 /// font its style uses has no glyph for (Rive draws nothing, or a box, there),
@@ -37,10 +38,9 @@ enum TextCoverageCheck {
             for run in text.runs {
                 guard run.text.unicodeScalars.contains(where: isDrawn),
                       let missing = try? coverage.missing(from: run.text.unicodeScalars).filter(isDrawn), !missing.isEmpty else { continue }
-                let shown = missing.prefix(shownCharacterLimit).map(describe).joined(separator: ", ")
-                let more = missing.count > shownCharacterLimit ? " and \(missing.count - shownCharacterLimit) more" : ""
+                let shown = ShortList.text(missing, limit: shownCharacterLimit, describe)
                 let runName = run.name.isEmpty ? "an unnamed text run" : "text run '\(TerminalText.cut(run.name, limit: 60))'"
-                let message = "\(runName) on artboard '\(TerminalText.cut(run.artboard, limit: 60))' holds characters \(font.uniqueName) has no glyph for: \(shown)\(more)"
+                let message = "\(runName) on artboard '\(TerminalText.cut(run.artboard, limit: 60))' holds characters \(font.uniqueName) has no glyph for: \(shown)"
                 guard said.insert(message).inserted else { continue }
                 findings.append(VerifyFinding(code: "text-not-drawable", message: message, offset: font.recordRange.lowerBound, asset: font.uniqueName))
             }

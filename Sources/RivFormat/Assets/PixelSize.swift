@@ -92,7 +92,7 @@ public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
             guard let header = WebPHeaderFields.Lossy(chunkData: data), header.hasStartCode else { return nil }
             return PixelSize(width: header.width, height: header.height)
         case "VP8L":
-            guard let header = WebPHeaderFields.Lossless(chunkData: data), header.signature == 0x2F else { return nil }
+            guard let header = WebPHeaderFields.Lossless(chunkData: data), header.hasSignature else { return nil }
             return PixelSize(width: header.width, height: header.height)
         case "VP8X":
             return WebPHeaderFields.Extended(chunkData: data).map { PixelSize(width: $0.width, height: $0.height) }

@@ -183,7 +183,8 @@ public struct RivEditError: Error, Sendable, Equatable, CustomStringConvertible 
 
     /// No artboard has this name; `artboards` lists the file's.
     public static func unknownArtboard(name: String, artboards: [String]) -> RivEditError {
-        RivEditError(.unknownArtboard, "no artboard is named '\(name)'; the file's artboards: " + artboards.map { "'\($0)'" }.joined(separator: ", "), artboards: artboards, name: name)
+        RivEditError(.unknownArtboard, "no artboard is named \(TerminalText.quoted(name, limit: 60)); the file's artboards: "
+            + ShortList.text(artboards, limit: 12) { TerminalText.quoted($0, limit: 60) }, artboards: artboards, name: name)
     }
 
     /// The file has no Backboard (and no asset) to put a new asset after.

@@ -31,8 +31,12 @@ package enum WebPHeaderFields {
     package struct Lossless: Sendable, Equatable {
         /// The bytes read.
         package static let byteCount = 5
-        /// The signature byte (0x2F in a sound header).
+        /// The signature byte every `VP8L` chunk starts with.
+        package static let expectedSignature: UInt8 = 0x2F
+        /// The signature byte as stored (``expectedSignature`` in a sound header).
         package var signature: UInt8
+        /// Whether the stored signature is ``expectedSignature``.
+        package var hasSignature: Bool { signature == Self.expectedSignature }
         /// Pixels across and down.
         package var width: Int, height: Int
         /// The version (0 in a sound header).
