@@ -88,3 +88,23 @@ if Context.environment["RIV_FUZZ"] == "1" {
         name: "riv-fuzz", dependencies: ["RivFormat", "RivAssetRegistry", "RivHostedAssets", "RivAssetsKit", "RivFontSubset", "RivPNG", "RivImage", "RivJPEG", "RivWebP", "RivRender", "RivSupport"], path: "Fuzz",
         exclude: ["README.md", "differential.py", "lsan-suppressions.txt", "regressions", "riv.dict", "rivmap.py", "run.sh", "work"]))
 }
+
+// Only the test targets RIV_TEST_TARGETS names (comma-separated) and the targets they
+// need: `.ci/run`'s address-sanitizer step sets it, so that its sanitized build compiles
+// none of the layers above the suites it runs (the kit, the command line, the tools).
+if let names = Context.environment["RIV_TEST_TARGETS"] {
+    let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var needed = Set<String>()
+    var pending = names.split(separator: ",").map(String.init)
+    while let name = pending.popLast() {
+        guard let target = byName[name], needed.insert(name).inserted else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            default: continue
+            }
+        }
+    }
+    package.targets.removeAll { !needed.contains($0.name) }
+    package.products.removeAll()
+}

@@ -7,18 +7,27 @@ import RivTestTags
 
 @Suite("our PNG of real files against the runtime's SVG")
 struct CorpusPictureTests {
+    /// rsvg-convert's pictures of the runtime's SVGs, 256 px wide, keyed by the SVG: the
+    /// PNG and the SVG test each compare with it, so it is drawn once per test process.
+    static let runtimePictures = SharedResults<String, (width: Int, height: Int, rgba16: [UInt16])>()
+
+    /// rsvg-convert's picture of the runtime's `svg`, 256 px wide, from ``runtimePictures``.
+    static func runtimePicture(_ svg: String) throws -> (width: Int, height: Int, rgba16: [UInt16]) {
+        try runtimePictures.value(for: svg, uses: 2) { try RsvgJudge.rasterize(svg, width: 256) }
+    }
+
     @Test("the PNG of each corpus artboard whose calls match the runtime's at its default scene is within the issue's bars against rsvg-convert of riv_render's SVG, 256 px wide",
           .tags(.oracle, .tools), .enabled(if: RuntimeOracle.renderExecutable != nil, "\(RuntimeOracle.skipMessage)"),
           .enabled(if: RsvgJudge.executable != nil, "rsvg-convert is not installed (Debian: librsvg2-bin)"))
     func pngAgainstTheRuntimesSVG() throws {
         var compared = 0, within = 0
         var failures: [String] = []
-        _ = try CorpusComparison(scene: "default", svg: true, draw: { try $0.render(artboardIndex: $1) }) { name, _, _, list, oracle in
+        _ = try CorpusComparison.defaultScene { name, _, _, list, oracle in
             guard (try? list.pictureSize(width: 256)) != nil, let svg = oracle.svg,
                   OracleComparison(list, oracle: oracle.calls).difference == nil else { return }
             compared += 1
             let picture = try list.png(width: 256)
-            let reference = try RsvgJudge.rasterize(svg, width: 256)
+            let reference = try Self.runtimePicture(svg)
             guard reference.width == picture.width, reference.height == picture.height else {
                 failures.append("\(name): \(picture.width)x\(picture.height), rsvg \(reference.width)x\(reference.height)")
                 return
@@ -52,10 +61,10 @@ struct CorpusPictureTests {
     func svgAgainstTheRuntimesSVG() throws {
         var compared = 0, within = 0
         var failures: [String] = []
-        _ = try CorpusComparison(scene: "default", svg: true, draw: { try $0.render(artboardIndex: $1) }) { name, _, _, list, oracle in
+        _ = try CorpusComparison.defaultScene { name, _, _, list, oracle in
             // An artboard of no area has no picture; one rsvg cannot draw from the runtime's SVG is no judge.
             guard (try? list.pictureSize(width: 256)) != nil, let svg = oracle.svg,
-                  let reference = try? RsvgJudge.rasterize(svg, width: 256) else { return }
+                  let reference = try? Self.runtimePicture(svg) else { return }
             compared += 1
             guard let ours = try? RsvgJudge.rasterize(list.svg(), width: 256) else {
                 failures.append("\(name): rsvg-convert cannot draw our SVG")

@@ -11,7 +11,7 @@ struct CorpusSceneTests {
           .tags(.oracle), .enabled(if: RuntimeOracle.renderExecutable != nil, "\(RuntimeOracle.skipMessage)"))
     func defaultSceneMatchesTheRuntime() throws {
         var namedAlike = 0, setupPoseMatched = 0
-        let comparison = try CorpusComparison(scene: "default", draw: { try $0.render(artboardIndex: $1) }) { _, renderer, index, list, oracle in
+        let comparison = try CorpusComparison.defaultScene { _, renderer, index, list, oracle in
             if oracle.calls.first?["scene"] as? String == list.scene { namedAlike += 1 }
             // What drawing the setup pose instead would give: the scene's own share.
             if OracleComparison(try renderer.setupPose(artboardIndex: index), oracle: oracle.calls).difference == nil { setupPoseMatched += 1 }
