@@ -1,4 +1,5 @@
 import RivRaster
+import RivSupport
 
 /// Why an artboard cannot be rendered.
 public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -32,21 +33,21 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noArtboardAtIndex(let index, let count):
             "the file has no artboard at index \(index) (it has \(count): 0 to \(max(count - 1, 0)))"
         case .noArtboardNamed(let name, let available):
-            "the file has no artboard named \"\(name)\" (it has: \(Self.list(available)))"
+            "the file has no artboard named \(Self.quoted(name)) (it has: \(Self.list(available)))"
         case .noStateMachineNamed(let name, let available):
-            "the artboard has no state machine named \"\(name)\" (it has: \(Self.list(available)))"
+            "the artboard has no state machine named \(Self.quoted(name)) (it has: \(Self.list(available)))"
         case .noAnimationNamed(let name, let available):
-            "the artboard has no animation named \"\(name)\" (it has: \(Self.list(available)))"
+            "the artboard has no animation named \(Self.quoted(name)) (it has: \(Self.list(available)))"
         case .noInputNamed(let name, let machine?, let available):
-            "the state machine \"\(machine)\" has no input named \"\(name)\" (it has: \(Self.list(available)))"
+            "the state machine \(Self.quoted(machine)) has no input named \(Self.quoted(name)) (it has: \(Self.list(available)))"
         case .noInputNamed(let name, nil, _):
-            "input \"\(name)\": the scene drawn is no state machine, so it has no inputs"
+            "input \(Self.quoted(name)): the scene drawn is no state machine, so it has no inputs"
         case .inputKindMismatch(let name, let expected):
-            "input \"\(name)\" is a \(expected) input: give it \(expected == "trigger" ? "fire" : expected == "bool" ? "true or false" : "a number")"
+            "input \(Self.quoted(name)) is a \(expected) input: give it \(expected == "trigger" ? "fire" : expected == "bool" ? "true or false" : "a number")"
         case .invalidSteps(let reason):
             "the scene's steps: \(reason)"
         case .noViewModelInstanceNamed(let name, let available):
-            "the artboard's view model has no instance named \"\(name)\" (it has: \(Self.list(available)))"
+            "the artboard's view model has no instance named \(Self.quoted(name)) (it has: \(Self.list(available)))"
         case .emptyArtboard(let width, let height):
             "the artboard is \(width) by \(height): it has no area to draw in pixels"
         case .pictureTooLarge(let width, let height):
@@ -56,7 +57,11 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A name from the file, escaped for a terminal and cut to a readable length.
+    private static func quoted(_ name: String) -> String { TerminalText.quoted(name, limit: 60) }
+
+    /// The names a file offers, each quoted, at most a dozen of them.
     private static func list(_ names: [String]) -> String {
-        names.isEmpty ? "none" : names.map { "\"\($0)\"" }.joined(separator: ", ")
+        names.isEmpty ? "none" : ShortList.text(names, limit: 12, quoted)
     }
 }

@@ -166,6 +166,15 @@ struct SetupPoseTests {
         #expect(throws: RenderError.noArtboardAtIndex(3, count: 1)) { try renderer.setupPose(artboardIndex: 3) }
         #expect(throws: RenderError.noArtboardNamed("Other", available: ["Main"])) { try renderer.artboardIndex(named: "Other") }
     }
+
+    @Test("a refusal shows the file's names escaped for a terminal, and at most a dozen of them")
+    func hostileNamesInRefusals() {
+        let names = (0..<40).map { "Board\u{1b}]0;\($0)" }
+        let text = RenderError.noArtboardNamed("\u{202e}x", available: names).description
+        #expect(text.hasPrefix("the file has no artboard named \"\\u{202e}x\" (it has: \"Board\\x1b]0;0\", \"Board\\x1b]0;1\", "), "\(text)")
+        #expect(text.hasSuffix("\"Board\\x1b]0;11\" and 28 more)"), "\(text)")
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+    }
 }
 
 extension SetupPoseTests {
