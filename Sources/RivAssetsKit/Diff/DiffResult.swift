@@ -125,37 +125,17 @@ public struct DiffChange: Codable, Sendable, Equatable {
     }
 }
 
-extension ArtboardPictures: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension ArtboardPictures: PropertiesDescribed {}
 
-extension DiffChange: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension DiffChange: PropertiesDescribed {}
 
-extension FileDiff: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension FileDiff: PropertiesDescribed {}
 
 extension DiffChange.Change: CustomStringConvertible {
     /// Its name as JSON writes it, for `print` and string interpolation.
     public var description: String { rawValue }
 }
 
-extension DiffResult: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension DiffResult: PropertiesDescribed {}
 
-extension DiffChange.ByteChange: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension DiffChange.ByteChange: PropertiesDescribed {}

@@ -63,20 +63,8 @@ public struct ExtractedFile: Codable, Sendable, Equatable {
     public var uniqueFilename: String
 }
 
-extension ExtractResult: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension ExtractResult: PropertiesDescribed {}
 
-extension ExtractedAssets: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension ExtractedAssets: PropertiesDescribed {}
 
-extension ExtractedFile: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension ExtractedFile: PropertiesDescribed {}

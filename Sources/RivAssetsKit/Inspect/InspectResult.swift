@@ -29,14 +29,6 @@ public struct InspectedFile: Codable, Sendable, Equatable {
     public var manifestCount: Int = 0
 }
 
-extension InspectedFile: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension InspectedFile: PropertiesDescribed {}
 
-extension InspectResult: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension InspectResult: PropertiesDescribed {}

@@ -114,20 +114,8 @@ public struct AssetListing: Codable, Sendable, Equatable {
     }
 }
 
-extension AssetListing: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension AssetListing: PropertiesDescribed {}
 
-extension AssetListing.UsedBy: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension AssetListing.UsedBy: PropertiesDescribed {}
 
-extension AssetListing.CDNListing: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension AssetListing.CDNListing: PropertiesDescribed {}

@@ -92,26 +92,10 @@ public struct ListingDocument: Codable, Sendable, Equatable {
     }
 }
 
-extension FileListing: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension FileListing: PropertiesDescribed {}
 
-extension FileListing.HeaderListing: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension FileListing.HeaderListing: PropertiesDescribed {}
 
-extension ListingDocument: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension ListingDocument: PropertiesDescribed {}
 
-extension FileListing.ErrorListing: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension FileListing.ErrorListing: PropertiesDescribed {}

@@ -77,8 +77,4 @@ struct LargestAssetTally {
     }
 }
 
-extension LargestAsset: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension LargestAsset: PropertiesDescribed {}

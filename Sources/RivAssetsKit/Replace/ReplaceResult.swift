@@ -112,31 +112,15 @@ public struct ReplacementUse: Codable, Sendable, Equatable {
     @NullEncoded public var suggestion: String? = nil
 }
 
-extension ReplaceResult: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension ReplaceResult: PropertiesDescribed {}
 
-extension ReplacementUse: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension ReplacementUse: PropertiesDescribed {}
 
 extension ReplacementUse.Origin: CustomStringConvertible {
     /// Its name as JSON writes it, for `print` and string interpolation.
     public var description: String { rawValue }
 }
 
-extension AssetChanges: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension AssetChanges: PropertiesDescribed {}
 
-extension AssetChange: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension AssetChange: PropertiesDescribed {}

@@ -62,8 +62,4 @@ public struct ReportSummary: Codable, Sendable, Equatable {
     public var failures: [InputFailure]
 }
 
-extension ReportSummary: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension ReportSummary: PropertiesDescribed {}

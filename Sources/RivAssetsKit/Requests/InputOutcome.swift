@@ -143,11 +143,7 @@ extension InputOutcomeResult {
     public var outcomeWarnings: [String] { files.flatMap { file in file.warnings.map { "\(file.input): \($0)" } } }
 }
 
-extension InputOutcome: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension InputOutcome: PropertiesDescribed {}
 
 extension InputOutcome.Status: CustomStringConvertible {
     /// Its name as JSON writes it, for `print` and string interpolation.

@@ -56,25 +56,13 @@ public struct ShrunkAsset: Codable, Sendable, Equatable {
     @NullEncoded public var subsetNote: String?
 }
 
-extension ShrunkAsset: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension ShrunkAsset: PropertiesDescribed {}
 
 extension ShrunkAsset.Action: CustomStringConvertible {
     /// Its name as JSON writes it, for `print` and string interpolation.
     public var description: String { rawValue }
 }
 
-extension ShrinkResult: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension ShrinkResult: PropertiesDescribed {}
 
-extension ShrunkAssets: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension ShrunkAssets: PropertiesDescribed {}

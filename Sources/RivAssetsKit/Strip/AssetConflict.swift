@@ -27,14 +27,6 @@ public struct AssetConflict: Codable, Sendable, Equatable {
     public var copies: [Copy]
 }
 
-extension AssetConflict: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension AssetConflict: PropertiesDescribed {}
 
-extension AssetConflict.Copy: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension AssetConflict.Copy: PropertiesDescribed {}

@@ -23,8 +23,4 @@ public struct ShippedFont: Codable, Sendable, Equatable {
     @NullEncoded public var note: String?
 }
 
-extension ShippedFont: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension ShippedFont: PropertiesDescribed {}

@@ -64,20 +64,8 @@ public struct StrippedAsset: Codable, Sendable, Equatable {
     public var uniqueFilename: String
 }
 
-extension StripResult: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension StripResult: PropertiesDescribed {}
 
-extension StrippedAssets: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension StrippedAssets: PropertiesDescribed {}
 
-extension StrippedAsset: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension StrippedAsset: PropertiesDescribed {}

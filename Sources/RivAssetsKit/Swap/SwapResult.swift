@@ -35,20 +35,8 @@ public struct SwappedObject: Codable, Sendable, Equatable {
     public var after: String
 }
 
-extension SwappedObject: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension SwappedObject: PropertiesDescribed {}
 
-extension SwapResult: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension SwapResult: PropertiesDescribed {}
 
-extension SwappedItems: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension SwappedItems: PropertiesDescribed {}

@@ -32,8 +32,4 @@ public struct UncheckedAssets: Codable, Sendable, Equatable {
     }
 }
 
-extension UncheckedAssets: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension UncheckedAssets: PropertiesDescribed {}

@@ -119,20 +119,8 @@ public struct VerifyFinding: Codable, Sendable, Equatable {
     }
 }
 
-extension VerifyFinding: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension VerifyFinding: PropertiesDescribed {}
 
-extension VerifyResult: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension VerifyResult: PropertiesDescribed {}
 
-extension VerifiedFile: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension VerifiedFile: PropertiesDescribed {}

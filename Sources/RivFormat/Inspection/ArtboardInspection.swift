@@ -235,53 +235,21 @@ public struct EventInspection: Codable, Sendable, Equatable {
     }
 }
 
-extension ArtboardInspection: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension ArtboardInspection: PropertiesDescribed {}
 
-extension AnimationInspection: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension AnimationInspection: PropertiesDescribed {}
 
-extension AnimationInspection.WorkArea: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension AnimationInspection.WorkArea: PropertiesDescribed {}
 
-extension StateMachineInspection: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension StateMachineInspection: PropertiesDescribed {}
 
-extension StateMachineInputInspection: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension StateMachineInputInspection: PropertiesDescribed {}
 
-extension TextRunInspection: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension TextRunInspection: PropertiesDescribed {}
 
-extension NestedArtboardInspection: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension NestedArtboardInspection: PropertiesDescribed {}
 
-extension EventInspection: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension EventInspection: PropertiesDescribed {}
 
 extension StateMachineInputInspection.InputValue: CustomStringConvertible {
     /// The value as JSON writes it: `true`, `3.0`.

@@ -127,20 +127,8 @@ public struct InspectedUse: Codable, Sendable, Equatable {
     }
 }
 
-extension RivInspection: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension RivInspection: PropertiesDescribed {}
 
-extension InspectedAsset: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension InspectedAsset: PropertiesDescribed {}
 
-extension InspectedUse: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension InspectedUse: PropertiesDescribed {}

@@ -17,14 +17,6 @@ public struct ViewModelPropertyInspection: Codable, Sendable, Equatable {
     public var type: String
 }
 
-extension ViewModelInspection: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension ViewModelInspection: PropertiesDescribed {}
 
-extension ViewModelPropertyInspection: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension ViewModelPropertyInspection: PropertiesDescribed {}

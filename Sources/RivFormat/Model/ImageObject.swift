@@ -61,8 +61,4 @@ extension RivFile {
     }
 }
 
-extension ImageObject: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension ImageObject: PropertiesDescribed {}

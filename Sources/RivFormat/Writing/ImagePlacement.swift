@@ -73,8 +73,4 @@ public struct PlacedImage: Sendable, Hashable, Codable {
     public var inFrontOfObjectIndex: Int?
 }
 
-extension PlacedImage: CustomStringConvertible {
-    /// Its properties by name, as `print` shows them: an absent value as `nil`,
-    /// a present one as itself (no `Optional(...)`, no JSON wrapper).
-    public var description: String { ModelDescription.of(self) }
-}
+extension PlacedImage: PropertiesDescribed {}
