@@ -66,6 +66,7 @@ struct ScenePlayer {
                 instance.apply(to: &state, mix: 1)
                 if position == 0 { binds.apply(to: &state.records) }
                 joysticks.apply(to: &state, followsHandles: position == steps.count - 1)
+                hierarchy.inputSteps.record(state.records)
             }
         case .stateMachine(let index):
             let machine = machines[index]
@@ -81,6 +82,7 @@ struct ScenePlayer {
                 instance.advanceAndApply(step, state: &state)
                 if position == 0 { binds.apply(to: &state.records) }
                 joysticks.apply(to: &state, followsHandles: position == steps.count - 1)
+                hierarchy.inputSteps.record(state.records)
             }
             notes += Self.notes(on: instance.layers, machine: machine)
         }
