@@ -41,10 +41,8 @@ struct NestedInputStepsTests {
 
     @Test("the nested machine sees the host's value step by step: still 0 at the first step, 100 from the step at 0.75 s, where the ramp starts")
     func inputFollowsTheHostsSteps() throws {
-        let renderer = ArtboardRenderer(file: try Self.file())
-        func x(_ steps: [Double]) throws -> Double? {
-            try renderer.render(artboardIndex: 0, options: SceneOptions(steps: steps)).drawCalls.first?.transform.values[4]
-        }
+        let file = try Self.file()
+        func x(_ steps: [Double]) throws -> Double? { try SceneTests.x(in: file, steps: steps) }
         #expect(try x([0]) == 10)
         // Entered at the second step, the ramp stands at its start (given the last value from
         // the first step, it would have run 0.75 s: x 75).

@@ -34,6 +34,11 @@ struct SceneTests {
         return try #require(list.drawCalls.first).transform.values[4]
     }
 
+    /// The x at which the first call of `file`'s artboard 0 is drawn after `steps`.
+    static func x(in file: RivFile, steps: [Double]) throws -> Double? {
+        try ArtboardRenderer(file: file).render(artboardIndex: 0, options: SceneOptions(steps: steps)).drawCalls.first?.transform.values[4]
+    }
+
     @Test("key frames: linear, hold, cubic ease and elastic interpolation at a time between two frames")
     func interpolation() throws {
         let linear = Self.shape + Self.animation("A", [(0, 0, 1, nil), (60, 100, 1, nil)])
