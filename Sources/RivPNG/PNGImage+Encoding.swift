@@ -44,8 +44,7 @@ extension PNGImage {
                 }
             }
         }
-        let image = PNGImage(header: header, palette: [], transparency: [], rows: [])  // the file writer reads its header only
-        return PNGEncoder.file(image, compressed: Deflater.zlib(filtered, effort: .fast), before: [], after: [])
+        return PNGEncoder.file(header: header, compressed: Deflater.zlib(filtered, effort: .fast))
     }
 
     /// The header of an 8-bit RGBA image, its sizes checked (1 to 2^31 - 1, at most
