@@ -57,21 +57,6 @@ struct ReadmeListingsTests {
         return result.source
     }
 
-    /// Runs `arguments` (through `env`) in `directory`; nil when it exits 0, its output otherwise.
-    static func run(_ arguments: [String], in directory: String) throws -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : text
-    }
-
     @Test("every README listing that calls a Rive runtime is one these tests compile: a new one fails here until a test takes it")
     func everyRuntimeListingIsChecked() {
         let swift = Self.listings.filter { $0.language == "swift" && ($0.text.contains("RiveRuntime") || $0.text.contains("RiveViewModel")) }
@@ -113,15 +98,15 @@ struct ReadmeListingsTests {
         let directory = try TemporaryDirectory()
         let modules = try directory.folder("modules")
         let stub = try directory.write("RiveRuntime.swift", Array(Self.appleRuntime.utf8))
-        let built = try Self.run(["swiftc", "-emit-module", "-parse-as-library", "-module-name", "RiveRuntime", stub, "-emit-module-path", modules + "/RiveRuntime.swiftmodule"],
-                                 in: directory.url.path)
+        let built = try GeneratedCodeCompiler.output(of: ["swiftc", "-emit-module", "-parse-as-library", "-module-name", "RiveRuntime", stub, "-emit-module-path", modules + "/RiveRuntime.swiftmodule"],
+                                                             in: directory.url.path)
         #expect(built == nil, "\(built ?? "")")
         let names = try directory.write("RiveAssets.swift", Array(try Self.generated(.swift, in: directory).utf8))
         let codegen = try #require(Self.listings("swift", containing: "RiveViewModel(fileName: RiveAssets").first)
         let loader = try #require(Self.listings("swift", containing: "import RiveRuntime").first)
         let usage = try directory.write("Usage.swift", Array(("import RiveRuntime\n\n@MainActor func toggleLight() {\n" + codegen + "\n}\n").utf8))
         let loading = try directory.write("Loading.swift", Array(loader.utf8))
-        let checked = try Self.run(["swiftc", "-typecheck", "-parse-as-library", "-I", modules, names, usage, loading], in: directory.url.path)
+        let checked = try GeneratedCodeCompiler.output(of: ["swiftc", "-typecheck", "-parse-as-library", "-I", modules, names, usage, loading], in: directory.url.path)
         #expect(checked == nil, "\(checked ?? "")")
     }
 
@@ -206,7 +191,7 @@ struct ReadmeListingsTests {
             """.utf8)))
         let loader = try #require(Self.listings("kotlin", containing: "ContextAssetLoader").first)
         files.append(try directory.write("StrippedAssetLoader.kt", Array(loader.utf8)))
-        let checked = try Self.run(["kotlinc"] + files + ["-d", directory.path("classes")], in: directory.url.path)
+        let checked = try GeneratedCodeCompiler.kotlin.run(files + ["-d", directory.path("classes")], in: directory.url.path)
         #expect(checked == nil, "\(checked ?? "")")
     }
 
@@ -249,10 +234,10 @@ struct ReadmeListingsTests {
             """.utf8))
         let loader = try directory.write("loader.js", Array((try #require(Self.listings("js", containing: "assetLoader").first) + "\nexport { rive };\n").utf8))
         let options = ["--noEmit", "--target", "es2022", "--module", "es2022", "--moduleResolution", "node", "--lib", "es2022,dom"]
-        let typescript = try Self.run(["tsc", "--strict"] + options + [usage], in: directory.url.path)
+        let typescript = try GeneratedCodeCompiler.typescript.run(["--strict"] + options + [usage], in: directory.url.path)
         #expect(typescript == nil, "\(typescript ?? "")")
         // JavaScript as a checking editor reads it: every call and property against the declarations, no annotations asked for.
-        let javascript = try Self.run(["tsc", "--allowJs", "--checkJs", "--strictNullChecks"] + options + [loader], in: directory.url.path)
+        let javascript = try GeneratedCodeCompiler.typescript.run(["--allowJs", "--checkJs", "--strictNullChecks"] + options + [loader], in: directory.url.path)
         #expect(javascript == nil, "\(javascript ?? "")")
     }
 
@@ -319,7 +304,7 @@ struct ReadmeListingsTests {
         let packages = ["flutter", "rive"].map { #"{"name": "\#($0)", "rootUri": "../../packages/\#($0)", "packageUri": "lib/", "languageVersion": "3.0"}"# }
             + [#"{"name": "app", "rootUri": "../", "packageUri": "lib/", "languageVersion": "3.0"}"#]
         _ = try directory.write("app/.dart_tool/package_config.json", Array(#"{"configVersion": 2, "packages": [\#(packages.joined(separator: ", "))]}"#.utf8))
-        let checked = try Self.run(["dart", "analyze", "--fatal-infos", "lib"], in: directory.path("app"))
+        let checked = try GeneratedCodeCompiler.output(of: ["dart", "analyze", "--fatal-infos", "lib"], in: directory.path("app"))
         #expect(checked == nil, "\(checked ?? "")")
     }
 }

@@ -62,7 +62,7 @@ struct ListingMemoryTests {
     }
 
     @Test("list and list --json of 300,000 assets stay far below what holding the listing would take",
-          .disabled(if: AddressSpaceLimitTests.isSanitized, "the address sanitizer's shadow memory and quarantine make resident sizes say nothing"),
+          .disabled(if: AddressSanitizer.isActive, "the address sanitizer's shadow memory and quarantine make resident sizes say nothing"),
           arguments: [false, true])
     func boundedListing(json: Bool) throws {
         let directory = try TemporaryDirectory()
@@ -102,11 +102,8 @@ struct ListingMemoryTests {
 /// A low address-space limit (`ulimit -v`) is the process's too.
 @Suite("riv-assets under an address-space limit")
 struct AddressSpaceLimitTests {
-    /// The address sanitizer reserves terabytes of address space: its builds cannot run under `ulimit -v`.
-    static let isSanitized = dlsym(nil, "__asan_init") != nil
-
     @Test("ulimit -v below the sizes of the file and the replacement: list, extract and replace still work",
-          .disabled(if: isSanitized, "the address sanitizer's build cannot run under ulimit -v"))
+          .disabled(if: AddressSanitizer.isActive, "the address sanitizer's build cannot run under ulimit -v"))
     func lowAddressSpace() throws {
         let directory = try TemporaryDirectory()
         let magic: [UInt8] = Array(Payload.png(0))

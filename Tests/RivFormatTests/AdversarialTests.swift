@@ -12,7 +12,8 @@ import RivTestSupport
 /// fixed-seed positions, and given inflated length prefixes, overlong varuints and
 /// keys over 65535; then files are built at scale: a table of contents with a
 /// million keys, ten million empty objects, a 10 MB asset name, a million contents
-/// records behind one asset. Each input must end in a `RivFile` or in a `RivError`
+/// records behind one asset (a hundredth of each under the address sanitizer:
+/// ``AddressSanitizer/scaled(_:)``). Each input must end in a `RivFile` or in a `RivError`
 /// that names an offset inside the input; a file that reads must write back
 /// unchanged, and survive strip-then-embed and embedding new bytes. The inputs the
 /// fuzzer found live in `Fuzz/regressions/` and are replayed here.
@@ -140,7 +141,7 @@ struct AdversarialTests {
 
     @Test("a table of contents with a million keys reads; cut short in its field types it is a truncation error at the missing word")
     func millionKeyTableOfContents() throws {
-        let keyCount = 1_000_000
+        let keyCount = AddressSanitizer.scaled(1_000_000)
         let entries = (0..<keyCount).map { RivHeader.TableOfContentsEntry(key: UInt16($0 % 65535 + 1), fieldType: .bytes) }
         let bytes = RivFileBuilder(fileID: 1, tableOfContents: entries).bytes + [23, 0]
         let file = try RivFile(bytes: bytes)
@@ -163,14 +164,16 @@ struct AdversarialTests {
             for _ in 0..<count { bytes += [typeKey, 0] }
             return bytes
         }
-        let large = try RivFile(bytes: emptyObjects(10_000_000))
-        #expect(large.objectCount == 10_000_000)
+        let count = AddressSanitizer.scaled(10_000_000)
+        let large = try RivFile(bytes: emptyObjects(count))
+        #expect(large.objectCount == count)
         #expect(large.assets.isEmpty && large.problems.isEmpty)
     }
 
     @Test("an asset name of 10 MB reads, names the asset, and survives strip then embed")
     func tenMegabyteAssetName() throws {
-        let stem = String(repeating: "a", count: 10 << 20)
+        let length = AddressSanitizer.scaled(10 << 20)
+        let stem = String(repeating: "a", count: length)
         var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: 23, properties: [])
         encoder.appendObject(typeKey: 105, properties: [(203, .string(stem + ".png")), (204, .uint(7))])
@@ -178,8 +181,8 @@ struct AdversarialTests {
         let bytes = encoder.bytes
         let file = try RivFile(bytes: bytes)
         let asset = try #require(file.assets.first)
-        #expect(asset.name.utf8.count == (10 << 20) + 4)
-        #expect(asset.uniqueName.utf8.count == (10 << 20) + 2 && asset.uniqueName.hasSuffix("a-7"))
+        #expect(asset.name.utf8.count == length + 4)
+        #expect(asset.uniqueName.utf8.count == length + 2 && asset.uniqueName.hasSuffix("a-7"))
         #expect(asset.uniqueFilename == stem + "-7.png")
         AdversarialCheck.verifyEdits(file, bytes, "10 MB asset name")
     }
@@ -194,7 +197,7 @@ struct AdversarialTests {
             for index in 0..<count { bytes += [106, 0xD4, 0x01, 1, UInt8(truncatingIfNeeded: index), 0] }
             return bytes
         }
-        for count in [100_000, 1_000_000] {
+        for count in [100_000, 1_000_000].map(AddressSanitizer.scaled) {
             let bytes = repeatedContents(count)
             let file = try RivFile(bytes: bytes)
             let asset = try #require(file.assets.first)
@@ -242,14 +245,14 @@ struct AdversarialTests {
     #if os(Linux)
     @Test("a file of a million empty image assets (2 MB): at most 40 bytes of asset per file byte, and a bounded resident size")
     func millionEmptyAssetsMemory() throws {
-        let count = 1_000_000
+        let count = AddressSanitizer.scaled(1_000_000)
         var bytes = RivFileBuilder(fileID: 1, tableOfContents: []).bytes
         for _ in 0..<count { bytes += [105, 0] }
         let before = AdversarialCheck.residentBytes()
         let file = try RivFile(bytes: bytes)
         let retained = AdversarialCheck.residentBytes() - before
         #expect(file.assets.count == count)
-        guard dlsym(nil, "__asan_init") == nil else {
+        guard !AddressSanitizer.isActive else {
             // The address sanitizer's allocator reuses its resident quarantine, so the
             // resident size says nothing here; the fuzzer measures allocations instead.
             print("million empty assets: memory not measured under the address sanitizer")
