@@ -36,9 +36,8 @@ struct NestedScenes {
                        binds: DataBinds, primed: Bool, hasDataContext: Bool, in file: RivFile) -> [RenderNote] {
         let (stored, machines, problems, joysticks) = parse(shown, artboard: artboard, hierarchy: hierarchy, hasDataContext: hasDataContext, in: file)
         let animations = binds.bound(stored, primed: primed)
-        var state = SceneState(records: hierarchy.records, writeLimit: SceneOptions.writeLimit)
         var notes = joysticks.notes
-        var players: [(machine: StateMachineInstance?, animation: (instance: LinearAnimationInstance, speed: Float, playing: Bool, mix: Float)?)] = []
+        var players: [Player] = []
         let speed = Float(host.records[index]?.number(PK.nestedArtboardSpeed, default: 1) ?? 1)
         for child in host.children[index] {
             guard let record = host.records[child], record.isKind(TK.nestedAnimation) else { continue }
@@ -67,6 +66,38 @@ struct NestedScenes {
                 notes.append(RenderNote(feature: "nested scene", objectIndex: child, message: "a nested \(Schema.typeName(record.type)) is not played; its artboard is drawn without it"))
             }
         }
+        return notes + run(players, speed: speed, on: &hierarchy, binds: binds, joysticks: joysticks)
+    }
+
+    /// `hierarchy` (the shown artboard `shown`, from `artboard`) after the scene of an
+    /// artboard list's item played with the host's steps: the shown artboard's default
+    /// state machine (its `defaultStateMachineId`, else its first; none without one),
+    /// as `ArtboardComponentList` makes one for each item, with `binds` applied after
+    /// the first step; notes what was not played.
+    mutating func playItem(_ hierarchy: inout SceneHierarchy, shown: Int, artboard: ArtboardObjects, binds: DataBinds, in file: RivFile) -> [RenderNote] {
+        let (stored, machines, problems, joysticks) = parse(shown, artboard: artboard, hierarchy: hierarchy, hasDataContext: true, in: file)
+        var notes = joysticks.notes
+        var players: [Player] = []
+        let chosen = Int(UInt32(truncatingIfNeeded: hierarchy.records[0]?.integer(PK.artboardDefaultStateMachineId, default: UInt64(UInt32.max)) ?? UInt64(UInt32.max)))
+        let machine = chosen < machines.count ? chosen : 0
+        if machine < machines.count {
+            if problems.contains(machine) {
+                notes.append(RenderNote(feature: "nested scene", message: "a list item's state machine is one the runtime rejects; its artboard is drawn without it"))
+            } else {
+                players.append((StateMachineInstance(machines[machine], animations: binds.bound(stored, primed: true)), nil))
+            }
+        }
+        return notes + run(players, speed: 1, on: &hierarchy, binds: binds, joysticks: joysticks)
+    }
+
+    /// A nested artboard's player: a state machine, or an animation with its speed, whether it plays and its mix.
+    private typealias Player = (machine: StateMachineInstance?, animation: (instance: LinearAnimationInstance, speed: Float, playing: Bool, mix: Float)?)
+
+    /// Runs `players` with the host's steps times `speed` on `hierarchy`'s records, `binds`
+    /// applied after the first step and the joysticks after each.
+    private func run(_ players: [Player], speed: Float, on hierarchy: inout SceneHierarchy, binds: DataBinds, joysticks: Joysticks) -> [RenderNote] {
+        var players = players
+        var state = SceneState(records: hierarchy.records, writeLimit: SceneOptions.writeLimit)
         for (number, step) in steps.enumerated() {
             for position in players.indices {
                 if players[position].machine != nil {
@@ -80,9 +111,9 @@ struct NestedScenes {
             if number == 0 { binds.apply(to: &state.records) }
             joysticks.apply(to: &state, followsHandles: number == steps.count - 1)
         }
-        if state.exhausted { notes.append(RenderNote(feature: "limit", message: "a nested scene wrote more than \(SceneOptions.writeLimit) property values; the rest was skipped")) }
         hierarchy.records = state.records
-        return notes
+        guard state.exhausted else { return [] }
+        return [RenderNote(feature: "limit", message: "a nested scene wrote more than \(SceneOptions.writeLimit) property values; the rest was skipped")]
     }
 
     /// `hierarchy` (the shown artboard `shown`, from `artboard`) after the update pass of

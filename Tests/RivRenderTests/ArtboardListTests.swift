@@ -1,0 +1,93 @@
+import Foundation
+import RivFormat
+import RivRender
+import RivTestSupport
+import Testing
+import RivTestTags
+
+/// Artboard lists (`ArtboardComponentList`): a number of the bound view model instance
+/// turned into that many items by a `DataConverterNumberToList`, each item an
+/// instance of the artboard bound to the items' view model, spread along a path by a
+/// `ListFollowPathConstraint`.
+@Suite("scenes: artboard lists")
+struct ArtboardListTests {
+    typealias TK = Schema.TypeKey
+    typealias PK = Schema.PropertyKey
+    typealias Properties = [(key: UInt16, value: PropertyValue)]
+
+    /// A host ("Main", 200×100, bound to view model 0 whose `count` is `count`) with a
+    /// circle of radius 40 about (100, 50) and a list of `count` items of view model
+    /// `itemViewModel` (1: "Item", whose artboard stands at (300, 40) on the canvas and
+    /// holds a 40×20 rectangle; 0: "Main" itself, a list nested in its own items),
+    /// spread along the circle when `follows`.
+    static func file(count: Float, follows: Bool, itemViewModel: UInt64 = 1) throws -> RivFile {
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
+        encoder.appendObject(typeKey: TK.backboard, properties: [])
+        encoder.appendObject(typeKey: TK.dataConverterNumberToList, properties: [(PK.dataConverterNumberToListViewModelId, .uint(itemViewModel))])
+        encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Main"))])
+        encoder.appendObject(typeKey: TK.viewModelPropertyNumber, properties: [(PK.viewModelComponentName, .string("count"))])
+        encoder.appendObject(typeKey: TK.viewModelInstance, properties: [(PK.viewModelInstanceViewModelId, .uint(0))])
+        encoder.appendObject(typeKey: TK.viewModelInstanceNumber, properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(0)),
+                                                                               (PK.viewModelInstanceNumberPropertyValue, .float32(count))])
+        encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Item"))])
+        encoder.appendObject(typeKey: TK.viewModelPropertySymbolListIndex, properties: [(PK.viewModelComponentName, .string("index"))])
+        encoder.appendObject(typeKey: TK.viewModelInstance, properties: [(PK.viewModelInstanceViewModelId, .uint(1))])
+        encoder.appendObject(typeKey: TK.viewModelInstanceSymbolListIndex, properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(0))])
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Main")), (PK.layoutComponentWidth, .float32(200)),
+                                                                (PK.layoutComponentHeight, .float32(100)), (PK.artboardViewModelId, .uint(0))])
+        let host: [(UInt16, Properties)] = [
+            (TK.shape, [SetupPoseTests.parent(0), (PK.nodeX, .float32(100)), (PK.nodeY, .float32(50))]),
+            (TK.ellipse, [SetupPoseTests.parent(1), (PK.parametricPathWidth, .float32(80)), (PK.parametricPathHeight, .float32(80))]),
+            (TK.artboardComponentList, [SetupPoseTests.parent(0)]),
+            (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.artboardComponentListListSource))), (PK.dataBindConverterId, .uint(0)),
+                                  (PK.dataBindContextSourcePathIds, .bytes([0, 0]))]),
+        ] + (follows ? [(TK.listFollowPathConstraint, [SetupPoseTests.parent(3), (PK.targetedConstraintTargetId, .uint(1))])] : [])
+        for (type, properties) in host { encoder.appendObject(typeKey: type, properties: properties) }
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Item")), (PK.layoutComponentWidth, .float32(40)),
+                                                                (PK.layoutComponentHeight, .float32(20)), (PK.nodeX, .float32(300)), (PK.nodeY, .float32(40)),
+                                                                (PK.artboardViewModelId, .uint(1))])
+        for (type, properties) in SetupPoseTests.filledRectangle(at: 0, 0, parentIndex: 0, shapeIndex: 1, color: 0xFF11_2233) {
+            encoder.appendObject(typeKey: type, properties: properties)
+        }
+        return try RivFile(bytes: encoder.bytes)
+    }
+
+    @Test("a list draws one instance of the item's artboard per item: at the list's origin (not the artboard's place on the canvas), or spread along the followed path")
+    func itemsAlongThePath() throws {
+        let still = try ArtboardRenderer(file: try Self.file(count: 3, follows: false)).render(artboardIndex: 0)
+        #expect(still.drawCalls.map(\.transform) == Array(repeating: .identity, count: 3))
+        #expect(!still.notes.map(\.feature).contains("ArtboardComponentList"))
+        let spread = try ArtboardRenderer(file: try Self.file(count: 3, follows: true)).render(artboardIndex: 0)
+        let places = spread.drawCalls.map { ($0.transform.values[4], $0.transform.values[5]) }
+        // At 0, a half and the whole of the circle's length: its top, its bottom, its top again.
+        let expected: [(Double, Double)] = [(100, 10), (100, 90), (100, 10)]
+        #expect(places.count == 3)
+        for ((x, y), (ex, ey)) in zip(places, expected) { #expect(abs(x - ex) < 1e-3 && abs(y - ey) < 1e-3) }
+        #expect(!spread.notes.map(\.feature).contains("ListFollowPathConstraint"))
+        // The setup pose binds nothing: the list has no items.
+        #expect(try ArtboardRenderer(file: try Self.file(count: 3, follows: true)).setupPose(artboardIndex: 0).drawCalls.isEmpty)
+    }
+
+    @Test("a huge item count and a list nested in its own items stop at the instance budget, with a note")
+    func boundedByTheBudget() throws {
+        let limits = RenderLimits(points: 100_000, nestingDepth: 8, nestedInstances: 50)
+        let huge = try ArtboardRenderer(file: try Self.file(count: 1e9, follows: true), limits: limits).render(artboardIndex: 0)
+        #expect(huge.drawCalls.count == 50)
+        #expect(huge.notes.map(\.feature).contains("nesting limit"))
+        let cycle = try ArtboardRenderer(file: try Self.file(count: 4, follows: false, itemViewModel: 0), limits: limits).render(artboardIndex: 0)
+        #expect(cycle.notes.map(\.feature).contains("nesting limit"))
+        let standard = try ArtboardRenderer(file: try Self.file(count: 1e9, follows: false, itemViewModel: 0)).render(artboardIndex: 0)
+        #expect(standard.drawCalls.count <= RenderLimits.standard.nestedInstances)
+        #expect(standard.notes.map(\.feature).contains("nesting limit"))
+    }
+
+    @Test("artboard lists draw as riv_render draws them", .tags(.oracle), .enabled(if: RuntimeOracle.renderExecutable != nil, "\(RuntimeOracle.skipMessage)"))
+    func matchesTheRuntime() throws {
+        for follows in [false, true] {
+            for count: Float in [0, 1, 5] {
+                let difference = try FixtureOracle.difference(try Self.file(count: count, follows: follows), scene: "default")
+                #expect(difference == nil, "\(count) items, follows: \(follows): \(difference ?? "")")
+            }
+        }
+    }
+}
