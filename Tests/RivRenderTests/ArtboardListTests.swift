@@ -90,4 +90,20 @@ struct ArtboardListTests {
             }
         }
     }
+
+    @Test("the corpus's follow path lists (their items hold text and layout, so CorpusSceneTests leaves them out) match riv_render call for call",
+          .tags(.corpus, .oracle), .enabled(if: SharedData.isPresent && RuntimeOracle.renderExecutable != nil, "\(SharedData.skipMessage) \(RuntimeOracle.skipMessage)"))
+    func corpusListsMatchTheRuntime() throws {
+        for name in ["component_list_follow_path.riv", "component_list_follow_path_distance.riv"] {
+            let url = URL(fileURLWithPath: try #require(SharedData.runtimeTestFile(name)))
+            let renderer = ArtboardRenderer(file: try RivFile(contentsOf: url))
+            for steps in [[], [0, 0.5, 1.25]] {
+                let oracle = try #require(try RuntimeOracle.drawing(url, artboardIndex: 0, scene: "default", steps: steps, svg: false))
+                let list = try renderer.render(artboardIndex: 0, options: SceneOptions(steps: steps))
+                #expect(list.drawCalls.count > 1, "\(name): the list's items are drawn")
+                let difference = OracleComparison(list, oracle: oracle.calls).difference
+                #expect(difference == nil, "\(name) after \(steps): \(difference ?? "")")
+            }
+        }
+    }
 }
