@@ -108,7 +108,8 @@ public struct ArtboardRenderer: Sendable {
             var sceneNotes: [RenderNote]?
             var joystickNotes: [RenderNote] = []
             if item != nil {
-                sceneNotes = nestedScenes.playItem(&hierarchy, shown: shown, artboard: artboards[shown], binds: binds, in: file)
+                sceneNotes = nestedScenes.playItem(&hierarchy, shown: shown, artboard: artboards[shown], binds: binds,
+                                                   bound: { [values, context] in values.value(at: $0, in: context) }, in: file)
             } else if NestedScenes.runs(host.hierarchy, host.index) {
                 sceneNotes = nestedScenes.play(&hierarchy, shown: shown, artboard: artboards[shown], host: host.hierarchy, index: host.index, binds: binds,
                                                 primed: player.playsStateMachine, hasDataContext: !context.isEmpty, in: file)

@@ -19,8 +19,9 @@ struct ArtboardListTests {
     /// circle of radius 40 about (100, 50) and a list of `count` items of view model
     /// `itemViewModel` (1: "Item", whose artboard stands at (300, 40) on the canvas and
     /// holds a 40×20 rectangle; 0: "Main" itself, a list nested in its own items),
-    /// spread along the circle when `follows`.
-    static func file(count: Float, follows: Bool, itemViewModel: UInt64 = 1) throws -> RivFile {
+    /// spread along the circle when `follows`; `item` replaces the Item artboard's objects.
+    static func file(count: Float, follows: Bool, itemViewModel: UInt64 = 1,
+                     item: [(UInt16, Properties)] = SetupPoseTests.filledRectangle(at: 0, 0, parentIndex: 0, shapeIndex: 1, color: 0xFF11_2233)) throws -> RivFile {
         var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.dataConverterNumberToList, properties: [(PK.dataConverterNumberToListViewModelId, .uint(itemViewModel))])
@@ -46,9 +47,7 @@ struct ArtboardListTests {
         encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Item")), (PK.layoutComponentWidth, .float32(40)),
                                                                 (PK.layoutComponentHeight, .float32(20)), (PK.nodeX, .float32(300)), (PK.nodeY, .float32(40)),
                                                                 (PK.artboardViewModelId, .uint(1))])
-        for (type, properties) in SetupPoseTests.filledRectangle(at: 0, 0, parentIndex: 0, shapeIndex: 1, color: 0xFF11_2233) {
-            encoder.appendObject(typeKey: type, properties: properties)
-        }
+        for (type, properties) in item { encoder.appendObject(typeKey: type, properties: properties) }
         return try RivFile(bytes: encoder.bytes)
     }
 
@@ -66,6 +65,28 @@ struct ArtboardListTests {
         #expect(!spread.notes.map(\.feature).contains("ListFollowPathConstraint"))
         // The setup pose binds nothing: the list has no items.
         #expect(try ArtboardRenderer(file: try Self.file(count: 3, follows: true)).setupPose(artboardIndex: 0).drawCalls.isEmpty)
+    }
+
+    /// The Item artboard's rectangle keyed at x 10, going to a state keying x 90 when
+    /// the item's list index (`Item`'s property 0, bound by the path [1, 0]) equals 1.
+    static let indexMachine: [(UInt16, Properties)] = {
+        let condition: [(UInt16, Properties)] = [
+            (TK.transitionViewModelCondition, [(PK.transitionViewModelConditionOpValue, .uint(0))]),
+            (TK.bindablePropertyInteger, []),
+            (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.bindablePropertyIntegerPropertyValue))), (PK.dataBindContextSourcePathIds, .bytes([1, 0]))]),
+            (TK.transitionPropertyViewModelComparator, []),
+            (TK.transitionValueNumberComparator, [(PK.transitionValueNumberComparatorValue, .float32(1))]),
+        ]
+        return SceneTests.shape + SceneTests.held + SceneTests.machine([
+            (TK.animationState, [(PK.animationStateAnimationId, .uint(0))], [([(PK.stateTransitionStateToId, .uint(4))], condition)]),
+            (TK.animationState, [(PK.animationStateAnimationId, .uint(1))], []),
+        ])
+    }()
+
+    @Test("each item plays its artboard's default state machine in its own data context: a condition on the list index holds for item 1 only")
+    func itemScenes() throws {
+        let list = try ArtboardRenderer(file: try Self.file(count: 3, follows: false, item: Self.indexMachine)).render(artboardIndex: 0)
+        #expect(list.drawCalls.map { $0.transform.values[4] } == [10, 90, 10])
     }
 
     @Test("a huge item count and a list nested in its own items stop at the instance budget, with a note")
@@ -89,6 +110,8 @@ struct ArtboardListTests {
                 #expect(difference == nil, "\(count) items, follows: \(follows): \(difference ?? "")")
             }
         }
+        #expect(try FixtureOracle.difference(try Self.file(count: 3, follows: false, item: Self.indexMachine), scene: "default") == nil)
+        #expect(try FixtureOracle.difference(try Self.file(count: 3, follows: true, item: Self.indexMachine), scene: "default", steps: [0, 0.5]) == nil)
     }
 
     @Test("the corpus's follow path lists (their items hold text and layout, so CorpusSceneTests leaves them out) match riv_render call for call",

@@ -72,10 +72,14 @@ struct NestedScenes {
     /// `hierarchy` (the shown artboard `shown`, from `artboard`) after the scene of an
     /// artboard list's item played with the host's steps: the shown artboard's default
     /// state machine (its `defaultStateMachineId`, else its first; none without one),
-    /// as `ArtboardComponentList` makes one for each item, with `binds` applied after
-    /// the first step; notes what was not played.
-    mutating func playItem(_ hierarchy: inout SceneHierarchy, shown: Int, artboard: ArtboardObjects, binds: DataBinds, in file: RivFile) -> [RenderNote] {
-        let (stored, machines, problems, joysticks) = parse(shown, artboard: artboard, hierarchy: hierarchy, hasDataContext: true, in: file)
+    /// as `ArtboardComponentList` makes one for each item, its view model conditions
+    /// reading the values `bound` finds in the item's data context (so its machine is
+    /// read for each item), with `binds` applied after the first step; notes what was not played.
+    mutating func playItem(_ hierarchy: inout SceneHierarchy, shown: Int, artboard: ArtboardObjects, binds: DataBinds,
+                           bound: ([UInt64]) -> ViewModelValues.Value?, in file: RivFile) -> [RenderNote] {
+        let (stored, _, _, joysticks) = parse(shown, artboard: artboard, hierarchy: hierarchy, hasDataContext: true, in: file)
+        let parsed = StateMachineParser(artboard.otherRecords, objects: hierarchy.records, animationCount: stored.count, bound: bound, in: file)
+        let (machines, problems) = (parsed.machines, Set(parsed.problems.keys))
         var notes = joysticks.notes
         var players: [Player] = []
         let chosen = Int(UInt32(truncatingIfNeeded: hierarchy.records[0]?.integer(PK.artboardDefaultStateMachineId, default: UInt64(UInt32.max)) ?? UInt64(UInt32.max)))
