@@ -69,19 +69,7 @@ struct ArtboardListTests {
 
     /// The Item artboard's rectangle keyed at x 10, going to a state keying x 90 when
     /// the item's list index (`Item`'s property 0, bound by the path [1, 0]) equals 1.
-    static let indexMachine: [(UInt16, Properties)] = {
-        let condition: [(UInt16, Properties)] = [
-            (TK.transitionViewModelCondition, [(PK.transitionViewModelConditionOpValue, .uint(0))]),
-            (TK.bindablePropertyInteger, []),
-            (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.bindablePropertyIntegerPropertyValue))), (PK.dataBindContextSourcePathIds, .bytes([1, 0]))]),
-            (TK.transitionPropertyViewModelComparator, []),
-            (TK.transitionValueNumberComparator, [(PK.transitionValueNumberComparatorValue, .float32(1))]),
-        ]
-        return SceneTests.shape + SceneTests.held + SceneTests.machine([
-            (TK.animationState, [(PK.animationStateAnimationId, .uint(0))], [([(PK.stateTransitionStateToId, .uint(4))], condition)]),
-            (TK.animationState, [(PK.animationStateAnimationId, .uint(1))], []),
-        ])
-    }()
+    static let indexMachine = ListIndexConditionTests.indexMachine(path: [1, 0], equals: 1)
 
     @Test("each item plays its artboard's default state machine in its own data context: a condition on the list index holds for item 1 only")
     func itemScenes() throws {
