@@ -19,8 +19,9 @@ struct ArtboardListTests {
     /// circle of radius 40 about (100, 50) and a list of `count` items of view model
     /// `itemViewModel` (1: "Item", whose artboard stands at (300, 40) on the canvas and
     /// holds a 40×20 rectangle; 0: "Main" itself, a list nested in its own items),
-    /// spread along the circle when `follows`; `item` replaces the Item artboard's objects.
-    static func file(count: Float, follows: Bool, itemViewModel: UInt64 = 1,
+    /// spread along the circle when `follows`; `item` replaces the Item artboard's objects;
+    /// with `drawIndex`, Item has a draw index property.
+    static func file(count: Float, follows: Bool, itemViewModel: UInt64 = 1, drawIndex: Bool = false,
                      item: [(UInt16, Properties)] = SetupPoseTests.filledRectangle(at: 0, 0, parentIndex: 0, shapeIndex: 1, color: 0xFF11_2233)) throws -> RivFile {
         var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
@@ -32,6 +33,9 @@ struct ArtboardListTests {
                                                                                (PK.viewModelInstanceNumberPropertyValue, .float32(count))])
         encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Item"))])
         encoder.appendObject(typeKey: TK.viewModelPropertySymbolListIndex, properties: [(PK.viewModelComponentName, .string("index"))])
+        if drawIndex {
+            encoder.appendObject(typeKey: TK.viewModelPropertyNumber, properties: [(PK.viewModelComponentName, .string("order")), (PK.viewModelPropertySymbolTypeValue, .uint(16))])
+        }
         encoder.appendObject(typeKey: TK.viewModelInstance, properties: [(PK.viewModelInstanceViewModelId, .uint(1))])
         encoder.appendObject(typeKey: TK.viewModelInstanceSymbolListIndex, properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(0))])
         encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Main")), (PK.layoutComponentWidth, .float32(200)),
@@ -75,6 +79,14 @@ struct ArtboardListTests {
     func itemScenes() throws {
         let list = try ArtboardRenderer(file: try Self.file(count: 3, follows: false, item: Self.indexMachine)).render(artboardIndex: 0)
         #expect(list.drawCalls.map { $0.transform.values[4] } == [10, 90, 10])
+    }
+
+    @Test("a list whose items have a draw index (not sorted by yet) is noted")
+    func drawIndexNoted() throws {
+        let list = try ArtboardRenderer(file: try Self.file(count: 2, follows: false, drawIndex: true)).render(artboardIndex: 0)
+        #expect(list.drawCalls.count == 2)
+        #expect(list.notes.map(\.feature).contains("list order"))
+        #expect(try !ArtboardRenderer(file: try Self.file(count: 2, follows: false)).render(artboardIndex: 0).notes.map(\.feature).contains("list order"))
     }
 
     @Test("a huge item count and a list nested in its own items stop at the instance budget, with a note")

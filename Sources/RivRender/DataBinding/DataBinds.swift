@@ -104,6 +104,14 @@ struct DataBinds {
             if key == PK.artboardComponentListListSource, toTarget, flags & 16 == 0, records[targetIndex]?.type == TK.artboardComponentList,
                let source = Self.list(record, values.value(at: path, in: context), values) {
                 lists[targetIndex] = source
+                let viewModels: [UInt64] = switch source {
+                case .items(let items): items.map(\.viewModel)
+                case .defaults(let viewModel, _): [viewModel]
+                }
+                if viewModels.contains(where: values.hasDrawIndex) {
+                    notes.append(RenderNote(feature: "list order", objectIndex: targetIndex,
+                                            message: "an artboard list whose items have a draw index is drawn in list order, not sorted by it"))
+                }
                 continue
             }
             guard toTarget || toSourceOnly, flags & 16 == 0, Self.converterPasses(record, values), let source = values.location(at: path, in: context),

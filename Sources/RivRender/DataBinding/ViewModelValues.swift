@@ -50,6 +50,8 @@ struct ViewModelValues {
     private var globals: Set<UInt64> = []
     /// By view model index: the ids of its list index properties (`ViewModelPropertySymbolListIndex`).
     private var listIndexProperties: [Set<UInt64>] = []
+    /// The view models with a draw index property (`symbolTypeValue` 16), by which a list orders its items.
+    private var drawIndexed: Set<UInt64> = []
     /// The view model each `DataConverterNumberToList` makes its items of, by the index a bind's `converterId` names.
     private(set) var listConverters: [Int: UInt64] = [:]
 
@@ -87,6 +89,7 @@ struct ViewModelValues {
                     references[last][propertyCount] = record.integer(PK.viewModelPropertyViewModelViewModelReferenceId, default: UInt64(UInt32.max))
                 }
                 if type == TK.viewModelPropertySymbolListIndex { listIndexProperties[last].insert(propertyCount) }
+                if SceneRecord(object, in: file).integer(PK.viewModelPropertySymbolTypeValue, default: 0) == 16 { drawIndexed.insert(UInt64(last)) }
                 propertyCount += 1
             } else if type == TK.viewModelInstance, !inArtboard, let last = instances.indices.last {
                 instances[last].append([:])
@@ -143,6 +146,11 @@ struct ViewModelValues {
         instances[Int(viewModel)].append(held)
         instanceNames[Int(viewModel)].append("")
         return InstanceID(viewModel: viewModel, instance: UInt64(instances[Int(viewModel)].count - 1))
+    }
+
+    /// Whether the view model at index `viewModel` has a draw index property.
+    func hasDrawIndex(_ viewModel: UInt64) -> Bool {
+        drawIndexed.contains(viewModel)
     }
 
     /// Whether the file has a view model at index `viewModel`.
