@@ -89,7 +89,7 @@ public struct ArtboardRenderer: Sendable {
             var context = host.context
             var stateful: ViewModelValues.InstanceID?
             // A list's item binds its own copy of the item's instance.
-            if let item { stateful = values.item(item.source, at: item.position) }
+            if let item { stateful = values.item(item.source, at: item.listIndex) }
             // Only a bound host binds it: the runtime binds it as the host binds its nested artboards.
             for held in host.hierarchy.children[host.index] where item == nil && stateful == nil && !host.context.isEmpty {
                 guard let record = host.hierarchy.records[held], record.type == Schema.TypeKey.viewModelInstance else { continue }

@@ -20,17 +20,24 @@ struct ArtboardListTests {
     /// `itemViewModel` (1: "Item", whose artboard stands at (300, 40) on the canvas and
     /// holds a 40×20 rectangle; 0: "Main" itself, a list nested in its own items),
     /// spread along the circle when `follows`; `item` replaces the Item artboard's objects;
-    /// with `drawIndex`, Item has a draw index property.
-    static func file(count: Float, follows: Bool, itemViewModel: UInt64 = 1, drawIndex: Bool = false,
+    /// with `drawIndex`, Item has a draw index property; with `listed`, the list shows
+    /// Main's list value instead, whose items name those instances of Item.
+    static func file(count: Float, follows: Bool, itemViewModel: UInt64 = 1, drawIndex: Bool = false, listed: [UInt64]? = nil,
                      item: [(UInt16, Properties)] = SetupPoseTests.filledRectangle(at: 0, 0, parentIndex: 0, shapeIndex: 1, color: 0xFF11_2233)) throws -> RivFile {
         var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
         encoder.appendObject(typeKey: TK.dataConverterNumberToList, properties: [(PK.dataConverterNumberToListViewModelId, .uint(itemViewModel))])
         encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Main"))])
         encoder.appendObject(typeKey: TK.viewModelPropertyNumber, properties: [(PK.viewModelComponentName, .string("count"))])
+        encoder.appendObject(typeKey: TK.viewModelPropertyList, properties: [(PK.viewModelComponentName, .string("items"))])
         encoder.appendObject(typeKey: TK.viewModelInstance, properties: [(PK.viewModelInstanceViewModelId, .uint(0))])
         encoder.appendObject(typeKey: TK.viewModelInstanceNumber, properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(0)),
                                                                                (PK.viewModelInstanceNumberPropertyValue, .float32(count))])
+        encoder.appendObject(typeKey: TK.viewModelInstanceList, properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(1))])
+        for instance in listed ?? [] {
+            encoder.appendObject(typeKey: TK.viewModelInstanceListItem, properties: [(PK.viewModelInstanceListItemViewModelId, .uint(1)),
+                                                                                     (PK.viewModelInstanceListItemViewModelInstanceId, .uint(instance))])
+        }
         encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string("Item"))])
         encoder.appendObject(typeKey: TK.viewModelPropertySymbolListIndex, properties: [(PK.viewModelComponentName, .string("index"))])
         if drawIndex {
@@ -44,8 +51,8 @@ struct ArtboardListTests {
             (TK.shape, [SetupPoseTests.parent(0), (PK.nodeX, .float32(100)), (PK.nodeY, .float32(50))]),
             (TK.ellipse, [SetupPoseTests.parent(1), (PK.parametricPathWidth, .float32(80)), (PK.parametricPathHeight, .float32(80))]),
             (TK.artboardComponentList, [SetupPoseTests.parent(0)]),
-            (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.artboardComponentListListSource))), (PK.dataBindConverterId, .uint(0)),
-                                  (PK.dataBindContextSourcePathIds, .bytes([0, 0]))]),
+            (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.artboardComponentListListSource)))]
+                + (listed == nil ? [(PK.dataBindConverterId, .uint(0)), (PK.dataBindContextSourcePathIds, .bytes([0, 0]))] : [(PK.dataBindContextSourcePathIds, .bytes([0, 1]))])),
         ] + (follows ? [(TK.listFollowPathConstraint, [SetupPoseTests.parent(3), (PK.targetedConstraintTargetId, .uint(1))])] : [])
         for (type, properties) in host { encoder.appendObject(typeKey: type, properties: properties) }
         encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Item")), (PK.layoutComponentWidth, .float32(40)),
@@ -81,6 +88,18 @@ struct ArtboardListTests {
         #expect(list.drawCalls.map { $0.transform.values[4] } == [10, 90, 10])
     }
 
+    @Test("a list value's items each show their view model's artboard; an item naming no instance shows none and is not spread; items naming one instance share its list index")
+    func listValue() throws {
+        let list = try ArtboardRenderer(file: try Self.file(count: 0, follows: true, listed: [0, 0, 9, 0])).render(artboardIndex: 0)
+        let places = list.drawCalls.map { ($0.transform.values[4], $0.transform.values[5]) }
+        let expected: [(Double, Double)] = [(100, 10), (100, 90), (100, 10)]
+        #expect(places.count == 3)
+        for ((x, y), (ex, ey)) in zip(places, expected) { #expect(abs(x - ex) < 1e-3 && abs(y - ey) < 1e-3) }
+        // Items naming one instance share it: its list index is the last position written, 2, which is not 1.
+        let shared = try ArtboardRenderer(file: try Self.file(count: 0, follows: false, listed: [0, 0, 0], item: Self.indexMachine)).render(artboardIndex: 0)
+        #expect(shared.drawCalls.map { $0.transform.values[4] } == [10, 10, 10])
+    }
+
     @Test("a list whose items have a draw index (not sorted by yet) is noted")
     func drawIndexNoted() throws {
         let list = try ArtboardRenderer(file: try Self.file(count: 2, follows: false, drawIndex: true)).render(artboardIndex: 0)
@@ -111,6 +130,7 @@ struct ArtboardListTests {
             }
         }
         #expect(try FixtureOracle.difference(try Self.file(count: 3, follows: false, item: Self.indexMachine), scene: "default") == nil)
+        #expect(try FixtureOracle.difference(try Self.file(count: 0, follows: true, listed: [0, 0, 0], item: Self.indexMachine), scene: "default") == nil)
         #expect(try FixtureOracle.difference(try Self.file(count: 3, follows: true, item: Self.indexMachine), scene: "default", steps: [0, 0.5]) == nil)
     }
 

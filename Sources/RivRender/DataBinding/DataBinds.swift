@@ -32,15 +32,17 @@ struct DataBinds {
 
     /// Where a list's items come from.
     enum ListSource {
-        /// Instances of the file's view models, one an item.
-        case items([ViewModelValues.InstanceID])
+        /// Instances of the file's view models, one an item, with the list index each item's
+        /// instance holds: the position where the instance last appears, as the runtime
+        /// writes each item's index into the instance the item shares with the others naming it.
+        case items([ViewModelValues.InstanceID], indices: [Int])
         /// `count` items, each a copy of the view model's default instance.
         case defaults(viewModel: UInt64, count: Int)
 
         /// How many items the list holds.
         var count: Int {
             switch self {
-            case .items(let items): items.count
+            case .items(let items, _): items.count
             case .defaults(_, let count): count
             }
         }
@@ -48,8 +50,16 @@ struct DataBinds {
         /// The instance item `position` is a copy of.
         func source(at position: Int) -> ViewModelValues.InstanceID {
             switch self {
-            case .items(let items): items[position]
+            case .items(let items, _): items[position]
             case .defaults(let viewModel, _): ViewModelValues.InstanceID(viewModel: viewModel, instance: 0)
+            }
+        }
+
+        /// The list index item `position`'s instance holds.
+        func listIndex(at position: Int) -> Int {
+            switch self {
+            case .items(_, let indices): indices[position]
+            case .defaults: position
             }
         }
     }
@@ -105,7 +115,7 @@ struct DataBinds {
                let source = Self.list(record, values.value(at: path, in: context), values) {
                 lists[targetIndex] = source
                 let viewModels: [UInt64] = switch source {
-                case .items(let items): items.map(\.viewModel)
+                case .items(let items, _): items.map(\.viewModel)
                 case .defaults(let viewModel, _): [viewModel]
                 }
                 if viewModels.contains(where: values.hasDrawIndex) {
@@ -140,9 +150,14 @@ struct DataBinds {
     private static func list(_ bind: SceneRecord, _ value: ViewModelValues.Value?, _ values: ViewModelValues) -> ListSource? {
         let id = Int(UInt32(truncatingIfNeeded: bind.integer(PK.dataBindConverterId, default: UInt64(UInt32.max))))
         switch (value, converter(bind, values)) {
-        case (.list(let items)?, nil), (.list(let items)?, .some(TK.dataConverterNumberToList)): return .items(items)
+        case (.list(let items)?, nil), (.list(let items)?, .some(TK.dataConverterNumberToList)):
+            // An item naming no instance shows no artboard (it still counts as an item).
+            let shown = items.map { values.hasInstance($0) ? $0 : ViewModelValues.InstanceID(viewModel: UInt64(UInt32.max), instance: $0.instance) }
+            var last: [ViewModelValues.InstanceID: Int] = [:]
+            for (position, item) in shown.enumerated() { last[item] = position }
+            return .items(shown, indices: shown.map { last[$0]! })
         case (.number(let number)?, .some(TK.dataConverterNumberToList)):
-            guard let viewModel = values.listConverters[id], values.hasViewModel(viewModel) else { return .items([]) }
+            guard let viewModel = values.listConverters[id], values.hasViewModel(viewModel) else { return .items([], indices: []) }
             return .defaults(viewModel: viewModel, count: number >= 1 ? (number < Float(Int32.max) ? Int(number.rounded(.down)) : Int(Int32.max)) : 0)
         default: return nil
         }

@@ -153,6 +153,11 @@ struct ViewModelValues {
         drawIndexed.contains(viewModel)
     }
 
+    /// Whether the file has the instance `id`.
+    func hasInstance(_ id: InstanceID) -> Bool {
+        values(of: id) != nil
+    }
+
     /// Whether the file has a view model at index `viewModel`.
     func hasViewModel(_ viewModel: UInt64) -> Bool {
         viewModel < UInt64(instances.count)

@@ -23,11 +23,11 @@ struct ArtboardDrawing {
 
     /// The scene of a nested artboard or of an artboard list's item: the artboard it
     /// shows (an index of the file's artboards), the host's render opacity, the host's
-    /// data context, and for a list's item the instance it is a copy of and its
-    /// position in the list; nil when the index names no artboard.
+    /// data context, and for a list's item the instance it is a copy of and the list
+    /// index that instance holds; nil when the index names no artboard.
     typealias NestedScene = (_ artboardIndex: Int, _ hostOpacity: Double,
                              _ host: (hierarchy: SceneHierarchy, index: Int, context: [ViewModelValues.InstanceID]),
-                             _ item: (source: ViewModelValues.InstanceID, position: Int)?) -> Instance?
+                             _ item: (source: ViewModelValues.InstanceID, listIndex: Int)?) -> Instance?
 
     /// An artboard instance ready to draw: its pose, size, what it leaves out, the data
     /// context it binds in and its lists' items.
@@ -144,7 +144,7 @@ struct ArtboardDrawing {
                 break
             }
             drawn += 1
-            guard let scene = nestedScene(shown, pose.opacity[index], (pose.hierarchy, index, context), (item, position)) else { continue }
+            guard let scene = nestedScene(shown, pose.opacity[index], (pose.hierarchy, index, context), (item, source.listIndex(at: position))) else { continue }
             save()
             drawInstance(scene, under: constraints.isEmpty ? .identity : constraints.place(item: drawn - 1, of: placed))
             restore()
