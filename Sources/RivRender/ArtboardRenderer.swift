@@ -90,8 +90,9 @@ public struct ArtboardRenderer: Sendable {
             var stateful: ViewModelValues.InstanceID?
             // A list's item binds its own copy of the item's instance.
             if let item { stateful = values.item(item.source, at: item.listIndex) }
-            // Only a bound host binds it: the runtime binds it as the host binds its nested artboards.
-            for held in host.hierarchy.children[host.index] where item == nil && stateful == nil && !host.context.isEmpty {
+            // The runtime binds it when the nested artboard first advances, which the setup
+            // pose and a host without a view model do too.
+            for held in host.hierarchy.children[host.index] where item == nil && stateful == nil {
                 guard let record = host.hierarchy.records[held], record.type == Schema.TypeKey.viewModelInstance else { continue }
                 stateful = values.add(record, values: host.hierarchy.children[held].compactMap { host.hierarchy.records[$0] })
             }
@@ -101,7 +102,7 @@ public struct ArtboardRenderer: Sendable {
                       let instance = values.instance(at: path, in: host.context) {
                 context.insert(instance, at: 0)
             }
-            let bound = player.sceneName != "none"
+            let bound = player.sceneName != "none" || stateful != nil
             let binds = DataBinds(artboards[shown], records: hierarchy.records, values: values, context: context, in: file)
             // A nested artboard instance plays its own animations and state machines, with the host's steps
             // (at the host's setup pose too: the runtime's first advance by 0 advances its nested artboards).
@@ -109,7 +110,7 @@ public struct ArtboardRenderer: Sendable {
             var joystickNotes: [RenderNote] = []
             if item != nil {
                 sceneNotes = nestedScenes.playItem(&hierarchy, shown: shown, artboard: artboards[shown], binds: binds,
-                                                   bound: { [values, context] in values.value(at: $0, in: context) }, in: file)
+                                                   bound: { [values, context] in values.location(at: $0, in: context) }, in: file)
             } else if NestedScenes.runs(host.hierarchy, host.index) {
                 sceneNotes = nestedScenes.play(&hierarchy, shown: shown, artboard: artboards[shown], host: host.hierarchy, index: host.index, binds: binds,
                                                 primed: player.playsStateMachine, hasDataContext: !context.isEmpty, in: file)

@@ -43,30 +43,29 @@ struct NestedScenes {
             guard let record = host.records[child], record.isKind(TK.nestedAnimation) else { continue }
             let id = Int(UInt32(truncatingIfNeeded: record.integer(PK.nestedAnimationAnimationId, default: UInt64(UInt32.max))))
             if record.type == TK.nestedStateMachine, id < machines.count, !problems.contains(id) {
-                var instance = StateMachineInstance(machines[id], animations: animations)
+                var inputs: [(slot: Int, record: Int)] = []
                 for input in host.children[child] {
                     guard let value = host.records[input], let slot = value.integer(PK.nestedInputInputId).map(Int.init),
                           slot < machines[id].inputs.count, let declared = machines[id].inputs[slot] else { continue }
                     switch (declared.value, value.type) {
-                    case (.bool, TK.nestedBool): instance.set(slot, to: .bool(value.flag(PK.nestedBoolNestedValue, default: false)))
-                    case (.number, TK.nestedNumber): instance.set(slot, to: .number(Float(value.number(PK.nestedNumberNestedValue, default: 0))))
+                    case (.bool, TK.nestedBool), (.number, TK.nestedNumber): inputs.append((slot, input))
                     default: break
                     }
                 }
-                players.append((instance, nil))
+                players.append((StateMachineInstance(machines[id], animations: animations), inputs, nil))
             } else if record.type == TK.nestedSimpleAnimation, id < animations.count {
-                players.append((nil, (LinearAnimationInstance(animations[id]), Float(record.number(PK.nestedSimpleAnimationSpeed, default: 1)),
+                players.append((nil, [], (LinearAnimationInstance(animations[id]), Float(record.number(PK.nestedSimpleAnimationSpeed, default: 1)),
                                       record.flag(PK.nestedSimpleAnimationIsPlaying, default: false), Float(record.number(PK.nestedLinearAnimationMix, default: 1)))))
             } else if record.type == TK.nestedRemapAnimation, id < animations.count {
                 // A remapped animation stands at its `time`, a fraction of its length, and is applied without advancing.
                 var instance = LinearAnimationInstance(animations[id])
                 instance.setTime(animations[id].localSeconds(atGlobal: instance.animation.durationSeconds * Float(record.number(PK.nestedRemapAnimationTime, default: 0))))
-                players.append((nil, (instance, 0, false, Float(record.number(PK.nestedLinearAnimationMix, default: 1)))))
+                players.append((nil, [], (instance, 0, false, Float(record.number(PK.nestedLinearAnimationMix, default: 1)))))
             } else {
                 notes.append(RenderNote(feature: "nested scene", objectIndex: child, message: "a nested \(Schema.typeName(record.type)) is not played; its artboard is drawn without it"))
             }
         }
-        return notes + run(players, speed: speed, on: &hierarchy, binds: binds, joysticks: joysticks)
+        return notes + run(players, speed: speed, host: host, on: &hierarchy, binds: binds, joysticks: joysticks)
     }
 
     /// `hierarchy` (the shown artboard `shown`, from `artboard`) after the scene of an
@@ -76,7 +75,7 @@ struct NestedScenes {
     /// reading the values `bound` finds in the item's data context (so its machine is
     /// read for each item), with `binds` applied after the first step; notes what was not played.
     mutating func playItem(_ hierarchy: inout SceneHierarchy, shown: Int, artboard: ArtboardObjects, binds: DataBinds,
-                           bound: ([UInt64]) -> ViewModelValues.Value?, in file: RivFile) -> [RenderNote] {
+                           bound: ([UInt64]) -> (location: ViewModelValues.Location, value: ViewModelValues.Value)?, in file: RivFile) -> [RenderNote] {
         let (stored, _, _, joysticks) = parse(shown, artboard: artboard, hierarchy: hierarchy, hasDataContext: true, in: file)
         let parsed = StateMachineParser(artboard.otherRecords, objects: hierarchy.records, animationCount: stored.count, bound: bound, in: file)
         let (machines, problems) = (parsed.machines, Set(parsed.problems.keys))
@@ -88,23 +87,32 @@ struct NestedScenes {
             if problems.contains(machine) {
                 notes.append(RenderNote(feature: "nested scene", message: "a list item's state machine is one the runtime rejects; its artboard is drawn without it"))
             } else {
-                players.append((StateMachineInstance(machines[machine], animations: binds.bound(stored, primed: true)), nil))
+                players.append((StateMachineInstance(machines[machine], animations: binds.bound(stored, primed: true)), [], nil))
             }
         }
-        return notes + run(players, speed: 1, on: &hierarchy, binds: binds, joysticks: joysticks)
+        return notes + run(players, speed: 1, host: nil, on: &hierarchy, binds: binds, joysticks: joysticks)
     }
 
-    /// A nested artboard's player: a state machine, or an animation with its speed, whether it plays and its mix.
-    private typealias Player = (machine: StateMachineInstance?, animation: (instance: LinearAnimationInstance, speed: Float, playing: Bool, mix: Float)?)
+    /// A nested artboard's player: a state machine with its inputs (its slot and the host's
+    /// nested input record setting it, set again before each step), or an animation with
+    /// its speed, whether it plays and its mix.
+    private typealias Player = (machine: StateMachineInstance?, inputs: [(slot: Int, record: Int)],
+                                animation: (instance: LinearAnimationInstance, speed: Float, playing: Bool, mix: Float)?)
 
-    /// Runs `players` with the host's steps times `speed` on `hierarchy`'s records, `binds`
-    /// applied after the first step and the joysticks after each.
-    private func run(_ players: [Player], speed: Float, on hierarchy: inout SceneHierarchy, binds: DataBinds, joysticks: Joysticks) -> [RenderNote] {
+    /// Runs `players` with the host's steps times `speed` on `hierarchy`'s records (their
+    /// inputs as `host`'s nested input records stand at each step), `binds` applied after
+    /// the first step and the joysticks after each.
+    private func run(_ players: [Player], speed: Float, host: SceneHierarchy?, on hierarchy: inout SceneHierarchy, binds: DataBinds,
+                     joysticks: Joysticks) -> [RenderNote] {
         var players = players
         var state = SceneState(records: hierarchy.records, writeLimit: SceneOptions.writeLimit)
         for (number, step) in steps.enumerated() {
             for position in players.indices {
                 if players[position].machine != nil {
+                    for (slot, input) in players[position].inputs {
+                        guard let host, let record = host.records[input], let value = host.inputSteps.value(of: record, at: input, afterStep: number) else { continue }
+                        players[position].machine!.set(slot, to: value)
+                    }
                     players[position].machine!.advanceAndApply(step * speed, state: &state)
                 } else if var animation = players[position].animation {
                     if animation.playing { animation.instance.advance(step * speed * animation.speed) }
@@ -114,6 +122,7 @@ struct NestedScenes {
             }
             if number == 0 { binds.apply(to: &state.records) }
             joysticks.apply(to: &state, followsHandles: number == steps.count - 1)
+            hierarchy.inputSteps.record(state.records)
         }
         hierarchy.records = state.records
         guard state.exhausted else { return [] }
