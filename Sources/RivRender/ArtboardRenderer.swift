@@ -7,8 +7,9 @@ import RivFormat
 /// updated in the runtime's dependency order, with shapes, paths, fills, strokes,
 /// gradients, clipping shapes, blend modes, images and image meshes, nested artboards,
 /// bones and skins, constraints (translation, rotation, scale, transform, distance, IK,
-/// follow path, scrolling at rest), joysticks, trim and dash paths and feathers. What it
-/// meets and does not draw yet (text, scroll bars, artboard lists...) is listed in the display list's
+/// follow path, scrolling at rest), artboard lists (their items along a follow path), joysticks,
+/// trim and dash paths and feathers. What it meets and does not draw yet (text, scroll bars,
+/// layout...) is listed in the display list's
 /// ``DisplayList/notes``.
 public struct ArtboardRenderer: Sendable {
     /// The file read.
@@ -77,7 +78,8 @@ public struct ArtboardRenderer: Sendable {
         // The view models' instances, with those nested artboards hold added as they are drawn.
         var values = viewModels
         let drawing = ArtboardDrawing(pose: pose, width: width, height: height, limits: limits,
-                                      imageSizes: images.mapValues { $0.map { ($0.width, $0.height) } }, context: player.context) { shown, hostOpacity, host in
+                                      imageSizes: images.mapValues { $0.map { ($0.width, $0.height) } }, context: player.context, lists: player.lists,
+                                      artboardViewModels: artboards.map { $0.artboard.property(Schema.PropertyKey.artboardViewModelId).map(file.uintValue(of:)) }) { shown, hostOpacity, host, item in
             guard artboards.indices.contains(shown) else { return nil }
             var hierarchy = hierarchies[shown] ?? SceneHierarchy(artboards[shown], in: file)
             hierarchies[shown] = hierarchy
@@ -86,9 +88,11 @@ public struct ArtboardRenderer: Sendable {
             // model instance its id path names, when it names one.
             var context = host.context
             var stateful: ViewModelValues.InstanceID?
+            // A list's item binds its own copy of the item's instance.
+            if let item { stateful = values.item(item.source, at: item.listIndex) }
             // The runtime binds it when the nested artboard first advances, which the setup
             // pose and a host without a view model do too.
-            for held in host.hierarchy.children[host.index] where stateful == nil {
+            for held in host.hierarchy.children[host.index] where item == nil && stateful == nil {
                 guard let record = host.hierarchy.records[held], record.type == Schema.TypeKey.viewModelInstance else { continue }
                 stateful = values.add(record, values: host.hierarchy.children[held].compactMap { host.hierarchy.records[$0] })
             }
@@ -104,7 +108,10 @@ public struct ArtboardRenderer: Sendable {
             // (at the host's setup pose too: the runtime's first advance by 0 advances its nested artboards).
             var sceneNotes: [RenderNote]?
             var joystickNotes: [RenderNote] = []
-            if NestedScenes.runs(host.hierarchy, host.index) {
+            if item != nil {
+                sceneNotes = nestedScenes.playItem(&hierarchy, shown: shown, artboard: artboards[shown], binds: binds,
+                                                   bound: { [values, context] in values.location(at: $0, in: context) }, in: file)
+            } else if NestedScenes.runs(host.hierarchy, host.index) {
                 sceneNotes = nestedScenes.play(&hierarchy, shown: shown, artboard: artboards[shown], host: host.hierarchy, index: host.index, binds: binds,
                                                 primed: player.playsStateMachine, hasDataContext: !context.isEmpty, in: file)
             } else {
@@ -115,7 +122,7 @@ public struct ArtboardRenderer: Sendable {
             let record = nested.hierarchy.records[0]!
             let notes = Self.notes(on: artboards[shown], pose: nested).filter { (sceneNotes == nil || $0.feature != "scene") && (!bound || $0.feature != "data binding") }
             return (nested, record.number(Schema.PropertyKey.layoutComponentWidth, default: 0), record.number(Schema.PropertyKey.layoutComponentHeight, default: 0),
-                    notes + (sceneNotes ?? []) + joystickNotes + (bound ? binds.notes : []), context)
+                    notes + (sceneNotes ?? []) + joystickNotes + (bound ? binds.notes : []), context, binds.lists)
         }
         let assets = file.listedAssets
         let drawn = drawing.drawnImages.compactMap { asset -> RenderImage? in
@@ -155,7 +162,8 @@ public struct ArtboardRenderer: Sendable {
     private static func unsupported(in hierarchy: SceneHierarchy) -> [RenderNote] {
         hierarchy.records.indices.compactMap { index in
             guard let record = hierarchy.records[index], unsupportedKinds.contains(where: record.isKind),
-                  !TransformConstraints.kinds.contains(record.type), record.type != Schema.TypeKey.scrollConstraint else { return nil }
+                  !TransformConstraints.kinds.contains(record.type),
+                  ![Schema.TypeKey.scrollConstraint, Schema.TypeKey.listFollowPathConstraint].contains(record.type) else { return nil }
             let name = Schema.typeName(record.type)
             return RenderNote(feature: name, objectIndex: index, message: "a \(name) is not applied")
         }

@@ -18,19 +18,24 @@ struct ListIndexConditionTests {
     static func file(index: UInt64) throws -> RivFile {
         var encoder = SceneTests.viewModelArtboard(property: TK.viewModelPropertySymbolListIndex,
                                                    value: (TK.viewModelInstanceSymbolListIndex, PK.viewModelInstanceSymbolListIndexPropertyValue, .uint(index)))
+        for (type, properties) in Self.indexMachine(path: [0, 0], equals: 2) { encoder.appendObject(typeKey: type, properties: properties) }
+        return try RivFile(bytes: encoder.bytes)
+    }
+
+    /// The shape keyed at x 10 in the first state, going to a state keying x 90 when the
+    /// integer bindable bound by the id path `path` equals `value`.
+    static func indexMachine(path: [UInt8], equals value: Float) -> [(UInt16, Properties)] {
         let condition: [(UInt16, Properties)] = [
             (TK.transitionViewModelCondition, [(PK.transitionViewModelConditionOpValue, .uint(0))]),
             (TK.bindablePropertyInteger, []),
-            (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.bindablePropertyIntegerPropertyValue))), (PK.dataBindContextSourcePathIds, .bytes([0, 0]))]),
+            (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.bindablePropertyIntegerPropertyValue))), (PK.dataBindContextSourcePathIds, .bytes(path))]),
             (TK.transitionPropertyViewModelComparator, []),
-            (TK.transitionValueNumberComparator, [(PK.transitionValueNumberComparatorValue, .float32(2))]),
+            (TK.transitionValueNumberComparator, [(PK.transitionValueNumberComparatorValue, .float32(value))]),
         ]
-        let objects = SceneTests.shape + SceneTests.held + SceneTests.machine([
+        return SceneTests.shape + SceneTests.held + SceneTests.machine([
             (TK.animationState, [(PK.animationStateAnimationId, .uint(0))], [([(PK.stateTransitionStateToId, .uint(4))], condition)]),
             (TK.animationState, [(PK.animationStateAnimationId, .uint(1))], []),
         ])
-        for (type, properties) in objects { encoder.appendObject(typeKey: type, properties: properties) }
-        return try RivFile(bytes: encoder.bytes)
     }
 
     @Test("the bound list index is compared as a number: equal to 2 takes the transition, 0 does not")

@@ -24,6 +24,45 @@ struct DataBinds {
     /// value from it): the value bound, or the holder's initial value when the bind
     /// finds no source, and that initial value.
     private var keyFrameValues: [Int: (bound: KeyFrame.Value, initial: KeyFrame.Value)] = [:]
+    /// The items each artboard list (`ArtboardComponentList`) shows, by the list's
+    /// index: a list value's items, or as many default instances of a view model as
+    /// the number a `DataConverterNumberToList` turns into a list. Nothing is made
+    /// for them here: the drawing takes them one at a time, within its budget.
+    private(set) var lists: [Int: ListSource] = [:]
+
+    /// Where a list's items come from.
+    enum ListSource {
+        /// Instances of the file's view models, one an item, with the list index each item's
+        /// instance holds: the position where the instance last appears, as the runtime
+        /// writes each item's index into the instance the item shares with the others naming it.
+        case items([ViewModelValues.InstanceID], indices: [Int])
+        /// `count` items, each a copy of the view model's default instance.
+        case defaults(viewModel: UInt64, count: Int)
+
+        /// How many items the list holds.
+        var count: Int {
+            switch self {
+            case .items(let items, _): items.count
+            case .defaults(_, let count): count
+            }
+        }
+
+        /// The instance item `position` is a copy of.
+        func source(at position: Int) -> ViewModelValues.InstanceID {
+            switch self {
+            case .items(let items, _): items[position]
+            case .defaults(let viewModel, _): ViewModelValues.InstanceID(viewModel: viewModel, instance: 0)
+            }
+        }
+
+        /// The list index item `position`'s instance holds.
+        func listIndex(at position: Int) -> Int {
+            switch self {
+            case .items(_, let indices): indices[position]
+            case .defaults: position
+            }
+        }
+    }
     /// What is not applied.
     private(set) var notes: [RenderNote] = []
     /// The index of the artboard bound, which an artboard value cannot nest in itself.
@@ -72,6 +111,19 @@ struct DataBinds {
             let path = bind.property(PK.dataBindContextSourcePathIds).map(file.idListValue(of:)) ?? []
             let toTarget = flags & 1 == 0 || flags & 2 != 0
             let toSourceOnly = flags & 3 == 1
+            if key == PK.artboardComponentListListSource, toTarget, flags & 16 == 0, records[targetIndex]?.type == TK.artboardComponentList,
+               let source = Self.list(record, values.value(at: path, in: context), values) {
+                lists[targetIndex] = source
+                let viewModels: [UInt64] = switch source {
+                case .items(let items, _): items.map(\.viewModel)
+                case .defaults(let viewModel, _): [viewModel]
+                }
+                if viewModels.contains(where: values.hasDrawIndex) {
+                    notes.append(RenderNote(feature: "list order", objectIndex: targetIndex,
+                                            message: "an artboard list whose items have a draw index is drawn in list order, not sorted by it"))
+                }
+                continue
+            }
             guard toTarget || toSourceOnly, flags & 16 == 0, Self.converterPasses(record, values), let source = values.location(at: path, in: context),
                   let target = records[targetIndex], let owner = Schema.property(forKey: key)?.ownerTypeKey, target.isKind(owner),
                   Self.fits(source.value, key, toSource: toSourceOnly) else {
@@ -90,6 +142,24 @@ struct DataBinds {
         }
         if skipped > 0 {
             notes.append(RenderNote(feature: "data binding", message: "\(skipped) of the artboard's data binds are not applied (the runtime binds the default view model instance)"))
+        }
+    }
+
+    /// The items a list bind gives its list from `value`: a list value's, or (through a
+    /// `DataConverterNumberToList`) the number's floor of items of its view model, 0 below 1.
+    private static func list(_ bind: SceneRecord, _ value: ViewModelValues.Value?, _ values: ViewModelValues) -> ListSource? {
+        let id = Int(UInt32(truncatingIfNeeded: bind.integer(PK.dataBindConverterId, default: UInt64(UInt32.max))))
+        switch (value, converter(bind, values)) {
+        case (.list(let items)?, nil), (.list(let items)?, .some(TK.dataConverterNumberToList)):
+            // An item naming no instance shows no artboard (it still counts as an item).
+            let shown = items.map { values.hasInstance($0) ? $0 : ViewModelValues.InstanceID(viewModel: UInt64(UInt32.max), instance: $0.instance) }
+            var last: [ViewModelValues.InstanceID: Int] = [:]
+            for (position, item) in shown.enumerated() { last[item] = position }
+            return .items(shown, indices: shown.map { last[$0]! })
+        case (.number(let number)?, .some(TK.dataConverterNumberToList)):
+            guard let viewModel = values.listConverters[id], values.hasViewModel(viewModel) else { return .items([], indices: []) }
+            return .defaults(viewModel: viewModel, count: number >= 1 ? (number < Float(Int32.max) ? Int(number.rounded(.down)) : Int(Int32.max)) : 0)
+        default: return nil
         }
     }
 
@@ -163,7 +233,7 @@ struct DataBinds {
             case .color: records[object]?.color(key).map { .color($0) }
             case .bool: records[object]?.integer(key).map { .bool($0 != 0) }
             case .integer: records[object]?.integer(key).map { .integer($0) }
-            case .string, .instance, .artboard: nil
+            case .string, .instance, .artboard, .list: nil
             }
             if let value { written[source] = value }
         }
@@ -183,7 +253,7 @@ struct DataBinds {
                 // None clears the nested artboard; the artboard bound itself (an
                 // ancestor, which would nest it in itself) leaves the one shown.
                 if id == UInt64(UInt32.max) || id != UInt64(artboardIndex) { records[object]?.setInteger(key, id) }
-            case .integer, .string, .instance: break
+            case .integer, .string, .instance, .list: break
             }
         }
     }

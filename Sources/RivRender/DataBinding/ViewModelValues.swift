@@ -21,6 +21,8 @@ struct ViewModelValues {
         case instance(UInt64)
         /// An artboard, by its index among the file's artboards (`UInt32.max`: none).
         case artboard(UInt64)
+        /// A list's items (`ViewModelInstanceListItem`), each an instance of a view model.
+        case list([InstanceID])
     }
 
     /// One instance: its view model's index and its index among that view model's instances.
@@ -46,15 +48,31 @@ struct ViewModelValues {
     private(set) var converters: [UInt16] = []
     /// The indices of the global view models (`viewModelType` 2).
     private var globals: Set<UInt64> = []
+    /// By view model index: the ids of its list index properties (`ViewModelPropertySymbolListIndex`).
+    private var listIndexProperties: [Set<UInt64>] = []
+    /// The view models with a draw index property (`symbolTypeValue` 16), by which a list orders its items.
+    private var drawIndexed: Set<UInt64> = []
+    /// The view model each `DataConverterNumberToList` makes its items of, by the index a bind's `converterId` names.
+    private(set) var listConverters: [Int: UInt64] = [:]
 
     init(_ file: RivFile) {
         var propertyCount: UInt64 = 0
         // The instances an artboard holds among its objects (a nested artboard's own) are
         // no instances of the file's view models.
         var inArtboard = false
+        // The list value the items that follow belong to, and each list's items.
+        var openList: Location?
+        var items: [Location: [InstanceID]] = [:]
         for object in file.objects {
             let type = object.typeKey
-            if Schema.isKind(type, of: TK.dataConverter) { converters.append(type) }
+            let list = openList
+            openList = nil
+            if Schema.isKind(type, of: TK.dataConverter) {
+                if type == TK.dataConverterNumberToList {
+                    listConverters[converters.count] = SceneRecord(object, in: file).integer(PK.dataConverterNumberToListViewModelId, default: UInt64(UInt32.max))
+                }
+                converters.append(type)
+            }
             if type == TK.artboard {
                 inArtboard = true
             } else if type == TK.viewModel {
@@ -63,12 +81,15 @@ struct ViewModelValues {
                 instances.append([])
                 instanceNames.append([])
                 references.append([:])
+                listIndexProperties.append([])
                 propertyCount = 0
             } else if Schema.isKind(type, of: TK.viewModelProperty), let last = references.indices.last {
                 if type == TK.viewModelPropertyViewModel {
                     let record = SceneRecord(object, in: file)
                     references[last][propertyCount] = record.integer(PK.viewModelPropertyViewModelViewModelReferenceId, default: UInt64(UInt32.max))
                 }
+                if type == TK.viewModelPropertySymbolListIndex { listIndexProperties[last].insert(propertyCount) }
+                if SceneRecord(object, in: file).integer(PK.viewModelPropertySymbolTypeValue, default: 0) == 16 { drawIndexed.insert(UInt64(last)) }
                 propertyCount += 1
             } else if type == TK.viewModelInstance, !inArtboard, let last = instances.indices.last {
                 instances[last].append([:])
@@ -77,8 +98,16 @@ struct ViewModelValues {
                 let record = SceneRecord(object, in: file)
                 let text = object.property(PK.viewModelInstanceStringPropertyValue).map(file.stringValue(of:)) ?? ""
                 if let (property, value) = Self.value(record, text: text) { instances[last][open][property] = value }
+                openList = type == TK.viewModelInstanceList ? Location(instance: InstanceID(viewModel: UInt64(last), instance: UInt64(open)), property: record.integer(PK.viewModelInstanceValueViewModelPropertyId, default: UInt64(UInt32.max))) : nil
+            } else if type == TK.viewModelInstanceListItem, !inArtboard, let list {
+                // An item belongs to the list value written before it.
+                let record = SceneRecord(object, in: file)
+                items[list, default: []].append(InstanceID(viewModel: record.integer(PK.viewModelInstanceListItemViewModelId, default: UInt64(UInt32.max)),
+                                                           instance: record.integer(PK.viewModelInstanceListItemViewModelInstanceId, default: UInt64(UInt32.max))))
+                openList = list
             }
         }
+        for (list, held) in items { instances[Int(list.instance.viewModel)][Int(list.instance.instance)][list.property] = .list(held) }
     }
 
     /// The property id a value record names and the value it holds (`text` for a string);
@@ -97,6 +126,7 @@ struct ViewModelValues {
         case TK.viewModelInstanceSymbolListIndex:
             .number(Float(UInt32(truncatingIfNeeded: record.integer(PK.viewModelInstanceSymbolListIndexPropertyValue, default: 0))))
         case TK.viewModelInstanceArtboard: .artboard(record.integer(PK.viewModelInstanceArtboardPropertyValue, default: UInt64(UInt32.max)))
+        case TK.viewModelInstanceList: .list([])
         default: nil
         }
         return value.map { (property, $0) }
@@ -116,6 +146,35 @@ struct ViewModelValues {
         instances[Int(viewModel)].append(held)
         instanceNames[Int(viewModel)].append("")
         return InstanceID(viewModel: viewModel, instance: UInt64(instances[Int(viewModel)].count - 1))
+    }
+
+    /// Whether the view model at index `viewModel` has a draw index property.
+    func hasDrawIndex(_ viewModel: UInt64) -> Bool {
+        drawIndexed.contains(viewModel)
+    }
+
+    /// Whether the file has the instance `id`.
+    func hasInstance(_ id: InstanceID) -> Bool {
+        values(of: id) != nil
+    }
+
+    /// Whether the file has a view model at index `viewModel`.
+    func hasViewModel(_ viewModel: UInt64) -> Bool {
+        viewModel < UInt64(instances.count)
+    }
+
+    /// A list's item `position` as its artboard binds it: a copy of `source` (an instance
+    /// of a view model, or one made of its default values when the view model has none)
+    /// whose list index properties hold `position` (the runtime writes each item's index
+    /// into them as it builds the list).
+    mutating func item(_ source: InstanceID, at position: Int) -> InstanceID? {
+        guard source.viewModel < UInt64(instances.count) else { return nil }
+        let viewModel = Int(source.viewModel)
+        var copy = values(of: source) ?? [:]
+        for property in listIndexProperties[viewModel] { copy[property] = .number(Float(position)) }
+        instances[viewModel].append(copy)
+        instanceNames[viewModel].append("")
+        return InstanceID(viewModel: source.viewModel, instance: UInt64(instances[viewModel].count - 1))
     }
 
     /// The data context an artboard whose `viewModelId` is `viewModel` is bound to: the

@@ -21,12 +21,18 @@ struct ArtboardDrawing {
         var clips: [Int]
     }
 
-    /// The scene of a nested artboard: the artboard it shows (an index of the file's
-    /// artboards), the host's render opacity, the host's data context; nil when the
-    /// index names no artboard. It comes with the data context the shown artboard binds in.
+    /// The scene of a nested artboard or of an artboard list's item: the artboard it
+    /// shows (an index of the file's artboards), the host's render opacity, the host's
+    /// data context, and for a list's item the instance it is a copy of and the list
+    /// index that instance holds; nil when the index names no artboard.
     typealias NestedScene = (_ artboardIndex: Int, _ hostOpacity: Double,
-                             _ host: (hierarchy: SceneHierarchy, index: Int, context: [ViewModelValues.InstanceID]))
-        -> (pose: SetupPose, width: Double, height: Double, notes: [RenderNote], context: [ViewModelValues.InstanceID])?
+                             _ host: (hierarchy: SceneHierarchy, index: Int, context: [ViewModelValues.InstanceID]),
+                             _ item: (source: ViewModelValues.InstanceID, listIndex: Int)?) -> Instance?
+
+    /// An artboard instance ready to draw: its pose, size, what it leaves out, the data
+    /// context it binds in and its lists' items.
+    typealias Instance = (pose: SetupPose, width: Double, height: Double, notes: [RenderNote], context: [ViewModelValues.InstanceID],
+                          lists: [Int: DataBinds.ListSource])
 
     private var pose: SetupPose
     private var hierarchy: SceneHierarchy { pose.hierarchy }
@@ -45,11 +51,17 @@ struct ArtboardDrawing {
     private var depth = 0, nestedInstances = 0, points = 0
     /// The data context of the artboard being drawn.
     private var context: [ViewModelValues.InstanceID]
+    /// The items of the lists of the artboard being drawn.
+    private var lists: [Int: DataBinds.ListSource]
+    /// The file's artboards' `viewModelId`s, by which a list finds the artboard of an item.
+    private let artboardViewModels: [UInt64?]
 
     init(pose: SetupPose, width: Double, height: Double, limits: RenderLimits, imageSizes: [Int: (width: Int, height: Int)?],
-         context: [ViewModelValues.InstanceID], nestedScene: @escaping NestedScene) {
+         context: [ViewModelValues.InstanceID], lists: [Int: DataBinds.ListSource], artboardViewModels: [UInt64?], nestedScene: @escaping NestedScene) {
         self.pose = pose
         self.context = context
+        self.lists = lists
+        self.artboardViewModels = artboardViewModels
         self.limits = limits
         self.imageSizes = imageSizes
         self.nestedScene = nestedScene
@@ -87,23 +99,91 @@ struct ArtboardDrawing {
     /// `NestedArtboard::draw`: the artboard it shows, drawn under its world transform.
     private mutating func drawNested(_ index: Int, needsSave: Bool) {
         guard let shown = nestedArtboardIndex(index) else { return }
-        guard depth < limits.nestingDepth, nestedInstances < limits.nestedInstances,
-              let scene = nestedScene(shown, pose.opacity[index], (pose.hierarchy, index, context)) else {
-            notes.append(RenderNote(feature: "nesting limit", objectIndex: index,
-                                    message: "nested artboards deeper than \(limits.nestingDepth) or more than \(limits.nestedInstances) in all are not drawn"))
+        guard hasInstanceBudget(index), let scene = nestedScene(shown, pose.opacity[index], (pose.hierarchy, index, context), nil) else {
+            noteInstanceBudget(index)
             return
         }
-        nestedInstances += 1
+        if needsSave { save() }
+        drawInstance(scene, under: pose.world[index])
+        if needsSave { restore() }
+    }
+
+    /// `ArtboardComponentList::draw` without a layout engine: under the list's world
+    /// transform, each item's artboard (found by ``artboard(ofItem:list:)``) at the
+    /// list's origin (the runtime's `worldBounds` of an artboard, whose `x` and `y` it
+    /// zeroes as it loads it), or where the list's follow path constraints put it. Each
+    /// item counts as a nested artboard instance; past the budget the rest are noted.
+    private mutating func drawList(_ index: Int, needsSave: Bool) {
+        guard let source = lists[index] else { return }
+        guard hasInstanceBudget(index) else { return noteInstanceBudget(index) }
+        let constraints = ListFollowPathConstraint(list: index, pose: pose)
+        // Each view model's artboard, found once.
+        var artboards: [UInt64: Int?] = [:]
+        func artboard(of viewModel: UInt64) -> Int? {
+            if let found = artboards[viewModel] { return found }
+            let found = self.artboard(ofItem: viewModel, list: index)
+            artboards[viewModel] = found
+            return found
+        }
+        // The items with an artboard, which the constraints spread (all or none of a number's items).
+        let placed: Int
+        if case .defaults(let viewModel, let count) = source {
+            placed = artboard(of: viewModel) == nil ? 0 : count
+        } else {
+            placed = (0..<source.count).count { artboard(of: source.source(at: $0).viewModel) != nil }
+        }
         if needsSave { save() }
         state.transform = state.transform.concatenating(pose.world[index])
-        let host = (pose, context)
-        (pose, context) = (scene.pose, scene.context)
+        var drawn = 0
+        for position in 0..<source.count {
+            guard drawn < placed else { break }
+            let item = source.source(at: position)
+            guard let shown = artboard(of: item.viewModel) else { continue }
+            guard hasInstanceBudget(index) else {
+                noteInstanceBudget(index)
+                break
+            }
+            drawn += 1
+            guard let scene = nestedScene(shown, pose.opacity[index], (pose.hierarchy, index, context), (item, source.listIndex(at: position))) else { continue }
+            save()
+            drawInstance(scene, under: constraints.isEmpty ? .identity : constraints.place(item: drawn - 1, of: placed))
+            restore()
+        }
+        if needsSave { restore() }
+    }
+
+    /// `ArtboardComponentList::findArtboard`: the artboard an item of view model
+    /// `viewModel` shows: the one the list's last `ArtboardListMapRule` for the view
+    /// model names, else the first artboard bound to that view model.
+    private func artboard(ofItem viewModel: UInt64, list: Int) -> Int? {
+        let rule = hierarchy.children[list].last { hierarchy.records[$0]?.type == TK.artboardListMapRule
+            && hierarchy.records[$0]?.integer(PK.artboardListMapRuleViewModelId, default: UInt64(UInt32.max)) == viewModel }
+        if let rule, let id = hierarchy.records[rule]?.integer(PK.artboardListMapRuleArtboardId), id < UInt64(artboardViewModels.count) { return Int(id) }
+        return artboardViewModels.firstIndex { $0 == viewModel }
+    }
+
+    /// Whether another nested artboard instance may be drawn.
+    private func hasInstanceBudget(_ index: Int) -> Bool {
+        depth < limits.nestingDepth && nestedInstances < limits.nestedInstances
+    }
+
+    /// Notes that the nested artboard or list at `index` has instances past the budget.
+    private mutating func noteInstanceBudget(_ index: Int) {
+        notes.append(RenderNote(feature: "nesting limit", objectIndex: index,
+                                message: "nested artboards (and artboard list items) deeper than \(limits.nestingDepth) or more than \(limits.nestedInstances) in all are not drawn"))
+    }
+
+    /// Draws `scene`'s artboard under `transform` (after the one in effect), without framing its origin.
+    private mutating func drawInstance(_ scene: Instance, under transform: RenderTransform) {
+        nestedInstances += 1
+        state.transform = state.transform.concatenating(transform)
+        let host = (pose, context, lists)
+        (pose, context, lists) = (scene.pose, scene.context, scene.lists)
         depth += 1
         notes += scene.notes
         drawArtboard(width: scene.width, height: scene.height, framesOrigin: false)
         depth -= 1
-        (pose, context) = host
-        if needsSave { restore() }
+        (pose, context, lists) = host
     }
 
     /// The file's artboard a nested artboard shows, when its id names one (the runtime's -1, `UInt32.max`, names none).
@@ -127,7 +207,7 @@ struct ArtboardDrawing {
             guard let record = hierarchy.records[index] else { continue }
             if record.isKind(TK.drawable) {
                 drawables.append(index)
-                if !record.isKind(TK.shape) && record.type != TK.nestedArtboard && record.type != TK.image {
+                if !record.isKind(TK.shape) && ![TK.nestedArtboard, TK.image, TK.artboardComponentList].contains(record.type) {
                     notes.append(RenderNote(feature: Schema.typeName(record.type), objectIndex: index, message: "a \(Schema.typeName(record.type)) is not drawn"))
                 }
             }
@@ -215,6 +295,8 @@ struct ArtboardDrawing {
                 pending.removeAll()
                 if hierarchy.records[index]?.type == TK.nestedArtboard {
                     drawNested(index, needsSave: needsSave)
+                } else if hierarchy.records[index]?.type == TK.artboardComponentList {
+                    drawList(index, needsSave: needsSave)
                 } else if hierarchy.records[index]?.type == TK.image {
                     drawImage(index, needsSave: needsSave)
                 } else {
@@ -228,6 +310,8 @@ struct ArtboardDrawing {
         guard case .drawable(let index) = operation, let record = hierarchy.records[index] else { return true }
         let hidden = record.integer(PK.drawableDrawableFlags, default: 0) & 1 == 1 || pose.collapsed[index]
         if record.type == TK.image { return !hidden && pose.opacity[index] != 0 && imageAsset(of: index) != nil }
+        // `ArtboardComponentList::willDraw`: a list draws when it has items.
+        if record.type == TK.artboardComponentList { return !hidden && (lists[index]?.count ?? 0) > 0 }
         return !hidden && (!record.isKind(TK.shape) || pose.opacity[index] != 0)
     }
 

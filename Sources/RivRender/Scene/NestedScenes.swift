@@ -36,11 +36,8 @@ struct NestedScenes {
                        binds: DataBinds, primed: Bool, hasDataContext: Bool, in file: RivFile) -> [RenderNote] {
         let (stored, machines, problems, joysticks) = parse(shown, artboard: artboard, hierarchy: hierarchy, hasDataContext: hasDataContext, in: file)
         let animations = binds.bound(stored, primed: primed)
-        var state = SceneState(records: hierarchy.records, writeLimit: SceneOptions.writeLimit)
         var notes = joysticks.notes
-        // A machine's inputs: its slot and the host's nested input record setting it, set again before each step.
-        var players: [(machine: StateMachineInstance?, inputs: [(slot: Int, record: Int)],
-                       animation: (instance: LinearAnimationInstance, speed: Float, playing: Bool, mix: Float)?)] = []
+        var players: [Player] = []
         let speed = Float(host.records[index]?.number(PK.nestedArtboardSpeed, default: 1) ?? 1)
         for child in host.children[index] {
             guard let record = host.records[child], record.isKind(TK.nestedAnimation) else { continue }
@@ -68,11 +65,52 @@ struct NestedScenes {
                 notes.append(RenderNote(feature: "nested scene", objectIndex: child, message: "a nested \(Schema.typeName(record.type)) is not played; its artboard is drawn without it"))
             }
         }
+        return notes + run(players, speed: speed, host: host, on: &hierarchy, binds: binds, joysticks: joysticks)
+    }
+
+    /// `hierarchy` (the shown artboard `shown`, from `artboard`) after the scene of an
+    /// artboard list's item played with the host's steps: the shown artboard's default
+    /// state machine (its `defaultStateMachineId`, else its first; none without one),
+    /// as `ArtboardComponentList` makes one for each item, its view model conditions
+    /// reading the values `bound` finds in the item's data context (so its machine is
+    /// read for each item), with `binds` applied after the first step; notes what was not played.
+    mutating func playItem(_ hierarchy: inout SceneHierarchy, shown: Int, artboard: ArtboardObjects, binds: DataBinds,
+                           bound: ([UInt64]) -> (location: ViewModelValues.Location, value: ViewModelValues.Value)?, in file: RivFile) -> [RenderNote] {
+        let (stored, _, _, joysticks) = parse(shown, artboard: artboard, hierarchy: hierarchy, hasDataContext: true, in: file)
+        let parsed = StateMachineParser(artboard.otherRecords, objects: hierarchy.records, animationCount: stored.count, bound: bound, in: file)
+        let (machines, problems) = (parsed.machines, Set(parsed.problems.keys))
+        var notes = joysticks.notes
+        var players: [Player] = []
+        let chosen = Int(UInt32(truncatingIfNeeded: hierarchy.records[0]?.integer(PK.artboardDefaultStateMachineId, default: UInt64(UInt32.max)) ?? UInt64(UInt32.max)))
+        let machine = chosen < machines.count ? chosen : 0
+        if machine < machines.count {
+            if problems.contains(machine) {
+                notes.append(RenderNote(feature: "nested scene", message: "a list item's state machine is one the runtime rejects; its artboard is drawn without it"))
+            } else {
+                players.append((StateMachineInstance(machines[machine], animations: binds.bound(stored, primed: true)), [], nil))
+            }
+        }
+        return notes + run(players, speed: 1, host: nil, on: &hierarchy, binds: binds, joysticks: joysticks)
+    }
+
+    /// A nested artboard's player: a state machine with its inputs (its slot and the host's
+    /// nested input record setting it, set again before each step), or an animation with
+    /// its speed, whether it plays and its mix.
+    private typealias Player = (machine: StateMachineInstance?, inputs: [(slot: Int, record: Int)],
+                                animation: (instance: LinearAnimationInstance, speed: Float, playing: Bool, mix: Float)?)
+
+    /// Runs `players` with the host's steps times `speed` on `hierarchy`'s records (their
+    /// inputs as `host`'s nested input records stand at each step), `binds` applied after
+    /// the first step and the joysticks after each.
+    private func run(_ players: [Player], speed: Float, host: SceneHierarchy?, on hierarchy: inout SceneHierarchy, binds: DataBinds,
+                     joysticks: Joysticks) -> [RenderNote] {
+        var players = players
+        var state = SceneState(records: hierarchy.records, writeLimit: SceneOptions.writeLimit)
         for (number, step) in steps.enumerated() {
             for position in players.indices {
                 if players[position].machine != nil {
                     for (slot, input) in players[position].inputs {
-                        guard let record = host.records[input], let value = host.inputSteps.value(of: record, at: input, afterStep: number) else { continue }
+                        guard let host, let record = host.records[input], let value = host.inputSteps.value(of: record, at: input, afterStep: number) else { continue }
                         players[position].machine!.set(slot, to: value)
                     }
                     players[position].machine!.advanceAndApply(step * speed, state: &state)
@@ -86,9 +124,9 @@ struct NestedScenes {
             joysticks.apply(to: &state, followsHandles: number == steps.count - 1)
             hierarchy.inputSteps.record(state.records)
         }
-        if state.exhausted { notes.append(RenderNote(feature: "limit", message: "a nested scene wrote more than \(SceneOptions.writeLimit) property values; the rest was skipped")) }
         hierarchy.records = state.records
-        return notes
+        guard state.exhausted else { return [] }
+        return [RenderNote(feature: "limit", message: "a nested scene wrote more than \(SceneOptions.writeLimit) property values; the rest was skipped")]
     }
 
     /// `hierarchy` (the shown artboard `shown`, from `artboard`) after the update pass of

@@ -21,6 +21,8 @@ struct ScenePlayer {
     /// their binds' values, nested artboards' included (with an animation, the holders'
     /// initial values).
     private(set) var playsStateMachine = false
+    /// The artboard lists' items, as the scene's data binds give them (none at the setup pose).
+    private(set) var lists: [Int: DataBinds.ListSource] = [:]
 
     /// Plays `scene` on `hierarchy`'s records, as `options` ask.
     /// The view models' default values (`viewModels`) are bound after the first step.
@@ -50,6 +52,7 @@ struct ScenePlayer {
         self.context = context
         let binds = DataBinds(artboard, records: hierarchy.records, values: viewModels, context: context, in: file)
         notes += binds.notes
+        lists = binds.lists
         let parsed = StateMachineParser(artboard.otherRecords, objects: hierarchy.records, animationCount: stored.count,
                                         bound: { viewModels.location(at: $0, in: context) }, hasDataContext: !context.isEmpty, in: file)
         var machines = parsed.machines

@@ -23,7 +23,7 @@ struct SetupPose {
     /// The skinned paths, whose points are already in the artboard's space.
     private var skinned: Set<Int> = []
     /// Each shape's paths, found once.
-    private var pathsOfShape: [Int: [Int]] = [:]
+    private(set) var pathsOfShape: [Int: [Int]] = [:]
     /// The scroll constraints, found once.
     private let scrolls: ScrollConstraint
 
