@@ -26,6 +26,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidSteps(String)
     /// The artboard's view model has no instance with this name (or the artboard has no view model).
     case noViewModelInstanceNamed(String, available: [String])
+    /// A view model instance was named for the setup pose, which binds none: binding is
+    /// part of playing a scene.
+    case viewModelInstanceAtSetupPose(String)
 
     /// The error in a sentence.
     public var description: String {
@@ -48,6 +51,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             "the scene's steps: \(reason)"
         case .noViewModelInstanceNamed(let name, let available):
             "the artboard's view model has no instance named \(Self.quoted(name)) (it has: \(Self.list(available)))"
+        case .viewModelInstanceAtSetupPose(let name):
+            "view model instance \(Self.quoted(name)): the setup pose binds no view model instance; choose a scene to bind one"
         case .emptyArtboard(let width, let height):
             "the artboard is \(width) by \(height): it has no area to draw in pixels"
         case .pictureTooLarge(let width, let height):

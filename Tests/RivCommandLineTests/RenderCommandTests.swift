@@ -72,5 +72,7 @@ extension RenderCommandTests {
         #expect(night.status == 0 && night.stdout.contains("fill=\"#0000ff\""), "\(night.stderr)")
         let typo = await InProcess.run(["render", input, "--vm", "Nihgt"])
         #expect(typo.status == 64 && typo.stderr.contains("no instance named \"Nihgt\" (it has: \"Day\", \"Night\"); did you mean \"Night\"?"), "\(typo.stderr)")
+        let setupPose = await InProcess.run(["render", input, "--scene", "none", "--vm", "Night"])
+        #expect(setupPose.status == 64 && setupPose.stderr.contains("the setup pose binds no view model instance") && setupPose.stdout.isEmpty, "\(setupPose.stderr)")
     }
 }

@@ -398,6 +398,15 @@ extension SceneTests {
         #expect(throws: RenderError.noViewModelInstanceNamed("Dusk", available: ["Day", "Night"])) { try color("Dusk") }
     }
 
+    @Test("the setup pose binds no view model instance: naming one for it is an error, never a silently unbound picture")
+    func instanceAtSetupPose() throws {
+        let renderer = ArtboardRenderer(file: try RivFile(bytes: ThemeFile.bytes()))
+        #expect(throws: RenderError.viewModelInstanceAtSetupPose("Night")) {
+            try renderer.render(artboardIndex: 0, scene: .none, options: SceneOptions(viewModelInstance: "Night"))
+        }
+        #expect(try renderer.setupPose(artboardIndex: 0).drawCalls.count == 1)
+    }
+
     @Test("a transition with a duration sets the entered state's ids at its first apply, at mix 0, as AnimationStateInstance::apply does (a solo switches at once)")
     func idsAtMixZero() throws {
         let objects = Self.soloSwitch(duration: 500)

@@ -20,7 +20,7 @@ enum RenderCommand: Command {
         set a state machine input before the first step: true or false, a number, or fire for a trigger
         """)
     static let viewModelInstance = OptionDeclaration.value("--vm", valueName: "NAME", help: """
-        bind the instance of the artboard's view model with this name (default: its default instance, as the runtime binds it)
+        bind the instance of the artboard's view model with this name (default: its default instance, as the runtime binds it; the setup pose binds none)
         """)
     static let json = OptionDeclaration.flag("--json", help: "write the draw calls as JSON lines instead of an SVG")
     static let width = OptionDeclaration.value("--width", valueName: "PX", help: """

@@ -37,7 +37,7 @@ public struct SceneOptions: Sendable, Hashable {
     public var inputs: [SceneInput]
     /// The instance of the artboard's view model the scene binds, by name (the first of
     /// that name); nil binds the default instance, as the runtime does. The setup pose
-    /// binds none.
+    /// binds none: naming an instance for it is ``RenderError/viewModelInstanceAtSetupPose(_:)``.
     public var viewModelInstance: String?
 
     /// Options with `steps`, `inputs` and the view model instance bound.

@@ -32,6 +32,7 @@ struct ScenePlayer {
         if let step = options.steps.first(where: { !$0.isFinite }) { throw .invalidSteps("\(step) is not a number of seconds") }
         if case .none = scene {
             if let input = options.inputs.first { throw .noInputNamed(input.name, stateMachine: nil, available: []) }
+            if let instance = options.viewModelInstance { throw .viewModelInstanceAtSetupPose(instance) }
             // The update pass that draws the setup pose applies the joysticks.
             guard Joysticks.any(in: hierarchy.records) else { return }
             let joysticks = Joysticks(hierarchy: hierarchy, animations: AnimationParser(artboard.otherRecords, objects: hierarchy.records, in: file).animations)
