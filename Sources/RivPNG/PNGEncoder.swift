@@ -167,6 +167,13 @@ enum PNGEncoder {
     /// The PNG file: IHDR, the chunks in `before` (colour chunks), PLTE, tRNS, the chunks in
     /// `after`, one IDAT of `compressed`, IEND.
     static func file(_ image: PNGImage, compressed: [UInt8], before: [PNGChunk], after: [PNGChunk]) -> [UInt8] {
+        file(header: image.header, palette: image.palette, transparency: image.transparency, compressed: compressed, before: before, after: after)
+    }
+
+    /// The PNG file of an image given by its header, palette and transparency chunk's data
+    /// rather than its pixels, which `compressed` already holds.
+    static func file(header: PNGHeader, palette: [UInt8] = [], transparency: [UInt8] = [], compressed: [UInt8],
+                     before: [PNGChunk] = [], after: [PNGChunk] = []) -> [UInt8] {
         var bytes = PNGFile.signature
         func chunk(_ type: String, _ data: some Collection<UInt8>) {
             bytes.appendBigEndian(UInt32(data.count))
@@ -175,10 +182,10 @@ enum PNGEncoder {
             bytes += data
             bytes.appendBigEndian(CRC32.checksum(bytes[start...]))
         }
-        chunk("IHDR", image.header.chunkData)
+        chunk("IHDR", header.chunkData)
         for kept in before { chunk(kept.type, kept.data) }
-        if !image.palette.isEmpty { chunk("PLTE", image.palette) }
-        if !image.transparency.isEmpty { chunk("tRNS", image.transparency) }
+        if !palette.isEmpty { chunk("PLTE", palette) }
+        if !transparency.isEmpty { chunk("tRNS", transparency) }
         for kept in after { chunk(kept.type, kept.data) }
         chunk("IDAT", compressed)
         chunk("IEND", [UInt8]())

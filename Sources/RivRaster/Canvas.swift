@@ -154,29 +154,41 @@ public final class Canvas {
     public func rgba8() -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         bytes.withUnsafeMutableBufferPointer { bytes in
-            pixels.withUnsafeBufferPointer { pixels in
-                for i in 0..<pixels.count {
-                    let pixel = pixels[i]
-                    let alpha = min(max(pixel.w, 0), 1)
-                    let a = alpha * 255 + 0.5  // rounding half up, by truncation
-                    guard a >= 1 else { continue }
-                    let scale = alpha == 1 ? 255 : 255 / alpha  // no division for the opaque pixels
-                    @inline(__always) func channel(_ value: Float) -> UInt8 { UInt8(min(max(value * scale, 0), 255) + 0.5) }
-                    bytes[i * 4] = channel(pixel.x)
-                    bytes[i * 4 + 1] = channel(pixel.y)
-                    bytes[i * 4 + 2] = channel(pixel.z)
-                    bytes[i * 4 + 3] = UInt8(a)
-                }
-            }
+            for y in 0..<height { writeRGBA8(row: y, into: UnsafeMutableBufferPointer(rebasing: bytes[y * width * 4..<(y + 1) * width * 4])) }
         }
         return bytes
     }
 
+    /// Row `y` rounded to straight 8-bit RGBA into `bytes` (`width * 4` of them): alpha
+    /// rounded half up, each colour divided by it and rounded; a pixel whose alpha rounds to 0
+    /// is all 0.
+    private func writeRGBA8(row y: Int, into bytes: UnsafeMutableBufferPointer<UInt8>) {
+        pixels.withUnsafeBufferPointer { pixels in
+            let start = y * width
+            for x in 0..<width {
+                let pixel = pixels[start + x]
+                let alpha = min(max(pixel.w, 0), 1)
+                let a = alpha * 255 + 0.5  // rounding half up, by truncation
+                guard a >= 1 else {
+                    bytes[x * 4] = 0; bytes[x * 4 + 1] = 0; bytes[x * 4 + 2] = 0; bytes[x * 4 + 3] = 0
+                    continue
+                }
+                let scale = alpha == 1 ? 255 : 255 / alpha  // no division for the opaque pixels
+                @inline(__always) func channel(_ value: Float) -> UInt8 { UInt8(min(max(value * scale, 0), 255) + 0.5) }
+                bytes[x * 4] = channel(pixel.x)
+                bytes[x * 4 + 1] = channel(pixel.y)
+                bytes[x * 4 + 2] = channel(pixel.z)
+                bytes[x * 4 + 3] = UInt8(a)
+            }
+        }
+    }
+
     /// The picture as a PNG file (8-bit RGBA, transparent where nothing was drawn), through
-    /// RivPNG's encoder.
+    /// RivPNG's quick encoder, each row rounded to 8 bits as it is filtered (the picture is
+    /// never held whole at 8 bits).
     public func pngData() throws(RasterError) -> [UInt8] {
         do {
-            return try PNGImage(rgba8: rgba8(), width: width, height: height).encodedQuickly()
+            return try PNGImage.encodedQuickly(rgba8Width: width, height: height) { y, row in writeRGBA8(row: y, into: row) }
         } catch {
             throw .encoding(error.description)
         }

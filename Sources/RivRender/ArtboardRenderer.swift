@@ -86,8 +86,9 @@ public struct ArtboardRenderer: Sendable {
             // model instance its id path names, when it names one.
             var context = host.context
             var stateful: ViewModelValues.InstanceID?
-            // Only a bound host binds it: the runtime binds it as the host binds its nested artboards.
-            for held in host.hierarchy.children[host.index] where stateful == nil && !host.context.isEmpty {
+            // The runtime binds it when the nested artboard first advances, which the setup
+            // pose and a host without a view model do too.
+            for held in host.hierarchy.children[host.index] where stateful == nil {
                 guard let record = host.hierarchy.records[held], record.type == Schema.TypeKey.viewModelInstance else { continue }
                 stateful = values.add(record, values: host.hierarchy.children[held].compactMap { host.hierarchy.records[$0] })
             }
@@ -97,7 +98,7 @@ public struct ArtboardRenderer: Sendable {
                       let instance = values.instance(at: path, in: host.context) {
                 context.insert(instance, at: 0)
             }
-            let bound = player.sceneName != "none"
+            let bound = player.sceneName != "none" || stateful != nil
             let binds = DataBinds(artboards[shown], records: hierarchy.records, values: values, context: context, in: file)
             // A nested artboard instance plays its own animations and state machines, with the host's steps
             // (at the host's setup pose too: the runtime's first advance by 0 advances its nested artboards).

@@ -53,3 +53,32 @@ extension PNGRGBAImageTests {
         }
     }
 }
+
+extension PNGRGBAImageTests {
+    @Test("a tRNS key makes exactly the pixels of its colour transparent, at 8 and 16 bits, grey and RGB; 8-bit RGBA keeps its bytes")
+    func transparencyKey() throws {
+        for (colorType, depth) in [(PNGHeader.ColorType.grey, UInt8(8)), (.grey, 16), (.rgb, 8), (.rgb, 16)] {
+            let plain = Self.image(colorType, depth)
+            let samples = plain.rgba16()
+            // The key: the first pixel's colour, as the file writes it (two bytes a sample).
+            let width = depth == 16 ? 2 : 1
+            let firstPixel = Array(plain.rows[0..<colorType.channels * width])
+            let key = stride(from: 0, to: firstPixel.count, by: width).flatMap { at in
+                depth == 16 ? [firstPixel[at], firstPixel[at + 1]] : [0, firstPixel[at]]
+            }
+            let keyed = PNGImage(header: plain.header, palette: [], transparency: key, rows: plain.rows)
+            let result = keyed.rgba16()
+            var transparent = 0
+            for pixel in 0..<samples.count / 4 {
+                let colour = Array(samples[pixel * 4..<pixel * 4 + 3])
+                let expectedAlpha: UInt16 = colour == Array(samples[0..<3]) ? 0 : 65535
+                transparent += expectedAlpha == 0 ? 1 : 0
+                #expect(Array(result[pixel * 4..<pixel * 4 + 3]) == colour && result[pixel * 4 + 3] == expectedAlpha, "\(colorType) \(depth) pixel \(pixel)")
+            }
+            #expect(transparent >= 1)
+            #expect(keyed.rgbaImage().pixels == result.map { UInt8($0 >> 8) }, "\(colorType) \(depth)")
+        }
+        let rgba = Self.image(.rgba, 8)
+        #expect(rgba.rgbaImage().pixels == rgba.rows)
+    }
+}

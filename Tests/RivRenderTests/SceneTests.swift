@@ -34,6 +34,11 @@ struct SceneTests {
         return try #require(list.drawCalls.first).transform.values[4]
     }
 
+    /// The x at which the first call of `file`'s artboard 0 is drawn after `steps`.
+    static func x(in file: RivFile, steps: [Double]) throws -> Double? {
+        try ArtboardRenderer(file: file).render(artboardIndex: 0, options: SceneOptions(steps: steps)).drawCalls.first?.transform.values[4]
+    }
+
     @Test("key frames: linear, hold, cubic ease and elastic interpolation at a time between two frames")
     func interpolation() throws {
         let linear = Self.shape + Self.animation("A", [(0, 0, 1, nil), (60, 100, 1, nil)])
@@ -224,13 +229,7 @@ struct SceneTests {
     /// A host (artboard 0) showing artboard 1 twice: the first nested artboard plays its
     /// machine with the bool input on (its state keys x 90), the second plays nothing.
     static func nestedFile() throws -> RivFile {
-        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
-        encoder.appendObject(typeKey: TK.backboard, properties: [])
-        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Host")), (PK.layoutComponentWidth, .float32(200)),
-                                                                (PK.layoutComponentHeight, .float32(100))])
-        encoder.appendObject(typeKey: TK.nestedArtboard, properties: [SetupPoseTests.parent(0), (PK.nestedArtboardArtboardId, .uint(1))])
-        encoder.appendObject(typeKey: TK.nestedStateMachine, properties: [SetupPoseTests.parent(1), (PK.nestedAnimationAnimationId, .uint(0))])
-        encoder.appendObject(typeKey: TK.nestedBool, properties: [SetupPoseTests.parent(2), (PK.nestedInputInputId, .uint(0)), (PK.nestedBoolNestedValue, .uint(1))])
+        var encoder = Self.nestingHost(input: (TK.nestedBool, [(PK.nestedInputInputId, .uint(0)), (PK.nestedBoolNestedValue, .uint(1))]))
         encoder.appendObject(typeKey: TK.nestedArtboard, properties: [SetupPoseTests.parent(0), (PK.nestedArtboardArtboardId, .uint(1))])
         encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Shown")), (PK.layoutComponentWidth, .float32(200)),
                                                                 (PK.layoutComponentHeight, .float32(100))])
@@ -241,6 +240,19 @@ struct SceneTests {
         ])
         for (type, properties) in shown { encoder.appendObject(typeKey: type, properties: properties) }
         return try RivFile(bytes: encoder.bytes)
+    }
+
+    /// A file whose host artboard (0) nests artboard 1 (object 1), running its first state
+    /// machine (object 2) with one nested `input` (object 3).
+    static func nestingHost(input: (type: UInt16, properties: Properties)) -> RivFileBuilder {
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
+        encoder.appendObject(typeKey: TK.backboard, properties: [])
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Host")), (PK.layoutComponentWidth, .float32(200)),
+                                                                (PK.layoutComponentHeight, .float32(100))])
+        encoder.appendObject(typeKey: TK.nestedArtboard, properties: [SetupPoseTests.parent(0), (PK.nestedArtboardArtboardId, .uint(1))])
+        encoder.appendObject(typeKey: TK.nestedStateMachine, properties: [SetupPoseTests.parent(1), (PK.nestedAnimationAnimationId, .uint(0))])
+        encoder.appendObject(typeKey: input.type, properties: [SetupPoseTests.parent(2)] + input.properties)
+        return encoder
     }
 
     @Test("a view model condition compares the default instance's bound value with a constant (a number, a string), not the stored one")

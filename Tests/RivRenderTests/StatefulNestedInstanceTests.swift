@@ -36,14 +36,23 @@ struct StatefulNestedInstanceTests {
         return try RivFile(bytes: encoder.bytes)
     }
 
+    /// The x at which the shown artboard's shape is drawn, at the default scene or the setup pose.
+    static func x(_ file: RivFile, scene: RenderScene = .default) throws -> Double? {
+        try ArtboardRenderer(file: file).render(artboardIndex: 0, scene: scene).drawCalls.first?.transform.values[4]
+    }
+
     @Test("the nested artboard binds the instance it holds (its values as the host's binds leave them), else its host's")
     func bindsItsOwnInstance() throws {
-        func x(_ file: RivFile) throws -> Double? {
-            try ArtboardRenderer(file: file).render(artboardIndex: 0).drawCalls.first?.transform.values[4]
-        }
-        #expect(try x(try Self.file(held: true)) == 70)
-        #expect(try x(try Self.file(held: true, hostBind: true)) == 250)
-        #expect(try x(try Self.file(held: false)) == 250)
+        #expect(try Self.x(try Self.file(held: true)) == 70)
+        #expect(try Self.x(try Self.file(held: true, hostBind: true)) == 250)
+        #expect(try Self.x(try Self.file(held: false)) == 250)
+    }
+
+    @Test("the instance a nested artboard holds binds at the host's setup pose too, where nothing else binds")
+    func bindsItsOwnInstanceAtTheSetupPose() throws {
+        #expect(try Self.x(try Self.file(held: true), scene: .none) == 70)
+        #expect(try Self.x(try Self.file(held: true, hostBind: true), scene: .none) == 70)
+        #expect(try Self.x(try Self.file(held: false), scene: .none) == 0)
     }
 
     @Test("a nested artboard's own view model instance binds as riv_render binds it",
@@ -52,6 +61,8 @@ struct StatefulNestedInstanceTests {
         for (held, hostBind) in [(true, false), (true, true), (false, false)] {
             let difference = try FixtureOracle.difference(try Self.file(held: held, hostBind: hostBind), scene: "default")
             #expect(difference == nil, "held \(held), host bind \(hostBind): \(difference ?? "")")
+            let setupPose = try FixtureOracle.difference(try Self.file(held: held, hostBind: hostBind), scene: "none", viewModel: "none")
+            #expect(setupPose == nil, "setup pose, held \(held), host bind \(hostBind): \(setupPose ?? "")")
         }
     }
 }

@@ -74,7 +74,7 @@ struct DataBinds {
             let toSourceOnly = flags & 3 == 1
             guard toTarget || toSourceOnly, flags & 16 == 0, Self.converterPasses(record, values), let source = values.location(at: path, in: context),
                   let target = records[targetIndex], let owner = Schema.property(forKey: key)?.ownerTypeKey, target.isKind(owner),
-                  Self.fits(source.value, key) else {
+                  Self.fits(source.value, key, toSource: toSourceOnly) else {
                 skipped += 1
                 continue
             }
@@ -134,10 +134,12 @@ struct DataBinds {
         }
     }
 
-    /// Whether the value's kind is the property's field type.
-    private static func fits(_ value: ViewModelValues.Value, _ key: UInt16) -> Bool {
+    /// Whether the value's kind is the property's field type (an enum's index only read
+    /// from its target, `toSource`: none is written to a target).
+    private static func fits(_ value: ViewModelValues.Value, _ key: UInt16, toSource: Bool) -> Bool {
         switch (value, Schema.property(forKey: key)?.fieldType) {
         case (.number, .float32?), (.color, .color?), (.bool, .varUInt?): true
+        case (.integer, .varUInt?): toSource
         case (.artboard, _): key == PK.nestedArtboardArtboardId
         default: false
         }
@@ -151,19 +153,27 @@ struct DataBinds {
         keyFrameValues.isEmpty ? animations : animations.map { $0.binding(keyFrameValues.mapValues { primed ? $0.bound : $0.initial }) }
     }
 
-    /// Writes the bound values into `records`, after the binds to the source wrote
-    /// their target's values into the view model values they name.
-    func apply(to records: inout [SceneRecord?]) {
+    /// The values the binds to the source write into the view model values they name:
+    /// their targets' values in `records`.
+    func sourceValues(in records: [SceneRecord?]) -> [ViewModelValues.Location: ViewModelValues.Value] {
         var written: [ViewModelValues.Location: ViewModelValues.Value] = [:]
         for (object, key, source, kind) in reads {
             let value: ViewModelValues.Value? = switch kind {
             case .number: records[object]?.number(key).map { .number(Float($0)) }
             case .color: records[object]?.color(key).map { .color($0) }
             case .bool: records[object]?.integer(key).map { .bool($0 != 0) }
-            case .integer, .string, .instance, .artboard: nil
+            case .integer: records[object]?.integer(key).map { .integer($0) }
+            case .string, .instance, .artboard: nil
             }
             if let value { written[source] = value }
         }
+        return written
+    }
+
+    /// Writes the bound values into `records`, after the binds to the source wrote
+    /// their target's values into the view model values they name.
+    func apply(to records: inout [SceneRecord?]) {
+        let written = sourceValues(in: records)
         for (object, key, source, stored) in writes {
             switch written[source] ?? stored {
             case .number(let number): records[object]?.setNumber(key, Double(number))

@@ -38,31 +38,32 @@ struct NestedScenes {
         let animations = binds.bound(stored, primed: primed)
         var state = SceneState(records: hierarchy.records, writeLimit: SceneOptions.writeLimit)
         var notes = joysticks.notes
-        var players: [(machine: StateMachineInstance?, animation: (instance: LinearAnimationInstance, speed: Float, playing: Bool, mix: Float)?)] = []
+        // A machine's inputs: its slot and the host's nested input record setting it, set again before each step.
+        var players: [(machine: StateMachineInstance?, inputs: [(slot: Int, record: Int)],
+                       animation: (instance: LinearAnimationInstance, speed: Float, playing: Bool, mix: Float)?)] = []
         let speed = Float(host.records[index]?.number(PK.nestedArtboardSpeed, default: 1) ?? 1)
         for child in host.children[index] {
             guard let record = host.records[child], record.isKind(TK.nestedAnimation) else { continue }
             let id = Int(UInt32(truncatingIfNeeded: record.integer(PK.nestedAnimationAnimationId, default: UInt64(UInt32.max))))
             if record.type == TK.nestedStateMachine, id < machines.count, !problems.contains(id) {
-                var instance = StateMachineInstance(machines[id], animations: animations)
+                var inputs: [(slot: Int, record: Int)] = []
                 for input in host.children[child] {
                     guard let value = host.records[input], let slot = value.integer(PK.nestedInputInputId).map(Int.init),
                           slot < machines[id].inputs.count, let declared = machines[id].inputs[slot] else { continue }
                     switch (declared.value, value.type) {
-                    case (.bool, TK.nestedBool): instance.set(slot, to: .bool(value.flag(PK.nestedBoolNestedValue, default: false)))
-                    case (.number, TK.nestedNumber): instance.set(slot, to: .number(Float(value.number(PK.nestedNumberNestedValue, default: 0))))
+                    case (.bool, TK.nestedBool), (.number, TK.nestedNumber): inputs.append((slot, input))
                     default: break
                     }
                 }
-                players.append((instance, nil))
+                players.append((StateMachineInstance(machines[id], animations: animations), inputs, nil))
             } else if record.type == TK.nestedSimpleAnimation, id < animations.count {
-                players.append((nil, (LinearAnimationInstance(animations[id]), Float(record.number(PK.nestedSimpleAnimationSpeed, default: 1)),
+                players.append((nil, [], (LinearAnimationInstance(animations[id]), Float(record.number(PK.nestedSimpleAnimationSpeed, default: 1)),
                                       record.flag(PK.nestedSimpleAnimationIsPlaying, default: false), Float(record.number(PK.nestedLinearAnimationMix, default: 1)))))
             } else if record.type == TK.nestedRemapAnimation, id < animations.count {
                 // A remapped animation stands at its `time`, a fraction of its length, and is applied without advancing.
                 var instance = LinearAnimationInstance(animations[id])
                 instance.setTime(animations[id].localSeconds(atGlobal: instance.animation.durationSeconds * Float(record.number(PK.nestedRemapAnimationTime, default: 0))))
-                players.append((nil, (instance, 0, false, Float(record.number(PK.nestedLinearAnimationMix, default: 1)))))
+                players.append((nil, [], (instance, 0, false, Float(record.number(PK.nestedLinearAnimationMix, default: 1)))))
             } else {
                 notes.append(RenderNote(feature: "nested scene", objectIndex: child, message: "a nested \(Schema.typeName(record.type)) is not played; its artboard is drawn without it"))
             }
@@ -70,6 +71,10 @@ struct NestedScenes {
         for (number, step) in steps.enumerated() {
             for position in players.indices {
                 if players[position].machine != nil {
+                    for (slot, input) in players[position].inputs {
+                        guard let record = host.records[input], let value = host.inputSteps.value(of: record, at: input, afterStep: number) else { continue }
+                        players[position].machine!.set(slot, to: value)
+                    }
                     players[position].machine!.advanceAndApply(step * speed, state: &state)
                 } else if var animation = players[position].animation {
                     if animation.playing { animation.instance.advance(step * speed * animation.speed) }
@@ -79,6 +84,7 @@ struct NestedScenes {
             }
             if number == 0 { binds.apply(to: &state.records) }
             joysticks.apply(to: &state, followsHandles: number == steps.count - 1)
+            hierarchy.inputSteps.record(state.records)
         }
         if state.exhausted { notes.append(RenderNote(feature: "limit", message: "a nested scene wrote more than \(SceneOptions.writeLimit) property values; the rest was skipped")) }
         hierarchy.records = state.records

@@ -17,9 +17,12 @@ struct SceneHierarchy {
     private(set) var topDown: [Int] = []
     /// What was dropped.
     private(set) var notes: [RenderNote] = []
+    /// The values the scene played on the records gave their nested inputs at each step.
+    var inputSteps: NestedInputSteps
 
     init(_ artboard: ArtboardObjects, in file: RivFile) {
         records = artboard.objects.map { $0.map { SceneRecord($0, in: file) } }
+        inputSteps = NestedInputSteps(records)
         let count = records.count
         parents = Array(repeating: nil, count: count)
         children = Array(repeating: [], count: count)

@@ -111,8 +111,9 @@ struct LayerInstance {
                 continue
             case .never:
                 return false
-            case .viewModel(let op, let left?, let right?):
-                if !Self.compare(left, right, op: op) { return false }
+            case .viewModel(let op, let left?, let right?, let sources):
+                let live = sources.map { inputs.viewModelValue(at: $0) }
+                if !Self.compare(live.first.flatMap { $0 } ?? left, live.dropFirst().first.flatMap { $0 } ?? right, op: op) { return false }
             case .viewModel:
                 metUnsupported = metUnsupported ?? "view model condition on a value kind not compared here"
                 return false

@@ -95,8 +95,9 @@ struct StateMachine {
         /// A view model condition comparing two sides (`TransitionViewModelCondition`):
         /// a property's value (the default instance's when bound, else the stored one) or
         /// a constant; nil for a side this renderer does not read (the condition is then
-        /// false, noted).
-        case viewModel(op: UInt64, left: ViewModelValues.Value?, right: ViewModelValues.Value?)
+        /// false, noted). `sources` names, for each side bound to a view model value, where
+        /// that value lives: a value the scene writes there while it plays stands for it.
+        case viewModel(op: UInt64, left: ViewModelValues.Value?, right: ViewModelValues.Value?, sources: [ViewModelValues.Location?])
         /// On an input slot the runtime left empty: always true.
         case always
         /// A view model condition with a bound property on a side, in a machine without a

@@ -4,6 +4,9 @@ struct StateMachineInputs {
     private var values: [StateMachine.Input.Value?]
     /// Triggers fired in this frame, with the layers that used them in a transition.
     private var fired: [Int: Set<Int>] = [:]
+    /// The view model values the scene's binds to the source wrote while it plays, which
+    /// stand for the values bound when the machine was read.
+    private var viewModel: [ViewModelValues.Location: ViewModelValues.Value] = [:]
 
     init(_ inputs: [StateMachine.Input?]) {
         values = inputs.map { $0?.value }
@@ -31,6 +34,16 @@ struct StateMachineInputs {
         } else {
             values[index] = value
         }
+    }
+
+    /// The view model value the scene wrote at `location`; nil when it wrote none there.
+    func viewModelValue(at location: ViewModelValues.Location?) -> ViewModelValues.Value? {
+        location.flatMap { viewModel[$0] }
+    }
+
+    /// Takes the view model values the scene's binds to the source wrote.
+    mutating func write(_ values: [ViewModelValues.Location: ViewModelValues.Value]) {
+        viewModel.merge(values) { $1 }
     }
 
     /// Marks the triggers `conditions` read as used by `layer` (a transition was taken).

@@ -20,14 +20,19 @@ struct StateMachineInstance {
 
     /// One `advanceAndApply(seconds)`: every layer advances and applies in order, the
     /// fired triggers reset; then up to 5 rounds in which any layer that can change
-    /// state does and every layer advances by 0 again.
-    mutating func advanceAndApply(_ seconds: Float, state: inout SceneState) {
+    /// state does and every layer advances by 0 again. After each advance the view
+    /// model values `written` finds in the records (the binds to the source, which the
+    /// runtime's artboard update runs) are what the view model conditions read next.
+    mutating func advanceAndApply(_ seconds: Float, state: inout SceneState,
+                                  written: ([SceneRecord?]) -> [ViewModelValues.Location: ViewModelValues.Value] = { _ in [:] }) {
         advance(seconds, state: &state)
+        inputs.write(written(state.records))
         for _ in 0..<Self.roundLimit {
             var changed = false
             for index in layers.indices where layers[index].updateState(inputs: &inputs, state: &state) { changed = true }
             guard changed else { break }
             advance(0, state: &state)
+            inputs.write(written(state.records))
         }
     }
 

@@ -15,16 +15,19 @@ struct StateMachineParser {
     private(set) var problems: [Int: String] = [:]
 
     /// Parses `records` against the artboard's objects (interpolators by index) and its
-    /// `animationCount` animations; `bound` reads a bindable's bound value, and a view
-    /// model condition comparing a bindable never holds without `hasDataContext`.
-    init(_ records: [RivObject], objects: [SceneRecord?], animationCount: Int, bound: ([UInt64]) -> ViewModelValues.Value? = { _ in nil },
+    /// `animationCount` animations; `bound` finds a bindable's bound value and where it
+    /// lives, and a view model condition comparing a bindable never holds without `hasDataContext`.
+    init(_ records: [RivObject], objects: [SceneRecord?], animationCount: Int,
+         bound: ([UInt64]) -> (location: ViewModelValues.Location, value: ViewModelValues.Value)? = { _ in nil },
          hasDataContext: Bool = true, in file: RivFile) {
         var machine: StateMachine?
         // The latest bindable property's value (bound or stored), and the sides of the
         // view model condition being read.
         var bindable: ViewModelValues.Value?
+        var bindableSource: ViewModelValues.Location?
         var bindableHasBind = false
         var sides: [ViewModelValues.Value?] = []
+        var sources: [ViewModelValues.Location?] = []
         func finish() {
             guard let done = machine else { return }
             let index = machines.count
@@ -78,18 +81,23 @@ struct StateMachineParser {
                 guard var layer = machine!.layers.last, var state = layer.states.last, !state.transitions.isEmpty,
                       let condition = Self.condition(record, inputs: machine!.inputs) else { continue }
                 sides = []
+                sources = []
                 state.transitions[state.transitions.count - 1].conditions.append(condition)
                 layer.states[layer.states.count - 1] = state
                 machine!.layers[machine!.layers.count - 1] = layer
             } else if Schema.isKind(type, of: TK.bindableProperty) {
                 bindable = type == TK.bindablePropertyString ? .string(string(object, PK.bindablePropertyStringPropertyValue)) : Self.stored(record)
                 bindableHasBind = false
+                bindableSource = nil
             } else if type == TK.dataBindContext {
                 bindableHasBind = true
-                if let value = bound(object.property(PK.dataBindContextSourcePathIds).map(file.idListValue(of:)) ?? []) { bindable = value }
+                if let found = bound(object.property(PK.dataBindContextSourcePathIds).map(file.idListValue(of:)) ?? []) {
+                    bindable = found.value
+                    bindableSource = found.location
+                }
             } else if Schema.isKind(type, of: TK.transitionComparator) {
                 guard sides.count < 2, var layer = machine!.layers.last, var state = layer.states.last, var transition = state.transitions.last,
-                      case .viewModel(let op, _, _)? = transition.conditions.last else { continue }
+                      case .viewModel(let op, _, _, _)? = transition.conditions.last else { continue }
                 if type == TK.transitionPropertyViewModelComparator && !hasDataContext {
                     transition.conditions[transition.conditions.count - 1] = .never
                     state.transitions[state.transitions.count - 1] = transition
@@ -103,7 +111,8 @@ struct StateMachineParser {
                 default: Self.stored(record)
                 }
                 sides.append(side)
-                transition.conditions[transition.conditions.count - 1] = .viewModel(op: op, left: sides[0], right: sides.count > 1 ? sides[1] : nil)
+                sources.append(type == TK.transitionPropertyViewModelComparator ? bindableSource : nil)
+                transition.conditions[transition.conditions.count - 1] = .viewModel(op: op, left: sides[0], right: sides.count > 1 ? sides[1] : nil, sources: sources)
                 state.transitions[state.transitions.count - 1] = transition
                 layer.states[layer.states.count - 1] = state
                 machine!.layers[machine!.layers.count - 1] = layer
@@ -171,7 +180,7 @@ struct StateMachineParser {
         case TK.transitionBoolCondition: kind = .bool(false)
         case TK.transitionNumberCondition: kind = .number(0)
         case TK.transitionTriggerCondition: kind = .trigger
-        case TK.transitionViewModelCondition: return .viewModel(op: record.integer(PK.transitionViewModelConditionOpValue, default: 0), left: nil, right: nil)
+        case TK.transitionViewModelCondition: return .viewModel(op: record.integer(PK.transitionViewModelConditionOpValue, default: 0), left: nil, right: nil, sources: [])
         default: return .unsupported(Schema.typeName(record.type))
         }
         let id = record.integer(PK.transitionInputConditionInputId, default: UInt64(UInt32.max))

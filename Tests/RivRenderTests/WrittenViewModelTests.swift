@@ -1,0 +1,80 @@
+import Foundation
+import RivFormat
+import RivRender
+import RivTestSupport
+import Testing
+import RivTestTags
+
+/// A view model value that the scene itself changes: one layer's animation keys a
+/// custom property bound to the source, and another layer's view model condition
+/// reads that value as it changes, step by step.
+@Suite("scenes: view model values a bind to the source writes while the machine plays")
+struct WrittenViewModelTests {
+    typealias TK = SceneTests.TK
+    typealias PK = SceneTests.PK
+    typealias Properties = SceneTests.Properties
+
+    /// A layer of the machine: entry (state 0) goes to state 3, the first of `states`.
+    static func layer(_ name: String, _ states: [(animation: UInt64, transitions: [(to: UInt64, conditions: [(UInt16, Properties)])])]) -> [(UInt16, Properties)] {
+        var records: [(UInt16, Properties)] = [(TK.stateMachineLayer, [(PK.stateMachineComponentName, .string(name))]),
+                                               (TK.entryState, []), (TK.stateTransition, [(PK.stateTransitionStateToId, .uint(3))]), (TK.anyState, []), (TK.exitState, [])]
+        for (animation, transitions) in states {
+            records.append((TK.animationState, [(PK.animationStateAnimationId, .uint(animation))]))
+            for (target, conditions) in transitions { records += [(TK.stateTransition, [(PK.stateTransitionStateToId, .uint(target))])] + conditions }
+        }
+        return records
+    }
+
+    /// The default instance's number is 0; the artboard's custom number (object 5) writes
+    /// into it (a bind to the source); the animation "Count" keys that custom number 0
+    /// until frame 30 (half a second), then 200. The machine's first layer plays
+    /// "Count"; its second keys x 10 until the bound number is over 100, then x 90.
+    static func file() throws -> RivFile {
+        var encoder = SceneTests.viewModelArtboard(property: TK.viewModelPropertyNumber,
+                                                   value: (TK.viewModelInstanceNumber, PK.viewModelInstanceNumberPropertyValue, .float32(0)))
+        let count: [(UInt16, Properties)] = [
+            (TK.linearAnimation, [(PK.animationName, .string("Count")), (PK.linearAnimationFps, .uint(60)), (PK.linearAnimationDuration, .uint(60))]),
+            (TK.keyedObject, [(PK.keyedObjectObjectId, .uint(5))]),
+            (TK.keyedProperty, [(PK.keyedPropertyPropertyKey, .uint(UInt64(PK.customPropertyNumberPropertyValue)))]),
+            (TK.keyFrameDouble, [(PK.keyFrameFrame, .uint(0)), (PK.keyFrameDoubleValue, .float32(0))]),
+            (TK.keyFrameDouble, [(PK.keyFrameFrame, .uint(30)), (PK.keyFrameDoubleValue, .float32(200))]),
+        ]
+        let overHundred: [(UInt16, Properties)] = [
+            (TK.transitionViewModelCondition, [(PK.transitionViewModelConditionOpValue, .uint(5))]),
+            (TK.bindablePropertyNumber, []),
+            (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.bindablePropertyNumberPropertyValue))), (PK.dataBindContextSourcePathIds, .bytes([0, 0]))]),
+            (TK.transitionPropertyViewModelComparator, []),
+            (TK.transitionValueNumberComparator, [(PK.transitionValueNumberComparatorValue, .float32(100))]),
+        ]
+        let objects = SceneTests.shape
+            + [(TK.customPropertyNumber, [SetupPoseTests.parent(0)]),
+               (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.customPropertyNumberPropertyValue))), (PK.dataBindFlags, .uint(1)),
+                                     (PK.dataBindContextSourcePathIds, .bytes([0, 0]))])]
+            + SceneTests.held + count
+            + [(TK.stateMachine, [(PK.animationName, .string("Machine"))])]
+            + Self.layer("Counter", [(2, [])])
+            + Self.layer("Switch", [(0, [(4, overHundred)]), (1, [])])
+        for (type, properties) in objects { encoder.appendObject(typeKey: type, properties: properties) }
+        return try RivFile(bytes: encoder.bytes)
+    }
+
+    @Test("the condition reads the value the first layer's key frame wrote through the bind, from the step it changes on, not the instance's 0")
+    func conditionReadsTheWrittenValue() throws {
+        let file = try Self.file()
+        func x(_ steps: [Double]) throws -> Double? { try SceneTests.x(in: file, steps: steps) }
+        #expect(try x([0]) == 10)
+        #expect(try x([0, 0.25]) == 10)
+        #expect(try x([0, 0.75]) == 90)
+        // At the first step the instance is not bound yet: nothing is written.
+        #expect(try x([0.75]) == 10)
+    }
+
+    @Test("riv_render's view model condition reads what the scene wrote as ours does", .tags(.oracle),
+          .enabled(if: RuntimeOracle.renderExecutable != nil, "\(RuntimeOracle.skipMessage)"))
+    func matchesTheRuntime() throws {
+        for steps in [[0], [0, 0.25], [0, 0.75], [0.75]] {
+            let difference = try FixtureOracle.difference(try Self.file(), scene: "default", steps: steps)
+            #expect(difference == nil, "steps \(steps): \(difference ?? "")")
+        }
+    }
+}
