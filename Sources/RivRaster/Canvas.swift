@@ -258,21 +258,22 @@ public final class Canvas {
         mask.values.withUnsafeMutableBufferPointer { coverage in
             for y in visible.y..<visible.maxY {
                 let row = coverage.baseAddress! + (y - box.y) * box.width + visible.x - box.x
-                let columns = clip(row, in: 0..<visible.width, x: visible.x, y: y)
+                let columns = clip(row, in: 0..<visible.width, x: visible.x, y: y, feathered: true)
                 blend(coverage: row, in: columns, x: visible.x, y: y, source: source, blendMode: blendMode, colors: colors)
             }
         }
     }
 
-    /// Multiplies `coverage[i]`, the coverage of pixel (`x + i`, `y`), by the top clip's, for
-    /// the `i` in `columns` (which lie within the clip's box) where the clip covers anything;
-    /// returns those columns (all of `columns` without a clip). Outside them the clip's
-    /// coverage is 0, so the drawing leaves those pixels as they are.
+    /// Clips `coverage[i]`, the coverage of pixel (`x + i`, `y`), by the top clip's
+    /// (``ClipMask/apply(to:in:x:y:feathered:)``), for the `i` in `columns` (which lie within
+    /// the clip's box) where the clip covers anything; returns those columns (all of `columns`
+    /// without a clip). Outside them the clip's coverage is 0, so the drawing leaves those
+    /// pixels as they are.
     @inline(__always)
-    private func clip(_ coverage: UnsafeMutablePointer<Float>, in columns: Range<Int>, x: Int, y: Int) -> Range<Int> {
+    private func clip(_ coverage: UnsafeMutablePointer<Float>, in columns: Range<Int>, x: Int, y: Int, feathered: Bool) -> Range<Int> {
         guard let clip = clips.last else { return columns }
         let visible = clip.visible(columns, x: x, y: y)
-        clip.multiply(coverage, in: visible, x: x, y: y)
+        clip.apply(to: coverage, in: visible, x: x, y: y, feathered: feathered)
         return visible
     }
 
@@ -289,7 +290,7 @@ public final class Canvas {
             let span = accumulator.takeRow(row, rule: rule, mirrored: mirrored, into: coverage)
             guard !span.isEmpty else { continue }
             let y = box.y + row
-            let columns = clip(coverage, in: span, x: box.x, y: y)
+            let columns = clip(coverage, in: span, x: box.x, y: y, feathered: false)
             blend(coverage: coverage, in: columns, x: box.x, y: y, source: source, blendMode: blendMode, colors: colors)
         }
     }

@@ -1,6 +1,6 @@
 /// A pushed clip: its coverage mask and, for each row of the mask's box, the columns between
 /// the first and the last pixel whose coverage is not 0. A drawing under the clip is
-/// multiplied and blended only there: elsewhere in the row the clip makes its coverage 0.
+/// clipped and blended only there: elsewhere in the row the clip makes its coverage 0.
 struct ClipMask {
     /// The clip's coverage, already intersected with the clips below it.
     let mask: CoverageMask
@@ -42,13 +42,20 @@ struct ClipMask {
         return lower < upper ? lower..<upper : lower..<lower
     }
 
-    /// Multiplies `coverage[i]`, the coverage of canvas pixel (`x + i`, `y`), by the clip's,
-    /// for the `i` in `columns` (which lie within the clip's box).
+    /// Clips `coverage[i]`, the coverage of canvas pixel (`x + i`, `y`), by the clip's, for the
+    /// `i` in `columns` (which lie within the clip's box): a sharp edge's coverage takes the
+    /// smaller of the two (the area inside both, where the edges run together, as Rive's
+    /// renderer clips and cairo's clip of a path gives), a feathered one is multiplied by the
+    /// clip's (a blurred picture seen through the clip's mask, as rsvg draws it).
     @inline(__always)
-    func multiply(_ coverage: UnsafeMutablePointer<Float>, in columns: Range<Int>, x: Int, y: Int) {
+    func apply(to coverage: UnsafeMutablePointer<Float>, in columns: Range<Int>, x: Int, y: Int, feathered: Bool) {
         mask.values.withUnsafeBufferPointer { clipValues in
             let from = clipValues.baseAddress! + (y - mask.box.y) * mask.box.width + x - mask.box.x
-            for i in columns { coverage[i] *= from[i] }
+            if feathered {
+                for i in columns { coverage[i] *= from[i] }
+            } else {
+                for i in columns { coverage[i] = min(coverage[i], from[i]) }
+            }
         }
     }
 }

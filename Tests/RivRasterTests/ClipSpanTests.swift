@@ -1,7 +1,7 @@
 import Testing
 @testable import RivRaster
 
-/// A drawing under a clip is multiplied and blended only between each row's first and last
+/// A drawing under a clip is clipped and blended only between each row's first and last
 /// pixel the clip covers; the picture is the one the whole row would give.
 @Suite struct ClipSpanTests {
     private let black: UInt32 = 0xFF00_0000
@@ -37,6 +37,19 @@ import Testing
         try clipped.fill(TestShapes.rect(0, 0, 32, 16), paint: .color(black))
         try reference.fill(twoSquares(), paint: .color(black))
         #expect(clipped.rgba8() == reference.rgba8())
+    }
+
+    @Test("a sharp fill under a clip of its own outline (a circle, a triangle) is the fill alone: its edge pixels keep their coverage, not its square")
+    func fillUnderItsOwnOutline() throws {
+        for shape in [TestShapes.ellipse(centerX: 15.3, centerY: 14.7, radiusX: 11.2, radiusY: 9.6),
+                      TestShapes.polygon([(3.2, 4.1), (27.6, 9.3), (8.4, 26.5)], closed: true)] {
+            let clipped = try Canvas(width: 32, height: 32), alone = try Canvas(width: 32, height: 32)
+            try clipped.pushClip(shape)
+            try clipped.fill(shape, paint: .color(black))
+            try alone.fill(shape, paint: .color(black))
+            // Multiplying the two coverages would make a half-covered edge pixel a quarter covered.
+            #expect(clipped.rgba8() == alone.rgba8())
+        }
     }
 
     @Test("a feather under a clip one pixel wide, small and large blurs: the blurred coverage times the clip's", arguments: [0.6, 3.0, 12.0])

@@ -21,7 +21,7 @@ struct CorpusPictureTests {
           .enabled(if: RsvgJudge.executable != nil, "rsvg-convert is not installed (Debian: librsvg2-bin)"))
     func pngAgainstTheRuntimesSVG() throws {
         var compared = 0, within = 0
-        var failures: [String] = []
+        var failures: [String] = [], close: [String] = []
         _ = try CorpusComparison.defaultScene { name, _, _, list, oracle in
             guard (try? list.pictureSize(width: 256)) != nil, let svg = oracle.svg,
                   OracleComparison(list, oracle: oracle.calls).difference == nil else { return }
@@ -34,25 +34,28 @@ struct CorpusPictureTests {
             }
             let ours = try PNGImage(decoding: picture.png).rgba16().map { UInt8($0 >> 8) }
             let difference = RsvgJudge.difference(ours, reference.rgba16, pixels: picture.width * picture.height)
+            let figures = "\(name): \(difference.over8) and \(difference.over64) of \(difference.pixels) pixels over 8/255 and 64/255"
             if difference.within(0.015, 0.003) {
                 within += 1
+                // Within the bars but past half of either: the margin unseen files may not keep.
+                if !difference.within(0.0075, 0.0015) { close.append(figures) }
             } else {
-                failures.append("\(name): \(difference.over8) and \(difference.over64) of \(difference.pixels) pixels over 8/255 and 64/255"
-                                + (picture.notes.isEmpty ? "" : " [\(picture.notes.map(\.message).joined(separator: "; "))]"))
+                failures.append(figures + (picture.notes.isEmpty ? "" : " [\(picture.notes.map(\.message).joined(separator: "; "))]"))
             }
         }
         print("PNG pictures: \(within) of \(compared) corpus artboards whose calls match the runtime's are within 1.5% over 8/255 and 0.3% over 64/255")
         for failure in failures { print("  " + failure) }
-        // Measured 2026-12-07 at the default scene: 242 of 252 (96.0%; the issue asks 95%; 241 before
-        // images were filtered as rsvg filters them, simpsons #2's WebP shrunk to 0.755 then taking
-        // 2 by 2 samples where rsvg takes one bilinear). The others are rsvg's gaps (SPEC section
-        // 24 says how each was shown): planets #1, #2, #4, #8, #9 (rsvg ignores clip-path on a
-        // clipPath, so nested clips apply only the inner one: within the bars once they are nested
-        // groups), hunter_x_demo #3, #4, #6 (rsvg blurs only what lies on its canvas: within the
-        // bars drawn on a larger canvas), echo_show_demo #2 (nested clips, and the oracle's filter
-        // regions of 300% of a stroke's bounding box, a sliver for a horizontal line: 2.7% over
-        // 8/255 with both worked around) and #6 (feathered gradients, which the SVG blurs after
-        // painting: 6.6% once the SVG feathers their coverage instead).
+        print("PNG pictures within the bars but past half of one (0.75% over 8/255 or 0.15% over 64/255): \(close.count)")
+        for artboard in close { print("  " + artboard) }
+        // Measured 2026-12-07 at the default scene: 242 of 253 (95.7%; the issue asks 95%), three of
+        // them past half of a bar. The others are rsvg's gaps (SPEC section 24 says how each was
+        // shown): planets #1, #2, #4, #8, #9 (rsvg ignores clip-path on a clipPath, so nested clips
+        // apply only the inner one), hunter_x_demo #3, #4, #6 (rsvg blurs only what lies on its
+        // canvas), echo_show_demo #2 (nested clips, filter regions of a sliver, and rsvg's exact
+        // kernel under 2 px narrower than the Gaussian: 2.49% over 8/255 with the first two worked
+        // around), #6 (feathered gradients, which the SVG blurs after painting, and in linearRGB)
+        // and #12 (rsvg scales a rotated element's blur by the transform of (σ, σ), so its
+        // feathers blur one way and not the other).
         #expect(compared >= 150 && within >= 242 && Double(within) >= 0.95 * Double(compared), "\(failures.prefix(5))")
     }
     @Test("our SVG of each corpus artboard without text, layout or scripting, at its default scene, against riv_render's SVG, both through rsvg-convert 256 px wide: at most 0.5% of pixels over 8/255 and 0.1% over 64/255",
