@@ -24,8 +24,8 @@ extension PNGImage {
 
     /// An 8-bit RGBA picture written as ``encodedQuickly()`` writes it, its rows given one at a
     /// time: `row(y, buffer)` puts row `y`'s `width * 4` bytes (straight RGBA) into `buffer`,
-    /// which is filtered from there straight into the deflater's input. The picture's pixels
-    /// are never held whole at 8 bits: memory is the filtered rows, one row and the file.
+    /// which is filtered from there straight into the deflater's input. No unfiltered 8-bit copy
+    /// of the picture is made: memory is the filtered rows, one row and the file.
     ///
     /// Throws ``PNGError/Kind/tooLarge`` as ``init(rgba8:width:height:)`` does.
     public static func encodedQuickly(rgba8Width width: Int, height: Int,

@@ -184,8 +184,8 @@ public final class Canvas {
     }
 
     /// The picture as a PNG file (8-bit RGBA, transparent where nothing was drawn), through
-    /// RivPNG's quick encoder, each row rounded to 8 bits as it is filtered (the picture is
-    /// never held whole at 8 bits).
+    /// RivPNG's quick encoder, each row rounded to 8 bits as it is filtered (no unfiltered
+    /// 8-bit copy of the picture is made).
     public func pngData() throws(RasterError) -> [UInt8] {
         do {
             return try PNGImage.encodedQuickly(rgba8Width: width, height: height) { y, row in writeRGBA8(row: y, into: row) }

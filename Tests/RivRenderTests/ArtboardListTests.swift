@@ -21,8 +21,11 @@ struct ArtboardListTests {
     /// holds a 40×20 rectangle; 0: "Main" itself, a list nested in its own items),
     /// spread along the circle when `follows`; `item` replaces the Item artboard's objects;
     /// with `drawIndex`, Item has a draw index property; with `listed`, the list shows
-    /// Main's list value instead, whose items name those instances of Item.
+    /// Main's list value instead, whose items name those instances of Item; each of `rules`
+    /// is an `ArtboardListMapRule` of the list (a view model, or none stored, to an artboard
+    /// index), and with rules a third artboard, "Other", holds a rectangle of its own colour.
     static func file(count: Float, follows: Bool, itemViewModel: UInt64 = 1, drawIndex: Bool = false, listed: [UInt64]? = nil,
+                     rules: [(viewModel: UInt64?, artboard: UInt64)] = [],
                      item: [(UInt16, Properties)] = SetupPoseTests.filledRectangle(at: 0, 0, parentIndex: 0, shapeIndex: 1, color: 0xFF11_2233)) throws -> RivFile {
         var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
         encoder.appendObject(typeKey: TK.backboard, properties: [])
@@ -54,11 +57,22 @@ struct ArtboardListTests {
             (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.artboardComponentListListSource)))]
                 + (listed == nil ? [(PK.dataBindConverterId, .uint(0)), (PK.dataBindContextSourcePathIds, .bytes([0, 0]))] : [(PK.dataBindContextSourcePathIds, .bytes([0, 1]))])),
         ] + (follows ? [(TK.listFollowPathConstraint, [SetupPoseTests.parent(3), (PK.targetedConstraintTargetId, .uint(1))])] : [])
+            + rules.map { rule in
+                (TK.artboardListMapRule, [SetupPoseTests.parent(3), (PK.artboardListMapRuleArtboardId, .uint(rule.artboard))]
+                    + (rule.viewModel.map { [(PK.artboardListMapRuleViewModelId, .uint($0))] } ?? []))
+            }
         for (type, properties) in host { encoder.appendObject(typeKey: type, properties: properties) }
         encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Item")), (PK.layoutComponentWidth, .float32(40)),
                                                                 (PK.layoutComponentHeight, .float32(20)), (PK.nodeX, .float32(300)), (PK.nodeY, .float32(40)),
                                                                 (PK.artboardViewModelId, .uint(1))])
         for (type, properties) in item { encoder.appendObject(typeKey: type, properties: properties) }
+        if !rules.isEmpty {
+            encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Other")), (PK.layoutComponentWidth, .float32(40)),
+                                                                    (PK.layoutComponentHeight, .float32(20))])
+            for (type, properties) in SetupPoseTests.filledRectangle(at: 0, 0, parentIndex: 0, shapeIndex: 1, color: 0xFF44_5566) {
+                encoder.appendObject(typeKey: type, properties: properties)
+            }
+        }
         return try RivFile(bytes: encoder.bytes)
     }
 
@@ -98,6 +112,16 @@ struct ArtboardListTests {
         // Items naming one instance share it: its list index is the last position written, 2, which is not 1.
         let shared = try ArtboardRenderer(file: try Self.file(count: 0, follows: false, listed: [0, 0, 0], item: Self.indexMachine)).render(artboardIndex: 0)
         #expect(shared.drawCalls.map { $0.transform.values[4] } == [10, 10, 10])
+    }
+
+    @Test("a map rule sends a view model's items to its artboard (the last rule for it wins); a rule naming no view model sends nothing, not even the items naming no instance")
+    func mapRules() throws {
+        func colors(_ rules: [(viewModel: UInt64?, artboard: UInt64)]) throws -> [UInt32] {
+            try ArtboardRenderer(file: try Self.file(count: 0, follows: false, listed: [0, 9, 0], rules: rules)).render(artboardIndex: 0).drawCalls.map(\.paint.color)
+        }
+        #expect(try colors([(nil, 1)]) == [0xFF11_2233, 0xFF11_2233])
+        #expect(try colors([(1, 2)]) == [0xFF44_5566, 0xFF44_5566])
+        #expect(try colors([(1, 2), (1, 1), (nil, 2)]) == [0xFF11_2233, 0xFF11_2233])
     }
 
     @Test("a list whose items have a draw index (not sorted by yet) is noted")

@@ -53,15 +53,24 @@ struct ArtboardDrawing {
     private var context: [ViewModelValues.InstanceID]
     /// The items of the lists of the artboard being drawn.
     private var lists: [Int: DataBinds.ListSource]
-    /// The file's artboards' `viewModelId`s, by which a list finds the artboard of an item.
-    private let artboardViewModels: [UInt64?]
+    /// The first artboard bound to each view model (by the artboards' `viewModelId`s), by
+    /// which a list finds the artboard of an item that no map rule sends elsewhere.
+    private let firstArtboards: [UInt64: Int]
+    /// How many artboards the file has: a map rule naming another index is passed over.
+    private let artboardCount: Int
 
     init(pose: SetupPose, width: Double, height: Double, limits: RenderLimits, imageSizes: [Int: (width: Int, height: Int)?],
          context: [ViewModelValues.InstanceID], lists: [Int: DataBinds.ListSource], artboardViewModels: [UInt64?], nestedScene: @escaping NestedScene) {
         self.pose = pose
         self.context = context
         self.lists = lists
-        self.artboardViewModels = artboardViewModels
+        var firstArtboards: [UInt64: Int] = [:]
+        for (artboard, viewModel) in artboardViewModels.enumerated() {
+            guard let viewModel, viewModel != Self.noViewModel, firstArtboards[viewModel] == nil else { continue }
+            firstArtboards[viewModel] = artboard
+        }
+        self.firstArtboards = firstArtboards
+        artboardCount = artboardViewModels.count
         self.limits = limits
         self.imageSizes = imageSizes
         self.nestedScene = nestedScene
@@ -109,7 +118,7 @@ struct ArtboardDrawing {
     }
 
     /// `ArtboardComponentList::draw` without a layout engine: under the list's world
-    /// transform, each item's artboard (found by ``artboard(ofItem:list:)``) at the
+    /// transform, each item's artboard (by the list's map rules, ``mapRules(of:)``, else ``firstArtboards``) at the
     /// list's origin (the runtime's `worldBounds` of an artboard, whose `x` and `y` it
     /// zeroes as it loads it), or where the list's follow path constraints put it. Each
     /// item counts as a nested artboard instance; past the budget the rest are noted.
@@ -117,13 +126,10 @@ struct ArtboardDrawing {
         guard let source = lists[index] else { return }
         guard hasInstanceBudget(index) else { return noteInstanceBudget(index) }
         let constraints = ListFollowPathConstraint(list: index, pose: pose)
-        // Each view model's artboard, found once.
-        var artboards: [UInt64: Int?] = [:]
+        let rules = mapRules(of: index)
         func artboard(of viewModel: UInt64) -> Int? {
-            if let found = artboards[viewModel] { return found }
-            let found = self.artboard(ofItem: viewModel, list: index)
-            artboards[viewModel] = found
-            return found
+            guard viewModel != Self.noViewModel else { return nil }
+            return rules[viewModel] ?? firstArtboards[viewModel]
         }
         // The items with an artboard, which the constraints spread (all or none of a number's items).
         let placed: Int
@@ -152,14 +158,27 @@ struct ArtboardDrawing {
         if needsSave { restore() }
     }
 
-    /// `ArtboardComponentList::findArtboard`: the artboard an item of view model
-    /// `viewModel` shows: the one the list's last `ArtboardListMapRule` for the view
-    /// model names, else the first artboard bound to that view model.
-    private func artboard(ofItem viewModel: UInt64, list: Int) -> Int? {
-        let rule = hierarchy.children[list].last { hierarchy.records[$0]?.type == TK.artboardListMapRule
-            && hierarchy.records[$0]?.integer(PK.artboardListMapRuleViewModelId, default: UInt64(UInt32.max)) == viewModel }
-        if let rule, let id = hierarchy.records[rule]?.integer(PK.artboardListMapRuleArtboardId), id < UInt64(artboardViewModels.count) { return Int(id) }
-        return artboardViewModels.firstIndex { $0 == viewModel }
+    /// The `viewModelId` that names no view model (the runtime's -1), which an item naming
+    /// no instance carries: such an item shows no artboard.
+    private static let noViewModel = UInt64(UInt32.max)
+
+    /// `ArtboardComponentList::findArtboard`'s rules, read in one pass over the list's
+    /// children: for each view model, the artboard the list's last `ArtboardListMapRule`
+    /// for it names (an item of a view model without one shows the first artboard bound
+    /// to it, ``firstArtboards``).
+    private func mapRules(of list: Int) -> [UInt64: Int] {
+        var rules: [UInt64: Int] = [:]
+        for child in hierarchy.children[list] {
+            guard let rule = hierarchy.records[child], rule.type == TK.artboardListMapRule else { continue }
+            let viewModel = rule.integer(PK.artboardListMapRuleViewModelId, default: Self.noViewModel)
+            guard viewModel != Self.noViewModel else { continue }
+            if let id = rule.integer(PK.artboardListMapRuleArtboardId), id < UInt64(artboardCount) {
+                rules[viewModel] = Int(id)
+            } else {
+                rules[viewModel] = nil
+            }
+        }
+        return rules
     }
 
     /// Whether another nested artboard instance may be drawn.
