@@ -109,11 +109,12 @@ public struct ArtboardRenderer: Sendable {
             var sceneNotes: [RenderNote]?
             var joystickNotes: [RenderNote] = []
             if item != nil {
-                sceneNotes = nestedScenes.playItem(&hierarchy, shown: shown, artboard: artboards[shown], binds: binds,
+                sceneNotes = nestedScenes.playItem(&hierarchy, shown: shown, artboard: artboards[shown], binds: binds, context: context,
                                                    bound: { [values, context] in values.location(at: $0, in: context) }, in: file)
             } else if NestedScenes.runs(host.hierarchy, host.index) {
                 sceneNotes = nestedScenes.play(&hierarchy, shown: shown, artboard: artboards[shown], host: host.hierarchy, index: host.index, binds: binds,
-                                                primed: player.playsStateMachine, hasDataContext: !context.isEmpty, in: file)
+                                                primed: player.playsStateMachine, context: context,
+                                                bound: { [values, context] in values.location(at: $0, in: context) }, in: file)
             } else {
                 if bound { binds.apply(to: &hierarchy.records) }
                 joystickNotes = nestedScenes.applyJoysticks(&hierarchy, shown: shown, artboard: artboards[shown], in: file)

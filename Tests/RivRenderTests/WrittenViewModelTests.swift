@@ -29,9 +29,23 @@ struct WrittenViewModelTests {
     /// into it (a bind to the source); the animation "Count" keys that custom number 0
     /// until frame 30 (half a second), then 200. The machine's first layer plays
     /// "Count"; its second keys x 10 until the bound number is over 100, then x 90.
-    static func file() throws -> RivFile {
+    /// With `nested`, a host bound to the same view model shows that artboard (as
+    /// artboard 1) in a nested artboard running its machine; with `held` too, the nested
+    /// artboard holds its own instance of the view model (its number 0).
+    static func file(nested: Bool = false, held: Bool = false) throws -> RivFile {
         var encoder = SceneTests.viewModelArtboard(property: TK.viewModelPropertyNumber,
                                                    value: (TK.viewModelInstanceNumber, PK.viewModelInstanceNumberPropertyValue, .float32(0)))
+        if nested {
+            encoder.appendObject(typeKey: TK.nestedArtboard, properties: [SetupPoseTests.parent(0), (PK.nestedArtboardArtboardId, .uint(1))])
+            encoder.appendObject(typeKey: TK.nestedStateMachine, properties: [SetupPoseTests.parent(1), (PK.nestedAnimationAnimationId, .uint(0))])
+            if held {
+                encoder.appendObject(typeKey: TK.viewModelInstance, properties: [SetupPoseTests.parent(1), (PK.viewModelInstanceViewModelId, .uint(0))])
+                encoder.appendObject(typeKey: TK.viewModelInstanceNumber, properties: [SetupPoseTests.parent(3), (PK.viewModelInstanceValueViewModelPropertyId, .uint(0)),
+                                                                                      (PK.viewModelInstanceNumberPropertyValue, .float32(0))])
+            }
+            encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Shown")), (PK.layoutComponentWidth, .float32(200)),
+                                                                    (PK.layoutComponentHeight, .float32(100)), (PK.artboardViewModelId, .uint(0))])
+        }
         let count: [(UInt16, Properties)] = [
             (TK.linearAnimation, [(PK.animationName, .string("Count")), (PK.linearAnimationFps, .uint(60)), (PK.linearAnimationDuration, .uint(60))]),
             (TK.keyedObject, [(PK.keyedObjectObjectId, .uint(5))]),
@@ -69,12 +83,24 @@ struct WrittenViewModelTests {
         #expect(try x([0.75]) == 10)
     }
 
-    @Test("riv_render's view model condition reads what the scene wrote as ours does", .tags(.oracle),
+    @Test("a nested artboard's machine reads what its own binds to the source wrote, as the top-level scene's does")
+    func nestedConditionReadsTheWrittenValue() throws {
+        let file = try Self.file(nested: true)
+        func x(_ steps: [Double]) throws -> Double? { try SceneTests.x(in: file, steps: steps) }
+        #expect(try x([0]) == 10)
+        #expect(try x([0, 0.25]) == 10)
+        #expect(try x([0, 0.75]) == 90)
+        #expect(try x([0.75]) == 10)
+    }
+
+    @Test("riv_render's view model condition reads what the scene wrote as ours does, at the top level and in a nested artboard", .tags(.oracle),
           .enabled(if: RuntimeOracle.renderExecutable != nil, "\(RuntimeOracle.skipMessage)"))
     func matchesTheRuntime() throws {
-        for steps in [[0], [0, 0.25], [0, 0.75], [0.75]] {
-            let difference = try FixtureOracle.difference(try Self.file(), scene: "default", steps: steps)
-            #expect(difference == nil, "steps \(steps): \(difference ?? "")")
+        for (nested, held) in [(false, false), (true, false), (true, true)] {
+            for steps in [[0], [0, 0.25], [0, 0.75], [0.75]] {
+                let difference = try FixtureOracle.difference(try Self.file(nested: nested, held: held), scene: "default", steps: steps)
+                #expect(difference == nil, "nested \(nested), held \(held), steps \(steps): \(difference ?? "")")
+            }
         }
     }
 }

@@ -240,6 +240,13 @@ struct DataBinds {
         return written
     }
 
+    /// What the binds to the source write at the step numbered `step` of a scene
+    /// (``sourceValues(in:)``): nothing at the first, as the instance is bound after it.
+    func sourceValues(atStep step: Int) -> ([SceneRecord?]) -> [ViewModelValues.Location: ViewModelValues.Value] {
+        guard step > 0 else { return { _ in [:] } }
+        return sourceValues(in:)
+    }
+
     /// Writes the bound values into `records`, after the binds to the source wrote
     /// their target's values into the view model values they name.
     func apply(to records: inout [SceneRecord?]) {

@@ -8,13 +8,17 @@ struct NestedScenes {
     typealias PK = Schema.PropertyKey
     typealias TK = Schema.TypeKey
 
-    /// The shown artboards' animations, machines and joysticks, parsed once each (by
-    /// artboard, and whether the instance has a data context).
-    private var parsed: [Pair: (animations: [LinearAnimation], machines: [StateMachine], problems: Set<Int>, joysticks: Joysticks)] = [:]
+    /// The shown artboards' animations and joysticks, parsed once each.
+    private var parsed: [Int: (animations: [LinearAnimation], joysticks: Joysticks)] = [:]
+    /// The shown artboards' machines (with those the runtime rejects), parsed once for
+    /// each data context they read their bound values in.
+    private var parsedMachines: [MachineKey: (machines: [StateMachine], problems: Set<Int>)] = [:]
 
-    private struct Pair: Hashable {
-        let shown: Int, hasDataContext: Bool
+    private struct MachineKey: Hashable {
+        let shown: Int, context: [ViewModelValues.InstanceID], hasDataContext: Bool
     }
+    /// Finds a bindable's bound value and where it lives, in a nested instance's data context.
+    typealias Bound = ([UInt64]) -> (location: ViewModelValues.Location, value: ViewModelValues.Value)?
     private let steps: [Float]
 
     /// Players for the host's `steps` (none: one step of 0).
@@ -30,11 +34,14 @@ struct NestedScenes {
     /// `hierarchy` (the shown artboard `shown`, from `artboard`) after the nested
     /// animations under `index` of `host` played, `binds` applied after the first step
     /// (and to the key frames they bind when `primed`: ``DataBinds/bound(_:primed:)``),
-    /// its view model conditions evaluated only when it `hasDataContext`; notes what was
-    /// not played.
+    /// its view model conditions evaluated only with a data `context`, reading the
+    /// values `bound` finds there and, from the second step, what `binds` write to
+    /// the source; notes what was not played.
     mutating func play(_ hierarchy: inout SceneHierarchy, shown: Int, artboard: ArtboardObjects, host: SceneHierarchy, index: Int,
-                       binds: DataBinds, primed: Bool, hasDataContext: Bool, in file: RivFile) -> [RenderNote] {
-        let (stored, machines, problems, joysticks) = parse(shown, artboard: artboard, hierarchy: hierarchy, hasDataContext: hasDataContext, in: file)
+                       binds: DataBinds, primed: Bool, context: [ViewModelValues.InstanceID], bound: Bound, in file: RivFile) -> [RenderNote] {
+        let (stored, joysticks) = parse(shown, artboard: artboard, hierarchy: hierarchy, in: file)
+        let (machines, problems) = parseMachines(shown, artboard: artboard, hierarchy: hierarchy, animationCount: stored.count,
+                                                 context: context, hasDataContext: !context.isEmpty, bound: bound, in: file)
         let animations = binds.bound(stored, primed: primed)
         var notes = joysticks.notes
         var players: [Player] = []
@@ -72,13 +79,14 @@ struct NestedScenes {
     /// artboard list's item played with the host's steps: the shown artboard's default
     /// state machine (its `defaultStateMachineId`, else its first; none without one),
     /// as `ArtboardComponentList` makes one for each item, its view model conditions
-    /// reading the values `bound` finds in the item's data context (so its machine is
-    /// read for each item), with `binds` applied after the first step; notes what was not played.
+    /// reading the values `bound` finds in the item's data `context` and, from the second
+    /// step, what `binds` write to the source, with `binds` applied after the first step;
+    /// notes what was not played.
     mutating func playItem(_ hierarchy: inout SceneHierarchy, shown: Int, artboard: ArtboardObjects, binds: DataBinds,
-                           bound: ([UInt64]) -> (location: ViewModelValues.Location, value: ViewModelValues.Value)?, in file: RivFile) -> [RenderNote] {
-        let (stored, _, _, joysticks) = parse(shown, artboard: artboard, hierarchy: hierarchy, hasDataContext: true, in: file)
-        let parsed = StateMachineParser(artboard.otherRecords, objects: hierarchy.records, animationCount: stored.count, bound: bound, in: file)
-        let (machines, problems) = (parsed.machines, Set(parsed.problems.keys))
+                           context: [ViewModelValues.InstanceID], bound: Bound, in file: RivFile) -> [RenderNote] {
+        let (stored, joysticks) = parse(shown, artboard: artboard, hierarchy: hierarchy, in: file)
+        let (machines, problems) = parseMachines(shown, artboard: artboard, hierarchy: hierarchy, animationCount: stored.count,
+                                                 context: context, hasDataContext: true, bound: bound, in: file)
         var notes = joysticks.notes
         var players: [Player] = []
         let chosen = Int(UInt32(truncatingIfNeeded: hierarchy.records[0]?.integer(PK.artboardDefaultStateMachineId, default: UInt64(UInt32.max)) ?? UInt64(UInt32.max)))
@@ -100,8 +108,9 @@ struct NestedScenes {
                                 animation: (instance: LinearAnimationInstance, speed: Float, playing: Bool, mix: Float)?)
 
     /// Runs `players` with the host's steps times `speed` on `hierarchy`'s records (their
-    /// inputs as `host`'s nested input records stand at each step), `binds` applied after
-    /// the first step and the joysticks after each.
+    /// inputs as `host`'s nested input records stand at each step, the machines reading
+    /// what `binds` write to the source), `binds` applied after the first step and the
+    /// joysticks after each.
     private func run(_ players: [Player], speed: Float, host: SceneHierarchy?, on hierarchy: inout SceneHierarchy, binds: DataBinds,
                      joysticks: Joysticks) -> [RenderNote] {
         var players = players
@@ -113,7 +122,7 @@ struct NestedScenes {
                         guard let host, let record = host.records[input], let value = host.inputSteps.value(of: record, at: input, afterStep: number) else { continue }
                         players[position].machine!.set(slot, to: value)
                     }
-                    players[position].machine!.advanceAndApply(step * speed, state: &state)
+                    players[position].machine!.advanceAndApply(step * speed, state: &state, written: binds.sourceValues(atStep: number))
                 } else if var animation = players[position].animation {
                     if animation.playing { animation.instance.advance(step * speed * animation.speed) }
                     if animation.mix != 0 { animation.instance.apply(to: &state, mix: animation.mix) }
@@ -133,23 +142,34 @@ struct NestedScenes {
     /// an instance that plays nothing: its joysticks applied; notes what was not.
     mutating func applyJoysticks(_ hierarchy: inout SceneHierarchy, shown: Int, artboard: ArtboardObjects, in file: RivFile) -> [RenderNote] {
         guard Joysticks.any(in: hierarchy.records) else { return [] }
-        let joysticks = parse(shown, artboard: artboard, hierarchy: hierarchy, hasDataContext: false, in: file).joysticks
+        let joysticks = parse(shown, artboard: artboard, hierarchy: hierarchy, in: file).joysticks
         var state = SceneState(records: hierarchy.records, writeLimit: SceneOptions.writeLimit)
         joysticks.apply(to: &state, followsHandles: true)
         hierarchy.records = state.records
         return joysticks.notes
     }
 
-    /// The shown artboard's animations, machines (with those the runtime rejects) and joysticks, read once.
-    private mutating func parse(_ shown: Int, artboard: ArtboardObjects, hierarchy: SceneHierarchy, hasDataContext: Bool, in file: RivFile)
-        -> (animations: [LinearAnimation], machines: [StateMachine], problems: Set<Int>, joysticks: Joysticks) {
-        let key = Pair(shown: shown, hasDataContext: hasDataContext)
-        if let done = parsed[key] { return done }
+    /// The shown artboard's animations and joysticks, read once.
+    private mutating func parse(_ shown: Int, artboard: ArtboardObjects, hierarchy: SceneHierarchy, in file: RivFile)
+        -> (animations: [LinearAnimation], joysticks: Joysticks) {
+        if let done = parsed[shown] { return done }
         let animations = AnimationParser(artboard.otherRecords, objects: hierarchy.records, in: file).animations
-        let machines = StateMachineParser(artboard.otherRecords, objects: hierarchy.records, animationCount: animations.count,
-                                          hasDataContext: hasDataContext, in: file)
-        let done = (animations, machines.machines, Set(machines.problems.keys), Joysticks(hierarchy: hierarchy, animations: animations))
-        parsed[key] = done
+        let done = (animations, Joysticks(hierarchy: hierarchy, animations: animations))
+        parsed[shown] = done
+        return done
+    }
+
+    /// The shown artboard's machines and those the runtime rejects, read once for each
+    /// data `context` (`bound` finds their bound values there).
+    private mutating func parseMachines(_ shown: Int, artboard: ArtboardObjects, hierarchy: SceneHierarchy, animationCount: Int,
+                                        context: [ViewModelValues.InstanceID], hasDataContext: Bool, bound: Bound, in file: RivFile)
+        -> (machines: [StateMachine], problems: Set<Int>) {
+        let key = MachineKey(shown: shown, context: context, hasDataContext: hasDataContext)
+        if let done = parsedMachines[key] { return done }
+        let machines = StateMachineParser(artboard.otherRecords, objects: hierarchy.records, animationCount: animationCount,
+                                          bound: bound, hasDataContext: hasDataContext, in: file)
+        let done = (machines.machines, Set(machines.problems.keys))
+        parsedMachines[key] = done
         return done
     }
 }

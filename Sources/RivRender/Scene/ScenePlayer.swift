@@ -83,8 +83,7 @@ struct ScenePlayer {
                 return
             }
             for (position, step) in steps.enumerated() {
-                // The instance is bound after the first step: its binds to the source write from the second on.
-                instance.advanceAndApply(step, state: &state, written: position == 0 ? { _ in [:] } : binds.sourceValues(in:))
+                instance.advanceAndApply(step, state: &state, written: binds.sourceValues(atStep: position))
                 if position == 0 { binds.apply(to: &state.records) }
                 joysticks.apply(to: &state, followsHandles: position == steps.count - 1)
                 hierarchy.inputSteps.record(state.records)
