@@ -102,7 +102,10 @@ public struct ArtboardRenderer: Sendable {
                       let instance = values.instance(at: path, in: host.context) {
                 context.insert(instance, at: 0)
             }
-            let bound = player.sceneName != "none" || stateful != nil
+            // Bound in a scene, else (at the host's setup pose) when it has a data context: one
+            // an instance it holds gives, or an outer nested artboard's, which binds its nested
+            // artboards with it. Its binds, their notes and its lists go together.
+            let bound = player.sceneName != "none" || !context.isEmpty
             let binds = DataBinds(artboards[shown], records: hierarchy.records, values: values, context: context, in: file)
             // A nested artboard instance plays its own animations and state machines, with the host's steps
             // (at the host's setup pose too: the runtime's first advance by 0 advances its nested artboards).
@@ -123,7 +126,7 @@ public struct ArtboardRenderer: Sendable {
             let record = nested.hierarchy.records[0]!
             let notes = Self.notes(on: artboards[shown], pose: nested).filter { (sceneNotes == nil || $0.feature != "scene") && (!bound || $0.feature != "data binding") }
             return (nested, record.number(Schema.PropertyKey.layoutComponentWidth, default: 0), record.number(Schema.PropertyKey.layoutComponentHeight, default: 0),
-                    notes + (sceneNotes ?? []) + joystickNotes + (bound ? binds.notes : []), context, binds.lists)
+                    notes + (sceneNotes ?? []) + joystickNotes + (bound ? binds.notes : []), context, bound ? binds.lists : [:])
         }
         let assets = file.listedAssets
         let drawn = drawing.drawnImages.compactMap { asset -> RenderImage? in
