@@ -46,6 +46,13 @@ struct WrittenViewModelTests {
             encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Shown")), (PK.layoutComponentWidth, .float32(200)),
                                                                     (PK.layoutComponentHeight, .float32(100)), (PK.artboardViewModelId, .uint(0))])
         }
+        for (type, properties) in Self.shown(path: [0, 0]) { encoder.appendObject(typeKey: type, properties: properties) }
+        return try RivFile(bytes: encoder.bytes)
+    }
+
+    /// The artboard's objects: its shape, the custom number writing into the view model
+    /// value `path` names, "Ten", "Ninety", "Count" and the machine reading that value.
+    static func shown(path: [UInt8]) -> [(UInt16, Properties)] {
         let count: [(UInt16, Properties)] = [
             (TK.linearAnimation, [(PK.animationName, .string("Count")), (PK.linearAnimationFps, .uint(60)), (PK.linearAnimationDuration, .uint(60))]),
             (TK.keyedObject, [(PK.keyedObjectObjectId, .uint(5))]),
@@ -56,19 +63,42 @@ struct WrittenViewModelTests {
         let overHundred: [(UInt16, Properties)] = [
             (TK.transitionViewModelCondition, [(PK.transitionViewModelConditionOpValue, .uint(5))]),
             (TK.bindablePropertyNumber, []),
-            (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.bindablePropertyNumberPropertyValue))), (PK.dataBindContextSourcePathIds, .bytes([0, 0]))]),
+            (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.bindablePropertyNumberPropertyValue))), (PK.dataBindContextSourcePathIds, .bytes(path))]),
             (TK.transitionPropertyViewModelComparator, []),
             (TK.transitionValueNumberComparator, [(PK.transitionValueNumberComparatorValue, .float32(100))]),
         ]
-        let objects = SceneTests.shape
+        return SceneTests.shape
             + [(TK.customPropertyNumber, [SetupPoseTests.parent(0)]),
                (TK.dataBindContext, [(PK.dataBindPropertyKey, .uint(UInt64(PK.customPropertyNumberPropertyValue))), (PK.dataBindFlags, .uint(1)),
-                                     (PK.dataBindContextSourcePathIds, .bytes([0, 0]))])]
+                                     (PK.dataBindContextSourcePathIds, .bytes(path))])]
             + SceneTests.held + count
             + [(TK.stateMachine, [(PK.animationName, .string("Machine"))])]
             + Self.layer("Counter", [(2, [])])
             + Self.layer("Switch", [(0, [(4, overHundred)]), (1, [])])
-        for (type, properties) in objects { encoder.appendObject(typeKey: type, properties: properties) }
+    }
+
+    /// A host bound to view model "Main" (its number 1) whose list shows that many items
+    /// of view model "Item" (through a `DataConverterNumberToList`): one instance of the
+    /// artboard of ``shown(path:)`` bound to "Item", whose number (0) it writes and reads.
+    static func listFile() throws -> RivFile {
+        var encoder = RivFileBuilder(fileID: 1, tableOfContents: [])
+        encoder.appendObject(typeKey: TK.backboard, properties: [])
+        encoder.appendObject(typeKey: TK.dataConverterNumberToList, properties: [(PK.dataConverterNumberToListViewModelId, .uint(1))])
+        for (viewModel, name, value) in [(0, "Main", Float(1)), (1, "Item", 0)] {
+            encoder.appendObject(typeKey: TK.viewModel, properties: [(PK.viewModelComponentName, .string(name))])
+            encoder.appendObject(typeKey: TK.viewModelPropertyNumber, properties: [(PK.viewModelComponentName, .string("value"))])
+            encoder.appendObject(typeKey: TK.viewModelInstance, properties: [(PK.viewModelInstanceViewModelId, .uint(UInt64(viewModel)))])
+            encoder.appendObject(typeKey: TK.viewModelInstanceNumber, properties: [(PK.viewModelInstanceValueViewModelPropertyId, .uint(0)),
+                                                                                   (PK.viewModelInstanceNumberPropertyValue, .float32(value))])
+        }
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Main")), (PK.layoutComponentWidth, .float32(200)),
+                                                                (PK.layoutComponentHeight, .float32(100)), (PK.artboardViewModelId, .uint(0))])
+        encoder.appendObject(typeKey: TK.artboardComponentList, properties: [SetupPoseTests.parent(0)])
+        encoder.appendObject(typeKey: TK.dataBindContext, properties: [(PK.dataBindPropertyKey, .uint(UInt64(PK.artboardComponentListListSource))),
+                                                                       (PK.dataBindConverterId, .uint(0)), (PK.dataBindContextSourcePathIds, .bytes([0, 0]))])
+        encoder.appendObject(typeKey: TK.artboard, properties: [(PK.componentName, .string("Item")), (PK.layoutComponentWidth, .float32(200)),
+                                                                (PK.layoutComponentHeight, .float32(100)), (PK.artboardViewModelId, .uint(1))])
+        for (type, properties) in Self.shown(path: [1, 0]) { encoder.appendObject(typeKey: type, properties: properties) }
         return try RivFile(bytes: encoder.bytes)
     }
 
@@ -83,23 +113,26 @@ struct WrittenViewModelTests {
         #expect(try x([0.75]) == 10)
     }
 
-    @Test("a nested artboard's machine reads what its own binds to the source wrote, as the top-level scene's does")
+    @Test("a nested artboard's or list item's machine reads what its own binds to the source wrote, as the top-level scene's does")
     func nestedConditionReadsTheWrittenValue() throws {
-        let file = try Self.file(nested: true)
-        func x(_ steps: [Double]) throws -> Double? { try SceneTests.x(in: file, steps: steps) }
-        #expect(try x([0]) == 10)
-        #expect(try x([0, 0.25]) == 10)
-        #expect(try x([0, 0.75]) == 90)
-        #expect(try x([0.75]) == 10)
+        for file in [try Self.file(nested: true), try Self.listFile()] {
+            func x(_ steps: [Double]) throws -> Double? { try SceneTests.x(in: file, steps: steps) }
+            #expect(try x([0]) == 10)
+            #expect(try x([0, 0.25]) == 10)
+            #expect(try x([0, 0.75]) == 90)
+            #expect(try x([0.75]) == 10)
+        }
     }
 
-    @Test("riv_render's view model condition reads what the scene wrote as ours does, at the top level and in a nested artboard", .tags(.oracle),
+    @Test("riv_render's view model condition reads what the scene wrote as ours does, at the top level, in a nested artboard and in a list item", .tags(.oracle),
           .enabled(if: RuntimeOracle.renderExecutable != nil, "\(RuntimeOracle.skipMessage)"))
     func matchesTheRuntime() throws {
-        for (nested, held) in [(false, false), (true, false), (true, true)] {
+        let files = [("top level", try Self.file()), ("nested", try Self.file(nested: true)), ("nested, held", try Self.file(nested: true, held: true)),
+                     ("list item", try Self.listFile())]
+        for (name, file) in files {
             for steps in [[0], [0, 0.25], [0, 0.75], [0.75]] {
-                let difference = try FixtureOracle.difference(try Self.file(nested: nested, held: held), scene: "default", steps: steps)
-                #expect(difference == nil, "nested \(nested), held \(held), steps \(steps): \(difference ?? "")")
+                let difference = try FixtureOracle.difference(file, scene: "default", steps: steps)
+                #expect(difference == nil, "\(name), steps \(steps): \(difference ?? "")")
             }
         }
     }
